@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <map>
+
+/// One Kavier calibration table (kavier.md §5; files resources/calibration/*.json, byte-identical to
+/// upstream's calibration.json and versions/*.json). Factors absent from the table fall back to 1.0.
+struct CalibrationTable
+{
+    QString name; ///< "default", "4model", "allmodels" or the JSON path it was read from
+    double commScale = 1.0; ///< c_comm, multiplies the all-reduce time
+    double trainingOverheadSeconds = 0.0; ///< added to the forward time
+    double mfuBatchAlpha = 0.0341; ///< batch_scale = min(1, α·log2(B) + β)
+    double mfuBatchBeta = 0.8147;
+    QHash<QString, double> mfuMultiplier; ///< by GPU name
+    std::map<int, double> multiGpuCorrection; ///< by total GPUs, ascending (nearest-count snapping)
+    QHash<QString, double> methodScale; ///< by method
+    QHash<QString, double> modelScale; ///< by LLM name
+    QHash<QString, double> interactionScale; ///< by "model|method|gpu|totalGpus"
+
+    /// Loads `default` (= 6-model, the shipped table), `6model`, `4model`, `allmodels`, or a JSON file
+    /// path with the same schema. Throws CoastlineError naming the file/key on a bad table, and listing
+    /// the built-in names for an unknown one.
+    static CalibrationTable load(const QString &nameOrPath);
+    /// The built-in table names accepted by load().
+    static QStringList builtInNames();
+};

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+class QIODevice;
+
+/// A parsed CSV file (RFC 4180: quoted fields, doubled quotes, embedded commas/newlines).
+/// A UTF-8 BOM and CRLF line endings are accepted. Rows keep their 1-based source line for errors.
+/// Parsing errors (unterminated quote, row with more cells than the header) throw CoastlineError
+/// naming the file and line.
+class CsvTable
+{
+public:
+    /// Parses `device` (already open for reading); `fileName` is used in error messages only.
+    static CsvTable parse(QIODevice &device, const QString &fileName);
+    /// Opens and parses a file; throws CoastlineError when it cannot be read.
+    static CsvTable read(const QString &path);
+
+    const QStringList &header() const { return m_header; }
+    int rowCount() const { return int(m_rows.size()); }
+    bool hasColumn(const QString &name) const { return m_columnIndex.contains(name); }
+    /// Cell text (trimmed), empty when the column is absent or the row is short.
+    QString cell(int row, const QString &column) const;
+    /// 1-based line in the source file where row `row` starts (for error messages).
+    int lineOf(int row) const { return m_lines.at(row); }
+    const QString &fileName() const { return m_fileName; }
+
+    /// Throws CoastlineError "<file>: missing required columns: a, b" if any is absent.
+    void requireColumns(const QStringList &columns) const;
+    /// Cell parsed as a finite double; throws CoastlineError "<file>:<line>: column '<c>': ..." otherwise.
+    double number(int row, const QString &column) const;
+    /// Cell parsed as a whole number (e.g. "4", "4.0"); throws like number().
+    qint64 integer(int row, const QString &column) const;
+
+private:
+    QString m_fileName;
+    QStringList m_header;
+    QHash<QString, int> m_columnIndex;
+    QList<QStringList> m_rows;
+    QList<int> m_lines;
+};

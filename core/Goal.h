@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+/// The recommendation goal (seed "Ranking"). Performance/Balanced/Energy are the multi-objective
+/// presets; Custom is multi-objective with explicit alpha/beta; MinGpu is the min-GPU policy.
+enum class Goal { Performance, Balanced, Energy, Custom, MinGpu };
+
+/// Multi-objective weights: alpha weights runtime (performance), beta weights energy (spec decision 1).
+struct Weights
+{
+    double alpha = 0.8;
+    double beta = 0.2;
+};
+
+/// Parses a goal or preset name with the seed's aliases (energy-saver → energy; runtime, throughput,
+/// lowest-runtime → performance; min-gpu, min_gpus, fewest → min-GPU; "custom"), any letter case,
+/// `-`, `_` and space alike. Throws CoastlineError "<what>: unknown goal 'x'; choose from ..." otherwise.
+Goal parseGoal(const QString &text, const QString &what = QStringLiteral("goal"));
+/// Canonical name: performance, balanced, energy, custom, min_gpu.
+QString goalName(Goal goal);
+/// Preset weights: performance 0.8/0.2, balanced 0.5/0.5, energy 0.2/0.8 (seed table).
+/// Custom and MinGpu return performance's weights.
+Weights presetWeights(Goal goal);
+/// Explicit weights divided by their sum. Throws CoastlineError if either is negative or not finite,
+/// or both are zero (spec decision 1).
+Weights normaliseWeights(double alpha, double beta);
+/// All canonical goal names, for help texts and combo boxes.
+QStringList goalNames();

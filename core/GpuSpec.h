@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+/// One GPU of the catalog: Kavier's `GPU_SPEC_LIBRARY` fields (kavier.md §1, data
+/// `resources/catalog/gpus.csv`) plus the device memory as the driver reports it (memory-model.md §5.3).
+struct GpuSpec
+{
+    QString name; ///< catalog key, e.g. "NVIDIA-A100-SXM4-80GB"
+    QStringList aliases; ///< Coastline aliases, e.g. "A100-SXM4-80GB" (spec decision 8)
+    double memoryGb = 0; ///< nominal memory, GB
+    double memoryMib = 0; ///< memory as nvidia-smi reports it, MiB (memory-model.md §5.3a rule 5)
+    QString memoryMibSource;
+    double memoryBandwidthGBps = 0; ///< GB/s (decimal); bytes/s = value × 1e9
+    double fp16TensorCoreTflops = 0; ///< peak FP16 tensor TFLOP/s
+    QString tflopsBasis; ///< "dense" or "with-sparsity" (a note, not a Kavier field)
+    int gpuCores = 0;
+    int gpuCoreMaxMhz = 0;
+    double basePowerW = 0; ///< W
+    double idlePowerW = 0; ///< W
+    double maxPowerW = 0; ///< W (TDP)
+    double mseCalibFactor = 1.0; ///< exponent r of the OpenDC MSE power curve
+    double mfuFactor = 0; ///< Kavier's per-GPU model-FLOPs-utilisation factor
+    double networkBandwidthGbps = 400.0; ///< intra-node link, Gbit/s (Kavier default 400)
+    QString networkBandwidthSource;
+};

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QString>
+#include <optional>
+
+/// A throughput (and, when known, power) prediction for one candidate (spec "Outputs").
+struct Prediction
+{
+    double throughputTokensPerSecond = 0; ///< whole job, tokens/s, > 0
+    std::optional<double> powerWattsPerGpu; ///< W per GPU (set by kavier; a cache hit leaves it unset)
+    QString source; ///< "kavier" or "cache" (spec: cache hit or model name)
+
+    // Cache hits only (spec decision 6).
+    int runCount = 0; ///< matching measured runs
+    double throughputMin = 0; ///< tokens/s over the matching runs
+    double throughputMax = 0;
+    double throughputStd = 0; ///< population standard deviation
+    std::optional<double> measuredRuntimeSeconds; ///< runtime of the first matching run
+
+    // Kavier only (kavier.md §1 outputs), fractions in [0, 1].
+    std::optional<double> computeUtilization; ///< raw physical MFU
+    std::optional<double> memoryUtilization; ///< memory-bandwidth utilisation
+};

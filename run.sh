@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs missing packages, builds, and runs the main job on the embedded default configuration:
+# opens the desktop app, or, with no display, runs `coastline-cli recommend` and says so.
+set -euo pipefail
+cd "$(dirname "$0")"
+./scripts/install-deps.sh
+cmake --preset dev >/dev/null
+cmake --build --preset dev
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+  exec build/app/coastline "$@"
+fi
+echo "No display found: running the headless job instead (coastline-cli recommend on the embedded default)."
+exec build/app/coastline-cli recommend "$@"
