@@ -1,0 +1,89 @@
+#include "Formatting.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <cmath>
+
+namespace Formatting {
+
+QString integer(qint64 value)
+{
+    return QLocale().toString(value);
+}
+
+QString decimal(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return QCoreApplication::translate("Formatting", "n/a");
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString decimal(std::optional<double> value, int decimals)
+{
+    return value ? decimal(*value, decimals) : QString();
+}
+
+QString throughput(double tokensPerSecond)
+{
+    return decimal(tokensPerSecond, 1);
+}
+QString watts(double watts)
+{
+    return decimal(watts, 1);
+}
+QString score(double score)
+{
+    return decimal(score, 4);
+}
+QString gigabytes(double gb)
+{
+    return decimal(gb, 2);
+}
+
+QString duration(double seconds)
+{
+    if (!std::isfinite(seconds))
+        return QCoreApplication::translate("Formatting", "n/a");
+    const qint64 total = qint64(std::llround(seconds));
+    const qint64 hours = total / 3600;
+    const qint64 minutes = (total % 3600) / 60;
+    if (hours > 0)
+        return QCoreApplication::translate("Formatting", "%1 h %2 min").arg(integer(hours)).arg(minutes);
+    if (minutes > 0)
+        return QCoreApplication::translate("Formatting", "%1 min %2 s").arg(minutes).arg(total % 60);
+    return QCoreApplication::translate("Formatting", "%1 s").arg(decimal(seconds, 1));
+}
+
+QString goalTitle(Goal goal)
+{
+    switch (goal) {
+    case Goal::Performance:
+        return QCoreApplication::translate("Formatting", "Performance");
+    case Goal::Balanced:
+        return QCoreApplication::translate("Formatting", "Balanced");
+    case Goal::Energy:
+        return QCoreApplication::translate("Formatting", "Energy");
+    case Goal::Custom:
+        return QCoreApplication::translate("Formatting", "Custom");
+    case Goal::MinGpu:
+        return QCoreApplication::translate("Formatting", "Min-GPU");
+    }
+    return {};
+}
+
+QString gpuCount(int gpus)
+{
+    return gpus == 1 ? QCoreApplication::translate("Formatting", "1 GPU")
+                     : QCoreApplication::translate("Formatting", "%1 GPUs").arg(integer(gpus));
+}
+
+QString configurationTitle(int totalGpus, int gpusPerNode, int nodes, qint64 batchSize)
+{
+    return QCoreApplication::translate("Formatting", "%1 (%2 × %3), batch %4 per device")
+        .arg(gpuCount(totalGpus))
+        .arg(gpusPerNode)
+        .arg(nodes)
+        .arg(integer(batchSize));
+}
+
+} // namespace Formatting
