@@ -1,13 +1,136 @@
+// coastline [FILE.yaml] [--config FILE] [--screenshot FILE.png] [--tab ranking|rejected|charts] [--lang CODE]
 #include "MainWindow.h"
+#include "Settings.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTimer>
+#include <QTranslator>
+#include <cstdio>
+
+namespace {
+
+void installTranslations(QApplication &app, const QString &language)
+{
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+    auto *own = new QTranslator(&app);
+    if (own->load(locale, QStringLiteral("coastline"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(own);
+}
+
+int fail(const QString &message)
+{
+    std::fprintf(stderr, "error: %s\n", qPrintable(message));
+    return 1;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("coastline"));
+    QApplication::setOrganizationName(QStringLiteral("coastline"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Coastline Desktop"));
     QApplication::setApplicationVersion(QStringLiteral(COASTLINE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Coastline Desktop: GPU configurations for LLM fine-tuning jobs"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Configuration to open (.yaml)"),
+        QStringLiteral("[FILE.yaml]"));
+    const QCommandLineOption configOption(
+        QStringLiteral("config"), QStringLiteral("Configuration to open (.yaml)."), QStringLiteral("FILE"));
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+        QStringLiteral(
+            "Render the window (1280×800) into FILE.png once the pipeline has finished, then exit."),
+        QStringLiteral("FILE.png"));
+    const QCommandLineOption tabOption(QStringLiteral("tab"),
+        QStringLiteral("Tab to show: ranking, rejected or charts."), QStringLiteral("TAB"),
+        QStringLiteral("ranking"));
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"), QStringLiteral("Language code (e.g. de, zh_CN)."), QStringLiteral("CODE"));
+    const QCommandLineOption timeoutOption(QStringLiteral("timeout"),
+        QStringLiteral("Seconds to wait for the pipeline in screenshot mode."), QStringLiteral("SECONDS"),
+        QStringLiteral("120"));
+    parser.addOptions({configOption, screenshotOption, tabOption, langOption, timeoutOption});
+    parser.process(app);
+
+    const QString language
+        = parser.isSet(langOption) ? parser.value(langOption) : Settings::instance().language();
+    installTranslations(app, language);
+
+    QString file = parser.value(configOption);
+    if (file.isEmpty() && !parser.positionalArguments().isEmpty())
+        file = parser.positionalArguments().constFirst();
+
+    MainWindow::Tab tab = MainWindow::Tab::Ranking;
+    const QString tabName = parser.value(tabOption).toLower();
+    if (tabName == QLatin1String("rejected"))
+        tab = MainWindow::Tab::Rejected;
+    else if (tabName == QLatin1String("charts"))
+        tab = MainWindow::Tab::Charts;
+    else if (tabName != QLatin1String("ranking"))
+        return fail(
+            QStringLiteral("--tab: unknown tab '%1'; choose ranking, rejected or charts").arg(tabName));
+
     MainWindow window;
+    const QString screenshot = parser.value(screenshotOption);
+    if (screenshot.isEmpty()) {
+        window.restoreWindowState();
+        if (!file.isEmpty())
+            window.openFile(file);
+        window.showTab(tab);
+        window.show();
+        return app.exec();
+    }
+
+    // Screenshot mode: open, wait for the pipeline, render, exit.
+    window.resize(1280, 800);
+    window.showTab(tab);
+    int exitCode = 0;
+    bool done = false;
+    const auto finish = [&](int code, const QString &message) {
+        if (done)
+            return;
+        done = true;
+        exitCode = code;
+        if (!message.isEmpty())
+            std::fprintf(stderr, "error: %s\n", qPrintable(message));
+        QTimer::singleShot(0, &app, [&app, code] { app.exit(code); });
+    };
+    const auto capture = [&] {
+        if (done || window.isBusy())
+            return;
+        // Let the layout and the charts settle before rendering.
+        QTimer::singleShot(400, &window, [&] {
+            if (done || window.isBusy())
+                return;
+            if (!window.grab().save(screenshot))
+                finish(1, QStringLiteral("%1: cannot write the screenshot").arg(screenshot));
+            else
+                finish(0, {});
+        });
+    };
+    QObject::connect(&window, &MainWindow::resultsUpdated, &window, capture);
+    QObject::connect(&window, &MainWindow::pipelineFailed, &window, [&](const QString &message) {
+        if (!window.isBusy())
+            finish(1, QStringLiteral("the pipeline failed: %1").arg(message));
+    });
+    const int timeoutSeconds = parser.value(timeoutOption).toInt();
+    QTimer::singleShot(qMax(1, timeoutSeconds) * 1000, &window,
+        [&] { finish(1, QStringLiteral("the pipeline did not finish within %1 s").arg(timeoutSeconds)); });
+    if (!file.isEmpty() && !window.openFile(file))
+        return fail(window.messageText());
     window.show();
-    return app.exec();
+    app.exec();
+    return exitCode;
 }

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QColor>
+
+class QChart;
+
+/// Shared look of the result charts: a light or dark theme following the application palette
+/// (dark palettes render correctly) and a qualitative colour per series. Never OpenGL
+/// (toolchain.md G11: it crashes on the offscreen platform).
+namespace ChartStyle {
+bool isDarkPalette();
+void apply(QChart *chart);
+/// The i-th series colour (cycles through 10 colours readable on light and dark backgrounds).
+QColor seriesColor(int index);
+/// Marker colour of the current pick and of the selection.
+QColor pickColor();
+QColor selectionColor();
+} // namespace ChartStyle

@@ -1,0 +1,82 @@
+#include "MemoryChartView.h"
+
+#include "ChartStyle.h"
+#include "Formatting.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QLineSeries>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+MemoryChartView::MemoryChartView(QWidget *parent)
+    : QChartView(parent)
+{
+    setObjectName(QStringLiteral("memoryChartView"));
+    setRenderHint(QPainter::Antialiasing);
+    auto *chart = new QChart;
+    ChartStyle::apply(chart);
+    m_x = new QBarCategoryAxis(chart);
+    m_y = new QValueAxis(chart);
+    m_y->setTitleText(tr("Memory per GPU (GB)"));
+    m_y->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    setChart(chart);
+    setCandidate(nullptr);
+}
+
+void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
+{
+    chart()->removeAllSeries();
+    m_x->clear();
+    m_hasBreakdown = candidate && candidate->verdict.memory.has_value();
+    if (!m_hasBreakdown) {
+        chart()->setTitle(candidate
+                ? tr("Memory per GPU: no breakdown (only the autoconf memory model gives one)")
+                : tr("Memory per GPU: select a configuration"));
+        m_y->setRange(0, 1);
+        return;
+    }
+    const MemoryBreakdown &m = *candidate->verdict.memory;
+    const Candidate &c = candidate->candidate;
+    const QString category
+        = Formatting::configurationTitle(c.totalGpus, c.gpusPerNode, c.numberOfNodes, c.batchSize);
+    m_x->append(category);
+    chart()->setTitle(tr("Memory per GPU: %1 of %2 GB usable (%3)")
+                          .arg(Formatting::gigabytes(m.totalGb), Formatting::gigabytes(m.capacityGb),
+                              candidate->verdict.feasible ? tr("fits") : tr("does not fit")));
+
+    auto *bars = new QStackedBarSeries;
+    bars->setBarWidth(0.45);
+    const QList<QPair<QString, double>> parts {{tr("Weights"), m.weightsGb}, {tr("Gradients"), m.gradientsGb},
+        {tr("Optimizer"), m.optimizerGb}, {tr("Working set"), m.workingSetGb},
+        {tr("Activations"), m.activationsGb}};
+    int colour = 0;
+    for (const auto &[name, value] : parts) {
+        auto *set = new QBarSet(tr("%1 (%2 GB)").arg(name, Formatting::gigabytes(value)));
+        set->setColor(ChartStyle::seriesColor(colour++));
+        set->setBorderColor(set->color().darker(130));
+        *set << value;
+        bars->append(set);
+    }
+    chart()->addSeries(bars);
+    bars->attachAxis(m_x);
+    bars->attachAxis(m_y);
+
+    auto *capacity = new QLineSeries;
+    capacity->setName(tr("Usable memory (%1 GB)").arg(Formatting::gigabytes(m.capacityGb)));
+    QPen pen(candidate->verdict.feasible ? ChartStyle::selectionColor() : QColor(0xda, 0x44, 0x53));
+    pen.setWidthF(2.5);
+    pen.setStyle(Qt::DashLine);
+    capacity->setPen(pen);
+    capacity->append(-0.5, m.capacityGb);
+    capacity->append(0.5, m.capacityGb);
+    chart()->addSeries(capacity);
+    capacity->attachAxis(m_x);
+    capacity->attachAxis(m_y);
+
+    m_y->setRange(0, qMax(m.totalGb, m.capacityGb) * 1.1);
+    m_y->applyNiceNumbers();
+}
