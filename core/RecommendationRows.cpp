@@ -1,0 +1,159 @@
+#include "RecommendationRows.h"
+
+#include <QHash>
+#include <cmath>
+
+namespace {
+
+QVariant number(double value)
+{
+    return std::isfinite(value) ? QVariant(value) : QVariant();
+}
+
+QVariant optionalNumber(const std::optional<double> &value)
+{
+    return value ? number(*value) : QVariant();
+}
+
+QString predictorLabel(const Evaluation &evaluation)
+{
+    const PredictorSettings &p = evaluation.config.predictors;
+    if (p.performance.compare(u"intelligent", Qt::CaseInsensitive) == 0)
+        return QStringLiteral("intelligent (cache, else %1)").arg(p.fallback);
+    return p.performance;
+}
+
+QString feasibilityLabel(const Evaluation &evaluation)
+{
+    const PredictorSettings &p = evaluation.config.predictors;
+    return p.empiricalOomGuard
+        ? QStringLiteral("%1 + token budget %2").arg(p.feasibility).arg(p.empiricalOomTokenBudget)
+        : p.feasibility;
+}
+
+/// Cells shared by recommend and explain rows, in recommendColumns() order.
+QVariantList baseRow(const Evaluation &evaluation, const EvaluatedCandidate &c,
+    const RankedConfiguration *ranked, const RankingPolicy &policy)
+{
+    const Candidate &k = c.candidate;
+    const Prediction *p = c.prediction ? &*c.prediction : nullptr;
+    const double throughput = p ? p->throughputTokensPerSecond : NAN;
+    const double powerPerGpu = p && p->powerWattsPerGpu ? *p->powerWattsPerGpu : NAN;
+    const double clusterPower = p ? c.clusterPowerWatts() : NAN;
+    QString error;
+    if (!c.verdict.feasible)
+        error = QStringLiteral("infeasible: %1").arg(c.verdict.reason);
+    else if (!c.predictionError.isEmpty())
+        error = c.predictionError;
+    const std::optional<MemoryBreakdown> &m = c.verdict.memory;
+    const Workload &w = evaluation.config.workload;
+    const bool multiObjective = policy.goal != Goal::MinGpu;
+    return {
+        ranked ? QVariant(qint64(ranked->rank)) : QVariant(),
+        qint64(k.totalGpus),
+        qint64(k.gpusPerNode),
+        qint64(k.numberOfNodes),
+        qint64(k.batchSize),
+        qint64(k.totalBatch()),
+        number(throughput),
+        p ? QVariant(p->source) : QVariant(),
+        number(powerPerGpu),
+        number(clusterPower),
+        number(throughput / clusterPower),
+        ranked ? number(ranked->runtimeScore) : QVariant(),
+        ranked ? number(ranked->energyScore) : QVariant(),
+        ranked ? number(ranked->combinedScore) : QVariant(),
+        c.verdict.feasible,
+        error.isEmpty() ? QVariant() : QVariant(error),
+        c.verdict.reason,
+        m ? number(m->totalGb) : QVariant(),
+        m ? number(m->capacityGb) : QVariant(),
+        optionalNumber(RecommendationRows::runtimeSeconds(evaluation, c)),
+        optionalNumber(RecommendationRows::energyKwh(evaluation, c)),
+        p && p->source == u"cache" ? QVariant(qint64(p->runCount)) : QVariant(),
+        w.llmModel,
+        w.method,
+        w.gpuModel,
+        w.tokensPerSample,
+        goalName(policy.goal),
+        multiObjective ? number(policy.weights.alpha) : QVariant(),
+        multiObjective ? number(policy.weights.beta) : QVariant(),
+        predictorLabel(evaluation),
+        feasibilityLabel(evaluation),
+    };
+}
+
+} // namespace
+
+QStringList RecommendationRows::recommendColumns()
+{
+    return {QStringLiteral("rank"), QStringLiteral("total_gpus"), QStringLiteral("gpus_per_node"),
+        QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"), QStringLiteral("total_batch"),
+        QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_source"),
+        QStringLiteral("power_w_per_gpu"), QStringLiteral("cluster_power_w"),
+        QStringLiteral("tokens_per_joule"), QStringLiteral("runtime_score"), QStringLiteral("energy_score"),
+        QStringLiteral("combined_score"), QStringLiteral("feasible"), QStringLiteral("error"),
+        QStringLiteral("reason"), QStringLiteral("memory_gb_per_gpu"), QStringLiteral("memory_capacity_gb"),
+        QStringLiteral("runtime_s"), QStringLiteral("energy_kwh"), QStringLiteral("measured_run_count"),
+        QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"), QStringLiteral("gpu_model"),
+        QStringLiteral("tokens_per_sample"), QStringLiteral("goal"), QStringLiteral("alpha"),
+        QStringLiteral("beta"), QStringLiteral("predictor"), QStringLiteral("feasibility_mode")};
+}
+
+QList<QVariantList> RecommendationRows::recommendRows(
+    const Evaluation &evaluation, const Ranking &ranking, bool topKOnly)
+{
+    QList<QVariantList> rows;
+    for (const RankedConfiguration &r : ranking.rows) {
+        if (topKOnly && !r.inTopK)
+            break;
+        rows.append(baseRow(evaluation, evaluation.candidates.at(r.candidateIndex), &r, ranking.policy));
+    }
+    return rows;
+}
+
+QStringList RecommendationRows::explainColumns()
+{
+    QStringList columns = recommendColumns();
+    columns << QStringLiteral("verdict") << QStringLiteral("weights_gb") << QStringLiteral("gradients_gb")
+            << QStringLiteral("optimizer_gb") << QStringLiteral("working_set_gb")
+            << QStringLiteral("activations_gb");
+    return columns;
+}
+
+QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation, const Ranking &ranking)
+{
+    QHash<int, const RankedConfiguration *> rankedByIndex;
+    for (const RankedConfiguration &r : ranking.rows)
+        rankedByIndex.insert(r.candidateIndex, &r);
+    QList<QVariantList> rows;
+    for (int i = 0; i < evaluation.candidates.size(); ++i) {
+        const EvaluatedCandidate &c = evaluation.candidates.at(i);
+        QVariantList row = baseRow(evaluation, c, rankedByIndex.value(i, nullptr), ranking.policy);
+        const std::optional<MemoryBreakdown> &m = c.verdict.memory;
+        row << (c.verdict.feasible ? QStringLiteral("feasible") : QStringLiteral("rejected"))
+            << (m ? number(m->weightsGb) : QVariant()) << (m ? number(m->gradientsGb) : QVariant())
+            << (m ? number(m->optimizerGb) : QVariant()) << (m ? number(m->workingSetGb) : QVariant())
+            << (m ? number(m->activationsGb) : QVariant());
+        rows.append(row);
+    }
+    return rows;
+}
+
+std::optional<double> RecommendationRows::runtimeSeconds(
+    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
+{
+    const std::optional<double> tokens = evaluation.config.jobSize.resolvedTotalTokens();
+    if (!tokens || !candidate.prediction || candidate.prediction->throughputTokensPerSecond <= 0)
+        return std::nullopt;
+    return *tokens / candidate.prediction->throughputTokensPerSecond;
+}
+
+std::optional<double> RecommendationRows::energyKwh(
+    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
+{
+    const std::optional<double> runtime = runtimeSeconds(evaluation, candidate);
+    if (!runtime)
+        return std::nullopt;
+    return candidate.clusterPowerWatts() * *runtime / 3.6e6;
+}
