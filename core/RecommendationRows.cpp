@@ -1,6 +1,9 @@
 #include "RecommendationRows.h"
 
+#include "OutputTable.h"
+
 #include <QHash>
+#include <QJsonDocument>
 #include <cmath>
 
 namespace {
@@ -156,4 +159,56 @@ std::optional<double> RecommendationRows::energyKwh(
     if (!runtime)
         return std::nullopt;
     return candidate.clusterPowerWatts() * *runtime / 3.6e6;
+}
+
+QJsonObject RecommendationRows::workloadJson(const Configuration &config)
+{
+    const Workload &w = config.workload;
+    QJsonObject o {{QStringLiteral("llm_model"), w.llmModel},
+        {QStringLiteral("fine_tuning_method"), w.method}, {QStringLiteral("gpu_model"), w.gpuModel},
+        {QStringLiteral("tokens_per_sample"), double(w.tokensPerSample)},
+        {QStringLiteral("batch_size"), double(w.batchSize)},
+        {QStringLiteral("gpus_per_node"), w.gpusPerNode ? QJsonValue(*w.gpusPerNode) : QJsonValue()},
+        {QStringLiteral("number_of_nodes"), w.numberOfNodes ? QJsonValue(*w.numberOfNodes) : QJsonValue()}};
+    const std::optional<double> tokens = config.jobSize.resolvedTotalTokens();
+    o.insert(QStringLiteral("total_tokens"), tokens ? QJsonValue(*tokens) : QJsonValue());
+    return o;
+}
+
+QJsonObject RecommendationRows::policyJson(const Configuration &config, const RankingPolicy &policy)
+{
+    const PredictorSettings &p = config.predictors;
+    const bool minGpu = policy.goal == Goal::MinGpu;
+    return {{QStringLiteral("goal"), goalName(policy.goal)},
+        {QStringLiteral("strategy"), minGpu ? QStringLiteral("min_gpu") : QStringLiteral("multi_objective")},
+        {QStringLiteral("alpha"), minGpu ? QJsonValue() : QJsonValue(policy.weights.alpha)},
+        {QStringLiteral("beta"), minGpu ? QJsonValue() : QJsonValue(policy.weights.beta)},
+        {QStringLiteral("max_slowdown"),
+            policy.maxSlowdown && !minGpu ? QJsonValue(*policy.maxSlowdown) : QJsonValue()},
+        {QStringLiteral("top_k"), policy.topK}, {QStringLiteral("predictor"), p.performance},
+        {QStringLiteral("fallback"), p.fallback}, {QStringLiteral("energy"), p.energy},
+        {QStringLiteral("feasibility"), p.feasibility},
+        {QStringLiteral("empirical_oom_guard"), p.empiricalOomGuard},
+        {QStringLiteral("empirical_oom_token_budget"), double(p.empiricalOomTokenBudget)},
+        {QStringLiteral("kavier_calibration"), p.kavierCalibration}};
+}
+
+QByteArray RecommendationRows::toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
+{
+    OutputTable table(recommendColumns());
+    for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
+        table.addRow(row);
+    return table.toCsv().toUtf8();
+}
+
+QByteArray RecommendationRows::toJson(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
+{
+    OutputTable table(recommendColumns());
+    for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
+        table.addRow(row);
+    const QByteArray workload = QJsonDocument(workloadJson(evaluation.config)).toJson(QJsonDocument::Compact);
+    const QByteArray policy
+        = QJsonDocument(policyJson(evaluation.config, ranking.policy)).toJson(QJsonDocument::Compact);
+    return "{\"workload\":" + workload + ",\"policy\":" + policy
+        + ",\"recommendations\":" + table.toJson().trimmed().toUtf8() + "}\n";
 }

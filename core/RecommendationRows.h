@@ -3,6 +3,8 @@
 #include "Evaluation.h"
 #include "Ranking.h"
 
+#include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QStringList>
 #include <QVariant>
@@ -32,5 +34,16 @@ QList<QVariantList> explainRows(const Evaluation &evaluation, const Ranking &ran
 /// nullopt without a job size.
 std::optional<double> runtimeSeconds(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
 std::optional<double> energyKwh(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
+
+/// The workload that produced an evaluation (names as resolved), for JSON outputs.
+QJsonObject workloadJson(const Configuration &config);
+/// The policy: goal, strategy, alpha, beta, max_slowdown, top_k, predictor, fallback, energy,
+/// feasibility, empirical_oom_guard, empirical_oom_token_budget, kavier_calibration.
+QJsonObject policyJson(const Configuration &config, const RankingPolicy &policy);
+
+/// CSV (header + rows, full precision) of the top_k rows, or of every ranked row when `allRows`.
+QByteArray toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows = false);
+/// {"workload":{…},"policy":{…},"recommendations":[…]} with the same fields as toCsv() (cli.md).
+QByteArray toJson(const Evaluation &evaluation, const Ranking &ranking, bool allRows = false);
 
 } // namespace RecommendationRows
