@@ -2,6 +2,8 @@
 
 #include "CoastlineError.h"
 
+#include <limits>
+
 namespace {
 
 bool isMoe(const LlmSpec &llm)
@@ -89,8 +91,9 @@ MemoryModel::Estimate MemoryModel::estimate(
     if (totalGpus >= 2)
         e.workingSetBytes = kGatheredLayers * (m_bodyParams / m_layers) * (weightBytes + gradientBytes)
             + m_embeddingParams * (kWeightBytes16Bit + gradientBytes);
-    e.tokensPerDevice = perDeviceBatch * tokensPerSample;
-    e.activationBytes = double(e.tokensPerDevice) * m_bytesPerToken;
+    if (qMulOverflow(perDeviceBatch, tokensPerSample, &e.tokensPerDevice))
+        e.tokensPerDevice = std::numeric_limits<qint64>::max(); // display only; the bytes below stay exact
+    e.activationBytes = double(perDeviceBatch) * double(tokensPerSample) * m_bytesPerToken;
     e.totalBytes = e.stateBytes + e.workingSetBytes + e.activationBytes;
     e.capacityBytes = m_capacityBytes;
 

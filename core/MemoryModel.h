@@ -79,7 +79,7 @@ public:
         double activationBytes = 0; ///< T · k
         double totalBytes = 0; ///< the unrounded sum compared with capacityBytes
         double capacityBytes = 0; ///< nvidia-smi MiB × 2²⁰ − 1.5 GiB
-        qint64 tokensPerDevice = 0; ///< T = per-device batch × tokens per sample
+        qint64 tokensPerDevice = 0; ///< T = per-device batch × tokens per sample (saturates at qint64 max)
         /// Feasible iff the unrounded total ≤ capacity, in bytes (§5.3a rule 9).
         bool fits() const { return totalBytes <= capacityBytes; }
     };

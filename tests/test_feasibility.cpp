@@ -119,6 +119,7 @@ private slots:
     void guardWrapsEveryMode();
     void minGpuSeedExample_data();
     void minGpuSeedExample();
+    void hugeLoadsDoNotOverflow();
 };
 
 void TestFeasibility::init()
@@ -527,6 +528,19 @@ void TestFeasibility::minGpuSeedExample()
     QCOMPARE(first->batchSize, firstPerDevice);
     QCOMPARE(first->gpusPerNode, firstGpus); // 4 × 1 and 8 × 1: one node
     QCOMPARE(first->numberOfNodes, 1);
+}
+
+// batch × tokens beyond qint64: rejected, never wrapped around into a small (feasible) load.
+void TestFeasibility::hugeLoadsDoNotOverflow()
+{
+    const qint64 big = qint64(1) << 40;
+    const FeasibilityVerdict guarded
+        = create(QStringLiteral("none"), true)->check(job(big), candidate(1, big));
+    QVERIFY(!guarded.feasible);
+    QVERIFY(guarded.reason.startsWith(u"per-device token load 9223372036854775807"));
+    const FeasibilityVerdict memory = create(QStringLiteral("autoconf"))->check(job(big), candidate(1, big));
+    QVERIFY(!memory.feasible);
+    QVERIFY(memory.memory->activationsGb > 1e18);
 }
 
 QTEST_GUILESS_MAIN(TestFeasibility)
