@@ -185,9 +185,12 @@ KavierResult KavierModel::simulate(const LlmSpec &llm, const GpuSpec &gpu, const
     r.stepTimeSeconds = kGradAccumSteps * (r.forwardTimeSeconds + backwardTime) + r.optimizerTimeSeconds
         + r.commTimeSeconds;
 
-    // §3 throughput, in the engine's multiplication order.
-    r.throughputTokensPerSecond = kGradAccumSteps * (B * S * double(N) / r.multiGpuCorrection)
-        / r.stepTimeSeconds * r.methodScale * r.modelScale * r.interactionScale;
+    // §3 throughput. The three scales are multiplied together first, then applied: this order gives
+    // the reference doubles bit for bit on all 322 rows (§3's left-to-right reading of
+    // "… / T_step × c_method · c_model · c_inter" differs from them by 1 ulp on 59 rows).
+    const double scales = r.methodScale * r.modelScale * r.interactionScale;
+    r.throughputTokensPerSecond
+        = kGradAccumSteps * (B * S * double(N) / r.multiGpuCorrection) / r.stepTimeSeconds * scales;
 
     // §4.1 memory-bandwidth utilisation.
     const double pBytes = double(llm.pBytes);

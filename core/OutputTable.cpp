@@ -102,8 +102,12 @@ QString OutputTable::formatNumber(double value)
         return QStringLiteral("nan");
     if (std::isinf(value))
         return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-    std::array<char, 64> buffer {};
-    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    std::array<char, 400> buffer {};
+    // Whole numbers below 1e16 are written without an exponent (8100000000, not 8.1e+09).
+    const bool plain = value == std::trunc(value) && std::fabs(value) < 1e16;
+    const auto result = plain
+        ? std::to_chars(buffer.data(), buffer.data() + buffer.size(), value, std::chars_format::fixed)
+        : std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
     return QString::fromLatin1(buffer.data(), result.ptr - buffer.data());
 }
 
@@ -224,7 +228,8 @@ QString OutputTable::toTable(int maxCellWidth) const
 {
     const qsizetype columnCount = m_columns.size();
     QList<QStringList> texts;
-    QList<bool> rightAligned(columnCount, false);
+    QList<bool> rightAligned(columnCount, false); // numbers only (missing cells aside)
+    QList<bool> hasText(columnCount, false);
     QList<qsizetype> widths(columnCount, 0);
     auto clip = [maxCellWidth](QString text) {
         text.replace(u'\r', u' ').replace(u'\n', u' ');
@@ -252,9 +257,11 @@ QString OutputTable::toTable(int maxCellWidth) const
                 break;
             case Kind::Boolean:
                 text = cell.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+                hasText[c] = true;
                 break;
             case Kind::Text:
                 text = clip(cell.toString());
+                hasText[c] = true;
                 break;
             }
             widths[c] = std::max(widths[c], text.size());
@@ -262,6 +269,8 @@ QString OutputTable::toTable(int maxCellWidth) const
         }
         texts.append(line);
     }
+    for (qsizetype c = 0; c < columnCount; ++c)
+        rightAligned[c] = rightAligned[c] && !hasText[c];
     auto format = [&](const QStringList &cells) {
         QString line;
         for (qsizetype c = 0; c < columnCount; ++c) {

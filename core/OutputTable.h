@@ -32,9 +32,10 @@ public:
     QString render(Format format) const;
 
     /// Aligned text: header, a dashed rule, one line per row, columns separated by two spaces.
-    /// Numbers are right-aligned and rounded for reading (whole numbers without decimals, |x| ≥ 100
-    /// with 2 decimals, otherwise 6 significant digits); text is left-aligned, line breaks become
-    /// spaces and cells longer than `maxCellWidth` characters are cut with "…". Missing = empty.
+    /// Columns holding only numbers are right-aligned; numbers are rounded for reading (whole numbers without
+    /// decimals, |x| ≥ 100 with 2 decimals, otherwise 6 significant digits); text is left-aligned, line
+    /// breaks become spaces and cells longer than `maxCellWidth` characters are cut with "…". Missing =
+    /// empty.
     QString toTable(int maxCellWidth = 48) const;
     /// RFC 4180 CSV: a header line then one line per row, "\n" line ends. A cell is quoted when it
     /// contains a comma, a double quote, CR or LF, or starts/ends with a space; quotes are doubled.
@@ -50,7 +51,8 @@ public:
     static QStringList formatNames();
 
     /// Shortest text that reads back as exactly `value` (std::to_chars), e.g. "0.1", "17626.02437",
-    /// "1e+20". Non-finite values give "nan", "inf" or "-inf".
+    /// "1e+20"; whole numbers below 1e16 without an exponent ("8100000000"). Non-finite values give
+    /// "nan", "inf" or "-inf".
     static QString formatNumber(double value);
     /// One CSV cell, quoted if needed (see toCsv()).
     static QString csvField(const QString &text);

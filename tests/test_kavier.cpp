@@ -69,6 +69,7 @@ private slots:
     void referencePredictions();
     void referenceDetail_data();
     void referenceDetail();
+    void referenceBitIdentical();
     void workedExampleA();
     void workedExampleB();
     void rawPhysicsOracle();
@@ -155,6 +156,25 @@ void TestKavier::referenceDetail()
     QVERIFY(close(r.interactionScale, "interaction_scale"));
     QVERIFY(close(r.mfuMultiplier, "mfu_multiplier"));
     QCOMPARE(r.uncalibratedParts.join(u';'), t.cell(row, QStringLiteral("uncalibrated_parts")));
+}
+
+void TestKavier::referenceBitIdentical()
+{
+    // Stronger than the 1e-9 contract: with the engine's operation order the doubles are identical.
+    const CsvTable t = CsvTable::read(kData + QStringLiteral("/reference_predictions.csv"));
+    int identical = 0;
+    for (int row = 0; row < t.rowCount(); ++row) {
+        const int nodes = int(t.integer(row, QStringLiteral("number_of_nodes")));
+        const int total = int(t.integer(row, QStringLiteral("total_gpus")));
+        const KavierResult r = run(defaultModel(), t.cell(row, QStringLiteral("llm_model")),
+            t.cell(row, QStringLiteral("fine_tuning_method")), t.cell(row, QStringLiteral("gpu_model")),
+            t.integer(row, QStringLiteral("tokens_per_sample")), t.integer(row, QStringLiteral("batch_size")),
+            std::max(1, total / nodes), nodes);
+        identical += r.throughputTokensPerSecond == t.number(row, QStringLiteral("throughput_tokens_per_s"));
+        identical += r.powerWattsPerGpu == t.number(row, QStringLiteral("power_w_per_gpu"));
+    }
+    QCOMPARE(t.rowCount(), 322);
+    QCOMPARE(identical, 2 * 322);
 }
 
 void TestKavier::workedExampleA()
