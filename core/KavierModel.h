@@ -30,22 +30,42 @@ struct KavierResult
 
 /// The Kavier analytical model of training throughput and per-GPU power, exactly as kavier.md
 /// describes the newest engine. Matches ../reference/kavier/reference_predictions.csv to 1e-9.
+/// Immutable after construction; simulate() is const and thread-safe.
 class KavierModel
 {
 public:
+    /// Uses `table` for every calibration factor (kavier.md §5). A default-constructed table (no
+    /// factors, comm_scale 1, overhead 0) gives Kavier's raw physics (`calibrated=False`, §3).
     explicit KavierModel(CalibrationTable table);
 
-    /// Simulates one configuration the way Coastline feeds Kavier (kavier.md §8): `gpusPerNode` is
-    /// the per-node width (max(1, total // nodes)), `numberOfNodes` the node count; Kavier simulates
-    /// N = gpusPerNode × numberOfNodes GPUs. `batchSize` is per device. Methods: full, lora, qlora,
-    /// gptq-lora, alora, or any method_scale key. Throws CoastlineError for batch, tokens, GPUs or
-    /// nodes < 1 and for an unknown method.
+    /// Simulates one configuration the way Coastline feeds Kavier (kavier.md §8).
+    /// @param llm catalog entry; reads active_params, m_params, d_model, n_layers, p_bytes (all > 0).
+    /// @param gpu catalog entry; reads fp16 TFLOP/s, memory bandwidth (GB/s), mfu_factor, intra-node
+    ///        link (Gbit/s) (all > 0) and idle/max power (W), mse_calib_factor.
+    /// @param method full, lora, qlora, gptq-lora, alora, or any method_scale key of the table
+    ///        (case-insensitive, see normaliseMethod()); adapters are lora, gptq-lora, qlora, alora (§4.3).
+    /// @param tokensPerSample sequence length S in tokens, ≥ 1.
+    /// @param batchSize per-device batch B in samples, ≥ 1.
+    /// @param gpusPerNode per-node width (Coastline passes max(1, total // nodes)), ≥ 1.
+    /// @param numberOfNodes n ≥ 1; Kavier simulates N = gpusPerNode × numberOfNodes GPUs, and n only
+    ///        changes the all-reduce term (§2.5, 200 Gbit/s between nodes).
+    /// @return throughput (tokens/s, whole job, §3), power (W per GPU, §4) and every intermediate term;
+    ///         factors missing from the table fall back to 1.0 and are listed in uncalibratedParts
+    ///         ("method_scale", "model_scale", "mfu_multiplier", "mgc_snapped").
+    /// @throws CoastlineError for batch, tokens, GPUs per node or nodes < 1, for an unknown method
+    ///         (§7), and for a catalog entry whose fields above are not finite and > 0.
     KavierResult simulate(const LlmSpec &llm, const GpuSpec &gpu, const QString &method,
         qint64 tokensPerSample, qint64 batchSize, int gpusPerNode, int numberOfNodes) const;
 
+    /// The method name as Kavier keys it: trimmed and lowercased for the known methods, or the table's
+    /// own spelling of a method_scale key (case-insensitive match). Throws CoastlineError listing the
+    /// accepted methods for any other name (kavier.md §4.3).
+    QString normaliseMethod(const QString &method) const;
+
+    /// The calibration table in use (kavier.md §5).
     const CalibrationTable &calibration() const { return m_table; }
 
-    /// Methods Kavier accepts without a table (kavier.md §4.3).
+    /// Methods Kavier accepts without a table: full, lora, gptq-lora, qlora, alora (kavier.md §4.3).
     static QStringList knownMethods();
 
 private:

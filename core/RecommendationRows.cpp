@@ -1,258 +1,214 @@
 #include "RecommendationRows.h"
 
-#include <QJsonArray>
+#include "OutputTable.h"
+
+#include <QHash>
 #include <QJsonDocument>
 #include <cmath>
 
-namespace RecommendationRows {
-
 namespace {
 
-QString integer(qint64 value)
+QVariant number(double value)
 {
-    return QString::number(value);
+    return std::isfinite(value) ? QVariant(value) : QVariant();
 }
 
-QJsonValue jsonNumber(std::optional<double> value)
+QVariant optionalNumber(const std::optional<double> &value)
 {
-    if (!value || !std::isfinite(*value))
-        return QJsonValue(QJsonValue::Null);
-    return QJsonValue(*value);
+    return value ? number(*value) : QVariant();
 }
 
-bool hasJobSize(const Evaluation &evaluation)
+QString predictorLabel(const Evaluation &evaluation)
 {
-    return evaluation.config.jobSize.resolvedTotalTokens().has_value();
+    const PredictorSettings &p = evaluation.config.predictors;
+    if (p.performance.compare(u"intelligent", Qt::CaseInsensitive) == 0)
+        return QStringLiteral("intelligent (cache, else %1)").arg(p.fallback);
+    return p.performance;
 }
 
-std::optional<double> powerPerGpu(const EvaluatedCandidate &candidate)
+QString feasibilityLabel(const Evaluation &evaluation)
 {
-    if (!candidate.prediction)
-        return std::nullopt;
-    return candidate.prediction->powerWattsPerGpu;
+    const PredictorSettings &p = evaluation.config.predictors;
+    return p.empiricalOomGuard
+        ? QStringLiteral("%1 + token budget %2").arg(p.feasibility).arg(p.empiricalOomTokenBudget)
+        : p.feasibility;
 }
 
-std::optional<double> clusterPower(const EvaluatedCandidate &candidate)
+/// Cells shared by recommend and explain rows, in recommendColumns() order.
+QVariantList baseRow(const Evaluation &evaluation, const EvaluatedCandidate &c,
+    const RankedConfiguration *ranked, const RankingPolicy &policy)
 {
-    if (!powerPerGpu(candidate))
-        return std::nullopt;
-    return candidate.clusterPowerWatts();
-}
-
-std::optional<double> throughput(const EvaluatedCandidate &candidate)
-{
-    if (!candidate.prediction)
-        return std::nullopt;
-    return candidate.prediction->throughputTokensPerSecond;
+    const Candidate &k = c.candidate;
+    const Prediction *p = c.prediction ? &*c.prediction : nullptr;
+    const double throughput = p ? p->throughputTokensPerSecond : NAN;
+    const double powerPerGpu = p && p->powerWattsPerGpu ? *p->powerWattsPerGpu : NAN;
+    const double clusterPower = p ? c.clusterPowerWatts() : NAN;
+    QString error;
+    if (!c.verdict.feasible)
+        error = QStringLiteral("infeasible: %1").arg(c.verdict.reason);
+    else if (!c.predictionError.isEmpty())
+        error = c.predictionError;
+    const std::optional<MemoryBreakdown> &m = c.verdict.memory;
+    const Workload &w = evaluation.config.workload;
+    const bool multiObjective = policy.goal != Goal::MinGpu;
+    return {
+        ranked ? QVariant(qint64(ranked->rank)) : QVariant(),
+        qint64(k.totalGpus),
+        qint64(k.gpusPerNode),
+        qint64(k.numberOfNodes),
+        qint64(k.batchSize),
+        qint64(k.totalBatch()),
+        number(throughput),
+        p ? QVariant(p->source) : QVariant(),
+        number(powerPerGpu),
+        number(clusterPower),
+        number(throughput / clusterPower),
+        ranked ? number(ranked->runtimeScore) : QVariant(),
+        ranked ? number(ranked->energyScore) : QVariant(),
+        ranked ? number(ranked->combinedScore) : QVariant(),
+        c.verdict.feasible,
+        error.isEmpty() ? QVariant() : QVariant(error),
+        c.verdict.reason,
+        m ? number(m->totalGb) : QVariant(),
+        m ? number(m->capacityGb) : QVariant(),
+        optionalNumber(RecommendationRows::runtimeSeconds(evaluation, c)),
+        optionalNumber(RecommendationRows::energyKwh(evaluation, c)),
+        p && p->source == u"cache" ? QVariant(qint64(p->runCount)) : QVariant(),
+        w.llmModel,
+        w.method,
+        w.gpuModel,
+        w.tokensPerSample,
+        goalName(policy.goal),
+        multiObjective ? number(policy.weights.alpha) : QVariant(),
+        multiObjective ? number(policy.weights.beta) : QVariant(),
+        predictorLabel(evaluation),
+        feasibilityLabel(evaluation),
+    };
 }
 
 } // namespace
 
-QStringList csvColumns()
+QStringList RecommendationRows::recommendColumns()
 {
     return {QStringLiteral("rank"), QStringLiteral("total_gpus"), QStringLiteral("gpus_per_node"),
         QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"), QStringLiteral("total_batch"),
         QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_source"),
         QStringLiteral("power_w_per_gpu"), QStringLiteral("cluster_power_w"),
         QStringLiteral("tokens_per_joule"), QStringLiteral("runtime_score"), QStringLiteral("energy_score"),
-        QStringLiteral("combined_score"), QStringLiteral("feasible"), QStringLiteral("error")};
+        QStringLiteral("combined_score"), QStringLiteral("feasible"), QStringLiteral("error"),
+        QStringLiteral("reason"), QStringLiteral("memory_gb_per_gpu"), QStringLiteral("memory_capacity_gb"),
+        QStringLiteral("runtime_s"), QStringLiteral("energy_kwh"), QStringLiteral("measured_run_count"),
+        QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"), QStringLiteral("gpu_model"),
+        QStringLiteral("tokens_per_sample"), QStringLiteral("goal"), QStringLiteral("alpha"),
+        QStringLiteral("beta"), QStringLiteral("predictor"), QStringLiteral("feasibility_mode")};
 }
 
-QStringList jobSizeColumns()
+QList<QVariantList> RecommendationRows::recommendRows(
+    const Evaluation &evaluation, const Ranking &ranking, bool topKOnly)
 {
-    return {QStringLiteral("runtime_s"), QStringLiteral("energy_kwh")};
-}
-
-QStringList batchRequiredInputColumns()
-{
-    return {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"), QStringLiteral("gpu_model"),
-        QStringLiteral("tokens_per_sample"), QStringLiteral("batch_size")};
-}
-
-QStringList batchOptionalInputColumns()
-{
-    return {QStringLiteral("gpus_per_node"), QStringLiteral("number_of_nodes")};
-}
-
-QString number(std::optional<double> value)
-{
-    if (!value || !std::isfinite(*value))
-        return {};
-    return QString::asprintf("%.17g", *value);
-}
-
-std::optional<double> tokensPerJoule(const EvaluatedCandidate &candidate)
-{
-    const auto power = clusterPower(candidate);
-    const auto tput = throughput(candidate);
-    if (!power || !tput || !(*power > 0))
-        return std::nullopt;
-    return *tput / *power;
-}
-
-std::optional<double> runtimeSeconds(const EvaluatedCandidate &candidate, const JobSize &jobSize)
-{
-    const auto tokens = jobSize.resolvedTotalTokens();
-    const auto tput = throughput(candidate);
-    if (!tokens || !tput || !(*tput > 0))
-        return std::nullopt;
-    return *tokens / *tput;
-}
-
-std::optional<double> energyKwh(const EvaluatedCandidate &candidate, const JobSize &jobSize)
-{
-    const auto runtime = runtimeSeconds(candidate, jobSize);
-    const auto power = clusterPower(candidate);
-    if (!runtime || !power)
-        return std::nullopt;
-    return *power * *runtime / 3.6e6;
-}
-
-QList<RankedConfiguration> recommended(const Ranking &ranking)
-{
-    QList<RankedConfiguration> rows;
-    for (const RankedConfiguration &row : ranking.rows) {
-        if (row.inTopK)
-            rows.append(row);
+    QList<QVariantList> rows;
+    for (const RankedConfiguration &r : ranking.rows) {
+        if (topKOnly && !r.inTopK)
+            break;
+        rows.append(baseRow(evaluation, evaluation.candidates.at(r.candidateIndex), &r, ranking.policy));
     }
     return rows;
 }
 
-QStringList csvCells(const Evaluation &evaluation, const RankedConfiguration &row)
+QStringList RecommendationRows::explainColumns()
 {
-    const EvaluatedCandidate &c = evaluation.candidates.at(row.candidateIndex);
-    QStringList cells {integer(row.rank), integer(c.candidate.totalGpus), integer(c.candidate.gpusPerNode),
-        integer(c.candidate.numberOfNodes), integer(c.candidate.batchSize), integer(c.candidate.totalBatch()),
-        number(throughput(c)), c.prediction ? c.prediction->source : QString(), number(powerPerGpu(c)),
-        number(clusterPower(c)), number(tokensPerJoule(c)), number(row.runtimeScore), number(row.energyScore),
-        number(row.combinedScore), c.verdict.feasible ? QStringLiteral("true") : QStringLiteral("false"),
-        c.predictionError};
-    if (hasJobSize(evaluation)) {
-        cells << number(runtimeSeconds(c, evaluation.config.jobSize))
-              << number(energyKwh(c, evaluation.config.jobSize));
+    QStringList columns = recommendColumns();
+    columns << QStringLiteral("verdict") << QStringLiteral("weights_gb") << QStringLiteral("gradients_gb")
+            << QStringLiteral("optimizer_gb") << QStringLiteral("working_set_gb")
+            << QStringLiteral("activations_gb");
+    return columns;
+}
+
+QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation, const Ranking &ranking)
+{
+    QHash<int, const RankedConfiguration *> rankedByIndex;
+    for (const RankedConfiguration &r : ranking.rows)
+        rankedByIndex.insert(r.candidateIndex, &r);
+    QList<QVariantList> rows;
+    for (int i = 0; i < evaluation.candidates.size(); ++i) {
+        const EvaluatedCandidate &c = evaluation.candidates.at(i);
+        QVariantList row = baseRow(evaluation, c, rankedByIndex.value(i, nullptr), ranking.policy);
+        const std::optional<MemoryBreakdown> &m = c.verdict.memory;
+        row << (c.verdict.feasible ? QStringLiteral("feasible") : QStringLiteral("rejected"))
+            << (m ? number(m->weightsGb) : QVariant()) << (m ? number(m->gradientsGb) : QVariant())
+            << (m ? number(m->optimizerGb) : QVariant()) << (m ? number(m->workingSetGb) : QVariant())
+            << (m ? number(m->activationsGb) : QVariant());
+        rows.append(row);
     }
-    return cells;
+    return rows;
 }
 
-QStringList errorCells(const QString &error, bool withJobSize)
+std::optional<double> RecommendationRows::runtimeSeconds(
+    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
 {
-    QStringList cells;
-    const int count = int(csvColumns().size() + (withJobSize ? jobSizeColumns().size() : 0));
-    for (int i = 0; i < count; ++i)
-        cells << QString();
-    cells[csvColumns().indexOf(QStringLiteral("feasible"))] = QStringLiteral("false");
-    cells[csvColumns().indexOf(QStringLiteral("error"))] = error;
-    return cells;
+    const std::optional<double> tokens = evaluation.config.jobSize.resolvedTotalTokens();
+    if (!tokens || !candidate.prediction || candidate.prediction->throughputTokensPerSecond <= 0)
+        return std::nullopt;
+    return *tokens / candidate.prediction->throughputTokensPerSecond;
 }
 
-QByteArray csvLine(const QStringList &cells)
+std::optional<double> RecommendationRows::energyKwh(
+    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
 {
-    QByteArray line;
-    for (int i = 0; i < cells.size(); ++i) {
-        if (i > 0)
-            line += ',';
-        QString cell = cells.at(i);
-        if (cell.contains(QLatin1Char(',')) || cell.contains(QLatin1Char('"'))
-            || cell.contains(QLatin1Char('\n')) || cell.contains(QLatin1Char('\r'))) {
-            cell.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-            cell = QLatin1Char('"') + cell + QLatin1Char('"');
-        }
-        line += cell.toUtf8();
-    }
-    line += '\n';
-    return line;
+    const std::optional<double> runtime = runtimeSeconds(evaluation, candidate);
+    if (!runtime)
+        return std::nullopt;
+    return candidate.clusterPowerWatts() * *runtime / 3.6e6;
 }
 
-QByteArray toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
-{
-    QStringList header = csvColumns();
-    if (hasJobSize(evaluation))
-        header += jobSizeColumns();
-    QByteArray out = csvLine(header);
-    const QList<RankedConfiguration> rows = allRows ? ranking.rows : recommended(ranking);
-    for (const RankedConfiguration &row : rows)
-        out += csvLine(csvCells(evaluation, row));
-    return out;
-}
-
-QJsonObject rowJson(const Evaluation &evaluation, const RankedConfiguration &row)
-{
-    const EvaluatedCandidate &c = evaluation.candidates.at(row.candidateIndex);
-    QJsonObject o;
-    o.insert(QStringLiteral("rank"), row.rank);
-    o.insert(QStringLiteral("total_gpus"), c.candidate.totalGpus);
-    o.insert(QStringLiteral("gpus_per_node"), c.candidate.gpusPerNode);
-    o.insert(QStringLiteral("number_of_nodes"), c.candidate.numberOfNodes);
-    o.insert(QStringLiteral("batch_size"), c.candidate.batchSize);
-    o.insert(QStringLiteral("total_batch"), c.candidate.totalBatch());
-    o.insert(QStringLiteral("throughput_tokens_per_s"), jsonNumber(throughput(c)));
-    o.insert(QStringLiteral("throughput_source"),
-        c.prediction ? QJsonValue(c.prediction->source) : QJsonValue(QJsonValue::Null));
-    o.insert(QStringLiteral("power_w_per_gpu"), jsonNumber(powerPerGpu(c)));
-    o.insert(QStringLiteral("cluster_power_w"), jsonNumber(clusterPower(c)));
-    o.insert(QStringLiteral("tokens_per_joule"), jsonNumber(tokensPerJoule(c)));
-    o.insert(QStringLiteral("runtime_score"), row.runtimeScore);
-    o.insert(QStringLiteral("energy_score"), row.energyScore);
-    o.insert(QStringLiteral("combined_score"), row.combinedScore);
-    o.insert(QStringLiteral("feasible"), c.verdict.feasible);
-    o.insert(QStringLiteral("error"),
-        c.predictionError.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(c.predictionError));
-    if (hasJobSize(evaluation)) {
-        o.insert(QStringLiteral("runtime_s"), jsonNumber(runtimeSeconds(c, evaluation.config.jobSize)));
-        o.insert(QStringLiteral("energy_kwh"), jsonNumber(energyKwh(c, evaluation.config.jobSize)));
-    }
-    return o;
-}
-
-QJsonObject workloadJson(const Configuration &config)
+QJsonObject RecommendationRows::workloadJson(const Configuration &config)
 {
     const Workload &w = config.workload;
-    QJsonObject o;
-    o.insert(QStringLiteral("llm_model"), w.llmModel);
-    o.insert(QStringLiteral("fine_tuning_method"), w.method);
-    o.insert(QStringLiteral("gpu_model"), w.gpuModel);
-    o.insert(QStringLiteral("tokens_per_sample"), w.tokensPerSample);
-    o.insert(QStringLiteral("batch_size"), w.batchSize);
-    o.insert(QStringLiteral("gpus_per_node"),
-        w.gpusPerNode ? QJsonValue(*w.gpusPerNode) : QJsonValue(QJsonValue::Null));
-    o.insert(QStringLiteral("number_of_nodes"),
-        w.numberOfNodes ? QJsonValue(*w.numberOfNodes) : QJsonValue(QJsonValue::Null));
-    o.insert(QStringLiteral("total_tokens"), jsonNumber(config.jobSize.resolvedTotalTokens()));
+    QJsonObject o {{QStringLiteral("llm_model"), w.llmModel},
+        {QStringLiteral("fine_tuning_method"), w.method}, {QStringLiteral("gpu_model"), w.gpuModel},
+        {QStringLiteral("tokens_per_sample"), double(w.tokensPerSample)},
+        {QStringLiteral("batch_size"), double(w.batchSize)},
+        {QStringLiteral("gpus_per_node"), w.gpusPerNode ? QJsonValue(*w.gpusPerNode) : QJsonValue()},
+        {QStringLiteral("number_of_nodes"), w.numberOfNodes ? QJsonValue(*w.numberOfNodes) : QJsonValue()}};
+    const std::optional<double> tokens = config.jobSize.resolvedTotalTokens();
+    o.insert(QStringLiteral("total_tokens"), tokens ? QJsonValue(*tokens) : QJsonValue());
     return o;
 }
 
-QJsonObject policyJson(const Configuration &config, const RankingPolicy &policy)
+QJsonObject RecommendationRows::policyJson(const Configuration &config, const RankingPolicy &policy)
 {
-    QJsonObject o;
+    const PredictorSettings &p = config.predictors;
     const bool minGpu = policy.goal == Goal::MinGpu;
-    o.insert(QStringLiteral("goal"), goalName(policy.goal));
-    o.insert(
-        QStringLiteral("strategy"), minGpu ? QStringLiteral("min_gpu") : QStringLiteral("multi_objective"));
-    o.insert(
-        QStringLiteral("alpha"), minGpu ? QJsonValue(QJsonValue::Null) : QJsonValue(policy.weights.alpha));
-    o.insert(QStringLiteral("beta"), minGpu ? QJsonValue(QJsonValue::Null) : QJsonValue(policy.weights.beta));
-    o.insert(QStringLiteral("max_slowdown"), jsonNumber(minGpu ? std::nullopt : policy.maxSlowdown));
-    o.insert(QStringLiteral("top_k"), policy.topK);
-    o.insert(QStringLiteral("predictor"), config.predictors.performance);
-    o.insert(QStringLiteral("fallback"), config.predictors.fallback);
-    o.insert(QStringLiteral("energy"), config.predictors.energy);
-    o.insert(QStringLiteral("feasibility"), config.predictors.feasibility);
-    o.insert(QStringLiteral("empirical_oom_guard"), config.predictors.empiricalOomGuard);
-    o.insert(QStringLiteral("empirical_oom_token_budget"), config.predictors.empiricalOomTokenBudget);
-    return o;
+    return {{QStringLiteral("goal"), goalName(policy.goal)},
+        {QStringLiteral("strategy"), minGpu ? QStringLiteral("min_gpu") : QStringLiteral("multi_objective")},
+        {QStringLiteral("alpha"), minGpu ? QJsonValue() : QJsonValue(policy.weights.alpha)},
+        {QStringLiteral("beta"), minGpu ? QJsonValue() : QJsonValue(policy.weights.beta)},
+        {QStringLiteral("max_slowdown"),
+            policy.maxSlowdown && !minGpu ? QJsonValue(*policy.maxSlowdown) : QJsonValue()},
+        {QStringLiteral("top_k"), policy.topK}, {QStringLiteral("predictor"), p.performance},
+        {QStringLiteral("fallback"), p.fallback}, {QStringLiteral("energy"), p.energy},
+        {QStringLiteral("feasibility"), p.feasibility},
+        {QStringLiteral("empirical_oom_guard"), p.empiricalOomGuard},
+        {QStringLiteral("empirical_oom_token_budget"), double(p.empiricalOomTokenBudget)},
+        {QStringLiteral("kavier_calibration"), p.kavierCalibration}};
 }
 
-QByteArray toJson(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
+QByteArray RecommendationRows::toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
 {
-    QJsonArray rows;
-    const QList<RankedConfiguration> selected = allRows ? ranking.rows : recommended(ranking);
-    for (const RankedConfiguration &row : selected)
-        rows.append(rowJson(evaluation, row));
-    QJsonObject root;
-    root.insert(QStringLiteral("workload"), workloadJson(evaluation.config));
-    root.insert(QStringLiteral("policy"), policyJson(evaluation.config, ranking.policy));
-    root.insert(QStringLiteral("recommendations"), rows);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    OutputTable table(recommendColumns());
+    for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
+        table.addRow(row);
+    return table.toCsv().toUtf8();
 }
 
-} // namespace RecommendationRows
+QByteArray RecommendationRows::toJson(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
+{
+    OutputTable table(recommendColumns());
+    for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
+        table.addRow(row);
+    const QByteArray workload = QJsonDocument(workloadJson(evaluation.config)).toJson(QJsonDocument::Compact);
+    const QByteArray policy
+        = QJsonDocument(policyJson(evaluation.config, ranking.policy)).toJson(QJsonDocument::Compact);
+    return "{\"workload\":" + workload + ",\"policy\":" + policy
+        + ",\"recommendations\":" + table.toJson().trimmed().toUtf8() + "}\n";
+}

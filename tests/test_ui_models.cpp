@@ -89,8 +89,7 @@ private slots:
     void rankingRowLookup();
     void rejectedContents();
     void proxySortsByRawValue();
-    void recommendationCsv();
-    void recommendationJson();
+    void exportMatchesCoreRows();
 };
 
 void TestUiModels::rankingContents()
@@ -251,47 +250,32 @@ void TestUiModels::proxySortsByRawValue()
         rejectedProxy.index(0, RejectedTableModel::TotalGpusColumn).data().toString(), QStringLiteral("1"));
 }
 
-void TestUiModels::recommendationCsv()
+void TestUiModels::exportMatchesCoreRows()
 {
-    const auto e = evaluation();
-    const QByteArray csv = RecommendationRows::toCsv(*e, ranking());
-    const QList<QByteArray> lines = csv.split('\n');
-    QCOMPARE(lines.at(0),
-        QByteArray(
-            "rank,total_gpus,gpus_per_node,number_of_nodes,batch_size,total_batch,throughput_tokens_per_s,"
-            "throughput_source,power_w_per_gpu,cluster_power_w,tokens_per_joule,runtime_score,energy_score,"
-            "combined_score,feasible,error"));
-    QCOMPARE(lines.at(1),
-        QByteArray("1,4,4,1,8,32,40000,kavier,350,1400,28.571428571428573,1,0,0.80000000000000004,true,"));
-    QCOMPARE(lines.size(), 3); // top_k = 1 row + trailing empty
-    const QByteArray all = RecommendationRows::toCsv(*e, ranking(), true);
-    QCOMPARE(all.count('\n'), 3);
-    QCOMPARE(RecommendationRows::csvLine({QStringLiteral("a,b"), QStringLiteral("say \"hi\"")}),
-        QByteArray("\"a,b\",\"say \"\"hi\"\"\"\n"));
-    const QStringList error = RecommendationRows::errorCells(QStringLiteral("unknown LLM"));
-    QCOMPARE(error.size(), RecommendationRows::csvColumns().size());
-    QCOMPARE(error.at(14), QStringLiteral("false"));
-    QCOMPARE(error.at(15), QStringLiteral("unknown LLM"));
-
-    const auto sized = evaluation(true);
-    const QList<QByteArray> sizedLines = RecommendationRows::toCsv(*sized, ranking()).split('\n');
-    QVERIFY(sizedLines.at(0).endsWith(",feasible,error,runtime_s,energy_kwh"));
-    QVERIFY2(sizedLines.at(1).endsWith(",true,,90000,35"), sizedLines.at(1).constData());
-}
-
-void TestUiModels::recommendationJson()
-{
-    const auto e = evaluation();
-    const QJsonObject row = RecommendationRows::rowJson(*e, ranking().rows.at(1));
-    QCOMPARE(row.value(QStringLiteral("rank")).toInt(), 2);
-    QCOMPARE(row.value(QStringLiteral("throughput_source")).toString(), QStringLiteral("cache"));
-    QCOMPARE(row.value(QStringLiteral("tokens_per_joule")).toDouble(), 35.0);
-    QVERIFY(row.value(QStringLiteral("error")).isNull());
-    QVERIFY(!row.contains(QStringLiteral("runtime_s")));
-    const QJsonObject workload = RecommendationRows::workloadJson(e->config);
-    QCOMPARE(
-        workload.value(QStringLiteral("llm_model")).toString(), QStringLiteral("granite-3.1-8b-instruct"));
-    QCOMPARE(workload.value(QStringLiteral("tokens_per_sample")).toInt(), 7621);
+    // The table's tokens/J cells are the core's export cells.
+    RankingTableModel model;
+    const auto e = evaluation(true);
+    model.setResults(e, ranking());
+    const QStringList columns = RecommendationRows::recommendColumns();
+    const QList<QVariantList> rows = RecommendationRows::recommendRows(*e, ranking(), false);
+    QCOMPARE(rows.size(), model.rowCount());
+    for (int row = 0; row < rows.size(); ++row) {
+        const auto cell
+            = [&](const char *name) { return rows.at(row).at(columns.indexOf(QLatin1String(name))); };
+        using M = RankingTableModel;
+        QCOMPARE(model.index(row, M::RankColumn).data(ItemRoles::RawValueRole).toLongLong(),
+            cell("rank").toLongLong());
+        QCOMPARE(model.index(row, M::ThroughputColumn).data(ItemRoles::RawValueRole).toDouble(),
+            cell("throughput_tokens_per_s").toDouble());
+        QCOMPARE(model.index(row, M::TokensPerJouleColumn).data(ItemRoles::RawValueRole).toDouble(),
+            cell("tokens_per_joule").toDouble());
+        QCOMPARE(model.index(row, M::RuntimeColumn).data(ItemRoles::RawValueRole).toDouble(),
+            cell("runtime_s").toDouble());
+        QCOMPARE(model.index(row, M::EnergyColumn).data(ItemRoles::RawValueRole).toDouble(),
+            cell("energy_kwh").toDouble());
+        QCOMPARE(model.index(row, M::CombinedScoreColumn).data(ItemRoles::RawValueRole).toDouble(),
+            cell("combined_score").toDouble());
+    }
 }
 
 QTEST_MAIN(TestUiModels)

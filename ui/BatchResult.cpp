@@ -2,6 +2,8 @@
 
 #include "CoastlineError.h"
 #include "CsvTable.h"
+#include "OutputTable.h"
+#include "Ranking.h"
 #include "RecommendationRows.h"
 #include "Recommender.h"
 
@@ -9,10 +11,21 @@
 
 namespace BatchRecommendation {
 
+QStringList requiredInputColumns()
+{
+    return {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"), QStringLiteral("gpu_model"),
+        QStringLiteral("tokens_per_sample"), QStringLiteral("batch_size")};
+}
+
+QStringList optionalInputColumns()
+{
+    return {QStringLiteral("gpus_per_node"), QStringLiteral("number_of_nodes")};
+}
+
 QStringList inputColumns(const CsvTable &table)
 {
-    QStringList columns = RecommendationRows::batchRequiredInputColumns();
-    for (const QString &optional : RecommendationRows::batchOptionalInputColumns()) {
+    QStringList columns = requiredInputColumns();
+    for (const QString &optional : optionalInputColumns()) {
         if (table.hasColumn(optional))
             columns << optional;
     }
@@ -43,8 +56,8 @@ BatchResult recommendRow(
             w.numberOfNodes = int(table.integer(row, QStringLiteral("number_of_nodes")));
         const Recommender recommender(config);
         auto evaluation = std::make_shared<Evaluation>(recommender.evaluate(cancelled));
-        const Ranking ranking = Ranker::rank(*evaluation, RankingPolicy::fromConfiguration(config));
-        result.best = ranking.rows.first();
+        result.ranking = Ranker::rank(*evaluation, RankingPolicy::fromConfiguration(config));
+        result.best = result.ranking.rows.first();
         result.evaluation = std::move(evaluation);
     } catch (const CoastlineError &error) {
         result.error = error.message();
@@ -56,18 +69,27 @@ BatchResult recommendRow(
 
 QByteArray toCsv(const QStringList &inputColumns, const QList<BatchResult> &results)
 {
-    QByteArray out = RecommendationRows::csvLine(inputColumns + RecommendationRows::csvColumns());
+    const QStringList recommendColumns = RecommendationRows::recommendColumns();
+    OutputTable table(inputColumns + recommendColumns);
+    const int feasible = int(inputColumns.size() + recommendColumns.indexOf(QStringLiteral("feasible")));
+    const int error = int(inputColumns.size() + recommendColumns.indexOf(QStringLiteral("error")));
     for (const BatchResult &result : results) {
-        QStringList cells = result.inputCells;
+        QVariantList cells;
+        for (const QString &cell : result.inputCells)
+            cells << cell;
         if (result.ok()) {
-            QStringList recommendation = RecommendationRows::csvCells(*result.evaluation, result.best);
-            cells += recommendation.mid(0, RecommendationRows::csvColumns().size());
+            const QList<QVariantList> rows
+                = RecommendationRows::recommendRows(*result.evaluation, result.ranking, true);
+            cells += rows.constFirst();
         } else {
-            cells += RecommendationRows::errorCells(result.error);
+            while (cells.size() < table.columns().size())
+                cells << QVariant();
+            cells[feasible] = false;
+            cells[error] = result.error;
         }
-        out += RecommendationRows::csvLine(cells);
+        table.addRow(cells);
     }
-    return out;
+    return table.toCsv().toUtf8();
 }
 
 } // namespace BatchRecommendation

@@ -17,6 +17,7 @@ struct BatchResult
     int row = -1; ///< 0-based data row
     QStringList inputCells; ///< the row's cells of the input columns
     std::shared_ptr<const Evaluation> evaluation; ///< set when the row was recommended
+    Ranking ranking; ///< the row's ranking (best = ranking.rows.first())
     RankedConfiguration best;
     QString error; ///< empty on success
 
@@ -28,6 +29,10 @@ struct BatchResult
 };
 
 namespace BatchRecommendation {
+/// Columns a workloads CSV must have (cli.md `recommend --input`).
+QStringList requiredInputColumns();
+/// Columns it may have.
+QStringList optionalInputColumns();
 /// The input columns of `table` that are written back: the required ones, then the optional ones present.
 QStringList inputColumns(const CsvTable &table);
 /// Runs the pipeline for data row `row` of `table` with `base`'s policy, predictors, grid and

@@ -6,7 +6,6 @@
 #include "DialogHooks.h"
 #include "MessageBar.h"
 #include "RankingProxyModel.h"
-#include "RecommendationRows.h"
 #include "Settings.h"
 
 #include <QFileInfo>
@@ -126,7 +125,7 @@ bool BatchWindow::start()
     std::shared_ptr<const CsvTable> table;
     try {
         auto parsed = std::make_shared<CsvTable>(CsvTable::read(m_file->text()));
-        parsed->requireColumns(RecommendationRows::batchRequiredInputColumns());
+        parsed->requireColumns(BatchRecommendation::requiredInputColumns());
         table = parsed;
     } catch (const CoastlineError &error) {
         m_messageBar->showMessage(error.message(), MessageBar::Type::Error);

@@ -517,7 +517,10 @@ void MainWindow::applyConfiguration(const Configuration &config, bool needsRun)
         rerank();
 }
 
-QString MainWindow::messageText() const { return m_messageBar->isHidden() ? QString() : m_messageBar->text(); }
+QString MainWindow::messageText() const
+{
+    return m_messageBar->isHidden() ? QString() : m_messageBar->text();
+}
 
 bool MainWindow::isBusy() const
 {
@@ -554,13 +557,28 @@ void MainWindow::runNow()
                 m_suggestionActions << a;
             }
         }
-        m_pipeline->cancel();
         m_progress->hide();
         return;
     }
     clearMessage(MessageKind::Input);
     clearMessage(MessageKind::Pipeline);
+    if (m_pipeline->isRunning()) {
+        // One run at a time: two concurrent evaluations can starve the shared thread pool (each
+        // waits for its own parallel map). The newer configuration starts when this run reports.
+        m_runPending = true;
+        return;
+    }
+    m_runPending = false;
     m_pipeline->start(m_config);
+}
+
+bool MainWindow::startPendingRun()
+{
+    if (!m_runPending)
+        return false;
+    m_runPending = false;
+    runNow();
+    return true;
 }
 
 std::optional<RankingPolicy> MainWindow::currentPolicy()
@@ -608,6 +626,8 @@ void MainWindow::onProgress(int done, int total)
 
 void MainWindow::onRanked(const Ranking &ranking)
 {
+    if (startPendingRun())
+        return; // this result is already out of date
     const std::shared_ptr<const Evaluation> evaluation = m_pipeline->evaluation();
     if (!evaluation)
         return;
@@ -632,6 +652,8 @@ void MainWindow::onRanked(const Ranking &ranking)
 
 void MainWindow::onFailed(const QString &message)
 {
+    if (startPendingRun())
+        return;
     if (!m_pipeline->isRunning())
         m_progress->hide();
     showMessage(message, MessageKind::Pipeline, int(MessageBar::Type::Error));

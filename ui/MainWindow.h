@@ -101,6 +101,8 @@ private:
     void applyConfiguration(const Configuration &config, bool needsRun);
     void scheduleRun();
     void runNow();
+    /// Starts the run that waited for the previous one; true if it did.
+    bool startPendingRun();
     void rerank();
     std::optional<RankingPolicy> currentPolicy();
 
@@ -128,6 +130,7 @@ private:
     QTimer m_runTimer;
     QElapsedTimer m_runClock;
     bool m_runEvaluated = false;
+    bool m_runPending = false;
     std::optional<Candidate> m_selected;
     bool m_selecting = false;
     MessageKind m_messageKind = MessageKind::None;

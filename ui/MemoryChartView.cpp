@@ -7,6 +7,7 @@
 #include <QBarSet>
 #include <QLineSeries>
 #include <QStackedBarSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 MemoryChartView::MemoryChartView(QWidget *parent)
@@ -17,8 +18,10 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     auto *chart = new QChart;
     ChartStyle::apply(chart);
     m_x = new QBarCategoryAxis(chart);
+    m_x->setLabelsVisible(false);
+    m_x->setGridLineVisible(false);
     m_y = new QValueAxis(chart);
-    m_y->setTitleText(tr("Memory per GPU (GB)"));
+    m_y->setTitleText(tr("GB per GPU"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
@@ -44,8 +47,9 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     const QString category
         = Formatting::configurationTitle(c.totalGpus, c.gpusPerNode, c.numberOfNodes, c.batchSize);
     m_x->append(category);
-    chart()->setTitle(tr("Memory per GPU: %1 of %2 GB usable (%3)")
-                          .arg(Formatting::gigabytes(m.totalGb), Formatting::gigabytes(m.capacityGb),
+    chart()->setTitle(tr("Memory per GPU — %1<br>%2 of %3 GB usable: %4")
+                          .arg(category.toHtmlEscaped(), Formatting::gigabytes(m.totalGb),
+                              Formatting::gigabytes(m.capacityGb),
                               candidate->verdict.feasible ? tr("fits") : tr("does not fit")));
 
     auto *bars = new QStackedBarSeries;
@@ -55,18 +59,25 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
         {tr("Activations"), m.activationsGb}};
     int colour = 0;
     for (const auto &[name, value] : parts) {
-        auto *set = new QBarSet(tr("%1 (%2 GB)").arg(name, Formatting::gigabytes(value)));
+        auto *set = new QBarSet(name);
         set->setColor(ChartStyle::seriesColor(colour++));
         set->setBorderColor(set->color().darker(130));
         *set << value;
         bars->append(set);
     }
     chart()->addSeries(bars);
+    connect(bars, &QStackedBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
+        if (status)
+            QToolTip::showText(QCursor::pos(),
+                tr("%1: %2 GB").arg(set->label(), Formatting::gigabytes(set->at(index))), this);
+        else
+            QToolTip::hideText();
+    });
     bars->attachAxis(m_x);
     bars->attachAxis(m_y);
 
     auto *capacity = new QLineSeries;
-    capacity->setName(tr("Usable memory (%1 GB)").arg(Formatting::gigabytes(m.capacityGb)));
+    capacity->setName(tr("Usable"));
     QPen pen(candidate->verdict.feasible ? ChartStyle::selectionColor() : QColor(0xda, 0x44, 0x53));
     pen.setWidthF(2.5);
     pen.setStyle(Qt::DashLine);

@@ -27,7 +27,7 @@ ParetoChartView::ParetoChartView(QWidget *parent)
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight);
     setChart(chart);
     clear();
 }

@@ -80,8 +80,8 @@ PolicyPanel::PolicyPanel(QWidget *parent)
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("G&oal:"), m_goal);
-    form->addRow(tr("α (tr("&α runtime:")runtime):"), alphaRow);
-    form->addRow(tr("β (tr("&β energy:")energy):"), betaRow);
+    form->addRow(tr("α (&runtime):"), alphaRow);
+    form->addRow(tr("β (&energy):"), betaRow);
     form->addRow(m_slowdownEnabled, m_slowdown);
     form->addRow(tr("&Top k:"), m_topK);
 

@@ -11,6 +11,8 @@
 
 RankingTableModel::RankingTableModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , m_tokensPerJouleCell(
+          int(RecommendationRows::recommendColumns().indexOf(QStringLiteral("tokens_per_joule"))))
 { }
 
 void RankingTableModel::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking)
@@ -18,12 +20,24 @@ void RankingTableModel::setResults(std::shared_ptr<const Evaluation> evaluation,
     beginResetModel();
     m_evaluation = std::move(evaluation);
     m_ranking = m_evaluation ? ranking : Ranking {};
+    // The export rows of the core, so the table shows exactly what the CSV/JSON export writes.
+    m_cells = m_evaluation ? RecommendationRows::recommendRows(*m_evaluation, m_ranking, false)
+                           : QList<QVariantList> {};
     endResetModel();
 }
 
 void RankingTableModel::clear()
 {
     setResults(nullptr, {});
+}
+
+std::optional<double> RankingTableModel::coreNumber(const RankedConfiguration &row, int cell) const
+{
+    const int index = int(&row - m_ranking.rows.constData());
+    if (index < 0 || index >= m_cells.size() || cell < 0 || cell >= m_cells.at(index).size())
+        return std::nullopt;
+    const QVariant value = m_cells.at(index).at(cell);
+    return value.isValid() && !value.isNull() ? std::optional<double>(value.toDouble()) : std::nullopt;
 }
 
 bool RankingTableModel::hasJobSize() const
@@ -101,7 +115,6 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
 QVariant RankingTableModel::displayValue(
     const RankedConfiguration &row, const EvaluatedCandidate &c, int column) const
 {
-    const JobSize &jobSize = m_evaluation->config.jobSize;
     switch (column) {
     case RankColumn:
         return Formatting::integer(row.rank);
@@ -131,7 +144,7 @@ QVariant RankingTableModel::displayValue(
     case ClusterPowerColumn:
         return Formatting::watts(c.clusterPowerWatts());
     case TokensPerJouleColumn:
-        return Formatting::decimal(RecommendationRows::tokensPerJoule(c), 3);
+        return Formatting::decimal(coreNumber(row, m_tokensPerJouleCell), 3);
     case RuntimeScoreColumn:
         return Formatting::score(row.runtimeScore);
     case EnergyScoreColumn:
@@ -139,9 +152,9 @@ QVariant RankingTableModel::displayValue(
     case CombinedScoreColumn:
         return Formatting::score(row.combinedScore);
     case RuntimeColumn:
-        return Formatting::decimal(RecommendationRows::runtimeSeconds(c, jobSize), 0);
+        return Formatting::decimal(RecommendationRows::runtimeSeconds(*m_evaluation, c), 0);
     case EnergyColumn:
-        return Formatting::decimal(RecommendationRows::energyKwh(c, jobSize), 2);
+        return Formatting::decimal(RecommendationRows::energyKwh(*m_evaluation, c), 2);
     case FeasibilityColumn:
         return c.verdict.reason;
     default:
@@ -152,7 +165,6 @@ QVariant RankingTableModel::displayValue(
 QVariant RankingTableModel::rawValue(
     const RankedConfiguration &row, const EvaluatedCandidate &c, int column) const
 {
-    const JobSize &jobSize = m_evaluation->config.jobSize;
     const auto optional = [](std::optional<double> v) { return v ? QVariant(*v) : QVariant(); };
     switch (column) {
     case RankColumn:
@@ -176,7 +188,7 @@ QVariant RankingTableModel::rawValue(
     case ClusterPowerColumn:
         return c.clusterPowerWatts();
     case TokensPerJouleColumn:
-        return optional(RecommendationRows::tokensPerJoule(c));
+        return optional(coreNumber(row, m_tokensPerJouleCell));
     case RuntimeScoreColumn:
         return row.runtimeScore;
     case EnergyScoreColumn:
@@ -184,9 +196,9 @@ QVariant RankingTableModel::rawValue(
     case CombinedScoreColumn:
         return row.combinedScore;
     case RuntimeColumn:
-        return optional(RecommendationRows::runtimeSeconds(c, jobSize));
+        return optional(RecommendationRows::runtimeSeconds(*m_evaluation, c));
     case EnergyColumn:
-        return optional(RecommendationRows::energyKwh(c, jobSize));
+        return optional(RecommendationRows::energyKwh(*m_evaluation, c));
     case FeasibilityColumn:
         return c.verdict.reason;
     default:

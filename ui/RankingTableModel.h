@@ -5,6 +5,7 @@
 
 #include <QAbstractTableModel>
 #include <memory>
+#include <optional>
 
 /// Every ranked (feasible, predicted) configuration with the columns of the spec's "Outputs"
 /// section. Rows keep the core's rank order; sorting happens in RankingProxyModel.
@@ -55,7 +56,11 @@ private:
     QVariant displayValue(const RankedConfiguration &row, const EvaluatedCandidate &c, int column) const;
     QVariant rawValue(const RankedConfiguration &row, const EvaluatedCandidate &c, int column) const;
     QString toolTip(const RankedConfiguration &row, const EvaluatedCandidate &c) const;
+    /// A number cell of RecommendationRows::recommendRows() for `row` (nullopt when missing).
+    std::optional<double> coreNumber(const RankedConfiguration &row, int cell) const;
 
     std::shared_ptr<const Evaluation> m_evaluation;
     Ranking m_ranking;
+    QList<QVariantList> m_cells;
+    int m_tokensPerJouleCell = -1;
 };

@@ -1,0 +1,90 @@
+// `coastline-cli catalog llms|gpus` (cli.md "catalog"): every field of every catalog entry.
+
+#include "Catalog.h"
+#include "CliCommon.h"
+#include "CoastlineError.h"
+
+#include <optional>
+
+namespace cli {
+
+namespace {
+
+template<typename T> QVariant optional(const std::optional<T> &value)
+{
+    return value ? QVariant::fromValue(*value) : QVariant();
+}
+
+QVariant text(const QString &value)
+{
+    return value.isEmpty() ? QVariant() : QVariant(value);
+}
+
+// Column names are those of resources/catalog/llms.csv and gpus.csv.
+OutputTable llmTable(const Catalog &catalog)
+{
+    OutputTable t({QStringLiteral("llm_name"), QStringLiteral("n_layers"), QStringLiteral("n_heads"),
+        QStringLiteral("d_head"), QStringLiteral("d_model"), QStringLiteral("p_bytes"),
+        QStringLiteral("m_params"), QStringLiteral("active_params"), QStringLiteral("is_moe"),
+        QStringLiteral("upstream_comment"), QStringLiteral("hf_repo_id"), QStringLiteral("vocab_size"),
+        QStringLiteral("intermediate_size"), QStringLiteral("num_key_value_heads"),
+        QStringLiteral("tie_word_embeddings"), QStringLiteral("num_experts"),
+        QStringLiteral("experts_per_token"), QStringLiteral("shared_expert_intermediate_size"),
+        QStringLiteral("total_params_published"), QStringLiteral("architecture_confidence"),
+        QStringLiteral("architecture_source")});
+    for (const LlmSpec &s : catalog.llms())
+        t.addRow({s.name, s.nLayers, s.nHeads, s.dHead, s.dModel, s.pBytes, s.mParams, s.activeParams,
+            s.isMoe, text(s.upstreamComment), text(s.hfRepoId), optional(s.vocabSize),
+            optional(s.intermediateSize), optional(s.numKeyValueHeads), optional(s.tieWordEmbeddings),
+            optional(s.numExperts), optional(s.expertsPerToken), optional(s.sharedExpertIntermediateSize),
+            optional(s.totalParamsPublished), text(s.architectureConfidence), text(s.architectureSource)});
+    return t;
+}
+
+OutputTable gpuTable(const Catalog &catalog)
+{
+    OutputTable t({QStringLiteral("gpu_name"), QStringLiteral("aliases"), QStringLiteral("memory_gb"),
+        QStringLiteral("memory_mib"), QStringLiteral("memory_mib_source"),
+        QStringLiteral("memory_bandwidth_GBps"), QStringLiteral("fp16_tensor_core_tflops"),
+        QStringLiteral("tflops_basis"), QStringLiteral("gpu_cores"), QStringLiteral("gpu_core_max_mhz"),
+        QStringLiteral("base_power_w"), QStringLiteral("idle_power_w"), QStringLiteral("max_power_w"),
+        QStringLiteral("mse_calib_factor"), QStringLiteral("mfu_factor"),
+        QStringLiteral("network_bandwidth_gbps"), QStringLiteral("network_bandwidth_source")});
+    for (const GpuSpec &g : catalog.gpus())
+        t.addRow({g.name, text(g.aliases.join(u';')), g.memoryGb, g.memoryMib, text(g.memoryMibSource),
+            g.memoryBandwidthGBps, g.fp16TensorCoreTflops, text(g.tflopsBasis), g.gpuCores, g.gpuCoreMaxMhz,
+            g.basePowerW, g.idlePowerW, g.maxPowerW, g.mseCalibFactor, g.mfuFactor, g.networkBandwidthGbps,
+            text(g.networkBandwidthSource)});
+    return t;
+}
+
+} // namespace
+
+int runCatalog(const QStringList &arguments)
+{
+    CommandLine cl(
+        QStringLiteral("catalog"), QStringLiteral("Lists the LLM or GPU catalog with every field."));
+    cl.addPositional(QStringLiteral("kind"), QStringLiteral("llms or gpus."), QStringLiteral("llms|gpus"));
+    cl.addOutputOptions();
+    cl.addConfigOption();
+    if (const auto exit = cl.parse(arguments))
+        return *exit;
+    const QStringList positional = cl.positionalArguments();
+    if (positional.size() != 1)
+        throw CoastlineError(positional.isEmpty()
+                ? QStringLiteral("catalog: expected 'llms' or 'gpus'")
+                : QStringLiteral("catalog: expected one of 'llms' or 'gpus', got %1 arguments")
+                      .arg(positional.size()));
+    const Catalog catalog = effectiveCatalog(effectiveConfiguration(cl));
+    const QString kind = positional.first().toLower();
+    if (kind == u"llms" || kind == u"llm")
+        cl.writeTable(llmTable(catalog));
+    else if (kind == u"gpus" || kind == u"gpu")
+        cl.writeTable(gpuTable(catalog));
+    else
+        throw CoastlineError(QStringLiteral("catalog: unknown catalog '%1'; expected 'llms' or 'gpus'")
+                                 .arg(positional.first()));
+    return ExitSuccess;
+}
+
+} // namespace cli

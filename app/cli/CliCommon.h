@@ -1,0 +1,141 @@
+#pragma once
+
+// Shared pieces of `coastline-cli` (cli.md): exit codes, stdout/stderr helpers, and the options
+// every verb shares (workload flags, --format, --output, --config, --calibration).
+//
+// Adding a verb: write `int runFoo(const QStringList &arguments)` in app/cli/FooCommand.cpp, declare
+// it below under "Verbs", and add one line to the verb table in main.cpp. Build the verb's parser
+// with CommandLine (add the option groups it takes, then parse()), and throw CoastlineError for bad
+// input: main() prints it as one `error: ` line and maps it to the exit code.
+
+#include "Catalog.h"
+#include "Configuration.h"
+#include "OutputTable.h"
+#include "Workload.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+#include <QtGlobal>
+#include <limits>
+#include <optional>
+
+namespace cli {
+
+/// Exit codes (cli.md "Common rules").
+enum ExitCode : int {
+    ExitSuccess = 0, ///< success
+    ExitNoResult = 1, ///< the job ran but has no result
+    ExitBadInput = 2, ///< bad usage or bad input
+};
+
+/// Writes to stdout / stderr (UTF-8, flushed).
+void printOut(const QString &text);
+void printErr(const QString &text);
+/// "error: <message>" on one line of stderr (line breaks in `message` become spaces).
+void printError(const QString &message);
+/// "warning: <message>" on one line of stderr.
+void printWarning(const QString &message);
+
+/// The fine-tuning methods the CLI accepts (case-insensitive): full, lora, qlora, gptq-lora.
+QStringList methodNames();
+/// Lowercased method name; throws CoastlineError "<flag>: unknown method 'x'; valid methods: ..." otherwise.
+QString normaliseMethod(const QString &text, const QString &flag);
+
+/// Parses a whole number ≥ `minimum` and ≤ `maximum` given for `flag` (e.g. "--batch", or
+/// "cases.csv:3: batch_size"). Throws CoastlineError "<flag>: ..." for non-numeric text, values
+/// below the minimum (zero/negative) and values that overflow.
+qint64 parseInteger(const QString &text, const QString &flag, qint64 minimum = 1,
+    qint64 maximum = std::numeric_limits<qint64>::max());
+
+/// Workload flags as given (unset = not on the command line).
+struct WorkloadFlags
+{
+    std::optional<QString> llm;
+    std::optional<QString> method;
+    std::optional<QString> gpu;
+    std::optional<qint64> tokens;
+    std::optional<qint64> batch;
+    std::optional<int> gpusPerNode;
+    std::optional<int> nodes;
+
+    /// `base` with every given flag applied on top (flags override the config's workload).
+    Workload appliedTo(Workload base) const;
+};
+
+/// One verb's command line: a QCommandLineParser plus the shared option groups.
+class CommandLine
+{
+public:
+    /// `verb` is the command name ("simulate"); `description` the first line of its --help.
+    CommandLine(const QString &verb, const QString &description);
+
+    QCommandLineParser &parser() { return m_parser; }
+
+    /// --llm --method --gpu --tokens --batch --gpus-per-node --nodes
+    void addWorkloadOptions();
+    /// --format table|csv|json (default table) and --output FILE
+    void addOutputOptions();
+    /// --config FILE
+    void addConfigOption();
+    /// --calibration NAME|PATH (default "default")
+    void addCalibrationOption();
+    /// A positional argument shown in --help.
+    void addPositional(const QString &name, const QString &description, const QString &syntax = {});
+
+    /// Parses `arguments` (the verb's own arguments, without the program and verb names).
+    /// Returns ExitSuccess when --help was given (help printed on stdout; the caller returns it), or
+    /// nullopt when the verb should run. Throws CoastlineError for unknown options, missing values,
+    /// bad integers or an unknown format.
+    std::optional<int> parse(const QStringList &arguments);
+
+    /// The verb's positional arguments (after parse()).
+    QStringList positionalArguments() const;
+    /// The workload flags given (after parse(); addWorkloadOptions() must have been called).
+    const WorkloadFlags &workloadFlags() const { return m_workload; }
+    OutputTable::Format format() const { return m_format; }
+    /// --output FILE, or empty for stdout.
+    QString outputPath() const { return m_outputPath; }
+    /// --config FILE, or empty.
+    QString configPath() const { return m_configPath; }
+    /// --calibration value, or empty when not given (the configuration's table is used then).
+    QString calibration() const { return m_calibration; }
+    /// Whether `name` (without dashes) was given.
+    bool isSet(const QString &name) const { return m_parser.isSet(name); }
+    QString value(const QString &name) const { return m_parser.value(name); }
+
+    /// Writes `text` to --output (atomically) or to stdout. Throws CoastlineError
+    /// "<file>: cannot write: <reason>" when the file cannot be written.
+    void writeOutput(const QString &text) const;
+    /// Renders `table` in the chosen --format and writeOutput()s it.
+    void writeTable(const OutputTable &table) const;
+
+private:
+    QString m_verb;
+    QCommandLineParser m_parser;
+    bool m_hasWorkload = false;
+    bool m_hasOutput = false;
+    bool m_hasConfig = false;
+    bool m_hasCalibration = false;
+    WorkloadFlags m_workload;
+    OutputTable::Format m_format = OutputTable::Format::Table;
+    QString m_outputPath;
+    QString m_configPath;
+    QString m_calibration;
+    QStringList m_positionalSyntax;
+};
+
+/// The configuration a verb runs with: the embedded default, or --config FILE, with
+/// --calibration applied on top (predictors.kavier_calibration). Workload flags are applied by the
+/// verb (WorkloadFlags::appliedTo). Configuration files are not read yet: a --config prints a
+/// warning and the embedded default is used (this is the one place to hook ConfigurationIo::load).
+Configuration effectiveConfiguration(const CommandLine &commandLine);
+/// The bundled catalog plus the configuration's `catalog:` entries (spec decision 9).
+Catalog effectiveCatalog(const Configuration &config);
+
+// Verbs (each in its own *Command.cpp). `arguments` excludes the program and verb names.
+int runCatalog(const QStringList &arguments);
+int runSimulate(const QStringList &arguments);
+
+} // namespace cli

@@ -1,0 +1,225 @@
+#include "Recommender.h"
+
+#include "CachePredictor.h"
+#include "CoastlineError.h"
+#include "IntelligentPredictor.h"
+#include "KavierPredictor.h"
+#include "Ranking.h"
+#include "SearchSpace.h"
+
+#include <QtConcurrent/QtConcurrentMap>
+#include <cmath>
+
+namespace {
+
+const QStringList &fineTuningMethods()
+{
+    static const QStringList methods {
+        QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora"), QStringLiteral("gptq-lora")};
+    return methods;
+}
+
+void requireAtLeastOne(qint64 value, const QString &what)
+{
+    if (value < 1)
+        throw CoastlineError(QStringLiteral("%1: must be at least 1, got %2").arg(what).arg(value));
+}
+
+/// Checks the workload's numbers and normalises the method (seed "Input").
+void validateWorkload(Workload &w)
+{
+    requireAtLeastOne(w.tokensPerSample, QStringLiteral("workload.tokens_per_sample"));
+    requireAtLeastOne(w.batchSize, QStringLiteral("workload.batch_size"));
+    if (w.gpusPerNode)
+        requireAtLeastOne(*w.gpusPerNode, QStringLiteral("workload.gpus_per_node"));
+    if (w.numberOfNodes)
+        requireAtLeastOne(*w.numberOfNodes, QStringLiteral("workload.number_of_nodes"));
+    w.method = w.method.trimmed().toLower();
+    if (!fineTuningMethods().contains(w.method))
+        throw CoastlineError(
+            QStringLiteral("workload.fine_tuning_method: unknown method '%1'; choose from %2")
+                .arg(w.method, fineTuningMethods().join(QStringLiteral(", "))));
+}
+
+void validateInfrastructure(const Infrastructure &infra)
+{
+    requireAtLeastOne(infra.totalGpus, QStringLiteral("infrastructure.total_gpus"));
+    requireAtLeastOne(infra.maxNodes, QStringLiteral("infrastructure.max_nodes"));
+    requireAtLeastOne(infra.maxGpusPerNode, QStringLiteral("infrastructure.max_gpus_per_node"));
+}
+
+} // namespace
+
+Recommender::Recommender(
+    const Configuration &config, std::shared_ptr<const ThroughputPredictor> throughputOverride)
+    : m_config(config)
+    , m_catalog(Catalog::bundled())
+{
+    for (const LlmSpec &llm : config.catalogLlms)
+        m_catalog.addLlm(llm);
+    for (const GpuSpec &gpu : config.catalogGpus)
+        m_catalog.addGpu(gpu);
+
+    Workload &w = m_config.workload;
+    w.llmModel = m_catalog.resolveLlmName(w.llmModel, QStringLiteral("workload.llm_model"));
+    w.gpuModel = m_catalog.resolveGpuName(w.gpuModel, QStringLiteral("workload.gpu_model"));
+    validateWorkload(w);
+    validateInfrastructure(m_config.infrastructure);
+    RankingPolicy::fromConfiguration(m_config); // validates goal weights, top_k, max_slowdown
+
+    const PredictorSettings &p = m_config.predictors;
+    FeasibilitySettings feasibility;
+    feasibility.mode = p.feasibility;
+    feasibility.empiricalOomGuard = p.empiricalOomGuard;
+    feasibility.tokenBudget = p.empiricalOomTokenBudget;
+    m_checker = createFeasibilityChecker(
+        feasibility, m_catalog.llm(w.llmModel), m_catalog.gpu(w.gpuModel), &m_warnings);
+
+    auto kavier = std::make_shared<KavierPredictor>(
+        m_catalog, KavierModel(CalibrationTable::load(p.kavierCalibration)));
+    if (p.energy.compare(u"kavier_power", Qt::CaseInsensitive) != 0)
+        throw CoastlineError(
+            QStringLiteral("predictors.energy: unknown energy predictor '%1'; available: kavier_power")
+                .arg(p.energy));
+    m_power = kavier;
+
+    if (throughputOverride) {
+        m_throughput = std::move(throughputOverride);
+        return;
+    }
+    const QString performance = p.performance.trimmed().toLower();
+    if (performance == u"kavier") {
+        m_throughput = kavier;
+    } else if (performance == u"cache" || performance == u"intelligent") {
+        auto runs = std::make_shared<const MeasuredRuns>(MeasuredRuns::load(
+            MeasuredRuns::resolvePath(p.lookup), m_catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
+        auto cache = std::make_shared<CachePredictor>(runs);
+        if (performance == u"cache") {
+            m_throughput = cache;
+        } else {
+            if (p.fallback.trimmed().compare(u"kavier", Qt::CaseInsensitive) != 0)
+                throw CoastlineError(
+                    QStringLiteral("predictors.fallback: unknown fallback '%1'; available: kavier")
+                        .arg(p.fallback));
+            m_throughput = std::make_shared<IntelligentPredictor>(cache, kavier);
+        }
+    } else {
+        throw CoastlineError(QStringLiteral("predictors.performance: predictor '%1' is not available; "
+                                            "available: kavier, cache, intelligent")
+                                 .arg(p.performance));
+    }
+}
+
+EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate) const
+{
+    EvaluatedCandidate result;
+    result.candidate = candidate;
+    result.verdict = m_checker->check(m_config.workload, candidate);
+    if (!result.verdict.feasible)
+        return result;
+    QString whyNot;
+    ++m_predictorCalls;
+    std::optional<Prediction> prediction = m_throughput->predict(m_config.workload, candidate, &whyNot);
+    if (!prediction) {
+        result.predictionError = whyNot.isEmpty() ? QStringLiteral("no prediction") : whyNot;
+        return result;
+    }
+    if (prediction->source == u"cache")
+        ++m_cacheHits;
+    if (!prediction->powerWattsPerGpu) {
+        // kavier_power: the measured run has no power, so Kavier supplies it (one extra engine call).
+        if (auto power = m_power->predict(m_config.workload, candidate, &whyNot))
+            prediction->powerWattsPerGpu = power->powerWattsPerGpu;
+    }
+    if (!prediction->powerWattsPerGpu || !std::isfinite(*prediction->powerWattsPerGpu)
+        || *prediction->powerWattsPerGpu <= 0) {
+        result.predictionError = QStringLiteral("no usable power prediction: %1").arg(whyNot);
+        return result;
+    }
+    if (!std::isfinite(prediction->throughputTokensPerSecond) || prediction->throughputTokensPerSecond <= 0) {
+        result.predictionError = QStringLiteral("no usable throughput");
+        return result;
+    }
+    result.prediction = prediction;
+    return result;
+}
+
+EvaluatedCandidate Recommender::evaluateOne(const Candidate &candidate) const
+{
+    return evaluateCandidate(candidate);
+}
+
+Evaluation Recommender::evaluate(
+    const std::atomic_bool *cancelled, const std::function<void(int, int)> &progress) const
+{
+    m_predictorCalls = 0;
+    m_cacheHits = 0;
+    Evaluation evaluation;
+    evaluation.config = m_config;
+    evaluation.warnings = m_warnings;
+    evaluation.minGpu = m_config.strategy.goal == Goal::MinGpu;
+    const Infrastructure &infra = m_config.infrastructure;
+
+    if (evaluation.minGpu) {
+        // Seed "Min-GPU": check every g in order; simulate only the first top_k feasible ones.
+        const QList<Candidate> walk = SearchSpace::minGpuCandidates(m_config.workload, infra);
+        const int topK = m_config.grid.effectiveTopK(Goal::MinGpu);
+        int returned = 0;
+        for (int i = 0; i < walk.size(); ++i) {
+            if (cancelled && *cancelled)
+                break;
+            EvaluatedCandidate c;
+            c.candidate = walk.at(i);
+            c.verdict = m_checker->check(m_config.workload, c.candidate);
+            if (c.verdict.feasible) {
+                if (returned < topK) {
+                    ++returned;
+                    c = evaluateCandidate(walk.at(i));
+                } else {
+                    c.predictionError
+                        = QStringLiteral("not simulated: min-GPU returns the first %1 feasible").arg(topK);
+                }
+            }
+            evaluation.candidates.append(c);
+            if (progress)
+                progress(i + 1, int(walk.size()));
+        }
+        if (!(cancelled && *cancelled)) {
+            if (returned == 0)
+                throw CoastlineError(
+                    QStringLiteral("min-GPU: no GPU count from 1 to %1 is feasible for a total batch "
+                                   "of %2 (%3 counts tried)")
+                        .arg(infra.totalGpus)
+                        .arg(m_config.workload.totalBatch())
+                        .arg(walk.size()),
+                    CoastlineError::Kind::NoResult);
+            if (evaluation.predictedCount() == 0)
+                throw CoastlineError(
+                    QStringLiteral("min-GPU: none of the returned configurations could be predicted"),
+                    CoastlineError::Kind::NoResult);
+        }
+    } else {
+        const QList<Candidate> grid
+            = SearchSpace::grid(m_config.grid.totalGpus, m_config.grid.batchSizes, infra);
+        std::atomic_int done {0};
+        const int total = int(grid.size());
+        std::function<EvaluatedCandidate(const Candidate &)> evaluateOneCandidate
+            = [&](const Candidate &candidate) {
+                  EvaluatedCandidate c;
+                  if (cancelled && *cancelled) {
+                      c.candidate = candidate;
+                      c.predictionError = QStringLiteral("cancelled");
+                  } else {
+                      c = evaluateCandidate(candidate);
+                  }
+                  if (progress)
+                      progress(++done, total);
+                  return c;
+              };
+        evaluation.candidates
+            = QtConcurrent::blockingMapped<QList<EvaluatedCandidate>>(grid, evaluateOneCandidate);
+    }
+    evaluation.predictorCalls = m_predictorCalls;
+    evaluation.cacheHits = m_cacheHits;
+    return evaluation;
+}
