@@ -100,8 +100,9 @@ void MainWindow::createCentralWidget()
     dock->setObjectName(QStringLiteral("inputsDockWidget"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     dock->setWidget(m_inputs);
-    m_inputs->setMinimumWidth(340);
+    m_inputs->setMinimumWidth(300);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
+    resizeDocks({dock}, {370}, Qt::Horizontal);
 
     m_messageBar = new MessageBar(this);
     m_banner = new SummaryBanner(this);

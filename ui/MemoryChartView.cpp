@@ -25,7 +25,7 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
-    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setAlignment(Qt::AlignBottom);
     setChart(chart);
     setCandidate(nullptr);
 }
@@ -34,6 +34,7 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
 {
     chart()->removeAllSeries();
     m_x->clear();
+    m_x->setTitleText(QString());
     m_hasBreakdown = candidate && candidate->verdict.memory.has_value();
     if (!m_hasBreakdown) {
         chart()->setTitle(candidate
@@ -47,10 +48,10 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     const QString category
         = Formatting::configurationTitle(c.totalGpus, c.gpusPerNode, c.numberOfNodes, c.batchSize);
     m_x->append(category);
-    chart()->setTitle(tr("Memory per GPU — %1<br>%2 of %3 GB usable: %4")
-                          .arg(category.toHtmlEscaped(), Formatting::gigabytes(m.totalGb),
-                              Formatting::gigabytes(m.capacityGb),
-                              candidate->verdict.feasible ? tr("fits") : tr("does not fit")));
+    m_x->setTitleText(category);
+    chart()->setTitle(tr("Memory per GPU: %1 of %2 GB (%3)")
+                          .arg(Formatting::gigabytes(m.totalGb), Formatting::gigabytes(m.capacityGb),
+                              candidate->verdict.feasible ? tr("fits") : tr("too big")));
 
     auto *bars = new QStackedBarSeries;
     bars->setBarWidth(0.45);

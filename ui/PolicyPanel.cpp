@@ -80,8 +80,12 @@ PolicyPanel::PolicyPanel(QWidget *parent)
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("G&oal:"), m_goal);
-    form->addRow(tr("α (&runtime):"), alphaRow);
-    form->addRow(tr("β (&energy):"), betaRow);
+    auto *alphaLabel = new QLabel(tr("α (&runtime):"), this);
+    alphaLabel->setBuddy(m_alpha);
+    auto *betaLabel = new QLabel(tr("β (&energy):"), this);
+    betaLabel->setBuddy(m_beta);
+    form->addRow(alphaLabel, alphaRow);
+    form->addRow(betaLabel, betaRow);
     form->addRow(m_slowdownEnabled, m_slowdown);
     form->addRow(tr("&Top k:"), m_topK);
 

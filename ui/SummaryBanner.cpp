@@ -90,7 +90,7 @@ QString SummaryBanner::headlineFor(const Evaluation &evaluation, const Ranking &
         if (second.prediction && second.prediction->throughputTokensPerSecond > 0 && throughput > 0) {
             const double ratio = throughput / second.prediction->throughputTokensPerSecond;
             sentence += tr(", %1× the throughput of the runner-up")
-                            .arg(Formatting::decimal(ratio, ratio >= 1.0 ? 1 : 2));
+                            .arg(Formatting::decimal(ratio, ratio >= 1.1 ? 1 : 2));
         }
     }
     return sentence;
