@@ -110,13 +110,13 @@ Recommender::Recommender(
     }
 }
 
-EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate) const
+EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bool predictInfeasible) const
 {
     EvaluatedCandidate result;
     result.candidate = candidate;
     result.verdict = m_checker->check(m_config.workload, candidate);
-    if (!result.verdict.feasible)
-        return result;
+    if (!result.verdict.feasible && !predictInfeasible)
+        return result; // feasibility precedes simulation (seed "Feasibility")
     QString whyNot;
     ++m_predictorCalls;
     std::optional<Prediction> prediction = m_throughput->predict(m_config.workload, candidate, &whyNot);
@@ -146,7 +146,7 @@ EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate) co
 
 EvaluatedCandidate Recommender::evaluateOne(const Candidate &candidate) const
 {
-    return evaluateCandidate(candidate);
+    return evaluateCandidate(candidate, true);
 }
 
 Evaluation Recommender::evaluate(
@@ -219,6 +219,17 @@ Evaluation Recommender::evaluate(
         evaluation.candidates
             = QtConcurrent::blockingMapped<QList<EvaluatedCandidate>>(grid, evaluateOneCandidate);
     }
+    int withNotes = 0;
+    QString firstNote;
+    for (const EvaluatedCandidate &c : std::as_const(evaluation.candidates))
+        if (c.prediction && !c.prediction->notes.isEmpty() && withNotes++ == 0)
+            firstNote = c.prediction->notes.first();
+    if (withNotes > 0)
+        evaluation.warnings.append(
+            QStringLiteral("%1 of %2 predictions used uncalibrated Kavier factors, e.g. %3")
+                .arg(withNotes)
+                .arg(evaluation.predictedCount())
+                .arg(firstNote));
     evaluation.predictorCalls = m_predictorCalls;
     evaluation.cacheHits = m_cacheHits;
     return evaluation;
