@@ -7,6 +7,8 @@
 #include "Ranking.h"
 #include "SearchSpace.h"
 
+#include <QThread>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 #include <cmath>
 
@@ -39,6 +41,19 @@ void validateWorkload(Workload &w)
         throw CoastlineError(
             QStringLiteral("workload.fine_tuning_method: unknown method '%1'; choose from %2")
                 .arg(w.method, fineTuningMethods().join(QStringLiteral(", "))));
+}
+
+/// The pool that checks and predicts candidates. It is not the global pool: callers often run
+/// evaluate() itself on the global pool (Pipeline, the batch window), and a blocking map on the pool
+/// the caller occupies deadlocks when every thread is such a caller.
+QThreadPool *candidatePool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool; // lives until exit; idle threads expire
+        p->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
+        return p;
+    }();
+    return pool;
 }
 
 void validateInfrastructure(const Infrastructure &infra)
@@ -216,8 +231,8 @@ Evaluation Recommender::evaluate(
                       progress(++done, total);
                   return c;
               };
-        evaluation.candidates
-            = QtConcurrent::blockingMapped<QList<EvaluatedCandidate>>(grid, evaluateOneCandidate);
+        evaluation.candidates = QtConcurrent::blockingMapped<QList<EvaluatedCandidate>>(
+            candidatePool(), grid, evaluateOneCandidate);
     }
     int withNotes = 0;
     QString firstNote;

@@ -1,5 +1,6 @@
 #include "CliCommon.h"
 
+#include "CalibrationTable.h"
 #include "ConfigurationIo.h"
 #include "Goal.h"
 
@@ -495,8 +496,14 @@ Configuration effectiveConfiguration(const CommandLine &commandLine)
         ConfigurationIo::loadInfrastructure(infrastructure, &config.infrastructure);
     for (const QString &warning : warnings)
         printWarning(warning);
-    if (!commandLine.calibration().isEmpty())
+    if (!commandLine.calibration().isEmpty()) {
+        try {
+            CalibrationTable::load(commandLine.calibration()); // report a bad table against the flag
+        } catch (const CoastlineError &e) {
+            throw CoastlineError(QStringLiteral("--calibration: %1").arg(e.message()));
+        }
         config.predictors.kavierCalibration = commandLine.calibration();
+    }
     return config;
 }
 
