@@ -275,7 +275,7 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
         text += QStringLiteral(" (alpha %1 runtime, beta %2 energy)")
                     .arg(policy.weights.alpha, 0, 'f', 2)
                     .arg(policy.weights.beta, 0, 'f', 2);
-    text += QStringLiteral("; throughput %1 (%2); power kavier_power; feasibility %3.")
-                .arg(best.prediction->source, predictorLabel(evaluation), feasibilityLabel(evaluation));
+    text += QStringLiteral("; predictor %1, top pick from %2; power kavier_power; feasibility %3.")
+                .arg(predictorLabel(evaluation), best.prediction->source, feasibilityLabel(evaluation));
     return text;
 }
