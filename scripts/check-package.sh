@@ -250,18 +250,11 @@ if out=$(/usr/bin/coastline-cli --version) && [ "$out" = "coastline-cli $version
 else
   fail "coastline-cli --version printed '${out:-}', expected 'coastline-cli $version'"
 fi
-cli_help=$(/usr/bin/coastline-cli --help 2>&1 || true)
-# TODO(cli recommend): the `recommend` verb lands from the CLI engineer. Once app/cli has it, harden the next
-# line: drop the `if grep ... ; then` guard and its `else warn ...` branch, so that a missing verb fails CI.
-if grep -qw recommend <<<"$cli_help"; then
-  if out=$(/usr/bin/coastline-cli recommend) && [ -n "$out" ]; then
-    ok "coastline-cli recommend ($(wc -l <<<"$out") lines)"
-    head -n 12 <<<"$out"
-  else
-    fail "coastline-cli recommend exited non-zero or printed nothing"
-  fi
+if out=$(/usr/bin/coastline-cli recommend) && [ -n "$out" ]; then
+  ok "coastline-cli recommend ($(wc -l <<<"$out") lines)"
+  head -n 12 <<<"$out"
 else
-  warn "coastline-cli --help does not list 'recommend' in this build: skipped 'coastline-cli recommend' (TODO)"
+  fail "coastline-cli recommend exited non-zero or printed nothing"
 fi
 
 section "run the installed coastline (offscreen screenshot)"
