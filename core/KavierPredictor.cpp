@@ -29,6 +29,13 @@ std::optional<Prediction> KavierPredictor::predict(
         p.source = name();
         p.computeUtilization = result.mfu;
         p.memoryUtilization = result.memoryUtilization;
+        if (!result.uncalibratedParts.isEmpty())
+            p.notes.append(
+                QStringLiteral("Kavier factors not calibrated for %1 / %2 / %3 on %4 GPUs (1.0 or the "
+                               "nearest calibrated GPU count used): %5")
+                    .arg(llm.name, workload.method, gpu.name)
+                    .arg(candidate.totalGpus)
+                    .arg(result.uncalibratedParts.join(QStringLiteral(", "))));
         return p;
     } catch (const CoastlineError &e) {
         if (whyNot)

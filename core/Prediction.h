@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 /// A throughput (and, when known, power) prediction for one candidate (spec "Outputs").
@@ -9,6 +10,7 @@ struct Prediction
     double throughputTokensPerSecond = 0; ///< whole job, tokens/s, > 0
     std::optional<double> powerWattsPerGpu; ///< W per GPU (set by kavier; a cache hit leaves it unset)
     QString source; ///< "kavier" or "cache" (spec: cache hit or model name)
+    QStringList notes; ///< caveats for display, e.g. Kavier factors that fell back to 1.0
 
     // Cache hits only (spec decision 6).
     int runCount = 0; ///< matching measured runs

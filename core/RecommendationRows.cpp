@@ -212,3 +212,70 @@ QByteArray RecommendationRows::toJson(const Evaluation &evaluation, const Rankin
     return "{\"workload\":" + workload + ",\"policy\":" + policy
         + ",\"recommendations\":" + table.toJson().trimmed().toUtf8() + "}\n";
 }
+
+namespace {
+QString layoutText(const Candidate &c)
+{
+    return QStringLiteral("%1 GPU%2 (%3 \u00d7 %4), batch %5 per device")
+        .arg(c.totalGpus)
+        .arg(c.totalGpus == 1 ? QString() : QStringLiteral("s"))
+        .arg(c.gpusPerNode)
+        .arg(c.numberOfNodes)
+        .arg(c.batchSize);
+}
+
+QString goalPhrase(Goal goal)
+{
+    switch (goal) {
+    case Goal::Performance:
+        return QStringLiteral("best for performance");
+    case Goal::Balanced:
+        return QStringLiteral("best throughput-vs-energy balance");
+    case Goal::Energy:
+        return QStringLiteral("lowest-energy choice");
+    case Goal::Custom:
+        return QStringLiteral("best under the custom weights");
+    case Goal::MinGpu:
+        return QStringLiteral("fewest GPUs that fit");
+    }
+    return {};
+}
+} // namespace
+
+QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking &ranking)
+{
+    if (ranking.rows.isEmpty())
+        return QStringLiteral("No feasible configuration in the search space.");
+    const EvaluatedCandidate &best = evaluation.candidates.at(ranking.rows.first().candidateIndex);
+    QString text = layoutText(best.candidate) + QStringLiteral(" \u2014 ");
+    const RankingPolicy &policy = ranking.policy;
+    if (policy.goal == Goal::MinGpu) {
+        text += QStringLiteral("the %1 for a total batch of %2 (%3 smaller GPU count%4 rejected)")
+                    .arg(goalPhrase(policy.goal))
+                    .arg(evaluation.config.workload.totalBatch())
+                    .arg(ranking.rows.first().candidateIndex)
+                    .arg(ranking.rows.first().candidateIndex == 1 ? QString() : QStringLiteral("s"));
+    } else {
+        text += QStringLiteral("%1 of %2 feasible configurations")
+                    .arg(goalPhrase(policy.goal))
+                    .arg(ranking.rows.size());
+        if (ranking.rows.size() > 1) {
+            const EvaluatedCandidate &second = evaluation.candidates.at(ranking.rows.at(1).candidateIndex);
+            const double ratio
+                = best.prediction->throughputTokensPerSecond / second.prediction->throughputTokensPerSecond;
+            text += QStringLiteral(", %1\u00d7 the throughput of the runner-up (%2 GPU%3, batch %4)")
+                        .arg(ratio, 0, 'f', 2)
+                        .arg(second.candidate.totalGpus)
+                        .arg(second.candidate.totalGpus == 1 ? QString() : QStringLiteral("s"))
+                        .arg(second.candidate.batchSize);
+        }
+    }
+    text += QStringLiteral(".\nPolicy: %1").arg(goalName(policy.goal));
+    if (policy.goal != Goal::MinGpu)
+        text += QStringLiteral(" (alpha %1 runtime, beta %2 energy)")
+                    .arg(policy.weights.alpha, 0, 'f', 2)
+                    .arg(policy.weights.beta, 0, 'f', 2);
+    text += QStringLiteral("; predictor %1, top pick from %2; power kavier_power; feasibility %3.")
+                .arg(predictorLabel(evaluation), best.prediction->source, feasibilityLabel(evaluation));
+    return text;
+}

@@ -35,6 +35,11 @@ QList<QVariantList> explainRows(const Evaluation &evaluation, const Ranking &ran
 std::optional<double> runtimeSeconds(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
 std::optional<double> energyKwh(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
 
+/// The recommendation in one sentence plus the policy line, e.g. "4 GPUs (4 × 1), batch 8 per device —
+/// best for performance of 17 feasible configurations, 2.10× the throughput of the runner-up (8 GPUs,
+/// batch 4)." (ui.md "Summary banner"; the CLI's table output starts with it).
+QString summary(const Evaluation &evaluation, const Ranking &ranking);
+
 /// The workload that produced an evaluation (names as resolved), for JSON outputs.
 QJsonObject workloadJson(const Configuration &config);
 /// The policy: goal, strategy, alpha, beta, max_slowdown, top_k, predictor, fallback, energy,

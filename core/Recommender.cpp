@@ -7,6 +7,8 @@
 #include "Ranking.h"
 #include "SearchSpace.h"
 
+#include <QThread>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 #include <cmath>
 
@@ -39,6 +41,19 @@ void validateWorkload(Workload &w)
         throw CoastlineError(
             QStringLiteral("workload.fine_tuning_method: unknown method '%1'; choose from %2")
                 .arg(w.method, fineTuningMethods().join(QStringLiteral(", "))));
+}
+
+/// The pool that checks and predicts candidates. It is not the global pool: callers often run
+/// evaluate() itself on the global pool (Pipeline, the batch window), and a blocking map on the pool
+/// the caller occupies deadlocks when every thread is such a caller.
+QThreadPool *candidatePool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool; // lives until exit; idle threads expire
+        p->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
+        return p;
+    }();
+    return pool;
 }
 
 void validateInfrastructure(const Infrastructure &infra)
@@ -110,13 +125,13 @@ Recommender::Recommender(
     }
 }
 
-EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate) const
+EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bool predictInfeasible) const
 {
     EvaluatedCandidate result;
     result.candidate = candidate;
     result.verdict = m_checker->check(m_config.workload, candidate);
-    if (!result.verdict.feasible)
-        return result;
+    if (!result.verdict.feasible && !predictInfeasible)
+        return result; // feasibility precedes simulation (seed "Feasibility")
     QString whyNot;
     ++m_predictorCalls;
     std::optional<Prediction> prediction = m_throughput->predict(m_config.workload, candidate, &whyNot);
@@ -146,7 +161,7 @@ EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate) co
 
 EvaluatedCandidate Recommender::evaluateOne(const Candidate &candidate) const
 {
-    return evaluateCandidate(candidate);
+    return evaluateCandidate(candidate, true);
 }
 
 Evaluation Recommender::evaluate(
@@ -216,9 +231,20 @@ Evaluation Recommender::evaluate(
                       progress(++done, total);
                   return c;
               };
-        evaluation.candidates
-            = QtConcurrent::blockingMapped<QList<EvaluatedCandidate>>(grid, evaluateOneCandidate);
+        evaluation.candidates = QtConcurrent::blockingMapped<QList<EvaluatedCandidate>>(
+            candidatePool(), grid, evaluateOneCandidate);
     }
+    int withNotes = 0;
+    QString firstNote;
+    for (const EvaluatedCandidate &c : std::as_const(evaluation.candidates))
+        if (c.prediction && !c.prediction->notes.isEmpty() && withNotes++ == 0)
+            firstNote = c.prediction->notes.first();
+    if (withNotes > 0)
+        evaluation.warnings.append(
+            QStringLiteral("%1 of %2 predictions used uncalibrated Kavier factors, e.g. %3")
+                .arg(withNotes)
+                .arg(evaluation.predictedCount())
+                .arg(firstNote));
     evaluation.predictorCalls = m_predictorCalls;
     evaluation.cacheHits = m_cacheHits;
     return evaluation;

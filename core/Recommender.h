@@ -30,7 +30,8 @@ public:
     Evaluation evaluate(const std::atomic_bool *cancelled = nullptr,
         const std::function<void(int, int)> &progress = {}) const;
 
-    /// Evaluates exactly one declared candidate (`simulate`), no ranking.
+    /// Checks and predicts exactly one declared candidate (`simulate`), no ranking. Unlike evaluate(),
+    /// the prediction is made even when the verdict is infeasible.
     EvaluatedCandidate evaluateOne(const Candidate &candidate) const;
 
     const Configuration &configuration() const { return m_config; }
@@ -38,7 +39,7 @@ public:
     const QStringList &warnings() const { return m_warnings; }
 
 private:
-    EvaluatedCandidate evaluateCandidate(const Candidate &candidate) const;
+    EvaluatedCandidate evaluateCandidate(const Candidate &candidate, bool predictInfeasible = false) const;
 
     Configuration m_config;
     Catalog m_catalog;

@@ -1,9 +1,14 @@
 #include "CliCommon.h"
 
+#include "CalibrationTable.h"
+#include "ConfigurationIo.h"
+#include "Goal.h"
+
 #include "CoastlineError.h"
 
 #include <QRegularExpression>
 #include <climits>
+#include <cmath>
 #include <cstdio>
 
 namespace cli {
@@ -156,6 +161,169 @@ void CommandLine::addCalibrationOption()
         QStringLiteral("name|path")});
 }
 
+void CommandLine::addPolicyOptions()
+{
+    m_hasPolicy = true;
+    m_parser.addOptions({
+        {QStringLiteral("goal"),
+            QStringLiteral(
+                "performance (default), balanced, energy or min-gpu; aliases: runtime, throughput, "
+                "energy-saver, fewest, min_gpu."),
+            QStringLiteral("goal")},
+        {QStringLiteral("alpha"), QStringLiteral("Runtime weight >= 0 (with --beta; divided by their sum)."),
+            QStringLiteral("a")},
+        {QStringLiteral("beta"), QStringLiteral("Energy weight >= 0 (with --alpha)."), QStringLiteral("b")},
+        {QStringLiteral("top-k"), QStringLiteral("Number of recommendations, >= 1."), QStringLiteral("n")},
+        {QStringLiteral("max-slowdown"),
+            QStringLiteral("Keep configurations within this factor (>= 1) of the fastest."),
+            QStringLiteral("k")},
+        {QStringLiteral("predictor"), QStringLiteral("Throughput predictor: kavier, cache or intelligent."),
+            QStringLiteral("name")},
+        {QStringLiteral("fallback"), QStringLiteral("Model used by intelligent on a cache miss: kavier."),
+            QStringLiteral("name")},
+        {QStringLiteral("feasibility"), QStringLiteral("Feasibility check: autoconf, rules or none."),
+            QStringLiteral("mode")},
+        {QStringLiteral("empirical-oom-guard"),
+            QStringLiteral("Reject per-device batch x tokens above the token budget.")},
+        {QStringLiteral("token-budget"),
+            QStringLiteral("Token budget per device for the empirical guard (default 60224)."),
+            QStringLiteral("n")},
+        {QStringLiteral("lookup"),
+            QStringLiteral("Measured-runs CSV, or 'default' for the bundled database."),
+            QStringLiteral("csv")},
+        {QStringLiteral("batch-sizes"), QStringLiteral("Per-device batch sizes to search, e.g. 4,8,16."),
+            QStringLiteral("list")},
+        {QStringLiteral("total-gpus"), QStringLiteral("GPU counts to search, e.g. 1,2,4,8."),
+            QStringLiteral("list")},
+        {QStringLiteral("cluster-gpus"), QStringLiteral("GPUs available in the cluster, >= 1."),
+            QStringLiteral("n")},
+        {QStringLiteral("max-nodes"), QStringLiteral("Maximum number of nodes, >= 1."), QStringLiteral("n")},
+        {QStringLiteral("max-gpus-per-node"), QStringLiteral("Maximum GPUs per node, >= 1."),
+            QStringLiteral("n")},
+        {QStringLiteral("infrastructure"),
+            QStringLiteral("infrastructure.yaml to read (default: the one beside --config, if any)."),
+            QStringLiteral("file")},
+    });
+}
+
+void CommandLine::addJobSizeOptions()
+{
+    m_hasJobSize = true;
+    m_parser.addOptions({
+        {QStringLiteral("total-tokens"),
+            QStringLiteral("Tokens the whole job processes (adds runtime, energy)."), QStringLiteral("n")},
+        {QStringLiteral("dataset-tokens"), QStringLiteral("Tokens in the dataset (with --epochs)."),
+            QStringLiteral("n")},
+        {QStringLiteral("epochs"), QStringLiteral("Passes over the dataset (with --dataset-tokens)."),
+            QStringLiteral("n")},
+    });
+}
+
+double parseNumber(const QString &text, const QString &flag, double minimum)
+{
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        throw CoastlineError(QStringLiteral("%1: expected a finite number, got '%2'").arg(flag, text));
+    if (value < minimum)
+        throw CoastlineError(
+            QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(text));
+    return value;
+}
+
+namespace {
+template<typename T> QList<T> parseList(const QString &text, const QString &flag, qint64 maximum)
+{
+    QList<T> values;
+    for (const QString &part : text.split(u',', Qt::SkipEmptyParts))
+        values.append(T(parseInteger(part, flag, 1, maximum)));
+    if (values.isEmpty())
+        throw CoastlineError(
+            QStringLiteral("%1: expected a comma-separated list of whole numbers").arg(flag));
+    return values;
+}
+} // namespace
+
+void CommandLine::applyPolicyFlags(Configuration &config) const
+{
+    auto given = [this](const char16_t *name) { return m_parser.isSet(QString::fromUtf16(name)); };
+    auto text = [this](const char16_t *name) { return m_parser.value(QString::fromUtf16(name)); };
+    if (m_hasPolicy) {
+        if (given(u"goal"))
+            config.strategy.goal = parseGoal(text(u"goal"), QStringLiteral("--goal"));
+        if (given(u"alpha") != given(u"beta"))
+            throw CoastlineError(
+                QStringLiteral("%1: give --alpha and --beta together")
+                    .arg(given(u"alpha") ? QStringLiteral("--alpha") : QStringLiteral("--beta")));
+        if (given(u"alpha")) {
+            const double alpha = parseNumber(text(u"alpha"), QStringLiteral("--alpha"), 0.0);
+            const double beta = parseNumber(text(u"beta"), QStringLiteral("--beta"), 0.0);
+            normaliseWeights(alpha, beta); // both zero → error
+            config.strategy.alpha = alpha;
+            config.strategy.beta = beta;
+            if (config.strategy.goal != Goal::MinGpu)
+                config.strategy.goal = Goal::Custom;
+        } else if (given(u"goal")) {
+            config.strategy.alpha.reset();
+            config.strategy.beta.reset();
+        }
+        if (given(u"top-k"))
+            config.grid.topK = int(parseInteger(text(u"top-k"), QStringLiteral("--top-k"), 1, 1000000));
+        if (given(u"max-slowdown"))
+            config.strategy.maxSlowdown
+                = parseNumber(text(u"max-slowdown"), QStringLiteral("--max-slowdown"), 1.0);
+        if (given(u"predictor"))
+            config.predictors.performance = text(u"predictor").trimmed().toLower();
+        if (given(u"fallback"))
+            config.predictors.fallback = text(u"fallback").trimmed().toLower();
+        if (given(u"feasibility"))
+            config.predictors.feasibility = text(u"feasibility").trimmed().toLower();
+        if (given(u"empirical-oom-guard"))
+            config.predictors.empiricalOomGuard = true;
+        if (given(u"token-budget"))
+            config.predictors.empiricalOomTokenBudget
+                = parseInteger(text(u"token-budget"), QStringLiteral("--token-budget"), 1);
+        if (given(u"lookup"))
+            config.predictors.lookup = text(u"lookup");
+        if (given(u"batch-sizes"))
+            config.grid.batchSizes
+                = parseList<qint64>(text(u"batch-sizes"), QStringLiteral("--batch-sizes"), 1000000);
+        if (given(u"total-gpus"))
+            config.grid.totalGpus
+                = parseList<int>(text(u"total-gpus"), QStringLiteral("--total-gpus"), 1000000);
+        if (given(u"cluster-gpus"))
+            config.infrastructure.totalGpus
+                = int(parseInteger(text(u"cluster-gpus"), QStringLiteral("--cluster-gpus"), 1, 1000000));
+        if (given(u"max-nodes"))
+            config.infrastructure.maxNodes
+                = int(parseInteger(text(u"max-nodes"), QStringLiteral("--max-nodes"), 1, 1000000));
+        if (given(u"max-gpus-per-node"))
+            config.infrastructure.maxGpusPerNode = int(
+                parseInteger(text(u"max-gpus-per-node"), QStringLiteral("--max-gpus-per-node"), 1, 1000000));
+    }
+    if (m_hasJobSize) {
+        if (given(u"dataset-tokens") != given(u"epochs"))
+            throw CoastlineError(
+                QStringLiteral("%1: give --dataset-tokens and --epochs together")
+                    .arg(given(u"epochs") ? QStringLiteral("--epochs") : QStringLiteral("--dataset-tokens")));
+        if (given(u"total-tokens") && given(u"dataset-tokens"))
+            throw CoastlineError(
+                QStringLiteral("--total-tokens: give either --total-tokens or --dataset-tokens "
+                               "with --epochs, not both"));
+        if (given(u"total-tokens"))
+            config.jobSize.totalTokens
+                = parseNumber(text(u"total-tokens"), QStringLiteral("--total-tokens"), 1.0);
+        if (given(u"dataset-tokens")) {
+            config.jobSize.datasetTokens
+                = parseNumber(text(u"dataset-tokens"), QStringLiteral("--dataset-tokens"), 1.0);
+            config.jobSize.epochs = parseNumber(text(u"epochs"), QStringLiteral("--epochs"), 0.0);
+            if (*config.jobSize.epochs <= 0)
+                throw CoastlineError(
+                    QStringLiteral("--epochs: must be greater than 0, got %1").arg(text(u"epochs")));
+        }
+    }
+}
+
 void CommandLine::addPositional(const QString &name, const QString &description, const QString &syntax)
 {
     m_parser.addPositionalArgument(name, description, syntax);
@@ -224,11 +392,11 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
         m_workload.gpu = text(u"gpu");
         if (const auto method = text(u"method"))
             m_workload.method = normaliseMethod(*method, QStringLiteral("--method"));
-        m_workload.tokens = integer(u"tokens", std::numeric_limits<qint64>::max());
-        m_workload.batch = integer(u"batch", std::numeric_limits<qint64>::max());
-        if (const auto v = integer(u"gpus-per-node", INT_MAX))
+        m_workload.tokens = integer(u"tokens", kMaxTokensPerSample);
+        m_workload.batch = integer(u"batch", kMaxBatchSize);
+        if (const auto v = integer(u"gpus-per-node", kMaxGpus))
             m_workload.gpusPerNode = int(*v);
-        if (const auto v = integer(u"nodes", INT_MAX))
+        if (const auto v = integer(u"nodes", kMaxGpus))
             m_workload.nodes = int(*v);
     }
     return std::nullopt;
@@ -255,16 +423,87 @@ void CommandLine::writeTable(const OutputTable &table) const
     writeOutput(table.render(m_format));
 }
 
+QVariant inputCell(const QString &text)
+{
+    if (text.isEmpty())
+        return {};
+    bool ok = false;
+    const qint64 i = text.toLongLong(&ok);
+    if (ok)
+        return i;
+    const double d = text.toDouble(&ok); // "4.0" is read as 4 (CsvTable::integer)
+    if (ok && std::isfinite(d) && d == std::trunc(d) && std::fabs(d) < 9.0e15)
+        return qint64(d);
+    return text;
+}
+
+namespace {
+/// A whole-number cell ≥ 1 (≤ `maximum`); an empty cell gives nullopt.
+std::optional<qint64> positiveCell(const CsvTable &t, int row, const QString &column, qint64 maximum)
+{
+    const QString where
+        = QStringLiteral("%1:%2: column '%3'").arg(t.fileName()).arg(t.lineOf(row)).arg(column);
+    if (t.cell(row, column).isEmpty())
+        return std::nullopt;
+    const qint64 value = t.integer(row, column); // "4" or "4.0"; throws naming file, line and column
+    if (value < 1)
+        throw CoastlineError(QStringLiteral("%1: must be at least 1, got %2").arg(where).arg(value));
+    if (value > maximum)
+        throw CoastlineError(
+            QStringLiteral("%1: %2 is too large (at most %3)").arg(where).arg(value).arg(maximum));
+    return value;
+}
+} // namespace
+
+Workload workloadFromRow(const CsvTable &t, int row, const Catalog &catalog, bool layoutDefaultsToOne)
+{
+    auto where = [&](const QString &column) {
+        return QStringLiteral("%1:%2: column '%3'").arg(t.fileName()).arg(t.lineOf(row)).arg(column);
+    };
+    auto required = [&](const QString &column, qint64 maximum) {
+        const auto value = positiveCell(t, row, column, maximum);
+        if (!value)
+            throw CoastlineError(QStringLiteral("%1: missing value").arg(where(column)));
+        return *value;
+    };
+    Workload w;
+    w.llmModel = catalog.resolveLlmName(
+        t.cell(row, QStringLiteral("llm_model")), where(QStringLiteral("llm_model")));
+    w.method = normaliseMethod(
+        t.cell(row, QStringLiteral("fine_tuning_method")), where(QStringLiteral("fine_tuning_method")));
+    w.gpuModel = catalog.resolveGpuName(
+        t.cell(row, QStringLiteral("gpu_model")), where(QStringLiteral("gpu_model")));
+    w.tokensPerSample = required(QStringLiteral("tokens_per_sample"), kMaxTokensPerSample);
+    w.batchSize = required(QStringLiteral("batch_size"), kMaxBatchSize);
+    for (auto [column, field] : {std::pair {QStringLiteral("gpus_per_node"), &w.gpusPerNode},
+             std::pair {QStringLiteral("number_of_nodes"), &w.numberOfNodes}}) {
+        if (const auto value = positiveCell(t, row, column, kMaxGpus))
+            *field = int(*value);
+        else if (layoutDefaultsToOne)
+            *field = 1;
+    }
+    return w;
+}
+
 Configuration effectiveConfiguration(const CommandLine &commandLine)
 {
-    // The embedded default (spec "Configuration file"): Configuration's member defaults.
-    Configuration config;
-    if (!commandLine.configPath().isEmpty())
-        printWarning(QStringLiteral("--config %1: configuration files are not read by this build yet; "
-                                    "using the embedded default configuration")
-                         .arg(commandLine.configPath()));
-    if (!commandLine.calibration().isEmpty())
+    QStringList warnings;
+    const QString infrastructure = commandLine.infrastructurePath();
+    Configuration config = commandLine.configPath().isEmpty()
+        ? ConfigurationIo::embeddedDefault()
+        : ConfigurationIo::load(commandLine.configPath(), &warnings, infrastructure);
+    if (commandLine.configPath().isEmpty() && !infrastructure.isEmpty())
+        ConfigurationIo::loadInfrastructure(infrastructure, &config.infrastructure);
+    for (const QString &warning : warnings)
+        printWarning(warning);
+    if (!commandLine.calibration().isEmpty()) {
+        try {
+            CalibrationTable::load(commandLine.calibration()); // report a bad table against the flag
+        } catch (const CoastlineError &e) {
+            throw CoastlineError(QStringLiteral("--calibration: %1").arg(e.message()));
+        }
         config.predictors.kavierCalibration = commandLine.calibration();
+    }
     return config;
 }
 

@@ -10,6 +10,7 @@
 
 #include "Catalog.h"
 #include "Configuration.h"
+#include "CsvTable.h"
 #include "OutputTable.h"
 #include "Workload.h"
 
@@ -22,6 +23,11 @@
 #include <optional>
 
 namespace cli {
+
+/// Upper bounds for workload numbers: beyond any real job, low enough that products never overflow.
+constexpr qint64 kMaxTokensPerSample = 10'000'000;
+constexpr qint64 kMaxBatchSize = 1'000'000;
+constexpr qint64 kMaxGpus = 1'000'000;
 
 /// Exit codes (cli.md "Common rules").
 enum ExitCode : int {
@@ -81,6 +87,15 @@ public:
     void addConfigOption();
     /// --calibration NAME|PATH (default "default")
     void addCalibrationOption();
+    /// Policy flags (cli.md "Common rules"; override the configuration): --goal --alpha --beta --top-k
+    /// --max-slowdown --predictor --fallback --feasibility --empirical-oom-guard --token-budget --lookup
+    /// --batch-sizes --total-gpus --cluster-gpus --max-nodes --max-gpus-per-node --infrastructure.
+    void addPolicyOptions();
+    /// Job size flags: --total-tokens, or --dataset-tokens with --epochs (runtime and energy columns).
+    void addJobSizeOptions();
+    /// Applies the policy and job-size flags that were given to `config` (after parse()). Throws
+    /// CoastlineError naming the flag for a bad value.
+    void applyPolicyFlags(Configuration &config) const;
     /// A positional argument shown in --help.
     void addPositional(const QString &name, const QString &description, const QString &syntax = {});
 
@@ -101,6 +116,11 @@ public:
     QString configPath() const { return m_configPath; }
     /// --calibration value, or empty when not given (the configuration's table is used then).
     QString calibration() const { return m_calibration; }
+    /// --infrastructure FILE, or empty (also when the verb has no policy options).
+    QString infrastructurePath() const
+    {
+        return m_hasPolicy ? m_parser.value(QStringLiteral("infrastructure")) : QString();
+    }
     /// Whether `name` (without dashes) was given.
     bool isSet(const QString &name) const { return m_parser.isSet(name); }
     QString value(const QString &name) const { return m_parser.value(name); }
@@ -118,6 +138,8 @@ private:
     bool m_hasOutput = false;
     bool m_hasConfig = false;
     bool m_hasCalibration = false;
+    bool m_hasPolicy = false;
+    bool m_hasJobSize = false;
     WorkloadFlags m_workload;
     OutputTable::Format m_format = OutputTable::Format::Table;
     QString m_outputPath;
@@ -126,10 +148,22 @@ private:
     QStringList m_positionalSyntax;
 };
 
-/// The configuration a verb runs with: the embedded default, or --config FILE, with
-/// --calibration applied on top (predictors.kavier_calibration). Workload flags are applied by the
-/// verb (WorkloadFlags::appliedTo). Configuration files are not read yet: a --config prints a
-/// warning and the embedded default is used (this is the one place to hook ConfigurationIo::load).
+/// Parses a finite number ≥ `minimum` given for `flag`; throws CoastlineError "<flag>: ..." otherwise.
+double parseNumber(const QString &text, const QString &flag, double minimum);
+
+/// A workload read from row `row` of a jobs/cases CSV (columns llm_model, fine_tuning_method,
+/// gpu_model, tokens_per_sample, batch_size, and optionally gpus_per_node, number_of_nodes). Names are
+/// resolved through `catalog`; every error names the file, line and column. With `layoutDefaultsToOne`
+/// an empty layout cell means 1, otherwise it stays unset.
+Workload workloadFromRow(const CsvTable &table, int row, const Catalog &catalog, bool layoutDefaultsToOne);
+/// An input CSV cell as echoed to the output: a whole number when it is one, else the text, missing when
+/// empty.
+QVariant inputCell(const QString &text);
+
+/// The configuration a verb runs with: the embedded default, or --config FILE (with the
+/// infrastructure.yaml beside it, or --infrastructure FILE), with --calibration applied on top
+/// (predictors.kavier_calibration). Configuration warnings are printed as `warning:` lines. Workload
+/// flags are applied by the verb (WorkloadFlags::appliedTo), policy flags by applyPolicyFlags().
 Configuration effectiveConfiguration(const CommandLine &commandLine);
 /// The bundled catalog plus the configuration's `catalog:` entries (spec decision 9).
 Catalog effectiveCatalog(const Configuration &config);
@@ -137,5 +171,7 @@ Catalog effectiveCatalog(const Configuration &config);
 // Verbs (each in its own *Command.cpp). `arguments` excludes the program and verb names.
 int runCatalog(const QStringList &arguments);
 int runSimulate(const QStringList &arguments);
+int runRecommend(const QStringList &arguments);
+int runExplain(const QStringList &arguments);
 
 } // namespace cli

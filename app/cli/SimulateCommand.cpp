@@ -1,17 +1,12 @@
 // `coastline-cli simulate` (cli.md "simulate"): one declared configuration, or one per row of
-// --input cases.csv, no ranking. Throughput and per-GPU power come from Kavier (kavier.md).
+// --input cases.csv, no ranking: the feasibility verdict (reason, memory) and the prediction.
 
-#include "CalibrationTable.h"
 #include "Candidate.h"
 #include "Catalog.h"
 #include "CliCommon.h"
 #include "CoastlineError.h"
 #include "CsvTable.h"
-#include "FeasibilityVerdict.h"
-#include "KavierModel.h"
-
-#include <climits>
-#include <cmath>
+#include "Recommender.h"
 
 namespace cli {
 
@@ -35,90 +30,48 @@ const QStringList &resultColumns()
     return columns;
 }
 
-/// The feasibility verdict for one declared configuration. This is the ONE place `simulate` decides
-/// feasibility: until the feasibility engine lands (createFeasibilityChecker, FeasibilityChecker.h),
-/// nothing is checked and every configuration is reported feasible with reason "not checked".
-FeasibilityVerdict checkFeasibility(const Configuration &config, const Workload &workload,
-    const Candidate &candidate, const LlmSpec &llm, const GpuSpec &gpu)
+/// Checks and predicts `workload` (names resolved, layout set) on its own layout: the result columns.
+/// The prediction is made even when the verdict is infeasible. `warnings` receives the run's warnings.
+QVariantList simulateCase(Configuration config, const Workload &workload, QStringList *warnings)
 {
-    Q_UNUSED(config);
-    Q_UNUSED(workload);
-    Q_UNUSED(candidate);
-    Q_UNUSED(llm);
-    Q_UNUSED(gpu);
-    FeasibilityVerdict verdict;
-    verdict.feasible = true;
-    verdict.reason = QStringLiteral("not checked");
-    return verdict;
-}
-
-/// A workload whose names are catalog keys and whose numbers are valid (≥ 1).
-struct ResolvedCase
-{
-    Workload workload;
-    const LlmSpec *llm = nullptr;
-    const GpuSpec *gpu = nullptr;
-};
-
-/// Simulates one resolved case: the result columns, in resultColumns() order.
-QVariantList simulateCase(const Configuration &config, const KavierModel &model, const ResolvedCase &c,
-    QStringList *uncalibratedParts)
-{
-    const Workload &w = c.workload;
-    const int gpusPerNode = w.gpusPerNode.value_or(1);
-    const int nodes = w.numberOfNodes.value_or(1);
+    config.workload = workload;
+    const int gpusPerNode = workload.gpusPerNode.value_or(1);
+    const int nodes = workload.numberOfNodes.value_or(1);
     const qint64 totalGpus = qint64(gpusPerNode) * nodes;
-    if (totalGpus > INT_MAX)
+    if (totalGpus > kMaxGpus)
         throw CoastlineError(
             QStringLiteral("%1 GPUs per node x %2 nodes is too many GPUs").arg(gpusPerNode).arg(nodes));
-    const Candidate candidate {int(totalGpus), gpusPerNode, nodes, w.batchSize};
-    const FeasibilityVerdict verdict = checkFeasibility(config, w, candidate, *c.llm, *c.gpu);
-    // Kavier gets the per-node width and the node count directly (kavier.md §8).
-    const KavierResult r
-        = model.simulate(*c.llm, *c.gpu, w.method, w.tokensPerSample, w.batchSize, gpusPerNode, nodes);
-    if (uncalibratedParts)
-        *uncalibratedParts = r.uncalibratedParts;
-    const QVariant memory = verdict.memory ? QVariant(verdict.memory->totalGb) : QVariant();
-    return {totalGpus, r.throughputTokensPerSecond, r.powerWattsPerGpu,
-        r.powerWattsPerGpu * double(totalGpus), verdict.feasible, verdict.reason, memory, QVariant()};
+    const Recommender recommender(config);
+    const EvaluatedCandidate result
+        = recommender.evaluateOne(Candidate {int(totalGpus), gpusPerNode, nodes, workload.batchSize});
+    if (warnings)
+        *warnings = recommender.warnings() + (result.prediction ? result.prediction->notes : QStringList());
+    const Prediction *p = result.prediction ? &*result.prediction : nullptr;
+    const std::optional<MemoryBreakdown> &m = result.verdict.memory;
+    auto number = [](const std::optional<double> &v) { return v ? QVariant(*v) : QVariant(); };
+    return {totalGpus, p ? QVariant(p->throughputTokensPerSecond) : QVariant(),
+        number(p ? p->powerWattsPerGpu : std::nullopt),
+        p && p->powerWattsPerGpu ? QVariant(*p->powerWattsPerGpu * double(totalGpus)) : QVariant(),
+        result.verdict.feasible, result.verdict.reason, m ? QVariant(m->totalGb) : QVariant(),
+        result.predictionError.isEmpty() ? QVariant() : QVariant(result.predictionError)};
 }
 
-KavierModel makeModel(const Configuration &config)
+int simulateDeclared(const CommandLine &cl, const Configuration &config)
 {
-    try {
-        return KavierModel(CalibrationTable::load(config.predictors.kavierCalibration));
-    } catch (const CoastlineError &e) {
-        throw CoastlineError(QStringLiteral("--calibration: %1").arg(e.message()));
-    }
-}
-
-QString uncalibratedWarning(const ResolvedCase &c, const QStringList &parts)
-{
-    return QStringLiteral("Kavier factors not calibrated for %1 / %2 / %3 (fell back to 1.0 or the nearest "
-                          "GPU count): %4")
-        .arg(c.llm->name, c.workload.method, c.gpu->name, parts.join(QStringLiteral(", ")));
-}
-
-int simulateDeclared(const CommandLine &cl)
-{
-    const Configuration config = effectiveConfiguration(cl);
     const Catalog catalog = effectiveCatalog(config);
-    ResolvedCase c;
-    c.workload = cl.workloadFlags().appliedTo(config.workload);
-    Workload &w = c.workload;
+    Workload w = cl.workloadFlags().appliedTo(config.workload);
     w.llmModel = catalog.resolveLlmName(w.llmModel, QStringLiteral("--llm"));
     w.gpuModel = catalog.resolveGpuName(w.gpuModel, QStringLiteral("--gpu"));
     w.method = normaliseMethod(w.method, QStringLiteral("--method"));
-    c.llm = &catalog.llm(w.llmModel);
-    c.gpu = &catalog.gpu(w.gpuModel);
-    const KavierModel model = makeModel(config);
-    QStringList parts;
-    const QVariantList result = simulateCase(config, model, c, &parts);
-    if (!parts.isEmpty())
-        printWarning(uncalibratedWarning(c, parts));
+    w.gpusPerNode = w.gpusPerNode.value_or(1);
+    w.numberOfNodes = w.numberOfNodes.value_or(1);
+    QStringList warnings;
+    const QVariantList result = simulateCase(config, w, &warnings);
+    for (const QString &warning : warnings)
+        printWarning(warning);
     OutputTable table(inputColumns() + resultColumns());
     table.addRow(QVariantList {w.llmModel, w.method, w.gpuModel, w.tokensPerSample, w.batchSize,
-                     w.gpusPerNode.value_or(1), w.numberOfNodes.value_or(1)}
+                     *w.gpusPerNode, *w.numberOfNodes}
         + result);
     if (cl.format() == OutputTable::Format::Table) { // one configuration: a field / value list reads better
         OutputTable vertical({QStringLiteral("field"), QStringLiteral("value")});
@@ -131,84 +84,24 @@ int simulateDeclared(const CommandLine &cl)
     return ExitSuccess;
 }
 
-/// An input cell as output: a whole number when it is one, else the text (missing when empty).
-QVariant inputCell(const QString &text)
+int simulateFile(const CommandLine &cl, const Configuration &config, const QString &path)
 {
-    if (text.isEmpty())
-        return {};
-    bool ok = false;
-    const qint64 i = text.toLongLong(&ok);
-    if (ok)
-        return i;
-    const double d = text.toDouble(&ok); // "4.0" is read as 4 (CsvTable::integer)
-    if (ok && std::isfinite(d) && d == std::trunc(d) && std::fabs(d) < 9.0e15)
-        return qint64(d);
-    return text;
-}
-
-/// A whole-number cell ≥ 1 (≤ `maximum`); an empty cell gives `emptyValue` (throws when that is 0).
-qint64 positiveCell(const CsvTable &t, int row, const QString &column, qint64 maximum, qint64 emptyValue = 0)
-{
-    const QString where
-        = QStringLiteral("%1:%2: column '%3'").arg(t.fileName()).arg(t.lineOf(row)).arg(column);
-    if (t.cell(row, column).isEmpty()) {
-        if (emptyValue > 0)
-            return emptyValue;
-        throw CoastlineError(QStringLiteral("%1: missing value").arg(where));
-    }
-    const qint64 value = t.integer(row, column); // "4" or "4.0"; throws naming file, line and column
-    if (value < 1)
-        throw CoastlineError(QStringLiteral("%1: must be at least 1, got %2").arg(where).arg(value));
-    if (value > maximum)
-        throw CoastlineError(
-            QStringLiteral("%1: %2 is too large (at most %3)").arg(where).arg(value).arg(maximum));
-    return value;
-}
-
-ResolvedCase resolveRow(const CsvTable &t, int row, const Catalog &catalog)
-{
-    auto where = [&](const QString &column) {
-        return QStringLiteral("%1:%2: column '%3'").arg(t.fileName()).arg(t.lineOf(row)).arg(column);
-    };
-    ResolvedCase c;
-    Workload &w = c.workload;
-    w.llmModel = catalog.resolveLlmName(
-        t.cell(row, QStringLiteral("llm_model")), where(QStringLiteral("llm_model")));
-    w.method = normaliseMethod(
-        t.cell(row, QStringLiteral("fine_tuning_method")), where(QStringLiteral("fine_tuning_method")));
-    w.gpuModel = catalog.resolveGpuName(
-        t.cell(row, QStringLiteral("gpu_model")), where(QStringLiteral("gpu_model")));
-    w.tokensPerSample
-        = positiveCell(t, row, QStringLiteral("tokens_per_sample"), std::numeric_limits<qint64>::max());
-    w.batchSize = positiveCell(t, row, QStringLiteral("batch_size"), std::numeric_limits<qint64>::max());
-    w.gpusPerNode = int(positiveCell(t, row, QStringLiteral("gpus_per_node"), INT_MAX, 1));
-    w.numberOfNodes = int(positiveCell(t, row, QStringLiteral("number_of_nodes"), INT_MAX, 1));
-    c.llm = &catalog.llm(w.llmModel);
-    c.gpu = &catalog.gpu(w.gpuModel);
-    return c;
-}
-
-int simulateFile(const CommandLine &cl, const QString &path)
-{
-    const Configuration config = effectiveConfiguration(cl);
     const Catalog catalog = effectiveCatalog(config);
-    const KavierModel model = makeModel(config);
     const CsvTable input = CsvTable::read(path); // unreadable or malformed file: error, exit 2
     input.requireColumns(inputColumns());
 
     OutputTable table(inputColumns() + resultColumns());
-    int uncalibrated = 0;
+    int warned = 0;
     int failed = 0;
     for (int row = 0; row < input.rowCount(); ++row) {
         QVariantList cells;
         for (const QString &column : inputColumns())
             cells.append(inputCell(input.cell(row, column)));
         try {
-            const ResolvedCase c = resolveRow(input, row, catalog);
-            QStringList parts;
-            cells += simulateCase(config, model, c, &parts);
-            if (!parts.isEmpty())
-                ++uncalibrated;
+            QStringList warnings;
+            cells += simulateCase(config, workloadFromRow(input, row, catalog, true), &warnings);
+            if (!warnings.isEmpty())
+                ++warned;
         } catch (const CoastlineError &e) {
             // A failing row keeps its input columns and says why; the run continues.
             ++failed;
@@ -219,13 +112,12 @@ int simulateFile(const CommandLine &cl, const QString &path)
         }
         table.addRow(cells);
     }
-    if (uncalibrated > 0)
-        printWarning(
-            QStringLiteral("%1: %2 of %3 rows used Kavier factors that are not calibrated (1.0, or the "
-                           "nearest calibrated GPU count); simulate one row for details")
-                .arg(path)
-                .arg(uncalibrated)
-                .arg(input.rowCount()));
+    if (warned > 0)
+        printWarning(QStringLiteral("%1: %2 of %3 rows have warnings (e.g. Kavier factors that are not "
+                                    "calibrated); simulate one row for details")
+                         .arg(path)
+                         .arg(warned)
+                         .arg(input.rowCount()));
     if (failed > 0)
         printWarning(QStringLiteral("%1: %2 of %3 rows could not be simulated (see the error column)")
                          .arg(path)
@@ -241,8 +133,9 @@ int runSimulate(const QStringList &arguments)
 {
     CommandLine cl(QStringLiteral("simulate"),
         QStringLiteral(
-            "Predicts one declared configuration (no ranking): throughput (tokens/s), per-GPU and "
-            "cluster power (W), feasibility.\n"
+            "Predicts one declared configuration (no ranking): feasibility verdict with reason and memory, "
+            "throughput (tokens/s), per-GPU and cluster power (W). The prediction is made even when the "
+            "configuration is infeasible.\n"
             "Workload flags override the configuration's workload (without --config: the embedded "
             "default, granite-3.1-8b-instruct full on NVIDIA-A100-SXM4-80GB, 7621 tokens, batch 4, "
             "8 GPUs per node, 1 node).\n"
@@ -252,6 +145,21 @@ int runSimulate(const QStringList &arguments)
     cl.parser().addOption({QStringLiteral("input"),
         QStringLiteral("CSV of configurations to simulate, one output row per input row."),
         QStringLiteral("file")});
+    cl.parser().addOptions({
+        {QStringLiteral("predictor"),
+            QStringLiteral("Throughput predictor: kavier (default), cache or intelligent."),
+            QStringLiteral("name"), QStringLiteral("kavier")},
+        {QStringLiteral("feasibility"),
+            QStringLiteral("Feasibility check: autoconf (default), rules or none."), QStringLiteral("mode"),
+            QStringLiteral("autoconf")},
+        {QStringLiteral("empirical-oom-guard"),
+            QStringLiteral("Reject per-device batch x tokens above the token budget.")},
+        {QStringLiteral("token-budget"), QStringLiteral("Token budget per device (default 60224)."),
+            QStringLiteral("n")},
+        {QStringLiteral("lookup"),
+            QStringLiteral("Measured-runs CSV, or 'default' for the bundled database."),
+            QStringLiteral("csv")},
+    });
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
@@ -262,6 +170,18 @@ int runSimulate(const QStringList &arguments)
         throw CoastlineError(
             QStringLiteral("simulate: unexpected argument '%1' (see coastline-cli simulate --help)")
                 .arg(positional.first()));
+
+    Configuration config = effectiveConfiguration(cl);
+    config.predictors.performance = cl.value(QStringLiteral("predictor")).trimmed().toLower();
+    config.predictors.feasibility = cl.value(QStringLiteral("feasibility")).trimmed().toLower();
+    if (cl.isSet(QStringLiteral("empirical-oom-guard")))
+        config.predictors.empiricalOomGuard = true;
+    if (cl.isSet(QStringLiteral("token-budget")))
+        config.predictors.empiricalOomTokenBudget
+            = parseInteger(cl.value(QStringLiteral("token-budget")), QStringLiteral("--token-budget"));
+    if (cl.isSet(QStringLiteral("lookup")))
+        config.predictors.lookup = cl.value(QStringLiteral("lookup"));
+
     if (cl.isSet(QStringLiteral("input"))) {
         const WorkloadFlags &f = cl.workloadFlags();
         if (f.llm || f.method || f.gpu || f.tokens || f.batch || f.gpusPerNode || f.nodes)
@@ -271,9 +191,9 @@ int runSimulate(const QStringList &arguments)
         const QString path = cl.value(QStringLiteral("input"));
         if (path.trimmed().isEmpty())
             throw CoastlineError(QStringLiteral("--input: expected a file name"));
-        return simulateFile(cl, path);
+        return simulateFile(cl, config, path);
     }
-    return simulateDeclared(cl);
+    return simulateDeclared(cl, config);
 }
 
 } // namespace cli

@@ -17,6 +17,10 @@ struct Verb
 };
 
 const Verb kVerbs[] = {
+    {u"recommend", u"Recommend GPU configurations for a job (or a CSV of jobs), best first.",
+        &cli::runRecommend},
+    {u"explain", u"Every candidate with its feasibility verdict, memory breakdown, prediction and score.",
+        &cli::runExplain},
     {u"simulate", u"Predict one declared configuration (or a CSV of them): throughput, power, feasibility.",
         &cli::runSimulate},
     {u"catalog", u"List the bundled LLM or GPU catalog (catalog llms | catalog gpus).", &cli::runCatalog},

@@ -1,0 +1,74 @@
+// `coastline-cli explain` (cli.md "explain"): every grid candidate (or, for min-GPU, every g tried),
+// feasible or not, in grid order, with the verdict, the reason and the memory breakdown.
+
+#include "CliCommon.h"
+#include "CoastlineError.h"
+#include "RecommendationRows.h"
+#include "Recommender.h"
+
+namespace cli {
+
+int runExplain(const QStringList &arguments)
+{
+    CommandLine cl(QStringLiteral("explain"),
+        QStringLiteral("Explains a recommendation: every candidate of the grid (or every GPU count min-GPU "
+                       "tried) in order, feasible or not, with its verdict, reason, per-GPU memory breakdown "
+                       "(GB) against the capacity, prediction and scores."));
+    cl.addWorkloadOptions();
+    cl.addPolicyOptions();
+    cl.addJobSizeOptions();
+    cl.addOutputOptions();
+    cl.addConfigOption();
+    cl.addCalibrationOption();
+    if (const auto exit = cl.parse(arguments))
+        return *exit;
+    if (!cl.positionalArguments().isEmpty())
+        throw CoastlineError(
+            QStringLiteral("explain: unexpected argument '%1' (see coastline-cli explain --help)")
+                .arg(cl.positionalArguments().first()));
+    Configuration config = effectiveConfiguration(cl);
+    config.workload = cl.workloadFlags().appliedTo(config.workload);
+    cl.applyPolicyFlags(config);
+
+    const Recommender recommender(config);
+    const Evaluation evaluation = recommender.evaluate();
+    for (const QString &warning : evaluation.warnings)
+        printWarning(warning);
+    Ranking ranking;
+    QString summary;
+    int exitCode = ExitSuccess;
+    try {
+        ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
+        summary = RecommendationRows::summary(evaluation, ranking);
+    } catch (const CoastlineError &e) {
+        if (e.kind() != CoastlineError::Kind::NoResult)
+            throw;
+        ranking.policy = RankingPolicy::fromConfiguration(evaluation.config);
+        summary = QStringLiteral("No recommendation: %1").arg(e.message());
+        exitCode = ExitNoResult; // the candidates are still explained
+    }
+    OutputTable table(RecommendationRows::explainColumns());
+    for (const QVariantList &row : RecommendationRows::explainRows(evaluation, ranking))
+        table.addRow(row);
+    if (cl.format() == OutputTable::Format::Table) {
+        OutputTable brief({QStringLiteral("rank"), QStringLiteral("total_gpus"),
+            QStringLiteral("gpus_per_node"), QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
+            QStringLiteral("verdict"), QStringLiteral("memory_gb_per_gpu"),
+            QStringLiteral("memory_capacity_gb"), QStringLiteral("throughput_tokens_per_s"),
+            QStringLiteral("cluster_power_w"), QStringLiteral("combined_score"), QStringLiteral("reason")});
+        for (int r = 0; r < table.rowCount(); ++r) {
+            QVariantList cells;
+            for (const QString &column : brief.columns())
+                cells.append(table.row(r).value(table.columns().indexOf(column)));
+            brief.addRow(cells);
+        }
+        cl.writeOutput(summary + QStringLiteral("\n\n") + brief.toTable(90));
+    } else {
+        cl.writeTable(table);
+    }
+    if (exitCode != ExitSuccess)
+        printError(summary);
+    return exitCode;
+}
+
+} // namespace cli

@@ -1,0 +1,72 @@
+// Benchmarks of what the issues name: a full evaluation of a 64 × 9 grid (GUI responsiveness while it
+// runs), re-ranking that evaluation after an alpha/beta change (must be pure arithmetic), and one
+// Kavier prediction. Run: build/tests/benchmarks/bench_pipeline. Timings are never asserted.
+#include "Catalog.h"
+#include "KavierModel.h"
+#include "Ranking.h"
+#include "Recommender.h"
+
+#include <QCoreApplication>
+#include <benchmark/benchmark.h>
+
+namespace {
+
+/// The embedded default job on a 64-count × 9-batch grid (576 candidates) with rules feasibility.
+Configuration wideGrid()
+{
+    Configuration c;
+    c.predictors.performance = QStringLiteral("kavier");
+    c.predictors.feasibility = QStringLiteral("rules");
+    c.infrastructure = {512, 64, 8, {}};
+    c.grid.totalGpus.clear();
+    for (int g = 1; g <= 64; ++g)
+        c.grid.totalGpus.append(g * 8);
+    c.grid.batchSizes = {1, 2, 4, 8, 16, 32, 64, 128, 256};
+    return c;
+}
+
+void BM_EvaluateGrid64x9(benchmark::State &state)
+{
+    const Recommender recommender(wideGrid());
+    for (auto _ : state)
+        benchmark::DoNotOptimize(recommender.evaluate());
+}
+BENCHMARK(BM_EvaluateGrid64x9)->Unit(benchmark::kMillisecond);
+
+void BM_RerankGrid64x9(benchmark::State &state)
+{
+    const Configuration config = wideGrid();
+    const Evaluation evaluation = Recommender(config).evaluate();
+    RankingPolicy policy = RankingPolicy::fromConfiguration(config);
+    double alpha = 0;
+    for (auto _ : state) {
+        alpha = alpha >= 1.0 ? 0.0 : alpha + 0.01; // a slider drag
+        policy.goal = Goal::Custom;
+        policy.weights = {alpha, 1.0 - alpha};
+        benchmark::DoNotOptimize(Ranker::rank(evaluation, policy));
+    }
+    state.SetItemsProcessed(state.iterations() * evaluation.candidates.size());
+}
+BENCHMARK(BM_RerankGrid64x9)->Unit(benchmark::kMicrosecond);
+
+void BM_KavierPrediction(benchmark::State &state)
+{
+    const Catalog &catalog = Catalog::bundled();
+    const KavierModel model(CalibrationTable::load(QStringLiteral("default")));
+    const LlmSpec &llm = catalog.llm(QStringLiteral("granite-3.1-8b-instruct"));
+    const GpuSpec &gpu = catalog.gpu(QStringLiteral("NVIDIA-A100-SXM4-80GB"));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(model.simulate(llm, gpu, QStringLiteral("full"), 7621, 4, 8, 1));
+}
+BENCHMARK(BM_KavierPrediction);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv); // resources and the thread pool need an application object
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
