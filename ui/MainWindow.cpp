@@ -525,7 +525,15 @@ QString MainWindow::messageText() const
 
 bool MainWindow::isBusy() const
 {
-    return m_runTimer.isActive() || m_pipeline->isRunning();
+    return m_runTimer.isActive() || m_awaitingResult || m_runPending;
+}
+
+bool MainWindow::rerankPipeline(const RankingPolicy &policy)
+{
+    m_reranking = true;
+    const bool done = m_pipeline->rerank(policy);
+    m_reranking = false;
+    return done;
 }
 
 void MainWindow::scheduleRun()
@@ -563,13 +571,14 @@ void MainWindow::runNow()
     }
     clearMessage(MessageKind::Input);
     clearMessage(MessageKind::Pipeline);
-    if (m_pipeline->isRunning()) {
+    if (m_awaitingResult) {
         // One run at a time: two concurrent evaluations can starve the shared thread pool (each
         // waits for its own parallel map). The newer configuration starts when this run reports.
         m_runPending = true;
         return;
     }
     m_runPending = false;
+    m_awaitingResult = true;
     m_pipeline->start(m_config);
 }
 
@@ -599,15 +608,14 @@ void MainWindow::rerank()
         return;
     if (m_messageKind == MessageKind::Input && m_inputs->validate().isEmpty())
         clearMessage(MessageKind::Input);
-    if (m_runTimer.isActive() || m_pipeline->isRunning()) {
+    if (m_runTimer.isActive() || m_awaitingResult) {
         // A run is coming; re-rank what is shown now, the new result is re-ranked when it lands.
-        if (m_pipeline->evaluation() && m_pipeline->evaluation()->minGpu == (policy->goal == Goal::MinGpu))
-            m_pipeline->rerank(*policy);
+        rerankPipeline(*policy);
         return;
     }
     m_runClock.start();
-    if (!m_pipeline->rerank(*policy))
-        runNow(); // switching to or from min-GPU needs a new run
+    if (!rerankPipeline(*policy))
+        runNow(); // min-GPU (or switching to or from it) needs a new run
 }
 
 void MainWindow::onStarted()
@@ -627,35 +635,38 @@ void MainWindow::onProgress(int done, int total)
 
 void MainWindow::onRanked(const Ranking &ranking)
 {
+    if (!m_reranking)
+        m_awaitingResult = false;
     if (startPendingRun())
         return; // this result is already out of date
     const std::shared_ptr<const Evaluation> evaluation = m_pipeline->evaluation();
     if (!evaluation)
         return;
     // A run started before the latest policy edit ranks with the policy of its own configuration.
-    if (!m_pipeline->isRunning() && !m_runTimer.isActive()) {
+    if (!m_reranking && !m_runTimer.isActive()) {
         try {
             const RankingPolicy policy = RankingPolicy::fromConfiguration(m_config);
-            if (evaluation->minGpu != (policy.goal == Goal::MinGpu)) {
-                runNow(); // the goal switched to or from min-GPU while this run was going
-            } else if (!samePolicy(policy, ranking.policy)) {
-                m_pipeline->rerank(policy); // emits ranked() again with the current policy
-                return;
+            if (!samePolicy(policy, ranking.policy)) {
+                if (rerankPipeline(policy))
+                    return; // ranked() came again with the current policy
+                runNow(); // min-GPU changed while this run was going: run again, show this meanwhile
             }
         } catch (const CoastlineError &) {
             // shown by rerank(); keep the last valid ranking
         }
     }
-    if (!m_pipeline->isRunning())
+    if (!m_awaitingResult)
         m_progress->hide();
     showResults(evaluation, ranking);
 }
 
 void MainWindow::onFailed(const QString &message)
 {
+    if (!m_reranking)
+        m_awaitingResult = false;
     if (startPendingRun())
         return;
-    if (!m_pipeline->isRunning())
+    if (!m_awaitingResult)
         m_progress->hide();
     showMessage(message, MessageKind::Pipeline, int(MessageBar::Type::Error));
     const std::shared_ptr<const Evaluation> evaluation = m_runEvaluated ? m_pipeline->evaluation() : nullptr;
@@ -700,7 +711,7 @@ void MainWindow::showResults(const std::shared_ptr<const Evaluation> &evaluation
     selectCandidate(candidate);
     updateCounts();
     if (m_runClock.isValid())
-        m_elapsed->setText(m_pipeline->isRunning()
+        m_elapsed->setText(m_awaitingResult
                 ? tr("running…")
                 : tr("simulated in %1 s · shown in %2 ms")
                       .arg(Formatting::decimal(m_pipeline->lastElapsedMs() / 1000.0, 2))

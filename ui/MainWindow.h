@@ -105,6 +105,7 @@ private:
     bool startPendingRun();
     void rerank();
     std::optional<RankingPolicy> currentPolicy();
+    bool rerankPipeline(const RankingPolicy &policy);
 
     void onStarted();
     void onProgress(int done, int total);
@@ -131,6 +132,8 @@ private:
     QElapsedTimer m_runClock;
     bool m_runEvaluated = false;
     bool m_runPending = false;
+    bool m_awaitingResult = false; ///< a run was started and its ranked()/failed() has not arrived
+    bool m_reranking = false; ///< inside Pipeline::rerank (its signals are not a run's result)
     std::optional<Candidate> m_selected;
     bool m_selecting = false;
     MessageKind m_messageKind = MessageKind::None;
