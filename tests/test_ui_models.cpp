@@ -111,9 +111,9 @@ void TestUiModels::rankingContents()
     };
     QCOMPARE(dump(model, columns), expected);
     QCOMPARE(model.headerData(M::ThroughputColumn, Qt::Horizontal).toString(),
-        QStringLiteral("Throughput (tokens/s)"));
+        QStringLiteral("Throughput\n(tokens/s)"));
     QCOMPARE(model.headerData(M::ClusterPowerColumn, Qt::Horizontal).toString(),
-        QStringLiteral("Cluster power (W)"));
+        QStringLiteral("Cluster\npower (W)"));
     QCOMPARE(
         model.index(0, M::FeasibilityColumn).data().toString(), QStringLiteral("fits: 40.00 GB of 84.29 GB"));
     QVERIFY(model.index(0, M::RuntimeColumn).data().toString().isEmpty());
@@ -165,7 +165,7 @@ void TestUiModels::rankingJobSizeColumns()
     QCOMPARE(dump(model, {M::RuntimeColumn, M::EnergyColumn}),
         QStringList({QStringLiteral("90,000|35.00"), QStringLiteral("171,429|28.57")}));
     QCOMPARE(model.index(0, M::RuntimeColumn).data(ItemRoles::RawValueRole).toDouble(), 90000.0);
-    QCOMPARE(model.headerData(M::EnergyColumn, Qt::Horizontal).toString(), QStringLiteral("Energy (kWh)"));
+    QCOMPARE(model.headerData(M::EnergyColumn, Qt::Horizontal).toString(), QStringLiteral("Energy\n(kWh)"));
 }
 
 void TestUiModels::rankingRowLookup()

@@ -6,6 +6,7 @@
 #include "PolicyPanel.h"
 #include "PredictorForm.h"
 
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 InputPanel::InputPanel(QWidget *parent)
@@ -30,6 +31,9 @@ InputPanel::InputPanel(QWidget *parent)
     layout->addWidget(m_grid);
     layout->addStretch(1);
     setWidget(content);
+    // Never clip the form: the panel is at least as wide as the form needs.
+    setMinimumWidth(
+        content->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth());
 
     m_job->setCatalog(m_catalog);
     m_infrastructure->setCatalog(m_catalog);

@@ -100,7 +100,6 @@ void MainWindow::createCentralWidget()
     dock->setObjectName(QStringLiteral("inputsDockWidget"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     dock->setWidget(m_inputs);
-    m_inputs->setMinimumWidth(300);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     resizeDocks({dock}, {370}, Qt::Horizontal);
 

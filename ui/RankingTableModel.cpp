@@ -279,35 +279,35 @@ QVariant RankingTableModel::headerData(int section, Qt::Orientation orientation,
     case RankColumn:
         return tr("Rank");
     case TotalGpusColumn:
-        return tr("Total GPUs");
+        return tr("Total\nGPUs");
     case GpusPerNodeColumn:
-        return tr("GPUs/node");
+        return tr("GPUs/\nnode");
     case NodesColumn:
         return tr("Nodes");
     case BatchSizeColumn:
-        return tr("Batch/device");
+        return tr("Batch/\ndevice");
     case TotalBatchColumn:
-        return tr("Total batch");
+        return tr("Total\nbatch");
     case ThroughputColumn:
-        return tr("Throughput (tokens/s)");
+        return tr("Throughput\n(tokens/s)");
     case SourceColumn:
         return tr("Source");
     case PowerPerGpuColumn:
-        return tr("Power (W/GPU)");
+        return tr("Power\n(W/GPU)");
     case ClusterPowerColumn:
-        return tr("Cluster power (W)");
+        return tr("Cluster\npower (W)");
     case TokensPerJouleColumn:
-        return tr("Tokens/J");
+        return tr("Tokens\nper J");
     case RuntimeScoreColumn:
-        return tr("Runtime score");
+        return tr("Runtime\nscore");
     case EnergyScoreColumn:
-        return tr("Energy score");
+        return tr("Energy\nscore");
     case CombinedScoreColumn:
-        return tr("Combined score");
+        return tr("Combined\nscore");
     case RuntimeColumn:
-        return tr("Runtime (s)");
+        return tr("Runtime\n(s)");
     case EnergyColumn:
-        return tr("Energy (kWh)");
+        return tr("Energy\n(kWh)");
     case FeasibilityColumn:
         return tr("Feasibility");
     default:

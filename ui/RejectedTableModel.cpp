@@ -159,33 +159,33 @@ QVariant RejectedTableModel::headerData(int section, Qt::Orientation orientation
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case TotalGpusColumn:
-        return tr("Total GPUs");
+        return tr("Total\nGPUs");
     case GpusPerNodeColumn:
-        return tr("GPUs/node");
+        return tr("GPUs/\nnode");
     case NodesColumn:
         return tr("Nodes");
     case BatchSizeColumn:
-        return tr("Batch/device");
+        return tr("Batch/\ndevice");
     case TotalBatchColumn:
-        return tr("Total batch");
+        return tr("Total\nbatch");
     case StageColumn:
         return tr("Stage");
     case ReasonColumn:
         return tr("Reason");
     case MemoryTotalColumn:
-        return tr("Memory (GB/GPU)");
+        return tr("Memory\n(GB/GPU)");
     case CapacityColumn:
-        return tr("Capacity (GB)");
+        return tr("Capacity\n(GB)");
     case WeightsColumn:
-        return tr("Weights (GB)");
+        return tr("Weights\n(GB)");
     case GradientsColumn:
-        return tr("Gradients (GB)");
+        return tr("Gradients\n(GB)");
     case OptimizerColumn:
-        return tr("Optimizer (GB)");
+        return tr("Optimizer\n(GB)");
     case WorkingSetColumn:
-        return tr("Working set (GB)");
+        return tr("Working\nset (GB)");
     case ActivationsColumn:
-        return tr("Activations (GB)");
+        return tr("Activations\n(GB)");
     default:
         return {};
     }
