@@ -22,8 +22,8 @@ ChartsPage::ChartsPage(QWidget *parent)
     split->setObjectName(QStringLiteral("chartsSplitter"));
     split->addWidget(m_pareto);
     split->addWidget(right);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);

@@ -25,7 +25,7 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight);
     setChart(chart);
     setCandidate(nullptr);
 }
@@ -48,7 +48,7 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     const QString category
         = Formatting::configurationTitle(c.totalGpus, c.gpusPerNode, c.numberOfNodes, c.batchSize);
     m_x->append(category);
-    m_x->setTitleText(category);
+    setToolTip(category);
     chart()->setTitle(tr("Memory per GPU: %1 of %2 GB (%3)")
                           .arg(Formatting::gigabytes(m.totalGb), Formatting::gigabytes(m.capacityGb),
                               candidate->verdict.feasible ? tr("fits") : tr("too big")));

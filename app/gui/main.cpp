@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPalette>
 #include <QTimer>
 #include <QTranslator>
 #include <cstdio>
@@ -22,6 +23,31 @@ void installTranslations(QApplication &app, const QString &language)
     auto *own = new QTranslator(&app);
     if (own->load(locale, QStringLiteral("coastline"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(own);
+}
+
+/// A dark Fusion palette (for dark desktops without a platform theme, and for checking the charts).
+void useDarkPalette()
+{
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QPalette p;
+    const QColor window(0x2b, 0x2b, 0x2b), base(0x1e, 0x1e, 0x1e), text(0xe6, 0xe6, 0xe6);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::ToolTipBase, window);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::red);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xc6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    QApplication::setPalette(p);
 }
 
 int fail(const QString &message)
@@ -61,8 +87,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption timeoutOption(QStringLiteral("timeout"),
         QStringLiteral("Seconds to wait for the pipeline in screenshot mode."), QStringLiteral("SECONDS"),
         QStringLiteral("120"));
-    parser.addOptions({configOption, screenshotOption, tabOption, langOption, timeoutOption});
+    const QCommandLineOption darkOption(QStringLiteral("dark"), QStringLiteral("Use a dark palette."));
+    parser.addOptions({configOption, screenshotOption, tabOption, langOption, timeoutOption, darkOption});
     parser.process(app);
+    if (parser.isSet(darkOption))
+        useDarkPalette();
 
     const QString language
         = parser.isSet(langOption) ? parser.value(langOption) : Settings::instance().language();

@@ -1,0 +1,12 @@
+#!/bin/sh
+# Regenerates the desktop screenshots in docs/images from a dev build (offscreen, 1280x800).
+set -eu
+cd "$(dirname "$0")/.."
+app=build/app/coastline
+mkdir -p docs/images
+export QT_QPA_PLATFORM=offscreen
+for tab in ranking rejected charts; do
+  "$app" --screenshot "docs/images/$tab.png" --tab "$tab"
+  "$app" --screenshot "docs/images/experiment-$tab.png" --tab "$tab" --config tests/data/experiment.yaml
+done
+"$app" --screenshot docs/images/dark-charts.png --tab charts --dark
