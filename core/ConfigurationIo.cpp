@@ -16,6 +16,8 @@
 //   (strategy.normalization: frontier, a `-frontier` preset). Unknown keys warn and are kept on save.
 #include "ConfigurationIo.h"
 
+#include "PredictorNames.h"
+
 #include "CatalogYaml.h"
 #include "CoastlineError.h"
 #include "ConfigurationKeys.h"
@@ -357,13 +359,13 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
             r.warn(alphaLine,
                 QStringLiteral(
                     "strategy.alpha given without strategy.beta; using beta = max(0, 1 − alpha) = %1")
-                    .arg(YamlReader::formatNumber(*beta)));
+                    .arg(QString::number(*beta, 'g', 12)));
         } else if (!alpha) {
             alpha = std::max(0.0, 1.0 - *beta);
             r.warn(betaLine,
                 QStringLiteral(
                     "strategy.beta given without strategy.alpha; using alpha = max(0, 1 − beta) = %1")
-                    .arg(YamlReader::formatNumber(*alpha)));
+                    .arg(QString::number(*alpha, 'g', 12)));
         }
         if (*alpha == 0 && *beta == 0)
             r.fail(alphaLine ? alphaLine : betaLine, QStringLiteral("strategy.alpha"),
@@ -389,31 +391,14 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
         s.goal = Goal::Performance;
 }
 
-const QStringList &dataDrivenPredictors()
+/// A predictor or feasibility name (PredictorNames); a bad one fails naming the file, line and key.
+QString readPredictorName(const YamlReader &r, const YamlField &f, PredictorNames::Kind kind)
 {
-    static const QStringList names = {QStringLiteral("random_forest"), QStringLiteral("xgboost"),
-        QStringLiteral("lightgbm"), QStringLiteral("catboost"), QStringLiteral("bayesian_ridge"),
-        QStringLiteral("svr"), QStringLiteral("knn"), QStringLiteral("gaussian_process"),
-        QStringLiteral("deep_learning"), QStringLiteral("tabpfn")};
-    return names;
-}
-
-/// A predictor name from `allowed` (case-insensitive, trimmed); data-driven names get their own message.
-QString readPredictorName(
-    const YamlReader &r, const YamlField &f, const QStringList &allowed, const QString &kind)
-{
-    const QString raw = r.text(f);
-    const QString name = nameKey(raw);
-    if (allowed.contains(name))
-        return name;
-    const QString available = allowed.join(QStringLiteral(", "));
-    if (dataDrivenPredictors().contains(name))
-        r.fail(f,
-            QStringLiteral("'%1' is a data-driven predictor, not available in this release; available: %2")
-                .arg(raw, available));
-    if (kind == u"fallback" && (name == u"cache" || name == u"intelligent"))
-        r.fail(f, QStringLiteral("'%1' cannot be the fallback; available: %2").arg(raw, available));
-    r.fail(f, QStringLiteral("unknown %1 '%2'; choose from %3").arg(kind, raw, available));
+    try {
+        return PredictorNames::validated(r.text(f), kind);
+    } catch (const CoastlineError &e) {
+        r.fail(f, e.message());
+    }
 }
 
 void readPredictors(const YamlReader &r, const YamlField &section, PredictorSettings &p)
@@ -425,18 +410,13 @@ void readPredictors(const YamlReader &r, const YamlField &section, PredictorSett
             if (YamlReader::isNull(f))
                 return true;
             if (key == u"performance") {
-                p.performance = readPredictorName(r, f,
-                    {QStringLiteral("kavier"), QStringLiteral("cache"), QStringLiteral("intelligent")},
-                    QStringLiteral("predictor"));
+                p.performance = readPredictorName(r, f, PredictorNames::Kind::Performance);
             } else if (key == u"fallback") {
-                p.fallback = readPredictorName(r, f, {QStringLiteral("kavier")}, QStringLiteral("fallback"));
+                p.fallback = readPredictorName(r, f, PredictorNames::Kind::Fallback);
             } else if (key == u"energy") {
-                p.energy = readPredictorName(
-                    r, f, {QStringLiteral("kavier_power")}, QStringLiteral("energy predictor"));
+                p.energy = readPredictorName(r, f, PredictorNames::Kind::Energy);
             } else if (key == u"feasibility") {
-                p.feasibility = readPredictorName(r, f,
-                    {QStringLiteral("autoconf"), QStringLiteral("rules"), QStringLiteral("none")},
-                    QStringLiteral("feasibility mode"));
+                p.feasibility = readPredictorName(r, f, PredictorNames::Kind::Feasibility);
             } else if (key == u"empirical_oom_guard") {
                 p.empiricalOomGuard = r.boolean(f);
             } else if (key == u"empirical_oom_token_budget") {

@@ -4,9 +4,12 @@
 #include "CoastlineError.h"
 #include "IntelligentPredictor.h"
 #include "KavierPredictor.h"
+#include "PredictorNames.h"
 #include "Ranking.h"
 #include "SearchSpace.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
@@ -56,6 +59,15 @@ QThreadPool *candidatePool()
     return pool;
 }
 
+/// A relative file path is read from the configuration file's folder; built-in names pass unchanged.
+QString resolveAgainst(const QDir &base, const QString &path)
+{
+    if (path.isEmpty() || !(path.contains(u'/') || path.endsWith(u".json") || path.endsWith(u".csv"))
+        || QFileInfo(path).isAbsolute())
+        return path;
+    return base.absoluteFilePath(path);
+}
+
 void validateInfrastructure(const Infrastructure &infra)
 {
     requireAtLeastOne(infra.totalGpus, QStringLiteral("infrastructure.total_gpus"));
@@ -82,7 +94,20 @@ Recommender::Recommender(
     validateInfrastructure(m_config.infrastructure);
     RankingPolicy::fromConfiguration(m_config); // validates goal weights, top_k, max_slowdown
 
-    const PredictorSettings &p = m_config.predictors;
+    PredictorSettings &p = m_config.predictors;
+    auto check = [](const QString &name, PredictorNames::Kind kind, const QString &key) {
+        try {
+            return PredictorNames::validated(name, kind);
+        } catch (const CoastlineError &e) {
+            throw CoastlineError(QStringLiteral("%1: %2").arg(key, e.message()));
+        }
+    };
+    p.performance
+        = check(p.performance, PredictorNames::Kind::Performance, QStringLiteral("predictors.performance"));
+    p.fallback = check(p.fallback, PredictorNames::Kind::Fallback, QStringLiteral("predictors.fallback"));
+    p.energy = check(p.energy, PredictorNames::Kind::Energy, QStringLiteral("predictors.energy"));
+    p.feasibility
+        = check(p.feasibility, PredictorNames::Kind::Feasibility, QStringLiteral("predictors.feasibility"));
     FeasibilitySettings feasibility;
     feasibility.mode = p.feasibility;
     feasibility.empiricalOomGuard = p.empiricalOomGuard;
@@ -90,39 +115,29 @@ Recommender::Recommender(
     m_checker = createFeasibilityChecker(
         feasibility, m_catalog.llm(w.llmModel), m_catalog.gpu(w.gpuModel), &m_warnings);
 
+    const QDir base
+        = config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir();
     auto kavier = std::make_shared<KavierPredictor>(
-        m_catalog, KavierModel(CalibrationTable::load(p.kavierCalibration)));
-    if (p.energy.compare(u"kavier_power", Qt::CaseInsensitive) != 0)
-        throw CoastlineError(
-            QStringLiteral("predictors.energy: unknown energy predictor '%1'; available: kavier_power")
-                .arg(p.energy));
-    m_power = kavier;
-
+        m_catalog, KavierModel(CalibrationTable::load(resolveAgainst(base, p.kavierCalibration))));
+    m_power = kavier; // kavier_power: the only energy predictor
     if (throughputOverride) {
         m_throughput = std::move(throughputOverride);
         return;
     }
-    const QString performance = p.performance.trimmed().toLower();
-    if (performance == u"kavier") {
+    if (p.performance == u"kavier") {
         m_throughput = kavier;
-    } else if (performance == u"cache" || performance == u"intelligent") {
-        auto runs = std::make_shared<const MeasuredRuns>(MeasuredRuns::load(
-            MeasuredRuns::resolvePath(p.lookup), m_catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
-        auto cache = std::make_shared<CachePredictor>(runs);
-        if (performance == u"cache") {
-            m_throughput = cache;
-        } else {
-            if (p.fallback.trimmed().compare(u"kavier", Qt::CaseInsensitive) != 0)
-                throw CoastlineError(
-                    QStringLiteral("predictors.fallback: unknown fallback '%1'; available: kavier")
-                        .arg(p.fallback));
-            m_throughput = std::make_shared<IntelligentPredictor>(cache, kavier);
-        }
-    } else {
-        throw CoastlineError(QStringLiteral("predictors.performance: predictor '%1' is not available; "
-                                            "available: kavier, cache, intelligent")
-                                 .arg(p.performance));
+        return;
     }
+    const QString lookup = p.lookup.trimmed().compare(u"default", Qt::CaseInsensitive) == 0
+        ? p.lookup
+        : resolveAgainst(base, p.lookup);
+    auto runs = std::make_shared<const MeasuredRuns>(MeasuredRuns::load(
+        MeasuredRuns::resolvePath(lookup), m_catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
+    auto cache = std::make_shared<CachePredictor>(runs);
+    if (p.performance == u"cache")
+        m_throughput = cache;
+    else
+        m_throughput = std::make_shared<IntelligentPredictor>(cache, kavier);
 }
 
 EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bool predictInfeasible) const
@@ -172,6 +187,7 @@ Evaluation Recommender::evaluate(
     Evaluation evaluation;
     evaluation.config = m_config;
     evaluation.warnings = m_warnings;
+    evaluation.feasibilityDescription = m_checker->description();
     evaluation.minGpu = m_config.strategy.goal == Goal::MinGpu;
     const Infrastructure &infra = m_config.infrastructure;
 
@@ -198,20 +214,6 @@ Evaluation Recommender::evaluate(
             evaluation.candidates.append(c);
             if (progress)
                 progress(i + 1, int(walk.size()));
-        }
-        if (!(cancelled && *cancelled)) {
-            if (returned == 0)
-                throw CoastlineError(
-                    QStringLiteral("min-GPU: no GPU count from 1 to %1 is feasible for a total batch "
-                                   "of %2 (%3 counts tried)")
-                        .arg(infra.totalGpus)
-                        .arg(m_config.workload.totalBatch())
-                        .arg(walk.size()),
-                    CoastlineError::Kind::NoResult);
-            if (evaluation.predictedCount() == 0)
-                throw CoastlineError(
-                    QStringLiteral("min-GPU: none of the returned configurations could be predicted"),
-                    CoastlineError::Kind::NoResult);
         }
     } else {
         const QList<Candidate> grid

@@ -3,6 +3,9 @@
 #include "CalibrationTable.h"
 #include "ConfigurationIo.h"
 #include "Goal.h"
+#include "PredictorNames.h"
+
+#include <QFileInfo>
 
 #include "CoastlineError.h"
 
@@ -231,6 +234,33 @@ double parseNumber(const QString &text, const QString &flag, double minimum)
     return value;
 }
 
+QString validatedName(const QString &name, PredictorNames::Kind kind, const QString &flag)
+{
+    try {
+        return PredictorNames::validated(name, kind);
+    } catch (const CoastlineError &e) {
+        throw CoastlineError(QStringLiteral("%1: %2").arg(flag, e.message()));
+    }
+}
+
+QString lookupFlag(const QString &value)
+{
+    if (value.trimmed().compare(u"default", Qt::CaseInsensitive) == 0)
+        return QStringLiteral("default");
+    if (!QFileInfo(value).isFile())
+        throw CoastlineError(QStringLiteral("--lookup: lookup CSV not found: %1").arg(value));
+    return QFileInfo(value).absoluteFilePath(); // relative to the working directory, not to --config
+}
+
+void resolveWorkloadFlagNames(const CommandLine &commandLine, Configuration &config)
+{
+    const Catalog catalog = effectiveCatalog(config);
+    if (commandLine.workloadFlags().llm)
+        config.workload.llmModel = catalog.resolveLlmName(config.workload.llmModel, QStringLiteral("--llm"));
+    if (commandLine.workloadFlags().gpu)
+        config.workload.gpuModel = catalog.resolveGpuName(config.workload.gpuModel, QStringLiteral("--gpu"));
+}
+
 namespace {
 template<typename T> QList<T> parseList(const QString &text, const QString &flag, qint64 maximum)
 {
@@ -258,12 +288,18 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
         if (given(u"alpha")) {
             const double alpha = parseNumber(text(u"alpha"), QStringLiteral("--alpha"), 0.0);
             const double beta = parseNumber(text(u"beta"), QStringLiteral("--beta"), 0.0);
-            normaliseWeights(alpha, beta); // both zero → error
+            try {
+                normaliseWeights(alpha, beta); // both zero → error
+            } catch (const CoastlineError &e) {
+                throw CoastlineError(QStringLiteral("--alpha/--beta: %1").arg(e.message()));
+            }
             config.strategy.alpha = alpha;
             config.strategy.beta = beta;
             if (config.strategy.goal != Goal::MinGpu)
                 config.strategy.goal = Goal::Custom;
         } else if (given(u"goal")) {
+            if (config.strategy.goal == Goal::Custom)
+                throw CoastlineError(QStringLiteral("--goal: custom needs --alpha and --beta"));
             config.strategy.alpha.reset();
             config.strategy.beta.reset();
         }
@@ -273,18 +309,21 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
             config.strategy.maxSlowdown
                 = parseNumber(text(u"max-slowdown"), QStringLiteral("--max-slowdown"), 1.0);
         if (given(u"predictor"))
-            config.predictors.performance = text(u"predictor").trimmed().toLower();
+            config.predictors.performance = validatedName(
+                text(u"predictor"), PredictorNames::Kind::Performance, QStringLiteral("--predictor"));
         if (given(u"fallback"))
-            config.predictors.fallback = text(u"fallback").trimmed().toLower();
+            config.predictors.fallback = validatedName(
+                text(u"fallback"), PredictorNames::Kind::Fallback, QStringLiteral("--fallback"));
         if (given(u"feasibility"))
-            config.predictors.feasibility = text(u"feasibility").trimmed().toLower();
+            config.predictors.feasibility = validatedName(
+                text(u"feasibility"), PredictorNames::Kind::Feasibility, QStringLiteral("--feasibility"));
         if (given(u"empirical-oom-guard"))
             config.predictors.empiricalOomGuard = true;
         if (given(u"token-budget"))
             config.predictors.empiricalOomTokenBudget
                 = parseInteger(text(u"token-budget"), QStringLiteral("--token-budget"), 1);
         if (given(u"lookup"))
-            config.predictors.lookup = text(u"lookup");
+            config.predictors.lookup = lookupFlag(text(u"lookup"));
         if (given(u"batch-sizes"))
             config.grid.batchSizes
                 = parseList<qint64>(text(u"batch-sizes"), QStringLiteral("--batch-sizes"), 1000000);
@@ -502,7 +541,9 @@ Configuration effectiveConfiguration(const CommandLine &commandLine)
         } catch (const CoastlineError &e) {
             throw CoastlineError(QStringLiteral("--calibration: %1").arg(e.message()));
         }
-        config.predictors.kavierCalibration = commandLine.calibration();
+        config.predictors.kavierCalibration = QFileInfo(commandLine.calibration()).isFile()
+            ? QFileInfo(commandLine.calibration()).absoluteFilePath() // relative to the working directory
+            : commandLine.calibration();
     }
     return config;
 }

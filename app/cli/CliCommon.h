@@ -12,6 +12,7 @@
 #include "Configuration.h"
 #include "CsvTable.h"
 #include "OutputTable.h"
+#include "PredictorNames.h"
 #include "Workload.h"
 
 #include <QCommandLineOption>
@@ -147,6 +148,14 @@ private:
     QString m_calibration;
     QStringList m_positionalSyntax;
 };
+
+/// PredictorNames::validated(), with errors naming `flag`.
+QString validatedName(const QString &name, PredictorNames::Kind kind, const QString &flag);
+/// A --lookup value: "default", or an existing file made absolute (relative to the working directory).
+QString lookupFlag(const QString &value);
+/// Resolves the LLM and GPU names given by --llm / --gpu in `config.workload` against the catalog,
+/// so that unknown names are reported against the flag (with the closest catalog names).
+void resolveWorkloadFlagNames(const CommandLine &commandLine, Configuration &config);
 
 /// Parses a finite number ≥ `minimum` given for `flag`; throws CoastlineError "<flag>: ..." otherwise.
 double parseNumber(const QString &text, const QString &flag, double minimum);

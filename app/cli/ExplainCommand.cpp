@@ -29,6 +29,7 @@ int runExplain(const QStringList &arguments)
     Configuration config = effectiveConfiguration(cl);
     config.workload = cl.workloadFlags().appliedTo(config.workload);
     cl.applyPolicyFlags(config);
+    resolveWorkloadFlagNames(cl, config);
 
     const Recommender recommender(config);
     const Evaluation evaluation = recommender.evaluate();
