@@ -441,6 +441,21 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
     return std::nullopt;
 }
 
+void CommandLine::rejectPositionalArguments() const
+{
+    if (!m_parser.positionalArguments().isEmpty())
+        throw CoastlineError(QStringLiteral("%1: unexpected argument '%2' (see coastline-cli %1 --help)")
+                                 .arg(m_verb, m_parser.positionalArguments().first()));
+}
+
+void CommandLine::rejectWorkloadFlagsWithInput() const
+{
+    if (m_parser.isSet(QStringLiteral("input")) && m_workload.any())
+        throw CoastlineError(
+            QStringLiteral("--input: cannot be combined with the workload flags "
+                           "(--llm --method --gpu --tokens --batch --gpus-per-node --nodes)"));
+}
+
 QStringList CommandLine::positionalArguments() const
 {
     return m_parser.positionalArguments();
@@ -545,6 +560,15 @@ Configuration effectiveConfiguration(const CommandLine &commandLine)
             ? QFileInfo(commandLine.calibration()).absoluteFilePath() // relative to the working directory
             : commandLine.calibration();
     }
+    return config;
+}
+
+Configuration jobConfiguration(const CommandLine &commandLine)
+{
+    Configuration config = effectiveConfiguration(commandLine);
+    config.workload = commandLine.workloadFlags().appliedTo(config.workload);
+    commandLine.applyPolicyFlags(config);
+    resolveWorkloadFlagNames(commandLine, config);
     return config;
 }
 

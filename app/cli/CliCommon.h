@@ -67,6 +67,8 @@ struct WorkloadFlags
     std::optional<int> gpusPerNode;
     std::optional<int> nodes;
 
+    /// Whether any workload flag was given.
+    bool any() const { return llm || method || gpu || tokens || batch || gpusPerNode || nodes; }
     /// `base` with every given flag applied on top (flags override the config's workload).
     Workload appliedTo(Workload base) const;
 };
@@ -106,6 +108,10 @@ public:
     /// bad integers or an unknown format.
     std::optional<int> parse(const QStringList &arguments);
 
+    /// Throws CoastlineError "<verb>: unexpected argument 'x'" when positional arguments were given.
+    void rejectPositionalArguments() const;
+    /// Throws CoastlineError "--input: cannot be combined with the workload flags" when both were given.
+    void rejectWorkloadFlagsWithInput() const;
     /// The verb's positional arguments (after parse()).
     QStringList positionalArguments() const;
     /// The workload flags given (after parse(); addWorkloadOptions() must have been called).
@@ -174,6 +180,10 @@ QVariant inputCell(const QString &text);
 /// (predictors.kavier_calibration). Configuration warnings are printed as `warning:` lines. Workload
 /// flags are applied by the verb (WorkloadFlags::appliedTo), policy flags by applyPolicyFlags().
 Configuration effectiveConfiguration(const CommandLine &commandLine);
+/// The configuration of recommend/explain: effectiveConfiguration(), then the workload flags, the
+/// policy and job-size flags, and the flagged names resolved against the catalog.
+Configuration jobConfiguration(const CommandLine &commandLine);
+
 /// The bundled catalog plus the configuration's `catalog:` entries (spec decision 9).
 Catalog effectiveCatalog(const Configuration &config);
 

@@ -185,20 +185,11 @@ int runRecommend(const QStringList &arguments)
     cl.addCalibrationOption();
     if (const auto exit = cl.parse(arguments))
         return *exit;
-    if (!cl.positionalArguments().isEmpty())
-        throw CoastlineError(
-            QStringLiteral("recommend: unexpected argument '%1' (see coastline-cli recommend --help)")
-                .arg(cl.positionalArguments().first()));
-    Configuration config = effectiveConfiguration(cl);
-    config.workload = cl.workloadFlags().appliedTo(config.workload);
-    cl.applyPolicyFlags(config);
-    resolveWorkloadFlagNames(cl, config);
-    if (cl.isSet(QStringLiteral("input"))) {
-        const WorkloadFlags &f = cl.workloadFlags();
-        if (f.llm || f.method || f.gpu || f.tokens || f.batch || f.gpusPerNode || f.nodes)
-            throw CoastlineError(QStringLiteral("--input: cannot be combined with the workload flags"));
+    cl.rejectPositionalArguments();
+    cl.rejectWorkloadFlagsWithInput();
+    const Configuration config = jobConfiguration(cl);
+    if (cl.isSet(QStringLiteral("input")))
         return recommendFile(cl, config, cl.value(QStringLiteral("input")));
-    }
     return recommendOne(cl, config, cl.isSet(QStringLiteral("all")));
 }
 

@@ -171,12 +171,8 @@ int runSimulate(const QStringList &arguments)
     cl.addCalibrationOption();
     if (const auto exit = cl.parse(arguments))
         return *exit;
-    const QStringList positional = cl.positionalArguments();
-    if (!positional.isEmpty())
-        throw CoastlineError(
-            QStringLiteral("simulate: unexpected argument '%1' (see coastline-cli simulate --help)")
-                .arg(positional.first()));
-
+    cl.rejectPositionalArguments();
+    cl.rejectWorkloadFlagsWithInput();
     Configuration config = effectiveConfiguration(cl);
     // cli.md: simulate predicts with kavier and checks with autoconf unless a flag (or --config) says
     // otherwise.
@@ -195,11 +191,6 @@ int runSimulate(const QStringList &arguments)
         config.predictors.lookup = lookupFlag(cl.value(QStringLiteral("lookup")));
 
     if (cl.isSet(QStringLiteral("input"))) {
-        const WorkloadFlags &f = cl.workloadFlags();
-        if (f.llm || f.method || f.gpu || f.tokens || f.batch || f.gpusPerNode || f.nodes)
-            throw CoastlineError(
-                QStringLiteral("--input: cannot be combined with the workload flags "
-                               "(--llm --method --gpu --tokens --batch --gpus-per-node --nodes)"));
         const QString path = cl.value(QStringLiteral("input"));
         if (path.trimmed().isEmpty())
             throw CoastlineError(QStringLiteral("--input: expected a file name"));
