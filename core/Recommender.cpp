@@ -36,6 +36,14 @@ void validateWorkload(Workload &w)
         requireAtLeastOne(*w.gpusPerNode, QStringLiteral("workload.gpus_per_node"));
     if (w.numberOfNodes)
         requireAtLeastOne(*w.numberOfNodes, QStringLiteral("workload.number_of_nodes"));
+    // jobGpus() is an int and min-GPU multiplies it by the batch: keep the layout within any real job.
+    constexpr qint64 maxJobGpus = 1'000'000;
+    const qint64 jobGpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
+    if (jobGpus > maxJobGpus)
+        throw CoastlineError(
+            QStringLiteral("workload.number_of_nodes: gpus_per_node × number_of_nodes = %1 exceeds %2 GPUs")
+                .arg(jobGpus)
+                .arg(maxJobGpus));
     w.method = w.method.trimmed().toLower();
     if (!fineTuningMethods().contains(w.method))
         throw CoastlineError(

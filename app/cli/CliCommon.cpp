@@ -108,6 +108,22 @@ Workload WorkloadFlags::appliedTo(Workload base) const
     return base;
 }
 
+void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config)
+{
+    const WorkloadFlags &flags = commandLine.workloadFlags();
+    Workload &w = config.workload;
+    w = flags.appliedTo(w);
+    if (flags.gpusPerNode || flags.nodes) {
+        const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
+        if (gpus > kMaxGpus)
+            throw CoastlineError(
+                QStringLiteral("%1: gpus per node × nodes = %2 exceeds %3 GPUs")
+                    .arg(flags.nodes ? QStringLiteral("--nodes") : QStringLiteral("--gpus-per-node"))
+                    .arg(gpus)
+                    .arg(kMaxGpus));
+    }
+}
+
 CommandLine::CommandLine(const QString &verb, const QString &description)
     : m_verb(verb)
 {
@@ -482,6 +498,12 @@ Workload workloadFromRow(const CsvTable &t, int row, const Catalog &catalog, boo
         else if (layoutDefaultsToOne)
             *field = 1;
     }
+    const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
+    if (gpus > kMaxGpus)
+        throw CoastlineError(QStringLiteral("%1: gpus_per_node × number_of_nodes = %2 exceeds %3 GPUs")
+                                 .arg(where(QStringLiteral("number_of_nodes")))
+                                 .arg(gpus)
+                                 .arg(kMaxGpus));
     return w;
 }
 

@@ -160,6 +160,11 @@ Workload workloadFromRow(const CsvTable &table, int row, const Catalog &catalog,
 /// empty.
 QVariant inputCell(const QString &text);
 
+/// Applies the workload flags given to `config.workload` (flags override the configuration) and checks
+/// the result against the flags, so errors name them: a --gpus-per-node × --nodes layout over
+/// kMaxGpus GPUs.
+void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config);
+
 /// The configuration a verb runs with: the embedded default, or --config FILE (with the
 /// infrastructure.yaml beside it, or --infrastructure FILE), with --calibration applied on top
 /// (predictors.kavier_calibration). Configuration warnings are printed as `warning:` lines. Workload

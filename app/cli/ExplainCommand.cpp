@@ -27,7 +27,7 @@ int runExplain(const QStringList &arguments)
             QStringLiteral("explain: unexpected argument '%1' (see coastline-cli explain --help)")
                 .arg(cl.positionalArguments().first()));
     Configuration config = effectiveConfiguration(cl);
-    config.workload = cl.workloadFlags().appliedTo(config.workload);
+    applyWorkloadFlags(cl, config);
     cl.applyPolicyFlags(config);
 
     const Recommender recommender(config);

@@ -147,7 +147,7 @@ int runRecommend(const QStringList &arguments)
             QStringLiteral("recommend: unexpected argument '%1' (see coastline-cli recommend --help)")
                 .arg(cl.positionalArguments().first()));
     Configuration config = effectiveConfiguration(cl);
-    config.workload = cl.workloadFlags().appliedTo(config.workload);
+    applyWorkloadFlags(cl, config);
     cl.applyPolicyFlags(config);
     if (cl.isSet(QStringLiteral("input"))) {
         const WorkloadFlags &f = cl.workloadFlags();
