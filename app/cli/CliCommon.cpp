@@ -113,6 +113,13 @@ void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config)
     const WorkloadFlags &flags = commandLine.workloadFlags();
     Workload &w = config.workload;
     w = flags.appliedTo(w);
+    if (flags.llm || flags.gpu) {
+        const Catalog catalog = effectiveCatalog(config);
+        if (flags.llm)
+            w.llmModel = catalog.resolveLlmName(w.llmModel, QStringLiteral("--llm"));
+        if (flags.gpu)
+            w.gpuModel = catalog.resolveGpuName(w.gpuModel, QStringLiteral("--gpu"));
+    }
     if (flags.gpusPerNode || flags.nodes) {
         const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
         if (gpus > kMaxGpus)

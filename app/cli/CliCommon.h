@@ -161,8 +161,8 @@ Workload workloadFromRow(const CsvTable &table, int row, const Catalog &catalog,
 QVariant inputCell(const QString &text);
 
 /// Applies the workload flags given to `config.workload` (flags override the configuration) and checks
-/// the result against the flags, so errors name them: a --gpus-per-node × --nodes layout over
-/// kMaxGpus GPUs.
+/// the result against the flags, so errors name them: an unknown --llm or --gpu name (with the closest
+/// catalog names) and a --gpus-per-node × --nodes layout over kMaxGpus GPUs.
 void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config);
 
 /// The configuration a verb runs with: the embedded default, or --config FILE (with the

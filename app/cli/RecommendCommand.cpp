@@ -146,15 +146,16 @@ int runRecommend(const QStringList &arguments)
         throw CoastlineError(
             QStringLiteral("recommend: unexpected argument '%1' (see coastline-cli recommend --help)")
                 .arg(cl.positionalArguments().first()));
-    Configuration config = effectiveConfiguration(cl);
-    applyWorkloadFlags(cl, config);
-    cl.applyPolicyFlags(config);
     if (cl.isSet(QStringLiteral("input"))) {
         const WorkloadFlags &f = cl.workloadFlags();
         if (f.llm || f.method || f.gpu || f.tokens || f.batch || f.gpusPerNode || f.nodes)
             throw CoastlineError(QStringLiteral("--input: cannot be combined with the workload flags"));
-        return recommendFile(cl, config, cl.value(QStringLiteral("input")));
     }
+    Configuration config = effectiveConfiguration(cl);
+    applyWorkloadFlags(cl, config);
+    cl.applyPolicyFlags(config);
+    if (cl.isSet(QStringLiteral("input")))
+        return recommendFile(cl, config, cl.value(QStringLiteral("input")));
     return recommendOne(cl, config, cl.isSet(QStringLiteral("all")));
 }
 
