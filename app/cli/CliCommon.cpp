@@ -6,6 +6,7 @@
 
 #include "CoastlineError.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <climits>
 #include <cmath>
@@ -242,6 +243,41 @@ void CommandLine::addJobSizeOptions()
     });
 }
 
+QString checkedName(const QString &text, const QString &flag, const QStringList &allowed, const QString &kind)
+{
+    QString name = text.trimmed().toLower();
+    name.replace(u'-', u'_');
+    name.replace(u' ', u'_');
+    if (allowed.contains(name))
+        return name;
+    static const QStringList dataDriven = {QStringLiteral("random_forest"), QStringLiteral("xgboost"),
+        QStringLiteral("lightgbm"), QStringLiteral("catboost"), QStringLiteral("bayesian_ridge"),
+        QStringLiteral("svr"), QStringLiteral("knn"), QStringLiteral("gaussian_process"),
+        QStringLiteral("deep_learning"), QStringLiteral("tabpfn")};
+    const QString available = allowed.join(QStringLiteral(", "));
+    if (dataDriven.contains(name))
+        throw CoastlineError(QStringLiteral(
+            "%1: '%2' is a data-driven predictor, not available in this release; available: %3")
+                                 .arg(flag, text, available));
+    if (kind == u"fallback" && (name == u"cache" || name == u"intelligent"))
+        throw CoastlineError(
+            QStringLiteral("%1: '%2' cannot be the fallback; available: %3").arg(flag, text, available));
+    throw CoastlineError(
+        QStringLiteral("%1: unknown %2 '%3'; choose from %4").arg(flag, kind, text, available));
+}
+
+QString checkedLookup(const QString &text)
+{
+    const QString lookup = text.trimmed();
+    if (lookup.compare(u"default", Qt::CaseInsensitive) == 0)
+        return QStringLiteral("default");
+    if (lookup.isEmpty())
+        throw CoastlineError(QStringLiteral("--lookup: expected a measured-runs CSV file or 'default'"));
+    if (!QFileInfo(lookup).isFile())
+        throw CoastlineError(QStringLiteral("--lookup: lookup CSV not found: %1").arg(lookup));
+    return lookup;
+}
+
 double parseNumber(const QString &text, const QString &flag, double minimum)
 {
     bool ok = false;
@@ -281,7 +317,11 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
         if (given(u"alpha")) {
             const double alpha = parseNumber(text(u"alpha"), QStringLiteral("--alpha"), 0.0);
             const double beta = parseNumber(text(u"beta"), QStringLiteral("--beta"), 0.0);
-            normaliseWeights(alpha, beta); // both zero → error
+            try {
+                normaliseWeights(alpha, beta); // both zero → error
+            } catch (const CoastlineError &e) {
+                throw CoastlineError(QStringLiteral("--alpha/--beta: %1").arg(e.message()));
+            }
             config.strategy.alpha = alpha;
             config.strategy.beta = beta;
             if (config.strategy.goal != Goal::MinGpu)
@@ -296,18 +336,23 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
             config.strategy.maxSlowdown
                 = parseNumber(text(u"max-slowdown"), QStringLiteral("--max-slowdown"), 1.0);
         if (given(u"predictor"))
-            config.predictors.performance = text(u"predictor").trimmed().toLower();
+            config.predictors.performance = checkedName(text(u"predictor"), QStringLiteral("--predictor"),
+                {QStringLiteral("kavier"), QStringLiteral("cache"), QStringLiteral("intelligent")},
+                QStringLiteral("predictor"));
         if (given(u"fallback"))
-            config.predictors.fallback = text(u"fallback").trimmed().toLower();
+            config.predictors.fallback = checkedName(text(u"fallback"), QStringLiteral("--fallback"),
+                {QStringLiteral("kavier")}, QStringLiteral("fallback"));
         if (given(u"feasibility"))
-            config.predictors.feasibility = text(u"feasibility").trimmed().toLower();
+            config.predictors.feasibility = checkedName(text(u"feasibility"), QStringLiteral("--feasibility"),
+                {QStringLiteral("autoconf"), QStringLiteral("rules"), QStringLiteral("none")},
+                QStringLiteral("feasibility mode"));
         if (given(u"empirical-oom-guard"))
             config.predictors.empiricalOomGuard = true;
         if (given(u"token-budget"))
             config.predictors.empiricalOomTokenBudget
                 = parseInteger(text(u"token-budget"), QStringLiteral("--token-budget"), 1);
         if (given(u"lookup"))
-            config.predictors.lookup = text(u"lookup");
+            config.predictors.lookup = checkedLookup(text(u"lookup"));
         if (given(u"batch-sizes"))
             config.grid.batchSizes
                 = parseList<qint64>(text(u"batch-sizes"), QStringLiteral("--batch-sizes"), 1000000);

@@ -148,6 +148,15 @@ private:
     QStringList m_positionalSyntax;
 };
 
+/// A predictor or feasibility name given for `flag`, from `allowed` (letter case, `-`, `_` and spaces
+/// alike, as in a configuration file). Throws CoastlineError naming the flag otherwise; data-driven
+/// predictor names say so (spec decision 10). `kind` is "predictor", "fallback" or "feasibility mode".
+QString checkedName(
+    const QString &text, const QString &flag, const QStringList &allowed, const QString &kind);
+/// A --lookup value: "default" (any letter case) or an existing file; throws CoastlineError
+/// "--lookup: ..." otherwise.
+QString checkedLookup(const QString &text);
+
 /// Parses a finite number ≥ `minimum` given for `flag`; throws CoastlineError "<flag>: ..." otherwise.
 double parseNumber(const QString &text, const QString &flag, double minimum);
 

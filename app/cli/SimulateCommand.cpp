@@ -172,15 +172,21 @@ int runSimulate(const QStringList &arguments)
                 .arg(positional.first()));
 
     Configuration config = effectiveConfiguration(cl);
-    config.predictors.performance = cl.value(QStringLiteral("predictor")).trimmed().toLower();
-    config.predictors.feasibility = cl.value(QStringLiteral("feasibility")).trimmed().toLower();
+    config.predictors.performance
+        = checkedName(cl.value(QStringLiteral("predictor")), QStringLiteral("--predictor"),
+            {QStringLiteral("kavier"), QStringLiteral("cache"), QStringLiteral("intelligent")},
+            QStringLiteral("predictor"));
+    config.predictors.feasibility
+        = checkedName(cl.value(QStringLiteral("feasibility")), QStringLiteral("--feasibility"),
+            {QStringLiteral("autoconf"), QStringLiteral("rules"), QStringLiteral("none")},
+            QStringLiteral("feasibility mode"));
     if (cl.isSet(QStringLiteral("empirical-oom-guard")))
         config.predictors.empiricalOomGuard = true;
     if (cl.isSet(QStringLiteral("token-budget")))
         config.predictors.empiricalOomTokenBudget
             = parseInteger(cl.value(QStringLiteral("token-budget")), QStringLiteral("--token-budget"));
     if (cl.isSet(QStringLiteral("lookup")))
-        config.predictors.lookup = cl.value(QStringLiteral("lookup"));
+        config.predictors.lookup = checkedLookup(cl.value(QStringLiteral("lookup")));
 
     if (cl.isSet(QStringLiteral("input"))) {
         const WorkloadFlags &f = cl.workloadFlags();
