@@ -84,8 +84,11 @@ Recommender::Recommender(
         m_catalog.addGpu(gpu);
 
     Workload &w = m_config.workload;
-    w.llmModel = m_catalog.resolveLlmName(w.llmModel, QStringLiteral("workload.llm_model"));
-    w.gpuModel = m_catalog.resolveGpuName(w.gpuModel, QStringLiteral("workload.gpu_model"));
+    // A name read from a file is reported with its file and line (cli.md "Common rules").
+    w.llmModel = m_catalog.resolveLlmName(
+        w.llmModel, m_config.describe(QStringLiteral("workload.llm_model"), w.llmModel));
+    w.gpuModel = m_catalog.resolveGpuName(
+        w.gpuModel, m_config.describe(QStringLiteral("workload.gpu_model"), w.gpuModel));
     validateWorkload(w);
     validateInfrastructure(m_config.infrastructure);
     RankingPolicy::fromConfiguration(m_config); // validates goal weights, top_k, max_slowdown
@@ -114,8 +117,10 @@ Recommender::Recommender(
     if (performance == u"kavier") {
         m_throughput = kavier;
     } else if (performance == u"cache" || performance == u"intelligent") {
-        auto runs = std::make_shared<const MeasuredRuns>(MeasuredRuns::load(
-            MeasuredRuns::resolvePath(p.lookup), m_catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
+        auto runs = std::make_shared<const MeasuredRuns>(
+            MeasuredRuns::load(MeasuredRuns::resolvePath(p.lookup,
+                                   m_config.describe(QStringLiteral("predictors.lookup"), p.lookup)),
+                m_catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
         auto cache = std::make_shared<CachePredictor>(runs);
         if (performance == u"cache") {
             m_throughput = cache;
