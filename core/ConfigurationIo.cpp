@@ -247,6 +247,10 @@ bool readWorkload(const YamlReader &r, const YamlField &section, Configuration &
     warnMissing(u"fine_tuning_method", defaults.method);
     warnMissing(u"tokens_per_sample", QString::number(defaults.tokensPerSample));
     warnMissing(u"batch_size", QString::number(defaults.batchSize));
+    if (c.jobSize.datasetTokens && c.jobSize.epochs
+        && !std::isfinite(*c.jobSize.datasetTokens * *c.jobSize.epochs))
+        r.fail(datasetLine, QStringLiteral("workload.dataset_tokens"),
+            QStringLiteral("dataset_tokens × epochs is too large"));
     if (c.jobSize.datasetTokens && !c.jobSize.epochs && !c.jobSize.totalTokens)
         r.warn(datasetLine, QStringLiteral("workload.dataset_tokens has no effect without workload.epochs"));
     if (c.jobSize.totalTokens && c.jobSize.datasetTokens)

@@ -388,6 +388,8 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
             if (*config.jobSize.epochs <= 0)
                 throw CoastlineError(
                     QStringLiteral("--epochs: must be greater than 0, got %1").arg(text(u"epochs")));
+            if (!std::isfinite(*config.jobSize.datasetTokens * *config.jobSize.epochs))
+                throw CoastlineError(QStringLiteral("--epochs: --dataset-tokens × --epochs is too large"));
         }
     }
 }
