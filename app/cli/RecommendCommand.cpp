@@ -101,6 +101,8 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
         }
         table.addRow(cells);
     }
+    if (input.rowCount() == 0)
+        printWarning(QStringLiteral("%1: no jobs (the file has only a header row)").arg(path));
     if (failed > 0)
         printWarning(QStringLiteral("%1: %2 of %3 jobs have no recommendation (see the error column)")
                          .arg(path)
