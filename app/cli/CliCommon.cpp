@@ -493,6 +493,12 @@ void CommandLine::writeTable(const OutputTable &table) const
     writeOutput(table.render(m_format));
 }
 
+QString rowError(const CsvTable &table, int row, const QString &message)
+{
+    const QString where = QStringLiteral("%1:%2:").arg(table.fileName()).arg(table.lineOf(row));
+    return message.startsWith(where) ? message : where + u' ' + message;
+}
+
 QVariant inputCell(const QString &text)
 {
     if (text.isEmpty())

@@ -165,6 +165,8 @@ double parseNumber(const QString &text, const QString &flag, double minimum);
 /// resolved through `catalog`; every error names the file, line and column. With `layoutDefaultsToOne`
 /// an empty layout cell means 1, otherwise it stays unset.
 Workload workloadFromRow(const CsvTable &table, int row, const Catalog &catalog, bool layoutDefaultsToOne);
+/// `message` about row `row` of `table`, starting "<file>:<line>: " (added unless already there).
+QString rowError(const CsvTable &table, int row, const QString &message);
 /// An input CSV cell as echoed to the output: a whole number when it is one, else the text, missing when
 /// empty.
 QVariant inputCell(const QString &text);

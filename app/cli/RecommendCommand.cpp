@@ -96,7 +96,7 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
             ++failed;
             QVariantList result(resultColumns.size());
             result[feasibleColumn] = false;
-            result[errorColumn] = e.message();
+            result[errorColumn] = rowError(input, row, e.message());
             cells += result;
         }
         table.addRow(cells);

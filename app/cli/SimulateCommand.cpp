@@ -107,7 +107,7 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
             ++failed;
             QVariantList result(resultColumns().size());
             result[resultColumns().indexOf(QStringLiteral("feasible"))] = false;
-            result.last() = e.message();
+            result.last() = rowError(input, row, e.message());
             cells += result;
         }
         table.addRow(cells);
