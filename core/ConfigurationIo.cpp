@@ -156,6 +156,12 @@ void forEachKey(const YamlReader &reader, const YamlField &section, const QStrin
     }
 }
 
+/// "<file>:<line>: <key>" of a field, for Configuration::origins.
+ValueOrigin originOf(const YamlReader &r, const YamlField &f, const QString &value)
+{
+    return {QStringLiteral("%1:%2: %3").arg(r.fileName()).arg(YamlReader::lineOf(f)).arg(f.key), value};
+}
+
 /// Lower case, trimmed, `-` and spaces read as `_` (predictor and strategy names).
 QString nameKey(const QString &text)
 {
@@ -202,10 +208,12 @@ bool readWorkload(const YamlReader &r, const YamlField &section, Configuration &
             given.insert(key);
             if (key == u"llm_model") {
                 w.llmModel = r.text(f);
+                c.origins.insert(QStringLiteral("workload.llm_model"), originOf(r, f, w.llmModel));
             } else if (key == u"fine_tuning_method") {
                 w.method = readMethod(r, f);
             } else if (key == u"gpu_model") {
                 w.gpuModel = r.text(f);
+                c.origins.insert(QStringLiteral("workload.gpu_model"), originOf(r, f, w.gpuModel));
                 gpuGiven = true;
             } else if (key == u"tokens_per_sample") {
                 w.tokensPerSample = r.integer(f, 1, maxTokens);
@@ -241,6 +249,10 @@ bool readWorkload(const YamlReader &r, const YamlField &section, Configuration &
     warnMissing(u"fine_tuning_method", defaults.method);
     warnMissing(u"tokens_per_sample", QString::number(defaults.tokensPerSample));
     warnMissing(u"batch_size", QString::number(defaults.batchSize));
+    if (c.jobSize.datasetTokens && c.jobSize.epochs
+        && !std::isfinite(*c.jobSize.datasetTokens * *c.jobSize.epochs))
+        r.fail(datasetLine, QStringLiteral("workload.dataset_tokens"),
+            QStringLiteral("dataset_tokens × epochs is too large"));
     if (c.jobSize.datasetTokens && !c.jobSize.epochs && !c.jobSize.totalTokens)
         r.warn(datasetLine, QStringLiteral("workload.dataset_tokens has no effect without workload.epochs"));
     if (c.jobSize.totalTokens && c.jobSize.datasetTokens)
@@ -401,7 +413,8 @@ QString readPredictorName(const YamlReader &r, const YamlField &f, PredictorName
     }
 }
 
-void readPredictors(const YamlReader &r, const YamlField &section, PredictorSettings &p)
+void readPredictors(
+    const YamlReader &r, const YamlField &section, PredictorSettings &p, QHash<QString, ValueOrigin> &origins)
 {
     forEachKey(r, section, QStringLiteral("predictors"), QStringLiteral("predictors"),
         [&](const QString &key, const YamlField &f) {
@@ -425,6 +438,7 @@ void readPredictors(const YamlReader &r, const YamlField &section, PredictorSett
                 const QString value = r.text(f);
                 p.lookup
                     = value.compare(u"default", Qt::CaseInsensitive) == 0 ? QStringLiteral("default") : value;
+                origins.insert(QStringLiteral("predictors.lookup"), originOf(r, f, p.lookup));
             } else if (key == u"lookup_throughput_col") {
                 p.lookupThroughputCol = r.text(f);
             } else if (key == u"lookup_runtime_col") {
@@ -447,8 +461,10 @@ void readPredictors(const YamlReader &r, const YamlField &section, PredictorSett
         });
 }
 
-/// grid section; returns grid.gpu_models (empty when not given).
-QStringList readGrid(const YamlReader &r, const YamlField &section, GridSettings &g)
+/// grid section; returns grid.gpu_models (empty when not given) and sets
+/// `gpuModelsOrigin` to where it was read.
+QStringList readGrid(
+    const YamlReader &r, const YamlField &section, GridSettings &g, ValueOrigin &gpuModelsOrigin)
 {
     QStringList gpuModels;
     forEachKey(r, section, QStringLiteral("grid"), QStringLiteral("grid"),
@@ -468,6 +484,7 @@ QStringList readGrid(const YamlReader &r, const YamlField &section, GridSettings
                 g.topK = int(r.integer(f, 1, maxTopK));
             } else if (key == u"gpu_models") {
                 gpuModels = r.textList(f, true);
+                gpuModelsOrigin = originOf(r, f, gpuModels.value(0));
             }
             return true;
         });
@@ -554,6 +571,7 @@ ParseResult parseText(
         QHash<QString, YAML::Node> sections;
         QHash<QString, int> sectionLines;
         QString defaultGpu;
+        ValueOrigin defaultGpuOrigin;
         forEachKey(reader, YamlField {root, QString(), 0}, QString(), QString(),
             [&](const QString &key, const YamlField &f) {
                 if (ConfigurationKeys::sections().contains(key)) {
@@ -568,8 +586,10 @@ ParseResult parseText(
                             if (entry.first.IsScalar() && entry.first.Scalar() == "default_gpu") {
                                 const YamlField gpu {entry.second, QStringLiteral("system.default_gpu"),
                                     YamlReader::lineOf(entry.first)};
-                                if (!YamlReader::isNull(gpu))
+                                if (!YamlReader::isNull(gpu)) {
                                     defaultGpu = reader.text(gpu);
+                                    defaultGpuOrigin = originOf(reader, gpu, defaultGpu);
+                                }
                             }
                     return true;
                 }
@@ -585,10 +605,11 @@ ParseResult parseText(
         if (sections.contains(QStringLiteral("strategy")))
             readStrategy(reader, field(QStringLiteral("strategy")), c.strategy);
         if (sections.contains(QStringLiteral("predictors")))
-            readPredictors(reader, field(QStringLiteral("predictors")), c.predictors);
+            readPredictors(reader, field(QStringLiteral("predictors")), c.predictors, c.origins);
         QStringList gridGpus;
+        ValueOrigin gridGpusOrigin;
         if (sections.contains(QStringLiteral("grid")))
-            gridGpus = readGrid(reader, field(QStringLiteral("grid")), c.grid);
+            gridGpus = readGrid(reader, field(QStringLiteral("grid")), c.grid, gridGpusOrigin);
         if (sections.contains(QStringLiteral("infrastructure"))) {
             const YamlField infra = field(QStringLiteral("infrastructure"));
             readInfrastructure(reader, infra, QStringLiteral("infrastructure"), false, c.infrastructure);
@@ -598,10 +619,13 @@ ParseResult parseText(
             readCatalog(reader, field(QStringLiteral("catalog")), c);
 
         if (!workloadGpuGiven) {
-            if (!gridGpus.isEmpty())
+            if (!gridGpus.isEmpty()) {
                 c.workload.gpuModel = gridGpus.constFirst();
-            else if (!defaultGpu.isEmpty())
+                c.origins.insert(QStringLiteral("workload.gpu_model"), gridGpusOrigin);
+            } else if (!defaultGpu.isEmpty()) {
                 c.workload.gpuModel = defaultGpu;
+                c.origins.insert(QStringLiteral("workload.gpu_model"), defaultGpuOrigin);
+            }
         }
     } catch (const YAML::Exception &e) {
         reader.fail(e.mark.is_null() ? 0 : e.mark.line + 1, {},
@@ -660,6 +684,7 @@ Configuration embeddedDefault()
         QStringList warnings;
         Configuration c = parseText(file.readAll(), path, &warnings, Configuration()).config;
         c.sourceYaml.clear();
+        c.origins.clear();
         return c;
     }();
     return defaults;

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QJsonDocument>
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -137,10 +138,21 @@ QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation
     QHash<int, const RankedConfiguration *> rankedByIndex;
     for (const RankedConfiguration &r : ranking.rows)
         rankedByIndex.insert(r.candidateIndex, &r);
+    double fastest = 0; // max_slowdown keeps throughput >= fastest / k (spec decision 3); it is always ranked
+    for (const RankedConfiguration &r : ranking.rows)
+        if (const auto &p = evaluation.candidates.at(r.candidateIndex).prediction)
+            fastest = std::max(fastest, p->throughputTokensPerSecond);
+    static const int errorColumn = int(recommendColumns().indexOf(QStringLiteral("error")));
     QList<QVariantList> rows;
     for (int i = 0; i < evaluation.candidates.size(); ++i) {
         const EvaluatedCandidate &c = evaluation.candidates.at(i);
         QVariantList row = baseRow(evaluation, c, rankedByIndex.value(i, nullptr), ranking.policy);
+        if (ranking.droppedBySlowdown.contains(i) && ranking.policy.maxSlowdown)
+            row[errorColumn]
+                = QStringLiteral("not ranked: below the fastest / max_slowdown = %1 / %2 = %3 tokens/s")
+                      .arg(fastest, 0, 'f', 2)
+                      .arg(*ranking.policy.maxSlowdown)
+                      .arg(fastest / *ranking.policy.maxSlowdown, 0, 'f', 2);
         const std::optional<MemoryBreakdown> &m = c.verdict.memory;
         row << (c.verdict.feasible ? QStringLiteral("feasible") : QStringLiteral("rejected"))
             << (m ? number(m->weightsGb) : QVariant()) << (m ? number(m->gradientsGb) : QVariant())

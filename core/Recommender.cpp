@@ -39,6 +39,14 @@ void validateWorkload(Workload &w)
         requireAtLeastOne(*w.gpusPerNode, QStringLiteral("workload.gpus_per_node"));
     if (w.numberOfNodes)
         requireAtLeastOne(*w.numberOfNodes, QStringLiteral("workload.number_of_nodes"));
+    // jobGpus() is an int and min-GPU multiplies it by the batch: keep the layout within any real job.
+    constexpr qint64 maxJobGpus = 1'000'000;
+    const qint64 jobGpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
+    if (jobGpus > maxJobGpus)
+        throw CoastlineError(
+            QStringLiteral("workload.number_of_nodes: gpus_per_node × number_of_nodes = %1 exceeds %2 GPUs")
+                .arg(jobGpus)
+                .arg(maxJobGpus));
     w.method = w.method.trimmed().toLower();
     if (!fineTuningMethods().contains(w.method))
         throw CoastlineError(
@@ -88,8 +96,11 @@ Recommender::Recommender(
         m_catalog.addGpu(gpu);
 
     Workload &w = m_config.workload;
-    w.llmModel = m_catalog.resolveLlmName(w.llmModel, QStringLiteral("workload.llm_model"));
-    w.gpuModel = m_catalog.resolveGpuName(w.gpuModel, QStringLiteral("workload.gpu_model"));
+    // A name read from a file is reported with its file and line (cli.md "Common rules").
+    w.llmModel = m_catalog.resolveLlmName(
+        w.llmModel, m_config.describe(QStringLiteral("workload.llm_model"), w.llmModel));
+    w.gpuModel = m_catalog.resolveGpuName(
+        w.gpuModel, m_config.describe(QStringLiteral("workload.gpu_model"), w.gpuModel));
     validateWorkload(w);
     validateInfrastructure(m_config.infrastructure);
     RankingPolicy::fromConfiguration(m_config); // validates goal weights, top_k, max_slowdown
@@ -132,7 +143,8 @@ Recommender::Recommender(
         ? p.lookup
         : resolveAgainst(base, p.lookup);
     auto runs = std::make_shared<const MeasuredRuns>(MeasuredRuns::load(
-        MeasuredRuns::resolvePath(lookup), m_catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
+        MeasuredRuns::resolvePath(lookup, m_config.describe(QStringLiteral("predictors.lookup"), p.lookup)),
+        m_catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
     auto cache = std::make_shared<CachePredictor>(runs);
     if (p.performance == u"cache")
         m_throughput = cache;

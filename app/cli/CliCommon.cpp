@@ -9,6 +9,7 @@
 
 #include "CoastlineError.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <climits>
 #include <cmath>
@@ -109,6 +110,29 @@ Workload WorkloadFlags::appliedTo(Workload base) const
     if (nodes)
         base.numberOfNodes = *nodes;
     return base;
+}
+
+void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config)
+{
+    const WorkloadFlags &flags = commandLine.workloadFlags();
+    Workload &w = config.workload;
+    w = flags.appliedTo(w);
+    if (flags.llm || flags.gpu) {
+        const Catalog catalog = effectiveCatalog(config);
+        if (flags.llm)
+            w.llmModel = catalog.resolveLlmName(w.llmModel, QStringLiteral("--llm"));
+        if (flags.gpu)
+            w.gpuModel = catalog.resolveGpuName(w.gpuModel, QStringLiteral("--gpu"));
+    }
+    if (flags.gpusPerNode || flags.nodes) {
+        const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
+        if (gpus > kMaxGpus)
+            throw CoastlineError(
+                QStringLiteral("%1: gpus per node × nodes = %2 exceeds %3 GPUs")
+                    .arg(flags.nodes ? QStringLiteral("--nodes") : QStringLiteral("--gpus-per-node"))
+                    .arg(gpus)
+                    .arg(kMaxGpus));
+    }
 }
 
 CommandLine::CommandLine(const QString &verb, const QString &description)
@@ -247,18 +271,11 @@ QString lookupFlag(const QString &value)
 {
     if (value.trimmed().compare(u"default", Qt::CaseInsensitive) == 0)
         return QStringLiteral("default");
+    if (value.trimmed().isEmpty())
+        throw CoastlineError(QStringLiteral("--lookup: expected a measured-runs CSV file or 'default'"));
     if (!QFileInfo(value).isFile())
         throw CoastlineError(QStringLiteral("--lookup: lookup CSV not found: %1").arg(value));
     return QFileInfo(value).absoluteFilePath(); // relative to the working directory, not to --config
-}
-
-void resolveWorkloadFlagNames(const CommandLine &commandLine, Configuration &config)
-{
-    const Catalog catalog = effectiveCatalog(config);
-    if (commandLine.workloadFlags().llm)
-        config.workload.llmModel = catalog.resolveLlmName(config.workload.llmModel, QStringLiteral("--llm"));
-    if (commandLine.workloadFlags().gpu)
-        config.workload.gpuModel = catalog.resolveGpuName(config.workload.gpuModel, QStringLiteral("--gpu"));
 }
 
 namespace {
@@ -359,6 +376,8 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
             if (*config.jobSize.epochs <= 0)
                 throw CoastlineError(
                     QStringLiteral("--epochs: must be greater than 0, got %1").arg(text(u"epochs")));
+            if (!std::isfinite(*config.jobSize.datasetTokens * *config.jobSize.epochs))
+                throw CoastlineError(QStringLiteral("--epochs: --dataset-tokens × --epochs is too large"));
         }
     }
 }
@@ -477,6 +496,12 @@ void CommandLine::writeTable(const OutputTable &table) const
     writeOutput(table.render(m_format));
 }
 
+QString rowError(const CsvTable &table, int row, const QString &message)
+{
+    const QString where = QStringLiteral("%1:%2:").arg(table.fileName()).arg(table.lineOf(row));
+    return message.startsWith(where) ? message : where + u' ' + message;
+}
+
 QVariant inputCell(const QString &text)
 {
     if (text.isEmpty())
@@ -536,6 +561,12 @@ Workload workloadFromRow(const CsvTable &t, int row, const Catalog &catalog, boo
         else if (layoutDefaultsToOne)
             *field = 1;
     }
+    const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
+    if (gpus > kMaxGpus)
+        throw CoastlineError(QStringLiteral("%1: gpus_per_node × number_of_nodes = %2 exceeds %3 GPUs")
+                                 .arg(where(QStringLiteral("number_of_nodes")))
+                                 .arg(gpus)
+                                 .arg(kMaxGpus));
     return w;
 }
 
@@ -566,9 +597,8 @@ Configuration effectiveConfiguration(const CommandLine &commandLine)
 Configuration jobConfiguration(const CommandLine &commandLine)
 {
     Configuration config = effectiveConfiguration(commandLine);
-    config.workload = commandLine.workloadFlags().appliedTo(config.workload);
+    applyWorkloadFlags(commandLine, config);
     commandLine.applyPolicyFlags(config);
-    resolveWorkloadFlagNames(commandLine, config);
     return config;
 }
 

@@ -159,9 +159,6 @@ private:
 QString validatedName(const QString &name, PredictorNames::Kind kind, const QString &flag);
 /// A --lookup value: "default", or an existing file made absolute (relative to the working directory).
 QString lookupFlag(const QString &value);
-/// Resolves the LLM and GPU names given by --llm / --gpu in `config.workload` against the catalog,
-/// so that unknown names are reported against the flag (with the closest catalog names).
-void resolveWorkloadFlagNames(const CommandLine &commandLine, Configuration &config);
 
 /// Parses a finite number ≥ `minimum` given for `flag`; throws CoastlineError "<flag>: ..." otherwise.
 double parseNumber(const QString &text, const QString &flag, double minimum);
@@ -171,9 +168,16 @@ double parseNumber(const QString &text, const QString &flag, double minimum);
 /// resolved through `catalog`; every error names the file, line and column. With `layoutDefaultsToOne`
 /// an empty layout cell means 1, otherwise it stays unset.
 Workload workloadFromRow(const CsvTable &table, int row, const Catalog &catalog, bool layoutDefaultsToOne);
+/// `message` about row `row` of `table`, starting "<file>:<line>: " (added unless already there).
+QString rowError(const CsvTable &table, int row, const QString &message);
 /// An input CSV cell as echoed to the output: a whole number when it is one, else the text, missing when
 /// empty.
 QVariant inputCell(const QString &text);
+
+/// Applies the workload flags given to `config.workload` (flags override the configuration) and checks
+/// the result against the flags, so errors name them: an unknown --llm or --gpu name (with the closest
+/// catalog names) and a --gpus-per-node × --nodes layout over kMaxGpus GPUs.
+void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config);
 
 /// The configuration a verb runs with: the embedded default, or --config FILE (with the
 /// infrastructure.yaml beside it, or --infrastructure FILE), with --calibration applied on top

@@ -109,12 +109,14 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
             // The row keeps its input columns, feasible=false and the error; the run continues.
             ++failed;
             result[feasibleColumn] = false;
-            result[errorColumn] = e.message();
+            result[errorColumn] = rowError(input, row, e.message());
         }
         table.addRow(cells + result);
         inputs.append(cells);
         results.append(result);
     }
+    if (input.rowCount() == 0)
+        printWarning(QStringLiteral("%1: no jobs (the file has only a header row)").arg(path));
     if (failed > 0)
         printWarning(QStringLiteral("%1: %2 of %3 jobs have no recommendation (see the error column)")
                          .arg(path)

@@ -112,11 +112,13 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
             ++failed;
             QVariantList result(resultColumns().size());
             result[resultColumns().indexOf(QStringLiteral("feasible"))] = false;
-            result.last() = e.message();
+            result.last() = rowError(input, row, e.message());
             cells += result;
         }
         table.addRow(cells);
     }
+    if (input.rowCount() == 0)
+        printWarning(QStringLiteral("%1: no cases (the file has only a header row)").arg(path));
     if (warned > 0)
         printWarning(QStringLiteral("%1: %2 of %3 rows have warnings (e.g. Kavier factors that are not "
                                     "calibrated); simulate one row for details")
