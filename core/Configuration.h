@@ -6,6 +6,7 @@
 #include "LlmSpec.h"
 #include "Workload.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -50,6 +51,14 @@ struct GridSettings
     int effectiveTopK(Goal goal) const { return topK.value_or(goal == Goal::MinGpu ? 1 : 5); }
 };
 
+/// Where a loaded file set a value that is only checked later (LLM and GPU names against the catalog, the
+/// lookup file), so that error can name the file, line and key.
+struct ValueOrigin
+{
+    QString where; ///< "<file>:<line>: <key>", e.g. "experiment.yaml:9: workload.gpu_model"
+    QString value; ///< the value read there
+};
+
 /// A whole configuration: what a `.yaml` file holds (spec "Configuration file"). Defaults are the
 /// embedded default config (spec: the seed's example job).
 struct Configuration
@@ -66,4 +75,14 @@ struct Configuration
 
     QString sourcePath; ///< file it was loaded from (empty for the embedded default)
     std::string sourceYaml; ///< original document text, so a save keeps keys we do not understand
+    /// Origins of "workload.llm_model", "workload.gpu_model" and "predictors.lookup" when read from a file.
+    QHash<QString, ValueOrigin> origins;
+
+    /// What to name in an error about `field` holding `value`: the file, line and key it was read from
+    /// when it still holds the value read there, else just `field`.
+    QString describe(const QString &field, const QString &value) const
+    {
+        const auto it = origins.constFind(field);
+        return it != origins.constEnd() && it->value == value ? it->where : field;
+    }
 };

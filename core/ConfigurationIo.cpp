@@ -16,6 +16,8 @@
 //   (strategy.normalization: frontier, a `-frontier` preset). Unknown keys warn and are kept on save.
 #include "ConfigurationIo.h"
 
+#include "PredictorNames.h"
+
 #include "CatalogYaml.h"
 #include "CoastlineError.h"
 #include "ConfigurationKeys.h"
@@ -154,6 +156,12 @@ void forEachKey(const YamlReader &reader, const YamlField &section, const QStrin
     }
 }
 
+/// "<file>:<line>: <key>" of a field, for Configuration::origins.
+ValueOrigin originOf(const YamlReader &r, const YamlField &f, const QString &value)
+{
+    return {QStringLiteral("%1:%2: %3").arg(r.fileName()).arg(YamlReader::lineOf(f)).arg(f.key), value};
+}
+
 /// Lower case, trimmed, `-` and spaces read as `_` (predictor and strategy names).
 QString nameKey(const QString &text)
 {
@@ -200,10 +208,12 @@ bool readWorkload(const YamlReader &r, const YamlField &section, Configuration &
             given.insert(key);
             if (key == u"llm_model") {
                 w.llmModel = r.text(f);
+                c.origins.insert(QStringLiteral("workload.llm_model"), originOf(r, f, w.llmModel));
             } else if (key == u"fine_tuning_method") {
                 w.method = readMethod(r, f);
             } else if (key == u"gpu_model") {
                 w.gpuModel = r.text(f);
+                c.origins.insert(QStringLiteral("workload.gpu_model"), originOf(r, f, w.gpuModel));
                 gpuGiven = true;
             } else if (key == u"tokens_per_sample") {
                 w.tokensPerSample = r.integer(f, 1, maxTokens);
@@ -239,6 +249,10 @@ bool readWorkload(const YamlReader &r, const YamlField &section, Configuration &
     warnMissing(u"fine_tuning_method", defaults.method);
     warnMissing(u"tokens_per_sample", QString::number(defaults.tokensPerSample));
     warnMissing(u"batch_size", QString::number(defaults.batchSize));
+    if (c.jobSize.datasetTokens && c.jobSize.epochs
+        && !std::isfinite(*c.jobSize.datasetTokens * *c.jobSize.epochs))
+        r.fail(datasetLine, QStringLiteral("workload.dataset_tokens"),
+            QStringLiteral("dataset_tokens × epochs is too large"));
     if (c.jobSize.datasetTokens && !c.jobSize.epochs && !c.jobSize.totalTokens)
         r.warn(datasetLine, QStringLiteral("workload.dataset_tokens has no effect without workload.epochs"));
     if (c.jobSize.totalTokens && c.jobSize.datasetTokens)
@@ -357,13 +371,13 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
             r.warn(alphaLine,
                 QStringLiteral(
                     "strategy.alpha given without strategy.beta; using beta = max(0, 1 − alpha) = %1")
-                    .arg(YamlReader::formatNumber(*beta)));
+                    .arg(QString::number(*beta, 'g', 12)));
         } else if (!alpha) {
             alpha = std::max(0.0, 1.0 - *beta);
             r.warn(betaLine,
                 QStringLiteral(
                     "strategy.beta given without strategy.alpha; using alpha = max(0, 1 − beta) = %1")
-                    .arg(YamlReader::formatNumber(*alpha)));
+                    .arg(QString::number(*alpha, 'g', 12)));
         }
         if (*alpha == 0 && *beta == 0)
             r.fail(alphaLine ? alphaLine : betaLine, QStringLiteral("strategy.alpha"),
@@ -389,34 +403,18 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
         s.goal = Goal::Performance;
 }
 
-const QStringList &dataDrivenPredictors()
+/// A predictor or feasibility name (PredictorNames); a bad one fails naming the file, line and key.
+QString readPredictorName(const YamlReader &r, const YamlField &f, PredictorNames::Kind kind)
 {
-    static const QStringList names = {QStringLiteral("random_forest"), QStringLiteral("xgboost"),
-        QStringLiteral("lightgbm"), QStringLiteral("catboost"), QStringLiteral("bayesian_ridge"),
-        QStringLiteral("svr"), QStringLiteral("knn"), QStringLiteral("gaussian_process"),
-        QStringLiteral("deep_learning"), QStringLiteral("tabpfn")};
-    return names;
+    try {
+        return PredictorNames::validated(r.text(f), kind);
+    } catch (const CoastlineError &e) {
+        r.fail(f, e.message());
+    }
 }
 
-/// A predictor name from `allowed` (case-insensitive, trimmed); data-driven names get their own message.
-QString readPredictorName(
-    const YamlReader &r, const YamlField &f, const QStringList &allowed, const QString &kind)
-{
-    const QString raw = r.text(f);
-    const QString name = nameKey(raw);
-    if (allowed.contains(name))
-        return name;
-    const QString available = allowed.join(QStringLiteral(", "));
-    if (dataDrivenPredictors().contains(name))
-        r.fail(f,
-            QStringLiteral("'%1' is a data-driven predictor, not available in this release; available: %2")
-                .arg(raw, available));
-    if (kind == u"fallback" && (name == u"cache" || name == u"intelligent"))
-        r.fail(f, QStringLiteral("'%1' cannot be the fallback; available: %2").arg(raw, available));
-    r.fail(f, QStringLiteral("unknown %1 '%2'; choose from %3").arg(kind, raw, available));
-}
-
-void readPredictors(const YamlReader &r, const YamlField &section, PredictorSettings &p)
+void readPredictors(
+    const YamlReader &r, const YamlField &section, PredictorSettings &p, QHash<QString, ValueOrigin> &origins)
 {
     forEachKey(r, section, QStringLiteral("predictors"), QStringLiteral("predictors"),
         [&](const QString &key, const YamlField &f) {
@@ -425,18 +423,13 @@ void readPredictors(const YamlReader &r, const YamlField &section, PredictorSett
             if (YamlReader::isNull(f))
                 return true;
             if (key == u"performance") {
-                p.performance = readPredictorName(r, f,
-                    {QStringLiteral("kavier"), QStringLiteral("cache"), QStringLiteral("intelligent")},
-                    QStringLiteral("predictor"));
+                p.performance = readPredictorName(r, f, PredictorNames::Kind::Performance);
             } else if (key == u"fallback") {
-                p.fallback = readPredictorName(r, f, {QStringLiteral("kavier")}, QStringLiteral("fallback"));
+                p.fallback = readPredictorName(r, f, PredictorNames::Kind::Fallback);
             } else if (key == u"energy") {
-                p.energy = readPredictorName(
-                    r, f, {QStringLiteral("kavier_power")}, QStringLiteral("energy predictor"));
+                p.energy = readPredictorName(r, f, PredictorNames::Kind::Energy);
             } else if (key == u"feasibility") {
-                p.feasibility = readPredictorName(r, f,
-                    {QStringLiteral("autoconf"), QStringLiteral("rules"), QStringLiteral("none")},
-                    QStringLiteral("feasibility mode"));
+                p.feasibility = readPredictorName(r, f, PredictorNames::Kind::Feasibility);
             } else if (key == u"empirical_oom_guard") {
                 p.empiricalOomGuard = r.boolean(f);
             } else if (key == u"empirical_oom_token_budget") {
@@ -445,6 +438,7 @@ void readPredictors(const YamlReader &r, const YamlField &section, PredictorSett
                 const QString value = r.text(f);
                 p.lookup
                     = value.compare(u"default", Qt::CaseInsensitive) == 0 ? QStringLiteral("default") : value;
+                origins.insert(QStringLiteral("predictors.lookup"), originOf(r, f, p.lookup));
             } else if (key == u"lookup_throughput_col") {
                 p.lookupThroughputCol = r.text(f);
             } else if (key == u"lookup_runtime_col") {
@@ -467,8 +461,10 @@ void readPredictors(const YamlReader &r, const YamlField &section, PredictorSett
         });
 }
 
-/// grid section; returns grid.gpu_models (empty when not given).
-QStringList readGrid(const YamlReader &r, const YamlField &section, GridSettings &g)
+/// grid section; returns grid.gpu_models (empty when not given) and sets
+/// `gpuModelsOrigin` to where it was read.
+QStringList readGrid(
+    const YamlReader &r, const YamlField &section, GridSettings &g, ValueOrigin &gpuModelsOrigin)
 {
     QStringList gpuModels;
     forEachKey(r, section, QStringLiteral("grid"), QStringLiteral("grid"),
@@ -488,6 +484,7 @@ QStringList readGrid(const YamlReader &r, const YamlField &section, GridSettings
                 g.topK = int(r.integer(f, 1, maxTopK));
             } else if (key == u"gpu_models") {
                 gpuModels = r.textList(f, true);
+                gpuModelsOrigin = originOf(r, f, gpuModels.value(0));
             }
             return true;
         });
@@ -574,6 +571,7 @@ ParseResult parseText(
         QHash<QString, YAML::Node> sections;
         QHash<QString, int> sectionLines;
         QString defaultGpu;
+        ValueOrigin defaultGpuOrigin;
         forEachKey(reader, YamlField {root, QString(), 0}, QString(), QString(),
             [&](const QString &key, const YamlField &f) {
                 if (ConfigurationKeys::sections().contains(key)) {
@@ -588,8 +586,10 @@ ParseResult parseText(
                             if (entry.first.IsScalar() && entry.first.Scalar() == "default_gpu") {
                                 const YamlField gpu {entry.second, QStringLiteral("system.default_gpu"),
                                     YamlReader::lineOf(entry.first)};
-                                if (!YamlReader::isNull(gpu))
+                                if (!YamlReader::isNull(gpu)) {
                                     defaultGpu = reader.text(gpu);
+                                    defaultGpuOrigin = originOf(reader, gpu, defaultGpu);
+                                }
                             }
                     return true;
                 }
@@ -605,10 +605,11 @@ ParseResult parseText(
         if (sections.contains(QStringLiteral("strategy")))
             readStrategy(reader, field(QStringLiteral("strategy")), c.strategy);
         if (sections.contains(QStringLiteral("predictors")))
-            readPredictors(reader, field(QStringLiteral("predictors")), c.predictors);
+            readPredictors(reader, field(QStringLiteral("predictors")), c.predictors, c.origins);
         QStringList gridGpus;
+        ValueOrigin gridGpusOrigin;
         if (sections.contains(QStringLiteral("grid")))
-            gridGpus = readGrid(reader, field(QStringLiteral("grid")), c.grid);
+            gridGpus = readGrid(reader, field(QStringLiteral("grid")), c.grid, gridGpusOrigin);
         if (sections.contains(QStringLiteral("infrastructure"))) {
             const YamlField infra = field(QStringLiteral("infrastructure"));
             readInfrastructure(reader, infra, QStringLiteral("infrastructure"), false, c.infrastructure);
@@ -618,10 +619,13 @@ ParseResult parseText(
             readCatalog(reader, field(QStringLiteral("catalog")), c);
 
         if (!workloadGpuGiven) {
-            if (!gridGpus.isEmpty())
+            if (!gridGpus.isEmpty()) {
                 c.workload.gpuModel = gridGpus.constFirst();
-            else if (!defaultGpu.isEmpty())
+                c.origins.insert(QStringLiteral("workload.gpu_model"), gridGpusOrigin);
+            } else if (!defaultGpu.isEmpty()) {
                 c.workload.gpuModel = defaultGpu;
+                c.origins.insert(QStringLiteral("workload.gpu_model"), defaultGpuOrigin);
+            }
         }
     } catch (const YAML::Exception &e) {
         reader.fail(e.mark.is_null() ? 0 : e.mark.line + 1, {},
@@ -680,6 +684,7 @@ Configuration embeddedDefault()
         QStringList warnings;
         Configuration c = parseText(file.readAll(), path, &warnings, Configuration()).config;
         c.sourceYaml.clear();
+        c.origins.clear();
         return c;
     }();
     return defaults;

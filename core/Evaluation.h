@@ -37,6 +37,7 @@ struct Evaluation
     bool minGpu = false; ///< candidates are the min-GPU walk (g order), not the grid
     QList<EvaluatedCandidate> candidates; ///< grid order (GPU count outer, batch inner) or g order
     QStringList warnings; ///< e.g. rules fallback, uncalibrated Kavier factors
+    QString feasibilityDescription; ///< the check that ran, e.g. "autoconf (memory model)" or "rules"
     int predictorCalls = 0; ///< throughput predictor calls made to build this evaluation
     int cacheHits = 0; ///< predictions that came from measured runs
 

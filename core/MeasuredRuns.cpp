@@ -24,14 +24,14 @@ QString normalisedGpu(const Catalog &catalog, const QString &name)
 }
 } // namespace
 
-QString MeasuredRuns::resolvePath(const QString &lookup)
+QString MeasuredRuns::resolvePath(const QString &lookup, const QString &what)
 {
     const QString trimmed = lookup.trimmed();
     if (trimmed.compare(u"default", Qt::CaseInsensitive) == 0)
         return QStringLiteral(":/data/run_database.csv");
     if (!trimmed.isEmpty()) {
         if (!QFileInfo(trimmed).isFile())
-            throw CoastlineError(QStringLiteral("predictors.lookup: lookup CSV not found: %1").arg(trimmed));
+            throw CoastlineError(QStringLiteral("%1: lookup CSV not found: %2").arg(what, trimmed));
         return trimmed;
     }
     const QString dataDir = qEnvironmentVariable("DATA_DIR");

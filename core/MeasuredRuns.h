@@ -21,8 +21,10 @@ class MeasuredRuns
 public:
     /// Where the lookup CSV comes from (spec decision 6): `lookup` ("default" = the bundled run database,
     /// or a path that must exist), else $DATA_DIR/profiling-dataset/raw_trace.csv if it exists, else the
-    /// bundled 5-row sample. Throws CoastlineError "lookup CSV not found: <path>" for a missing path.
-    static QString resolvePath(const QString &lookup);
+    /// bundled 5-row sample. Throws CoastlineError "<what>: lookup CSV not found: <path>" for a missing path
+    /// (`what` names where the path came from, e.g. "experiment.yaml:12: predictors.lookup").
+    static QString resolvePath(
+        const QString &lookup, const QString &what = QStringLiteral("predictors.lookup"));
 
     /// Loads and indexes `path`. Names are normalised through `catalog` (aliases, case) so a row
     /// written `Mistral-7B-v0.1` / `LoRA` still matches. Throws CoastlineError on a bad file.

@@ -31,6 +31,20 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
     for (int i = 0; i < candidates.size(); ++i)
         if (candidates.at(i).isRankable())
             pool.append(i);
+    if (pool.isEmpty() && evaluation.minGpu) {
+        const Workload &w = evaluation.config.workload;
+        if (evaluation.feasibleCount() == 0)
+            throw CoastlineError(
+                QStringLiteral("min-GPU: no GPU count from 1 to %1 is feasible for a total batch of %2 "
+                               "(%3 counts tried)")
+                    .arg(evaluation.config.infrastructure.totalGpus)
+                    .arg(w.totalBatch())
+                    .arg(evaluation.candidates.size()),
+                CoastlineError::Kind::NoResult);
+        throw CoastlineError(
+            QStringLiteral("min-GPU: none of the returned configurations could be predicted"),
+            CoastlineError::Kind::NoResult);
+    }
     if (pool.isEmpty())
         throw CoastlineError(
             QStringLiteral("no feasible configuration could be predicted among the %1 candidates "

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QJsonDocument>
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -28,6 +29,8 @@ QString predictorLabel(const Evaluation &evaluation)
 
 QString feasibilityLabel(const Evaluation &evaluation)
 {
+    if (!evaluation.feasibilityDescription.isEmpty())
+        return evaluation.feasibilityDescription; // what actually ran (e.g. rules after a fallback)
     const PredictorSettings &p = evaluation.config.predictors;
     return p.empiricalOomGuard
         ? QStringLiteral("%1 + token budget %2").arg(p.feasibility).arg(p.empiricalOomTokenBudget)
@@ -115,6 +118,12 @@ QList<QVariantList> RecommendationRows::recommendRows(
     return rows;
 }
 
+QStringList RecommendationRows::workloadColumns()
+{
+    return {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"), QStringLiteral("gpu_model"),
+        QStringLiteral("tokens_per_sample")};
+}
+
 QStringList RecommendationRows::explainColumns()
 {
     QStringList columns = recommendColumns();
@@ -129,10 +138,21 @@ QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation
     QHash<int, const RankedConfiguration *> rankedByIndex;
     for (const RankedConfiguration &r : ranking.rows)
         rankedByIndex.insert(r.candidateIndex, &r);
+    double fastest = 0; // max_slowdown keeps throughput >= fastest / k (spec decision 3); it is always ranked
+    for (const RankedConfiguration &r : ranking.rows)
+        if (const auto &p = evaluation.candidates.at(r.candidateIndex).prediction)
+            fastest = std::max(fastest, p->throughputTokensPerSecond);
+    static const int errorColumn = int(recommendColumns().indexOf(QStringLiteral("error")));
     QList<QVariantList> rows;
     for (int i = 0; i < evaluation.candidates.size(); ++i) {
         const EvaluatedCandidate &c = evaluation.candidates.at(i);
         QVariantList row = baseRow(evaluation, c, rankedByIndex.value(i, nullptr), ranking.policy);
+        if (ranking.droppedBySlowdown.contains(i) && ranking.policy.maxSlowdown)
+            row[errorColumn]
+                = QStringLiteral("not ranked: below the fastest / max_slowdown = %1 / %2 = %3 tokens/s")
+                      .arg(fastest, 0, 'f', 2)
+                      .arg(*ranking.policy.maxSlowdown)
+                      .arg(fastest / *ranking.policy.maxSlowdown, 0, 'f', 2);
         const std::optional<MemoryBreakdown> &m = c.verdict.memory;
         row << (c.verdict.feasible ? QStringLiteral("feasible") : QStringLiteral("rejected"))
             << (m ? number(m->weightsGb) : QVariant()) << (m ? number(m->gradientsGb) : QVariant())
@@ -175,9 +195,9 @@ QJsonObject RecommendationRows::workloadJson(const Configuration &config)
     return o;
 }
 
-QJsonObject RecommendationRows::policyJson(const Configuration &config, const RankingPolicy &policy)
+QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const RankingPolicy &policy)
 {
-    const PredictorSettings &p = config.predictors;
+    const PredictorSettings &p = evaluation.config.predictors;
     const bool minGpu = policy.goal == Goal::MinGpu;
     return {{QStringLiteral("goal"), goalName(policy.goal)},
         {QStringLiteral("strategy"), minGpu ? QStringLiteral("min_gpu") : QStringLiteral("multi_objective")},
@@ -188,6 +208,7 @@ QJsonObject RecommendationRows::policyJson(const Configuration &config, const Ra
         {QStringLiteral("top_k"), policy.topK}, {QStringLiteral("predictor"), p.performance},
         {QStringLiteral("fallback"), p.fallback}, {QStringLiteral("energy"), p.energy},
         {QStringLiteral("feasibility"), p.feasibility},
+        {QStringLiteral("feasibility_check"), feasibilityLabel(evaluation)},
         {QStringLiteral("empirical_oom_guard"), p.empiricalOomGuard},
         {QStringLiteral("empirical_oom_token_budget"), double(p.empiricalOomTokenBudget)},
         {QStringLiteral("kavier_calibration"), p.kavierCalibration}};
@@ -208,7 +229,7 @@ QByteArray RecommendationRows::toJson(const Evaluation &evaluation, const Rankin
         table.addRow(row);
     const QByteArray workload = QJsonDocument(workloadJson(evaluation.config)).toJson(QJsonDocument::Compact);
     const QByteArray policy
-        = QJsonDocument(policyJson(evaluation.config, ranking.policy)).toJson(QJsonDocument::Compact);
+        = QJsonDocument(policyJson(evaluation, ranking.policy)).toJson(QJsonDocument::Compact);
     return "{\"workload\":" + workload + ",\"policy\":" + policy
         + ",\"recommendations\":" + table.toJson().trimmed().toUtf8() + "}\n";
 }
@@ -232,7 +253,7 @@ QString goalPhrase(Goal goal)
     case Goal::Balanced:
         return QStringLiteral("best throughput-vs-energy balance");
     case Goal::Energy:
-        return QStringLiteral("lowest-energy choice");
+        return QStringLiteral("best for energy");
     case Goal::Custom:
         return QStringLiteral("best under the custom weights");
     case Goal::MinGpu:
@@ -258,7 +279,7 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
     } else {
         text += QStringLiteral("%1 of %2 feasible configurations")
                     .arg(goalPhrase(policy.goal))
-                    .arg(ranking.rows.size());
+                    .arg(ranking.rows.size() + ranking.droppedBySlowdown.size());
         if (ranking.rows.size() > 1) {
             const EvaluatedCandidate &second = evaluation.candidates.at(ranking.rows.at(1).candidateIndex);
             const double ratio

@@ -21,6 +21,10 @@ namespace RecommendationRows {
 /// feasibility_mode).
 QStringList recommendColumns();
 
+/// The workload columns at the end of recommendColumns() (llm_model, fine_tuning_method, gpu_model,
+/// tokens_per_sample): batch outputs leave them out because the input columns already say them.
+QStringList workloadColumns();
+
 /// One row per ranked configuration (top_k rows only when `topKOnly`).
 QList<QVariantList> recommendRows(const Evaluation &evaluation, const Ranking &ranking, bool topKOnly);
 
@@ -43,8 +47,9 @@ QString summary(const Evaluation &evaluation, const Ranking &ranking);
 /// The workload that produced an evaluation (names as resolved), for JSON outputs.
 QJsonObject workloadJson(const Configuration &config);
 /// The policy: goal, strategy, alpha, beta, max_slowdown, top_k, predictor, fallback, energy,
-/// feasibility, empirical_oom_guard, empirical_oom_token_budget, kavier_calibration.
-QJsonObject policyJson(const Configuration &config, const RankingPolicy &policy);
+/// feasibility (as configured), feasibility_check (what ran, e.g. rules after a fallback),
+/// empirical_oom_guard, empirical_oom_token_budget, kavier_calibration.
+QJsonObject policyJson(const Evaluation &evaluation, const RankingPolicy &policy);
 
 /// CSV (header + rows, full precision) of the top_k rows, or of every ranked row when `allRows`.
 QByteArray toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows = false);

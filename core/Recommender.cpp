@@ -4,9 +4,12 @@
 #include "CoastlineError.h"
 #include "IntelligentPredictor.h"
 #include "KavierPredictor.h"
+#include "PredictorNames.h"
 #include "Ranking.h"
 #include "SearchSpace.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
@@ -36,6 +39,14 @@ void validateWorkload(Workload &w)
         requireAtLeastOne(*w.gpusPerNode, QStringLiteral("workload.gpus_per_node"));
     if (w.numberOfNodes)
         requireAtLeastOne(*w.numberOfNodes, QStringLiteral("workload.number_of_nodes"));
+    // jobGpus() is an int and min-GPU multiplies it by the batch: keep the layout within any real job.
+    constexpr qint64 maxJobGpus = 1'000'000;
+    const qint64 jobGpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
+    if (jobGpus > maxJobGpus)
+        throw CoastlineError(
+            QStringLiteral("workload.number_of_nodes: gpus_per_node × number_of_nodes = %1 exceeds %2 GPUs")
+                .arg(jobGpus)
+                .arg(maxJobGpus));
     w.method = w.method.trimmed().toLower();
     if (!fineTuningMethods().contains(w.method))
         throw CoastlineError(
@@ -54,6 +65,15 @@ QThreadPool *candidatePool()
         return p;
     }();
     return pool;
+}
+
+/// A relative file path is read from the configuration file's folder; built-in names pass unchanged.
+QString resolveAgainst(const QDir &base, const QString &path)
+{
+    if (path.isEmpty() || !(path.contains(u'/') || path.endsWith(u".json") || path.endsWith(u".csv"))
+        || QFileInfo(path).isAbsolute())
+        return path;
+    return base.absoluteFilePath(path);
 }
 
 void validateInfrastructure(const Infrastructure &infra)
@@ -76,13 +96,29 @@ Recommender::Recommender(
         m_catalog.addGpu(gpu);
 
     Workload &w = m_config.workload;
-    w.llmModel = m_catalog.resolveLlmName(w.llmModel, QStringLiteral("workload.llm_model"));
-    w.gpuModel = m_catalog.resolveGpuName(w.gpuModel, QStringLiteral("workload.gpu_model"));
+    // A name read from a file is reported with its file and line (cli.md "Common rules").
+    w.llmModel = m_catalog.resolveLlmName(
+        w.llmModel, m_config.describe(QStringLiteral("workload.llm_model"), w.llmModel));
+    w.gpuModel = m_catalog.resolveGpuName(
+        w.gpuModel, m_config.describe(QStringLiteral("workload.gpu_model"), w.gpuModel));
     validateWorkload(w);
     validateInfrastructure(m_config.infrastructure);
     RankingPolicy::fromConfiguration(m_config); // validates goal weights, top_k, max_slowdown
 
-    const PredictorSettings &p = m_config.predictors;
+    PredictorSettings &p = m_config.predictors;
+    auto check = [](const QString &name, PredictorNames::Kind kind, const QString &key) {
+        try {
+            return PredictorNames::validated(name, kind);
+        } catch (const CoastlineError &e) {
+            throw CoastlineError(QStringLiteral("%1: %2").arg(key, e.message()));
+        }
+    };
+    p.performance
+        = check(p.performance, PredictorNames::Kind::Performance, QStringLiteral("predictors.performance"));
+    p.fallback = check(p.fallback, PredictorNames::Kind::Fallback, QStringLiteral("predictors.fallback"));
+    p.energy = check(p.energy, PredictorNames::Kind::Energy, QStringLiteral("predictors.energy"));
+    p.feasibility
+        = check(p.feasibility, PredictorNames::Kind::Feasibility, QStringLiteral("predictors.feasibility"));
     FeasibilitySettings feasibility;
     feasibility.mode = p.feasibility;
     feasibility.empiricalOomGuard = p.empiricalOomGuard;
@@ -90,39 +126,30 @@ Recommender::Recommender(
     m_checker = createFeasibilityChecker(
         feasibility, m_catalog.llm(w.llmModel), m_catalog.gpu(w.gpuModel), &m_warnings);
 
+    const QDir base
+        = config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir();
     auto kavier = std::make_shared<KavierPredictor>(
-        m_catalog, KavierModel(CalibrationTable::load(p.kavierCalibration)));
-    if (p.energy.compare(u"kavier_power", Qt::CaseInsensitive) != 0)
-        throw CoastlineError(
-            QStringLiteral("predictors.energy: unknown energy predictor '%1'; available: kavier_power")
-                .arg(p.energy));
-    m_power = kavier;
-
+        m_catalog, KavierModel(CalibrationTable::load(resolveAgainst(base, p.kavierCalibration))));
+    m_power = kavier; // kavier_power: the only energy predictor
     if (throughputOverride) {
         m_throughput = std::move(throughputOverride);
         return;
     }
-    const QString performance = p.performance.trimmed().toLower();
-    if (performance == u"kavier") {
+    if (p.performance == u"kavier") {
         m_throughput = kavier;
-    } else if (performance == u"cache" || performance == u"intelligent") {
-        auto runs = std::make_shared<const MeasuredRuns>(MeasuredRuns::load(
-            MeasuredRuns::resolvePath(p.lookup), m_catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
-        auto cache = std::make_shared<CachePredictor>(runs);
-        if (performance == u"cache") {
-            m_throughput = cache;
-        } else {
-            if (p.fallback.trimmed().compare(u"kavier", Qt::CaseInsensitive) != 0)
-                throw CoastlineError(
-                    QStringLiteral("predictors.fallback: unknown fallback '%1'; available: kavier")
-                        .arg(p.fallback));
-            m_throughput = std::make_shared<IntelligentPredictor>(cache, kavier);
-        }
-    } else {
-        throw CoastlineError(QStringLiteral("predictors.performance: predictor '%1' is not available; "
-                                            "available: kavier, cache, intelligent")
-                                 .arg(p.performance));
+        return;
     }
+    const QString lookup = p.lookup.trimmed().compare(u"default", Qt::CaseInsensitive) == 0
+        ? p.lookup
+        : resolveAgainst(base, p.lookup);
+    auto runs = std::make_shared<const MeasuredRuns>(MeasuredRuns::load(
+        MeasuredRuns::resolvePath(lookup, m_config.describe(QStringLiteral("predictors.lookup"), p.lookup)),
+        m_catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
+    auto cache = std::make_shared<CachePredictor>(runs);
+    if (p.performance == u"cache")
+        m_throughput = cache;
+    else
+        m_throughput = std::make_shared<IntelligentPredictor>(cache, kavier);
 }
 
 EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bool predictInfeasible) const
@@ -172,6 +199,7 @@ Evaluation Recommender::evaluate(
     Evaluation evaluation;
     evaluation.config = m_config;
     evaluation.warnings = m_warnings;
+    evaluation.feasibilityDescription = m_checker->description();
     evaluation.minGpu = m_config.strategy.goal == Goal::MinGpu;
     const Infrastructure &infra = m_config.infrastructure;
 
@@ -198,20 +226,6 @@ Evaluation Recommender::evaluate(
             evaluation.candidates.append(c);
             if (progress)
                 progress(i + 1, int(walk.size()));
-        }
-        if (!(cancelled && *cancelled)) {
-            if (returned == 0)
-                throw CoastlineError(
-                    QStringLiteral("min-GPU: no GPU count from 1 to %1 is feasible for a total batch "
-                                   "of %2 (%3 counts tried)")
-                        .arg(infra.totalGpus)
-                        .arg(m_config.workload.totalBatch())
-                        .arg(walk.size()),
-                    CoastlineError::Kind::NoResult);
-            if (evaluation.predictedCount() == 0)
-                throw CoastlineError(
-                    QStringLiteral("min-GPU: none of the returned configurations could be predicted"),
-                    CoastlineError::Kind::NoResult);
         }
     } else {
         const QList<Candidate> grid

@@ -26,7 +26,6 @@ public:
 
     /// Runs the stages. `cancelled` is polled between candidates (returns a partial evaluation with
     /// nothing predicted after cancellation); `progress(done, total)` is called from worker threads.
-    /// Throws CoastlineError(NoResult) for min-GPU when no g is feasible or none can be predicted.
     Evaluation evaluate(const std::atomic_bool *cancelled = nullptr,
         const std::function<void(int, int)> &progress = {}) const;
 

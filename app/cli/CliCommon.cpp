@@ -3,9 +3,13 @@
 #include "CalibrationTable.h"
 #include "ConfigurationIo.h"
 #include "Goal.h"
+#include "PredictorNames.h"
+
+#include <QFileInfo>
 
 #include "CoastlineError.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <climits>
 #include <cmath>
@@ -106,6 +110,29 @@ Workload WorkloadFlags::appliedTo(Workload base) const
     if (nodes)
         base.numberOfNodes = *nodes;
     return base;
+}
+
+void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config)
+{
+    const WorkloadFlags &flags = commandLine.workloadFlags();
+    Workload &w = config.workload;
+    w = flags.appliedTo(w);
+    if (flags.llm || flags.gpu) {
+        const Catalog catalog = effectiveCatalog(config);
+        if (flags.llm)
+            w.llmModel = catalog.resolveLlmName(w.llmModel, QStringLiteral("--llm"));
+        if (flags.gpu)
+            w.gpuModel = catalog.resolveGpuName(w.gpuModel, QStringLiteral("--gpu"));
+    }
+    if (flags.gpusPerNode || flags.nodes) {
+        const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
+        if (gpus > kMaxGpus)
+            throw CoastlineError(
+                QStringLiteral("%1: gpus per node × nodes = %2 exceeds %3 GPUs")
+                    .arg(flags.nodes ? QStringLiteral("--nodes") : QStringLiteral("--gpus-per-node"))
+                    .arg(gpus)
+                    .arg(kMaxGpus));
+    }
 }
 
 CommandLine::CommandLine(const QString &verb, const QString &description)
@@ -231,6 +258,26 @@ double parseNumber(const QString &text, const QString &flag, double minimum)
     return value;
 }
 
+QString validatedName(const QString &name, PredictorNames::Kind kind, const QString &flag)
+{
+    try {
+        return PredictorNames::validated(name, kind);
+    } catch (const CoastlineError &e) {
+        throw CoastlineError(QStringLiteral("%1: %2").arg(flag, e.message()));
+    }
+}
+
+QString lookupFlag(const QString &value)
+{
+    if (value.trimmed().compare(u"default", Qt::CaseInsensitive) == 0)
+        return QStringLiteral("default");
+    if (value.trimmed().isEmpty())
+        throw CoastlineError(QStringLiteral("--lookup: expected a measured-runs CSV file or 'default'"));
+    if (!QFileInfo(value).isFile())
+        throw CoastlineError(QStringLiteral("--lookup: lookup CSV not found: %1").arg(value));
+    return QFileInfo(value).absoluteFilePath(); // relative to the working directory, not to --config
+}
+
 namespace {
 template<typename T> QList<T> parseList(const QString &text, const QString &flag, qint64 maximum)
 {
@@ -258,12 +305,18 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
         if (given(u"alpha")) {
             const double alpha = parseNumber(text(u"alpha"), QStringLiteral("--alpha"), 0.0);
             const double beta = parseNumber(text(u"beta"), QStringLiteral("--beta"), 0.0);
-            normaliseWeights(alpha, beta); // both zero → error
+            try {
+                normaliseWeights(alpha, beta); // both zero → error
+            } catch (const CoastlineError &e) {
+                throw CoastlineError(QStringLiteral("--alpha/--beta: %1").arg(e.message()));
+            }
             config.strategy.alpha = alpha;
             config.strategy.beta = beta;
             if (config.strategy.goal != Goal::MinGpu)
                 config.strategy.goal = Goal::Custom;
         } else if (given(u"goal")) {
+            if (config.strategy.goal == Goal::Custom)
+                throw CoastlineError(QStringLiteral("--goal: custom needs --alpha and --beta"));
             config.strategy.alpha.reset();
             config.strategy.beta.reset();
         }
@@ -273,18 +326,21 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
             config.strategy.maxSlowdown
                 = parseNumber(text(u"max-slowdown"), QStringLiteral("--max-slowdown"), 1.0);
         if (given(u"predictor"))
-            config.predictors.performance = text(u"predictor").trimmed().toLower();
+            config.predictors.performance = validatedName(
+                text(u"predictor"), PredictorNames::Kind::Performance, QStringLiteral("--predictor"));
         if (given(u"fallback"))
-            config.predictors.fallback = text(u"fallback").trimmed().toLower();
+            config.predictors.fallback = validatedName(
+                text(u"fallback"), PredictorNames::Kind::Fallback, QStringLiteral("--fallback"));
         if (given(u"feasibility"))
-            config.predictors.feasibility = text(u"feasibility").trimmed().toLower();
+            config.predictors.feasibility = validatedName(
+                text(u"feasibility"), PredictorNames::Kind::Feasibility, QStringLiteral("--feasibility"));
         if (given(u"empirical-oom-guard"))
             config.predictors.empiricalOomGuard = true;
         if (given(u"token-budget"))
             config.predictors.empiricalOomTokenBudget
                 = parseInteger(text(u"token-budget"), QStringLiteral("--token-budget"), 1);
         if (given(u"lookup"))
-            config.predictors.lookup = text(u"lookup");
+            config.predictors.lookup = lookupFlag(text(u"lookup"));
         if (given(u"batch-sizes"))
             config.grid.batchSizes
                 = parseList<qint64>(text(u"batch-sizes"), QStringLiteral("--batch-sizes"), 1000000);
@@ -320,6 +376,8 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
             if (*config.jobSize.epochs <= 0)
                 throw CoastlineError(
                     QStringLiteral("--epochs: must be greater than 0, got %1").arg(text(u"epochs")));
+            if (!std::isfinite(*config.jobSize.datasetTokens * *config.jobSize.epochs))
+                throw CoastlineError(QStringLiteral("--epochs: --dataset-tokens × --epochs is too large"));
         }
     }
 }
@@ -402,6 +460,21 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
     return std::nullopt;
 }
 
+void CommandLine::rejectPositionalArguments() const
+{
+    if (!m_parser.positionalArguments().isEmpty())
+        throw CoastlineError(QStringLiteral("%1: unexpected argument '%2' (see coastline-cli %1 --help)")
+                                 .arg(m_verb, m_parser.positionalArguments().first()));
+}
+
+void CommandLine::rejectWorkloadFlagsWithInput() const
+{
+    if (m_parser.isSet(QStringLiteral("input")) && m_workload.any())
+        throw CoastlineError(
+            QStringLiteral("--input: cannot be combined with the workload flags "
+                           "(--llm --method --gpu --tokens --batch --gpus-per-node --nodes)"));
+}
+
 QStringList CommandLine::positionalArguments() const
 {
     return m_parser.positionalArguments();
@@ -421,6 +494,12 @@ void CommandLine::writeOutput(const QString &text) const
 void CommandLine::writeTable(const OutputTable &table) const
 {
     writeOutput(table.render(m_format));
+}
+
+QString rowError(const CsvTable &table, int row, const QString &message)
+{
+    const QString where = QStringLiteral("%1:%2:").arg(table.fileName()).arg(table.lineOf(row));
+    return message.startsWith(where) ? message : where + u' ' + message;
 }
 
 QVariant inputCell(const QString &text)
@@ -482,6 +561,12 @@ Workload workloadFromRow(const CsvTable &t, int row, const Catalog &catalog, boo
         else if (layoutDefaultsToOne)
             *field = 1;
     }
+    const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
+    if (gpus > kMaxGpus)
+        throw CoastlineError(QStringLiteral("%1: gpus_per_node × number_of_nodes = %2 exceeds %3 GPUs")
+                                 .arg(where(QStringLiteral("number_of_nodes")))
+                                 .arg(gpus)
+                                 .arg(kMaxGpus));
     return w;
 }
 
@@ -502,8 +587,18 @@ Configuration effectiveConfiguration(const CommandLine &commandLine)
         } catch (const CoastlineError &e) {
             throw CoastlineError(QStringLiteral("--calibration: %1").arg(e.message()));
         }
-        config.predictors.kavierCalibration = commandLine.calibration();
+        config.predictors.kavierCalibration = QFileInfo(commandLine.calibration()).isFile()
+            ? QFileInfo(commandLine.calibration()).absoluteFilePath() // relative to the working directory
+            : commandLine.calibration();
     }
+    return config;
+}
+
+Configuration jobConfiguration(const CommandLine &commandLine)
+{
+    Configuration config = effectiveConfiguration(commandLine);
+    applyWorkloadFlags(commandLine, config);
+    commandLine.applyPolicyFlags(config);
     return config;
 }
 

@@ -12,6 +12,7 @@
 #include "Configuration.h"
 #include "CsvTable.h"
 #include "OutputTable.h"
+#include "PredictorNames.h"
 #include "Workload.h"
 
 #include <QCommandLineOption>
@@ -66,6 +67,8 @@ struct WorkloadFlags
     std::optional<int> gpusPerNode;
     std::optional<int> nodes;
 
+    /// Whether any workload flag was given.
+    bool any() const { return llm || method || gpu || tokens || batch || gpusPerNode || nodes; }
     /// `base` with every given flag applied on top (flags override the config's workload).
     Workload appliedTo(Workload base) const;
 };
@@ -105,6 +108,10 @@ public:
     /// bad integers or an unknown format.
     std::optional<int> parse(const QStringList &arguments);
 
+    /// Throws CoastlineError "<verb>: unexpected argument 'x'" when positional arguments were given.
+    void rejectPositionalArguments() const;
+    /// Throws CoastlineError "--input: cannot be combined with the workload flags" when both were given.
+    void rejectWorkloadFlagsWithInput() const;
     /// The verb's positional arguments (after parse()).
     QStringList positionalArguments() const;
     /// The workload flags given (after parse(); addWorkloadOptions() must have been called).
@@ -148,6 +155,11 @@ private:
     QStringList m_positionalSyntax;
 };
 
+/// PredictorNames::validated(), with errors naming `flag`.
+QString validatedName(const QString &name, PredictorNames::Kind kind, const QString &flag);
+/// A --lookup value: "default", or an existing file made absolute (relative to the working directory).
+QString lookupFlag(const QString &value);
+
 /// Parses a finite number ≥ `minimum` given for `flag`; throws CoastlineError "<flag>: ..." otherwise.
 double parseNumber(const QString &text, const QString &flag, double minimum);
 
@@ -156,15 +168,26 @@ double parseNumber(const QString &text, const QString &flag, double minimum);
 /// resolved through `catalog`; every error names the file, line and column. With `layoutDefaultsToOne`
 /// an empty layout cell means 1, otherwise it stays unset.
 Workload workloadFromRow(const CsvTable &table, int row, const Catalog &catalog, bool layoutDefaultsToOne);
+/// `message` about row `row` of `table`, starting "<file>:<line>: " (added unless already there).
+QString rowError(const CsvTable &table, int row, const QString &message);
 /// An input CSV cell as echoed to the output: a whole number when it is one, else the text, missing when
 /// empty.
 QVariant inputCell(const QString &text);
+
+/// Applies the workload flags given to `config.workload` (flags override the configuration) and checks
+/// the result against the flags, so errors name them: an unknown --llm or --gpu name (with the closest
+/// catalog names) and a --gpus-per-node × --nodes layout over kMaxGpus GPUs.
+void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config);
 
 /// The configuration a verb runs with: the embedded default, or --config FILE (with the
 /// infrastructure.yaml beside it, or --infrastructure FILE), with --calibration applied on top
 /// (predictors.kavier_calibration). Configuration warnings are printed as `warning:` lines. Workload
 /// flags are applied by the verb (WorkloadFlags::appliedTo), policy flags by applyPolicyFlags().
 Configuration effectiveConfiguration(const CommandLine &commandLine);
+/// The configuration of recommend/explain: effectiveConfiguration(), then the workload flags, the
+/// policy and job-size flags, and the flagged names resolved against the catalog.
+Configuration jobConfiguration(const CommandLine &commandLine);
+
 /// The bundled catalog plus the configuration's `catalog:` entries (spec decision 9).
 Catalog effectiveCatalog(const Configuration &config);
 

@@ -22,13 +22,8 @@ int runExplain(const QStringList &arguments)
     cl.addCalibrationOption();
     if (const auto exit = cl.parse(arguments))
         return *exit;
-    if (!cl.positionalArguments().isEmpty())
-        throw CoastlineError(
-            QStringLiteral("explain: unexpected argument '%1' (see coastline-cli explain --help)")
-                .arg(cl.positionalArguments().first()));
-    Configuration config = effectiveConfiguration(cl);
-    config.workload = cl.workloadFlags().appliedTo(config.workload);
-    cl.applyPolicyFlags(config);
+    cl.rejectPositionalArguments();
+    const Configuration config = jobConfiguration(cl);
 
     const Recommender recommender(config);
     const Evaluation evaluation = recommender.evaluate();

@@ -77,44 +77,89 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
     const CsvTable input = CsvTable::read(path);
     input.requireColumns({QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"),
         QStringLiteral("gpu_model"), QStringLiteral("tokens_per_sample"), QStringLiteral("batch_size")});
-    const QStringList resultColumns = RecommendationRows::recommendColumns();
+    // The input columns come first (cli.md); the result's own workload columns would repeat them.
+    const QStringList allResultColumns = RecommendationRows::recommendColumns();
+    QList<int> kept;
+    QStringList resultColumns;
+    for (int i = 0; i < allResultColumns.size(); ++i) {
+        if (RecommendationRows::workloadColumns().contains(allResultColumns.at(i)))
+            continue;
+        kept.append(i);
+        resultColumns.append(allResultColumns.at(i));
+    }
     OutputTable table(input.header() + resultColumns);
     const int feasibleColumn = int(resultColumns.indexOf(QStringLiteral("feasible")));
     const int errorColumn = int(resultColumns.indexOf(QStringLiteral("error")));
+    QList<QVariantList> inputs;
+    QList<QVariantList> results;
     int failed = 0;
     for (int row = 0; row < input.rowCount(); ++row) {
         QVariantList cells;
         for (const QString &column : input.header())
             cells.append(inputCell(input.cell(row, column)));
+        QVariantList result(resultColumns.size());
         try {
             Configuration job = config;
             job.workload = workloadFromRow(input, row, catalog, false);
             const auto [evaluation, ranking] = recommend(job);
-            cells += RecommendationRows::recommendRows(evaluation, ranking, true).first();
+            const QVariantList full = RecommendationRows::recommendRows(evaluation, ranking, true).first();
+            for (int i = 0; i < kept.size(); ++i)
+                result[i] = full.at(kept.at(i));
         } catch (const CoastlineError &e) {
             // The row keeps its input columns, feasible=false and the error; the run continues.
             ++failed;
-            QVariantList result(resultColumns.size());
             result[feasibleColumn] = false;
-            result[errorColumn] = e.message();
-            cells += result;
+            result[errorColumn] = rowError(input, row, e.message());
         }
-        table.addRow(cells);
+        table.addRow(cells + result);
+        inputs.append(cells);
+        results.append(result);
     }
+    if (input.rowCount() == 0)
+        printWarning(QStringLiteral("%1: no jobs (the file has only a header row)").arg(path));
     if (failed > 0)
         printWarning(QStringLiteral("%1: %2 of %3 jobs have no recommendation (see the error column)")
                          .arg(path)
                          .arg(failed)
                          .arg(input.rowCount()));
-    if (cl.format() == OutputTable::Format::Table)
-        cl.writeTable(project(table,
-            input.header()
-                + QStringList {QStringLiteral("total_gpus"), QStringLiteral("gpus_per_node"),
-                    QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
-                    QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_source"),
-                    QStringLiteral("cluster_power_w"), QStringLiteral("error")}));
-    else
-        cl.writeTable(table);
+    switch (cl.format()) {
+    case OutputTable::Format::Csv:
+        cl.writeTable(table); // the input's batch_size and the recommended batch_size both appear (cli.md)
+        break;
+    case OutputTable::Format::Json: { // one object per job: {"input": {...}, "recommendation": {...}}
+        QString json = QStringLiteral("[");
+        for (int r = 0; r < inputs.size(); ++r) {
+            OutputTable in(input.header());
+            in.addRow(inputs.at(r));
+            OutputTable out(resultColumns);
+            out.addRow(results.at(r));
+            json += QStringLiteral("%1\n{\"input\":%2,\"recommendation\":%3}")
+                        .arg(r == 0 ? QString() : QStringLiteral(","),
+                            in.toJson().trimmed().mid(1).chopped(1).trimmed(),
+                            out.toJson().trimmed().mid(1).chopped(1).trimmed());
+        }
+        cl.writeOutput(json + QStringLiteral("\n]\n"));
+        break;
+    }
+    case OutputTable::Format::Table: {
+        const QStringList shown {QStringLiteral("total_gpus"), QStringLiteral("gpus_per_node"),
+            QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
+            QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_source"),
+            QStringLiteral("cluster_power_w"), QStringLiteral("error")};
+        QStringList header = input.header();
+        for (const QString &column : shown)
+            header.append(column == u"batch_size" ? QStringLiteral("recommended_batch_size") : column);
+        OutputTable brief(header);
+        for (int r = 0; r < inputs.size(); ++r) {
+            QVariantList cells = inputs.at(r);
+            for (const QString &column : shown)
+                cells.append(results.at(r).at(resultColumns.indexOf(column)));
+            brief.addRow(cells);
+        }
+        cl.writeTable(brief);
+        break;
+    }
+    }
     return ExitSuccess;
 }
 
@@ -142,19 +187,11 @@ int runRecommend(const QStringList &arguments)
     cl.addCalibrationOption();
     if (const auto exit = cl.parse(arguments))
         return *exit;
-    if (!cl.positionalArguments().isEmpty())
-        throw CoastlineError(
-            QStringLiteral("recommend: unexpected argument '%1' (see coastline-cli recommend --help)")
-                .arg(cl.positionalArguments().first()));
-    Configuration config = effectiveConfiguration(cl);
-    config.workload = cl.workloadFlags().appliedTo(config.workload);
-    cl.applyPolicyFlags(config);
-    if (cl.isSet(QStringLiteral("input"))) {
-        const WorkloadFlags &f = cl.workloadFlags();
-        if (f.llm || f.method || f.gpu || f.tokens || f.batch || f.gpusPerNode || f.nodes)
-            throw CoastlineError(QStringLiteral("--input: cannot be combined with the workload flags"));
+    cl.rejectPositionalArguments();
+    cl.rejectWorkloadFlagsWithInput();
+    const Configuration config = jobConfiguration(cl);
+    if (cl.isSet(QStringLiteral("input")))
         return recommendFile(cl, config, cl.value(QStringLiteral("input")));
-    }
     return recommendOne(cl, config, cl.isSet(QStringLiteral("all")));
 }
 

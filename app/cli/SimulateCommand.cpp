@@ -69,6 +69,7 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
     const QVariantList result = simulateCase(config, w, &warnings);
     for (const QString &warning : warnings)
         printWarning(warning);
+    const QVariant predictionError = result.last();
     OutputTable table(inputColumns() + resultColumns());
     table.addRow(QVariantList {w.llmModel, w.method, w.gpuModel, w.tokensPerSample, w.batchSize,
                      *w.gpusPerNode, *w.numberOfNodes}
@@ -80,6 +81,10 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
         cl.writeTable(vertical);
     } else {
         cl.writeTable(table);
+    }
+    if (!predictionError.isNull()) { // cli.md: the job ran but has no result
+        printError(QStringLiteral("no prediction: %1").arg(predictionError.toString()));
+        return ExitNoResult;
     }
     return ExitSuccess;
 }
@@ -107,11 +112,13 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
             ++failed;
             QVariantList result(resultColumns().size());
             result[resultColumns().indexOf(QStringLiteral("feasible"))] = false;
-            result.last() = e.message();
+            result.last() = rowError(input, row, e.message());
             cells += result;
         }
         table.addRow(cells);
     }
+    if (input.rowCount() == 0)
+        printWarning(QStringLiteral("%1: no cases (the file has only a header row)").arg(path));
     if (warned > 0)
         printWarning(QStringLiteral("%1: %2 of %3 rows have warnings (e.g. Kavier factors that are not "
                                     "calibrated); simulate one row for details")
@@ -147,11 +154,12 @@ int runSimulate(const QStringList &arguments)
         QStringLiteral("file")});
     cl.parser().addOptions({
         {QStringLiteral("predictor"),
-            QStringLiteral("Throughput predictor: kavier (default), cache or intelligent."),
+            QStringLiteral(
+                "Throughput predictor: kavier (default, or the --config's), cache or intelligent."),
             QStringLiteral("name"), QStringLiteral("kavier")},
         {QStringLiteral("feasibility"),
-            QStringLiteral("Feasibility check: autoconf (default), rules or none."), QStringLiteral("mode"),
-            QStringLiteral("autoconf")},
+            QStringLiteral("Feasibility check: autoconf (default, or the --config's), rules or none."),
+            QStringLiteral("mode"), QStringLiteral("autoconf")},
         {QStringLiteral("empirical-oom-guard"),
             QStringLiteral("Reject per-device batch x tokens above the token budget.")},
         {QStringLiteral("token-budget"), QStringLiteral("Token budget per device (default 60224)."),
@@ -165,29 +173,26 @@ int runSimulate(const QStringList &arguments)
     cl.addCalibrationOption();
     if (const auto exit = cl.parse(arguments))
         return *exit;
-    const QStringList positional = cl.positionalArguments();
-    if (!positional.isEmpty())
-        throw CoastlineError(
-            QStringLiteral("simulate: unexpected argument '%1' (see coastline-cli simulate --help)")
-                .arg(positional.first()));
-
+    cl.rejectPositionalArguments();
+    cl.rejectWorkloadFlagsWithInput();
     Configuration config = effectiveConfiguration(cl);
-    config.predictors.performance = cl.value(QStringLiteral("predictor")).trimmed().toLower();
-    config.predictors.feasibility = cl.value(QStringLiteral("feasibility")).trimmed().toLower();
+    // cli.md: simulate predicts with kavier and checks with autoconf unless a flag (or --config) says
+    // otherwise.
+    if (cl.isSet(QStringLiteral("predictor")) || cl.configPath().isEmpty())
+        config.predictors.performance = validatedName(cl.value(QStringLiteral("predictor")),
+            PredictorNames::Kind::Performance, QStringLiteral("--predictor"));
+    if (cl.isSet(QStringLiteral("feasibility")) || cl.configPath().isEmpty())
+        config.predictors.feasibility = validatedName(cl.value(QStringLiteral("feasibility")),
+            PredictorNames::Kind::Feasibility, QStringLiteral("--feasibility"));
     if (cl.isSet(QStringLiteral("empirical-oom-guard")))
         config.predictors.empiricalOomGuard = true;
     if (cl.isSet(QStringLiteral("token-budget")))
         config.predictors.empiricalOomTokenBudget
             = parseInteger(cl.value(QStringLiteral("token-budget")), QStringLiteral("--token-budget"));
     if (cl.isSet(QStringLiteral("lookup")))
-        config.predictors.lookup = cl.value(QStringLiteral("lookup"));
+        config.predictors.lookup = lookupFlag(cl.value(QStringLiteral("lookup")));
 
     if (cl.isSet(QStringLiteral("input"))) {
-        const WorkloadFlags &f = cl.workloadFlags();
-        if (f.llm || f.method || f.gpu || f.tokens || f.batch || f.gpusPerNode || f.nodes)
-            throw CoastlineError(
-                QStringLiteral("--input: cannot be combined with the workload flags "
-                               "(--llm --method --gpu --tokens --batch --gpus-per-node --nodes)"));
         const QString path = cl.value(QStringLiteral("input"));
         if (path.trimmed().isEmpty())
             throw CoastlineError(QStringLiteral("--input: expected a file name"));
