@@ -11,11 +11,11 @@
 #include <QValueAxis>
 
 MemoryChartView::MemoryChartView(QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // the view owns it (setChart() would leak the default chart)
 {
     setObjectName(QStringLiteral("memoryChartView"));
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     ChartStyle::apply(chart);
     m_x = new QBarCategoryAxis(chart);
     m_x->setLabelsVisible(false);
@@ -26,7 +26,6 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     chart->legend()->setAlignment(Qt::AlignRight);
-    setChart(chart);
     setCandidate(nullptr);
 }
 

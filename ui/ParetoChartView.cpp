@@ -12,11 +12,11 @@
 #include <limits>
 
 ParetoChartView::ParetoChartView(QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // the view owns it (setChart() would leak the default chart)
 {
     setObjectName(QStringLiteral("paretoChartView"));
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     ChartStyle::apply(chart);
     chart->setTitle(tr("Throughput vs cluster power"));
     m_x = new QValueAxis(chart);
@@ -28,7 +28,6 @@ ParetoChartView::ParetoChartView(QWidget *parent)
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     chart->legend()->setAlignment(Qt::AlignRight);
-    setChart(chart);
     clear();
 }
 

@@ -12,11 +12,11 @@
 #include <limits>
 
 ScalingChartView::ScalingChartView(QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // the view owns it (setChart() would leak the default chart)
 {
     setObjectName(QStringLiteral("scalingChartView"));
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     ChartStyle::apply(chart);
     m_x = new QLogValueAxis(chart);
     m_x->setBase(2);
@@ -28,7 +28,6 @@ ScalingChartView::ScalingChartView(QWidget *parent)
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     chart->legend()->setAlignment(Qt::AlignRight);
-    setChart(chart);
     clear();
 }
 
