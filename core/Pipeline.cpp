@@ -33,7 +33,7 @@ Pipeline::~Pipeline()
 
 bool Pipeline::isRunning() const
 {
-    return m_job && m_job->watcher.isRunning();
+    return m_job != nullptr; // until its result (or failure) has been delivered
 }
 
 void Pipeline::cancel()

@@ -27,6 +27,7 @@ public:
     void start(const Configuration &config);
     /// Cancels a running evaluation (no signal but cancelled()).
     void cancel();
+    /// True from start() until the result or failure signal has been emitted (or cancel()).
     bool isRunning() const;
 
     /// Re-ranks the last evaluation under `policy` and emits ranked() (or failed()). Returns false when
