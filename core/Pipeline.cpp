@@ -69,9 +69,9 @@ void Pipeline::start(const Configuration &config)
             },
             Qt::QueuedConnection);
     };
-    job->watcher.setFuture(QtConcurrent::run([job, config, report] {
+    job->watcher.setFuture(QtConcurrent::run([job, config, report, predictor = m_throughputOverride] {
         try {
-            Recommender recommender(config);
+            Recommender recommender(config, predictor);
             auto evaluation = std::make_shared<Evaluation>(recommender.evaluate(&job->cancelled, report));
             job->evaluation = std::move(evaluation);
         } catch (const CoastlineError &e) {

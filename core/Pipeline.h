@@ -3,6 +3,7 @@
 #include "Configuration.h"
 #include "Evaluation.h"
 #include "Ranking.h"
+#include "ThroughputPredictor.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -34,6 +35,13 @@ public:
     /// there is no evaluation yet or `policy` needs a re-run (switching to or from min-GPU).
     bool rerank(const RankingPolicy &policy);
 
+    /// Replaces the configured throughput predictor in every later start() (null restores it). A hook for
+    /// tests (counting or slow predictors) and for embedding applications.
+    void setThroughputOverride(std::shared_ptr<const ThroughputPredictor> predictor)
+    {
+        m_throughputOverride = std::move(predictor);
+    }
+
     /// The last completed evaluation and ranking (null before the first).
     std::shared_ptr<const Evaluation> evaluation() const { return m_evaluation; }
     const Ranking &ranking() const { return m_ranking; }
@@ -54,6 +62,7 @@ private:
     quint64 m_nextJobId = 1;
     std::shared_ptr<Job> m_job;
     std::shared_ptr<const Evaluation> m_evaluation;
+    std::shared_ptr<const ThroughputPredictor> m_throughputOverride;
     Ranking m_ranking;
     qint64 m_lastElapsedMs = 0;
 };
