@@ -64,7 +64,10 @@ QString YamlReader::describe(const YAML::Node &node)
         return QStringLiteral("a list");
     if (node.IsMap())
         return QStringLiteral("a mapping");
-    return QStringLiteral("'%1'").arg(QString::fromStdString(node.Scalar()));
+    QString text = QString::fromStdString(node.Scalar()).simplified();
+    if (text.size() > 60) // a whole non-YAML file can arrive as one scalar: quote only its start
+        text = text.left(57) + QStringLiteral("...");
+    return QStringLiteral("'%1'").arg(text);
 }
 
 void YamlReader::requireMap(const YamlField &field) const
