@@ -219,8 +219,10 @@ Evaluation Recommender::evaluate(
                     ++returned;
                     c = evaluateCandidate(walk.at(i));
                 } else {
-                    c.predictionError
-                        = QStringLiteral("not simulated: min-GPU returns the first %1 feasible").arg(topK);
+                    c.predictionError = QStringLiteral(
+                        "not simulated: min-GPU stops after the first %1 feasible GPU count%2 (top_k)")
+                                            .arg(topK)
+                                            .arg(topK == 1 ? QString() : QStringLiteral("s"));
                 }
             }
             evaluation.candidates.append(c);
