@@ -1046,7 +1046,7 @@
     </message>
     <message>
         <source>Measured-runs CSV: a path, or &quot;default&quot; for the bundled run database</source>
-        <translation>实测运行 CSV：文件路径，或填 "default" 使用内置运行数据库</translation>
+        <translation>实测运行 CSV：文件路径，或填 &quot;default&quot; 使用内置运行数据库</translation>
     </message>
     <message>
         <source>…</source>
