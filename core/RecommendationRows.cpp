@@ -2,8 +2,10 @@
 
 #include "OutputTable.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
 
@@ -235,68 +237,136 @@ QByteArray RecommendationRows::toJson(const Evaluation &evaluation, const Rankin
 }
 
 namespace {
+// The summary sentence is translatable (context "RecommendationRows"): the desktop app installs a
+// translator, coastline-cli does not, so the CLI prints the English source text unchanged.
 QString layoutText(const Candidate &c)
 {
-    return QStringLiteral("%1 GPU%2 (%3 \u00d7 %4), batch %5 per device")
-        .arg(c.totalGpus)
-        .arg(c.totalGpus == 1 ? QString() : QStringLiteral("s"))
-        .arg(c.gpusPerNode)
-        .arg(c.numberOfNodes)
-        .arg(c.batchSize);
+    const QString text = c.totalGpus == 1
+        ? QCoreApplication::translate("RecommendationRows", "%1 GPU (%2 × %3), batch %4 per device")
+        : QCoreApplication::translate("RecommendationRows", "%1 GPUs (%2 × %3), batch %4 per device");
+    return text.arg(c.totalGpus).arg(c.gpusPerNode).arg(c.numberOfNodes).arg(c.batchSize);
 }
 
 QString goalPhrase(Goal goal)
 {
     switch (goal) {
     case Goal::Performance:
-        return QStringLiteral("best for performance");
+        return QCoreApplication::translate("RecommendationRows", "best for performance");
     case Goal::Balanced:
-        return QStringLiteral("best throughput-vs-energy balance");
+        return QCoreApplication::translate("RecommendationRows", "best throughput-vs-energy balance");
     case Goal::Energy:
-        return QStringLiteral("best for energy");
+        return QCoreApplication::translate("RecommendationRows", "best for energy");
     case Goal::Custom:
-        return QStringLiteral("best under the custom weights");
+        return QCoreApplication::translate("RecommendationRows", "best under the custom weights");
     case Goal::MinGpu:
-        return QStringLiteral("fewest GPUs that fit");
+        break; // min-GPU has a sentence of its own
     }
     return {};
+}
+
+/// predictorLabel() for the summary: the same words, translatable.
+QString summaryPredictorLabel(const Evaluation &evaluation)
+{
+    const PredictorSettings &p = evaluation.config.predictors;
+    if (p.performance.compare(u"intelligent", Qt::CaseInsensitive) == 0)
+        return QCoreApplication::translate("RecommendationRows", "intelligent (cache, else %1)")
+            .arg(p.fallback);
+    return p.performance;
+}
+
+/// A feasibility check's description (FeasibilityChecker::description()) for the summary, translatable.
+QString summaryCheckLabel(const QString &description)
+{
+    static const QRegularExpression withBudget(QStringLiteral("^(.*) \\+ token budget (\\d+)$"));
+    if (const QRegularExpressionMatch match = withBudget.match(description); match.hasMatch())
+        return QCoreApplication::translate("RecommendationRows", "%1 + token budget %2")
+            .arg(summaryCheckLabel(match.captured(1)))
+            .arg(match.captured(2).toLongLong());
+    if (description == u"autoconf (memory model)")
+        return QCoreApplication::translate("RecommendationRows", "autoconf (memory model)");
+    return description; // rules, none: names as in the configuration
+}
+
+/// feasibilityLabel() for the summary: the same words, translatable.
+QString summaryFeasibilityLabel(const Evaluation &evaluation)
+{
+    if (!evaluation.feasibilityDescription.isEmpty())
+        return summaryCheckLabel(evaluation.feasibilityDescription);
+    const PredictorSettings &p = evaluation.config.predictors;
+    return p.empiricalOomGuard ? QCoreApplication::translate("RecommendationRows", "%1 + token budget %2")
+                                     .arg(p.feasibility)
+                                     .arg(p.empiricalOomTokenBudget)
+                               : p.feasibility;
+}
+
+/// goalName() for the summary: the configuration's names in English, translatable.
+QString summaryGoalName(Goal goal)
+{
+    switch (goal) {
+    case Goal::Performance:
+        return QCoreApplication::translate("RecommendationRows", "performance", "policy name");
+    case Goal::Balanced:
+        return QCoreApplication::translate("RecommendationRows", "balanced", "policy name");
+    case Goal::Energy:
+        return QCoreApplication::translate("RecommendationRows", "energy", "policy name");
+    case Goal::Custom:
+        return QCoreApplication::translate("RecommendationRows", "custom", "policy name");
+    case Goal::MinGpu:
+        return QCoreApplication::translate("RecommendationRows", "min_gpu", "policy name");
+    }
+    return goalName(goal);
 }
 } // namespace
 
 QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking &ranking)
 {
     if (ranking.rows.isEmpty())
-        return QStringLiteral("No feasible configuration in the search space.");
+        return QCoreApplication::translate(
+            "RecommendationRows", "No feasible configuration in the search space.");
     const EvaluatedCandidate &best = evaluation.candidates.at(ranking.rows.first().candidateIndex);
-    QString text = layoutText(best.candidate) + QStringLiteral(" \u2014 ");
     const RankingPolicy &policy = ranking.policy;
+    QString headline;
     if (policy.goal == Goal::MinGpu) {
-        text += QStringLiteral("the %1 for a total batch of %2 (%3 smaller GPU count%4 rejected)")
-                    .arg(goalPhrase(policy.goal))
-                    .arg(evaluation.config.workload.totalBatch())
-                    .arg(ranking.rows.first().candidateIndex)
-                    .arg(ranking.rows.first().candidateIndex == 1 ? QString() : QStringLiteral("s"));
+        const int smaller = ranking.rows.first().candidateIndex;
+        headline = (smaller == 1 ? QCoreApplication::translate("RecommendationRows",
+                        "%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU "
+                        "count rejected)")
+                                 : QCoreApplication::translate("RecommendationRows",
+                                     "%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU "
+                                     "counts rejected)"))
+                       .arg(layoutText(best.candidate))
+                       .arg(evaluation.config.workload.totalBatch())
+                       .arg(smaller);
     } else {
-        text += QStringLiteral("%1 of %2 feasible configurations")
-                    .arg(goalPhrase(policy.goal))
-                    .arg(ranking.rows.size() + ranking.droppedBySlowdown.size());
+        headline = QCoreApplication::translate("RecommendationRows", "%1 — %2 of %3 feasible configurations")
+                       .arg(layoutText(best.candidate), goalPhrase(policy.goal))
+                       .arg(ranking.rows.size() + ranking.droppedBySlowdown.size());
         if (ranking.rows.size() > 1) {
             const EvaluatedCandidate &second = evaluation.candidates.at(ranking.rows.at(1).candidateIndex);
             const double ratio
                 = best.prediction->throughputTokensPerSecond / second.prediction->throughputTokensPerSecond;
-            text += QStringLiteral(", %1\u00d7 the throughput of the runner-up (%2 GPU%3, batch %4)")
-                        .arg(ratio, 0, 'f', 2)
-                        .arg(second.candidate.totalGpus)
-                        .arg(second.candidate.totalGpus == 1 ? QString() : QStringLiteral("s"))
-                        .arg(second.candidate.batchSize);
+            headline += (second.candidate.totalGpus == 1
+                    ? QCoreApplication::translate(
+                        "RecommendationRows", ", %1× the throughput of the runner-up (%2 GPU, batch %3)")
+                    : QCoreApplication::translate(
+                        "RecommendationRows", ", %1× the throughput of the runner-up (%2 GPUs, batch %3)"))
+                            .arg(ratio, 0, 'f', 2)
+                            .arg(second.candidate.totalGpus)
+                            .arg(second.candidate.batchSize);
         }
     }
-    text += QStringLiteral(".\nPolicy: %1").arg(goalName(policy.goal));
+    QString text = QCoreApplication::translate("RecommendationRows", "%1.", "end of the headline sentence")
+                       .arg(headline)
+        + QLatin1Char('\n');
+    QString policyText
+        = QCoreApplication::translate("RecommendationRows", "Policy: %1").arg(summaryGoalName(policy.goal));
     if (policy.goal != Goal::MinGpu)
-        text += QStringLiteral(" (alpha %1 runtime, beta %2 energy)")
-                    .arg(policy.weights.alpha, 0, 'f', 2)
-                    .arg(policy.weights.beta, 0, 'f', 2);
-    text += QStringLiteral("; predictor %1, top pick from %2; power kavier_power; feasibility %3.")
-                .arg(predictorLabel(evaluation), best.prediction->source, feasibilityLabel(evaluation));
-    return text;
+        policyText += QCoreApplication::translate("RecommendationRows", " (alpha %1 runtime, beta %2 energy)")
+                          .arg(policy.weights.alpha, 0, 'f', 2)
+                          .arg(policy.weights.beta, 0, 'f', 2);
+    policyText += QCoreApplication::translate(
+        "RecommendationRows", "; predictor %1, top pick from %2; power kavier_power; feasibility %3.")
+                      .arg(summaryPredictorLabel(evaluation), best.prediction->source,
+                          summaryFeasibilityLabel(evaluation));
+    return text + policyText;
 }

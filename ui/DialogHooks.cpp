@@ -1,5 +1,6 @@
 #include "DialogHooks.h"
 
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -16,8 +17,9 @@ DialogHooks::Answer DialogHooks::askSaveChanges(QWidget *parent, const QString &
         s_nextAnswer.reset();
         return answer;
     }
-    QMessageBox box(QMessageBox::Warning, QObject::tr("Unsaved changes"),
-        QObject::tr("Save the changes to %1 before closing it?").arg(documentName),
+    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("DialogHooks", "Unsaved changes"),
+        QCoreApplication::translate("DialogHooks", "Save the changes to %1 before closing it?")
+            .arg(documentName),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
     box.setObjectName(QStringLiteral("saveChangesMessageBox"));
     box.setDefaultButton(QMessageBox::Save);

@@ -65,6 +65,7 @@ JobForm::JobForm(QWidget *parent)
     m_method->setObjectName(QStringLiteral("methodComboBox"));
     m_method->addItems({QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora"),
         QStringLiteral("gptq-lora")});
+    m_method->setToolTip(tr("Fine-tuning method: full, lora, qlora or gptq-lora"));
     m_gpu = editableNameCombo(QStringLiteral("gpuComboBox"), this);
     m_gpu->setToolTip(tr("GPU model (restricted to the infrastructure's GPU models when set)"));
     m_tokens = spinBox(QStringLiteral("tokensSpinBox"), 10'000'000, this);

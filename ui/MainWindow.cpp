@@ -221,12 +221,28 @@ void MainWindow::createActions()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
-    QAction *undo = m_undoStack->createUndoAction(this, tr("&Undo"));
+    // Our own Undo/Redo actions (not QUndoStack::createUndoAction) so that translations can word
+    // "Undo <command>" themselves; the English text is "&Undo Change batch".
+    auto *undo = new QAction(tr("&Undo"), this);
     undo->setObjectName(QStringLiteral("undoAction"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undoStack->createRedoAction(this, tr("&Redo"));
+    undo->setEnabled(m_undoStack->canUndo());
+    connect(undo, &QAction::triggered, m_undoStack, &QUndoStack::undo);
+    connect(m_undoStack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(m_undoStack, &QUndoStack::undoTextChanged, undo, [undo](const QString &text) {
+        undo->setText(
+            text.isEmpty() ? tr("&Undo") : tr("&Undo %1", "%1: the command, e.g. Change batch").arg(text));
+    });
+    auto *redo = new QAction(tr("&Redo"), this);
     redo->setObjectName(QStringLiteral("redoAction"));
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redo->setEnabled(m_undoStack->canRedo());
+    connect(redo, &QAction::triggered, m_undoStack, &QUndoStack::redo);
+    connect(m_undoStack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(m_undoStack, &QUndoStack::redoTextChanged, redo, [redo](const QString &text) {
+        redo->setText(
+            text.isEmpty() ? tr("&Redo") : tr("&Redo %1", "%1: the command, e.g. Change batch").arg(text));
+    });
     edit->addAction(undo);
     edit->addAction(redo);
 
@@ -253,6 +269,7 @@ void MainWindow::createActions()
     QMenu *language = tools->addMenu(tr("&Language"));
     language->setObjectName(QStringLiteral("languageMenu"));
     auto *languages = new QActionGroup(this);
+    // Each language is named in itself (not translated), so that it can be found from any language.
     const QList<QPair<QString, QString>> codes {{QString(), tr("System default")},
         {QStringLiteral("en"), QStringLiteral("English")}, {QStringLiteral("de"), QStringLiteral("Deutsch")},
         {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
@@ -263,6 +280,10 @@ void MainWindow::createActions()
         languages->addAction(a);
         connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
     }
+    language->addSeparator();
+    QAction *restartNote = language->addAction(tr("Takes effect the next time Coastline Desktop starts"));
+    restartNote->setObjectName(QStringLiteral("languageRestartNoteAction"));
+    restartNote->setEnabled(false);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));

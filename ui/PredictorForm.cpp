@@ -28,9 +28,12 @@ PredictorForm::PredictorForm(QWidget *parent)
     m_fallback = new QComboBox(this);
     m_fallback->setObjectName(QStringLiteral("fallbackComboBox"));
     m_fallback->addItem(QStringLiteral("kavier"));
+    m_fallback->setToolTip(tr("Model that intelligent uses when no measured run matches"));
     m_feasibility = new QComboBox(this);
     m_feasibility->setObjectName(QStringLiteral("feasibilityComboBox"));
     m_feasibility->addItems({QStringLiteral("autoconf"), QStringLiteral("rules"), QStringLiteral("none")});
+    m_feasibility->setToolTip(
+        tr("autoconf: GPU-memory model and structural rules; rules: structural rules only; none: no check"));
     m_feasibilityNote = new QLabel(this);
     m_feasibilityNote->setObjectName(QStringLiteral("feasibilityNoteLabel"));
     m_feasibilityNote->setWordWrap(true);

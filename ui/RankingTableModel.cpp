@@ -156,7 +156,7 @@ QVariant RankingTableModel::displayValue(
     case EnergyColumn:
         return Formatting::decimal(RecommendationRows::energyKwh(*m_evaluation, c), 2);
     case FeasibilityColumn:
-        return c.verdict.reason;
+        return Formatting::coreReason(c.verdict.reason);
     default:
         return {};
     }
@@ -248,7 +248,7 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
                          .arg(Formatting::watts(c.clusterPowerWatts()));
     }
     if (!c.verdict.reason.isEmpty())
-        lines << tr("Feasibility: %1").arg(c.verdict.reason.toHtmlEscaped());
+        lines << tr("Feasibility: %1").arg(Formatting::coreReason(c.verdict.reason).toHtmlEscaped());
     return lines.join(QStringLiteral("<br>"));
 }
 

@@ -80,10 +80,10 @@ QString RejectedTableModel::reason(const Row &row, const EvaluatedCandidate &c) 
 {
     switch (row.stage) {
     case Stage::Feasibility:
-        return c.verdict.reason;
+        return Formatting::coreReason(c.verdict.reason);
     case Stage::Prediction:
         return c.predictionError.isEmpty() ? tr("no usable throughput or power prediction")
-                                           : c.predictionError;
+                                           : Formatting::coreReason(c.predictionError);
     case Stage::MaxSlowdown:
         return tr("slower than the fastest configuration divided by max_slowdown");
     }

@@ -60,9 +60,10 @@ QString SummaryBanner::headlineFor(const Evaluation &evaluation, const Ranking &
 
 QString SummaryBanner::detailFor(const Evaluation &evaluation, const Ranking &ranking)
 {
-    QString detail = RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), 1);
+    const QString detail = RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), 1);
     if (evaluation.config.predictors.feasibility == QLatin1String("autoconf"))
-        detail
-            += QLatin1Char(' ') + tr("(autoconf here is a GPU-memory model standing in for IBM AutoConf.)");
+        return tr("%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)",
+            "%1: the policy line of the summary")
+            .arg(detail);
     return detail;
 }

@@ -13,16 +13,29 @@
 
 namespace {
 
-void installTranslations(QApplication &app, const QString &language)
+/// Installs Qt's own translations (qtbase_<lang>.qm from the Qt installation, Debian package
+/// qt6-translations-l10n) and Coastline's (embedded at :/i18n/coastline_<lang>.qm) for `language`
+/// ("de", "zh_CN"; empty: the system language). Must run before any widget is built. Numbers then
+/// follow the interface language too. Returns false when `language` is neither English nor translated.
+bool installTranslations(QApplication &app, const QString &language)
 {
     const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qt);
+    else
+        delete qt;
     auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("coastline"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(locale, QStringLiteral("coastline"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QApplication::installTranslator(own);
+    } else {
+        delete own;
+        if (locale.language() != QLocale::English)
+            return false;
+    }
+    QLocale::setDefault(locale);
+    return true;
 }
 
 /// A dark Fusion palette (for dark desktops without a platform theme, and for checking the charts).
@@ -95,7 +108,9 @@ int main(int argc, char *argv[])
 
     const QString language
         = parser.isSet(langOption) ? parser.value(langOption) : Settings::instance().language();
-    installTranslations(app, language);
+    if (!installTranslations(app, language) && parser.isSet(langOption))
+        std::fprintf(stderr, "warning: no translation for '%s'; the interface stays in English\n",
+            qPrintable(language));
 
     QString file = parser.value(configOption);
     if (file.isEmpty() && !parser.positionalArguments().isEmpty())

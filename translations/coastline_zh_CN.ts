@@ -1,0 +1,1494 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>BatchResultsModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Tokens/sample</source>
+        <translation>每样本 token 数</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Total GPUs</source>
+        <translation>GPU 总数</translation>
+    </message>
+    <message>
+        <source>GPUs/node × nodes</source>
+        <translation>每节点 GPU 数 × 节点数</translation>
+    </message>
+    <message>
+        <source>Batch/device</source>
+        <translation>每设备批大小</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>吞吐量 (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Cluster power (W)</source>
+        <translation>集群功率 (W)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>BatchWindow</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>导出 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Recommend for a CSV of Jobs — Coastline Desktop</source>
+        <translation>为 CSV 中的任务批量推荐 — Coastline Desktop</translation>
+    </message>
+    <message>
+        <source>workloads CSV: llm_model, fine_tuning_method, gpu_model, tokens_per_sample, batch_size</source>
+        <translation>工作负载 CSV：llm_model, fine_tuning_method, gpu_model, tokens_per_sample, batch_size</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Workloads:</source>
+        <translation>工作负载(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Choose a workloads CSV</source>
+        <translation>选择工作负载 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 rows.</source>
+        <translation>已在处理 %1 行后取消。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows failed; see the Status column.</source>
+        <translation>%2 行中有 %1 行失败；请查看“状态”列。</translation>
+    </message>
+    <message>
+        <source>All %1 rows recommended.</source>
+        <translation>全部 %1 行均已给出推荐。</translation>
+    </message>
+    <message>
+        <source>Export batch results</source>
+        <translation>导出批量结果</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigurationEditCommand</name>
+    <message>
+        <source>llm</source>
+        <comment>undo: the LLM field</comment>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <comment>undo: the fine-tuning method field</comment>
+        <translation>微调方法</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <comment>undo: the GPU model field</comment>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <comment>undo: the tokens per sample field</comment>
+        <translation>每样本 token 数</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <comment>undo: the per-device batch size field</comment>
+        <translation>每设备批大小</translation>
+    </message>
+    <message>
+        <source>jobLayout</source>
+        <comment>undo: the job layout check box</comment>
+        <translation>任务布局</translation>
+    </message>
+    <message>
+        <source>gpusPerNode</source>
+        <comment>undo: the job&apos;s GPUs per node</comment>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <comment>undo: the job&apos;s number of nodes</comment>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>jobSize</source>
+        <comment>undo: the job size mode</comment>
+        <translation>任务规模</translation>
+    </message>
+    <message>
+        <source>totalTokens</source>
+        <comment>undo: the job&apos;s total tokens</comment>
+        <translation>总 token 数</translation>
+    </message>
+    <message>
+        <source>datasetTokens</source>
+        <comment>undo: the dataset tokens</comment>
+        <translation>数据集 token 数</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <comment>undo: the number of epochs</comment>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>clusterGpus</source>
+        <comment>undo: the cluster&apos;s GPU budget</comment>
+        <translation>集群 GPU 数</translation>
+    </message>
+    <message>
+        <source>maxNodes</source>
+        <comment>undo: the cluster&apos;s maximum nodes</comment>
+        <translation>最大节点数</translation>
+    </message>
+    <message>
+        <source>maxGpusPerNode</source>
+        <comment>undo: the cluster&apos;s maximum GPUs per node</comment>
+        <translation>每节点最大 GPU 数</translation>
+    </message>
+    <message>
+        <source>gpuModels</source>
+        <comment>undo: the cluster&apos;s GPU models</comment>
+        <translation>GPU 型号列表</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <comment>undo: the ranking goal</comment>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>alpha</source>
+        <comment>undo: the runtime weight α</comment>
+        <translation>α（运行时间）</translation>
+    </message>
+    <message>
+        <source>beta</source>
+        <comment>undo: the energy weight β</comment>
+        <translation>β（能耗）</translation>
+    </message>
+    <message>
+        <source>maxSlowdown</source>
+        <comment>undo: the maximum slowdown</comment>
+        <translation>最大减速比</translation>
+    </message>
+    <message>
+        <source>topK</source>
+        <comment>undo: the number of recommendations</comment>
+        <translation>Top k</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <comment>undo: the throughput predictor</comment>
+        <translation>吞吐量预测器</translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <comment>undo: the fallback predictor</comment>
+        <translation>回退模型</translation>
+    </message>
+    <message>
+        <source>feasibility</source>
+        <comment>undo: the feasibility check</comment>
+        <translation>可行性检查</translation>
+    </message>
+    <message>
+        <source>empiricalGuard</source>
+        <comment>undo: the empirical OOM guard</comment>
+        <translation>经验 OOM 防护</translation>
+    </message>
+    <message>
+        <source>tokenBudget</source>
+        <comment>undo: the OOM guard&apos;s token budget</comment>
+        <translation>token 预算</translation>
+    </message>
+    <message>
+        <source>lookup</source>
+        <comment>undo: the measured-runs CSV</comment>
+        <translation>实测运行 CSV</translation>
+    </message>
+    <message>
+        <source>calibration</source>
+        <comment>undo: the Kavier calibration table</comment>
+        <translation>校准表</translation>
+    </message>
+    <message>
+        <source>batchSizes</source>
+        <comment>undo: the batch sizes to sweep</comment>
+        <translation>搜索的批大小</translation>
+    </message>
+    <message>
+        <source>totalGpus</source>
+        <comment>undo: the GPU counts to sweep</comment>
+        <translation>搜索的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+</context>
+<context>
+    <name>DialogHooks</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation>关闭前是否保存对 %1 的更改？</translation>
+    </message>
+</context>
+<context>
+    <name>Formatting</name>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Min-GPU</source>
+        <translation>最少 GPU</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3), batch %4 per device</source>
+        <translation>%1（%2 × %3），每设备批大小 %4</translation>
+    </message>
+    <message>
+        <source>fits: %1 GB of %2 GB per GPU (memory model standing in for AutoConf)</source>
+        <translation>可容纳：每 GPU %1 GB / %2 GB（替代 AutoConf 的显存模型）</translation>
+    </message>
+    <message>
+        <source>out of memory: %1 GB needed, %2 GB available per GPU</source>
+        <translation>显存不足：需要 %1 GB，每 GPU 可用 %2 GB</translation>
+    </message>
+    <message>
+        <source>passes the structural rules (no memory check)</source>
+        <translation>通过结构规则检查（不检查显存）</translation>
+    </message>
+    <message>
+        <source>not checked (feasibility: none)</source>
+        <translation>未检查（可行性：none）</translation>
+    </message>
+    <message>
+        <source>per-device token load %1 (batch %2 x %3 tokens) exceeds the empirical budget of %4</source>
+        <translation>每设备 token 负载 %1（批大小 %2 × %3 个 token）超出经验预算 %4</translation>
+    </message>
+    <message>
+        <source>hybrid Mamba model: the Mamba layers&apos; workspace is not modelled (they are counted like attention layers)</source>
+        <translation>混合 Mamba 模型：未对 Mamba 层的工作空间建模（按注意力层计算）</translation>
+    </message>
+    <message>
+        <source>qlora was never measured in the stack this model is calibrated on, so this verdict is a guess</source>
+        <translation>在本模型所校准的软件栈中从未实测过 qlora，因此该结论只是估计</translation>
+    </message>
+    <message>
+        <source>no prediction</source>
+        <translation>无预测</translation>
+    </message>
+    <message>
+        <source>no usable throughput</source>
+        <translation>没有可用的吞吐量</translation>
+    </message>
+    <message>
+        <source>no usable power prediction: %1</source>
+        <translation>没有可用的功率预测：%1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>%1; note: %2</source>
+        <comment>a feasibility verdict and a caveat</comment>
+        <translation>%1；注意：%2</translation>
+    </message>
+</context>
+<context>
+    <name>GridForm</name>
+    <message>
+        <source>Search grid</source>
+        <translation>搜索网格</translation>
+    </message>
+    <message>
+        <source>Per-device batch sizes to sweep, e.g. 4, 8, 16, 32, 64</source>
+        <translation>要搜索的每设备批大小，例如 4, 8, 16, 32, 64</translation>
+    </message>
+    <message>
+        <source>Total GPU counts to sweep, e.g. 1, 2, 4, 8 (empty: powers of two up to the cluster&apos;s GPUs)</source>
+        <translation>要搜索的 GPU 总数，例如 1, 2, 4, 8（留空：2 的幂，直到集群的 GPU 数）</translation>
+    </message>
+    <message>
+        <source>powers of two up to the cluster</source>
+        <translation>2 的幂，直到集群规模</translation>
+    </message>
+    <message>
+        <source>Batch si&amp;zes:</source>
+        <translation>批大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Total G&amp;PUs:</source>
+        <translation>GPU 总数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Whole numbers ≥ 1, separated by commas</source>
+        <translation>≥ 1 的整数，以逗号分隔</translation>
+    </message>
+    <message>
+        <source>Batch sizes must be whole numbers ≥ 1 separated by commas, e.g. 4, 8, 16.</source>
+        <translation>批大小必须是以逗号分隔的 ≥ 1 的整数，例如 4, 8, 16。</translation>
+    </message>
+    <message>
+        <source>Total GPU counts must be whole numbers ≥ 1 separated by commas, e.g. 1, 2, 4, 8.</source>
+        <translation>GPU 总数必须是以逗号分隔的 ≥ 1 的整数，例如 1, 2, 4, 8。</translation>
+    </message>
+</context>
+<context>
+    <name>HowItWorksDialog</name>
+    <message>
+        <source>How a recommendation is made</source>
+        <translation>推荐是如何生成的</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The explanation could not be loaded.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;无法加载说明。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>InfrastructureForm</name>
+    <message>
+        <source>Infrastructure</source>
+        <translation>基础设施</translation>
+    </message>
+    <message>
+        <source>Cluster-wide GPU budget</source>
+        <translation>整个集群的 GPU 预算</translation>
+    </message>
+    <message>
+        <source>GPU models present; the GPU picker offers only these (none checked: any)</source>
+        <translation>现有的 GPU 型号；GPU 选择框只提供这些型号（均未勾选：任意型号）</translation>
+    </message>
+    <message>
+        <source>Cluster &amp;GPUs:</source>
+        <translation>集群 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Max &amp;nodes:</source>
+        <translation>最大节点数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Max GPUs/n&amp;ode:</source>
+        <translation>每节点最大 GPU 数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>GPU models:</source>
+        <translation>GPU 型号：</translation>
+    </message>
+</context>
+<context>
+    <name>JobForm</name>
+    <message>
+        <source>Job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>LLM to fine-tune (catalog name; an org/ prefix and aliases are accepted)</source>
+        <translation>要微调的 LLM（目录名称；可带 org/ 前缀，也可使用别名）</translation>
+    </message>
+    <message>
+        <source>Fine-tuning method: full, lora, qlora or gptq-lora</source>
+        <translation>微调方法：full、lora、qlora 或 gptq-lora</translation>
+    </message>
+    <message>
+        <source>GPU model (restricted to the infrastructure&apos;s GPU models when set)</source>
+        <translation>GPU 型号（若基础设施中已设置 GPU 型号，则仅限这些型号）</translation>
+    </message>
+    <message>
+        <source>Tokens per sample (sequence length)</source>
+        <translation>每样本 token 数（序列长度）</translation>
+    </message>
+    <message>
+        <source>Per-device batch size (min-GPU keeps the job&apos;s total batch)</source>
+        <translation>每设备批大小（最少 GPU 策略保持任务的总批大小不变）</translation>
+    </message>
+    <message>
+        <source>Job layout</source>
+        <translation>任务布局</translation>
+    </message>
+    <message>
+        <source>The job&apos;s own GPUs per node × nodes; only min-GPU reads it</source>
+        <translation>任务自身的每节点 GPU 数 × 节点数；仅最少 GPU 策略使用</translation>
+    </message>
+    <message>
+        <source>GPUs/node ×</source>
+        <translation>GPU/节点 ×</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个节点</translation>
+    </message>
+    <message>
+        <source>Not given</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>Total tokens</source>
+        <translation>总 token 数</translation>
+    </message>
+    <message>
+        <source>Dataset tokens × epochs</source>
+        <translation>数据集 token 数 × 轮数</translation>
+    </message>
+    <message>
+        <source>With a job size the ranking also shows runtime (s) and energy (kWh)</source>
+        <translation>指定任务规模后，排名还会显示运行时间 (s) 和能耗 (kWh)</translation>
+    </message>
+    <message>
+        <source>&amp;LLM:</source>
+        <translation>LLM(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>方法(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>GPU(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens/sample:</source>
+        <translation>每样本 token 数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Batch/device:</source>
+        <translation>每设备批大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Job si&amp;ze:</source>
+        <translation>任务规模(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Total tokens:</source>
+        <translation>总 token 数：</translation>
+    </message>
+    <message>
+        <source>Dataset tokens:</source>
+        <translation>数据集 token 数：</translation>
+    </message>
+    <message>
+        <source>Epochs:</source>
+        <translation>轮数：</translation>
+    </message>
+    <message>
+        <source>Unknown LLM</source>
+        <translation>未知的 LLM</translation>
+    </message>
+    <message>
+        <source>Choose an LLM from the catalog.</source>
+        <translation>请从目录中选择一个 LLM。</translation>
+    </message>
+    <message>
+        <source>Unknown LLM &apos;%1&apos;. Closest catalog names: %2.</source>
+        <translation>未知的 LLM“%1”。最接近的目录名称：%2。</translation>
+    </message>
+    <message>
+        <source>Unknown GPU</source>
+        <translation>未知的 GPU</translation>
+    </message>
+    <message>
+        <source>Choose a GPU from the catalog.</source>
+        <translation>请从目录中选择一个 GPU。</translation>
+    </message>
+    <message>
+        <source>Unknown GPU &apos;%1&apos;. Closest catalog names: %2.</source>
+        <translation>未知的 GPU“%1”。最接近的目录名称：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>&amp;Ranking</source>
+        <translation>排名(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;jected</source>
+        <translation>已排除(&amp;J)</translation>
+    </message>
+    <message>
+        <source>C&amp;harts</source>
+        <translation>图表(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open configuration</source>
+        <translation>打开配置</translation>
+    </message>
+    <message>
+        <source>YAML configurations (*.yaml *.yml)</source>
+        <translation>YAML 配置 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export Ranking as &amp;CSV…</source>
+        <translation>将排名导出为 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Ranking as &amp;JSON…</source>
+        <translation>将排名导出为 &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <comment>%1: the command, e.g. Change batch</comment>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <comment>%1: the command, e.g. Change batch</comment>
+        <translation>重做(&amp;R)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Inputs</source>
+        <translation>输入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Run &amp;Again</source>
+        <translation>重新运行(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Recommend for a CSV of &amp;Jobs…</source>
+        <translation>为 CSV 中的任务批量推荐(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Measured Runs CSV…</source>
+        <translation>选择实测运行 CSV(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time Coastline Desktop starts</source>
+        <translation>下次启动 Coastline Desktop 时生效</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;How a Recommendation Is Made</source>
+        <translation>推荐是如何生成的(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Coastline Desktop</source>
+        <translation>关于 Coastline Desktop(&amp;A)</translation>
+    </message>
+    <message>
+        <source>the untitled configuration</source>
+        <translation>未命名的配置</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Save configuration</source>
+        <translation>保存配置</translation>
+    </message>
+    <message>
+        <source>YAML configurations (*.yaml)</source>
+        <translation>YAML 配置 (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] — Coastline Desktop</source>
+        <translation>%1[*] — Coastline Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: there is no ranking.</source>
+        <translation>暂无可导出的内容：还没有排名。</translation>
+    </message>
+    <message>
+        <source>Export ranking as CSV</source>
+        <translation>将排名导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Export ranking as JSON</source>
+        <translation>将排名导出为 JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Choose measured runs</source>
+        <translation>选择实测运行</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>No recommendation</source>
+        <translation>没有推荐</translation>
+    </message>
+    <message>
+        <source>&amp;Ranking (0)</source>
+        <translation>排名(&amp;R) (0)</translation>
+    </message>
+    <message>
+        <source>Re&amp;jected (%1)</source>
+        <translation>已排除(&amp;J) (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Ranking (%1)</source>
+        <translation>排名(&amp;R) (%1)</translation>
+    </message>
+    <message>
+        <source>simulated in %1 s · shown in %2 ms</source>
+        <translation>模拟用时 %1 s · 显示用时 %2 ms</translation>
+    </message>
+    <message>
+        <source>%1 candidates · %2 rejected · %3 predicted · %4 cache hits</source>
+        <translation>%1 个候选 · %2 个已排除 · %3 个已预测 · %4 次缓存命中</translation>
+    </message>
+    <message>
+        <source>About Coastline Desktop</source>
+        <translation>关于 Coastline Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Recommends GPU configurations (total GPUs × per-device batch size) for LLM fine-tuning jobs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models and data&lt;/b&gt;&lt;br&gt;Throughput and power: the Kavier analytical model, with the bundled calibration tables.&lt;br&gt;Feasibility: a GPU-memory model standing in for IBM AutoConf (AutoConf&apos;s classifier cannot be shipped in a C++ program).&lt;br&gt;Measured runs: a sample of the IBM fine-tuning profiling dataset.&lt;br&gt;Catalogs: Kavier&apos;s LLM and GPU libraries plus published model architectures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Libraries&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;为 LLM 微调任务推荐 GPU 配置（GPU 总数 × 每设备批大小）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;模型与数据&lt;/b&gt;&lt;br&gt;吞吐量与功率：Kavier 分析模型，附带校准表。&lt;br&gt;可行性：一个替代 IBM AutoConf 的 GPU 显存模型（AutoConf 的分类器无法随 C++ 程序分发）。&lt;br&gt;实测运行：IBM 微调性能剖析数据集的一个样本。&lt;br&gt;目录：Kavier 的 LLM 与 GPU 库，以及已公开的模型架构。&lt;/p&gt;&lt;p&gt;&lt;b&gt;库&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0)、Qt Charts (GPL-3.0)、yaml-cpp (MIT)。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Coastline Desktop starts.</source>
+        <translation>语言将在下次启动 Coastline Desktop 时更改。</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryChartView</name>
+    <message>
+        <source>GB per GPU</source>
+        <translation>每 GPU 的 GB 数</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: no breakdown (only the autoconf memory model gives one)</source>
+        <translation>每 GPU 显存：无明细（只有 autoconf 显存模型提供明细）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: select a configuration</source>
+        <translation>每 GPU 显存：请选择一个配置</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 of %2 GB (%3)</source>
+        <translation>每 GPU 显存：%1 / %2 GB（%3）</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>too big</source>
+        <translation>超出容量</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Working set</source>
+        <translation>工作集</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB</source>
+        <translation>%1：%2 GB</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>可用</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>ParetoChartView</name>
+    <message>
+        <source>Throughput vs cluster power</source>
+        <translation>吞吐量与集群功率</translation>
+    </message>
+    <message>
+        <source>Cluster power (W)</source>
+        <translation>集群功率 (W)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>吞吐量 (tokens/s)</translation>
+    </message>
+    <message>
+        <source>%1
+%2 tokens/s at %3 W</source>
+        <translation>%1
+%2 tokens/s，%3 W</translation>
+    </message>
+    <message>
+        <source>Throughput vs cluster power (no results)</source>
+        <translation>吞吐量与集群功率（无结果）</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Top %1</source>
+        <translation>前 %1 名</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>已选中</translation>
+    </message>
+</context>
+<context>
+    <name>PolicyPanel</name>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Performance 80/20, balanced 50/50, energy 20/80 (α runtime / β energy); min-GPU: fewest GPUs that fit the job&apos;s total batch</source>
+        <translation>性能 80/20，均衡 50/50，能耗 20/80（α 运行时间 / β 能耗）；最少 GPU：能容纳任务总批大小的最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>α: weight of the runtime score</source>
+        <translation>α：运行时间得分的权重</translation>
+    </message>
+    <message>
+        <source>β: weight of the energy score</source>
+        <translation>β：能耗得分的权重</translation>
+    </message>
+    <message>
+        <source>Max slowdown</source>
+        <translation>最大减速比</translation>
+    </message>
+    <message>
+        <source>Keep only configurations within this factor of the fastest</source>
+        <translation>仅保留与最快配置相差不超过此倍数的配置</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>How many configurations are recommended (automatic: 5, min-GPU 1)</source>
+        <translation>推荐的配置数量（自动：5，最少 GPU 策略为 1）</translation>
+    </message>
+    <message>
+        <source>G&amp;oal:</source>
+        <translation>目标(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>α (&amp;runtime):</source>
+        <translation>α（运行时间）(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>β (&amp;energy):</source>
+        <translation>β（能耗）(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Top k:</source>
+        <translation>Top k(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>PredictorForm</name>
+    <message>
+        <source>Predictors</source>
+        <translation>预测器</translation>
+    </message>
+    <message>
+        <source>intelligent: a measured run when one matches, else the fallback model</source>
+        <translation>intelligent：有匹配的实测运行时使用实测值，否则使用回退模型</translation>
+    </message>
+    <message>
+        <source>Model that intelligent uses when no measured run matches</source>
+        <translation>intelligent 在没有匹配的实测运行时使用的模型</translation>
+    </message>
+    <message>
+        <source>autoconf: GPU-memory model and structural rules; rules: structural rules only; none: no check</source>
+        <translation>autoconf：GPU 显存模型加结构规则；rules：仅结构规则；none：不检查</translation>
+    </message>
+    <message>
+        <source>autoconf here is a GPU-memory model standing in for IBM AutoConf.</source>
+        <translation>此处的 autoconf 是替代 IBM AutoConf 的 GPU 显存模型。</translation>
+    </message>
+    <message>
+        <source>Empirical OOM guard</source>
+        <translation>经验 OOM 防护</translation>
+    </message>
+    <message>
+        <source>Rejects batch × tokens above the budget; the budget was measured on A100-SXM4-80GB</source>
+        <translation>拒绝批大小 × token 数超出预算的配置；该预算是在 A100-SXM4-80GB 上测得的</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <source>bundled sample</source>
+        <translation>内置样本</translation>
+    </message>
+    <message>
+        <source>Measured-runs CSV: a path, or &quot;default&quot; for the bundled run database</source>
+        <translation>实测运行 CSV：文件路径，或填 &quot;default&quot; 使用内置运行数据库</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose a measured-runs CSV</source>
+        <translation>选择实测运行 CSV</translation>
+    </message>
+    <message>
+        <source>Kavier calibration table: default, 4model, allmodels or a JSON path</source>
+        <translation>Kavier 校准表：default、4model、allmodels 或 JSON 文件路径</translation>
+    </message>
+    <message>
+        <source>T&amp;hroughput:</source>
+        <translation>吞吐量(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Fallback:</source>
+        <translation>回退模型(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Power:</source>
+        <translation>功率：</translation>
+    </message>
+    <message>
+        <source>Feasi&amp;bility:</source>
+        <translation>可行性(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Measured &amp;runs:</source>
+        <translation>实测运行(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Calibration:</source>
+        <translation>校准(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>bundled run database</source>
+        <translation>内置运行数据库</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows loaded, %3 valid</source>
+        <translation>%1：已加载 %2 行，%3 行有效</translation>
+    </message>
+</context>
+<context>
+    <name>RankingTableModel</name>
+    <message>
+        <source>cache (1 run)</source>
+        <translation>缓存（1 次运行）</translation>
+    </message>
+    <message>
+        <source>cache (%1 runs)</source>
+        <translation>缓存（%1 次运行）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;#%1&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;#%1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>Min-GPU: score = 1 / total GPUs = 1 / %1 = %2</source>
+        <translation>最少 GPU：得分 = 1 / GPU 总数 = 1 / %1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 policy: S = α·s&lt;sub&gt;r&lt;/sub&gt; + β·s&lt;sub&gt;e&lt;/sub&gt; = %2 × %3 + %4 × %5 = %6</source>
+        <translation>%1策略：S = α·s&lt;sub&gt;r&lt;/sub&gt; + β·s&lt;sub&gt;e&lt;/sub&gt; = %2 × %3 + %4 × %5 = %6</translation>
+    </message>
+    <message>
+        <source>s&lt;sub&gt;r&lt;/sub&gt;: runtime score (1 = fastest); s&lt;sub&gt;e&lt;/sub&gt;: energy score (1 = lowest cluster power)</source>
+        <translation>s&lt;sub&gt;r&lt;/sub&gt;：运行时间得分（1 = 最快）；s&lt;sub&gt;e&lt;/sub&gt;：能耗得分（1 = 集群功率最低）</translation>
+    </message>
+    <message>
+        <source>Throughput %1 tokens/s from measured runs: cache hit, %2 run(s) (min %3, max %4, σ %5)</source>
+        <translation>吞吐量 %1 tokens/s，来自实测运行：缓存命中，%2 次运行（最小 %3，最大 %4，σ %5）</translation>
+    </message>
+    <message>
+        <source>Throughput %1 tokens/s predicted by the %2 model</source>
+        <translation>吞吐量 %1 tokens/s，由 %2 模型预测</translation>
+    </message>
+    <message>
+        <source>Power %1 W per GPU × %2 GPUs = %3 W (Kavier power model)</source>
+        <translation>功率 %1 W/GPU × %2 个 GPU = %3 W（Kavier 功率模型）</translation>
+    </message>
+    <message>
+        <source>Feasibility: %1</source>
+        <translation>可行性：%1</translation>
+    </message>
+    <message>
+        <source>Throughput divided by cluster power</source>
+        <translation>吞吐量除以集群功率</translation>
+    </message>
+    <message>
+        <source>Runtime score s_r: min-max normalised 1/throughput, 1 = fastest</source>
+        <translation>运行时间得分 s_r：对 1/吞吐量做最小-最大归一化，1 = 最快</translation>
+    </message>
+    <message>
+        <source>Energy score s_e: min-max normalised cluster power, 1 = lowest</source>
+        <translation>能耗得分 s_e：对集群功率做最小-最大归一化，1 = 最低</translation>
+    </message>
+    <message>
+        <source>Combined score S = α·s_r + β·s_e (min-GPU: 1 / total GPUs)</source>
+        <translation>综合得分 S = α·s_r + β·s_e（最少 GPU：1 / GPU 总数）</translation>
+    </message>
+    <message>
+        <source>Needs a job size (total tokens, or dataset tokens × epochs)</source>
+        <translation>需要任务规模（总 token 数，或数据集 token 数 × 轮数）</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Total
+GPUs</source>
+        <translation>GPU
+总数</translation>
+    </message>
+    <message>
+        <source>GPUs/
+node</source>
+        <translation>每节点
+GPU 数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Batch/
+device</source>
+        <translation>每设备
+批大小</translation>
+    </message>
+    <message>
+        <source>Total
+batch</source>
+        <translation>总批
+大小</translation>
+    </message>
+    <message>
+        <source>Throughput
+(tokens/s)</source>
+        <translation>吞吐量
+(tokens/s)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Power
+(W/GPU)</source>
+        <translation>功率
+(W/GPU)</translation>
+    </message>
+    <message>
+        <source>Cluster
+power (W)</source>
+        <translation>集群功率
+(W)</translation>
+    </message>
+    <message>
+        <source>Tokens
+per J</source>
+        <translation>每焦耳
+token 数</translation>
+    </message>
+    <message>
+        <source>Runtime
+score</source>
+        <translation>运行时间
+得分</translation>
+    </message>
+    <message>
+        <source>Energy
+score</source>
+        <translation>能耗
+得分</translation>
+    </message>
+    <message>
+        <source>Combined
+score</source>
+        <translation>综合
+得分</translation>
+    </message>
+    <message>
+        <source>Runtime
+(s)</source>
+        <translation>运行时间
+(s)</translation>
+    </message>
+    <message>
+        <source>Energy
+(kWh)</source>
+        <translation>能耗
+(kWh)</translation>
+    </message>
+    <message>
+        <source>Feasibility</source>
+        <translation>可行性</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationRows</name>
+    <message>
+        <source>%1 GPU (%2 × %3), batch %4 per device</source>
+        <translation>%1 个 GPU（%2 × %3），每设备批大小 %4</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2 × %3), batch %4 per device</source>
+        <translation>%1 个 GPU（%2 × %3），每设备批大小 %4</translation>
+    </message>
+    <message>
+        <source>best for performance</source>
+        <translation>性能最佳</translation>
+    </message>
+    <message>
+        <source>best throughput-vs-energy balance</source>
+        <translation>吞吐量与能耗的平衡最佳</translation>
+    </message>
+    <message>
+        <source>best for energy</source>
+        <translation>能耗最优</translation>
+    </message>
+    <message>
+        <source>best under the custom weights</source>
+        <translation>按自定义权重最佳</translation>
+    </message>
+    <message>
+        <source>intelligent (cache, else %1)</source>
+        <translation>intelligent（缓存，否则 %1）</translation>
+    </message>
+    <message>
+        <source>%1 + token budget %2</source>
+        <translation>%1 + token 预算 %2</translation>
+    </message>
+    <message>
+        <source>No feasible configuration in the search space.</source>
+        <translation>搜索空间中没有可行的配置。</translation>
+    </message>
+    <message>
+        <source>%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU count rejected)</source>
+        <translation>%1 —— 容纳总批大小 %2 所需的最少 GPU 数（已排除 %3 个更小的 GPU 数）</translation>
+    </message>
+    <message>
+        <source>%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU counts rejected)</source>
+        <translation>%1 —— 容纳总批大小 %2 所需的最少 GPU 数（已排除 %3 个更小的 GPU 数）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3 feasible configurations</source>
+        <translation>%1 —— 在 %3 个可行配置中%2</translation>
+    </message>
+    <message>
+        <source>, %1× the throughput of the runner-up (%2 GPU, batch %3)</source>
+        <translation>，吞吐量为第二名（%2 个 GPU，批大小 %3）的 %1 倍</translation>
+    </message>
+    <message>
+        <source>, %1× the throughput of the runner-up (%2 GPUs, batch %3)</source>
+        <translation>，吞吐量为第二名（%2 个 GPU，批大小 %3）的 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>end of the headline sentence</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Policy: %1</source>
+        <translation>策略：%1</translation>
+    </message>
+    <message>
+        <source> (alpha %1 runtime, beta %2 energy)</source>
+        <translation>（alpha %1 运行时间，beta %2 能耗）</translation>
+    </message>
+    <message>
+        <source>; predictor %1, top pick from %2; power kavier_power; feasibility %3.</source>
+        <translation>；预测器 %1，首选结果来自 %2；功率 kavier_power；可行性 %3。</translation>
+    </message>
+    <message>
+        <source>autoconf (memory model)</source>
+        <translation>autoconf（显存模型）</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <comment>policy name</comment>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <comment>policy name</comment>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <comment>policy name</comment>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <comment>policy name</comment>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>min_gpu</source>
+        <comment>policy name</comment>
+        <translation>最少 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>RejectedTableModel</name>
+    <message>
+        <source>feasibility</source>
+        <translation>可行性</translation>
+    </message>
+    <message>
+        <source>prediction</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>max slowdown</source>
+        <translation>最大减速比</translation>
+    </message>
+    <message>
+        <source>no usable throughput or power prediction</source>
+        <translation>没有可用的吞吐量或功率预测</translation>
+    </message>
+    <message>
+        <source>slower than the fastest configuration divided by max_slowdown</source>
+        <translation>慢于最快配置除以 max_slowdown</translation>
+    </message>
+    <message>
+        <source>Total
+GPUs</source>
+        <translation>GPU
+总数</translation>
+    </message>
+    <message>
+        <source>GPUs/
+node</source>
+        <translation>每节点
+GPU 数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Batch/
+device</source>
+        <translation>每设备
+批大小</translation>
+    </message>
+    <message>
+        <source>Total
+batch</source>
+        <translation>总批
+大小</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Memory
+(GB/GPU)</source>
+        <translation>显存
+(GB/GPU)</translation>
+    </message>
+    <message>
+        <source>Capacity
+(GB)</source>
+        <translation>容量
+(GB)</translation>
+    </message>
+    <message>
+        <source>Weights
+(GB)</source>
+        <translation>权重
+(GB)</translation>
+    </message>
+    <message>
+        <source>Gradients
+(GB)</source>
+        <translation>梯度
+(GB)</translation>
+    </message>
+    <message>
+        <source>Optimizer
+(GB)</source>
+        <translation>优化器
+(GB)</translation>
+    </message>
+    <message>
+        <source>Working
+set (GB)</source>
+        <translation>工作集
+(GB)</translation>
+    </message>
+    <message>
+        <source>Activations
+(GB)</source>
+        <translation>激活值
+(GB)</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingChartView</name>
+    <message>
+        <source>Total GPUs</source>
+        <translation>GPU 总数</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>吞吐量 (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Throughput vs total GPUs</source>
+        <translation>吞吐量与 GPU 总数</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>批大小 %1</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>已选中</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryBanner</name>
+    <message>
+        <source>No recommendation yet</source>
+        <translation>尚无推荐</translation>
+    </message>
+    <message>
+        <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)</source>
+        <comment>%1: the policy line of the summary</comment>
+        <translation>%1（此处的 autoconf 是替代 IBM AutoConf 的 GPU 显存模型。）</translation>
+    </message>
+</context>
+</TS>
