@@ -208,8 +208,8 @@ void MainWindow::createActions()
     file->addSeparator();
     file->addAction(
         action(QStringLiteral("saveAction"), tr("&Save"), QKeySequence::Save, [this] { save(); }));
-    file->addAction(
-        action(QStringLiteral("saveAsAction"), tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); }));
+    file->addAction(action(QStringLiteral("saveAsAction"), tr("Save &As…"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveAs(); }));
     file->addSeparator();
     file->addAction(action(QStringLiteral("exportCsvAction"), tr("Export Ranking as &CSV…"),
         QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportCsv(); }));

@@ -1,5 +1,7 @@
 #include "PredictorForm.h"
 
+#include "MeasuredRuns.h"
+
 #include "CoastlineError.h"
 #include "CsvTable.h"
 #include "Formatting.h"
@@ -78,7 +80,9 @@ PredictorForm::PredictorForm(QWidget *parent)
     form->addRow(tr("Feasi&bility:"), m_feasibility);
     form->addRow(QString(), m_feasibilityNote);
     form->addRow(m_guard, m_budget);
-    form->addRow(tr("Measured &runs:"), lookupRow);
+    auto *lookupLabel = new QLabel(tr("Measured &runs:"), this);
+    lookupLabel->setBuddy(m_lookup);
+    form->addRow(lookupLabel, lookupRow);
     form->addRow(QString(), m_lookupStatus);
     form->addRow(tr("&Calibration:"), m_calibration);
 
@@ -129,16 +133,11 @@ void PredictorForm::updateLookupStatus()
         name = tr("bundled run database");
     }
     try {
-        const CsvTable table = CsvTable::read(path);
-        int valid = 0;
-        const bool hasValid = table.hasColumn(QStringLiteral("is_valid"));
-        for (int row = 0; row < table.rowCount(); ++row) {
-            if (!hasValid || table.cell(row, QStringLiteral("is_valid")) == QLatin1String("1"))
-                ++valid;
-        }
+        // The same reading and is_valid/positivity filters as the cache predictor (spec decision 6).
+        const MeasuredRuns runs = MeasuredRuns::load(path, Catalog::bundled());
         m_lookupStatus->setText(
             tr("%1: %2 rows loaded, %3 valid")
-                .arg(name, Formatting::integer(table.rowCount()), Formatting::integer(valid)));
+                .arg(name, Formatting::integer(runs.rowsRead()), Formatting::integer(runs.validRows())));
     } catch (const CoastlineError &error) {
         m_lookupStatus->setText(error.message());
     }

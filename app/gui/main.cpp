@@ -151,11 +151,14 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "error: %s\n", qPrintable(message));
         QTimer::singleShot(0, &app, [&app, code] { app.exit(code); });
     };
+    bool capturePending = false;
     const auto capture = [&] {
         if (done || window.isBusy())
             return;
         // Let the layout and the charts settle before rendering.
+        capturePending = true;
         QTimer::singleShot(400, &window, [&] {
+            capturePending = false;
             if (done || window.isBusy())
                 return;
             if (!window.grab().save(screenshot))
@@ -175,6 +178,11 @@ int main(int argc, char *argv[])
     if (!file.isEmpty() && !window.openFile(file))
         return fail(window.messageText());
     window.show();
+    // An input error (e.g. an unknown GPU name in the file) starts no run: report it instead of waiting.
+    QTimer::singleShot(1500, &window, [&] {
+        if (!done && !capturePending && !window.isBusy() && !window.messageText().isEmpty())
+            finish(1, window.messageText());
+    });
     app.exec();
     return exitCode;
 }
