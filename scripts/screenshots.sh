@@ -10,3 +10,7 @@ for tab in ranking rejected charts; do
   "$app" --screenshot "docs/images/experiment-$tab.png" --tab "$tab" --config tests/data/experiment.yaml
 done
 "$app" --screenshot docs/images/dark-charts.png --tab charts --dark
+for lang in de zh_CN; do
+  "$app" --screenshot "docs/images/main-$lang.png" --tab ranking --lang "$lang"
+  "$app" --screenshot "docs/images/charts-$lang.png" --tab charts --lang "$lang"
+done
