@@ -424,32 +424,18 @@ void MainWindow::rebuildRecentMenu()
 
 bool MainWindow::exportCsv(const QString &requestedPath)
 {
-    const auto evaluation = m_rankingModel->evaluation();
-    if (!evaluation || m_rankingModel->ranking().rows.isEmpty()) {
-        showMessage(tr("Nothing to export yet: there is no ranking."), MessageKind::Info,
-            int(MessageBar::Type::Information));
-        return false;
-    }
-    QString path = requestedPath;
-    if (path.isEmpty())
-        path = DialogHooks::saveFileName(this, tr("Export ranking as CSV"),
-            Settings::instance().lastFolder(Settings::Folder::Export), tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(RecommendationRows::toCsv(*evaluation, m_rankingModel->ranking())) < 0
-        || !file.commit()) {
-        showMessage(tr("%1: cannot write: %2").arg(path, file.errorString()), MessageKind::File,
-            int(MessageBar::Type::Error));
-        return false;
-    }
-    Settings::instance().setLastFolder(Settings::Folder::Export, QFileInfo(path).absolutePath());
-    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 4000);
-    return true;
+    return exportRanking(
+        requestedPath, tr("Export ranking as CSV"), tr("CSV files (*.csv)"), &RecommendationRows::toCsv);
 }
 
 bool MainWindow::exportJson(const QString &requestedPath)
+{
+    return exportRanking(
+        requestedPath, tr("Export ranking as JSON"), tr("JSON files (*.json)"), &RecommendationRows::toJson);
+}
+
+bool MainWindow::exportRanking(const QString &requestedPath, const QString &title, const QString &filter,
+    QByteArray (*render)(const Evaluation &, const Ranking &, bool))
 {
     const auto evaluation = m_rankingModel->evaluation();
     if (!evaluation || m_rankingModel->ranking().rows.isEmpty()) {
@@ -459,14 +445,13 @@ bool MainWindow::exportJson(const QString &requestedPath)
     }
     QString path = requestedPath;
     if (path.isEmpty())
-        path = DialogHooks::saveFileName(this, tr("Export ranking as JSON"),
-            Settings::instance().lastFolder(Settings::Folder::Export), tr("JSON files (*.json)"));
+        path = DialogHooks::saveFileName(
+            this, title, Settings::instance().lastFolder(Settings::Folder::Export), filter);
     if (path.isEmpty())
         return false;
-    QSaveFile file(path);
+    QSaveFile file(path); // atomic: a failed export leaves an existing file untouched
     if (!file.open(QIODevice::WriteOnly)
-        || file.write(RecommendationRows::toJson(*evaluation, m_rankingModel->ranking())) < 0
-        || !file.commit()) {
+        || file.write(render(*evaluation, m_rankingModel->ranking(), false)) < 0 || !file.commit()) {
         showMessage(tr("%1: cannot write: %2").arg(path, file.errorString()), MessageKind::File,
             int(MessageBar::Type::Error));
         return false;

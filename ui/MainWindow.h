@@ -89,6 +89,9 @@ private:
     QTableView *createTable(const QString &objectName, QAbstractItemModel *model);
 
     bool maybeSave();
+    /// Writes render(evaluation, ranking) to `requestedPath` (or a picked file) atomically.
+    bool exportRanking(const QString &requestedPath, const QString &title, const QString &filter,
+        QByteArray (*render)(const Evaluation &, const Ranking &, bool));
     void loadConfiguration(const Configuration &config, const QString &path, const QStringList &warnings);
     bool writeConfiguration(const QString &path);
     void updateTitle();
