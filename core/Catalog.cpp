@@ -47,9 +47,13 @@ CsvTable readResource(const QString &path)
     return CsvTable::parse(file, path);
 }
 
+/// Names longer than this are cut before comparing or quoting them: no catalog name comes close,
+/// and an edit distance over a huge string would take minutes.
+constexpr int kMaxComparedNameLength = 120;
+
 QStringList closestNames(const QStringList &names, const QString &name, int count)
 {
-    const QString needle = name.toLower();
+    const QString needle = name.left(kMaxComparedNameLength).toLower();
     QList<QPair<int, QString>> scored;
     for (const QString &candidate : names) {
         const QString hay = candidate.toLower();
@@ -68,8 +72,9 @@ QStringList closestNames(const QStringList &names, const QString &name, int coun
 
 QString unknownNameMessage(const QString &what, const QString &name, const QStringList &closest)
 {
+    const QString shown = name.size() > 60 ? name.left(57) + QStringLiteral("...") : name;
     return QStringLiteral("%1: unknown name '%2'; closest catalog names: %3")
-        .arg(what, name, closest.join(QStringLiteral(", ")));
+        .arg(what, shown, closest.join(QStringLiteral(", ")));
 }
 
 } // namespace

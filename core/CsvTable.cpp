@@ -84,9 +84,14 @@ CsvTable CsvTable::parse(QIODevice &device, const QString &fileName)
     for (QString &h : records.first())
         h = h.trimmed();
     table.m_header = records.takeFirst();
-    lines.removeFirst();
-    for (int i = 0; i < table.m_header.size(); ++i)
-        table.m_columnIndex.insert(table.m_header.at(i), i);
+    const int headerLine = lines.takeFirst();
+    table.m_headerLine = headerLine;
+    for (int i = 0; i < table.m_header.size(); ++i) {
+        if (table.m_columnIndex.contains(table.m_header.at(i)))
+            table.m_duplicateColumns.append(table.m_header.at(i));
+        else
+            table.m_columnIndex.insert(table.m_header.at(i), i); // the first of repeated names wins
+    }
     for (int r = 0; r < records.size(); ++r) {
         if (records.at(r).size() > table.m_header.size())
             throw CoastlineError(QStringLiteral("%1:%2: row has %3 cells but the header has %4 columns")
@@ -119,6 +124,11 @@ QString CsvTable::cell(int row, const QString &column) const
 
 void CsvTable::requireColumns(const QStringList &columns) const
 {
+    if (!m_duplicateColumns.isEmpty())
+        throw CoastlineError(QStringLiteral("%1:%2: column '%3' appears more than once in the header")
+                                 .arg(m_fileName)
+                                 .arg(m_headerLine)
+                                 .arg(m_duplicateColumns.first()));
     QStringList missing;
     for (const QString &c : columns)
         if (!hasColumn(c))

@@ -28,7 +28,9 @@ public:
     int lineOf(int row) const { return m_lines.at(row); }
     const QString &fileName() const { return m_fileName; }
 
-    /// Throws CoastlineError "<file>: missing required columns: a, b" if any is absent.
+    /// Throws CoastlineError "<file>: missing required columns: a, b" if any is absent, and
+    /// "<file>:<line>: column 'x' appears more than once in the header" for a repeated column name (an
+    /// input file must be unambiguous; our own batch outputs repeat batch_size by design, cli.md).
     void requireColumns(const QStringList &columns) const;
     /// Cell parsed as a finite double; throws CoastlineError "<file>:<line>: column '<c>': ..." otherwise.
     double number(int row, const QString &column) const;
@@ -39,6 +41,8 @@ private:
     QString m_fileName;
     QStringList m_header;
     QHash<QString, int> m_columnIndex;
+    QStringList m_duplicateColumns;
+    int m_headerLine = 1;
     QList<QStringList> m_rows;
     QList<int> m_lines;
 };

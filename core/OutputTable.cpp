@@ -1,5 +1,7 @@
 #include "OutputTable.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <algorithm>
 #include <array>
@@ -312,6 +314,18 @@ QString OutputTable::render(Format format) const
 
 bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error)
 {
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile() && !info.isDir()) {
+        // A device, pipe or socket (e.g. /dev/stdout): write straight to it; renaming a temporary
+        // file over it would replace the special file.
+        QFile device(path);
+        if (!device.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || device.write(data) != data.size()) {
+            if (error)
+                *error = QStringLiteral("%1: cannot write: %2").arg(path, device.errorString());
+            return false;
+        }
+        return true;
+    }
     QSaveFile file(path);
     auto failed = [&](const QString &reason) {
         if (error)

@@ -45,6 +45,17 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
             QStringLiteral("min-GPU: none of the returned configurations could be predicted"),
             CoastlineError::Kind::NoResult);
     }
+    if (candidates.isEmpty()) {
+        const Infrastructure &infra = evaluation.config.infrastructure;
+        throw CoastlineError(
+            QStringLiteral("grid.total_gpus: the search grid is empty: no GPU count in it fits the "
+                           "cluster (%1 GPUs, at most %2 nodes of %3 GPUs), or grid.batch_sizes "
+                           "is empty")
+                .arg(infra.totalGpus)
+                .arg(infra.maxNodes)
+                .arg(infra.maxGpusPerNode),
+            CoastlineError::Kind::NoResult);
+    }
     if (pool.isEmpty())
         throw CoastlineError(
             QStringLiteral("no feasible configuration could be predicted among the %1 candidates "

@@ -3,12 +3,15 @@
 #include "CsvTable.h"
 
 #include <QBuffer>
+#include <QElapsedTimer>
 #include <QtTest>
 
 class TestCatalog : public QObject
 {
     Q_OBJECT
 private slots:
+    void csvDuplicateHeaderIsAnError();
+    void hugeUnknownNameIsQuickAndShort();
     void bundledCounts();
     void resolveLlm_data();
     void resolveLlm();
@@ -202,6 +205,36 @@ void TestCatalog::csvErrorsNameFileAndLine()
     QBuffer badBuffer(&bad);
     badBuffer.open(QIODevice::ReadOnly);
     QVERIFY_THROWS_EXCEPTION(CoastlineError, CsvTable::parse(badBuffer, QStringLiteral("bad.csv")));
+}
+
+void TestCatalog::hugeUnknownNameIsQuickAndShort()
+{
+    const QString huge(500000, u'x');
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        Catalog::bundled().resolveLlmName(huge, QStringLiteral("--llm"));
+        QFAIL("expected an error");
+    } catch (const CoastlineError &e) {
+        QVERIFY(e.message().size() < 300); // the name is quoted shortened
+        QVERIFY(e.message().contains(QStringLiteral("...'; closest catalog names: ")));
+    }
+    QVERIFY2(timer.elapsed() < 5000, "suggestions for a huge name must not compare all of it");
+}
+
+void TestCatalog::csvDuplicateHeaderIsAnError()
+{
+    QByteArray data = "a,b,a\n1,2,3\n";
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    const CsvTable t = CsvTable::parse(buffer, QStringLiteral("dup.csv"));
+    QCOMPARE(t.cell(0, QStringLiteral("a")), QStringLiteral("1")); // readable: the first one wins
+    try {
+        t.requireColumns({QStringLiteral("b")});
+        QFAIL("expected an error");
+    } catch (const CoastlineError &e) {
+        QCOMPARE(e.message(), QStringLiteral("dup.csv:1: column 'a' appears more than once in the header"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

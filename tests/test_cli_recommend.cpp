@@ -1023,7 +1023,7 @@ void TestCliRecommend::noResult_data()
     QTest::newRow("explain: guard rejects all")
         << args("explain " + guardJob) << "No recommendation: " << true;
     QTest::newRow("recommend: grid beyond the cluster")
-        << args("recommend --cluster-gpus 1 --total-gpus 2,4") << "no feasible configuration" << false;
+        << args("recommend --cluster-gpus 1 --total-gpus 2,4") << "grid.total_gpus: the search grid is empty" << false;
     QTest::newRow("recommend min-GPU: 1 GPU only")
         << args("recommend --goal min-gpu --cluster-gpus 1")
         << "min-GPU: no GPU count from 1 to 1 is feasible" << false;

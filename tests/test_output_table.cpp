@@ -3,6 +3,7 @@
 
 #include <QBuffer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +16,7 @@ class TestOutputTable : public QObject
 {
     Q_OBJECT
 private slots:
+    void writeToDeviceKeepsTheDevice();
     void numberRoundTrip_data();
     void numberRoundTrip();
     void csvQuoting_data();
@@ -193,6 +195,17 @@ void TestOutputTable::atomicWriteFailure()
     QVERIFY(!writeTextFileAtomically(path, QStringLiteral("x"), &error));
     QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write: ")), qPrintable(error));
     QVERIFY(!writeFileAtomically(dir.path(), QByteArray("x"), nullptr)); // a directory
+}
+
+void TestOutputTable::writeToDeviceKeepsTheDevice()
+{
+    // --output /dev/null must write to the device, not rename a temporary file over it.
+    QString error;
+    QVERIFY2(writeTextFileAtomically(QStringLiteral("/dev/null"), QStringLiteral("x\n"), &error),
+        qPrintable(error));
+    QFileInfo info(QStringLiteral("/dev/null"));
+    QVERIFY(info.exists());
+    QVERIFY(!info.isFile()); // still a character device
 }
 
 QTEST_GUILESS_MAIN(TestOutputTable)

@@ -73,6 +73,7 @@ class TestRanking : public QObject
 {
     Q_OBJECT
 private slots:
+    void emptyGridNamesTheGrid();
     void threeWayPresets_data();
     void threeWayPresets();
     void threeWayScores();
@@ -295,6 +296,18 @@ void TestRanking::minGpuKeepsWalkOrder()
     QVERIFY(r.rows.first().inTopK);
     QVERIFY(!r.rows.at(1).inTopK);
     QVERIFY(std::isnan(r.rows.first().runtimeScore));
+}
+
+void TestRanking::emptyGridNamesTheGrid()
+{
+    Evaluation e; // a grid with no GPU count that fits the cluster
+    try {
+        Ranker::rank(e, policyOf(0.5, 0.5));
+        QFAIL("expected no result");
+    } catch (const CoastlineError &error) {
+        QCOMPARE(error.kind(), CoastlineError::Kind::NoResult);
+        QVERIFY(error.message().startsWith(QStringLiteral("grid.total_gpus: the search grid is empty")));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRanking)
