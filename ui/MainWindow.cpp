@@ -715,6 +715,14 @@ void MainWindow::showResults(const std::shared_ptr<const Evaluation> &evaluation
         candidate = ranking.rows.first().candidateIndex;
     selectCandidate(candidate);
     updateCounts();
+    // The run's caveats (e.g. uncalibrated Kavier factors, a rules fallback) stay visible, as the CLI
+    // prints them as warnings; they never hide an input or file error.
+    if (!evaluation->warnings.isEmpty()
+        && (m_messageKind == MessageKind::None || m_messageKind == MessageKind::Pipeline))
+        showMessage(evaluation->warnings.join(QLatin1Char('\n')), MessageKind::Pipeline,
+            int(MessageBar::Type::Warning));
+    else if (evaluation->warnings.isEmpty())
+        clearMessage(MessageKind::Pipeline);
     if (m_runClock.isValid())
         m_elapsed->setText(m_awaitingResult
                 ? tr("running…")
