@@ -186,6 +186,10 @@ QList<GpuSpec> readGpus(const YamlReader &r, const YamlField &field)
                           g.mseCalibFactor = r.finiteNumber(f, 0, true);
                       } else if (key == u"mfu_factor") {
                           g.mfuFactor = r.finiteNumber(f, 0, true);
+                          if (g.mfuFactor > 1.0) // a fraction of the peak (kavier.md §2.2)
+                              r.fail(f,
+                                  QStringLiteral("must be a fraction of the peak in (0, 1], got %1")
+                                      .arg(YamlReader::formatNumber(g.mfuFactor)));
                       } else if (key == u"network_bandwidth_gbps") {
                           g.networkBandwidthGbps = r.finiteNumber(f, 0, true);
                       } else if (key == u"network_bandwidth_source") {

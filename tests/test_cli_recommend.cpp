@@ -135,6 +135,8 @@ class TestCliRecommend : public QObject
 {
     Q_OBJECT
 private slots:
+    void ignoredFlagsWarn();
+    void impossibleGpuMfuFactor();
     // 1. Acceptance checks
     void seedMinGpu_data();
     void seedMinGpu();
@@ -1023,7 +1025,8 @@ void TestCliRecommend::noResult_data()
     QTest::newRow("explain: guard rejects all")
         << args("explain " + guardJob) << "No recommendation: " << true;
     QTest::newRow("recommend: grid beyond the cluster")
-        << args("recommend --cluster-gpus 1 --total-gpus 2,4") << "grid.total_gpus: the search grid is empty" << false;
+        << args("recommend --cluster-gpus 1 --total-gpus 2,4") << "grid.total_gpus: the search grid is empty"
+        << false;
     QTest::newRow("recommend min-GPU: 1 GPU only")
         << args("recommend --goal min-gpu --cluster-gpus 1")
         << "min-GPU: no GPU count from 1 to 1 is feasible" << false;
@@ -1049,6 +1052,35 @@ void TestCliRecommend::noResult()
     } else {
         QVERIFY(r.out.isEmpty());
     }
+}
+
+void TestCliRecommend::ignoredFlagsWarn()
+{
+    // Flags the chosen policy ignores are reported, never passed over silently.
+    const Run r
+        = runCli(args("recommend --goal min-gpu --alpha 1 --beta 1 --max-slowdown 2 --token-budget 5"));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.contains(QStringLiteral("warning: --alpha/--beta: min-GPU does not use the weights")));
+    QVERIFY(r.err.contains(QStringLiteral("warning: --max-slowdown: min-GPU does not apply it")));
+    QVERIFY(r.err.contains(QStringLiteral("warning: --token-budget: the empirical guard is off")));
+}
+
+void TestCliRecommend::impossibleGpuMfuFactor()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("gpu.yaml"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(
+        "catalog:\n  gpus:\n    - gpu_name: FAST-1\n      memory_gb: 80\n      memory_bandwidth_GBps: 2000\n"
+        "      fp16_tensor_core_tflops: 300\n      idle_power_w: 50\n      max_power_w: 400\n"
+        "      mfu_factor: 5\n");
+    f.close();
+    const Run r = runCli({QStringLiteral("recommend"), QStringLiteral("--config"), path});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral(
+                 ":9: catalog.gpus[0].mfu_factor: must be a fraction of the peak in (0, 1], got 5")),
+        qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliRecommend)

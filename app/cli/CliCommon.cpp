@@ -357,6 +357,16 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
             config.infrastructure.maxGpusPerNode = int(
                 parseInteger(text(u"max-gpus-per-node"), QStringLiteral("--max-gpus-per-node"), 1, 1000000));
     }
+    if (m_hasPolicy) { // flags that the chosen policy ignores: say so rather than pass silently
+        const bool minGpu = config.strategy.goal == Goal::MinGpu;
+        if (minGpu && given(u"alpha"))
+            printWarning(QStringLiteral("--alpha/--beta: min-GPU does not use the weights"));
+        if (minGpu && given(u"max-slowdown"))
+            printWarning(QStringLiteral("--max-slowdown: min-GPU does not apply it (seed \"Min-GPU\")"));
+        if (given(u"token-budget") && !config.predictors.empiricalOomGuard)
+            printWarning(
+                QStringLiteral("--token-budget: the empirical guard is off; add --empirical-oom-guard"));
+    }
     if (m_hasJobSize) {
         if (given(u"dataset-tokens") != given(u"epochs"))
             throw CoastlineError(
