@@ -172,7 +172,11 @@ int main(int argc, char *argv[])
         if (!window.isBusy())
             finish(1, QStringLiteral("the pipeline failed: %1").arg(message));
     });
-    const int timeoutSeconds = parser.value(timeoutOption).toInt();
+    bool timeoutOk = false;
+    const int timeoutSeconds = parser.value(timeoutOption).toInt(&timeoutOk);
+    if (!timeoutOk || timeoutSeconds < 1)
+        return fail(QStringLiteral("--timeout: expected a whole number of seconds >= 1, got '%1'")
+                        .arg(parser.value(timeoutOption)));
     QTimer::singleShot(qMax(1, timeoutSeconds) * 1000, &window,
         [&] { finish(1, QStringLiteral("the pipeline did not finish within %1 s").arg(timeoutSeconds)); });
     if (!file.isEmpty() && !window.openFile(file))
