@@ -176,12 +176,10 @@ QString readMethod(const YamlReader &r, const YamlField &f)
     const QString raw = r.text(f);
     QString method = raw.toLower();
     method.replace(u'_', u'-');
-    static const QStringList methods = {
-        QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora"), QStringLiteral("gptq-lora")};
-    if (!methods.contains(method))
+    if (!fineTuningMethods().contains(method))
         r.fail(f,
-            QStringLiteral("unknown fine-tuning method '%1'; choose from full, lora, qlora, gptq-lora")
-                .arg(raw));
+            QStringLiteral("unknown fine-tuning method '%1'; choose from %2")
+                .arg(raw, fineTuningMethods().join(QStringLiteral(", "))));
     return method;
 }
 

@@ -17,13 +17,6 @@
 
 namespace {
 
-const QStringList &fineTuningMethods()
-{
-    static const QStringList methods {
-        QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora"), QStringLiteral("gptq-lora")};
-    return methods;
-}
-
 void requireAtLeastOne(qint64 value, const QString &what)
 {
     if (value < 1)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QtGlobal>
 #include <optional>
 
@@ -21,6 +22,9 @@ struct Workload
     /// The job's total batch: per-device batch × job GPUs (seed "Min-GPU").
     qint64 totalBatch() const { return batchSize * jobGpus(); }
 };
+
+/// The fine-tuning methods a workload may name (seed "Input"): full, lora, qlora, gptq-lora.
+const QStringList &fineTuningMethods();
 
 /// Optional job size, for runtime (s) and energy (kWh) columns (spec "Outputs").
 struct JobSize

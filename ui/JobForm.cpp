@@ -1,5 +1,7 @@
 #include "JobForm.h"
 
+#include "Workload.h"
+
 #include "Catalog.h"
 #include "FieldHighlight.h"
 
@@ -63,8 +65,7 @@ JobForm::JobForm(QWidget *parent)
     m_llm->setToolTip(tr("LLM to fine-tune (catalog name; an org/ prefix and aliases are accepted)"));
     m_method = new QComboBox(this);
     m_method->setObjectName(QStringLiteral("methodComboBox"));
-    m_method->addItems({QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora"),
-        QStringLiteral("gptq-lora")});
+    m_method->addItems(fineTuningMethods());
     m_method->setToolTip(tr("Fine-tuning method: full, lora, qlora or gptq-lora"));
     m_gpu = editableNameCombo(QStringLiteral("gpuComboBox"), this);
     m_gpu->setToolTip(tr("GPU model (restricted to the infrastructure's GPU models when set)"));

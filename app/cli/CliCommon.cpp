@@ -56,8 +56,7 @@ void printWarning(const QString &message)
 
 QStringList methodNames()
 {
-    return {
-        QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora"), QStringLiteral("gptq-lora")};
+    return fineTuningMethods();
 }
 
 QString normaliseMethod(const QString &text, const QString &flag)
