@@ -1,8 +1,8 @@
 // `coastline-cli catalog llms|gpus` (cli.md "catalog"): every field of every catalog entry.
 
-#include "Catalog.h"
 #include "CliCommon.h"
-#include "CoastlineError.h"
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
 
 #include <optional>
 

@@ -1,13 +1,13 @@
 #include "CliCommon.h"
 
-#include "CalibrationTable.h"
-#include "ConfigurationIo.h"
-#include "Goal.h"
-#include "PredictorNames.h"
+#include "config/ConfigurationIo.h"
+#include "model/Goal.h"
+#include "predict/PredictorNames.h"
+#include "predict/kavier/CalibrationTable.h"
 
 #include <QFileInfo>
 
-#include "CoastlineError.h"
+#include "common/CoastlineError.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>

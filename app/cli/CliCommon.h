@@ -8,12 +8,12 @@
 // with CommandLine (add the option groups it takes, then parse()), and throw CoastlineError for bad
 // input: main() prints it as one `error: ` line and maps it to the exit code.
 
-#include "Catalog.h"
-#include "Configuration.h"
-#include "CsvTable.h"
-#include "OutputTable.h"
-#include "PredictorNames.h"
-#include "Workload.h"
+#include "catalog/Catalog.h"
+#include "config/Configuration.h"
+#include "io/CsvTable.h"
+#include "io/OutputTable.h"
+#include "model/Workload.h"
+#include "predict/PredictorNames.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

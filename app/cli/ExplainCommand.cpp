@@ -2,9 +2,9 @@
 // feasible or not, in grid order, with the verdict, the reason and the memory breakdown.
 
 #include "CliCommon.h"
-#include "CoastlineError.h"
-#include "RecommendationRows.h"
-#include "Recommender.h"
+#include "common/CoastlineError.h"
+#include "pipeline/Recommender.h"
+#include "report/RecommendationRows.h"
 
 namespace cli {
 

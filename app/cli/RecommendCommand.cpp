@@ -2,10 +2,10 @@
 // workloads.csv, one output row per input row with the top-1 recommendation.
 
 #include "CliCommon.h"
-#include "CoastlineError.h"
-#include "CsvTable.h"
-#include "RecommendationRows.h"
-#include "Recommender.h"
+#include "common/CoastlineError.h"
+#include "io/CsvTable.h"
+#include "pipeline/Recommender.h"
+#include "report/RecommendationRows.h"
 
 namespace cli {
 

@@ -1,12 +1,12 @@
 // `coastline-cli simulate` (cli.md "simulate"): one declared configuration, or one per row of
 // --input cases.csv, no ranking: the feasibility verdict (reason, memory) and the prediction.
 
-#include "Candidate.h"
-#include "Catalog.h"
 #include "CliCommon.h"
-#include "CoastlineError.h"
-#include "CsvTable.h"
-#include "Recommender.h"
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+#include "io/CsvTable.h"
+#include "model/Candidate.h"
+#include "pipeline/Recommender.h"
 
 namespace cli {
 

@@ -2,7 +2,7 @@
 // its entry point to CliCommon.h and a line to kVerbs below.
 
 #include "CliCommon.h"
-#include "CoastlineError.h"
+#include "common/CoastlineError.h"
 
 #include <QCoreApplication>
 #include <exception>

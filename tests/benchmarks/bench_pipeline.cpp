@@ -1,10 +1,10 @@
 // Benchmarks of what the issues name: a full evaluation of a 64 × 9 grid (GUI responsiveness while it
 // runs), re-ranking that evaluation after an alpha/beta change (must be pure arithmetic), and one
 // Kavier prediction. Run: build/tests/benchmarks/bench_pipeline. Timings are never asserted.
-#include "Catalog.h"
-#include "KavierModel.h"
-#include "Ranking.h"
-#include "Recommender.h"
+#include "catalog/Catalog.h"
+#include "pipeline/Recommender.h"
+#include "predict/kavier/KavierModel.h"
+#include "rank/Ranking.h"
 
 #include <QCoreApplication>
 #include <benchmark/benchmark.h>

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "model/GpuSpec.h"
+#include "model/LlmSpec.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+class CsvTable;
+
+/// The LLM and GPU catalogs: the bundled entries (resources/catalog/*.csv, compiled in) plus any
+/// user entries from a config's `catalog:` block (spec decision 9).
+///
+/// Name resolution follows spec decision 8:
+/// - LLM: drop any `org/` prefix, then exact key, else case-insensitive key, else the alias table of
+///   upstream-behaviour.md §1.3 (e.g. `llama-3.1-8b` → `llama3.1-8b`).
+/// - GPU: exact key, case-insensitive key, or an alias (`A100-SXM4-80GB` → `NVIDIA-A100-SXM4-80GB`, ...).
+/// An unknown name throws CoastlineError listing the 3 closest catalog names (edit distance).
+class Catalog
+{
+public:
+    /// The bundled catalog, loaded once from the Qt resources (thread-safe).
+    static const Catalog &bundled();
+    /// Builds a catalog from two parsed CSVs with the columns of resources/catalog/{llms,gpus}.csv.
+    /// Throws CoastlineError naming file, line and column on a malformed cell.
+    static Catalog fromTables(const CsvTable &llms, const CsvTable &gpus);
+
+    const QList<LlmSpec> &llms() const { return m_llms; }
+    const QList<GpuSpec> &gpus() const { return m_gpus; }
+
+    /// Adds or replaces (same name) a user-defined entry.
+    void addLlm(const LlmSpec &llm);
+    void addGpu(const GpuSpec &gpu);
+
+    /// Catalog key for `name`, or an empty string when unknown.
+    QString findLlmName(const QString &name) const;
+    QString findGpuName(const QString &name) const;
+    /// Catalog key for `name`; throws CoastlineError ("unknown LLM 'x'; closest: a, b, c") when unknown.
+    /// `what` names the field in the message (e.g. "--llm" or "workload.llm_model").
+    QString resolveLlmName(const QString &name, const QString &what = QStringLiteral("LLM")) const;
+    QString resolveGpuName(const QString &name, const QString &what = QStringLiteral("GPU")) const;
+    /// Entry for a catalog key or resolvable name; throws like resolve*.
+    const LlmSpec &llm(const QString &name) const;
+    const GpuSpec &gpu(const QString &name) const;
+
+    /// Up to `count` catalog names closest to `name` (Levenshtein distance, case-insensitive).
+    QStringList closestLlmNames(const QString &name, int count = 3) const;
+    QStringList closestGpuNames(const QString &name, int count = 3) const;
+
+    /// The alias table of upstream-behaviour.md §1.3: lowercased HF short id → catalog key.
+    static QString llmAlias(const QString &lowercaseShortName);
+
+private:
+    QList<LlmSpec> m_llms;
+    QList<GpuSpec> m_gpus;
+};
+
+/// Levenshtein edit distance between two strings (used for "did you mean" suggestions).
+int editDistance(const QString &a, const QString &b);

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "model/Candidate.h"
+#include "model/Goal.h"
+#include "model/GpuSpec.h"
+#include "model/LlmSpec.h"
+#include "model/Workload.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <string>
+
+/// `strategy:` section (spec "Configuration file"; seed "Ranking").
+struct StrategySettings
+{
+    Goal goal = Goal::Performance; ///< from strategy.name/preset (aliases allowed); default performance
+    std::optional<double> alpha; ///< explicit runtime weight (overrides the preset; ≥ 0)
+    std::optional<double> beta; ///< explicit energy weight (overrides the preset; ≥ 0)
+    std::optional<double> maxSlowdown; ///< k ≥ 1, finite (spec decision 3)
+
+    /// The weights in effect: explicit alpha/beta divided by their sum, else the preset's.
+    /// Throws CoastlineError for negative or all-zero explicit weights.
+    Weights effectiveWeights() const;
+};
+
+/// `predictors:` section.
+struct PredictorSettings
+{
+    QString performance = QStringLiteral("intelligent"); ///< kavier, cache or intelligent
+    QString fallback = QStringLiteral("kavier"); ///< intelligent's model on a cache miss
+    QString energy = QStringLiteral("kavier_power"); ///< the only energy predictor
+    QString feasibility = QStringLiteral("autoconf"); ///< autoconf, rules or none
+    bool empiricalOomGuard = false; ///< spec decision 5
+    qint64 empiricalOomTokenBudget = 60224; ///< tokens per device, ≥ 1 (memory-model.md §1.1)
+    QString lookup; ///< measured-runs CSV path, "default", or empty (resolution order: decision 6)
+    QString lookupThroughputCol = QStringLiteral("dataset_tokens_per_second");
+    QString lookupRuntimeCol = QStringLiteral("train_runtime");
+    QString kavierCalibration = QStringLiteral("default"); ///< default, 4model, allmodels or a JSON path
+};
+
+/// `grid:` section.
+struct GridSettings
+{
+    QList<qint64> batchSizes {4, 8, 16, 32, 64}; ///< per-device batch sizes to sweep
+    QList<int> totalGpus {1, 2, 4, 8, 16, 32}; ///< total GPU counts to sweep
+    std::optional<int> topK; ///< ≥ 1; absent → 5 for multi-objective, 1 for min-GPU
+
+    int effectiveTopK(Goal goal) const { return topK.value_or(goal == Goal::MinGpu ? 1 : 5); }
+};
+
+/// Where a loaded file set a value that is only checked later (LLM and GPU names against the catalog, the
+/// lookup file), so that error can name the file, line and key.
+struct ValueOrigin
+{
+    QString where; ///< "<file>:<line>: <key>", e.g. "experiment.yaml:9: workload.gpu_model"
+    QString value; ///< the value read there
+};
+
+/// A whole configuration: what a `.yaml` file holds (spec "Configuration file"). Defaults are the
+/// embedded default config (spec: the seed's example job).
+struct Configuration
+{
+    Workload workload {QStringLiteral("granite-3.1-8b-instruct"), QStringLiteral("full"),
+        QStringLiteral("NVIDIA-A100-SXM4-80GB"), 7621, 4, 8, 1};
+    JobSize jobSize;
+    StrategySettings strategy;
+    PredictorSettings predictors;
+    GridSettings grid;
+    Infrastructure infrastructure {32, 4, 8, {QStringLiteral("NVIDIA-A100-SXM4-80GB")}};
+    QList<LlmSpec> catalogLlms; ///< `catalog: llms:` user entries (spec decision 9)
+    QList<GpuSpec> catalogGpus; ///< `catalog: gpus:` user entries
+
+    QString sourcePath; ///< file it was loaded from (empty for the embedded default)
+    std::string sourceYaml; ///< original document text, so a save keeps keys we do not understand
+    /// Origins of "workload.llm_model", "workload.gpu_model" and "predictors.lookup" when read from a file.
+    QHash<QString, ValueOrigin> origins;
+
+    /// What to name in an error about `field` holding `value`: the file, line and key it was read from
+    /// when it still holds the value read there, else just `field`.
+    QString describe(const QString &field, const QString &value) const
+    {
+        const auto it = origins.constFind(field);
+        return it != origins.constEnd() && it->value == value ? it->where : field;
+    }
+};

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "feasibility/FeasibilityChecker.h"
+#include "feasibility/MemoryModel.h"
+#include "feasibility/RulesChecker.h"
+
+/// The `autoconf` feasibility mode (spec decision 4). IBM AutoConf's classifier cannot ship in a C++
+/// program, so a GPU-memory model (MemoryModel, memory-model.md §5.3/§5.3a) stands in for it; every
+/// verdict says so and carries the memory breakdown.
+///
+/// Per candidate, in order (memory-model.md §1.2–§1.6; upstream-behaviour.md §4.2):
+/// 1. Coastline's structural rules (RulesChecker): total GPUs ≥ 1, per-device batch ≥ 1.
+/// 2. AutoConf's input validation: tokens per sample ≥ 1 and a method the memory model knows
+///    (full, lora, gptq-lora, qlora), else "invalid_job_config: …".
+/// 3. AutoConf's light rule on its total batch (per-device batch × total GPUs): divisible by the GPU
+///    count, else "Rule-based classifier error: batch_size must be evenly divisible by number_gpus.".
+///    With a per-device batch this always holds; it is kept for fidelity.
+/// 4. The memory model: "fits: 63.44 GB of 84.29 GB per GPU (memory model standing in for AutoConf)"
+///    or "out of memory: 124.48 GB needed, 84.29 GB available per GPU", followed by any caveat
+///    (hybrid Mamba workspace not modelled; qlora never measured), each as "; note: …".
+///
+/// Built for one job's LLM and GPU; `check()` uses the workload's method and tokens per sample only.
+class AutoconfChecker : public FeasibilityChecker
+{
+public:
+    /// Throws CoastlineError when the memory model cannot judge `llm` on `gpu` (missing architecture
+    /// fields or GPU memory size; see MemoryModel's constructor).
+    AutoconfChecker(const LlmSpec &llm, const GpuSpec &gpu);
+
+    FeasibilityVerdict check(const Workload &workload, const Candidate &candidate) const override;
+    /// "autoconf (memory model)".
+    QString description() const override;
+
+    const MemoryModel &memoryModel() const { return m_model; }
+
+private:
+    RulesChecker m_rules;
+    MemoryModel m_model;
+};

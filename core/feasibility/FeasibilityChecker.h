@@ -1,0 +1,39 @@
+#pragma once
+
+#include "model/Candidate.h"
+#include "model/FeasibilityVerdict.h"
+#include "model/GpuSpec.h"
+#include "model/LlmSpec.h"
+#include "model/Workload.h"
+
+#include <QString>
+#include <QStringList>
+#include <memory>
+
+/// Decides whether a candidate can run (seed "Feasibility"; spec decisions 4–5; memory-model.md).
+/// Implementations are immutable after construction and `check()` is thread-safe.
+class FeasibilityChecker
+{
+public:
+    virtual ~FeasibilityChecker() = default;
+    /// Verdict for running `workload` (method, tokens per sample) on `candidate`.
+    virtual FeasibilityVerdict check(const Workload &workload, const Candidate &candidate) const = 0;
+    /// "autoconf", "rules", "none", or e.g. "rules + token budget".
+    virtual QString description() const = 0;
+};
+
+/// Feasibility options (config `predictors.feasibility`, `empirical_oom_guard`,
+/// `empirical_oom_token_budget`).
+struct FeasibilitySettings
+{
+    QString mode = QStringLiteral("autoconf"); ///< autoconf, rules or none
+    bool empiricalOomGuard = false;
+    qint64 tokenBudget = 60224; ///< tokens per device, ≥ 1 (memory-model.md §1.1)
+};
+
+/// Builds the checker for one job (its LLM and GPU). `autoconf` needs the LLM's architecture fields;
+/// when they are missing it throws CoastlineError naming them, unless the environment has
+/// COASTLINE_ALLOW_RULES_FALLBACK=1, in which case it returns `rules` and appends a warning.
+/// Throws CoastlineError for an unknown mode or a token budget < 1.
+std::unique_ptr<FeasibilityChecker> createFeasibilityChecker(
+    const FeasibilitySettings &settings, const LlmSpec &llm, const GpuSpec &gpu, QStringList *warnings);

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "config/Configuration.h"
+#include "model/Candidate.h"
+#include "model/FeasibilityVerdict.h"
+#include "model/Prediction.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+/// One candidate after the feasibility and prediction stages.
+struct EvaluatedCandidate
+{
+    Candidate candidate;
+    FeasibilityVerdict verdict;
+    std::optional<Prediction> prediction; ///< set when feasible and predictable (power included)
+    QString predictionError; ///< why a feasible candidate has no prediction
+
+    /// Per-GPU W × total GPUs; 0 without a prediction.
+    double clusterPowerWatts() const
+    {
+        return prediction && prediction->powerWattsPerGpu
+            ? *prediction->powerWattsPerGpu * candidate.totalGpus
+            : 0.0;
+    }
+    /// Feasible and predicted with finite, positive throughput and power: can be ranked.
+    bool isRankable() const;
+};
+
+/// The cached result of grid → feasibility → prediction for one configuration. Ranking reads it
+/// without calling any predictor, so alpha/beta/goal/max_slowdown/top_k changes re-rank instantly.
+struct Evaluation
+{
+    Configuration config; ///< the configuration, with workload names resolved to catalog keys
+    bool minGpu = false; ///< candidates are the min-GPU walk (g order), not the grid
+    QList<EvaluatedCandidate> candidates; ///< grid order (GPU count outer, batch inner) or g order
+    QStringList warnings; ///< e.g. rules fallback, uncalibrated Kavier factors
+    QString feasibilityDescription; ///< the check that ran, e.g. "autoconf (memory model)" or "rules"
+    int predictorCalls = 0; ///< throughput predictor calls made to build this evaluation
+    int cacheHits = 0; ///< predictions that came from measured runs
+
+    int feasibleCount() const;
+    int rejectedCount() const;
+    int predictedCount() const;
+};

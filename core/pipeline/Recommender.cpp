@@ -1,0 +1,260 @@
+#include "pipeline/Recommender.h"
+
+#include "common/CoastlineError.h"
+#include "predict/IntelligentPredictor.h"
+#include "predict/PredictorNames.h"
+#include "predict/kavier/KavierPredictor.h"
+#include "predict/measured/CachePredictor.h"
+#include "rank/Ranking.h"
+#include "search/SearchSpace.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
+#include <cmath>
+
+namespace {
+
+void requireAtLeastOne(qint64 value, const QString &what)
+{
+    if (value < 1)
+        throw CoastlineError(QStringLiteral("%1: must be at least 1, got %2").arg(what).arg(value));
+}
+
+/// Checks the workload's numbers and normalises the method (seed "Input").
+void validateWorkload(Workload &w)
+{
+    requireAtLeastOne(w.tokensPerSample, QStringLiteral("workload.tokens_per_sample"));
+    requireAtLeastOne(w.batchSize, QStringLiteral("workload.batch_size"));
+    if (w.gpusPerNode)
+        requireAtLeastOne(*w.gpusPerNode, QStringLiteral("workload.gpus_per_node"));
+    if (w.numberOfNodes)
+        requireAtLeastOne(*w.numberOfNodes, QStringLiteral("workload.number_of_nodes"));
+    // jobGpus() is an int and min-GPU multiplies it by the batch: keep the layout within any real job.
+    constexpr qint64 maxJobGpus = 1'000'000;
+    const qint64 jobGpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
+    if (jobGpus > maxJobGpus)
+        throw CoastlineError(
+            QStringLiteral("workload.number_of_nodes: gpus_per_node × number_of_nodes = %1 exceeds %2 GPUs")
+                .arg(jobGpus)
+                .arg(maxJobGpus));
+    w.method = w.method.trimmed().toLower();
+    if (!fineTuningMethods().contains(w.method))
+        throw CoastlineError(
+            QStringLiteral("workload.fine_tuning_method: unknown method '%1'; choose from %2")
+                .arg(w.method, fineTuningMethods().join(QStringLiteral(", "))));
+}
+
+/// The pool that checks and predicts candidates. It is not the global pool: callers often run
+/// evaluate() itself on the global pool (Pipeline, the batch window), and a blocking map on the pool
+/// the caller occupies deadlocks when every thread is such a caller.
+QThreadPool *candidatePool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool; // lives until exit; idle threads expire
+        p->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
+        return p;
+    }();
+    return pool;
+}
+
+/// A relative file path is read from the configuration file's folder; built-in names pass unchanged.
+QString resolveAgainst(const QDir &base, const QString &path)
+{
+    if (path.isEmpty() || !(path.contains(u'/') || path.endsWith(u".json") || path.endsWith(u".csv"))
+        || QFileInfo(path).isAbsolute())
+        return path;
+    return base.absoluteFilePath(path);
+}
+
+void validateInfrastructure(const Infrastructure &infra)
+{
+    requireAtLeastOne(infra.totalGpus, QStringLiteral("infrastructure.total_gpus"));
+    requireAtLeastOne(infra.maxNodes, QStringLiteral("infrastructure.max_nodes"));
+    requireAtLeastOne(infra.maxGpusPerNode, QStringLiteral("infrastructure.max_gpus_per_node"));
+}
+
+} // namespace
+
+Recommender::Recommender(
+    const Configuration &config, std::shared_ptr<const ThroughputPredictor> throughputOverride)
+    : m_config(config)
+    , m_catalog(Catalog::bundled())
+{
+    for (const LlmSpec &llm : config.catalogLlms)
+        m_catalog.addLlm(llm);
+    for (const GpuSpec &gpu : config.catalogGpus)
+        m_catalog.addGpu(gpu);
+
+    Workload &w = m_config.workload;
+    // A name read from a file is reported with its file and line (cli.md "Common rules").
+    w.llmModel = m_catalog.resolveLlmName(
+        w.llmModel, m_config.describe(QStringLiteral("workload.llm_model"), w.llmModel));
+    w.gpuModel = m_catalog.resolveGpuName(
+        w.gpuModel, m_config.describe(QStringLiteral("workload.gpu_model"), w.gpuModel));
+    validateWorkload(w);
+    validateInfrastructure(m_config.infrastructure);
+    RankingPolicy::fromConfiguration(m_config); // validates goal weights, top_k, max_slowdown
+
+    PredictorSettings &p = m_config.predictors;
+    auto check = [](const QString &name, PredictorNames::Kind kind, const QString &key) {
+        try {
+            return PredictorNames::validated(name, kind);
+        } catch (const CoastlineError &e) {
+            throw CoastlineError(QStringLiteral("%1: %2").arg(key, e.message()));
+        }
+    };
+    p.performance
+        = check(p.performance, PredictorNames::Kind::Performance, QStringLiteral("predictors.performance"));
+    p.fallback = check(p.fallback, PredictorNames::Kind::Fallback, QStringLiteral("predictors.fallback"));
+    p.energy = check(p.energy, PredictorNames::Kind::Energy, QStringLiteral("predictors.energy"));
+    p.feasibility
+        = check(p.feasibility, PredictorNames::Kind::Feasibility, QStringLiteral("predictors.feasibility"));
+    FeasibilitySettings feasibility;
+    feasibility.mode = p.feasibility;
+    feasibility.empiricalOomGuard = p.empiricalOomGuard;
+    feasibility.tokenBudget = p.empiricalOomTokenBudget;
+    m_checker = createFeasibilityChecker(
+        feasibility, m_catalog.llm(w.llmModel), m_catalog.gpu(w.gpuModel), &m_warnings);
+
+    const QDir base
+        = config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir();
+    auto kavier = std::make_shared<KavierPredictor>(
+        m_catalog, KavierModel(CalibrationTable::load(resolveAgainst(base, p.kavierCalibration))));
+    m_power = kavier; // kavier_power: the only energy predictor
+    if (throughputOverride) {
+        m_throughput = std::move(throughputOverride);
+        return;
+    }
+    if (p.performance == u"kavier") {
+        m_throughput = kavier;
+        return;
+    }
+    const QString lookup = p.lookup.trimmed().compare(u"default", Qt::CaseInsensitive) == 0
+        ? p.lookup
+        : resolveAgainst(base, p.lookup);
+    auto runs = std::make_shared<const MeasuredRuns>(MeasuredRuns::load(
+        MeasuredRuns::resolvePath(lookup, m_config.describe(QStringLiteral("predictors.lookup"), p.lookup)),
+        m_catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
+    auto cache = std::make_shared<CachePredictor>(runs);
+    if (p.performance == u"cache")
+        m_throughput = cache;
+    else
+        m_throughput = std::make_shared<IntelligentPredictor>(cache, kavier);
+}
+
+EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bool predictInfeasible) const
+{
+    EvaluatedCandidate result;
+    result.candidate = candidate;
+    result.verdict = m_checker->check(m_config.workload, candidate);
+    if (!result.verdict.feasible && !predictInfeasible)
+        return result; // feasibility precedes simulation (seed "Feasibility")
+    QString whyNot;
+    ++m_predictorCalls;
+    std::optional<Prediction> prediction = m_throughput->predict(m_config.workload, candidate, &whyNot);
+    if (!prediction) {
+        result.predictionError = whyNot.isEmpty() ? QStringLiteral("no prediction") : whyNot;
+        return result;
+    }
+    if (prediction->source == u"cache")
+        ++m_cacheHits;
+    if (!prediction->powerWattsPerGpu) {
+        // kavier_power: the measured run has no power, so Kavier supplies it (one extra engine call).
+        if (auto power = m_power->predict(m_config.workload, candidate, &whyNot))
+            prediction->powerWattsPerGpu = power->powerWattsPerGpu;
+    }
+    if (!prediction->powerWattsPerGpu || !std::isfinite(*prediction->powerWattsPerGpu)
+        || *prediction->powerWattsPerGpu <= 0) {
+        result.predictionError = QStringLiteral("no usable power prediction: %1").arg(whyNot);
+        return result;
+    }
+    if (!std::isfinite(prediction->throughputTokensPerSecond) || prediction->throughputTokensPerSecond <= 0) {
+        result.predictionError = QStringLiteral("no usable throughput");
+        return result;
+    }
+    result.prediction = prediction;
+    return result;
+}
+
+EvaluatedCandidate Recommender::evaluateOne(const Candidate &candidate) const
+{
+    return evaluateCandidate(candidate, true);
+}
+
+Evaluation Recommender::evaluate(
+    const std::atomic_bool *cancelled, const std::function<void(int, int)> &progress) const
+{
+    m_predictorCalls = 0;
+    m_cacheHits = 0;
+    Evaluation evaluation;
+    evaluation.config = m_config;
+    evaluation.warnings = m_warnings;
+    evaluation.feasibilityDescription = m_checker->description();
+    evaluation.minGpu = m_config.strategy.goal == Goal::MinGpu;
+    const Infrastructure &infra = m_config.infrastructure;
+
+    if (evaluation.minGpu) {
+        // Seed "Min-GPU": check every g in order; simulate only the first top_k feasible ones.
+        const QList<Candidate> walk = SearchSpace::minGpuCandidates(m_config.workload, infra);
+        const int topK = m_config.grid.effectiveTopK(Goal::MinGpu);
+        int returned = 0;
+        for (int i = 0; i < walk.size(); ++i) {
+            if (cancelled && *cancelled)
+                break;
+            EvaluatedCandidate c;
+            c.candidate = walk.at(i);
+            c.verdict = m_checker->check(m_config.workload, c.candidate);
+            if (c.verdict.feasible) {
+                if (returned < topK) {
+                    ++returned;
+                    c = evaluateCandidate(walk.at(i));
+                } else {
+                    c.predictionError = QStringLiteral(
+                        "not simulated: min-GPU stops after the first %1 feasible GPU count%2 (top_k)")
+                                            .arg(topK)
+                                            .arg(topK == 1 ? QString() : QStringLiteral("s"));
+                }
+            }
+            evaluation.candidates.append(c);
+            if (progress)
+                progress(i + 1, int(walk.size()));
+        }
+    } else {
+        const QList<Candidate> grid
+            = SearchSpace::grid(m_config.grid.totalGpus, m_config.grid.batchSizes, infra);
+        std::atomic_int done {0};
+        const int total = int(grid.size());
+        std::function<EvaluatedCandidate(const Candidate &)> evaluateOneCandidate
+            = [&](const Candidate &candidate) {
+                  EvaluatedCandidate c;
+                  if (cancelled && *cancelled) {
+                      c.candidate = candidate;
+                      c.predictionError = QStringLiteral("cancelled");
+                  } else {
+                      c = evaluateCandidate(candidate);
+                  }
+                  if (progress)
+                      progress(++done, total);
+                  return c;
+              };
+        evaluation.candidates = QtConcurrent::blockingMapped<QList<EvaluatedCandidate>>(
+            candidatePool(), grid, evaluateOneCandidate);
+    }
+    int withNotes = 0;
+    QString firstNote;
+    for (const EvaluatedCandidate &c : std::as_const(evaluation.candidates))
+        if (c.prediction && !c.prediction->notes.isEmpty() && withNotes++ == 0)
+            firstNote = c.prediction->notes.first();
+    if (withNotes > 0)
+        evaluation.warnings.append(
+            QStringLiteral("%1 of %2 predictions used uncalibrated Kavier factors, e.g. %3")
+                .arg(withNotes)
+                .arg(evaluation.predictedCount())
+                .arg(firstNote));
+    evaluation.predictorCalls = m_predictorCalls;
+    evaluation.cacheHits = m_cacheHits;
+    return evaluation;
+}

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "config/Configuration.h"
+#include "feasibility/FeasibilityChecker.h"
+#include "model/Evaluation.h"
+#include "predict/ThroughputPredictor.h"
+
+#include <QStringList>
+#include <atomic>
+#include <functional>
+#include <memory>
+
+/// The recommendation pipeline for one configuration, without any GUI: grid (or the min-GPU walk) →
+/// feasibility → prediction. The result (Evaluation) is then ranked by Ranker::rank.
+///
+/// Construction validates the configuration, resolves names (throws CoastlineError with suggestions),
+/// builds the feasibility checker and the predictors. evaluate() checks and predicts candidates on
+/// QtConcurrent (results identical to a serial run, in grid order).
+class Recommender
+{
+public:
+    /// `throughputOverride` replaces the configured throughput predictor (tests use counting stubs).
+    explicit Recommender(
+        const Configuration &config, std::shared_ptr<const ThroughputPredictor> throughputOverride = nullptr);
+
+    /// Runs the stages. `cancelled` is polled between candidates (returns a partial evaluation with
+    /// nothing predicted after cancellation); `progress(done, total)` is called from worker threads.
+    Evaluation evaluate(const std::atomic_bool *cancelled = nullptr,
+        const std::function<void(int, int)> &progress = {}) const;
+
+    /// Checks and predicts exactly one declared candidate (`simulate`), no ranking. Unlike evaluate(),
+    /// the prediction is made even when the verdict is infeasible.
+    EvaluatedCandidate evaluateOne(const Candidate &candidate) const;
+
+    const Configuration &configuration() const { return m_config; }
+    const Catalog &catalog() const { return m_catalog; }
+    const QStringList &warnings() const { return m_warnings; }
+
+private:
+    EvaluatedCandidate evaluateCandidate(const Candidate &candidate, bool predictInfeasible = false) const;
+
+    Configuration m_config;
+    Catalog m_catalog;
+    QStringList m_warnings;
+    std::unique_ptr<FeasibilityChecker> m_checker;
+    std::shared_ptr<const ThroughputPredictor> m_throughput;
+    std::shared_ptr<const ThroughputPredictor> m_power; ///< kavier_power (reuses kavier's power when present)
+    mutable std::atomic_int m_predictorCalls {0};
+    mutable std::atomic_int m_cacheHits {0};
+};

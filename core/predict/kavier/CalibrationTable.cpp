@@ -1,0 +1,216 @@
+#include "predict/kavier/CalibrationTable.h"
+
+#include "common/CoastlineError.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QStringList>
+#include <cmath>
+
+// Reads the Kavier calibration JSON (kavier.md §5). Schema of the three shipped tables
+// (schema_version 1, version 3):
+//   comm_scale: number, training_overhead_s: number, mfu_batch_scale: {alpha, beta},
+//   mfu_multiplier: {gpu: number}, multi_gpu_correction: {by_num_gpus: {"2": number, ...}, _note},
+//   method_scale: {method: number}, model_scale: {model: number},
+//   interaction_scale: {"model|method|gpu|N": number}, _note: text.
+// Keys starting with '_' are notes and ignored; other unknown top-level keys are ignored too
+// (e.g. "version"). A missing factor group means "nothing calibrated" (every factor falls back to 1.0).
+
+namespace {
+
+struct BuiltIn
+{
+    const char16_t *name;
+    const char16_t *tableName;
+    const char16_t *resource;
+};
+
+constexpr BuiltIn kBuiltIns[] = {
+    {u"default", u"default", u":/calibration/default.json"},
+    {u"6model", u"default", u":/calibration/default.json"},
+    {u"4model", u"4model", u":/calibration/4model.json"},
+    {u"allmodels", u"allmodels", u":/calibration/allmodels.json"},
+};
+
+[[noreturn]] void fail(const QString &file, const QString &key, const QString &problem)
+{
+    throw CoastlineError(QStringLiteral("%1: %2: %3").arg(file, key, problem));
+}
+
+QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return QStringLiteral("a boolean");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("undefined");
+}
+
+enum class Range { Positive, NonNegative, Finite };
+
+double readNumber(const QString &file, const QString &key, const QJsonValue &v, Range range)
+{
+    if (!v.isDouble())
+        fail(file, key, QStringLiteral("expected a number, got %1").arg(typeName(v)));
+    const double d = v.toDouble();
+    if (!std::isfinite(d))
+        fail(file, key, QStringLiteral("expected a finite number"));
+    if (range == Range::Positive && !(d > 0))
+        fail(file, key, QStringLiteral("expected a number > 0, got %1").arg(d));
+    if (range == Range::NonNegative && d < 0)
+        fail(file, key, QStringLiteral("expected a number >= 0, got %1").arg(d));
+    return d;
+}
+
+QJsonObject readObject(const QString &file, const QString &key, const QJsonValue &v)
+{
+    if (!v.isObject())
+        fail(file, key, QStringLiteral("expected an object, got %1").arg(typeName(v)));
+    return v.toObject();
+}
+
+/// Reads {name: positive number} into `out`, skipping "_note"-style keys.
+void readScaleMap(const QString &file, const QString &key, const QJsonValue &v, QHash<QString, double> *out)
+{
+    const QJsonObject o = readObject(file, key, v);
+    for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+        if (it.key().startsWith(u'_'))
+            continue;
+        out->insert(it.key(), readNumber(file, key + u'.' + it.key(), it.value(), Range::Positive));
+    }
+}
+
+int lineAtOffset(const QByteArray &data, int offset)
+{
+    return int(data.left(offset).count('\n')) + 1;
+}
+
+CalibrationTable parseTable(const QByteArray &data, const QString &file, const QString &tableName)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        throw CoastlineError(QStringLiteral("%1:%2: invalid JSON: %3")
+                                 .arg(file)
+                                 .arg(lineAtOffset(data, parseError.offset))
+                                 .arg(parseError.errorString()));
+    if (!doc.isObject())
+        throw CoastlineError(QStringLiteral("%1: expected a JSON object at the top level").arg(file));
+    const QJsonObject root = doc.object();
+
+    CalibrationTable t;
+    t.name = tableName;
+    if (root.contains(u"schema_version")) {
+        const double schema = readNumber(
+            file, QStringLiteral("schema_version"), root.value(u"schema_version"), Range::Finite);
+        if (schema != 1)
+            fail(file, QStringLiteral("schema_version"),
+                QStringLiteral("unsupported schema version %1 (expected 1)").arg(schema));
+    }
+    if (root.contains(u"comm_scale"))
+        t.commScale
+            = readNumber(file, QStringLiteral("comm_scale"), root.value(u"comm_scale"), Range::Positive);
+    if (root.contains(u"training_overhead_s"))
+        t.trainingOverheadSeconds = readNumber(file, QStringLiteral("training_overhead_s"),
+            root.value(u"training_overhead_s"), Range::NonNegative);
+    if (root.contains(u"mfu_batch_scale")) {
+        const QJsonObject o
+            = readObject(file, QStringLiteral("mfu_batch_scale"), root.value(u"mfu_batch_scale"));
+        if (o.contains(u"alpha"))
+            t.mfuBatchAlpha
+                = readNumber(file, QStringLiteral("mfu_batch_scale.alpha"), o.value(u"alpha"), Range::Finite);
+        if (o.contains(u"beta"))
+            t.mfuBatchBeta
+                = readNumber(file, QStringLiteral("mfu_batch_scale.beta"), o.value(u"beta"), Range::Finite);
+    }
+    if (root.contains(u"mfu_multiplier"))
+        readScaleMap(file, QStringLiteral("mfu_multiplier"), root.value(u"mfu_multiplier"), &t.mfuMultiplier);
+    if (root.contains(u"multi_gpu_correction")) {
+        const QJsonObject o
+            = readObject(file, QStringLiteral("multi_gpu_correction"), root.value(u"multi_gpu_correction"));
+        if (!o.contains(u"by_num_gpus"))
+            fail(file, QStringLiteral("multi_gpu_correction.by_num_gpus"), QStringLiteral("missing"));
+        const QString key = QStringLiteral("multi_gpu_correction.by_num_gpus");
+        const QJsonObject counts = readObject(file, key, o.value(u"by_num_gpus"));
+        for (auto it = counts.constBegin(); it != counts.constEnd(); ++it) {
+            if (it.key().startsWith(u'_'))
+                continue;
+            bool ok = false;
+            const int gpus = it.key().toInt(&ok);
+            if (!ok || gpus < 1)
+                fail(file, key + u'.' + it.key(), QStringLiteral("expected a GPU count >= 1 as the key"));
+            t.multiGpuCorrection[gpus] = readNumber(file, key + u'.' + it.key(), it.value(), Range::Positive);
+        }
+    }
+    if (root.contains(u"method_scale"))
+        readScaleMap(file, QStringLiteral("method_scale"), root.value(u"method_scale"), &t.methodScale);
+    if (root.contains(u"model_scale"))
+        readScaleMap(file, QStringLiteral("model_scale"), root.value(u"model_scale"), &t.modelScale);
+    if (root.contains(u"interaction_scale")) {
+        const QString key = QStringLiteral("interaction_scale");
+        readScaleMap(file, key, root.value(u"interaction_scale"), &t.interactionScale);
+        for (auto it = t.interactionScale.constBegin(); it != t.interactionScale.constEnd(); ++it) {
+            const QStringList parts = it.key().split(u'|');
+            bool ok = false;
+            if (parts.size() == 4)
+                parts.at(3).toInt(&ok);
+            if (!ok)
+                fail(file, key + u'.' + it.key(),
+                    QStringLiteral("expected a key \"model|method|gpu|total GPUs\""));
+        }
+    }
+    return t;
+}
+
+} // namespace
+
+QStringList CalibrationTable::builtInNames()
+{
+    QStringList names;
+    for (const BuiltIn &b : kBuiltIns)
+        names.append(QString::fromUtf16(b.name));
+    return names;
+}
+
+CalibrationTable CalibrationTable::load(const QString &nameOrPath)
+{
+    const QString trimmed = nameOrPath.trimmed();
+    for (const BuiltIn &b : kBuiltIns) {
+        if (trimmed.compare(QString::fromUtf16(b.name), Qt::CaseInsensitive) != 0)
+            continue;
+        const QString resource = QString::fromUtf16(b.resource);
+        QFile file(resource);
+        if (!file.open(QIODevice::ReadOnly))
+            throw CoastlineError(
+                QStringLiteral("%1: built-in calibration table missing from the resources").arg(resource));
+        return parseTable(file.readAll(), resource, QString::fromUtf16(b.tableName));
+    }
+    const bool looksLikePath = trimmed.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
+        || trimmed.contains(u'/') || trimmed.contains(u'\\') || QFileInfo::exists(trimmed);
+    if (trimmed.isEmpty() || !looksLikePath)
+        throw CoastlineError(QStringLiteral(
+            "unknown calibration table '%1'; built-in tables: %2 (or give the path of a JSON file)")
+                                 .arg(nameOrPath, builtInNames().join(QStringLiteral(", "))));
+    QFile file(trimmed);
+    if (QFileInfo(trimmed).isDir() || !file.open(QIODevice::ReadOnly))
+        throw CoastlineError(
+            QStringLiteral("%1: cannot read the calibration table (%2)")
+                .arg(trimmed,
+                    QFileInfo(trimmed).isDir() ? QStringLiteral("is a directory") : file.errorString()));
+    return parseTable(file.readAll(), trimmed, trimmed);
+}

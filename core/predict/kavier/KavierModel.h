@@ -1,0 +1,73 @@
+#pragma once
+
+#include "model/GpuSpec.h"
+#include "model/LlmSpec.h"
+#include "predict/kavier/CalibrationTable.h"
+
+#include <QString>
+#include <QStringList>
+
+/// Everything Kavier computes for one configuration (kavier.md §2–§4, newest engine).
+struct KavierResult
+{
+    double throughputTokensPerSecond = 0; ///< whole job, tokens/s (kavier.md §3)
+    double powerWattsPerGpu = 0; ///< instantaneous W per GPU (kavier.md §4)
+    double stepTimeSeconds = 0; ///< T_step (kavier.md §2)
+    double forwardTimeSeconds = 0; ///< T_fwd
+    double optimizerTimeSeconds = 0; ///< T_opt
+    double commTimeSeconds = 0; ///< T_comm, incl. c_comm
+    double mfu = 0; ///< raw physical MFU, fraction
+    double memoryUtilization = 0; ///< memory-bandwidth utilisation, fraction in [0, 1]
+    double trainableParams = 0; ///< P_trainable (kavier.md §2.4)
+    int simulatedTotalGpus = 0; ///< N = gpusPerNode × nodes as Kavier sees it
+    double multiGpuCorrection = 1; ///< mgc(N) after nearest-count snapping
+    double methodScale = 1;
+    double modelScale = 1;
+    double interactionScale = 1;
+    double mfuMultiplier = 1;
+    QStringList uncalibratedParts; ///< factors that fell back to 1.0 (or snapped), for display
+};
+
+/// The Kavier analytical model of training throughput and per-GPU power, exactly as kavier.md
+/// describes the newest engine. Matches ../reference/kavier/reference_predictions.csv to 1e-9.
+/// Immutable after construction; simulate() is const and thread-safe.
+class KavierModel
+{
+public:
+    /// Uses `table` for every calibration factor (kavier.md §5). A default-constructed table (no
+    /// factors, comm_scale 1, overhead 0) gives Kavier's raw physics (`calibrated=False`, §3).
+    explicit KavierModel(CalibrationTable table);
+
+    /// Simulates one configuration the way Coastline feeds Kavier (kavier.md §8).
+    /// @param llm catalog entry; reads active_params, m_params, d_model, n_layers, p_bytes (all > 0).
+    /// @param gpu catalog entry; reads fp16 TFLOP/s, memory bandwidth (GB/s), mfu_factor, intra-node
+    ///        link (Gbit/s) (all > 0) and idle/max power (W), mse_calib_factor.
+    /// @param method full, lora, qlora, gptq-lora, alora, or any method_scale key of the table
+    ///        (case-insensitive, see normaliseMethod()); adapters are lora, gptq-lora, qlora, alora (§4.3).
+    /// @param tokensPerSample sequence length S in tokens, ≥ 1.
+    /// @param batchSize per-device batch B in samples, ≥ 1.
+    /// @param gpusPerNode per-node width (Coastline passes max(1, total // nodes)), ≥ 1.
+    /// @param numberOfNodes n ≥ 1; Kavier simulates N = gpusPerNode × numberOfNodes GPUs, and n only
+    ///        changes the all-reduce term (§2.5, 200 Gbit/s between nodes).
+    /// @return throughput (tokens/s, whole job, §3), power (W per GPU, §4) and every intermediate term;
+    ///         factors missing from the table fall back to 1.0 and are listed in uncalibratedParts
+    ///         ("method_scale", "model_scale", "mfu_multiplier", "mgc_snapped").
+    /// @throws CoastlineError for batch, tokens, GPUs per node or nodes < 1, for an unknown method
+    ///         (§7), and for a catalog entry whose fields above are not finite and > 0.
+    KavierResult simulate(const LlmSpec &llm, const GpuSpec &gpu, const QString &method,
+        qint64 tokensPerSample, qint64 batchSize, int gpusPerNode, int numberOfNodes) const;
+
+    /// The method name as Kavier keys it: trimmed and lowercased for the known methods, or the table's
+    /// own spelling of a method_scale key (case-insensitive match). Throws CoastlineError listing the
+    /// accepted methods for any other name (kavier.md §4.3).
+    QString normaliseMethod(const QString &method) const;
+
+    /// The calibration table in use (kavier.md §5).
+    const CalibrationTable &calibration() const { return m_table; }
+
+    /// Methods Kavier accepts without a table: full, lora, gptq-lora, qlora, alora (kavier.md §4.3).
+    static QStringList knownMethods();
+
+private:
+    CalibrationTable m_table;
+};

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "predict/ThroughputPredictor.h"
+#include "predict/kavier/KavierModel.h"
+
+/// The `kavier` predictor: throughput and per-GPU power from one KavierModel call per candidate
+/// (upstream-behaviour.md §5.1–§5.2; the `kavier_power` energy predictor reuses the same call).
+/// Kavier is fed the candidate's GPUs per node and node count (kavier.md §8).
+class KavierPredictor : public ThroughputPredictor
+{
+public:
+    /// `catalog` must outlive the predictor.
+    KavierPredictor(const Catalog &catalog, KavierModel model);
+
+    std::optional<Prediction> predict(
+        const Workload &workload, const Candidate &candidate, QString *whyNot = nullptr) const override;
+    QString name() const override { return QStringLiteral("kavier"); }
+
+    const KavierModel &model() const { return m_model; }
+
+private:
+    const Catalog &m_catalog;
+    KavierModel m_model;
+};

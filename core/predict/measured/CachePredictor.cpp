@@ -1,0 +1,14 @@
+#include "predict/measured/CachePredictor.h"
+
+CachePredictor::CachePredictor(std::shared_ptr<const MeasuredRuns> runs)
+    : m_runs(std::move(runs))
+{ }
+
+std::optional<Prediction> CachePredictor::predict(
+    const Workload &workload, const Candidate &candidate, QString *whyNot) const
+{
+    auto hit = m_runs->lookup(workload, candidate);
+    if (!hit && whyNot)
+        *whyNot = QStringLiteral("no measured run in the lookup database matches");
+    return hit;
+}

@@ -1,0 +1,120 @@
+#include "predict/measured/MeasuredRuns.h"
+
+#include "common/CoastlineError.h"
+#include "io/CsvTable.h"
+
+#include <QFileInfo>
+#include <QtGlobal>
+#include <cmath>
+
+namespace {
+QString normalisedModel(const Catalog &catalog, const QString &name)
+{
+    const QString key = catalog.findLlmName(name);
+    if (!key.isEmpty())
+        return key;
+    const QString trimmed = name.trimmed();
+    return trimmed.mid(trimmed.lastIndexOf(u'/') + 1).toLower();
+}
+
+QString normalisedGpu(const Catalog &catalog, const QString &name)
+{
+    const QString key = catalog.findGpuName(name);
+    return key.isEmpty() ? name.trimmed() : key;
+}
+} // namespace
+
+QString MeasuredRuns::resolvePath(const QString &lookup, const QString &what)
+{
+    const QString trimmed = lookup.trimmed();
+    if (trimmed.compare(u"default", Qt::CaseInsensitive) == 0)
+        return QStringLiteral(":/data/run_database.csv");
+    if (!trimmed.isEmpty()) {
+        if (!QFileInfo(trimmed).isFile())
+            throw CoastlineError(QStringLiteral("%1: lookup CSV not found: %2").arg(what, trimmed));
+        return trimmed;
+    }
+    const QString dataDir = qEnvironmentVariable("DATA_DIR");
+    if (!dataDir.isEmpty()) {
+        const QString trace = dataDir + QStringLiteral("/profiling-dataset/raw_trace.csv");
+        if (QFileInfo(trace).isFile())
+            return trace;
+    }
+    return QStringLiteral(":/data/sample_raw_trace.csv");
+}
+
+QString MeasuredRuns::key(const QString &model, const QString &method, const QString &gpu, qint64 nodes,
+    qint64 totalGpus, qint64 tokens, qint64 totalBatch)
+{
+    return QStringLiteral("%1|%2|%3|%4|%5|%6|%7")
+        .arg(model, method, gpu)
+        .arg(nodes)
+        .arg(totalGpus)
+        .arg(tokens)
+        .arg(totalBatch);
+}
+
+MeasuredRuns MeasuredRuns::load(const QString &path, const Catalog &catalog, const QString &throughputColumn,
+    const QString &runtimeColumn)
+{
+    const CsvTable table = CsvTable::read(path);
+    table.requireColumns({QStringLiteral("model_name"), QStringLiteral("method"), QStringLiteral("gpu_model"),
+        QStringLiteral("number_nodes"), QStringLiteral("number_gpus"), QStringLiteral("tokens_per_sample"),
+        QStringLiteral("batch_size"), throughputColumn, runtimeColumn});
+    MeasuredRuns runs;
+    runs.m_path = path;
+    runs.m_catalog = &catalog;
+    runs.m_rowsRead = table.rowCount();
+    const bool hasValidity = table.hasColumn(QStringLiteral("is_valid"));
+    for (int r = 0; r < table.rowCount(); ++r) {
+        if (hasValidity && table.cell(r, QStringLiteral("is_valid")) != u"1"
+            && (table.cell(r, QStringLiteral("is_valid")).isEmpty()
+                || table.number(r, QStringLiteral("is_valid")) != 1.0))
+            continue;
+        if (table.cell(r, throughputColumn).isEmpty() || table.cell(r, runtimeColumn).isEmpty())
+            continue;
+        const double throughput = table.number(r, throughputColumn);
+        const double runtime = table.number(r, runtimeColumn);
+        if (throughput <= 0 || runtime <= 0)
+            continue;
+        const QString k = key(normalisedModel(catalog, table.cell(r, QStringLiteral("model_name"))),
+            table.cell(r, QStringLiteral("method")).toLower(),
+            normalisedGpu(catalog, table.cell(r, QStringLiteral("gpu_model"))),
+            table.integer(r, QStringLiteral("number_nodes")), table.integer(r, QStringLiteral("number_gpus")),
+            table.integer(r, QStringLiteral("tokens_per_sample")),
+            table.integer(r, QStringLiteral("batch_size")));
+        runs.m_runs[k].append({throughput, runtime});
+        ++runs.m_validRows;
+    }
+    return runs;
+}
+
+std::optional<Prediction> MeasuredRuns::lookup(const Workload &workload, const Candidate &candidate) const
+{
+    if (!m_catalog)
+        return std::nullopt;
+    const auto it = m_runs.constFind(key(normalisedModel(*m_catalog, workload.llmModel),
+        workload.method.toLower(), normalisedGpu(*m_catalog, workload.gpuModel), candidate.numberOfNodes,
+        candidate.totalGpus, workload.tokensPerSample, candidate.totalBatch()));
+    if (it == m_runs.constEnd() || it->isEmpty())
+        return std::nullopt;
+    const QList<Run> &list = *it;
+    Prediction p;
+    p.source = QStringLiteral("cache");
+    p.throughputTokensPerSecond = list.first().throughput;
+    p.measuredRuntimeSeconds = list.first().runtime;
+    p.runCount = int(list.size());
+    p.throughputMin = p.throughputMax = list.first().throughput;
+    double sum = 0;
+    for (const Run &run : list) {
+        p.throughputMin = std::min(p.throughputMin, run.throughput);
+        p.throughputMax = std::max(p.throughputMax, run.throughput);
+        sum += run.throughput;
+    }
+    const double mean = sum / list.size();
+    double squares = 0;
+    for (const Run &run : list)
+        squares += (run.throughput - mean) * (run.throughput - mean);
+    p.throughputStd = std::sqrt(squares / list.size());
+    return p;
+}

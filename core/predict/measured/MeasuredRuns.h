@@ -1,0 +1,58 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "model/Candidate.h"
+#include "model/Prediction.h"
+#include "model/Workload.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <optional>
+
+/// A database of measured fine-tuning runs in the IBM profiling-dataset format (spec decision 6):
+/// `number_gpus` is the job's total GPUs and `batch_size` the total batch across GPUs.
+/// Required columns: model_name, method, gpu_model, number_nodes, number_gpus, tokens_per_sample,
+/// batch_size, and the throughput and runtime columns. Rows with is_valid ≠ 1 (when the column
+/// exists) or with missing / non-positive throughput or runtime are skipped. A non-numeric cell in a
+/// configuration or measurement column is an error naming file, line and column.
+class MeasuredRuns
+{
+public:
+    /// Where the lookup CSV comes from (spec decision 6): `lookup` ("default" = the bundled run database,
+    /// or a path that must exist), else $DATA_DIR/profiling-dataset/raw_trace.csv if it exists, else the
+    /// bundled 5-row sample. Throws CoastlineError "<what>: lookup CSV not found: <path>" for a missing path
+    /// (`what` names where the path came from, e.g. "experiment.yaml:12: predictors.lookup").
+    static QString resolvePath(
+        const QString &lookup, const QString &what = QStringLiteral("predictors.lookup"));
+
+    /// Loads and indexes `path`. Names are normalised through `catalog` (aliases, case) so a row
+    /// written `Mistral-7B-v0.1` / `LoRA` still matches. Throws CoastlineError on a bad file.
+    static MeasuredRuns load(const QString &path, const Catalog &catalog,
+        const QString &throughputColumn = QStringLiteral("dataset_tokens_per_second"),
+        const QString &runtimeColumn = QStringLiteral("train_runtime"));
+
+    /// The cache hit for a candidate: rows with the same model/method/GPU, number_nodes = nodes,
+    /// number_gpus = total GPUs, batch_size = per-device batch × total GPUs, tokens equal. The value
+    /// is the first matching row's throughput; run count, min, max and population std are kept.
+    std::optional<Prediction> lookup(const Workload &workload, const Candidate &candidate) const;
+
+    QString path() const { return m_path; }
+    int rowsRead() const { return m_rowsRead; } ///< data rows in the file
+    int validRows() const { return m_validRows; } ///< rows kept after the is_valid/positivity filters
+
+private:
+    struct Run
+    {
+        double throughput;
+        double runtime;
+    };
+    static QString key(const QString &model, const QString &method, const QString &gpu, qint64 nodes,
+        qint64 totalGpus, qint64 tokens, qint64 totalBatch);
+
+    QString m_path;
+    int m_rowsRead = 0;
+    int m_validRows = 0;
+    const Catalog *m_catalog = nullptr;
+    QHash<QString, QList<Run>> m_runs;
+};

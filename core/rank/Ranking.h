@@ -1,0 +1,48 @@
+#pragma once
+
+#include "model/Evaluation.h"
+#include "model/Goal.h"
+
+#include <QList>
+#include <optional>
+
+/// What ranking needs besides the cached evaluation (seed "Ranking"; spec decisions 1–3).
+struct RankingPolicy
+{
+    Goal goal = Goal::Performance;
+    Weights weights; ///< normalised alpha (runtime) and beta (energy), summing to 1
+    std::optional<double> maxSlowdown; ///< k ≥ 1; multi-objective only
+    int topK = 5; ///< ≥ 1
+
+    /// Goal, weights, max_slowdown and top_k of a configuration (validates them; throws CoastlineError).
+    static RankingPolicy fromConfiguration(const Configuration &config);
+};
+
+/// One ranked configuration: an index into Evaluation::candidates plus its scores.
+struct RankedConfiguration
+{
+    int candidateIndex = -1; ///< index into Evaluation::candidates
+    int rank = 0; ///< 1-based
+    double runtimeScore = 0; ///< s_r in [0, 1], 1 = fastest (min-max of 1/throughput)
+    double energyScore = 0; ///< s_e in [0, 1], 1 = lowest cluster power
+    double combinedScore = 0; ///< alpha·s_r + beta·s_e (min-GPU: 1 / total GPUs)
+    bool inTopK = false;
+};
+
+/// The ranked list: every rankable candidate that passed max_slowdown, best first.
+struct Ranking
+{
+    RankingPolicy policy;
+    QList<RankedConfiguration> rows; ///< total order (spec decision 2)
+    QList<int> droppedBySlowdown; ///< candidate indices removed by max_slowdown
+};
+
+namespace Ranker {
+/// Ranks an evaluation: pure arithmetic, never calls a predictor.
+/// Multi-objective: drop below fastest/k (max_slowdown), min-max scores over the rest (single
+/// candidate or equal values → 1.0), S = alpha·s_r + beta·s_e, ties within 1e-9 broken by highest
+/// throughput, fewest GPUs, smallest per-device batch, fewest nodes. Min-GPU: candidates in g order,
+/// combined score 1/total GPUs. The first top_k rows have inTopK set.
+/// Throws CoastlineError(NoResult) when nothing is rankable.
+Ranking rank(const Evaluation &evaluation, const RankingPolicy &policy);
+} // namespace Ranker

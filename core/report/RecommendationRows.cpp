@@ -1,0 +1,372 @@
+#include "report/RecommendationRows.h"
+
+#include "io/OutputTable.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QVariant number(double value)
+{
+    return std::isfinite(value) ? QVariant(value) : QVariant();
+}
+
+QVariant optionalNumber(const std::optional<double> &value)
+{
+    return value ? number(*value) : QVariant();
+}
+
+QString predictorLabel(const Evaluation &evaluation)
+{
+    const PredictorSettings &p = evaluation.config.predictors;
+    if (p.performance.compare(u"intelligent", Qt::CaseInsensitive) == 0)
+        return QStringLiteral("intelligent (cache, else %1)").arg(p.fallback);
+    return p.performance;
+}
+
+QString feasibilityLabel(const Evaluation &evaluation)
+{
+    if (!evaluation.feasibilityDescription.isEmpty())
+        return evaluation.feasibilityDescription; // what actually ran (e.g. rules after a fallback)
+    const PredictorSettings &p = evaluation.config.predictors;
+    return p.empiricalOomGuard
+        ? QStringLiteral("%1 + token budget %2").arg(p.feasibility).arg(p.empiricalOomTokenBudget)
+        : p.feasibility;
+}
+
+/// Cells shared by recommend and explain rows, in recommendColumns() order.
+QVariantList baseRow(const Evaluation &evaluation, const EvaluatedCandidate &c,
+    const RankedConfiguration *ranked, const RankingPolicy &policy)
+{
+    const Candidate &k = c.candidate;
+    const Prediction *p = c.prediction ? &*c.prediction : nullptr;
+    const double throughput = p ? p->throughputTokensPerSecond : NAN;
+    const double powerPerGpu = p && p->powerWattsPerGpu ? *p->powerWattsPerGpu : NAN;
+    const double clusterPower = p ? c.clusterPowerWatts() : NAN;
+    QString error;
+    if (!c.verdict.feasible)
+        error = QStringLiteral("infeasible: %1").arg(c.verdict.reason);
+    else if (!c.predictionError.isEmpty())
+        error = c.predictionError;
+    const std::optional<MemoryBreakdown> &m = c.verdict.memory;
+    const Workload &w = evaluation.config.workload;
+    const bool multiObjective = policy.goal != Goal::MinGpu;
+    return {
+        ranked ? QVariant(qint64(ranked->rank)) : QVariant(),
+        qint64(k.totalGpus),
+        qint64(k.gpusPerNode),
+        qint64(k.numberOfNodes),
+        qint64(k.batchSize),
+        qint64(k.totalBatch()),
+        number(throughput),
+        p ? QVariant(p->source) : QVariant(),
+        number(powerPerGpu),
+        number(clusterPower),
+        number(throughput / clusterPower),
+        ranked ? number(ranked->runtimeScore) : QVariant(),
+        ranked ? number(ranked->energyScore) : QVariant(),
+        ranked ? number(ranked->combinedScore) : QVariant(),
+        c.verdict.feasible,
+        error.isEmpty() ? QVariant() : QVariant(error),
+        c.verdict.reason,
+        m ? number(m->totalGb) : QVariant(),
+        m ? number(m->capacityGb) : QVariant(),
+        optionalNumber(RecommendationRows::runtimeSeconds(evaluation, c)),
+        optionalNumber(RecommendationRows::energyKwh(evaluation, c)),
+        p && p->source == u"cache" ? QVariant(qint64(p->runCount)) : QVariant(),
+        w.llmModel,
+        w.method,
+        w.gpuModel,
+        w.tokensPerSample,
+        goalName(policy.goal),
+        multiObjective ? number(policy.weights.alpha) : QVariant(),
+        multiObjective ? number(policy.weights.beta) : QVariant(),
+        predictorLabel(evaluation),
+        feasibilityLabel(evaluation),
+    };
+}
+
+} // namespace
+
+QStringList RecommendationRows::recommendColumns()
+{
+    return {QStringLiteral("rank"), QStringLiteral("total_gpus"), QStringLiteral("gpus_per_node"),
+        QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"), QStringLiteral("total_batch"),
+        QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_source"),
+        QStringLiteral("power_w_per_gpu"), QStringLiteral("cluster_power_w"),
+        QStringLiteral("tokens_per_joule"), QStringLiteral("runtime_score"), QStringLiteral("energy_score"),
+        QStringLiteral("combined_score"), QStringLiteral("feasible"), QStringLiteral("error"),
+        QStringLiteral("reason"), QStringLiteral("memory_gb_per_gpu"), QStringLiteral("memory_capacity_gb"),
+        QStringLiteral("runtime_s"), QStringLiteral("energy_kwh"), QStringLiteral("measured_run_count"),
+        QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"), QStringLiteral("gpu_model"),
+        QStringLiteral("tokens_per_sample"), QStringLiteral("goal"), QStringLiteral("alpha"),
+        QStringLiteral("beta"), QStringLiteral("predictor"), QStringLiteral("feasibility_mode")};
+}
+
+QList<QVariantList> RecommendationRows::recommendRows(
+    const Evaluation &evaluation, const Ranking &ranking, bool topKOnly)
+{
+    QList<QVariantList> rows;
+    for (const RankedConfiguration &r : ranking.rows) {
+        if (topKOnly && !r.inTopK)
+            break;
+        rows.append(baseRow(evaluation, evaluation.candidates.at(r.candidateIndex), &r, ranking.policy));
+    }
+    return rows;
+}
+
+QStringList RecommendationRows::workloadColumns()
+{
+    return {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"), QStringLiteral("gpu_model"),
+        QStringLiteral("tokens_per_sample")};
+}
+
+QStringList RecommendationRows::explainColumns()
+{
+    QStringList columns = recommendColumns();
+    columns << QStringLiteral("verdict") << QStringLiteral("weights_gb") << QStringLiteral("gradients_gb")
+            << QStringLiteral("optimizer_gb") << QStringLiteral("working_set_gb")
+            << QStringLiteral("activations_gb");
+    return columns;
+}
+
+QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation, const Ranking &ranking)
+{
+    QHash<int, const RankedConfiguration *> rankedByIndex;
+    for (const RankedConfiguration &r : ranking.rows)
+        rankedByIndex.insert(r.candidateIndex, &r);
+    double fastest = 0; // max_slowdown keeps throughput >= fastest / k (spec decision 3); it is always ranked
+    for (const RankedConfiguration &r : ranking.rows)
+        if (const auto &p = evaluation.candidates.at(r.candidateIndex).prediction)
+            fastest = std::max(fastest, p->throughputTokensPerSecond);
+    static const int errorColumn = int(recommendColumns().indexOf(QStringLiteral("error")));
+    QList<QVariantList> rows;
+    for (int i = 0; i < evaluation.candidates.size(); ++i) {
+        const EvaluatedCandidate &c = evaluation.candidates.at(i);
+        QVariantList row = baseRow(evaluation, c, rankedByIndex.value(i, nullptr), ranking.policy);
+        if (ranking.droppedBySlowdown.contains(i) && ranking.policy.maxSlowdown)
+            row[errorColumn]
+                = QStringLiteral("not ranked: below the fastest / max_slowdown = %1 / %2 = %3 tokens/s")
+                      .arg(fastest, 0, 'f', 2)
+                      .arg(*ranking.policy.maxSlowdown)
+                      .arg(fastest / *ranking.policy.maxSlowdown, 0, 'f', 2);
+        const std::optional<MemoryBreakdown> &m = c.verdict.memory;
+        row << (c.verdict.feasible ? QStringLiteral("feasible") : QStringLiteral("rejected"))
+            << (m ? number(m->weightsGb) : QVariant()) << (m ? number(m->gradientsGb) : QVariant())
+            << (m ? number(m->optimizerGb) : QVariant()) << (m ? number(m->workingSetGb) : QVariant())
+            << (m ? number(m->activationsGb) : QVariant());
+        rows.append(row);
+    }
+    return rows;
+}
+
+std::optional<double> RecommendationRows::runtimeSeconds(
+    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
+{
+    const std::optional<double> tokens = evaluation.config.jobSize.resolvedTotalTokens();
+    if (!tokens || !candidate.prediction || candidate.prediction->throughputTokensPerSecond <= 0)
+        return std::nullopt;
+    return *tokens / candidate.prediction->throughputTokensPerSecond;
+}
+
+std::optional<double> RecommendationRows::energyKwh(
+    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
+{
+    const std::optional<double> runtime = runtimeSeconds(evaluation, candidate);
+    if (!runtime)
+        return std::nullopt;
+    return candidate.clusterPowerWatts() * *runtime / 3.6e6;
+}
+
+QJsonObject RecommendationRows::workloadJson(const Configuration &config)
+{
+    const Workload &w = config.workload;
+    QJsonObject o {{QStringLiteral("llm_model"), w.llmModel},
+        {QStringLiteral("fine_tuning_method"), w.method}, {QStringLiteral("gpu_model"), w.gpuModel},
+        {QStringLiteral("tokens_per_sample"), double(w.tokensPerSample)},
+        {QStringLiteral("batch_size"), double(w.batchSize)},
+        {QStringLiteral("gpus_per_node"), w.gpusPerNode ? QJsonValue(*w.gpusPerNode) : QJsonValue()},
+        {QStringLiteral("number_of_nodes"), w.numberOfNodes ? QJsonValue(*w.numberOfNodes) : QJsonValue()}};
+    const std::optional<double> tokens = config.jobSize.resolvedTotalTokens();
+    o.insert(QStringLiteral("total_tokens"), tokens ? QJsonValue(*tokens) : QJsonValue());
+    return o;
+}
+
+QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const RankingPolicy &policy)
+{
+    const PredictorSettings &p = evaluation.config.predictors;
+    const bool minGpu = policy.goal == Goal::MinGpu;
+    return {{QStringLiteral("goal"), goalName(policy.goal)},
+        {QStringLiteral("strategy"), minGpu ? QStringLiteral("min_gpu") : QStringLiteral("multi_objective")},
+        {QStringLiteral("alpha"), minGpu ? QJsonValue() : QJsonValue(policy.weights.alpha)},
+        {QStringLiteral("beta"), minGpu ? QJsonValue() : QJsonValue(policy.weights.beta)},
+        {QStringLiteral("max_slowdown"),
+            policy.maxSlowdown && !minGpu ? QJsonValue(*policy.maxSlowdown) : QJsonValue()},
+        {QStringLiteral("top_k"), policy.topK}, {QStringLiteral("predictor"), p.performance},
+        {QStringLiteral("fallback"), p.fallback}, {QStringLiteral("energy"), p.energy},
+        {QStringLiteral("feasibility"), p.feasibility},
+        {QStringLiteral("feasibility_check"), feasibilityLabel(evaluation)},
+        {QStringLiteral("empirical_oom_guard"), p.empiricalOomGuard},
+        {QStringLiteral("empirical_oom_token_budget"), double(p.empiricalOomTokenBudget)},
+        {QStringLiteral("kavier_calibration"), p.kavierCalibration}};
+}
+
+QByteArray RecommendationRows::toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
+{
+    OutputTable table(recommendColumns());
+    for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
+        table.addRow(row);
+    return table.toCsv().toUtf8();
+}
+
+QByteArray RecommendationRows::toJson(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
+{
+    OutputTable table(recommendColumns());
+    for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
+        table.addRow(row);
+    const QByteArray workload = QJsonDocument(workloadJson(evaluation.config)).toJson(QJsonDocument::Compact);
+    const QByteArray policy
+        = QJsonDocument(policyJson(evaluation, ranking.policy)).toJson(QJsonDocument::Compact);
+    return "{\"workload\":" + workload + ",\"policy\":" + policy
+        + ",\"recommendations\":" + table.toJson().trimmed().toUtf8() + "}\n";
+}
+
+namespace {
+// The summary sentence is translatable (context "RecommendationRows"): the desktop app installs a
+// translator, coastline-cli does not, so the CLI prints the English source text unchanged.
+QString layoutText(const Candidate &c)
+{
+    const QString text = c.totalGpus == 1
+        ? QCoreApplication::translate("RecommendationRows", "%1 GPU (%2 × %3), batch %4 per device")
+        : QCoreApplication::translate("RecommendationRows", "%1 GPUs (%2 × %3), batch %4 per device");
+    return text.arg(c.totalGpus).arg(c.gpusPerNode).arg(c.numberOfNodes).arg(c.batchSize);
+}
+
+QString goalPhrase(Goal goal)
+{
+    switch (goal) {
+    case Goal::Performance:
+        return QCoreApplication::translate("RecommendationRows", "best for performance");
+    case Goal::Balanced:
+        return QCoreApplication::translate("RecommendationRows", "best throughput-vs-energy balance");
+    case Goal::Energy:
+        return QCoreApplication::translate("RecommendationRows", "best for energy");
+    case Goal::Custom:
+        return QCoreApplication::translate("RecommendationRows", "best under the custom weights");
+    case Goal::MinGpu:
+        break; // min-GPU has a sentence of its own
+    }
+    return {};
+}
+
+/// predictorLabel() for the summary: the same words, translatable.
+QString summaryPredictorLabel(const Evaluation &evaluation)
+{
+    const PredictorSettings &p = evaluation.config.predictors;
+    if (p.performance.compare(u"intelligent", Qt::CaseInsensitive) == 0)
+        return QCoreApplication::translate("RecommendationRows", "intelligent (cache, else %1)")
+            .arg(p.fallback);
+    return p.performance;
+}
+
+/// A feasibility check's description (FeasibilityChecker::description()) for the summary, translatable.
+QString summaryCheckLabel(const QString &description)
+{
+    static const QRegularExpression withBudget(QStringLiteral("^(.*) \\+ token budget (\\d+)$"));
+    if (const QRegularExpressionMatch match = withBudget.match(description); match.hasMatch())
+        return QCoreApplication::translate("RecommendationRows", "%1 + token budget %2")
+            .arg(summaryCheckLabel(match.captured(1)))
+            .arg(match.captured(2).toLongLong());
+    if (description == u"autoconf (memory model)")
+        return QCoreApplication::translate("RecommendationRows", "autoconf (memory model)");
+    return description; // rules, none: names as in the configuration
+}
+
+/// feasibilityLabel() for the summary: the same words, translatable.
+QString summaryFeasibilityLabel(const Evaluation &evaluation)
+{
+    if (!evaluation.feasibilityDescription.isEmpty())
+        return summaryCheckLabel(evaluation.feasibilityDescription);
+    const PredictorSettings &p = evaluation.config.predictors;
+    return p.empiricalOomGuard ? QCoreApplication::translate("RecommendationRows", "%1 + token budget %2")
+                                     .arg(p.feasibility)
+                                     .arg(p.empiricalOomTokenBudget)
+                               : p.feasibility;
+}
+
+/// goalName() for the summary: the configuration's names in English, translatable.
+QString summaryGoalName(Goal goal)
+{
+    switch (goal) {
+    case Goal::Performance:
+        return QCoreApplication::translate("RecommendationRows", "performance", "policy name");
+    case Goal::Balanced:
+        return QCoreApplication::translate("RecommendationRows", "balanced", "policy name");
+    case Goal::Energy:
+        return QCoreApplication::translate("RecommendationRows", "energy", "policy name");
+    case Goal::Custom:
+        return QCoreApplication::translate("RecommendationRows", "custom", "policy name");
+    case Goal::MinGpu:
+        return QCoreApplication::translate("RecommendationRows", "min_gpu", "policy name");
+    }
+    return goalName(goal);
+}
+} // namespace
+
+QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking &ranking)
+{
+    if (ranking.rows.isEmpty())
+        return QCoreApplication::translate(
+            "RecommendationRows", "No feasible configuration in the search space.");
+    const EvaluatedCandidate &best = evaluation.candidates.at(ranking.rows.first().candidateIndex);
+    const RankingPolicy &policy = ranking.policy;
+    QString headline;
+    if (policy.goal == Goal::MinGpu) {
+        const int smaller = ranking.rows.first().candidateIndex;
+        headline = (smaller == 1 ? QCoreApplication::translate("RecommendationRows",
+                        "%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU "
+                        "count rejected)")
+                                 : QCoreApplication::translate("RecommendationRows",
+                                     "%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU "
+                                     "counts rejected)"))
+                       .arg(layoutText(best.candidate))
+                       .arg(evaluation.config.workload.totalBatch())
+                       .arg(smaller);
+    } else {
+        headline = QCoreApplication::translate("RecommendationRows", "%1 — %2 of %3 feasible configurations")
+                       .arg(layoutText(best.candidate), goalPhrase(policy.goal))
+                       .arg(ranking.rows.size() + ranking.droppedBySlowdown.size());
+        if (ranking.rows.size() > 1) {
+            const EvaluatedCandidate &second = evaluation.candidates.at(ranking.rows.at(1).candidateIndex);
+            const double ratio
+                = best.prediction->throughputTokensPerSecond / second.prediction->throughputTokensPerSecond;
+            headline += (second.candidate.totalGpus == 1
+                    ? QCoreApplication::translate(
+                        "RecommendationRows", ", %1× the throughput of the runner-up (%2 GPU, batch %3)")
+                    : QCoreApplication::translate(
+                        "RecommendationRows", ", %1× the throughput of the runner-up (%2 GPUs, batch %3)"))
+                            .arg(ratio, 0, 'f', 2)
+                            .arg(second.candidate.totalGpus)
+                            .arg(second.candidate.batchSize);
+        }
+    }
+    QString text = QCoreApplication::translate("RecommendationRows", "%1.", "end of the headline sentence")
+                       .arg(headline)
+        + QLatin1Char('\n');
+    QString policyText
+        = QCoreApplication::translate("RecommendationRows", "Policy: %1").arg(summaryGoalName(policy.goal));
+    if (policy.goal != Goal::MinGpu)
+        policyText += QCoreApplication::translate("RecommendationRows", " (alpha %1 runtime, beta %2 energy)")
+                          .arg(policy.weights.alpha, 0, 'f', 2)
+                          .arg(policy.weights.beta, 0, 'f', 2);
+    policyText += QCoreApplication::translate(
+        "RecommendationRows", "; predictor %1, top pick from %2; power kavier_power; feasibility %3.")
+                      .arg(summaryPredictorLabel(evaluation), best.prediction->source,
+                          summaryFeasibilityLabel(evaluation));
+    return text + policyText;
+}

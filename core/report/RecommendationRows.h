@@ -1,0 +1,59 @@
+#pragma once
+
+#include "model/Evaluation.h"
+#include "rank/Ranking.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+#include <QVariant>
+#include <optional>
+
+/// Column names and cell values of the ranking and explain outputs, shared by `coastline-cli`
+/// (table/csv/json) and the desktop app's export, so both write the same numbers (cli.md; spec
+/// "Outputs"). Cells are QVariant: double, qint64, bool, QString, or null (missing value).
+namespace RecommendationRows {
+
+/// The cli.md `recommend` columns, then the feasibility reason and memory, then runtime_s and
+/// energy_kwh (always present; null without a job size), then the workload and policy that produced
+/// the row (llm_model, fine_tuning_method, gpu_model, tokens_per_sample, goal, alpha, beta, predictor,
+/// feasibility_mode).
+QStringList recommendColumns();
+
+/// The workload columns at the end of recommendColumns() (llm_model, fine_tuning_method, gpu_model,
+/// tokens_per_sample): batch outputs leave them out because the input columns already say them.
+QStringList workloadColumns();
+
+/// One row per ranked configuration (top_k rows only when `topKOnly`).
+QList<QVariantList> recommendRows(const Evaluation &evaluation, const Ranking &ranking, bool topKOnly);
+
+/// The `explain` columns: recommend's columns plus verdict, reason and the memory breakdown.
+QStringList explainColumns();
+
+/// Every candidate in grid (or min-GPU walk) order, ranked or not.
+QList<QVariantList> explainRows(const Evaluation &evaluation, const Ranking &ranking);
+
+/// Runtime (s) = total tokens / throughput; energy (kWh) = cluster W × runtime / 3.6e6 (spec "Outputs").
+/// nullopt without a job size.
+std::optional<double> runtimeSeconds(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
+std::optional<double> energyKwh(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
+
+/// The recommendation in one sentence plus the policy line, e.g. "4 GPUs (4 × 1), batch 8 per device —
+/// best for performance of 17 feasible configurations, 2.10× the throughput of the runner-up (8 GPUs,
+/// batch 4)." (ui.md "Summary banner"; the CLI's table output starts with it).
+QString summary(const Evaluation &evaluation, const Ranking &ranking);
+
+/// The workload that produced an evaluation (names as resolved), for JSON outputs.
+QJsonObject workloadJson(const Configuration &config);
+/// The policy: goal, strategy, alpha, beta, max_slowdown, top_k, predictor, fallback, energy,
+/// feasibility (as configured), feasibility_check (what ran, e.g. rules after a fallback),
+/// empirical_oom_guard, empirical_oom_token_budget, kavier_calibration.
+QJsonObject policyJson(const Evaluation &evaluation, const RankingPolicy &policy);
+
+/// CSV (header + rows, full precision) of the top_k rows, or of every ranked row when `allRows`.
+QByteArray toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows = false);
+/// {"workload":{…},"policy":{…},"recommendations":[…]} with the same fields as toCsv() (cli.md).
+QByteArray toJson(const Evaluation &evaluation, const Ranking &ranking, bool allRows = false);
+
+} // namespace RecommendationRows

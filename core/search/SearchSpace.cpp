@@ -1,0 +1,69 @@
+#include "search/SearchSpace.h"
+
+#include <algorithm>
+
+namespace SearchSpace {
+
+std::optional<Candidate> layoutFor(int totalGpus, int maxGpusPerNode)
+{
+    if (totalGpus < 1 || maxGpusPerNode < 1)
+        return std::nullopt;
+    int perNode = std::min(totalGpus, maxGpusPerNode);
+    while (totalGpus % perNode != 0) // terminates: 1 divides everything
+        --perNode;
+    Candidate c;
+    c.totalGpus = totalGpus;
+    c.gpusPerNode = perNode;
+    c.numberOfNodes = totalGpus / perNode;
+    return c;
+}
+
+QList<Candidate> grid(
+    const QList<int> &totalGpus, const QList<qint64> &batchSizes, const Infrastructure &infra)
+{
+    const QList<int> steps = totalGpus.isEmpty() ? powersOfTwo(infra.totalGpus) : totalGpus;
+    QList<Candidate> out;
+    for (const int n : steps) {
+        if (n < 1 || n > infra.totalGpus)
+            continue;
+        const std::optional<Candidate> layout = layoutFor(n, infra.maxGpusPerNode);
+        if (!layout || layout->numberOfNodes > infra.maxNodes)
+            continue;
+        for (const qint64 b : batchSizes) {
+            if (b < 1)
+                continue;
+            Candidate c = *layout;
+            c.batchSize = b;
+            if (!out.contains(c)) // a repeated GPU count or batch size is emitted once, first place kept
+                out.append(c);
+        }
+    }
+    return out;
+}
+
+QList<Candidate> minGpuCandidates(const Workload &workload, const Infrastructure &infra)
+{
+    const qint64 total = workload.totalBatch();
+    QList<Candidate> out;
+    for (const int g : powersOfTwo(infra.totalGpus)) {
+        if (total % g != 0 || total / g < 1)
+            continue;
+        const std::optional<Candidate> layout = layoutFor(g, infra.maxGpusPerNode);
+        if (!layout || layout->numberOfNodes > infra.maxNodes)
+            continue;
+        Candidate c = *layout;
+        c.batchSize = total / g;
+        out.append(c);
+    }
+    return out;
+}
+
+QList<int> powersOfTwo(int limit)
+{
+    QList<int> out;
+    for (qint64 p = 1; p <= limit; p *= 2)
+        out.append(int(p));
+    return out;
+}
+
+} // namespace SearchSpace

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "model/Candidate.h"
+#include "model/Workload.h"
+
+#include <QList>
+#include <optional>
+
+/// Candidate generation (seed "Grid" and "Min-GPU"; spec decision 1; upstream-behaviour.md §3, §7).
+namespace SearchSpace {
+
+/// Fewest nodes that hold exactly `totalGpus`: GPUs per node = the largest divisor of totalGpus that is
+/// ≤ maxGpusPerNode (12 at ≤ 8/node → 6 × 2; 9 → 3 × 3). Returns nullopt for totalGpus < 1 or
+/// maxGpusPerNode < 1. The result's batchSize is 0.
+std::optional<Candidate> layoutFor(int totalGpus, int maxGpusPerNode);
+
+/// The multi-objective grid: for each GPU count in `totalGpus` (list order; ≤ 0, > infrastructure
+/// total, or needing more than maxNodes nodes are left out; duplicates once), each batch size in
+/// `batchSizes` (list order; < 1 left out). GPU count outer, batch inner. An empty `totalGpus`
+/// means powers of two up to the infrastructure total.
+QList<Candidate> grid(
+    const QList<int> &totalGpus, const QList<qint64> &batchSizes, const Infrastructure &infra);
+
+/// Min-GPU candidates: total batch = workload.totalBatch(); for g = 1, 2, 4, … ≤ infra.totalGpus,
+/// skip g not dividing the total batch, < 1 sample per device, or needing more than maxNodes nodes.
+QList<Candidate> minGpuCandidates(const Workload &workload, const Infrastructure &infra);
+
+/// 1, 2, 4, … ≤ limit (empty for limit < 1).
+QList<int> powersOfTwo(int limit);
+
+} // namespace SearchSpace

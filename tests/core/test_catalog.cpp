@@ -1,0 +1,241 @@
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+#include "io/CsvTable.h"
+
+#include <QBuffer>
+#include <QElapsedTimer>
+#include <QtTest>
+
+class TestCatalog : public QObject
+{
+    Q_OBJECT
+private slots:
+    void csvDuplicateHeaderIsAnError();
+    void hugeUnknownNameIsQuickAndShort();
+    void bundledCounts();
+    void resolveLlm_data();
+    void resolveLlm();
+    void resolveGpu_data();
+    void resolveGpu();
+    void unknownNamesSuggest_data();
+    void unknownNamesSuggest();
+    void architectureFields();
+    void userEntriesOverride();
+    void csvBomCrlfAndQuotes();
+    void csvErrorsNameFileAndLine();
+};
+
+void TestCatalog::bundledCounts()
+{
+    const Catalog &c = Catalog::bundled();
+    QCOMPARE(c.llms().size(), 39);
+    QCOMPARE(c.gpus().size(), 11);
+}
+
+void TestCatalog::resolveLlm_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("exact") << "granite-3.1-8b-instruct"
+                           << "granite-3.1-8b-instruct";
+    QTest::newRow("org prefix + case") << "mistralai/Mistral-7B-v0.1"
+                                       << "mistral-7b-v0.1";
+    QTest::newRow("mixed-case key") << "llama-3-8b"
+                                    << "Llama-3-8B";
+    QTest::newRow("alias hf id") << "meta-llama/Llama-3.1-8B"
+                                 << "llama3.1-8b";
+    QTest::newRow("alias 3.2-3b") << "meta-llama/Llama-3.2-3B"
+                                  << "llama3.2-3b";
+    QTest::newRow("alias 3.2-1b") << "Llama-3.2-1B"
+                                  << "llama3.2-1b";
+    QTest::newRow("alias 70b") << "Llama-3.1-70B"
+                               << "llama3.1-70b";
+    QTest::newRow("alias granite 3.3") << "ibm-granite/granite-3.3-8b-base"
+                                       << "granite-3.3-8b";
+    QTest::newRow("alias granite 3.0") << "granite-3.0-8b-base"
+                                       << "granite-3-8b";
+    QTest::newRow("alias granite 2b") << "granite-3.1-2b-base"
+                                      << "granite-3.1-2b";
+    QTest::newRow("alias llama-2-13b-hf") << "meta-llama/Llama-2-13b-hf"
+                                          << "Llama-2-13B";
+    QTest::newRow("alias meta-llama-3-70b") << "Meta-Llama-3-70B"
+                                            << "llama3-70b";
+}
+
+void TestCatalog::resolveLlm()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, expected);
+    QCOMPARE(Catalog::bundled().resolveLlmName(input), expected);
+}
+
+void TestCatalog::resolveGpu_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("exact") << "NVIDIA-A100-SXM4-80GB"
+                           << "NVIDIA-A100-SXM4-80GB";
+    QTest::newRow("case") << "l40s"
+                          << "L40S";
+    QTest::newRow("alias sxm4") << "A100-SXM4-80GB"
+                                << "NVIDIA-A100-SXM4-80GB";
+    QTest::newRow("alias pcie 80") << "A100-PCIE-80GB"
+                                   << "NVIDIA-A100-80GB-PCIe";
+    QTest::newRow("alias pcie 40") << "a100-pcie-40gb"
+                                   << "A100-40GB";
+}
+
+void TestCatalog::resolveGpu()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, expected);
+    QCOMPARE(Catalog::bundled().resolveGpuName(input), expected);
+}
+
+void TestCatalog::unknownNamesSuggest_data()
+{
+    QTest::addColumn<bool>("isGpu");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("suggested");
+    QTest::newRow("gpu A100") << true << "A100"
+                              << "A100-80GB";
+    QTest::newRow("gpu h100 typo") << true << "H100-PCI"
+                                   << "H100-PCIe";
+    QTest::newRow("llm typo") << false << "mistral-7b-v0.2"
+                              << "mistral-7b-v0.1";
+    QTest::newRow("llm granite typo") << false << "granit-3.1-8b-instruct"
+                                      << "granite-3.1-8b-instruct";
+}
+
+void TestCatalog::unknownNamesSuggest()
+{
+    QFETCH(bool, isGpu);
+    QFETCH(QString, input);
+    QFETCH(QString, suggested);
+    const Catalog &c = Catalog::bundled();
+    try {
+        if (isGpu)
+            c.resolveGpuName(input, QStringLiteral("--gpu"));
+        else
+            c.resolveLlmName(input, QStringLiteral("--llm"));
+        QFAIL("expected an error");
+    } catch (const CoastlineError &e) {
+        QVERIFY2(
+            e.message().contains(QStringLiteral("unknown name '%1'").arg(input)), qPrintable(e.message()));
+        QVERIFY2(e.message().contains(suggested), qPrintable(e.message()));
+        QVERIFY(e.message().startsWith(isGpu ? u"--gpu" : u"--llm"));
+    }
+    const QStringList closest = isGpu ? c.closestGpuNames(input) : c.closestLlmNames(input);
+    QCOMPARE(closest.size(), 3);
+    QVERIFY(closest.contains(suggested));
+}
+
+void TestCatalog::architectureFields()
+{
+    const LlmSpec &g = Catalog::bundled().llm(QStringLiteral("granite-3.1-8b-instruct"));
+    QCOMPARE(g.nLayers, 40);
+    QCOMPARE(g.dModel, 4096);
+    QCOMPARE(g.mParams, 8.1e9);
+    QCOMPARE(*g.vocabSize, 49155.0);
+    QCOMPARE(*g.intermediateSize, 12800.0);
+    QCOMPARE(*g.tieWordEmbeddings, true);
+    QCOMPARE(*g.totalParamsPublished, 8170848256.0);
+    QCOMPARE(g.architectureConfidence, QStringLiteral("verified"));
+    const LlmSpec &j = Catalog::bundled().llm(QStringLiteral("granite-8b-japanese"));
+    QVERIFY(!j.vocabSize.has_value());
+    QVERIFY(!j.tieWordEmbeddings.has_value());
+    const GpuSpec &a = Catalog::bundled().gpu(QStringLiteral("NVIDIA-A100-SXM4-80GB"));
+    QCOMPARE(a.memoryMib, 81920.0);
+    QCOMPARE(a.networkBandwidthGbps, 4800.0);
+    QCOMPARE(a.idlePowerW, 75.0);
+    QCOMPARE(a.maxPowerW, 400.0);
+    QCOMPARE(Catalog::bundled().gpu(QStringLiteral("L40S")).memoryMib, 46068.0);
+    QCOMPARE(Catalog::bundled().gpu(QStringLiteral("L40S")).networkBandwidthGbps, 400.0);
+}
+
+void TestCatalog::userEntriesOverride()
+{
+    Catalog c = Catalog::bundled();
+    LlmSpec mine;
+    mine.name = QStringLiteral("my-llm-9b");
+    mine.nLayers = 36;
+    mine.dModel = 4096;
+    c.addLlm(mine);
+    QCOMPARE(c.llms().size(), 40);
+    QCOMPARE(c.resolveLlmName(QStringLiteral("org/MY-LLM-9B")), QStringLiteral("my-llm-9b"));
+    mine.nLayers = 40;
+    c.addLlm(mine);
+    QCOMPARE(c.llms().size(), 40);
+    QCOMPARE(c.llm(QStringLiteral("my-llm-9b")).nLayers, 40);
+}
+
+void TestCatalog::csvBomCrlfAndQuotes()
+{
+    QByteArray data = "\xEF\xBB\xBF"
+                      "a,b,c\r\n1,\"x, \"\"y\"\"\",3\r\n\r\n4,5,6\r\n";
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    const CsvTable t = CsvTable::parse(buffer, QStringLiteral("mem.csv"));
+    QCOMPARE(t.header(), (QStringList {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
+    QCOMPARE(t.rowCount(), 2);
+    QCOMPARE(t.cell(0, QStringLiteral("b")), QStringLiteral("x, \"y\""));
+    QCOMPARE(t.lineOf(1), 4);
+    QCOMPARE(t.integer(1, QStringLiteral("c")), 6);
+}
+
+void TestCatalog::csvErrorsNameFileAndLine()
+{
+    QByteArray data = "a,b\n1,2\n3,abc\n";
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    const CsvTable t = CsvTable::parse(buffer, QStringLiteral("runs.csv"));
+    try {
+        t.number(1, QStringLiteral("b"));
+        QFAIL("expected an error");
+    } catch (const CoastlineError &e) {
+        QCOMPARE(e.message(), QStringLiteral("runs.csv:3: column 'b': expected a number, got 'abc'"));
+    }
+    try {
+        t.requireColumns({QStringLiteral("a"), QStringLiteral("z")});
+        QFAIL("expected an error");
+    } catch (const CoastlineError &e) {
+        QCOMPARE(e.message(), QStringLiteral("runs.csv: missing required columns: z"));
+    }
+    QByteArray bad = "a,b\n\"open,2\n";
+    QBuffer badBuffer(&bad);
+    badBuffer.open(QIODevice::ReadOnly);
+    QVERIFY_THROWS_EXCEPTION(CoastlineError, CsvTable::parse(badBuffer, QStringLiteral("bad.csv")));
+}
+
+void TestCatalog::hugeUnknownNameIsQuickAndShort()
+{
+    const QString huge(500000, u'x');
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        Catalog::bundled().resolveLlmName(huge, QStringLiteral("--llm"));
+        QFAIL("expected an error");
+    } catch (const CoastlineError &e) {
+        QVERIFY(e.message().size() < 300); // the name is quoted shortened
+        QVERIFY(e.message().contains(QStringLiteral("...'; closest catalog names: ")));
+    }
+    QVERIFY2(timer.elapsed() < 5000, "suggestions for a huge name must not compare all of it");
+}
+
+void TestCatalog::csvDuplicateHeaderIsAnError()
+{
+    QByteArray data = "a,b,a\n1,2,3\n";
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    const CsvTable t = CsvTable::parse(buffer, QStringLiteral("dup.csv"));
+    QCOMPARE(t.cell(0, QStringLiteral("a")), QStringLiteral("1")); // readable: the first one wins
+    try {
+        t.requireColumns({QStringLiteral("b")});
+        QFAIL("expected an error");
+    } catch (const CoastlineError &e) {
+        QCOMPARE(e.message(), QStringLiteral("dup.csv:1: column 'a' appears more than once in the header"));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "test_catalog.moc"

@@ -1,0 +1,160 @@
+// Measured-runs cache (spec decision 6) and upstream-behaviour.md §10 cases 44–48, translated to our
+// semantics: number_gpus is the TOTAL GPU count and batch_size the TOTAL batch (per device × GPUs),
+// so upstream's config A (2 nodes × 8 GPUs, per-device 16) is written number_gpus 16, batch_size 256.
+#include "common/CoastlineError.h"
+#include "predict/measured/MeasuredRuns.h"
+
+#include <QtTest>
+#include <cmath>
+
+namespace {
+QString data(const char *name)
+{
+    return QStringLiteral(COASTLINE_TEST_DATA_DIR "/") + QString::fromUtf8(name);
+}
+
+Workload job(const char *model, const char *method, const char *gpu, qint64 tokens)
+{
+    Workload w;
+    w.llmModel = QString::fromUtf8(model);
+    w.method = QString::fromUtf8(method);
+    w.gpuModel = QString::fromUtf8(gpu);
+    w.tokensPerSample = tokens;
+    return w;
+}
+} // namespace
+
+class TestMeasuredRuns : public QObject
+{
+    Q_OBJECT
+private slots:
+    void firstRunAndStatistics();
+    void firstRunNotMedian();
+    void singleRun();
+    void missesOnAnyDifference();
+    void namesNormalised();
+    void bundledRunDatabaseHit();
+    void resolutionOrder();
+    void badFiles();
+};
+
+void TestMeasuredRuns::firstRunAndStatistics()
+{
+    const MeasuredRuns runs = MeasuredRuns::load(data("cache_cases.csv"), Catalog::bundled());
+    QCOMPARE(runs.rowsRead(), 12);
+    QCOMPARE(runs.validRows(), 9); // is_valid 0, zero throughput, missing runtime dropped
+    const auto hit
+        = runs.lookup(job("mistral-7b-v0.1", "lora", "NVIDIA-A100-SXM4-80GB", 512), {16, 8, 2, 16});
+    QVERIFY(hit);
+    QCOMPARE(hit->source, QStringLiteral("cache"));
+    QCOMPARE(hit->throughputTokensPerSecond, 100.0);
+    QCOMPARE(*hit->measuredRuntimeSeconds, 1000.0);
+    QCOMPARE(hit->runCount, 3);
+    QCOMPARE(hit->throughputMin, 100.0);
+    QCOMPARE(hit->throughputMax, 300.0);
+    QVERIFY(std::fabs(hit->throughputStd - 81.649658) < 1e-6);
+    QVERIFY(!hit->powerWattsPerGpu);
+}
+
+void TestMeasuredRuns::firstRunNotMedian()
+{
+    const MeasuredRuns runs = MeasuredRuns::load(data("cache_cases.csv"), Catalog::bundled());
+    const auto hit = runs.lookup(job("phi-4", "lora", "NVIDIA-A100-SXM4-80GB", 256), {2, 2, 1, 32});
+    QVERIFY(hit);
+    QCOMPARE(hit->throughputTokensPerSecond, 200.0);
+    QCOMPARE(*hit->measuredRuntimeSeconds, 1500.0);
+    QCOMPARE(hit->runCount, 4);
+}
+
+void TestMeasuredRuns::singleRun()
+{
+    const MeasuredRuns runs = MeasuredRuns::load(data("cache_cases.csv"), Catalog::bundled());
+    const auto hit = runs.lookup(job("granite-3.1-2b", "full", "L40S", 1024), {1, 1, 1, 8});
+    QVERIFY(hit);
+    QCOMPARE(hit->runCount, 1);
+    QCOMPARE(hit->throughputStd, 0.0);
+    QCOMPARE(hit->throughputMin, 555.0);
+    QCOMPARE(hit->throughputMax, 555.0);
+}
+
+void TestMeasuredRuns::missesOnAnyDifference()
+{
+    const MeasuredRuns runs = MeasuredRuns::load(data("cache_cases.csv"), Catalog::bundled());
+    const Workload w = job("mistral-7b-v0.1", "lora", "NVIDIA-A100-SXM4-80GB", 512);
+    QVERIFY(!runs.lookup(job("unknown-model", "lora", "NVIDIA-A100-SXM4-80GB", 512), {16, 8, 2, 16}));
+    QVERIFY(!runs.lookup(job("mistral-7b-v0.1", "full", "NVIDIA-A100-SXM4-80GB", 512), {16, 8, 2, 16}));
+    QVERIFY(!runs.lookup(job("mistral-7b-v0.1", "lora", "L40S", 512), {16, 8, 2, 16}));
+    QVERIFY(!runs.lookup(job("mistral-7b-v0.1", "lora", "NVIDIA-A100-SXM4-80GB", 1024), {16, 8, 2, 16}));
+    QVERIFY(!runs.lookup(w, {16, 16, 1, 16})); // same GPUs on one node
+    QVERIFY(!runs.lookup(w, {16, 8, 2, 8})); // other per-device batch
+    QVERIFY(!runs.lookup(w, {8, 8, 1, 32})); // same total batch, other GPU count
+}
+
+void TestMeasuredRuns::namesNormalised()
+{
+    // case 48: upper-case model, "LoRA", GPU alias in the CSV still hit.
+    const MeasuredRuns runs = MeasuredRuns::load(data("cache_cases.csv"), Catalog::bundled());
+    const auto hit = runs.lookup(job("mistral-7b-v0.1", "lora", "NVIDIA-A100-SXM4-80GB", 1024), {4, 4, 1, 8});
+    QVERIFY(hit);
+    QCOMPARE(hit->throughputTokensPerSecond, 777.0);
+}
+
+void TestMeasuredRuns::bundledRunDatabaseHit()
+{
+    // Issue example: granite-3.1-2b full, 8 GPUs, 8 per device, 4096 tokens → total batch 64.
+    const MeasuredRuns runs
+        = MeasuredRuns::load(MeasuredRuns::resolvePath(QStringLiteral("default")), Catalog::bundled());
+    QCOMPARE(runs.rowsRead(), 70);
+    QCOMPARE(runs.validRows(), 70);
+    const auto hit = runs.lookup(job("granite-3.1-2b", "full", "NVIDIA-A100-SXM4-80GB", 4096), {8, 8, 1, 8});
+    QVERIFY(hit);
+    QCOMPARE(hit->throughputTokensPerSecond, 54897.6914);
+    QCOMPARE(hit->runCount, 1);
+}
+
+void TestMeasuredRuns::resolutionOrder()
+{
+    QCOMPARE(
+        MeasuredRuns::resolvePath(QStringLiteral(" Default ")), QStringLiteral(":/data/run_database.csv"));
+    QCOMPARE(MeasuredRuns::resolvePath(data("cache_cases.csv")), data("cache_cases.csv"));
+    qunsetenv("DATA_DIR");
+    QCOMPARE(MeasuredRuns::resolvePath({}), QStringLiteral(":/data/sample_raw_trace.csv"));
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("profiling-dataset")));
+    QFile::copy(data("cache_cases.csv"), dir.path() + QStringLiteral("/profiling-dataset/raw_trace.csv"));
+    qputenv("DATA_DIR", dir.path().toUtf8());
+    QCOMPARE(MeasuredRuns::resolvePath({}), dir.path() + QStringLiteral("/profiling-dataset/raw_trace.csv"));
+    qunsetenv("DATA_DIR");
+    try {
+        MeasuredRuns::resolvePath(QStringLiteral("/nonexistent/runs.csv"));
+        QFAIL("expected an error");
+    } catch (const CoastlineError &e) {
+        QCOMPARE(
+            e.message(), QStringLiteral("predictors.lookup: lookup CSV not found: /nonexistent/runs.csv"));
+    }
+    const MeasuredRuns sample = MeasuredRuns::load(MeasuredRuns::resolvePath({}), Catalog::bundled());
+    QCOMPARE(sample.validRows(), 5);
+}
+
+void TestMeasuredRuns::badFiles()
+{
+    try {
+        MeasuredRuns::load(data("cache_bad_cell.csv"), Catalog::bundled());
+        QFAIL("expected an error");
+    } catch (const CoastlineError &e) {
+        QVERIFY2(e.message().endsWith(
+                     QStringLiteral("cache_bad_cell.csv:3: column 'number_gpus': expected a number, "
+                                    "got 'two'")),
+            qPrintable(e.message()));
+    }
+    try {
+        MeasuredRuns::load(data("cache_missing_column.csv"), Catalog::bundled());
+        QFAIL("expected an error");
+    } catch (const CoastlineError &e) {
+        QVERIFY2(e.message().endsWith(QStringLiteral("missing required columns: batch_size, train_runtime")),
+            qPrintable(e.message()));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestMeasuredRuns)
+#include "test_measured_runs.moc"

@@ -1,0 +1,634 @@
+// The real main window driven by objectName (style.md example 11): runs, re-ranks without
+// re-simulation, min-GPU, unknown names, files, exports, prompts, undo, selection, screenshots.
+#include "batch/BatchResultsModel.h"
+#include "batch/BatchWindow.h"
+#include "charts/ChartsPage.h"
+#include "charts/ParetoChartView.h"
+#include "common/ItemRoles.h"
+#include "common/MessageBar.h"
+#include "config/ConfigurationIo.h"
+#include "inputs/FieldHighlight.h"
+#include "io/CsvTable.h"
+#include "pipeline/Pipeline.h"
+#include "report/RecommendationRows.h"
+#include "results/RankingTableModel.h"
+#include "results/RejectedTableModel.h"
+#include "results/SummaryBanner.h"
+#include "shell/DialogHooks.h"
+#include "shell/MainWindow.h"
+#include "shell/Settings.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QDropEvent>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+namespace {
+
+constexpr int runTimeoutMs = 120000;
+
+QString dataFile(const char *name)
+{
+    return QStringLiteral(COASTLINE_TEST_DATA_DIR "/") + QLatin1String(name);
+}
+
+template<typename T> T *child(const QWidget &w, const char *name)
+{
+    T *found = w.findChild<T *>(QLatin1String(name));
+    if (!found)
+        qWarning("no child %s", name);
+    return found;
+}
+
+const RankingTableModel *rankingModel(const MainWindow &w)
+{
+    auto *view = child<QTableView>(w, "rankingTableView");
+    return qobject_cast<const RankingTableModel *>(
+        static_cast<const QSortFilterProxyModel *>(view->model())->sourceModel());
+}
+
+/// "gpus×batch" of every ranked row, in rank order.
+QStringList rankOrder(const MainWindow &w)
+{
+    const RankingTableModel *model = rankingModel(w);
+    QStringList order;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const Candidate &c = model->evaluation()->candidates.at(model->candidateIndexAt(row)).candidate;
+        order << QStringLiteral("%1x%2").arg(c.totalGpus).arg(c.batchSize);
+    }
+    return order;
+}
+
+Candidate topCandidate(const MainWindow &w)
+{
+    const RankingTableModel *model = rankingModel(w);
+    return model->evaluation()->candidates.at(model->candidateIndexAt(0)).candidate;
+}
+
+bool idleWithResults(const MainWindow &w)
+{
+    return !w.isBusy() && rankingModel(w)->rowCount() > 0;
+}
+
+bool messageShown(const MainWindow &w)
+{
+    return !child<MessageBar>(w, "messageBar")->isHidden();
+}
+
+} // namespace
+
+class TestUiMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void defaultRunShowsRanking();
+    void editsRerunThePipeline();
+    void alphaSliderReranksWithoutSimulation();
+    void goalPresetsRerankOnly();
+    void minGpuNeedsARun();
+    void unknownGpuShowsSuggestions();
+    void unknownLlmDoesNotRun();
+    void openEachUpstreamYaml_data();
+    void openEachUpstreamYaml();
+    void openBrokenFileReportsInline();
+    void saveReopenCompare();
+    void exportCsvMatchesCli();
+    void exportJson();
+    void closeWithUnsavedChangesAsks();
+    void undoRedoFormEdits();
+    void tableAndChartSelectionFollowEachOther();
+    void dropYamlOpensIt();
+    void batchWindowRunsRows();
+    void screenshotMode_data();
+    void screenshotMode();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestUiMainWindow::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    Settings::useFileForTests(m_dir.filePath(QStringLiteral("settings.ini")));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestUiMainWindow::init()
+{
+    DialogHooks::reset();
+}
+
+void TestUiMainWindow::defaultRunShowsRanking()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QVERIFY2(!messageShown(w), qPrintable(w.messageText()));
+    QVERIFY(w.windowTitle().startsWith(QStringLiteral("Untitled")));
+    QVERIFY(!w.isWindowModified());
+    const QString headline = child<SummaryBanner>(w, "summaryBanner")->headline();
+    QVERIFY2(headline.contains(QStringLiteral(" per device — ")), qPrintable(headline));
+    QVERIFY(child<QLabel>(w, "statusCountsLabel")->text().contains(QStringLiteral("30 candidates")));
+    QCOMPARE(child<QTabWidget>(w, "resultsTabWidget")->count(), 3);
+    // The embedded default: 5 batch sizes × 6 GPU counts, top 5 highlighted.
+    const RankingTableModel *model = rankingModel(w);
+    QCOMPARE(model->evaluation()->candidates.size(), 30);
+    int topK = 0;
+    for (int row = 0; row < model->rowCount(); ++row)
+        topK += model->index(row, 0).data(ItemRoles::InTopKRole).toBool() ? 1 : 0;
+    QCOMPARE(topK, qMin(5, model->rowCount()));
+    // Runtime/energy columns are hidden without a job size.
+    auto *view = child<QTableView>(w, "rankingTableView");
+    QVERIFY(view->isColumnHidden(RankingTableModel::RuntimeColumn));
+    QVERIFY(!view->isColumnHidden(RankingTableModel::ThroughputColumn));
+    // The rejected tab lists every candidate that is not ranked.
+    auto *rejected = child<QTableView>(w, "rejectedTableView");
+    QCOMPARE(rejected->model()->rowCount() + model->rowCount(), 30);
+}
+
+void TestUiMainWindow::editsRerunThePipeline()
+{
+    MainWindow w;
+    w.show();
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QSignalSpy started(w.pipeline(), &Pipeline::started);
+    const QStringList before = rankOrder(w);
+
+    child<QSpinBox>(w, "tokensSpinBox")->setValue(1024);
+    QVERIFY(w.isBusy()); // debounced
+    QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QCOMPARE(w.configuration().workload.tokensPerSample, 1024);
+    QVERIFY(w.isWindowModified());
+    QVERIFY(rankOrder(w) != before);
+    QCOMPARE(rankingModel(w)->evaluation()->config.workload.tokensPerSample, 1024);
+
+    // Several quick edits are debounced into one run.
+    auto *llm = child<QComboBox>(w, "llmComboBox");
+    llm->setCurrentText(QStringLiteral("mistral-7b-v0.1"));
+    child<QComboBox>(w, "methodComboBox")->setCurrentText(QStringLiteral("lora"));
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QCOMPARE(started.count(), 2);
+    QCOMPARE(rankingModel(w)->evaluation()->config.workload.llmModel, QStringLiteral("mistral-7b-v0.1"));
+    QCOMPARE(rankingModel(w)->evaluation()->config.workload.method, QStringLiteral("lora"));
+
+    // The GPU too.
+    child<QComboBox>(w, "gpuComboBox")->setCurrentText(QStringLiteral("H100-SXM"));
+    QTRY_VERIFY_WITH_TIMEOUT(started.count() == 3 && !w.isBusy(), 60000);
+    // No error, but the run's caveat is shown as the CLI prints it: H100-SXM has no Kavier calibration.
+    QVERIFY(messageShown(w));
+    QVERIFY2(
+        w.messageText().contains(QStringLiteral("uncalibrated Kavier factors")), qPrintable(w.messageText()));
+}
+
+void TestUiMainWindow::alphaSliderReranksWithoutSimulation()
+{
+    MainWindow w;
+    w.show();
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QSignalSpy started(w.pipeline(), &Pipeline::started);
+    QSignalSpy updated(&w, &MainWindow::resultsUpdated);
+    const int calls = w.pipeline()->evaluation()->predictorCalls;
+    const QStringList performance = rankOrder(w);
+    auto *alpha = child<QSlider>(w, "alphaSlider");
+    auto *beta = child<QSlider>(w, "betaSlider");
+
+    alpha->setValue(0); // all weight on energy
+    // Re-ranked synchronously: the table changed before any event loop turn.
+    QCOMPARE(updated.count(), 1);
+    QCOMPARE(beta->value(), 100);
+    QCOMPARE(child<QComboBox>(w, "goalComboBox")->currentData().toInt(), int(Goal::Custom));
+    const QStringList energy = rankOrder(w);
+    QVERIFY(energy != performance);
+    QCOMPARE(rankingModel(w)->ranking().policy.weights.beta, 1.0);
+
+    QTest::keyClick(alpha, Qt::Key_PageUp); // keyboard works too: 10 %
+    QCOMPARE(alpha->value(), 10);
+    QCOMPARE(beta->value(), 90);
+    QCOMPARE(updated.count(), 2);
+    QCOMPARE(rankingModel(w)->ranking().policy.weights.alpha, 0.1);
+
+    QTest::qWait(500); // nothing is scheduled behind our back either
+    QCOMPARE(started.count(), 0);
+    QCOMPARE(w.pipeline()->evaluation()->predictorCalls, calls);
+    QVERIFY(!w.isBusy());
+}
+
+void TestUiMainWindow::goalPresetsRerankOnly()
+{
+    MainWindow w;
+    w.show();
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QSignalSpy started(w.pipeline(), &Pipeline::started);
+    auto *goal = child<QComboBox>(w, "goalComboBox");
+    goal->setCurrentIndex(goal->findData(int(Goal::Energy)));
+    QCOMPARE(child<QSlider>(w, "alphaSlider")->value(), 20);
+    QCOMPARE(rankingModel(w)->ranking().policy.goal, Goal::Energy);
+    goal->setCurrentIndex(goal->findData(int(Goal::Balanced)));
+    QCOMPARE(rankingModel(w)->ranking().policy.goal, Goal::Balanced);
+    auto *topK = child<QSpinBox>(w, "topKSpinBox");
+    topK->setValue(2);
+    QCOMPARE(rankingModel(w)->ranking().policy.topK, 2);
+    QVERIFY(rankingModel(w)->index(1, 0).data(ItemRoles::InTopKRole).toBool());
+    QVERIFY(!rankingModel(w)->index(2, 0).data(ItemRoles::InTopKRole).toBool());
+    child<QCheckBox>(w, "maxSlowdownCheckBox")->setChecked(true);
+    child<QDoubleSpinBox>(w, "maxSlowdownSpinBox")->setValue(1.2);
+    QCOMPARE(rankingModel(w)->ranking().policy.maxSlowdown.value_or(0), 1.2);
+    QVERIFY(!rankingModel(w)->ranking().droppedBySlowdown.isEmpty());
+    QTest::qWait(300);
+    QCOMPARE(started.count(), 0);
+}
+
+void TestUiMainWindow::minGpuNeedsARun()
+{
+    MainWindow w;
+    w.show();
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QSignalSpy started(w.pipeline(), &Pipeline::started);
+    auto *goal = child<QComboBox>(w, "goalComboBox");
+    goal->setCurrentIndex(goal->findData(int(Goal::MinGpu)));
+    QCOMPARE(started.count(), 1); // rerank() refused: a new run
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w) && w.pipeline()->evaluation()->minGpu, runTimeoutMs);
+    // The seed's example: 8 GPUs × 4 per device (total batch 32) → 4 GPUs at 8 per device.
+    const Candidate top = topCandidate(w);
+    QCOMPARE(top.totalGpus, 4);
+    QCOMPARE(top.batchSize, qint64(8));
+    QVERIFY(child<SummaryBanner>(w, "summaryBanner")->headline().contains(QStringLiteral("fewest GPUs")));
+    QVERIFY(!child<QSlider>(w, "alphaSlider")->isEnabled());
+
+    goal->setCurrentIndex(goal->findData(int(Goal::Performance)));
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w) && !w.pipeline()->evaluation()->minGpu, runTimeoutMs);
+    QCOMPARE(started.count(), 2);
+}
+
+void TestUiMainWindow::unknownGpuShowsSuggestions()
+{
+    MainWindow w;
+    w.show();
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QSignalSpy started(w.pipeline(), &Pipeline::started);
+    auto *gpu = child<QComboBox>(w, "gpuComboBox");
+    gpu->setCurrentText(QStringLiteral("NVIDIA-A100-SXM4-80G"));
+    QTRY_VERIFY_WITH_TIMEOUT(messageShown(w), 5000);
+    QVERIFY2(w.messageText().contains(QStringLiteral("Unknown GPU 'NVIDIA-A100-SXM4-80G'")),
+        qPrintable(w.messageText()));
+    QVERIFY(w.messageText().contains(QStringLiteral("NVIDIA-A100-SXM4-80GB")));
+    QVERIFY(FieldHighlight::isInvalid(gpu));
+    QCOMPARE(child<MessageBar>(w, "messageBar")->messageType(), MessageBar::Type::Error);
+    QTest::qWait(300);
+    QCOMPARE(started.count(), 0); // no run with a bad name
+    QVERIFY(QApplication::activeModalWidget() == nullptr); // inline, not a modal box
+
+    auto *suggestion = child<QPushButton>(w, "suggestion_NVIDIA-A100-SXM4-80GBButton");
+    QVERIFY(suggestion);
+    QTest::mouseClick(suggestion, Qt::LeftButton);
+    QCOMPARE(gpu->currentText(), QStringLiteral("NVIDIA-A100-SXM4-80GB"));
+    QTRY_VERIFY_WITH_TIMEOUT(started.count() >= 1 && idleWithResults(w), runTimeoutMs);
+    QVERIFY(!FieldHighlight::isInvalid(gpu));
+    QVERIFY(!messageShown(w));
+}
+
+void TestUiMainWindow::unknownLlmDoesNotRun()
+{
+    MainWindow w;
+    w.show();
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QSignalSpy started(w.pipeline(), &Pipeline::started);
+    auto *llm = child<QComboBox>(w, "llmComboBox");
+    llm->setCurrentText(QString());
+    QTest::keyClicks(llm, QStringLiteral("granit-8b"));
+    QTRY_VERIFY_WITH_TIMEOUT(messageShown(w), 5000);
+    QVERIFY2(
+        w.messageText().contains(QStringLiteral("Unknown LLM 'granit-8b'")), qPrintable(w.messageText()));
+    QVERIFY(FieldHighlight::isInvalid(llm));
+    QTest::qWait(300);
+    QCOMPARE(started.count(), 0);
+    // The previous results stay visible.
+    QVERIFY(rankingModel(w)->rowCount() > 0);
+}
+
+void TestUiMainWindow::openEachUpstreamYaml_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("experiment") << dataFile("experiment.yaml");
+    QTest::newRow("default_experiment") << dataFile("default_experiment.yaml");
+    QTest::newRow("batch_config") << dataFile("batch_config.yaml");
+    QTest::newRow("demo") << dataFile("demo.yaml");
+}
+
+void TestUiMainWindow::openEachUpstreamYaml()
+{
+    QFETCH(QString, file);
+    MainWindow w;
+    w.show();
+    QVERIFY2(w.openFile(file), qPrintable(w.messageText()));
+    QVERIFY(w.windowTitle().startsWith(QFileInfo(file).fileName()));
+    QVERIFY(!w.isWindowModified());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.isBusy(), runTimeoutMs);
+    QVERIFY2(rankingModel(w)->rowCount() > 0, qPrintable(w.messageText()));
+    QCOMPARE(Settings::instance().recentFiles().first(), QFileInfo(file).absoluteFilePath());
+    // The forms show the file's workload.
+    QStringList warnings;
+    const Configuration loaded = ConfigurationIo::load(file, &warnings);
+    QCOMPARE(child<QSpinBox>(w, "tokensSpinBox")->value(), int(loaded.workload.tokensPerSample));
+    QCOMPARE(rankingModel(w)->ranking().policy.goal, loaded.strategy.goal);
+}
+
+void TestUiMainWindow::openBrokenFileReportsInline()
+{
+    const QString path = m_dir.filePath(QStringLiteral("broken.yaml"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("workload:\n  llm_model: granite-3.1-8b-instruct\n  tokens_per_sample: many\n");
+    file.close();
+    MainWindow w;
+    w.show();
+    QVERIFY(!w.openFile(path));
+    QVERIFY(messageShown(w));
+    QVERIFY2(w.messageText().contains(QStringLiteral("broken.yaml")), qPrintable(w.messageText()));
+    QVERIFY2(w.messageText().contains(QStringLiteral("tokens_per_sample")), qPrintable(w.messageText()));
+    QVERIFY(QApplication::activeModalWidget() == nullptr);
+    QVERIFY(w.windowTitle().startsWith(QStringLiteral("Untitled")));
+}
+
+void TestUiMainWindow::saveReopenCompare()
+{
+    const QString path = m_dir.filePath(QStringLiteral("saved.yaml"));
+    MainWindow w;
+    w.show();
+    QVERIFY2(w.openFile(dataFile("experiment.yaml")), qPrintable(w.messageText()));
+    child<QSpinBox>(w, "tokensSpinBox")->setValue(3000);
+    child<QSpinBox>(w, "batchSpinBox")->setValue(16);
+    auto *goal = child<QComboBox>(w, "goalComboBox");
+    goal->setCurrentIndex(goal->findData(int(Goal::Energy)));
+    QVERIFY(w.isWindowModified());
+    DialogHooks::setNextFileName(path);
+    QVERIFY(w.saveAs());
+    QVERIFY(!w.isWindowModified());
+    QVERIFY(w.windowTitle().startsWith(QStringLiteral("saved.yaml")));
+
+    MainWindow again;
+    QVERIFY2(again.openFile(path), qPrintable(again.messageText()));
+    QCOMPARE(child<QSpinBox>(again, "tokensSpinBox")->value(), 3000);
+    QCOMPARE(child<QSpinBox>(again, "batchSpinBox")->value(), 16);
+    QCOMPARE(again.configuration().strategy.goal, Goal::Energy);
+    QCOMPARE(again.configuration().workload.llmModel, w.configuration().workload.llmModel);
+    QCOMPARE(
+        ConfigurationIo::serialise(again.configuration()), ConfigurationIo::serialise(w.configuration()));
+}
+
+void TestUiMainWindow::exportCsvMatchesCli()
+{
+    QProcess probe;
+    probe.start(QStringLiteral(COASTLINE_CLI_PATH), {QStringLiteral("recommend"), QStringLiteral("--help")});
+    QVERIFY(probe.waitForFinished(60000));
+    if (probe.exitCode() != 0)
+        QSKIP("coastline-cli has no recommend verb yet");
+
+    for (const char *name : {"experiment.yaml", "demo.yaml"}) {
+        const QString config = dataFile(name);
+        MainWindow w;
+        QVERIFY2(w.openFile(config), qPrintable(w.messageText()));
+        QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+        const QString out = m_dir.filePath(QStringLiteral("gui-%1.csv").arg(QLatin1String(name)));
+        DialogHooks::setNextFileName(out);
+        QVERIFY(w.exportCsv());
+        QFile gui(out);
+        QVERIFY(gui.open(QIODevice::ReadOnly));
+
+        QProcess cli;
+        cli.start(QStringLiteral(COASTLINE_CLI_PATH),
+            {QStringLiteral("recommend"), QStringLiteral("--config"), config, QStringLiteral("--format"),
+                QStringLiteral("csv")});
+        QVERIFY(cli.waitForFinished(120000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QByteArray expected = cli.readAllStandardOutput();
+        const QByteArray actual = gui.readAll();
+        QVERIFY(
+            actual.startsWith("rank,total_gpus,gpus_per_node,number_of_nodes,batch_size,total_batch,"
+                              "throughput_tokens_per_s,throughput_source,power_w_per_gpu,cluster_power_w,"
+                              "tokens_per_joule,runtime_score,energy_score,combined_score,feasible,error"));
+        QCOMPARE(actual, expected);
+    }
+}
+
+void TestUiMainWindow::exportJson()
+{
+    MainWindow w;
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    const QString out = m_dir.filePath(QStringLiteral("ranking.json"));
+    QVERIFY(w.exportJson(out));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(root.value(QStringLiteral("workload")).toObject().value(QStringLiteral("llm_model")).toString(),
+        QStringLiteral("granite-3.1-8b-instruct"));
+    QCOMPARE(root.value(QStringLiteral("policy")).toObject().value(QStringLiteral("goal")).toString(),
+        QStringLiteral("performance"));
+    const QJsonArray rows = root.value(QStringLiteral("recommendations")).toArray();
+    QCOMPARE(rows.size(), qMin(5, rankingModel(w)->rowCount()));
+    QCOMPARE(rows.first().toObject().value(QStringLiteral("total_gpus")).toInt(), topCandidate(w).totalGpus);
+    QVERIFY(!w.isWindowModified()); // exporting is not an edit
+}
+
+void TestUiMainWindow::closeWithUnsavedChangesAsks()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.close()); // nothing changed: no prompt
+    QCOMPARE(DialogHooks::promptCount(), 0);
+
+    MainWindow edited;
+    edited.show();
+    child<QSpinBox>(edited, "batchSpinBox")->setValue(8);
+    QVERIFY(edited.isWindowModified());
+    DialogHooks::setNextAnswer(DialogHooks::Answer::Cancel);
+    QVERIFY(!edited.close());
+    QVERIFY(edited.isVisible());
+    QCOMPARE(DialogHooks::promptCount(), 1);
+    // Opening another file asks too; Cancel keeps the edit.
+    DialogHooks::setNextAnswer(DialogHooks::Answer::Cancel);
+    QVERIFY(!edited.openFile(dataFile("demo.yaml")));
+    QCOMPARE(child<QSpinBox>(edited, "batchSpinBox")->value(), 8);
+    QCOMPARE(DialogHooks::promptCount(), 2);
+    // Save on an untitled document asks for a file name; an empty name cancels the close.
+    DialogHooks::setNextAnswer(DialogHooks::Answer::Save);
+    DialogHooks::setNextFileName(QString());
+    QVERIFY(!edited.close());
+    DialogHooks::setNextAnswer(DialogHooks::Answer::Discard);
+    QVERIFY(edited.close());
+    QCOMPARE(DialogHooks::promptCount(), 4);
+}
+
+void TestUiMainWindow::undoRedoFormEdits()
+{
+    MainWindow w;
+    w.show();
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    auto *tokens = child<QSpinBox>(w, "tokensSpinBox");
+    auto *alpha = child<QSlider>(w, "alphaSlider");
+    tokens->setValue(2048);
+    alpha->setValue(30);
+    alpha->setValue(40); // merges with the previous slider step
+    QCOMPARE(w.undoStack()->count(), 2);
+    QVERIFY(w.isWindowModified());
+    QSignalSpy started(w.pipeline(), &Pipeline::started);
+    child<QAction>(w, "undoAction")->trigger();
+    QCOMPARE(alpha->value(), 80); // back to the preset
+    QCOMPARE(child<QComboBox>(w, "goalComboBox")->currentData().toInt(), int(Goal::Performance));
+    child<QAction>(w, "undoAction")->trigger();
+    QCOMPARE(tokens->value(), 7621);
+    QVERIFY(!w.isWindowModified());
+    QTRY_VERIFY_WITH_TIMEOUT(started.count() == 1 && idleWithResults(w), runTimeoutMs);
+    QCOMPARE(rankingModel(w)->evaluation()->config.workload.tokensPerSample, 7621);
+    child<QAction>(w, "redoAction")->trigger();
+    QCOMPARE(tokens->value(), 2048);
+    QVERIFY(w.isWindowModified());
+}
+
+void TestUiMainWindow::tableAndChartSelectionFollowEachOther()
+{
+    MainWindow w;
+    w.show();
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    auto *view = child<QTableView>(w, "rankingTableView");
+    auto *pareto = child<ParetoChartView>(w, "paretoChartView");
+    QVERIFY(rankingModel(w)->rowCount() >= 3);
+    // The pick is selected first.
+    QCOMPARE(pareto->selectedCandidate(), rankingModel(w)->candidateIndexAt(0));
+    QCOMPARE(pareto->pointCount(), rankingModel(w)->rowCount());
+    QVERIFY(!pareto->paretoCandidates().isEmpty());
+
+    // Table → chart.
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Down);
+    QTest::keyClick(view, Qt::Key_Down);
+    const int third = view->currentIndex().data(ItemRoles::CandidateIndexRole).toInt();
+    QCOMPARE(pareto->selectedCandidate(), third);
+
+    // Chart → table.
+    const int second = rankingModel(w)->candidateIndexAt(1);
+    pareto->activatePoint(pareto->pointOf(second));
+    QCOMPARE(view->currentIndex().data(ItemRoles::CandidateIndexRole).toInt(), second);
+
+    // Sorting keeps the selection on the same configuration.
+    view->sortByColumn(RankingTableModel::ClusterPowerColumn, Qt::DescendingOrder);
+    QCOMPARE(view->currentIndex().data(ItemRoles::CandidateIndexRole).toInt(), second);
+
+    // A re-rank keeps the selected configuration selected.
+    child<QSlider>(w, "alphaSlider")->setValue(50);
+    QCOMPARE(view->currentIndex().data(ItemRoles::CandidateIndexRole).toInt(), second);
+}
+
+void TestUiMainWindow::dropYamlOpensIt()
+{
+    MainWindow w;
+    w.show();
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(dataFile("experiment.yaml"))});
+    QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&w, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&w, &drop);
+    QCOMPARE(w.filePath(), QFileInfo(dataFile("experiment.yaml")).absoluteFilePath());
+
+    QMimeData csv;
+    csv.setUrls({QUrl::fromLocalFile(dataFile("run_database.csv"))});
+    QDragEnterEvent enterCsv(QPoint(20, 20), Qt::CopyAction, &csv, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&w, &enterCsv);
+    QVERIFY(enterCsv.isAccepted());
+    QDropEvent dropCsv(QPointF(20, 20), Qt::CopyAction, &csv, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&w, &dropCsv);
+    QCOMPARE(w.configuration().predictors.lookup, dataFile("run_database.csv"));
+    QVERIFY(child<QLabel>(w, "lookupStatusLabel")->text().contains(QStringLiteral("rows loaded")));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.isBusy(), runTimeoutMs);
+}
+
+void TestUiMainWindow::batchWindowRunsRows()
+{
+    BatchWindow batch;
+    batch.setBaseConfiguration(ConfigurationIo::embeddedDefault());
+    batch.setWorkloadsFile(dataFile("sample_workloads.csv"));
+    QSignalSpy finished(&batch, &BatchWindow::finished);
+    QVERIFY(batch.start());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, runTimeoutMs);
+    const CsvTable table = CsvTable::read(dataFile("sample_workloads.csv"));
+    QCOMPARE(batch.resultsModel()->rowCount(), table.rowCount());
+    int ok = 0;
+    for (const BatchResult &result : batch.resultsModel()->results())
+        ok += result.ok() ? 1 : 0;
+    QVERIFY(ok > 0);
+    const QString out = m_dir.filePath(QStringLiteral("batch.csv"));
+    QVERIFY(batch.exportCsv(out));
+    const CsvTable written = CsvTable::read(out);
+    QCOMPARE(written.rowCount(), table.rowCount());
+    QVERIFY(written.hasColumn(QStringLiteral("llm_model")));
+    QVERIFY(written.hasColumn(QStringLiteral("throughput_tokens_per_s")));
+
+    // A missing column is reported inline.
+    batch.setWorkloadsFile(dataFile("run_database.csv"));
+    QVERIFY(!batch.start());
+    QVERIFY(batch.findChild<MessageBar *>()->text().contains(QStringLiteral("missing required columns")));
+}
+
+void TestUiMainWindow::screenshotMode_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("default charts") << QStringList {QStringLiteral("--tab"), QStringLiteral("charts")};
+    QTest::newRow("experiment rejected") << QStringList {QStringLiteral("--config"),
+        dataFile("experiment.yaml"), QStringLiteral("--tab"), QStringLiteral("rejected")};
+}
+
+void TestUiMainWindow::screenshotMode()
+{
+    QFETCH(QStringList, arguments);
+    const QString png = m_dir.filePath(QStringLiteral("shot.png"));
+    QFile::remove(png);
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.path());
+    app.setProcessEnvironment(env);
+    app.start(
+        QStringLiteral(COASTLINE_GUI_PATH), QStringList {QStringLiteral("--screenshot"), png} + arguments);
+    QVERIFY(app.waitForFinished(120000));
+    QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(1280, 800));
+
+    QProcess failing;
+    failing.setProcessEnvironment(env);
+    failing.start(QStringLiteral(COASTLINE_GUI_PATH),
+        {QStringLiteral("--screenshot"), png, QStringLiteral("--config"),
+            m_dir.filePath(QStringLiteral("none.yaml"))});
+    QVERIFY(failing.waitForFinished(60000));
+    QVERIFY(failing.exitCode() != 0);
+    QVERIFY(failing.readAllStandardError().contains("error: "));
+}
+
+QTEST_MAIN(TestUiMainWindow)
+#include "test_ui_mainwindow.moc"

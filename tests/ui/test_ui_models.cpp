@@ -1,0 +1,282 @@
+// Item models and the sorting proxy of the desktop app, on hand-built Evaluation/Ranking values.
+#include "common/ItemRoles.h"
+#include "report/RecommendationRows.h"
+#include "results/RankingProxyModel.h"
+#include "results/RankingTableModel.h"
+#include "results/RejectedTableModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QtTest>
+
+namespace {
+
+EvaluatedCandidate candidate(int gpus, int perNode, qint64 batch, std::optional<double> tput,
+    std::optional<double> watts, bool feasible = true)
+{
+    EvaluatedCandidate c;
+    c.candidate = {gpus, perNode, gpus / perNode, batch};
+    c.verdict.feasible = feasible;
+    c.verdict.reason = feasible ? QStringLiteral("fits: 40.00 GB of 84.29 GB")
+                                : QStringLiteral("out of memory: 95.10 GB of 84.29 GB");
+    MemoryBreakdown m;
+    m.weightsGb = 16.0 / gpus;
+    m.gradientsGb = 16.0 / gpus;
+    m.optimizerGb = 64.0 / gpus;
+    m.workingSetGb = gpus > 1 ? 2.5 : 0.0;
+    m.activationsGb = 10.0;
+    m.totalGb = m.weightsGb + m.gradientsGb + m.optimizerGb + m.workingSetGb + m.activationsGb;
+    m.capacityGb = 84.29;
+    c.verdict.memory = m;
+    if (tput) {
+        Prediction p;
+        p.throughputTokensPerSecond = *tput;
+        p.powerWattsPerGpu = watts;
+        p.source = QStringLiteral("kavier");
+        c.prediction = p;
+    }
+    return c;
+}
+
+/// Four candidates: two ranked (index 1 first), one infeasible (0), one dropped by max_slowdown (3).
+std::shared_ptr<Evaluation> evaluation(bool withJobSize = false)
+{
+    auto e = std::make_shared<Evaluation>();
+    e->candidates << candidate(1, 1, 8, std::nullopt, std::nullopt, false) // 0: OOM
+                  << candidate(4, 4, 8, 40000.0, 350.0) // 1
+                  << candidate(2, 2, 8, 21000.0, 300.0) // 2
+                  << candidate(8, 8, 4, 9000.0, 200.0); // 3
+    e->candidates[2].prediction->source = QStringLiteral("cache");
+    e->candidates[2].prediction->runCount = 3;
+    if (withJobSize)
+        e->config.jobSize.totalTokens = 3.6e9;
+    return e;
+}
+
+Ranking ranking()
+{
+    Ranking r;
+    r.policy.goal = Goal::Performance;
+    r.policy.weights = {0.8, 0.2};
+    r.policy.topK = 1;
+    r.rows << RankedConfiguration {1, 1, 1.0, 0.0, 0.8, true}
+           << RankedConfiguration {2, 2, 0.0, 1.0, 0.2, false};
+    r.droppedBySlowdown << 3;
+    return r;
+}
+
+QStringList dump(const QAbstractItemModel &model, const QList<int> &columns, int role = Qt::DisplayRole)
+{
+    QStringList lines;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QStringList cells;
+        for (int column : columns)
+            cells << model.index(row, column).data(role).toString();
+        lines << cells.join(QLatin1Char('|'));
+    }
+    return lines;
+}
+
+} // namespace
+
+class TestUiModels : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void rankingContents();
+    void rankingRolesAndTooltip();
+    void rankingJobSizeColumns();
+    void rankingRowLookup();
+    void rejectedContents();
+    void proxySortsByRawValue();
+    void exportMatchesCoreRows();
+};
+
+void TestUiModels::rankingContents()
+{
+    RankingTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.columnCount(), int(RankingTableModel::ColumnCount));
+    model.setResults(evaluation(), ranking());
+    QCOMPARE(model.rowCount(), 2);
+    using M = RankingTableModel;
+    const QList<int> columns {M::RankColumn, M::TotalGpusColumn, M::GpusPerNodeColumn, M::NodesColumn,
+        M::BatchSizeColumn, M::TotalBatchColumn, M::ThroughputColumn, M::SourceColumn, M::PowerPerGpuColumn,
+        M::ClusterPowerColumn, M::TokensPerJouleColumn, M::RuntimeScoreColumn, M::EnergyScoreColumn,
+        M::CombinedScoreColumn};
+    const QStringList expected {
+        QStringLiteral("1|4|4|1|8|32|40,000.0|kavier|350.0|1,400.0|28.571|1.0000|0.0000|0.8000"),
+        QStringLiteral("2|2|2|1|8|16|21,000.0|cache (3 runs)|300.0|600.0|35.000|0.0000|1.0000|0.2000"),
+    };
+    QCOMPARE(dump(model, columns), expected);
+    QCOMPARE(model.headerData(M::ThroughputColumn, Qt::Horizontal).toString(),
+        QStringLiteral("Throughput\n(tokens/s)"));
+    QCOMPARE(model.headerData(M::ClusterPowerColumn, Qt::Horizontal).toString(),
+        QStringLiteral("Cluster\npower (W)"));
+    QCOMPARE(
+        model.index(0, M::FeasibilityColumn).data().toString(), QStringLiteral("fits: 40.00 GB of 84.29 GB"));
+    QVERIFY(model.index(0, M::RuntimeColumn).data().toString().isEmpty());
+
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestUiModels::rankingRolesAndTooltip()
+{
+    RankingTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setResults(evaluation(), ranking());
+    using M = RankingTableModel;
+    QCOMPARE(model.index(0, M::ThroughputColumn).data(ItemRoles::RawValueRole).toDouble(), 40000.0);
+    QCOMPARE(model.index(1, M::ClusterPowerColumn).data(ItemRoles::RawValueRole).toDouble(), 600.0);
+    QCOMPARE(model.index(0, M::RankColumn).data(ItemRoles::CandidateIndexRole).toInt(), 1);
+    QCOMPARE(model.index(1, M::RankColumn).data(ItemRoles::CandidateIndexRole).toInt(), 2);
+    QVERIFY(model.index(0, 0).data(ItemRoles::InTopKRole).toBool());
+    QVERIFY(!model.index(1, 0).data(ItemRoles::InTopKRole).toBool());
+    QVERIFY(model.index(0, 0).data(Qt::BackgroundRole).isValid());
+    QVERIFY(!model.index(1, 0).data(Qt::BackgroundRole).isValid());
+    const auto alignment
+        = model.index(0, M::ThroughputColumn).data(Qt::TextAlignmentRole).value<Qt::Alignment>();
+    QVERIFY(alignment & Qt::AlignRight);
+
+    const QString first = model.index(0, 3).data(Qt::ToolTipRole).toString();
+    QVERIFY2(first.contains(QStringLiteral("= 0.80 × 1.0000 + 0.20 × 0.0000 = 0.8000")), qPrintable(first));
+    QVERIFY2(first.contains(QStringLiteral("predicted by the kavier model")), qPrintable(first));
+    const QString second = model.index(1, 0).data(Qt::ToolTipRole).toString();
+    QVERIFY2(second.contains(QStringLiteral("cache hit, 3 run(s)")), qPrintable(second));
+
+    Ranking minGpu = ranking();
+    minGpu.policy.goal = Goal::MinGpu;
+    minGpu.rows[0].combinedScore = 0.25;
+    model.setResults(evaluation(), minGpu);
+    const QString min = model.index(0, 0).data(Qt::ToolTipRole).toString();
+    QVERIFY2(min.contains(QStringLiteral("1 / total GPUs = 1 / 4 = 0.2500")), qPrintable(min));
+}
+
+void TestUiModels::rankingJobSizeColumns()
+{
+    RankingTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setResults(evaluation(true), ranking());
+    QVERIFY(model.hasJobSize());
+    using M = RankingTableModel;
+    // 3.6e9 tokens / 40,000 tokens/s = 90,000 s; 1,400 W × 90,000 s / 3.6e6 = 35 kWh.
+    QCOMPARE(dump(model, {M::RuntimeColumn, M::EnergyColumn}),
+        QStringList({QStringLiteral("90,000|35.00"), QStringLiteral("171,429|28.57")}));
+    QCOMPARE(model.index(0, M::RuntimeColumn).data(ItemRoles::RawValueRole).toDouble(), 90000.0);
+    QCOMPARE(model.headerData(M::EnergyColumn, Qt::Horizontal).toString(), QStringLiteral("Energy\n(kWh)"));
+}
+
+void TestUiModels::rankingRowLookup()
+{
+    RankingTableModel model;
+    model.setResults(evaluation(), ranking());
+    QCOMPARE(model.rowOfCandidate(1), 0);
+    QCOMPARE(model.rowOfCandidate(2), 1);
+    QCOMPARE(model.rowOfCandidate(0), -1);
+    QCOMPARE(model.candidateIndexAt(1), 2);
+    QCOMPARE(model.candidateIndexAt(5), -1);
+}
+
+void TestUiModels::rejectedContents()
+{
+    RejectedTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setResults(evaluation(), ranking());
+    using R = RejectedTableModel;
+    const QList<int> columns {R::TotalGpusColumn, R::GpusPerNodeColumn, R::NodesColumn, R::BatchSizeColumn,
+        R::TotalBatchColumn, R::StageColumn, R::ReasonColumn, R::MemoryTotalColumn, R::CapacityColumn,
+        R::WeightsColumn, R::GradientsColumn, R::OptimizerColumn, R::WorkingSetColumn, R::ActivationsColumn};
+    const QStringList expected {
+        QStringLiteral("1|1|1|8|8|feasibility|out of memory: 95.10 GB of 84.29 "
+                       "GB|106.00|84.29|16.00|16.00|64.00|0.00|10.00"),
+        QStringLiteral("8|8|1|4|32|max slowdown|slower than the fastest configuration divided by "
+                       "max_slowdown|24.50|84.29|2.00|2.00|8.00|2.50|10.00"),
+    };
+    QCOMPARE(dump(model, columns), expected);
+    QCOMPARE(model.index(0, 0).data(ItemRoles::CandidateIndexRole).toInt(), 0);
+    QCOMPARE(model.rowOfCandidate(3), 1);
+    QCOMPARE(model.candidateIndexAt(0), 0);
+    QCOMPARE(model.index(0, R::MemoryTotalColumn).data(ItemRoles::RawValueRole).toDouble(), 106.0);
+
+    // Without a ranking (no configuration could be ranked) every candidate is listed; a feasible one
+    // without prediction is a "prediction" rejection.
+    auto e = evaluation();
+    e->candidates[2].prediction.reset();
+    e->candidates[2].predictionError = QStringLiteral("cache miss");
+    model.setResults(e, Ranking {});
+    QCOMPARE(model.rowCount(), 4);
+    QCOMPARE(model.index(2, R::StageColumn).data().toString(), QStringLiteral("prediction"));
+    QCOMPARE(model.index(2, R::ReasonColumn).data().toString(), QStringLiteral("cache miss"));
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestUiModels::proxySortsByRawValue()
+{
+    RankingTableModel model;
+    RankingProxyModel proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setResults(evaluation(), ranking());
+    using M = RankingTableModel;
+    proxy.sort(M::ClusterPowerColumn, Qt::AscendingOrder);
+    QCOMPARE(dump(proxy, {M::RankColumn}), QStringList({QStringLiteral("2"), QStringLiteral("1")}));
+    proxy.sort(M::ThroughputColumn, Qt::DescendingOrder);
+    QCOMPARE(dump(proxy, {M::RankColumn}), QStringList({QStringLiteral("1"), QStringLiteral("2")}));
+    proxy.sort(M::SourceColumn, Qt::AscendingOrder);
+    QCOMPARE(dump(proxy, {M::SourceColumn}),
+        QStringList({QStringLiteral("cache (3 runs)"), QStringLiteral("kavier")}));
+    // Numeric, not lexical: 1,400 W > 600 W although "1" < "6".
+    proxy.sort(M::ClusterPowerColumn, Qt::DescendingOrder);
+    QCOMPARE(dump(proxy, {M::ClusterPowerColumn}),
+        QStringList({QStringLiteral("1,400.0"), QStringLiteral("600.0")}));
+    // Survives a reset (rerank) with the sort kept.
+    Ranking swapped = ranking();
+    std::swap(swapped.rows[0].candidateIndex, swapped.rows[1].candidateIndex);
+    model.setResults(evaluation(), swapped);
+    QCOMPARE(dump(proxy, {M::ClusterPowerColumn}),
+        QStringList({QStringLiteral("1,400.0"), QStringLiteral("600.0")}));
+
+    RejectedTableModel rejected;
+    RankingProxyModel rejectedProxy;
+    rejectedProxy.setSourceModel(&rejected);
+    QAbstractItemModelTester rejectedTester(
+        &rejectedProxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    rejected.setResults(evaluation(), Ranking {});
+    rejectedProxy.sort(RejectedTableModel::MemoryTotalColumn, Qt::DescendingOrder);
+    QCOMPARE(
+        rejectedProxy.index(0, RejectedTableModel::TotalGpusColumn).data().toString(), QStringLiteral("1"));
+}
+
+void TestUiModels::exportMatchesCoreRows()
+{
+    // The table's tokens/J cells are the core's export cells.
+    RankingTableModel model;
+    const auto e = evaluation(true);
+    model.setResults(e, ranking());
+    const QStringList columns = RecommendationRows::recommendColumns();
+    const QList<QVariantList> rows = RecommendationRows::recommendRows(*e, ranking(), false);
+    QCOMPARE(rows.size(), model.rowCount());
+    for (int row = 0; row < rows.size(); ++row) {
+        const auto cell
+            = [&](const char *name) { return rows.at(row).at(columns.indexOf(QLatin1String(name))); };
+        using M = RankingTableModel;
+        QCOMPARE(model.index(row, M::RankColumn).data(ItemRoles::RawValueRole).toLongLong(),
+            cell("rank").toLongLong());
+        QCOMPARE(model.index(row, M::ThroughputColumn).data(ItemRoles::RawValueRole).toDouble(),
+            cell("throughput_tokens_per_s").toDouble());
+        QCOMPARE(model.index(row, M::TokensPerJouleColumn).data(ItemRoles::RawValueRole).toDouble(),
+            cell("tokens_per_joule").toDouble());
+        QCOMPARE(model.index(row, M::RuntimeColumn).data(ItemRoles::RawValueRole).toDouble(),
+            cell("runtime_s").toDouble());
+        QCOMPARE(model.index(row, M::EnergyColumn).data(ItemRoles::RawValueRole).toDouble(),
+            cell("energy_kwh").toDouble());
+        QCOMPARE(model.index(row, M::CombinedScoreColumn).data(ItemRoles::RawValueRole).toDouble(),
+            cell("combined_score").toDouble());
+    }
+}
+
+QTEST_MAIN(TestUiModels)
+#include "test_ui_models.moc"

@@ -1,0 +1,252 @@
+// The embedded translations (spec ui.md "Translations"): :/i18n/coastline_de.qm and
+// :/i18n/coastline_zh_CN.qm load, and a main window built after installing one shows its menus,
+// ranking headers, forms and summary banner in that language. Every menu entry, group box and
+// ranking header differs from the English window (apart from a short list of words that stay the same).
+#include "results/RankingTableModel.h"
+#include "shell/MainWindow.h"
+#include "shell/Settings.h"
+
+#include <QAction>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+#include <memory>
+
+namespace {
+
+constexpr int runTimeoutMs = 120000;
+
+/// Texts that are the same in a translation as in English (language names, product and unit names).
+const QStringList sameInEveryLanguage {
+    QStringLiteral("English"), QStringLiteral("Deutsch"), QStringLiteral("简体中文")};
+
+/// What a window shows that must be translated: menu titles and entries (by menu), group box titles
+/// and the ranking headers, each under a stable key.
+QMap<QString, QString> visibleTexts(const MainWindow &w)
+{
+    QMap<QString, QString> texts;
+    const std::function<void(const QMenu *, const QString &)> addMenu
+        = [&](const QMenu *menu, const QString &key) {
+              texts.insert(key, menu->title());
+              int index = 0;
+              for (const QAction *a : menu->actions()) {
+                  if (a->isSeparator())
+                      continue;
+                  const QString actionKey = QStringLiteral("%1/%2").arg(key).arg(index++);
+                  if (a->menu())
+                      addMenu(a->menu(), actionKey);
+                  else if (!a->data().isValid()) // not a recent file (a file name)
+                      texts.insert(actionKey, a->text());
+              }
+          };
+    for (const QAction *a : w.menuBar()->actions())
+        addMenu(a->menu(), a->menu()->objectName());
+    for (const QGroupBox *box : w.findChildren<QGroupBox *>())
+        texts.insert(box->objectName(), box->title());
+    auto *view = w.findChild<QTableView *>(QStringLiteral("rankingTableView"));
+    for (int column = 0; column < RankingTableModel::ColumnCount; ++column)
+        texts.insert(QStringLiteral("header/%1").arg(column),
+            view->model()->headerData(column, Qt::Horizontal).toString());
+    auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("resultsTabWidget"));
+    for (int tab = 0; tab < tabs->count(); ++tab)
+        texts.insert(QStringLiteral("tab/%1").arg(tab), tabs->tabText(tab));
+    return texts;
+}
+
+QString headline(const MainWindow &w)
+{
+    return w.findChild<QLabel *>(QStringLiteral("summaryHeadlineLabel"))->text();
+}
+
+bool waitForResults(MainWindow &w)
+{
+    QSignalSpy spy(&w, &MainWindow::resultsUpdated);
+    return spy.wait(runTimeoutMs);
+}
+
+} // namespace
+
+class TestUiTranslations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void embeddedTranslationsLoad_data();
+    void embeddedTranslationsLoad();
+    void qtBaseTranslationsLoad_data();
+    void qtBaseTranslationsLoad();
+    void mainWindowIsTranslated_data();
+    void mainWindowIsTranslated();
+
+private:
+    void install(const QString &language);
+
+    QTemporaryDir m_dir;
+    QMap<QString, QString> m_english;
+    QString m_englishHeadline;
+    std::unique_ptr<QTranslator> m_translator;
+};
+
+void TestUiTranslations::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    Settings::useFileForTests(m_dir.filePath(QStringLiteral("settings.ini")));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    // The English window, without any translator, for comparison.
+    MainWindow english;
+    QVERIFY(waitForResults(english));
+    m_english = visibleTexts(english);
+    m_englishHeadline = headline(english);
+    QCOMPARE(m_english.value(QStringLiteral("fileMenu")), QStringLiteral("&File"));
+    QVERIFY(m_englishHeadline.contains(QStringLiteral("per device")));
+}
+
+void TestUiTranslations::install(const QString &language)
+{
+    m_translator = std::make_unique<QTranslator>();
+    QVERIFY(m_translator->load(QStringLiteral(":/i18n/coastline_%1.qm").arg(language)));
+    QVERIFY(QCoreApplication::installTranslator(m_translator.get()));
+}
+
+void TestUiTranslations::cleanup()
+{
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator.get());
+    m_translator.reset();
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestUiTranslations::embeddedTranslationsLoad_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("file");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("&Datei");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("文件(&F)");
+}
+
+void TestUiTranslations::embeddedTranslationsLoad()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, file);
+    QTranslator byPath;
+    QVERIFY(byPath.load(QStringLiteral(":/i18n/coastline_%1.qm").arg(language)));
+    QVERIFY(!byPath.isEmpty());
+    QCOMPARE(byPath.translate("MainWindow", "&File"), file);
+    // The way the app looks it up (app/gui/main.cpp): by locale, with fallbacks.
+    QTranslator byLocale;
+    QVERIFY(byLocale.load(
+        QLocale(language), QStringLiteral("coastline"), QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QCOMPARE(byLocale.language(), language);
+    QCOMPARE(byLocale.translate("MainWindow", "&File"), file);
+}
+
+void TestUiTranslations::qtBaseTranslationsLoad_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestUiTranslations::qtBaseTranslationsLoad()
+{
+    QFETCH(QString, language);
+    const QString directory = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    if (!QFile::exists(QStringLiteral("%1/qtbase_%2.qm").arg(directory, language)))
+        QSKIP("Qt's translations are not installed (Debian: qt6-translations-l10n)");
+    QTranslator qt;
+    QVERIFY(qt.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"), directory));
+    QVERIFY(!qt.isEmpty());
+}
+
+void TestUiTranslations::mainWindowIsTranslated_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("menus"); // File, Edit, View, Tools, Help
+    QTest::addColumn<QString>("throughputHeader");
+    QTest::addColumn<QString>("batchHeader");
+    QTest::addColumn<QString>("rankingTab");
+    QTest::addColumn<QString>("headlineWords");
+    QTest::addColumn<QString>("verdictStart"); // the top row's feasibility verdict, worded by the core
+    QTest::addColumn<QStringList>("sameAsEnglish"); // keys whose text is rightly unchanged
+
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringList {QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"),
+                               QStringLiteral("&Ansicht"), QStringLiteral("E&xtras"),
+                               QStringLiteral("&Hilfe")}
+                        << QStringLiteral("Durchsatz\n(Tokens/s)") << QStringLiteral("Batchgröße/\nGerät")
+                        << QStringLiteral("&Rangliste") << QStringLiteral("1,04-facher Durchsatz")
+                        << QStringLiteral("passt: 55,27 GB von 84,29 GB pro GPU")
+                        << QStringList {QStringLiteral("jobGroupBox")}; // "Job"
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                           << QStringList {QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"),
+                                  QStringLiteral("视图(&V)"), QStringLiteral("工具(&T)"),
+                                  QStringLiteral("帮助(&H)")}
+                           << QStringLiteral("吞吐量\n(tokens/s)") << QStringLiteral("每设备\n批大小")
+                           << QStringLiteral("排名(&R)") << QStringLiteral("每设备批大小 8")
+                           << QStringLiteral("可容纳：每 GPU 55.27 GB / 84.29 GB") << QStringList();
+}
+
+void TestUiTranslations::mainWindowIsTranslated()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, menus);
+    QFETCH(QString, throughputHeader);
+    QFETCH(QString, batchHeader);
+    QFETCH(QString, rankingTab);
+    QFETCH(QString, headlineWords);
+    QFETCH(QString, verdictStart);
+    QFETCH(QStringList, sameAsEnglish);
+
+    install(language);
+    QLocale::setDefault(QLocale(language)); // numbers in the interface language, as app/gui/main.cpp does
+    MainWindow w; // built after the translator is installed, as app/gui/main.cpp does
+    QVERIFY(waitForResults(w));
+
+    QStringList titles;
+    for (const QAction *a : w.menuBar()->actions())
+        titles << a->text();
+    QCOMPARE(titles, menus);
+    QCOMPARE(w.findChild<QMenu *>(QStringLiteral("fileMenu"))->title(), menus.constFirst());
+
+    auto *view = w.findChild<QTableView *>(QStringLiteral("rankingTableView"));
+    QCOMPARE(view->model()->headerData(RankingTableModel::ThroughputColumn, Qt::Horizontal).toString(),
+        throughputHeader);
+    QCOMPARE(view->model()->headerData(RankingTableModel::BatchSizeColumn, Qt::Horizontal).toString(),
+        batchHeader);
+    auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("resultsTabWidget"));
+    QVERIFY2(tabs->tabText(0).startsWith(rankingTab), qPrintable(tabs->tabText(0)));
+
+    const QString verdict
+        = view->model()->index(0, RankingTableModel::FeasibilityColumn).data(Qt::DisplayRole).toString();
+    QVERIFY2(verdict.startsWith(verdictStart), qPrintable(verdict));
+
+    // The banner sentence comes from the core (RecommendationRows::summary), translated too.
+    const QString text = headline(w);
+    QVERIFY2(text.contains(headlineWords), qPrintable(text));
+    QVERIFY2(text != m_englishHeadline, qPrintable(text));
+
+    // Nothing the window shows in its menus, group boxes, headers and tabs is left in English.
+    const QMap<QString, QString> texts = visibleTexts(w);
+    QCOMPARE(texts.keys(), m_english.keys());
+    QStringList untranslated;
+    for (auto it = m_english.cbegin(); it != m_english.cend(); ++it) {
+        if (texts.value(it.key()) == it.value() && !sameInEveryLanguage.contains(it.value())
+            && !sameAsEnglish.contains(it.key()))
+            untranslated << QStringLiteral("%1: %2").arg(it.key(), it.value());
+    }
+    QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral("; "))));
+}
+
+QTEST_MAIN(TestUiTranslations)
+#include "test_ui_translations.moc"

@@ -1,0 +1,45 @@
+#include "charts/ChartStyle.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QPalette>
+
+namespace ChartStyle {
+
+bool isDarkPalette()
+{
+    return QApplication::palette().color(QPalette::Window).lightness() < 128;
+}
+
+void apply(QChart *chart)
+{
+    chart->setTheme(isDarkPalette() ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setBackgroundBrush(QApplication::palette().brush(QPalette::Base));
+    chart->setTitleBrush(QApplication::palette().brush(QPalette::Text));
+    chart->legend()->setLabelColor(QApplication::palette().color(QPalette::Text));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    QFont title = chart->titleFont();
+    title.setBold(true);
+    chart->setTitleFont(title);
+}
+
+QColor seriesColor(int index)
+{
+    static const QColor colours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e),
+        QColor(0x2c, 0xa0, 0x2c), QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd),
+        QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f),
+        QColor(0xbc, 0xbd, 0x22), QColor(0x17, 0xbe, 0xcf)};
+    return colours[index % 10];
+}
+
+QColor pickColor()
+{
+    return isDarkPalette() ? QColor(0xff, 0xd7, 0x00) : QColor(0xc0, 0x8b, 0x00);
+}
+QColor selectionColor()
+{
+    return isDarkPalette() ? QColor(0xff, 0xff, 0xff) : QColor(0x00, 0x00, 0x00);
+}
+
+} // namespace ChartStyle

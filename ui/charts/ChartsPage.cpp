@@ -1,0 +1,55 @@
+#include "charts/ChartsPage.h"
+
+#include "charts/MemoryChartView.h"
+#include "charts/ParetoChartView.h"
+#include "charts/ScalingChartView.h"
+
+#include <QHBoxLayout>
+#include <QSplitter>
+
+ChartsPage::ChartsPage(QWidget *parent)
+    : QWidget(parent)
+    , m_pareto(new ParetoChartView(this))
+    , m_scaling(new ScalingChartView(this))
+    , m_memory(new MemoryChartView(this))
+{
+    setObjectName(QStringLiteral("chartsPage"));
+    auto *right = new QSplitter(Qt::Vertical, this);
+    right->setObjectName(QStringLiteral("chartsRightSplitter"));
+    right->addWidget(m_scaling);
+    right->addWidget(m_memory);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->setObjectName(QStringLiteral("chartsSplitter"));
+    split->addWidget(m_pareto);
+    split->addWidget(right);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    connect(m_pareto, &ParetoChartView::candidateClicked, this, &ChartsPage::candidateClicked);
+    connect(m_scaling, &ScalingChartView::candidateClicked, this, &ChartsPage::candidateClicked);
+}
+
+void ChartsPage::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking)
+{
+    m_evaluation = evaluation;
+    m_pareto->setResults(evaluation, ranking);
+    m_scaling->setResults(evaluation, ranking);
+}
+
+void ChartsPage::clear()
+{
+    setResults(nullptr, {});
+    m_memory->setCandidate(nullptr);
+}
+
+void ChartsPage::setSelectedCandidate(int candidateIndex)
+{
+    m_pareto->setSelectedCandidate(candidateIndex);
+    m_scaling->setSelectedCandidate(candidateIndex);
+    const bool valid
+        = m_evaluation && candidateIndex >= 0 && candidateIndex < m_evaluation->candidates.size();
+    m_memory->setCandidate(valid ? &m_evaluation->candidates.at(candidateIndex) : nullptr);
+}

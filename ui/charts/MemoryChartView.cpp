@@ -1,0 +1,93 @@
+#include "charts/MemoryChartView.h"
+
+#include "charts/ChartStyle.h"
+#include "common/Formatting.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QLineSeries>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+MemoryChartView::MemoryChartView(QWidget *parent)
+    : QChartView(new QChart, parent) // the view owns it (setChart() would leak the default chart)
+{
+    setObjectName(QStringLiteral("memoryChartView"));
+    setRenderHint(QPainter::Antialiasing);
+    QChart *chart = this->chart();
+    ChartStyle::apply(chart);
+    m_x = new QBarCategoryAxis(chart);
+    m_x->setLabelsVisible(false);
+    m_x->setGridLineVisible(false);
+    m_y = new QValueAxis(chart);
+    m_y->setTitleText(tr("GB per GPU"));
+    m_y->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    setCandidate(nullptr);
+}
+
+void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
+{
+    chart()->removeAllSeries();
+    m_x->clear();
+    m_x->setTitleText(QString());
+    m_hasBreakdown = candidate && candidate->verdict.memory.has_value();
+    if (!m_hasBreakdown) {
+        chart()->setTitle(candidate
+                ? tr("Memory per GPU: no breakdown (only the autoconf memory model gives one)")
+                : tr("Memory per GPU: select a configuration"));
+        m_y->setRange(0, 1);
+        return;
+    }
+    const MemoryBreakdown &m = *candidate->verdict.memory;
+    const Candidate &c = candidate->candidate;
+    const QString category
+        = Formatting::configurationTitle(c.totalGpus, c.gpusPerNode, c.numberOfNodes, c.batchSize);
+    m_x->append(category);
+    setToolTip(category);
+    chart()->setTitle(tr("Memory per GPU: %1 of %2 GB (%3)")
+                          .arg(Formatting::gigabytes(m.totalGb), Formatting::gigabytes(m.capacityGb),
+                              candidate->verdict.feasible ? tr("fits") : tr("too big")));
+
+    auto *bars = new QStackedBarSeries;
+    bars->setBarWidth(0.45);
+    const QList<QPair<QString, double>> parts {{tr("Weights"), m.weightsGb}, {tr("Gradients"), m.gradientsGb},
+        {tr("Optimizer"), m.optimizerGb}, {tr("Working set"), m.workingSetGb},
+        {tr("Activations"), m.activationsGb}};
+    int colour = 0;
+    for (const auto &[name, value] : parts) {
+        auto *set = new QBarSet(name);
+        set->setColor(ChartStyle::seriesColor(colour++));
+        set->setBorderColor(set->color().darker(130));
+        *set << value;
+        bars->append(set);
+    }
+    chart()->addSeries(bars);
+    connect(bars, &QStackedBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
+        if (status)
+            QToolTip::showText(QCursor::pos(),
+                tr("%1: %2 GB").arg(set->label(), Formatting::gigabytes(set->at(index))), this);
+        else
+            QToolTip::hideText();
+    });
+    bars->attachAxis(m_x);
+    bars->attachAxis(m_y);
+
+    auto *capacity = new QLineSeries;
+    capacity->setName(tr("Usable"));
+    QPen pen(candidate->verdict.feasible ? ChartStyle::selectionColor() : QColor(0xda, 0x44, 0x53));
+    pen.setWidthF(2.5);
+    pen.setStyle(Qt::DashLine);
+    capacity->setPen(pen);
+    capacity->append(-0.5, m.capacityGb);
+    capacity->append(0.5, m.capacityGb);
+    chart()->addSeries(capacity);
+    capacity->attachAxis(m_x);
+    capacity->attachAxis(m_y);
+
+    m_y->setRange(0, qMax(m.totalGb, m.capacityGb) * 1.1);
+    m_y->applyNiceNumbers();
+}

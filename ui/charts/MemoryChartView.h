@@ -1,0 +1,27 @@
+#pragma once
+
+#include "model/Evaluation.h"
+
+#include <QChartView>
+
+class QBarCategoryAxis;
+class QValueAxis;
+
+/// Chart 3: per-GPU memory of one configuration as a stacked bar (weights, gradients, optimizer,
+/// working set, activations) against the usable device memory as a line. Shows the memory model's
+/// numbers only; empty when the feasibility mode gives no breakdown.
+class MemoryChartView : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit MemoryChartView(QWidget *parent = nullptr);
+
+    /// Shows `candidate`'s breakdown (nullptr: nothing selected).
+    void setCandidate(const EvaluatedCandidate *candidate);
+    bool hasBreakdown() const { return m_hasBreakdown; }
+
+private:
+    QBarCategoryAxis *m_x = nullptr;
+    QValueAxis *m_y = nullptr;
+    bool m_hasBreakdown = false;
+};

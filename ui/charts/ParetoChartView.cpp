@@ -1,0 +1,208 @@
+#include "charts/ParetoChartView.h"
+
+#include "charts/ChartStyle.h"
+#include "charts/ParetoFront.h"
+#include "common/Formatting.h"
+
+#include <QLineSeries>
+#include <QMap>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QValueAxis>
+#include <limits>
+
+ParetoChartView::ParetoChartView(QWidget *parent)
+    : QChartView(new QChart, parent) // the view owns it (setChart() would leak the default chart)
+{
+    setObjectName(QStringLiteral("paretoChartView"));
+    setRenderHint(QPainter::Antialiasing);
+    QChart *chart = this->chart();
+    ChartStyle::apply(chart);
+    chart->setTitle(tr("Throughput vs cluster power"));
+    m_x = new QValueAxis(chart);
+    m_x->setTitleText(tr("Cluster power (W)"));
+    m_x->setLabelFormat(QStringLiteral("%.0f"));
+    m_y = new QValueAxis(chart);
+    m_y->setTitleText(tr("Throughput (tokens/s)"));
+    m_y->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    clear();
+}
+
+void ParetoChartView::clear()
+{
+    setResults(nullptr, {});
+}
+
+void ParetoChartView::connectSeries(QXYSeries *series)
+{
+    chart()->addSeries(series);
+    series->attachAxis(m_x);
+    series->attachAxis(m_y);
+    connect(series, &QXYSeries::clicked, this, &ParetoChartView::activatePoint);
+    connect(series, &QXYSeries::hovered, this, [this](const QPointF &point, bool state) {
+        if (!state || !m_evaluation) {
+            QToolTip::hideText();
+            return;
+        }
+        for (auto it = m_points.cbegin(); it != m_points.cend(); ++it) {
+            if (it.value() == point) {
+                const Candidate &c = m_evaluation->candidates.at(it.key()).candidate;
+                QToolTip::showText(QCursor::pos(),
+                    tr("%1\n%2 tokens/s at %3 W")
+                        .arg(Formatting::configurationTitle(
+                                 c.totalGpus, c.gpusPerNode, c.numberOfNodes, c.batchSize),
+                            Formatting::throughput(point.y()), Formatting::watts(point.x())),
+                    this);
+                return;
+            }
+        }
+    });
+}
+
+void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking)
+{
+    chart()->removeAllSeries();
+    m_selectionSeries = nullptr;
+    m_points.clear();
+    m_front.clear();
+    m_evaluation = std::move(evaluation);
+    if (!m_evaluation || ranking.rows.isEmpty()) {
+        m_x->setRange(0, 1);
+        m_y->setRange(0, 1);
+        chart()->setTitle(tr("Throughput vs cluster power (no results)"));
+        return;
+    }
+    chart()->setTitle(tr("Throughput vs cluster power"));
+
+    QMap<int, QScatterSeries *> byGpus;
+    for (const RankedConfiguration &row : ranking.rows) {
+        const EvaluatedCandidate &c = m_evaluation->candidates.at(row.candidateIndex);
+        if (!c.prediction)
+            continue;
+        m_points.insert(
+            row.candidateIndex, QPointF(c.clusterPowerWatts(), c.prediction->throughputTokensPerSecond));
+        byGpus[c.candidate.totalGpus] = nullptr;
+    }
+    // Pareto front line first so markers are drawn over it.
+    QList<int> ids = m_points.keys();
+    QList<QPointF> points;
+    for (int id : ids)
+        points << m_points.value(id);
+    auto *front = new QLineSeries;
+    front->setName(tr("Pareto front"));
+    QPen frontPen(ChartStyle::isDarkPalette() ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x44, 0x44, 0x44));
+    frontPen.setWidthF(1.5);
+    frontPen.setStyle(Qt::DashLine);
+    front->setPen(frontPen);
+    for (int i : paretoFront(points)) {
+        m_front << ids.at(i);
+        front->append(points.at(i));
+    }
+    connectSeries(front);
+
+    int colour = 0;
+    for (auto it = byGpus.begin(); it != byGpus.end(); ++it) {
+        auto *series = new QScatterSeries;
+        series->setName(Formatting::gpuCount(it.key()));
+        series->setMarkerSize(10);
+        series->setColor(ChartStyle::seriesColor(colour++));
+        series->setBorderColor(series->color().darker(130));
+        it.value() = series;
+    }
+    for (const RankedConfiguration &row : ranking.rows) {
+        if (!m_points.contains(row.candidateIndex))
+            continue;
+        byGpus.value(m_evaluation->candidates.at(row.candidateIndex).candidate.totalGpus)
+            ->append(m_points.value(row.candidateIndex));
+    }
+    for (QScatterSeries *series : byGpus)
+        connectSeries(series);
+
+    auto *topK = new QScatterSeries;
+    topK->setName(tr("Top %1").arg(ranking.policy.topK));
+    topK->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    topK->setMarkerSize(17);
+    topK->setColor(Qt::transparent);
+    topK->setBorderColor(ChartStyle::pickColor());
+    QPen topPen(ChartStyle::pickColor());
+    topPen.setWidthF(2);
+    topK->setPen(topPen);
+    auto *pick = new QScatterSeries;
+    pick->setName(tr("Recommendation"));
+    pick->setMarkerShape(QScatterSeries::MarkerShapeStar);
+    pick->setMarkerSize(22);
+    pick->setColor(ChartStyle::pickColor());
+    pick->setBorderColor(ChartStyle::pickColor().darker(150));
+    for (const RankedConfiguration &row : ranking.rows) {
+        if (!m_points.contains(row.candidateIndex))
+            continue;
+        if (row.inTopK)
+            topK->append(m_points.value(row.candidateIndex));
+        if (row.rank == 1)
+            pick->append(m_points.value(row.candidateIndex));
+    }
+    connectSeries(topK);
+    connectSeries(pick);
+
+    m_selectionSeries = new QScatterSeries;
+    m_selectionSeries->setName(tr("Selected"));
+    m_selectionSeries->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_selectionSeries->setMarkerSize(26);
+    m_selectionSeries->setColor(Qt::transparent);
+    QPen selectionPen(ChartStyle::selectionColor());
+    selectionPen.setWidthF(2.5);
+    m_selectionSeries->setPen(selectionPen);
+    connectSeries(m_selectionSeries);
+
+    double minX = std::numeric_limits<double>::max(), maxX = 0, maxY = 0;
+    for (const QPointF &p : std::as_const(points)) {
+        minX = qMin(minX, p.x());
+        maxX = qMax(maxX, p.x());
+        maxY = qMax(maxY, p.y());
+    }
+    const double padX = qMax((maxX - minX) * 0.08, maxX * 0.05 + 1);
+    m_x->setRange(qMax(0.0, minX - padX), maxX + padX);
+    m_y->setRange(0, maxY * 1.1 + 1);
+    m_x->applyNiceNumbers();
+    m_y->applyNiceNumbers();
+    updateSelectionMarker();
+}
+
+void ParetoChartView::setSelectedCandidate(int candidateIndex)
+{
+    m_selected = candidateIndex;
+    updateSelectionMarker();
+}
+
+void ParetoChartView::updateSelectionMarker()
+{
+    if (!m_selectionSeries)
+        return;
+    m_selectionSeries->clear();
+    if (m_points.contains(m_selected))
+        m_selectionSeries->append(m_points.value(m_selected));
+}
+
+void ParetoChartView::activatePoint(const QPointF &value)
+{
+    const double spanX = qMax(m_x->max() - m_x->min(), 1e-9);
+    const double spanY = qMax(m_y->max() - m_y->min(), 1e-9);
+    int best = -1;
+    double bestDistance = std::numeric_limits<double>::max();
+    for (auto it = m_points.cbegin(); it != m_points.cend(); ++it) {
+        const double dx = (it.value().x() - value.x()) / spanX;
+        const double dy = (it.value().y() - value.y()) / spanY;
+        const double distance = dx * dx + dy * dy;
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = it.key();
+        }
+    }
+    if (best >= 0) {
+        setSelectedCandidate(best);
+        emit candidateClicked(best);
+    }
+}

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "model/Goal.h"
+
+#include <QString>
+#include <optional>
+
+/// Display formatting of the core's numbers (locale-aware, fixed decimals). No arithmetic.
+namespace Formatting {
+QString integer(qint64 value);
+QString decimal(double value, int decimals);
+QString decimal(std::optional<double> value, int decimals);
+QString throughput(double tokensPerSecond); ///< "12,345.6"
+QString watts(double watts); ///< "312.4"
+QString score(double score); ///< "0.8624"
+QString gigabytes(double gb); ///< "63.44"
+QString duration(double seconds); ///< "3 h 12 min" style, for sentences
+/// Translated goal name (Performance, Balanced, Energy, Custom, Min-GPU).
+QString goalTitle(Goal goal);
+/// "1 GPU", "4 GPUs".
+QString gpuCount(int gpus);
+/// A configuration in words: "4 GPUs (4 × 1), batch 8 per device".
+QString configurationTitle(int totalGpus, int gpusPerNode, int nodes, qint64 batchSize);
+/// A feasibility verdict or prediction error of the core (which words them in English for the CLI)
+/// in the interface language: the known wordings are translated, with their numbers in the locale's
+/// format; anything else, and everything when no translation is installed, is returned unchanged.
+QString coreReason(const QString &reason);
+} // namespace Formatting

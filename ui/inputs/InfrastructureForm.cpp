@@ -1,0 +1,110 @@
+#include "inputs/InfrastructureForm.h"
+
+#include "catalog/Catalog.h"
+
+#include <QFormLayout>
+#include <QListWidget>
+#include <QSpinBox>
+#include <utility>
+
+namespace {
+QSpinBox *spinBox(const QString &objectName, QWidget *parent)
+{
+    auto *spin = new QSpinBox(parent);
+    spin->setObjectName(objectName);
+    spin->setRange(1, 1'000'000);
+    spin->setGroupSeparatorShown(true);
+    spin->setAlignment(Qt::AlignRight);
+    return spin;
+}
+} // namespace
+
+InfrastructureForm::InfrastructureForm(QWidget *parent)
+    : QGroupBox(tr("Infrastructure"), parent)
+{
+    setObjectName(QStringLiteral("infrastructureGroupBox"));
+    m_totalGpus = spinBox(QStringLiteral("clusterGpusSpinBox"), this);
+    m_totalGpus->setToolTip(tr("Cluster-wide GPU budget"));
+    m_maxNodes = spinBox(QStringLiteral("maxNodesSpinBox"), this);
+    m_maxGpusPerNode = spinBox(QStringLiteral("maxGpusPerNodeSpinBox"), this);
+    m_gpuModels = new QListWidget(this);
+    m_gpuModels->setObjectName(QStringLiteral("gpuModelsListWidget"));
+    m_gpuModels->setToolTip(tr("GPU models present; the GPU picker offers only these (none checked: any)"));
+    m_gpuModels->setMaximumHeight(m_gpuModels->fontMetrics().height() * 6);
+
+    auto *form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("Cluster &GPUs:"), m_totalGpus);
+    form->addRow(tr("Max &nodes:"), m_maxNodes);
+    form->addRow(tr("Max GPUs/n&ode:"), m_maxGpusPerNode);
+    form->addRow(tr("GPU models:"), m_gpuModels);
+
+    for (QSpinBox *spin : {m_totalGpus, m_maxNodes, m_maxGpusPerNode})
+        connect(spin, &QSpinBox::valueChanged, this, [this, spin] { notify(spin->objectName()); });
+    connect(m_gpuModels, &QListWidget::itemChanged, this, [this] { notify(m_gpuModels->objectName()); });
+}
+
+void InfrastructureForm::notify(const QString &field)
+{
+    if (!m_updating)
+        emit edited(field);
+}
+
+void InfrastructureForm::setCatalog(const Catalog &catalog)
+{
+    const bool updating = std::exchange(m_updating, true);
+    const QStringList checked = gpuModels();
+    m_gpuModels->clear();
+    for (const GpuSpec &gpu : catalog.gpus()) {
+        auto *item = new QListWidgetItem(gpu.name, m_gpuModels);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        item->setCheckState(Qt::Unchecked);
+    }
+    setGpuModels(checked);
+    m_updating = updating;
+}
+
+void InfrastructureForm::setGpuModels(const QStringList &models)
+{
+    for (const QString &model : models) {
+        const QList<QListWidgetItem *> found = m_gpuModels->findItems(model, Qt::MatchFixedString);
+        if (found.isEmpty()) { // not in the catalog: keep it so a save writes it back
+            auto *item = new QListWidgetItem(model, m_gpuModels);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        }
+    }
+    for (int i = 0; i < m_gpuModels->count(); ++i) {
+        QListWidgetItem *item = m_gpuModels->item(i);
+        item->setCheckState(models.contains(item->text(), Qt::CaseInsensitive) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void InfrastructureForm::setConfiguration(const Configuration &config)
+{
+    const bool updating = std::exchange(m_updating, true);
+    const Infrastructure &infra = config.infrastructure;
+    m_totalGpus->setValue(infra.totalGpus);
+    m_maxNodes->setValue(infra.maxNodes);
+    m_maxGpusPerNode->setValue(infra.maxGpusPerNode);
+    setGpuModels(infra.gpuModels);
+    m_updating = updating;
+}
+
+QStringList InfrastructureForm::gpuModels() const
+{
+    QStringList models;
+    for (int i = 0; i < m_gpuModels->count(); ++i) {
+        if (m_gpuModels->item(i)->checkState() == Qt::Checked)
+            models << m_gpuModels->item(i)->text();
+    }
+    return models;
+}
+
+void InfrastructureForm::apply(Configuration *config) const
+{
+    Infrastructure &infra = config->infrastructure;
+    infra.totalGpus = m_totalGpus->value();
+    infra.maxNodes = m_maxNodes->value();
+    infra.maxGpusPerNode = m_maxGpusPerNode->value();
+    infra.gpuModels = gpuModels();
+}

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "config/Configuration.h"
+
+#include <QGroupBox>
+
+class Catalog;
+class QListWidget;
+class QSpinBox;
+
+/// The "Infrastructure" group: cluster GPUs, max nodes, max GPUs per node, GPU models present.
+class InfrastructureForm : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit InfrastructureForm(QWidget *parent = nullptr);
+
+    void setCatalog(const Catalog &catalog);
+    void setConfiguration(const Configuration &config);
+    void apply(Configuration *config) const;
+    /// The checked GPU models (empty: any).
+    QStringList gpuModels() const;
+
+signals:
+    void edited(const QString &field);
+
+private:
+    void notify(const QString &field);
+    void setGpuModels(const QStringList &models);
+
+    QSpinBox *m_totalGpus = nullptr;
+    QSpinBox *m_maxNodes = nullptr;
+    QSpinBox *m_maxGpusPerNode = nullptr;
+    QListWidget *m_gpuModels = nullptr;
+    bool m_updating = false;
+};

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "config/Configuration.h"
+#include "inputs/InputProblem.h"
+
+#include <QGroupBox>
+
+class Catalog;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QSpinBox;
+
+/// The "Job" group of the input panel: LLM, method, GPU, tokens per sample, per-device batch,
+/// optional job layout and optional job size (ui.md "Left: inputs").
+class JobForm : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit JobForm(QWidget *parent = nullptr);
+
+    /// Fills the LLM and GPU pickers from `catalog` (bundled plus the config's user entries).
+    void setCatalog(const Catalog &catalog);
+    /// Restricts the GPU picker to the infrastructure's GPU models (all catalog GPUs when empty).
+    void setAllowedGpus(const QStringList &gpuModels);
+
+    void setConfiguration(const Configuration &config);
+    /// Writes workload and job size into `config`.
+    void apply(Configuration *config) const;
+    /// Checks the LLM and GPU names against `catalog`, marks unknown names red and returns them
+    /// with the closest catalog names.
+    QList<InputProblem> validate(const Catalog &catalog);
+    /// Puts a suggested name into the LLM or GPU field (by objectName).
+    void applySuggestion(const QString &fieldName, const QString &value);
+
+signals:
+    void edited(const QString &field);
+
+private:
+    void updateJobSizeFields();
+    void notify(const QString &field);
+
+    QComboBox *m_llm = nullptr;
+    QComboBox *m_method = nullptr;
+    QComboBox *m_gpu = nullptr;
+    QSpinBox *m_tokens = nullptr;
+    QSpinBox *m_batch = nullptr;
+    QCheckBox *m_layout = nullptr;
+    QSpinBox *m_gpusPerNode = nullptr;
+    QSpinBox *m_nodes = nullptr;
+    QComboBox *m_jobSize = nullptr;
+    QDoubleSpinBox *m_totalTokens = nullptr;
+    QDoubleSpinBox *m_datasetTokens = nullptr;
+    QDoubleSpinBox *m_epochs = nullptr;
+    QStringList m_allGpus;
+    bool m_updating = false;
+};

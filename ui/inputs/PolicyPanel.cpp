@@ -1,0 +1,209 @@
+#include "inputs/PolicyPanel.h"
+
+#include "common/CoastlineError.h"
+#include "common/Formatting.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSlider>
+#include <QSpinBox>
+#include <cmath>
+#include <utility>
+
+namespace {
+QSlider *weightSlider(const QString &objectName, QWidget *parent)
+{
+    auto *slider = new QSlider(Qt::Horizontal, parent);
+    slider->setObjectName(objectName);
+    slider->setRange(0, 100);
+    slider->setSingleStep(1);
+    slider->setPageStep(10);
+    slider->setTickInterval(10);
+    slider->setTickPosition(QSlider::TicksBelow);
+    return slider;
+}
+} // namespace
+
+PolicyPanel::PolicyPanel(QWidget *parent)
+    : QGroupBox(tr("Policy"), parent)
+{
+    setObjectName(QStringLiteral("policyGroupBox"));
+    m_goal = new QComboBox(this);
+    m_goal->setObjectName(QStringLiteral("goalComboBox"));
+    for (Goal goal : {Goal::Performance, Goal::Balanced, Goal::Energy, Goal::MinGpu, Goal::Custom})
+        m_goal->addItem(Formatting::goalTitle(goal), int(goal));
+    m_goal->setToolTip(tr("Performance 80/20, balanced 50/50, energy 20/80 (α runtime / β energy); "
+                          "min-GPU: fewest GPUs that fit the job's total batch"));
+
+    m_alpha = weightSlider(QStringLiteral("alphaSlider"), this);
+    m_alpha->setToolTip(tr("α: weight of the runtime score"));
+    m_beta = weightSlider(QStringLiteral("betaSlider"), this);
+    m_beta->setToolTip(tr("β: weight of the energy score"));
+    m_alphaValue = new QLabel(this);
+    m_alphaValue->setObjectName(QStringLiteral("alphaValueLabel"));
+    m_betaValue = new QLabel(this);
+    m_betaValue->setObjectName(QStringLiteral("betaValueLabel"));
+    const int labelWidth = m_alphaValue->fontMetrics().horizontalAdvance(QStringLiteral("100 %")) + 4;
+    m_alphaValue->setMinimumWidth(labelWidth);
+    m_betaValue->setMinimumWidth(labelWidth);
+    m_alphaValue->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_betaValue->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+
+    m_slowdownEnabled = new QCheckBox(tr("Max slowdown"), this);
+    m_slowdownEnabled->setObjectName(QStringLiteral("maxSlowdownCheckBox"));
+    m_slowdownEnabled->setToolTip(tr("Keep only configurations within this factor of the fastest"));
+    m_slowdown = new QDoubleSpinBox(this);
+    m_slowdown->setObjectName(QStringLiteral("maxSlowdownSpinBox"));
+    m_slowdown->setRange(1.0, 1000.0);
+    m_slowdown->setDecimals(2);
+    m_slowdown->setSingleStep(0.1);
+    m_slowdown->setSuffix(QStringLiteral(" ×"));
+    m_slowdown->setAlignment(Qt::AlignRight);
+    m_slowdown->setValue(2.0);
+    m_topK = new QSpinBox(this);
+    m_topK->setObjectName(QStringLiteral("topKSpinBox"));
+    m_topK->setRange(0, 10'000);
+    m_topK->setSpecialValueText(tr("automatic"));
+    m_topK->setAlignment(Qt::AlignRight);
+    m_topK->setToolTip(tr("How many configurations are recommended (automatic: 5, min-GPU 1)"));
+
+    auto *alphaRow = new QHBoxLayout;
+    alphaRow->addWidget(m_alpha, 1);
+    alphaRow->addWidget(m_alphaValue);
+    auto *betaRow = new QHBoxLayout;
+    betaRow->addWidget(m_beta, 1);
+    betaRow->addWidget(m_betaValue);
+    auto *form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("G&oal:"), m_goal);
+    auto *alphaLabel = new QLabel(tr("α (&runtime):"), this);
+    alphaLabel->setBuddy(m_alpha);
+    auto *betaLabel = new QLabel(tr("β (&energy):"), this);
+    betaLabel->setBuddy(m_beta);
+    form->addRow(alphaLabel, alphaRow);
+    form->addRow(betaLabel, betaRow);
+    form->addRow(m_slowdownEnabled, m_slowdown);
+    form->addRow(tr("&Top k:"), m_topK);
+
+    connect(m_goal, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating)
+            return;
+        const Goal goal = this->goal();
+        if (goal != Goal::Custom && goal != Goal::MinGpu) {
+            const bool updating = std::exchange(m_updating, true);
+            showWeights(presetWeights(goal).alpha);
+            m_updating = updating;
+        }
+        updateEnabled();
+        notify(m_goal->objectName());
+    });
+    connect(m_alpha, &QSlider::valueChanged, this, [this](int v) { onSliderMoved(m_alpha, v); });
+    connect(m_beta, &QSlider::valueChanged, this, [this](int v) { onSliderMoved(m_beta, v); });
+    connect(m_slowdownEnabled, &QCheckBox::toggled, this, [this] {
+        updateEnabled();
+        notify(m_slowdownEnabled->objectName());
+    });
+    connect(m_slowdown, &QDoubleSpinBox::valueChanged, this, [this] { notify(m_slowdown->objectName()); });
+    connect(m_topK, &QSpinBox::valueChanged, this, [this] { notify(m_topK->objectName()); });
+
+    const bool updating = std::exchange(m_updating, true);
+    showWeights(0.8);
+    m_updating = updating;
+    updateEnabled();
+}
+
+void PolicyPanel::notify(const QString &field)
+{
+    if (!m_updating)
+        emit edited(field);
+}
+
+Goal PolicyPanel::goal() const
+{
+    return Goal(m_goal->currentData().toInt());
+}
+
+void PolicyPanel::setGoal(Goal goal)
+{
+    m_goal->setCurrentIndex(m_goal->findData(int(goal)));
+}
+
+void PolicyPanel::showWeights(double alpha)
+{
+    const int a = int(std::lround(qBound(0.0, alpha, 1.0) * 100));
+    m_alpha->setValue(a);
+    m_beta->setValue(100 - a);
+    m_alphaValue->setText(tr("%1 %").arg(a));
+    m_betaValue->setText(tr("%1 %").arg(100 - a));
+}
+
+void PolicyPanel::onSliderMoved(QSlider *slider, int value)
+{
+    if (m_updating)
+        return;
+    const bool updating = std::exchange(m_updating, true);
+    showWeights(slider == m_alpha ? value / 100.0 : (100 - value) / 100.0);
+    if (goal() != Goal::Custom)
+        setGoal(Goal::Custom);
+    updateEnabled();
+    m_updating = updating;
+    notify(slider->objectName());
+}
+
+void PolicyPanel::updateEnabled()
+{
+    const bool minGpu = goal() == Goal::MinGpu;
+    m_alpha->setEnabled(!minGpu);
+    m_beta->setEnabled(!minGpu);
+    m_slowdownEnabled->setEnabled(!minGpu);
+    m_slowdown->setEnabled(!minGpu && m_slowdownEnabled->isChecked());
+}
+
+void PolicyPanel::setConfiguration(const Configuration &config)
+{
+    const bool updating = std::exchange(m_updating, true);
+    const StrategySettings &s = config.strategy;
+    const bool explicitWeights = s.alpha.has_value() || s.beta.has_value();
+    const Goal goal = s.goal == Goal::MinGpu ? Goal::MinGpu : (explicitWeights ? Goal::Custom : s.goal);
+    setGoal(goal);
+    double alpha = presetWeights(s.goal == Goal::MinGpu ? Goal::Performance : s.goal).alpha;
+    if (explicitWeights) {
+        try {
+            alpha = normaliseWeights(s.alpha.value_or(0.0), s.beta.value_or(0.0)).alpha;
+        } catch (const CoastlineError &) {
+            // invalid weights: the pipeline reports them; show the preset's
+        }
+    }
+    showWeights(alpha);
+    m_slowdownEnabled->setChecked(s.maxSlowdown.has_value());
+    if (s.maxSlowdown)
+        m_slowdown->setValue(*s.maxSlowdown);
+    m_topK->setValue(config.grid.topK.value_or(0));
+    updateEnabled();
+    m_updating = updating;
+}
+
+void PolicyPanel::apply(Configuration *config) const
+{
+    StrategySettings &s = config->strategy;
+    s.goal = goal();
+    if (s.goal == Goal::Custom) {
+        s.alpha = m_alpha->value() / 100.0;
+        s.beta = m_beta->value() / 100.0;
+    } else {
+        s.alpha.reset();
+        s.beta.reset();
+    }
+    if (m_slowdownEnabled->isChecked())
+        s.maxSlowdown = m_slowdown->value();
+    else
+        s.maxSlowdown.reset();
+    if (m_topK->value() > 0)
+        config->grid.topK = m_topK->value();
+    else
+        config->grid.topK.reset();
+}

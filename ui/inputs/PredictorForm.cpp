@@ -1,0 +1,184 @@
+#include "inputs/PredictorForm.h"
+
+#include "predict/measured/MeasuredRuns.h"
+
+#include "common/CoastlineError.h"
+#include "common/Formatting.h"
+#include "io/CsvTable.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QToolButton>
+#include <algorithm>
+#include <utility>
+
+PredictorForm::PredictorForm(QWidget *parent)
+    : QGroupBox(tr("Predictors"), parent)
+{
+    setObjectName(QStringLiteral("predictorsGroupBox"));
+    m_performance = new QComboBox(this);
+    m_performance->setObjectName(QStringLiteral("performanceComboBox"));
+    m_performance->addItems(
+        {QStringLiteral("intelligent"), QStringLiteral("kavier"), QStringLiteral("cache")});
+    m_performance->setToolTip(tr("intelligent: a measured run when one matches, else the fallback model"));
+    m_fallback = new QComboBox(this);
+    m_fallback->setObjectName(QStringLiteral("fallbackComboBox"));
+    m_fallback->addItem(QStringLiteral("kavier"));
+    m_fallback->setToolTip(tr("Model that intelligent uses when no measured run matches"));
+    m_feasibility = new QComboBox(this);
+    m_feasibility->setObjectName(QStringLiteral("feasibilityComboBox"));
+    m_feasibility->addItems({QStringLiteral("autoconf"), QStringLiteral("rules"), QStringLiteral("none")});
+    m_feasibility->setToolTip(
+        tr("autoconf: GPU-memory model and structural rules; rules: structural rules only; none: no check"));
+    m_feasibilityNote = new QLabel(this);
+    m_feasibilityNote->setObjectName(QStringLiteral("feasibilityNoteLabel"));
+    m_feasibilityNote->setWordWrap(true);
+    m_feasibilityNote->setText(tr("autoconf here is a GPU-memory model standing in for IBM AutoConf."));
+    m_guard = new QCheckBox(tr("Empirical OOM guard"), this);
+    m_guard->setObjectName(QStringLiteral("empiricalGuardCheckBox"));
+    m_guard->setToolTip(
+        tr("Rejects batch × tokens above the budget; the budget was measured on A100-SXM4-80GB"));
+    m_budget = new QSpinBox(this);
+    m_budget->setObjectName(QStringLiteral("tokenBudgetSpinBox"));
+    m_budget->setRange(1, 100'000'000);
+    m_budget->setGroupSeparatorShown(true);
+    m_budget->setSuffix(tr(" tokens"));
+    m_budget->setAlignment(Qt::AlignRight);
+    m_budget->setToolTip(m_guard->toolTip());
+    m_lookup = new QLineEdit(this);
+    m_lookup->setObjectName(QStringLiteral("lookupLineEdit"));
+    m_lookup->setPlaceholderText(tr("bundled sample"));
+    m_lookup->setToolTip(tr("Measured-runs CSV: a path, or \"default\" for the bundled run database"));
+    m_browse = new QToolButton(this);
+    m_browse->setObjectName(QStringLiteral("lookupBrowseButton"));
+    m_browse->setText(tr("…"));
+    m_browse->setToolTip(tr("Choose a measured-runs CSV"));
+    m_lookupStatus = new QLabel(this);
+    m_lookupStatus->setObjectName(QStringLiteral("lookupStatusLabel"));
+    m_lookupStatus->setWordWrap(true);
+    m_calibration = new QComboBox(this);
+    m_calibration->setObjectName(QStringLiteral("calibrationComboBox"));
+    m_calibration->setEditable(true);
+    m_calibration->addItems(
+        {QStringLiteral("default"), QStringLiteral("4model"), QStringLiteral("allmodels")});
+    m_calibration->setToolTip(tr("Kavier calibration table: default, 4model, allmodels or a JSON path"));
+
+    auto *lookupRow = new QHBoxLayout;
+    lookupRow->addWidget(m_lookup, 1);
+    lookupRow->addWidget(m_browse);
+    auto *form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("T&hroughput:"), m_performance);
+    form->addRow(tr("&Fallback:"), m_fallback);
+    form->addRow(tr("Power:"), new QLabel(QStringLiteral("kavier_power"), this));
+    form->addRow(tr("Feasi&bility:"), m_feasibility);
+    form->addRow(QString(), m_feasibilityNote);
+    form->addRow(m_guard, m_budget);
+    auto *lookupLabel = new QLabel(tr("Measured &runs:"), this);
+    lookupLabel->setBuddy(m_lookup);
+    form->addRow(lookupLabel, lookupRow);
+    form->addRow(QString(), m_lookupStatus);
+    form->addRow(tr("&Calibration:"), m_calibration);
+
+    for (QComboBox *combo : {m_performance, m_fallback, m_feasibility})
+        connect(combo, &QComboBox::currentIndexChanged, this, [this, combo] {
+            updateEnabled();
+            notify(combo->objectName());
+        });
+    connect(
+        m_calibration, &QComboBox::currentTextChanged, this, [this] { notify(m_calibration->objectName()); });
+    connect(m_guard, &QCheckBox::toggled, this, [this] {
+        updateEnabled();
+        notify(m_guard->objectName());
+    });
+    connect(m_budget, &QSpinBox::valueChanged, this, [this] { notify(m_budget->objectName()); });
+    connect(m_lookup, &QLineEdit::editingFinished, this, [this] {
+        updateLookupStatus();
+        notify(m_lookup->objectName());
+    });
+    connect(m_browse, &QToolButton::clicked, this, &PredictorForm::browseLookupRequested);
+    updateEnabled();
+    updateLookupStatus();
+}
+
+void PredictorForm::notify(const QString &field)
+{
+    if (!m_updating)
+        emit edited(field);
+}
+
+void PredictorForm::updateEnabled()
+{
+    m_fallback->setEnabled(m_performance->currentText() == QLatin1String("intelligent"));
+    m_budget->setEnabled(m_guard->isChecked());
+    m_feasibilityNote->setVisible(m_feasibility->currentText() == QLatin1String("autoconf"));
+}
+
+void PredictorForm::updateLookupStatus()
+{
+    const QString text = m_lookup->text().trimmed();
+    QString path = text;
+    QString name = QFileInfo(text).fileName();
+    if (text.isEmpty()) {
+        path = QStringLiteral(":/data/sample_raw_trace.csv");
+        name = tr("bundled sample");
+    } else if (text == QLatin1String("default")) {
+        path = QStringLiteral(":/data/run_database.csv");
+        name = tr("bundled run database");
+    }
+    try {
+        // The same reading and is_valid/positivity filters as the cache predictor (spec decision 6).
+        const MeasuredRuns runs = MeasuredRuns::load(path, Catalog::bundled());
+        m_lookupStatus->setText(
+            tr("%1: %2 rows loaded, %3 valid")
+                .arg(name, Formatting::integer(runs.rowsRead()), Formatting::integer(runs.validRows())));
+    } catch (const CoastlineError &error) {
+        m_lookupStatus->setText(error.message());
+    }
+}
+
+void PredictorForm::setLookup(const QString &path)
+{
+    m_lookup->setText(path);
+    updateLookupStatus();
+    notify(m_lookup->objectName());
+}
+
+void PredictorForm::setConfiguration(const Configuration &config)
+{
+    const bool updating = std::exchange(m_updating, true);
+    const PredictorSettings &p = config.predictors;
+    const auto select = [](QComboBox *combo, const QString &text) {
+        if (combo->findText(text) < 0 && !text.isEmpty())
+            combo->addItem(text);
+        combo->setCurrentText(text);
+    };
+    select(m_performance, p.performance);
+    select(m_fallback, p.fallback);
+    select(m_feasibility, p.feasibility);
+    m_guard->setChecked(p.empiricalOomGuard);
+    m_budget->setValue(int(std::clamp<qint64>(p.empiricalOomTokenBudget, 1, m_budget->maximum())));
+    m_lookup->setText(p.lookup);
+    m_calibration->setCurrentText(p.kavierCalibration);
+    updateEnabled();
+    updateLookupStatus();
+    m_updating = updating;
+}
+
+void PredictorForm::apply(Configuration *config) const
+{
+    PredictorSettings &p = config->predictors;
+    p.performance = m_performance->currentText();
+    p.fallback = m_fallback->currentText();
+    p.feasibility = m_feasibility->currentText();
+    p.empiricalOomGuard = m_guard->isChecked();
+    p.empiricalOomTokenBudget = m_budget->value();
+    p.lookup = m_lookup->text().trimmed();
+    p.kavierCalibration = m_calibration->currentText().trimmed();
+}

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "model/Evaluation.h"
+#include "rank/Ranking.h"
+
+#include <QAbstractTableModel>
+#include <memory>
+#include <optional>
+
+/// Every ranked (feasible, predicted) configuration with the columns of the spec's "Outputs"
+/// section. Rows keep the core's rank order; sorting happens in RankingProxyModel.
+class RankingTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        RankColumn,
+        TotalGpusColumn,
+        GpusPerNodeColumn,
+        NodesColumn,
+        BatchSizeColumn,
+        TotalBatchColumn,
+        ThroughputColumn,
+        SourceColumn,
+        PowerPerGpuColumn,
+        ClusterPowerColumn,
+        TokensPerJouleColumn,
+        RuntimeScoreColumn,
+        EnergyScoreColumn,
+        CombinedScoreColumn,
+        RuntimeColumn, ///< only meaningful with a job size
+        EnergyColumn, ///< only meaningful with a job size
+        FeasibilityColumn,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    explicit RankingTableModel(QObject *parent = nullptr);
+
+    void setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking);
+    void clear();
+
+    std::shared_ptr<const Evaluation> evaluation() const { return m_evaluation; }
+    const Ranking &ranking() const { return m_ranking; }
+    bool hasJobSize() const;
+    /// Row of a candidate index, -1 when it is not ranked.
+    int rowOfCandidate(int candidateIndex) const;
+    int candidateIndexAt(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant displayValue(const RankedConfiguration &row, const EvaluatedCandidate &c, int column) const;
+    QVariant rawValue(const RankedConfiguration &row, const EvaluatedCandidate &c, int column) const;
+    QString toolTip(const RankedConfiguration &row, const EvaluatedCandidate &c) const;
+    /// A number cell of RecommendationRows::recommendRows() for `row` (nullopt when missing).
+    std::optional<double> coreNumber(const RankedConfiguration &row, int cell) const;
+
+    std::shared_ptr<const Evaluation> m_evaluation;
+    Ranking m_ranking;
+    QList<QVariantList> m_cells;
+    int m_tokensPerJouleCell = -1;
+};

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "model/Evaluation.h"
+#include "rank/Ranking.h"
+
+#include <QAbstractTableModel>
+#include <memory>
+
+/// Every candidate that did not make the ranking, in grid order: infeasible (with the feasibility
+/// reason and the memory breakdown), not predictable, or dropped by max_slowdown.
+class RejectedTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        TotalGpusColumn,
+        GpusPerNodeColumn,
+        NodesColumn,
+        BatchSizeColumn,
+        TotalBatchColumn,
+        StageColumn,
+        ReasonColumn,
+        MemoryTotalColumn,
+        CapacityColumn,
+        WeightsColumn,
+        GradientsColumn,
+        OptimizerColumn,
+        WorkingSetColumn,
+        ActivationsColumn,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    /// Why a candidate is not ranked.
+    enum class Stage { Feasibility, Prediction, MaxSlowdown };
+
+    explicit RejectedTableModel(QObject *parent = nullptr);
+
+    void setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking);
+    void clear();
+
+    int rowOfCandidate(int candidateIndex) const;
+    int candidateIndexAt(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row
+    {
+        int candidateIndex = -1;
+        Stage stage = Stage::Feasibility;
+    };
+    QString reason(const Row &row, const EvaluatedCandidate &c) const;
+    QString stageName(Stage stage) const;
+
+    std::shared_ptr<const Evaluation> m_evaluation;
+    QList<Row> m_rows;
+};

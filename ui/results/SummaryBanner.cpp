@@ -1,0 +1,69 @@
+#include "results/SummaryBanner.h"
+
+#include "report/RecommendationRows.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QVBoxLayout>
+
+SummaryBanner::SummaryBanner(QWidget *parent)
+    : QFrame(parent)
+    , m_headline(new QLabel(this))
+    , m_detail(new QLabel(this))
+{
+    setObjectName(QStringLiteral("summaryBanner"));
+    setFrameShape(QFrame::StyledPanel);
+    m_headline->setObjectName(QStringLiteral("summaryHeadlineLabel"));
+    m_detail->setObjectName(QStringLiteral("summaryDetailLabel"));
+    QFont font = m_headline->font();
+    font.setPointSizeF(font.pointSizeF() * 1.25);
+    font.setBold(true);
+    m_headline->setFont(font);
+    m_headline->setWordWrap(true);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setWordWrap(true);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 6, 10, 6);
+    layout->setSpacing(2);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_detail);
+    setMessage(tr("No recommendation yet"));
+}
+
+void SummaryBanner::setRecommendation(const Evaluation &evaluation, const Ranking &ranking)
+{
+    m_headline->setText(headlineFor(evaluation, ranking));
+    m_detail->setText(detailFor(evaluation, ranking));
+}
+
+void SummaryBanner::setMessage(const QString &headline, const QString &detail)
+{
+    m_headline->setText(headline);
+    m_detail->setText(detail);
+}
+
+QString SummaryBanner::headline() const
+{
+    return m_headline->text();
+}
+QString SummaryBanner::detail() const
+{
+    return m_detail->text();
+}
+
+QString SummaryBanner::headlineFor(const Evaluation &evaluation, const Ranking &ranking)
+{
+    // The same sentence as the CLI's table output, from the core.
+    return RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), 0, 0);
+}
+
+QString SummaryBanner::detailFor(const Evaluation &evaluation, const Ranking &ranking)
+{
+    const QString detail = RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), 1);
+    if (evaluation.config.predictors.feasibility == QLatin1String("autoconf"))
+        return tr("%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)",
+            "%1: the policy line of the summary")
+            .arg(detail);
+    return detail;
+}

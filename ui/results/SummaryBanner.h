@@ -1,0 +1,33 @@
+#pragma once
+
+#include "model/Evaluation.h"
+#include "rank/Ranking.h"
+
+#include <QFrame>
+
+class QLabel;
+
+/// The one-sentence recommendation above the result tabs ("4 GPUs (4 × 1), batch 8 per device —
+/// fastest of 17 feasible configurations, 2.1× the throughput of the runner-up") with the policy and
+/// predictors that produced it.
+class SummaryBanner : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit SummaryBanner(QWidget *parent = nullptr);
+
+    void setRecommendation(const Evaluation &evaluation, const Ranking &ranking);
+    /// A headline without a recommendation (running, failed, nothing yet).
+    void setMessage(const QString &headline, const QString &detail = {});
+
+    QString headline() const;
+    QString detail() const;
+
+    /// The sentences themselves (for tests and the screenshot docs).
+    static QString headlineFor(const Evaluation &evaluation, const Ranking &ranking);
+    static QString detailFor(const Evaluation &evaluation, const Ranking &ranking);
+
+private:
+    QLabel *m_headline = nullptr;
+    QLabel *m_detail = nullptr;
+};
