@@ -610,10 +610,6 @@
         <translation>&amp;Verworfen</translation>
     </message>
     <message>
-        <source>C&amp;harts</source>
-        <translation>Dia&amp;gramme</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -806,34 +802,6 @@
     <message>
         <source>Use %1</source>
         <translation>%1 verwenden</translation>
-    </message>
-    <message>
-        <source>running…</source>
-        <translation>läuft…</translation>
-    </message>
-    <message>
-        <source>No recommendation</source>
-        <translation>Keine Empfehlung</translation>
-    </message>
-    <message>
-        <source>&amp;Ranking (0)</source>
-        <translation>&amp;Rangliste (0)</translation>
-    </message>
-    <message>
-        <source>Re&amp;jected (%1)</source>
-        <translation>&amp;Verworfen (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Ranking (%1)</source>
-        <translation>&amp;Rangliste (%1)</translation>
-    </message>
-    <message>
-        <source>simulated in %1 s · shown in %2 ms</source>
-        <translation>simuliert in %1 s · angezeigt in %2 ms</translation>
-    </message>
-    <message>
-        <source>%1 candidates · %2 rejected · %3 predicted · %4 cache hits</source>
-        <translation>%1 Kandidaten · %2 verworfen · %3 vorhergesagt · %4 Cache-Treffer</translation>
     </message>
     <message>
         <source>About Coastline Desktop</source>
@@ -1457,6 +1425,37 @@ menge (GB)</translation>
     </message>
 </context>
 <context>
+    <name>ResultsPage</name>
+    <message>
+        <source>&amp;Ranking</source>
+        <translation>&amp;Rangliste</translation>
+    </message>
+    <message>
+        <source>Re&amp;jected</source>
+        <translation>&amp;Verworfen</translation>
+    </message>
+    <message>
+        <source>C&amp;harts</source>
+        <translation>Dia&amp;gramme</translation>
+    </message>
+    <message>
+        <source>&amp;Ranking (%1)</source>
+        <translation>&amp;Rangliste (%1)</translation>
+    </message>
+    <message>
+        <source>Re&amp;jected (%1)</source>
+        <translation>&amp;Verworfen (%1)</translation>
+    </message>
+    <message>
+        <source>No recommendation</source>
+        <translation>Keine Empfehlung</translation>
+    </message>
+    <message>
+        <source>&amp;Ranking (0)</source>
+        <translation>&amp;Rangliste (0)</translation>
+    </message>
+</context>
+<context>
     <name>ScalingChartView</name>
     <message>
         <source>Total GPUs</source>
@@ -1477,6 +1476,21 @@ menge (GB)</translation>
     <message>
         <source>Selected</source>
         <translation>Ausgewählt</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStatus</name>
+    <message>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <source>simulated in %1 s · shown in %2 ms</source>
+        <translation>simuliert in %1 s · angezeigt in %2 ms</translation>
+    </message>
+    <message>
+        <source>%1 candidates · %2 rejected · %3 predicted · %4 cache hits</source>
+        <translation>%1 Kandidaten · %2 verworfen · %3 vorhergesagt · %4 Cache-Treffer</translation>
     </message>
 </context>
 <context>

@@ -610,10 +610,6 @@
         <translation>已排除(&amp;J)</translation>
     </message>
     <message>
-        <source>C&amp;harts</source>
-        <translation>图表(&amp;H)</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -806,34 +802,6 @@
     <message>
         <source>Use %1</source>
         <translation>使用 %1</translation>
-    </message>
-    <message>
-        <source>running…</source>
-        <translation>正在运行…</translation>
-    </message>
-    <message>
-        <source>No recommendation</source>
-        <translation>没有推荐</translation>
-    </message>
-    <message>
-        <source>&amp;Ranking (0)</source>
-        <translation>排名(&amp;R) (0)</translation>
-    </message>
-    <message>
-        <source>Re&amp;jected (%1)</source>
-        <translation>已排除(&amp;J) (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Ranking (%1)</source>
-        <translation>排名(&amp;R) (%1)</translation>
-    </message>
-    <message>
-        <source>simulated in %1 s · shown in %2 ms</source>
-        <translation>模拟用时 %1 s · 显示用时 %2 ms</translation>
-    </message>
-    <message>
-        <source>%1 candidates · %2 rejected · %3 predicted · %4 cache hits</source>
-        <translation>%1 个候选 · %2 个已排除 · %3 个已预测 · %4 次缓存命中</translation>
     </message>
     <message>
         <source>About Coastline Desktop</source>
@@ -1457,6 +1425,37 @@ set (GB)</source>
     </message>
 </context>
 <context>
+    <name>ResultsPage</name>
+    <message>
+        <source>&amp;Ranking</source>
+        <translation>排名(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;jected</source>
+        <translation>已排除(&amp;J)</translation>
+    </message>
+    <message>
+        <source>C&amp;harts</source>
+        <translation>图表(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Ranking (%1)</source>
+        <translation>排名(&amp;R) (%1)</translation>
+    </message>
+    <message>
+        <source>Re&amp;jected (%1)</source>
+        <translation>已排除(&amp;J) (%1)</translation>
+    </message>
+    <message>
+        <source>No recommendation</source>
+        <translation>没有推荐</translation>
+    </message>
+    <message>
+        <source>&amp;Ranking (0)</source>
+        <translation>排名(&amp;R) (0)</translation>
+    </message>
+</context>
+<context>
     <name>ScalingChartView</name>
     <message>
         <source>Total GPUs</source>
@@ -1477,6 +1476,21 @@ set (GB)</source>
     <message>
         <source>Selected</source>
         <translation>已选中</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStatus</name>
+    <message>
+        <source>running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>simulated in %1 s · shown in %2 ms</source>
+        <translation>模拟用时 %1 s · 显示用时 %2 ms</translation>
+    </message>
+    <message>
+        <source>%1 candidates · %2 rejected · %3 predicted · %4 cache hits</source>
+        <translation>%1 个候选 · %2 个已排除 · %3 个已预测 · %4 次缓存命中</translation>
     </message>
 </context>
 <context>

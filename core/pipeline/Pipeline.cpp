@@ -3,99 +3,51 @@
 #include "common/CoastlineError.h"
 #include "pipeline/Recommender.h"
 
-#include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
-
-/// One background evaluation. The worker owns a copy of the configuration; the GUI thread keeps the
-/// job alive through m_job until its watcher reports, and drops the result if a newer job started.
-struct Pipeline::Job
-{
-    quint64 id = 0;
-    std::atomic_bool cancelled {false};
-    QFutureWatcher<void> watcher;
-    std::shared_ptr<const Evaluation> evaluation;
-    QString error;
-    QElapsedTimer timer;
-};
-
 Pipeline::Pipeline(QObject *parent)
     : QObject(parent)
-{ }
-
-Pipeline::~Pipeline()
 {
-    if (m_job) {
-        m_job->cancelled = true;
-        m_job->watcher.disconnect(this);
-        m_job->watcher.waitForFinished();
-    }
+    m_job.setProgressHandler([this](int done, int total) { emit progress(done, total); });
+    m_job.setFailureHandler([this](const QString &message) { onJobFailed(message); });
 }
+
+Pipeline::~Pipeline() = default;
 
 bool Pipeline::isRunning() const
 {
-    return m_job != nullptr; // until its result (or failure) has been delivered
+    return m_job.isRunning(); // until its result (or failure) has been delivered
 }
 
 void Pipeline::cancel()
 {
-    if (!m_job)
+    if (!m_job.isRunning())
         return;
-    m_job->cancelled = true;
-    m_job->watcher.disconnect(this);
-    // The worker finishes on its own; the job object lives on in the lambda's shared_ptr.
-    m_job.reset();
+    m_job.cancel(); // the worker finishes on its own; its result is dropped
     emit cancelled();
 }
 
 void Pipeline::start(const Configuration &config)
 {
-    if (m_job) {
-        m_job->cancelled = true;
-        m_job->watcher.disconnect(this);
-    }
-    auto job = std::make_shared<Job>();
-    job->id = m_nextJobId++;
-    job->timer.start();
-    m_job = job;
-    const quint64 id = job->id;
-    connect(&job->watcher, &QFutureWatcher<void>::finished, this, [this, id] { onJobFinished(id); });
-    QPointer<Pipeline> self(this);
-    auto report = [self, id](int done, int total) {
-        QMetaObject::invokeMethod(
-            self,
-            [self, id, done, total] {
-                if (self && self->m_job && self->m_job->id == id)
-                    emit self->progress(done, total);
-            },
-            Qt::QueuedConnection);
-    };
-    job->watcher.setFuture(QtConcurrent::run([job, config, report, predictor = m_throughputOverride] {
-        try {
+    m_jobClock.start();
+    const quint64 id = m_job.start(
+        [config, predictor = m_throughputOverride](const AsyncJobControl &control) {
             Recommender recommender(config, predictor);
-            auto evaluation = std::make_shared<Evaluation>(recommender.evaluate(&job->cancelled, report));
-            job->evaluation = std::move(evaluation);
-        } catch (const CoastlineError &e) {
-            job->error = e.message();
-        } catch (const std::exception &e) {
-            job->error = QString::fromUtf8(e.what());
-        }
-    }));
+            const auto report = [&control](int done, int total) { control.reportProgress(done, total); };
+            return std::make_shared<const Evaluation>(recommender.evaluate(control.cancelledFlag(), report));
+        },
+        [this](std::shared_ptr<const Evaluation> evaluation) { onEvaluated(std::move(evaluation)); });
     emit started(id);
 }
 
-void Pipeline::onJobFinished(quint64 jobId)
+void Pipeline::onJobFailed(const QString &message)
 {
-    if (!m_job || m_job->id != jobId)
-        return; // superseded: drop the stale result
-    std::shared_ptr<Job> job = std::move(m_job);
-    m_lastElapsedMs = job->timer.elapsed();
-    if (job->cancelled)
-        return;
-    if (!job->evaluation) {
-        emit failed(job->error);
-        return;
-    }
-    m_evaluation = job->evaluation;
+    m_lastElapsedMs = m_jobClock.elapsed();
+    emit failed(message);
+}
+
+void Pipeline::onEvaluated(std::shared_ptr<const Evaluation> evaluation)
+{
+    m_lastElapsedMs = m_jobClock.elapsed();
+    m_evaluation = std::move(evaluation);
     emit evaluated(m_evaluation);
     try {
         m_ranking = Ranker::rank(*m_evaluation, RankingPolicy::fromConfiguration(m_evaluation->config));

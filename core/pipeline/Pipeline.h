@@ -1,21 +1,20 @@
 #pragma once
 
+#include "common/AsyncJob.h"
 #include "config/Configuration.h"
 #include "model/Evaluation.h"
 #include "predict/ThroughputPredictor.h"
 #include "rank/Ranking.h"
 
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
-#include <atomic>
 #include <memory>
 
 /// A GUI-facing facade over Recommender + Ranker (style.md examples 3–4): start() runs the
-/// evaluation on QtConcurrent and never blocks the caller; a newer start() cancels and supersedes a
-/// running one (its result is dropped by job number). rerank() re-ranks the cached evaluation with a
-/// new policy: pure arithmetic, no predictor call, synchronous.
+/// evaluation on QtConcurrent through an AsyncJob and never blocks the caller; a newer start() cancels
+/// and supersedes a running one (its result is dropped by job number). rerank() re-ranks the cached
+/// evaluation with a new policy: pure arithmetic, no predictor call, synchronous.
 class Pipeline : public QObject
 {
     Q_OBJECT
@@ -56,11 +55,11 @@ signals:
     void cancelled();
 
 private:
-    struct Job;
-    void onJobFinished(quint64 jobId);
+    void onEvaluated(std::shared_ptr<const Evaluation> evaluation);
+    void onJobFailed(const QString &message);
 
-    quint64 m_nextJobId = 1;
-    std::shared_ptr<Job> m_job;
+    AsyncJob<std::shared_ptr<const Evaluation>> m_job {this};
+    QElapsedTimer m_jobClock;
     std::shared_ptr<const Evaluation> m_evaluation;
     std::shared_ptr<const ThroughputPredictor> m_throughputOverride;
     Ranking m_ranking;

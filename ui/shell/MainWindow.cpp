@@ -1,23 +1,16 @@
 #include "shell/MainWindow.h"
 
 #include "batch/BatchWindow.h"
-#include "charts/ChartsPage.h"
 #include "common/CoastlineError.h"
-#include "common/Formatting.h"
-#include "common/ItemRoles.h"
 #include "common/MessageBar.h"
 #include "config/ConfigurationIo.h"
 #include "inputs/ConfigurationEditCommand.h"
 #include "inputs/InputPanel.h"
 #include "inputs/PredictorForm.h"
-#include "pipeline/Pipeline.h"
 #include "report/RecommendationRows.h"
-#include "results/RankingProxyModel.h"
-#include "results/RankingTableModel.h"
-#include "results/RejectedTableModel.h"
-#include "results/SummaryBanner.h"
 #include "shell/DialogHooks.h"
 #include "shell/HowItWorksDialog.h"
+#include "shell/SessionStatus.h"
 #include "shell/Settings.h"
 
 #include <QAction>
@@ -27,30 +20,15 @@
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QFileInfo>
-#include <QHeaderView>
-#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QProgressBar>
 #include <QSaveFile>
 #include <QStatusBar>
-#include <QTabWidget>
-#include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <cmath>
 
 namespace {
-constexpr int debounceMs = 150;
-
-bool samePolicy(const RankingPolicy &a, const RankingPolicy &b)
-{
-    return a.goal == b.goal && std::abs(a.weights.alpha - b.weights.alpha) < 1e-12
-        && std::abs(a.weights.beta - b.weights.beta) < 1e-12 && a.maxSlowdown == b.maxSlowdown
-        && a.topK == b.topK;
-}
-
 bool isYaml(const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -60,29 +38,30 @@ bool isYaml(const QString &path)
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_pipeline(new Pipeline(this))
+    , m_session(new RecommendationSession(this))
     , m_undoStack(new QUndoStack(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
-    m_runTimer.setSingleShot(true);
-    m_runTimer.setInterval(debounceMs);
-    connect(&m_runTimer, &QTimer::timeout, this, &MainWindow::runNow);
 
     createCentralWidget();
     createActions();
-    createStatusBar();
 
-    connect(m_pipeline, &Pipeline::started, this, &MainWindow::onStarted);
-    connect(m_pipeline, &Pipeline::progress, this, &MainWindow::onProgress);
-    connect(m_pipeline, &Pipeline::evaluated, this, [this] { m_runEvaluated = true; });
-    connect(m_pipeline, &Pipeline::ranked, this, &MainWindow::onRanked);
-    connect(m_pipeline, &Pipeline::failed, this, &MainWindow::onFailed);
+    m_session->setRunGuard([this] { return inputsValid(); });
+    connect(m_session, &RecommendationSession::resultsReady, this, &MainWindow::onResults);
+    connect(m_session, &RecommendationSession::failed, this, &MainWindow::onFailed);
+    connect(m_session, &RecommendationSession::policyRejected, this, [this](const QString &message) {
+        showMessage(message, MessageKind::Input, int(MessageBar::Type::Error));
+    });
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
-    connect(m_inputs, &InputPanel::simulationInputEdited, this, &MainWindow::onSimulationInputEdited);
-    connect(m_inputs, &InputPanel::policyEdited, this, &MainWindow::onPolicyEdited);
+    connect(m_inputs, &InputPanel::simulationInputEdited, this,
+        [this](const QString &field) { onInputEdited(field, true); });
+    connect(m_inputs, &InputPanel::policyEdited, this,
+        [this](const QString &field) { onInputEdited(field, false); });
     connect(
         m_inputs->predictorForm(), &PredictorForm::browseLookupRequested, this, &MainWindow::browseLookup);
+    statusBar()->setObjectName(QStringLiteral("mainStatusBar"));
+    m_status = new SessionStatus(m_session, statusBar()); // after onResults: it times the display too
 
     resize(1280, 800);
     loadConfiguration(ConfigurationIo::embeddedDefault(), {}, {});
@@ -104,78 +83,15 @@ void MainWindow::createCentralWidget()
     resizeDocks({dock}, {370}, Qt::Horizontal);
 
     m_messageBar = new MessageBar(this);
-    m_banner = new SummaryBanner(this);
-
-    m_rankingModel = new RankingTableModel(this);
-    m_rankingProxy = new RankingProxyModel(this);
-    m_rankingProxy->setObjectName(QStringLiteral("rankingProxyModel"));
-    m_rankingProxy->setSourceModel(m_rankingModel);
-    m_rejectedModel = new RejectedTableModel(this);
-    m_rejectedProxy = new RankingProxyModel(this);
-    m_rejectedProxy->setObjectName(QStringLiteral("rejectedProxyModel"));
-    m_rejectedProxy->setSourceModel(m_rejectedModel);
-
-    m_rankingView = createTable(QStringLiteral("rankingTableView"), m_rankingProxy);
-    m_rejectedView = createTable(QStringLiteral("rejectedTableView"), m_rejectedProxy);
-    m_rejectedView->horizontalHeader()->setSectionResizeMode(
-        RejectedTableModel::ReasonColumn, QHeaderView::Interactive);
-    m_charts = new ChartsPage(this);
-
-    m_tabs = new QTabWidget(this);
-    m_tabs->setObjectName(QStringLiteral("resultsTabWidget"));
-    m_tabs->addTab(m_rankingView, tr("&Ranking"));
-    m_tabs->addTab(m_rejectedView, tr("Re&jected"));
-    m_tabs->addTab(m_charts, tr("C&harts"));
+    m_results = new ResultsPage(this);
 
     auto *central = new QWidget(this);
     central->setObjectName(QStringLiteral("centralWidget"));
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addWidget(m_messageBar);
-    layout->addWidget(m_banner);
-    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_results, 1);
     setCentralWidget(central);
-
-    connect(m_rankingView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        &MainWindow::onRankingRowChanged);
-    connect(m_rejectedView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        &MainWindow::onRejectedRowChanged);
-    connect(m_charts, &ChartsPage::candidateClicked, this, &MainWindow::selectCandidate);
-}
-
-QTableView *MainWindow::createTable(const QString &objectName, QAbstractItemModel *model)
-{
-    auto *view = new QTableView(this);
-    view->setObjectName(objectName);
-    view->setModel(model);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->setAlternatingRowColors(true);
-    view->setWordWrap(false);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->horizontalHeader()->setSectionsMovable(true);
-    view->horizontalHeader()->setHighlightSections(false);
-    view->setSortingEnabled(true);
-    view->sortByColumn(0, Qt::AscendingOrder); // toolchain.md G13
-    return view;
-}
-
-void MainWindow::createStatusBar()
-{
-    m_progress = new QProgressBar(this);
-    m_progress->setObjectName(QStringLiteral("statusProgressBar"));
-    m_progress->setMaximumWidth(180);
-    m_progress->setTextVisible(true);
-    m_progress->hide();
-    m_counts = new QLabel(this);
-    m_counts->setObjectName(QStringLiteral("statusCountsLabel"));
-    m_elapsed = new QLabel(this);
-    m_elapsed->setObjectName(QStringLiteral("statusElapsedLabel"));
-    statusBar()->setObjectName(QStringLiteral("mainStatusBar"));
-    statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_counts);
-    statusBar()->addPermanentWidget(m_elapsed);
 }
 
 void MainWindow::createActions()
@@ -257,8 +173,8 @@ void MainWindow::createActions()
     view->addAction(action(QStringLiteral("focusInputsAction"), tr("&Inputs"),
         QKeySequence(Qt::CTRL | Qt::Key_L), [this] { m_inputs->setFocus(Qt::ShortcutFocusReason); }));
     view->addSeparator();
-    view->addAction(
-        action(QStringLiteral("rerunAction"), tr("Run &Again"), QKeySequence::Refresh, [this] { runNow(); }));
+    view->addAction(action(QStringLiteral("rerunAction"), tr("Run &Again"), QKeySequence::Refresh,
+        [this] { m_session->runNow(); }));
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->setObjectName(QStringLiteral("toolsMenu"));
@@ -343,19 +259,18 @@ bool MainWindow::openFile(const QString &path)
 void MainWindow::loadConfiguration(
     const Configuration &config, const QString &path, const QStringList &warnings)
 {
-    m_config = config;
     m_filePath = path;
-    m_inputs->setConfiguration(m_config);
-    m_config = m_inputs->configuration(m_config); // what the forms show is what runs
+    m_inputs->setConfiguration(config);
+    // What the forms show is what runs.
+    m_session->setConfiguration(m_inputs->configuration(config), RecommendationSession::Change::Run);
     m_undoStack->clear();
     m_undoStack->setClean();
     setWindowModified(false);
     updateTitle();
-    m_selected.reset();
+    m_results->clearSelection();
     clearMessage(MessageKind::File);
     if (!warnings.isEmpty())
         showMessage(warnings.join(QLatin1Char('\n')), MessageKind::File, int(MessageBar::Type::Warning));
-    scheduleRun();
 }
 
 bool MainWindow::save()
@@ -382,12 +297,14 @@ bool MainWindow::saveAs()
 bool MainWindow::writeConfiguration(const QString &path)
 {
     QString error;
-    if (!ConfigurationIo::save(m_config, path, &error)) {
+    Configuration config = m_session->configuration();
+    if (!ConfigurationIo::save(config, path, &error)) {
         showMessage(error, MessageKind::File, int(MessageBar::Type::Error));
         return false;
     }
     m_filePath = QFileInfo(path).absoluteFilePath();
-    m_config.sourcePath = m_filePath;
+    config.sourcePath = m_filePath;
+    m_session->setConfiguration(config, RecommendationSession::Change::None);
     m_undoStack->setClean();
     Settings::instance().addRecentFile(m_filePath);
     Settings::instance().setLastFolder(Settings::Folder::Configuration, QFileInfo(path).absolutePath());
@@ -437,8 +354,8 @@ bool MainWindow::exportJson(const QString &requestedPath)
 bool MainWindow::exportRanking(const QString &requestedPath, const QString &title, const QString &filter,
     QByteArray (*render)(const Evaluation &, const Ranking &, bool))
 {
-    const auto evaluation = m_rankingModel->evaluation();
-    if (!evaluation || m_rankingModel->ranking().rows.isEmpty()) {
+    const auto evaluation = m_results->evaluation();
+    if (!evaluation || m_results->ranking().rows.isEmpty()) {
         showMessage(tr("Nothing to export yet: there is no ranking."), MessageKind::Info,
             int(MessageBar::Type::Information));
         return false;
@@ -450,8 +367,8 @@ bool MainWindow::exportRanking(const QString &requestedPath, const QString &titl
     if (path.isEmpty())
         return false;
     QSaveFile file(path); // atomic: a failed export leaves an existing file untouched
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(render(*evaluation, m_rankingModel->ranking(), false)) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(render(*evaluation, m_results->ranking(), false)) < 0
+        || !file.commit()) {
         showMessage(tr("%1: cannot write: %2").arg(path, file.errorString()), MessageKind::File,
             int(MessageBar::Type::Error));
         return false;
@@ -495,32 +412,27 @@ void MainWindow::clearMessage(MessageKind kind)
 // ---------------------------------------------------------------------------------------------
 // Edits, runs and re-ranks
 
-void MainWindow::onSimulationInputEdited(const QString &field)
+void MainWindow::onInputEdited(const QString &field, bool needsRun)
 {
-    const Configuration before = m_config;
-    m_config = m_inputs->configuration(m_config);
-    m_undoStack->push(new ConfigurationEditCommand(before, m_config, field, true,
-        [this](const Configuration &config, bool needsRun) { applyConfiguration(config, needsRun); }));
-    scheduleRun();
-}
-
-void MainWindow::onPolicyEdited(const QString &field)
-{
-    const Configuration before = m_config;
-    m_config = m_inputs->configuration(m_config);
-    m_undoStack->push(new ConfigurationEditCommand(before, m_config, field, false,
-        [this](const Configuration &config, bool needsRun) { applyConfiguration(config, needsRun); }));
-    rerank();
+    const Configuration before = m_session->configuration();
+    const Configuration after = m_inputs->configuration(before);
+    m_undoStack->push(new ConfigurationEditCommand(before, after, field, needsRun,
+        [this](const Configuration &config, bool run) { applyConfiguration(config, run); }));
+    startEdit(after, needsRun);
 }
 
 void MainWindow::applyConfiguration(const Configuration &config, bool needsRun)
 {
-    m_config = config;
-    m_inputs->setConfiguration(config);
-    if (needsRun)
-        scheduleRun();
-    else
-        rerank();
+    m_inputs->setConfiguration(config); // the forms emit no edits while being set
+    startEdit(config, needsRun);
+}
+
+void MainWindow::startEdit(const Configuration &config, bool needsRun)
+{
+    if (!needsRun && m_messageKind == MessageKind::Input && m_inputs->validate().isEmpty())
+        clearMessage(MessageKind::Input);
+    m_session->setConfiguration(
+        config, needsRun ? RecommendationSession::Change::Run : RecommendationSession::Change::Rerank);
 }
 
 QString MainWindow::messageText() const
@@ -528,193 +440,41 @@ QString MainWindow::messageText() const
     return m_messageBar->isHidden() ? QString() : m_messageBar->text();
 }
 
-bool MainWindow::isBusy() const
+bool MainWindow::inputsValid()
 {
-    return m_runTimer.isActive() || m_awaitingResult || m_runPending;
-}
-
-bool MainWindow::rerankPipeline(const RankingPolicy &policy)
-{
-    m_reranking = true;
-    const bool done = m_pipeline->rerank(policy);
-    m_reranking = false;
-    return done;
-}
-
-void MainWindow::scheduleRun()
-{
-    m_runTimer.start();
-}
-
-void MainWindow::runNow()
-{
-    m_runTimer.stop();
     qDeleteAll(m_suggestionActions);
     m_suggestionActions.clear();
     const QList<InputProblem> problems = m_inputs->validate();
-    if (!problems.isEmpty()) {
-        QStringList texts;
-        for (const InputProblem &p : problems)
-            texts << p.message;
-        showMessage(texts.join(QLatin1Char('\n')), MessageKind::Input, int(MessageBar::Type::Error));
-        for (const InputProblem &p : problems) {
-            for (const QString &suggestion : p.suggestions) {
-                auto *a = new QAction(suggestion, this);
-                a->setObjectName(QStringLiteral("suggestion_%1").arg(suggestion));
-                a->setToolTip(tr("Use %1").arg(suggestion));
-                const QString field = p.fieldName;
-                connect(a, &QAction::triggered, this, [this, field, suggestion] {
-                    m_inputs->applySuggestion(field, suggestion);
-                    runNow();
-                });
-                m_messageBar->addAction(a);
-                m_suggestionActions << a;
-            }
-        }
-        m_progress->hide();
-        return;
-    }
-    clearMessage(MessageKind::Input);
-    clearMessage(MessageKind::Pipeline);
-    if (m_awaitingResult) {
-        // One run at a time: two concurrent evaluations can starve the shared thread pool (each
-        // waits for its own parallel map). The newer configuration starts when this run reports.
-        m_runPending = true;
-        return;
-    }
-    m_runPending = false;
-    m_awaitingResult = true;
-    m_pipeline->start(m_config);
-}
-
-bool MainWindow::startPendingRun()
-{
-    if (!m_runPending)
-        return false;
-    m_runPending = false;
-    runNow();
-    return true;
-}
-
-std::optional<RankingPolicy> MainWindow::currentPolicy()
-{
-    try {
-        return RankingPolicy::fromConfiguration(m_config);
-    } catch (const CoastlineError &error) {
-        showMessage(error.message(), MessageKind::Input, int(MessageBar::Type::Error));
-        return std::nullopt;
-    }
-}
-
-void MainWindow::rerank()
-{
-    const std::optional<RankingPolicy> policy = currentPolicy();
-    if (!policy)
-        return;
-    if (m_messageKind == MessageKind::Input && m_inputs->validate().isEmpty())
+    if (problems.isEmpty()) {
         clearMessage(MessageKind::Input);
-    if (m_runTimer.isActive() || m_awaitingResult) {
-        // A run is coming; re-rank what is shown now, the new result is re-ranked when it lands.
-        rerankPipeline(*policy);
-        return;
+        clearMessage(MessageKind::Pipeline);
+        return true;
     }
-    m_runClock.start();
-    if (!rerankPipeline(*policy))
-        runNow(); // min-GPU (or switching to or from it) needs a new run
-}
-
-void MainWindow::onStarted()
-{
-    m_runEvaluated = false;
-    m_runClock.start();
-    m_progress->setRange(0, 0);
-    m_progress->show();
-    m_elapsed->setText(tr("running…"));
-}
-
-void MainWindow::onProgress(int done, int total)
-{
-    m_progress->setRange(0, total);
-    m_progress->setValue(done);
-}
-
-void MainWindow::onRanked(const Ranking &ranking)
-{
-    if (!m_reranking)
-        m_awaitingResult = false;
-    if (startPendingRun())
-        return; // this result is already out of date
-    const std::shared_ptr<const Evaluation> evaluation = m_pipeline->evaluation();
-    if (!evaluation)
-        return;
-    // A run started before the latest policy edit ranks with the policy of its own configuration.
-    if (!m_reranking && !m_runTimer.isActive()) {
-        try {
-            const RankingPolicy policy = RankingPolicy::fromConfiguration(m_config);
-            if (!samePolicy(policy, ranking.policy)) {
-                if (rerankPipeline(policy))
-                    return; // ranked() came again with the current policy
-                runNow(); // min-GPU changed while this run was going: run again, show this meanwhile
-            }
-        } catch (const CoastlineError &) {
-            // shown by rerank(); keep the last valid ranking
+    QStringList texts;
+    for (const InputProblem &p : problems)
+        texts << p.message;
+    showMessage(texts.join(QLatin1Char('\n')), MessageKind::Input, int(MessageBar::Type::Error));
+    for (const InputProblem &p : problems) {
+        for (const QString &suggestion : p.suggestions) {
+            auto *a = new QAction(suggestion, this);
+            a->setObjectName(QStringLiteral("suggestion_%1").arg(suggestion));
+            a->setToolTip(tr("Use %1").arg(suggestion));
+            const QString field = p.fieldName;
+            connect(a, &QAction::triggered, this, [this, field, suggestion] {
+                m_inputs->applySuggestion(field, suggestion);
+                m_session->runNow();
+            });
+            m_messageBar->addAction(a);
+            m_suggestionActions << a;
         }
     }
-    if (!m_awaitingResult)
-        m_progress->hide();
-    showResults(evaluation, ranking);
+    m_status->hideProgress();
+    return false;
 }
 
-void MainWindow::onFailed(const QString &message)
+void MainWindow::onResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking)
 {
-    if (!m_reranking)
-        m_awaitingResult = false;
-    if (startPendingRun())
-        return;
-    if (!m_awaitingResult)
-        m_progress->hide();
-    showMessage(message, MessageKind::Pipeline, int(MessageBar::Type::Error));
-    const std::shared_ptr<const Evaluation> evaluation = m_runEvaluated ? m_pipeline->evaluation() : nullptr;
-    m_rankingModel->setResults(evaluation, {});
-    m_rejectedModel->setResults(evaluation, {});
-    m_charts->setResults(evaluation, {});
-    m_charts->setSelectedCandidate(-1);
-    m_banner->setMessage(tr("No recommendation"), message);
-    m_tabs->setTabText(0, tr("&Ranking (0)"));
-    m_tabs->setTabText(
-        1, evaluation ? tr("Re&jected (%1)").arg(m_rejectedModel->rowCount()) : tr("Re&jected"));
-    updateCounts();
-    emit pipelineFailed(message);
-}
-
-void MainWindow::showResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking)
-{
-    m_rankingModel->setResults(evaluation, ranking);
-    m_rejectedModel->setResults(evaluation, ranking);
-    m_charts->setResults(evaluation, ranking);
-    m_banner->setRecommendation(*evaluation, ranking);
-    const bool jobSize = m_rankingModel->hasJobSize();
-    m_rankingView->setColumnHidden(RankingTableModel::RuntimeColumn, !jobSize);
-    m_rankingView->setColumnHidden(RankingTableModel::EnergyColumn, !jobSize);
-    m_rankingView->resizeColumnsToContents();
-    m_rejectedView->resizeColumnsToContents();
-    m_rejectedView->setColumnWidth(RejectedTableModel::ReasonColumn,
-        qMin(m_rejectedView->columnWidth(RejectedTableModel::ReasonColumn), 420));
-    m_tabs->setTabText(0, tr("&Ranking (%1)").arg(m_rankingModel->rowCount()));
-    m_tabs->setTabText(1, tr("Re&jected (%1)").arg(m_rejectedModel->rowCount()));
-
-    int candidate = -1;
-    if (m_selected) {
-        for (int i = 0; i < evaluation->candidates.size(); ++i) {
-            if (evaluation->candidates.at(i).candidate == *m_selected
-                && m_rankingModel->rowOfCandidate(i) >= 0)
-                candidate = i;
-        }
-    }
-    if (candidate < 0 && !ranking.rows.isEmpty())
-        candidate = ranking.rows.first().candidateIndex;
-    selectCandidate(candidate);
-    updateCounts();
+    m_results->showResults(evaluation, ranking);
     // The run's caveats (e.g. uncalibrated Kavier factors, a rules fallback) stay visible, as the CLI
     // prints them as warnings; they never hide an input or file error.
     if (!evaluation->warnings.isEmpty()
@@ -723,70 +483,14 @@ void MainWindow::showResults(const std::shared_ptr<const Evaluation> &evaluation
             int(MessageBar::Type::Warning));
     else if (evaluation->warnings.isEmpty())
         clearMessage(MessageKind::Pipeline);
-    if (m_runClock.isValid())
-        m_elapsed->setText(m_awaitingResult
-                ? tr("running…")
-                : tr("simulated in %1 s · shown in %2 ms")
-                      .arg(Formatting::decimal(m_pipeline->lastElapsedMs() / 1000.0, 2))
-                      .arg(m_runClock.elapsed()));
     emit resultsUpdated();
 }
 
-void MainWindow::updateCounts()
+void MainWindow::onFailed(const QString &message, const std::shared_ptr<const Evaluation> &evaluation)
 {
-    const auto evaluation = m_pipeline->evaluation();
-    if (!evaluation) {
-        m_counts->clear();
-        return;
-    }
-    m_counts->setText(tr("%1 candidates · %2 rejected · %3 predicted · %4 cache hits")
-                          .arg(evaluation->candidates.size())
-                          .arg(evaluation->rejectedCount())
-                          .arg(evaluation->predictedCount())
-                          .arg(evaluation->cacheHits));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Selection between the table and the charts
-
-void MainWindow::selectCandidate(int candidateIndex)
-{
-    if (m_selecting)
-        return;
-    m_selecting = true;
-    const auto evaluation = m_rankingModel->evaluation();
-    if (evaluation && candidateIndex >= 0 && candidateIndex < evaluation->candidates.size())
-        m_selected = evaluation->candidates.at(candidateIndex).candidate;
-    const int row = m_rankingModel->rowOfCandidate(candidateIndex);
-    if (row >= 0) {
-        const QModelIndex index = m_rankingProxy->mapFromSource(m_rankingModel->index(row, 0));
-        m_rankingView->selectionModel()->setCurrentIndex(
-            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-        m_rankingView->scrollTo(index);
-    } else {
-        m_rankingView->selectionModel()->clearSelection();
-    }
-    m_charts->setSelectedCandidate(candidateIndex);
-    m_selecting = false;
-}
-
-void MainWindow::onRankingRowChanged()
-{
-    const QModelIndex current = m_rankingView->selectionModel()->currentIndex();
-    if (current.isValid())
-        selectCandidate(current.data(ItemRoles::CandidateIndexRole).toInt());
-}
-
-void MainWindow::onRejectedRowChanged()
-{
-    const QModelIndex current = m_rejectedView->selectionModel()->currentIndex();
-    if (current.isValid() && !m_selecting)
-        m_charts->setSelectedCandidate(current.data(ItemRoles::CandidateIndexRole).toInt());
-}
-
-void MainWindow::showTab(Tab tab)
-{
-    m_tabs->setCurrentIndex(int(tab));
+    showMessage(message, MessageKind::Pipeline, int(MessageBar::Type::Error));
+    m_results->showFailure(evaluation, message);
+    emit pipelineFailed(message);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -810,7 +514,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     Settings::instance().setWindowGeometry(saveGeometry());
     Settings::instance().setWindowState(saveState());
-    m_pipeline->cancel();
+    m_session->cancel();
     if (m_batchWindow)
         m_batchWindow->close();
     event->accept();
@@ -877,7 +581,7 @@ void MainWindow::showBatchWindow()
 {
     if (!m_batchWindow)
         m_batchWindow = new BatchWindow(this);
-    m_batchWindow->setBaseConfiguration(m_config);
+    m_batchWindow->setBaseConfiguration(m_session->configuration());
     m_batchWindow->show();
     m_batchWindow->raise();
     m_batchWindow->activateWindow();

@@ -1,43 +1,31 @@
 #pragma once
 
 #include "config/Configuration.h"
-#include "inputs/InputProblem.h"
-#include "model/Candidate.h"
+#include "pipeline/RecommendationSession.h"
 #include "rank/Ranking.h"
+#include "results/ResultsPage.h"
 
-#include <QElapsedTimer>
 #include <QMainWindow>
-#include <QTimer>
-#include <optional>
 
 class BatchWindow;
-class ChartsPage;
 class InputPanel;
 class MessageBar;
 class Pipeline;
-class QAbstractItemModel;
 class QAction;
-class QLabel;
 class QMenu;
-class QProgressBar;
-class QTabWidget;
-class QTableView;
 class QUndoStack;
-class RankingProxyModel;
-class RankingTableModel;
-class RejectedTableModel;
-class SummaryBanner;
+class SessionStatus;
 struct Evaluation;
 
-/// The main window of Coastline Desktop (ui.md): inputs on the left, the summary banner and the
-/// Ranking / Rejected / Charts tabs in the centre, progress and counts in the status bar.
-/// Job, grid, infrastructure and predictor edits re-run the pipeline (debounced); policy edits only
-/// re-rank the cached evaluation.
+/// The main window of Coastline Desktop (ui.md): inputs on the left, the message bar and the results
+/// page (summary banner, Ranking / Rejected / Charts tabs) in the centre, progress and counts in the
+/// status bar. Edits go to a RecommendationSession: job, grid, infrastructure and predictor edits
+/// re-run the pipeline (debounced); policy edits only re-rank the cached evaluation.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Tab { Ranking, Rejected, Charts };
+    using Tab = ResultsPage::Tab;
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -55,15 +43,17 @@ public:
     /// Uses `path` as the measured-runs CSV (predictors.lookup).
     void setLookupFile(const QString &path);
 
-    void showTab(Tab tab);
+    /// Shows the Ranking, Rejected or Charts tab of the results page.
+    void showTab(Tab tab) { m_results->showTab(tab); }
     /// Restores geometry and dock layout from the settings (not used for screenshots).
     void restoreWindowState();
 
-    Pipeline *pipeline() const { return m_pipeline; }
-    const Configuration &configuration() const { return m_config; }
+    Pipeline *pipeline() const { return m_session->pipeline(); }
+    RecommendationSession *session() const { return m_session; }
+    const Configuration &configuration() const { return m_session->configuration(); }
     QString filePath() const { return m_filePath; }
     /// True while a run is pending (debounce) or running.
-    bool isBusy() const;
+    bool isBusy() const { return m_session->isBusy(); }
     /// The text of the message bar (empty when hidden).
     QString messageText() const;
     InputPanel *inputPanel() const { return m_inputs; }
@@ -85,8 +75,6 @@ private:
 
     void createActions();
     void createCentralWidget();
-    void createStatusBar();
-    QTableView *createTable(const QString &objectName, QAbstractItemModel *model);
 
     bool maybeSave();
     /// Writes render(evaluation, ranking) to `requestedPath` (or a picked file) atomically.
@@ -99,27 +87,17 @@ private:
     void showMessage(const QString &text, MessageKind kind, int type);
     void clearMessage(MessageKind kind);
 
-    void onSimulationInputEdited(const QString &field);
-    void onPolicyEdited(const QString &field);
+    /// An input form changed `field`: records it for undo and hands it to the session.
+    void onInputEdited(const QString &field, bool needsRun);
+    /// Undo/redo: shows `config` in the forms and hands it to the session.
     void applyConfiguration(const Configuration &config, bool needsRun);
-    void scheduleRun();
-    void runNow();
-    /// Starts the run that waited for the previous one; true if it did.
-    bool startPendingRun();
-    void rerank();
-    std::optional<RankingPolicy> currentPolicy();
-    bool rerankPipeline(const RankingPolicy &policy);
+    /// Re-runs (`needsRun`) or re-ranks with `config`.
+    void startEdit(const Configuration &config, bool needsRun);
+    /// Validates the forms before a run; shows the problems (with suggestions) and refuses if any.
+    bool inputsValid();
 
-    void onStarted();
-    void onProgress(int done, int total);
-    void onRanked(const Ranking &ranking);
-    void onFailed(const QString &message);
-    void showResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking);
-    void updateCounts();
-
-    void selectCandidate(int candidateIndex);
-    void onRankingRowChanged();
-    void onRejectedRowChanged();
+    void onResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking);
+    void onFailed(const QString &message, const std::shared_ptr<const Evaluation> &evaluation);
 
     void showAbout();
     void showHowItWorks();
@@ -127,34 +105,15 @@ private:
     void browseLookup();
     void setLanguage(const QString &code);
 
-    Configuration m_config;
     QString m_filePath;
-    Pipeline *m_pipeline = nullptr;
+    RecommendationSession *m_session = nullptr;
     QUndoStack *m_undoStack = nullptr;
-    QTimer m_runTimer;
-    QElapsedTimer m_runClock;
-    bool m_runEvaluated = false;
-    bool m_runPending = false;
-    bool m_awaitingResult = false; ///< a run was started and its ranked()/failed() has not arrived
-    bool m_reranking = false; ///< inside Pipeline::rerank (its signals are not a run's result)
-    std::optional<Candidate> m_selected;
-    bool m_selecting = false;
     MessageKind m_messageKind = MessageKind::None;
 
     InputPanel *m_inputs = nullptr;
     MessageBar *m_messageBar = nullptr;
-    SummaryBanner *m_banner = nullptr;
-    QTabWidget *m_tabs = nullptr;
-    QTableView *m_rankingView = nullptr;
-    QTableView *m_rejectedView = nullptr;
-    ChartsPage *m_charts = nullptr;
-    RankingTableModel *m_rankingModel = nullptr;
-    RankingProxyModel *m_rankingProxy = nullptr;
-    RejectedTableModel *m_rejectedModel = nullptr;
-    RankingProxyModel *m_rejectedProxy = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_counts = nullptr;
-    QLabel *m_elapsed = nullptr;
+    ResultsPage *m_results = nullptr;
+    SessionStatus *m_status = nullptr;
     QMenu *m_recentMenu = nullptr;
     BatchWindow *m_batchWindow = nullptr;
     QList<QAction *> m_suggestionActions;

@@ -1,0 +1,161 @@
+#include "results/ResultsPage.h"
+
+#include "charts/ChartsPage.h"
+#include "common/ItemRoles.h"
+#include "results/RankingProxyModel.h"
+#include "results/RankingTableModel.h"
+#include "results/RejectedTableModel.h"
+#include "results/SummaryBanner.h"
+
+#include <QHeaderView>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+ResultsPage::ResultsPage(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("resultsPage"));
+    m_banner = new SummaryBanner(this);
+
+    m_rankingModel = new RankingTableModel(this);
+    m_rankingProxy = new RankingProxyModel(this);
+    m_rankingProxy->setObjectName(QStringLiteral("rankingProxyModel"));
+    m_rankingProxy->setSourceModel(m_rankingModel);
+    m_rejectedModel = new RejectedTableModel(this);
+    m_rejectedProxy = new RankingProxyModel(this);
+    m_rejectedProxy->setObjectName(QStringLiteral("rejectedProxyModel"));
+    m_rejectedProxy->setSourceModel(m_rejectedModel);
+
+    m_rankingView = createTable(QStringLiteral("rankingTableView"), m_rankingProxy);
+    m_rejectedView = createTable(QStringLiteral("rejectedTableView"), m_rejectedProxy);
+    m_rejectedView->horizontalHeader()->setSectionResizeMode(
+        RejectedTableModel::ReasonColumn, QHeaderView::Interactive);
+    m_charts = new ChartsPage(this);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("resultsTabWidget"));
+    m_tabs->addTab(m_rankingView, tr("&Ranking"));
+    m_tabs->addTab(m_rejectedView, tr("Re&jected"));
+    m_tabs->addTab(m_charts, tr("C&harts"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_rankingView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &ResultsPage::onRankingRowChanged);
+    connect(m_rejectedView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &ResultsPage::onRejectedRowChanged);
+    connect(m_charts, &ChartsPage::candidateClicked, this, &ResultsPage::selectCandidate);
+}
+
+QTableView *ResultsPage::createTable(const QString &objectName, QAbstractItemModel *model)
+{
+    auto *view = new QTableView(this);
+    view->setObjectName(objectName);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setAlternatingRowColors(true);
+    view->setWordWrap(false);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->setSectionsMovable(true);
+    view->horizontalHeader()->setHighlightSections(false);
+    view->setSortingEnabled(true);
+    view->sortByColumn(0, Qt::AscendingOrder); // toolchain.md G13
+    return view;
+}
+
+std::shared_ptr<const Evaluation> ResultsPage::evaluation() const
+{
+    return m_rankingModel->evaluation();
+}
+
+const Ranking &ResultsPage::ranking() const
+{
+    return m_rankingModel->ranking();
+}
+
+void ResultsPage::showTab(Tab tab)
+{
+    m_tabs->setCurrentIndex(int(tab));
+}
+
+void ResultsPage::showResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking)
+{
+    m_rankingModel->setResults(evaluation, ranking);
+    m_rejectedModel->setResults(evaluation, ranking);
+    m_charts->setResults(evaluation, ranking);
+    m_banner->setRecommendation(*evaluation, ranking);
+    const bool jobSize = m_rankingModel->hasJobSize();
+    m_rankingView->setColumnHidden(RankingTableModel::RuntimeColumn, !jobSize);
+    m_rankingView->setColumnHidden(RankingTableModel::EnergyColumn, !jobSize);
+    m_rankingView->resizeColumnsToContents();
+    m_rejectedView->resizeColumnsToContents();
+    m_rejectedView->setColumnWidth(RejectedTableModel::ReasonColumn,
+        qMin(m_rejectedView->columnWidth(RejectedTableModel::ReasonColumn), 420));
+    m_tabs->setTabText(0, tr("&Ranking (%1)").arg(m_rankingModel->rowCount()));
+    m_tabs->setTabText(1, tr("Re&jected (%1)").arg(m_rejectedModel->rowCount()));
+
+    int candidate = -1;
+    if (m_selected) {
+        for (int i = 0; i < evaluation->candidates.size(); ++i) {
+            if (evaluation->candidates.at(i).candidate == *m_selected
+                && m_rankingModel->rowOfCandidate(i) >= 0)
+                candidate = i;
+        }
+    }
+    if (candidate < 0 && !ranking.rows.isEmpty())
+        candidate = ranking.rows.first().candidateIndex;
+    selectCandidate(candidate);
+}
+
+void ResultsPage::showFailure(const std::shared_ptr<const Evaluation> &evaluation, const QString &message)
+{
+    m_rankingModel->setResults(evaluation, {});
+    m_rejectedModel->setResults(evaluation, {});
+    m_charts->setResults(evaluation, {});
+    m_charts->setSelectedCandidate(-1);
+    m_banner->setMessage(tr("No recommendation"), message);
+    m_tabs->setTabText(0, tr("&Ranking (0)"));
+    m_tabs->setTabText(
+        1, evaluation ? tr("Re&jected (%1)").arg(m_rejectedModel->rowCount()) : tr("Re&jected"));
+}
+
+void ResultsPage::selectCandidate(int candidateIndex)
+{
+    if (m_selecting)
+        return;
+    m_selecting = true;
+    const auto evaluation = m_rankingModel->evaluation();
+    if (evaluation && candidateIndex >= 0 && candidateIndex < evaluation->candidates.size())
+        m_selected = evaluation->candidates.at(candidateIndex).candidate;
+    const int row = m_rankingModel->rowOfCandidate(candidateIndex);
+    if (row >= 0) {
+        const QModelIndex index = m_rankingProxy->mapFromSource(m_rankingModel->index(row, 0));
+        m_rankingView->selectionModel()->setCurrentIndex(
+            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_rankingView->scrollTo(index);
+    } else {
+        m_rankingView->selectionModel()->clearSelection();
+    }
+    m_charts->setSelectedCandidate(candidateIndex);
+    m_selecting = false;
+}
+
+void ResultsPage::onRankingRowChanged()
+{
+    const QModelIndex current = m_rankingView->selectionModel()->currentIndex();
+    if (current.isValid())
+        selectCandidate(current.data(ItemRoles::CandidateIndexRole).toInt());
+}
+
+void ResultsPage::onRejectedRowChanged()
+{
+    const QModelIndex current = m_rejectedView->selectionModel()->currentIndex();
+    if (current.isValid() && !m_selecting)
+        m_charts->setSelectedCandidate(current.data(ItemRoles::CandidateIndexRole).toInt());
+}

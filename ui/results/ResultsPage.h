@@ -1,0 +1,62 @@
+#pragma once
+
+#include "rank/Ranking.h"
+
+#include <QWidget>
+#include <memory>
+#include <optional>
+
+class ChartsPage;
+class QAbstractItemModel;
+class QTabWidget;
+class QTableView;
+class RankingProxyModel;
+class RankingTableModel;
+class RejectedTableModel;
+class SummaryBanner;
+struct Evaluation;
+
+/// The results of one recommendation (ui.md): the summary banner over the Ranking / Rejected /
+/// Charts tabs. Selecting a configuration in the ranking table selects it in the charts and back;
+/// the selection survives re-ranks and re-runs while the configuration is still ranked.
+class ResultsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Tab { Ranking, Rejected, Charts };
+
+    explicit ResultsPage(QWidget *parent = nullptr);
+
+    /// Shows a run's or re-rank's results (`evaluation` not null) and keeps the selected
+    /// configuration selected, else selects the pick.
+    void showResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking);
+    /// Shows that no recommendation could be made: `message` in the banner, an empty ranking, and the
+    /// rejected candidates of `evaluation` (may be null when the evaluation itself failed).
+    void showFailure(const std::shared_ptr<const Evaluation> &evaluation, const QString &message);
+    /// Forgets the selected configuration (a new document): the next results select their pick.
+    void clearSelection() { m_selected.reset(); }
+    void showTab(Tab tab);
+
+    /// What the ranking table shows (null and empty before the first results).
+    std::shared_ptr<const Evaluation> evaluation() const;
+    const Ranking &ranking() const;
+
+private:
+    QTableView *createTable(const QString &objectName, QAbstractItemModel *model);
+    void selectCandidate(int candidateIndex);
+    void onRankingRowChanged();
+    void onRejectedRowChanged();
+
+    std::optional<Candidate> m_selected;
+    bool m_selecting = false;
+
+    SummaryBanner *m_banner = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QTableView *m_rankingView = nullptr;
+    QTableView *m_rejectedView = nullptr;
+    ChartsPage *m_charts = nullptr;
+    RankingTableModel *m_rankingModel = nullptr;
+    RankingProxyModel *m_rankingProxy = nullptr;
+    RejectedTableModel *m_rejectedModel = nullptr;
+    RankingProxyModel *m_rejectedProxy = nullptr;
+};

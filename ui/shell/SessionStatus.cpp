@@ -1,0 +1,77 @@
+#include "shell/SessionStatus.h"
+
+#include "common/Formatting.h"
+#include "pipeline/Pipeline.h"
+#include "pipeline/RecommendationSession.h"
+
+#include <QLabel>
+#include <QProgressBar>
+#include <QStatusBar>
+
+SessionStatus::SessionStatus(RecommendationSession *session, QStatusBar *statusBar)
+    : QObject(statusBar)
+    , m_session(session)
+{
+    m_progress = new QProgressBar(statusBar);
+    m_progress->setObjectName(QStringLiteral("statusProgressBar"));
+    m_progress->setMaximumWidth(180);
+    m_progress->setTextVisible(true);
+    m_progress->hide();
+    m_counts = new QLabel(statusBar);
+    m_counts->setObjectName(QStringLiteral("statusCountsLabel"));
+    m_elapsed = new QLabel(statusBar);
+    m_elapsed->setObjectName(QStringLiteral("statusElapsedLabel"));
+    statusBar->addPermanentWidget(m_progress);
+    statusBar->addPermanentWidget(m_counts);
+    statusBar->addPermanentWidget(m_elapsed);
+
+    connect(session, &RecommendationSession::runStarted, this, &SessionStatus::onRunStarted);
+    connect(session, &RecommendationSession::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
+    connect(session, &RecommendationSession::resultsReady, this, [this] {
+        onFinished();
+        // Shown: the results page was filled by the window's earlier connection.
+        if (m_session->elapsedMs() >= 0)
+            m_elapsed->setText(m_session->isRunning()
+                    ? tr("running…")
+                    : tr("simulated in %1 s · shown in %2 ms")
+                          .arg(Formatting::decimal(m_session->lastRunSeconds(), 2))
+                          .arg(m_session->elapsedMs()));
+    });
+    connect(session, &RecommendationSession::failed, this, &SessionStatus::onFinished);
+}
+
+void SessionStatus::hideProgress()
+{
+    m_progress->hide();
+}
+
+void SessionStatus::onRunStarted()
+{
+    m_progress->setRange(0, 0);
+    m_progress->show();
+    m_elapsed->setText(tr("running…"));
+}
+
+void SessionStatus::onFinished()
+{
+    if (!m_session->isRunning())
+        m_progress->hide();
+    updateCounts();
+}
+
+void SessionStatus::updateCounts()
+{
+    const auto evaluation = m_session->pipeline()->evaluation();
+    if (!evaluation) {
+        m_counts->clear();
+        return;
+    }
+    m_counts->setText(tr("%1 candidates · %2 rejected · %3 predicted · %4 cache hits")
+                          .arg(evaluation->candidates.size())
+                          .arg(evaluation->rejectedCount())
+                          .arg(evaluation->predictedCount())
+                          .arg(evaluation->cacheHits));
+}

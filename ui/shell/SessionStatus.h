@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QObject>
+
+class QLabel;
+class QProgressBar;
+class QStatusBar;
+class RecommendationSession;
+
+/// The status bar's view of a RecommendationSession: a progress bar while a run goes, the counts of
+/// the latest evaluation ("30 candidates · 4 rejected · …") and how long the run and its display took.
+/// Its widgets are permanent widgets of the status bar.
+class SessionStatus : public QObject
+{
+    Q_OBJECT
+public:
+    /// Follows `session` (not null) and adds its widgets to `statusBar` (not null, their parent).
+    SessionStatus(RecommendationSession *session, QStatusBar *statusBar);
+
+    /// Hides the progress bar (a run was refused, e.g. because of an input error).
+    void hideProgress();
+
+private:
+    void onRunStarted();
+    void onFinished();
+    void updateCounts();
+
+    RecommendationSession *m_session;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_counts = nullptr;
+    QLabel *m_elapsed = nullptr;
+};
