@@ -75,7 +75,7 @@ int runCatalog(const QStringList &arguments)
                 ? QStringLiteral("catalog: expected 'llms' or 'gpus'")
                 : QStringLiteral("catalog: expected one of 'llms' or 'gpus', got %1 arguments")
                       .arg(positional.size()));
-    const Catalog catalog = effectiveCatalog(effectiveConfiguration(cl));
+    const Catalog catalog = Catalog::effective(effectiveConfiguration(cl));
     const QString kind = positional.first().toLower();
     if (kind == u"llms" || kind == u"llm")
         cl.writeTable(llmTable(catalog));

@@ -7,7 +7,9 @@
 
 #include <QFileInfo>
 
+#include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
+#include "common/Limits.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -61,9 +63,8 @@ QStringList methodNames()
 
 QString normaliseMethod(const QString &text, const QString &flag)
 {
-    const QString method = text.trimmed().toLower();
-    if (methodNames().contains(method))
-        return method;
+    if (const std::optional<QString> method = normalisedMethod(text))
+        return *method;
     throw CoastlineError(QStringLiteral("%1: unknown method '%2'; valid methods: %3")
                              .arg(flag, text, methodNames().join(QStringLiteral(", "))));
 }
@@ -117,7 +118,7 @@ void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config)
     Workload &w = config.workload;
     w = flags.appliedTo(w);
     if (flags.llm || flags.gpu) {
-        const Catalog catalog = effectiveCatalog(config);
+        const Catalog catalog = Catalog::effective(config);
         if (flags.llm)
             w.llmModel = catalog.resolveLlmName(w.llmModel, QStringLiteral("--llm"));
         if (flags.gpu)
@@ -125,12 +126,12 @@ void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config)
     }
     if (flags.gpusPerNode || flags.nodes) {
         const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
-        if (gpus > kMaxGpus)
+        if (gpus > Limits::maxGpus)
             throw CoastlineError(
                 QStringLiteral("%1: gpus per node × nodes = %2 exceeds %3 GPUs")
                     .arg(flags.nodes ? QStringLiteral("--nodes") : QStringLiteral("--gpus-per-node"))
                     .arg(gpus)
-                    .arg(kMaxGpus));
+                    .arg(Limits::maxGpus));
     }
 }
 
@@ -320,7 +321,8 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
             config.strategy.beta.reset();
         }
         if (given(u"top-k"))
-            config.grid.topK = int(parseInteger(text(u"top-k"), QStringLiteral("--top-k"), 1, 1000000));
+            config.grid.topK
+                = int(parseInteger(text(u"top-k"), QStringLiteral("--top-k"), 1, Limits::maxTopK));
         if (given(u"max-slowdown"))
             config.strategy.maxSlowdown
                 = parseNumber(text(u"max-slowdown"), QStringLiteral("--max-slowdown"), 1.0);
@@ -341,20 +343,20 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
         if (given(u"lookup"))
             config.predictors.lookup = lookupFlag(text(u"lookup"));
         if (given(u"batch-sizes"))
-            config.grid.batchSizes
-                = parseList<qint64>(text(u"batch-sizes"), QStringLiteral("--batch-sizes"), 1000000);
+            config.grid.batchSizes = parseList<qint64>(
+                text(u"batch-sizes"), QStringLiteral("--batch-sizes"), Limits::maxBatchSize);
         if (given(u"total-gpus"))
             config.grid.totalGpus
-                = parseList<int>(text(u"total-gpus"), QStringLiteral("--total-gpus"), 1000000);
+                = parseList<int>(text(u"total-gpus"), QStringLiteral("--total-gpus"), Limits::maxGpus);
         if (given(u"cluster-gpus"))
-            config.infrastructure.totalGpus
-                = int(parseInteger(text(u"cluster-gpus"), QStringLiteral("--cluster-gpus"), 1, 1000000));
+            config.infrastructure.totalGpus = int(
+                parseInteger(text(u"cluster-gpus"), QStringLiteral("--cluster-gpus"), 1, Limits::maxGpus));
         if (given(u"max-nodes"))
             config.infrastructure.maxNodes
-                = int(parseInteger(text(u"max-nodes"), QStringLiteral("--max-nodes"), 1, 1000000));
+                = int(parseInteger(text(u"max-nodes"), QStringLiteral("--max-nodes"), 1, Limits::maxGpus));
         if (given(u"max-gpus-per-node"))
-            config.infrastructure.maxGpusPerNode = int(
-                parseInteger(text(u"max-gpus-per-node"), QStringLiteral("--max-gpus-per-node"), 1, 1000000));
+            config.infrastructure.maxGpusPerNode = int(parseInteger(
+                text(u"max-gpus-per-node"), QStringLiteral("--max-gpus-per-node"), 1, Limits::maxGpus));
     }
     if (m_hasPolicy) { // flags that the chosen policy ignores: say so rather than pass silently
         const bool minGpu = config.strategy.goal == Goal::MinGpu;
@@ -459,11 +461,11 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
         m_workload.gpu = text(u"gpu");
         if (const auto method = text(u"method"))
             m_workload.method = normaliseMethod(*method, QStringLiteral("--method"));
-        m_workload.tokens = integer(u"tokens", kMaxTokensPerSample);
-        m_workload.batch = integer(u"batch", kMaxBatchSize);
-        if (const auto v = integer(u"gpus-per-node", kMaxGpus))
+        m_workload.tokens = integer(u"tokens", Limits::maxTokensPerSample);
+        m_workload.batch = integer(u"batch", Limits::maxBatchSize);
+        if (const auto v = integer(u"gpus-per-node", Limits::maxGpus))
             m_workload.gpusPerNode = int(*v);
-        if (const auto v = integer(u"nodes", kMaxGpus))
+        if (const auto v = integer(u"nodes", Limits::maxGpus))
             m_workload.nodes = int(*v);
     }
     return std::nullopt;
@@ -496,87 +498,13 @@ void CommandLine::writeOutput(const QString &text) const
         return;
     }
     QString error;
-    if (!writeTextFileAtomically(m_outputPath, text, &error))
+    if (!AtomicFile::writeText(m_outputPath, text, &error))
         throw CoastlineError(error);
 }
 
 void CommandLine::writeTable(const OutputTable &table) const
 {
     writeOutput(table.render(m_format));
-}
-
-QString rowError(const CsvTable &table, int row, const QString &message)
-{
-    const QString where = QStringLiteral("%1:%2:").arg(table.fileName()).arg(table.lineOf(row));
-    return message.startsWith(where) ? message : where + u' ' + message;
-}
-
-QVariant inputCell(const QString &text)
-{
-    if (text.isEmpty())
-        return {};
-    bool ok = false;
-    const qint64 i = text.toLongLong(&ok);
-    if (ok)
-        return i;
-    const double d = text.toDouble(&ok); // "4.0" is read as 4 (CsvTable::integer)
-    if (ok && std::isfinite(d) && d == std::trunc(d) && std::fabs(d) < 9.0e15)
-        return qint64(d);
-    return text;
-}
-
-namespace {
-/// A whole-number cell ≥ 1 (≤ `maximum`); an empty cell gives nullopt.
-std::optional<qint64> positiveCell(const CsvTable &t, int row, const QString &column, qint64 maximum)
-{
-    const QString where
-        = QStringLiteral("%1:%2: column '%3'").arg(t.fileName()).arg(t.lineOf(row)).arg(column);
-    if (t.cell(row, column).isEmpty())
-        return std::nullopt;
-    const qint64 value = t.integer(row, column); // "4" or "4.0"; throws naming file, line and column
-    if (value < 1)
-        throw CoastlineError(QStringLiteral("%1: must be at least 1, got %2").arg(where).arg(value));
-    if (value > maximum)
-        throw CoastlineError(
-            QStringLiteral("%1: %2 is too large (at most %3)").arg(where).arg(value).arg(maximum));
-    return value;
-}
-} // namespace
-
-Workload workloadFromRow(const CsvTable &t, int row, const Catalog &catalog, bool layoutDefaultsToOne)
-{
-    auto where = [&](const QString &column) {
-        return QStringLiteral("%1:%2: column '%3'").arg(t.fileName()).arg(t.lineOf(row)).arg(column);
-    };
-    auto required = [&](const QString &column, qint64 maximum) {
-        const auto value = positiveCell(t, row, column, maximum);
-        if (!value)
-            throw CoastlineError(QStringLiteral("%1: missing value").arg(where(column)));
-        return *value;
-    };
-    Workload w;
-    w.llmModel = catalog.resolveLlmName(
-        t.cell(row, QStringLiteral("llm_model")), where(QStringLiteral("llm_model")));
-    w.method = normaliseMethod(
-        t.cell(row, QStringLiteral("fine_tuning_method")), where(QStringLiteral("fine_tuning_method")));
-    w.gpuModel = catalog.resolveGpuName(
-        t.cell(row, QStringLiteral("gpu_model")), where(QStringLiteral("gpu_model")));
-    w.tokensPerSample = required(QStringLiteral("tokens_per_sample"), kMaxTokensPerSample);
-    w.batchSize = required(QStringLiteral("batch_size"), kMaxBatchSize);
-    for (auto [column, field] : {std::pair {QStringLiteral("gpus_per_node"), &w.gpusPerNode},
-             std::pair {QStringLiteral("number_of_nodes"), &w.numberOfNodes}}) {
-        if (const auto value = positiveCell(t, row, column, kMaxGpus))
-            *field = int(*value);
-        else if (layoutDefaultsToOne)
-            *field = 1;
-    }
-    const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
-    if (gpus > kMaxGpus)
-        throw CoastlineError(QStringLiteral("%1: gpus_per_node × number_of_nodes = %2 exceeds %3 GPUs")
-                                 .arg(where(QStringLiteral("number_of_nodes")))
-                                 .arg(gpus)
-                                 .arg(kMaxGpus));
-    return w;
 }
 
 Configuration effectiveConfiguration(const CommandLine &commandLine)
@@ -609,16 +537,6 @@ Configuration jobConfiguration(const CommandLine &commandLine)
     applyWorkloadFlags(commandLine, config);
     commandLine.applyPolicyFlags(config);
     return config;
-}
-
-Catalog effectiveCatalog(const Configuration &config)
-{
-    Catalog catalog = Catalog::bundled();
-    for (const LlmSpec &llm : config.catalogLlms)
-        catalog.addLlm(llm);
-    for (const GpuSpec &gpu : config.catalogGpus)
-        catalog.addGpu(gpu);
-    return catalog;
 }
 
 } // namespace cli

@@ -25,11 +25,6 @@
 
 namespace cli {
 
-/// Upper bounds for workload numbers: beyond any real job, low enough that products never overflow.
-constexpr qint64 kMaxTokensPerSample = 10'000'000;
-constexpr qint64 kMaxBatchSize = 1'000'000;
-constexpr qint64 kMaxGpus = 1'000'000;
-
 /// Exit codes (cli.md "Common rules").
 enum ExitCode : int {
     ExitSuccess = 0, ///< success
@@ -163,20 +158,9 @@ QString lookupFlag(const QString &value);
 /// Parses a finite number ≥ `minimum` given for `flag`; throws CoastlineError "<flag>: ..." otherwise.
 double parseNumber(const QString &text, const QString &flag, double minimum);
 
-/// A workload read from row `row` of a jobs/cases CSV (columns llm_model, fine_tuning_method,
-/// gpu_model, tokens_per_sample, batch_size, and optionally gpus_per_node, number_of_nodes). Names are
-/// resolved through `catalog`; every error names the file, line and column. With `layoutDefaultsToOne`
-/// an empty layout cell means 1, otherwise it stays unset.
-Workload workloadFromRow(const CsvTable &table, int row, const Catalog &catalog, bool layoutDefaultsToOne);
-/// `message` about row `row` of `table`, starting "<file>:<line>: " (added unless already there).
-QString rowError(const CsvTable &table, int row, const QString &message);
-/// An input CSV cell as echoed to the output: a whole number when it is one, else the text, missing when
-/// empty.
-QVariant inputCell(const QString &text);
-
 /// Applies the workload flags given to `config.workload` (flags override the configuration) and checks
 /// the result against the flags, so errors name them: an unknown --llm or --gpu name (with the closest
-/// catalog names) and a --gpus-per-node × --nodes layout over kMaxGpus GPUs.
+/// catalog names) and a --gpus-per-node × --nodes layout over Limits::maxGpus GPUs.
 void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config);
 
 /// The configuration a verb runs with: the embedded default, or --config FILE (with the
@@ -187,9 +171,6 @@ Configuration effectiveConfiguration(const CommandLine &commandLine);
 /// The configuration of recommend/explain: effectiveConfiguration(), then the workload flags, the
 /// policy and job-size flags, and the flagged names resolved against the catalog.
 Configuration jobConfiguration(const CommandLine &commandLine);
-
-/// The bundled catalog plus the configuration's `catalog:` entries (spec decision 9).
-Catalog effectiveCatalog(const Configuration &config);
 
 // Verbs (each in its own *Command.cpp). `arguments` excludes the program and verb names.
 int runCatalog(const QStringList &arguments);

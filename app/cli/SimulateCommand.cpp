@@ -4,9 +4,11 @@
 #include "CliCommon.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
+#include "common/Limits.h"
 #include "io/CsvTable.h"
 #include "model/Candidate.h"
 #include "pipeline/Recommender.h"
+#include "pipeline/WorkloadRow.h"
 
 namespace cli {
 
@@ -38,7 +40,7 @@ QVariantList simulateCase(Configuration config, const Workload &workload, QStrin
     const int gpusPerNode = workload.gpusPerNode.value_or(1);
     const int nodes = workload.numberOfNodes.value_or(1);
     const qint64 totalGpus = qint64(gpusPerNode) * nodes;
-    if (totalGpus > kMaxGpus)
+    if (totalGpus > Limits::maxGpus)
         throw CoastlineError(
             QStringLiteral("%1 GPUs per node x %2 nodes is too many GPUs").arg(gpusPerNode).arg(nodes));
     const Recommender recommender(config);
@@ -58,7 +60,7 @@ QVariantList simulateCase(Configuration config, const Workload &workload, QStrin
 
 int simulateDeclared(const CommandLine &cl, const Configuration &config)
 {
-    const Catalog catalog = effectiveCatalog(config);
+    const Catalog catalog = Catalog::effective(config);
     Workload w = cl.workloadFlags().appliedTo(config.workload);
     w.llmModel = catalog.resolveLlmName(w.llmModel, QStringLiteral("--llm"));
     w.gpuModel = catalog.resolveGpuName(w.gpuModel, QStringLiteral("--gpu"));
@@ -91,7 +93,7 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
 
 int simulateFile(const CommandLine &cl, const Configuration &config, const QString &path)
 {
-    const Catalog catalog = effectiveCatalog(config);
+    const Catalog catalog = Catalog::effective(config);
     const CsvTable input = CsvTable::read(path); // unreadable or malformed file: error, exit 2
     input.requireColumns(inputColumns());
 
@@ -101,10 +103,10 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
     for (int row = 0; row < input.rowCount(); ++row) {
         QVariantList cells;
         for (const QString &column : inputColumns())
-            cells.append(inputCell(input.cell(row, column)));
+            cells.append(WorkloadRow::outputCell(input.cell(row, column)));
         try {
             QStringList warnings;
-            cells += simulateCase(config, workloadFromRow(input, row, catalog, true), &warnings);
+            cells += simulateCase(config, WorkloadRow::parse(input, row, catalog, true), &warnings);
             if (!warnings.isEmpty())
                 ++warned;
         } catch (const CoastlineError &e) {
@@ -112,7 +114,7 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
             ++failed;
             QVariantList result(resultColumns().size());
             result[resultColumns().indexOf(QStringLiteral("feasible"))] = false;
-            result.last() = rowError(input, row, e.message());
+            result.last() = WorkloadRow::located(input, row, e.message());
             cells += result;
         }
         table.addRow(cells);

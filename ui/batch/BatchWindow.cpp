@@ -1,9 +1,10 @@
 #include "batch/BatchWindow.h"
 
 #include "batch/BatchResultsModel.h"
+#include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
 #include "common/MessageBar.h"
-#include "io/CsvTable.h"
+#include "pipeline/BatchRecommendation.h"
 #include "results/RankingProxyModel.h"
 #include "shell/DialogHooks.h"
 #include "shell/Settings.h"
@@ -16,7 +17,6 @@
 #include <QProgressBar>
 #include <QPromise>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -122,21 +122,19 @@ bool BatchWindow::start()
 {
     cancel();
     m_messageBar->clearMessage();
-    std::shared_ptr<const CsvTable> table;
+    std::shared_ptr<const BatchRecommendation> batch;
     try {
-        auto parsed = std::make_shared<CsvTable>(CsvTable::read(m_file->text()));
-        parsed->requireColumns(BatchRecommendation::requiredInputColumns());
-        table = parsed;
+        batch = std::make_shared<const BatchRecommendation>(m_base, m_file->text());
     } catch (const CoastlineError &error) {
         m_messageBar->showMessage(error.message(), MessageBar::Type::Error);
         return false;
     }
-    m_inputColumns = BatchRecommendation::inputColumns(*table);
+    m_inputColumns = batch->inputColumns();
     m_model->clear();
+    m_model->setInputColumns(m_inputColumns);
     const quint64 job = ++m_jobId;
     m_cancelFlag = std::make_shared<std::atomic_bool>(false);
     auto flag = m_cancelFlag;
-    const Configuration base = m_base;
     m_watcher = new QFutureWatcher<BatchResult>(this);
     connect(m_watcher, &QFutureWatcher<BatchResult>::resultReadyAt, this, [this, job](int index) {
         auto *watcher = static_cast<QFutureWatcher<BatchResult> *>(sender());
@@ -172,12 +170,12 @@ bool BatchWindow::start()
                 tr("All %1 rows recommended.").arg(m_model->rowCount()), MessageBar::Type::Positive);
         emit finished();
     });
-    m_watcher->setFuture(QtConcurrent::run(&m_pool, [table, base, flag](QPromise<BatchResult> &promise) {
-        promise.setProgressRange(0, table->rowCount());
-        for (int row = 0; row < table->rowCount(); ++row) {
+    m_watcher->setFuture(QtConcurrent::run(&m_pool, [batch, flag](QPromise<BatchResult> &promise) {
+        promise.setProgressRange(0, batch->rowCount());
+        for (int row = 0; row < batch->rowCount(); ++row) {
             if (promise.isCanceled() || *flag)
                 return;
-            promise.addResult(BatchRecommendation::recommendRow(base, *table, row, flag.get()));
+            promise.addResult(batch->recommendRow(row, flag.get()));
             promise.setProgressValue(row + 1);
         }
     }));
@@ -203,11 +201,10 @@ bool BatchWindow::exportCsv(const QString &requestedPath)
             Settings::instance().lastFolder(Settings::Folder::Export), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(BatchRecommendation::toCsv(m_inputColumns, m_model->results())) < 0 || !file.commit()) {
-        m_messageBar->showMessage(
-            tr("%1: cannot write: %2").arg(path, file.errorString()), MessageBar::Type::Error);
+    QString error;
+    if (!AtomicFile::writeText(
+            path, BatchRecommendation::table(m_inputColumns, m_model->results()).toCsv(), &error)) {
+        m_messageBar->showMessage(error, MessageBar::Type::Error);
         return false;
     }
     m_messageBar->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), MessageBar::Type::Positive);

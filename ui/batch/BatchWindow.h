@@ -1,7 +1,7 @@
 #pragma once
 
-#include "batch/BatchResult.h"
 #include "config/Configuration.h"
+#include "pipeline/BatchResult.h"
 
 #include <QFutureWatcher>
 #include <QThreadPool>
