@@ -1,6 +1,11 @@
 // `coastline-cli catalog llms|gpus` (cli.md "catalog"): every field of every catalog entry.
 
-#include "CliCommon.h"
+#include "CatalogCommand.h"
+
+#include "ArgumentParsing.h"
+#include "CommandLine.h"
+#include "Console.h"
+#include "JobConfiguration.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 
@@ -60,10 +65,10 @@ OutputTable gpuTable(const Catalog &catalog)
 
 } // namespace
 
-int runCatalog(const QStringList &arguments)
+int CatalogCommand::execute(const QStringList &arguments, const Console &console) const
 {
     CommandLine cl(
-        QStringLiteral("catalog"), QStringLiteral("Lists the LLM or GPU catalog with every field."));
+        QStringLiteral("catalog"), QStringLiteral("Lists the LLM or GPU catalog with every field."), console);
     cl.addPositional(QStringLiteral("kind"), QStringLiteral("llms or gpus."), QStringLiteral("llms|gpus"));
     cl.addOutputOptions();
     cl.addConfigOption();

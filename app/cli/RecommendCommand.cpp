@@ -1,7 +1,12 @@
 // `coastline-cli recommend` (cli.md "recommend"): one job → the top_k recommendations; with --input
 // workloads.csv, one output row per input row with the top-1 recommendation.
 
-#include "CliCommon.h"
+#include "RecommendCommand.h"
+
+#include "ArgumentParsing.h"
+#include "CommandLine.h"
+#include "Console.h"
+#include "JobConfiguration.h"
 #include "common/CoastlineError.h"
 #include "pipeline/BatchRecommendation.h"
 #include "pipeline/Recommender.h"
@@ -12,12 +17,12 @@ namespace cli {
 namespace {
 
 /// Evaluates and ranks `config`, printing the run's warnings.
-std::pair<Evaluation, Ranking> recommend(const Configuration &config)
+std::pair<Evaluation, Ranking> recommend(const Configuration &config, const Console &console)
 {
     const Recommender recommender(config);
     Evaluation evaluation = recommender.evaluate();
     for (const QString &warning : std::as_const(evaluation.warnings))
-        printWarning(warning);
+        console.warning(warning);
     Ranking ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
     return {std::move(evaluation), std::move(ranking)};
 }
@@ -51,7 +56,7 @@ OutputTable project(const OutputTable &table, const QStringList &columns)
 
 int recommendOne(const CommandLine &cl, const Configuration &config, bool allRows)
 {
-    const auto [evaluation, ranking] = recommend(config);
+    const auto [evaluation, ranking] = recommend(config, cl.console());
     switch (cl.format()) {
     case OutputTable::Format::Csv:
         cl.writeOutput(QString::fromUtf8(RecommendationRows::toCsv(evaluation, ranking, allRows)));
@@ -78,16 +83,16 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
     int failed = 0;
     for (const BatchResult &result : results) {
         for (const QString &warning : result.warnings)
-            printWarning(warning);
+            cl.console().warning(warning);
         failed += result.ok() ? 0 : 1;
     }
     if (batch.rowCount() == 0)
-        printWarning(QStringLiteral("%1: no jobs (the file has only a header row)").arg(path));
+        cl.console().warning(QStringLiteral("%1: no jobs (the file has only a header row)").arg(path));
     if (failed > 0)
-        printWarning(QStringLiteral("%1: %2 of %3 jobs have no recommendation (see the error column)")
-                         .arg(path)
-                         .arg(failed)
-                         .arg(batch.rowCount()));
+        cl.console().warning(QStringLiteral("%1: %2 of %3 jobs have no recommendation (see the error column)")
+                                 .arg(path)
+                                 .arg(failed)
+                                 .arg(batch.rowCount()));
     const QStringList inputColumns = batch.inputColumns();
     const QStringList resultColumns = BatchRecommendation::resultColumns();
     switch (cl.format()) {
@@ -135,7 +140,7 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
 
 } // namespace
 
-int runRecommend(const QStringList &arguments)
+int RecommendCommand::execute(const QStringList &arguments, const Console &console) const
 {
     CommandLine cl(QStringLiteral("recommend"),
         QStringLiteral(
@@ -143,7 +148,8 @@ int runRecommend(const QStringList &arguments)
             "and prints the top_k, best first. Without --config the embedded default is used "
             "(the seed's example job). With --input, one row per job of a workloads CSV (columns "
             "llm_model, fine_tuning_method, gpu_model, tokens_per_sample, batch_size, and optionally "
-            "gpus_per_node, number_of_nodes) with the top-1 recommendation."));
+            "gpus_per_node, number_of_nodes) with the top-1 recommendation."),
+        console);
     cl.addWorkloadOptions();
     cl.addPolicyOptions();
     cl.addJobSizeOptions();

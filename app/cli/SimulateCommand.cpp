@@ -1,7 +1,12 @@
 // `coastline-cli simulate` (cli.md "simulate"): one declared configuration, or one per row of
 // --input cases.csv, no ranking: the feasibility verdict (reason, memory) and the prediction.
 
-#include "CliCommon.h"
+#include "SimulateCommand.h"
+
+#include "ArgumentParsing.h"
+#include "CommandLine.h"
+#include "Console.h"
+#include "JobConfiguration.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
@@ -70,7 +75,7 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
     QStringList warnings;
     const QVariantList result = simulateCase(config, w, &warnings);
     for (const QString &warning : warnings)
-        printWarning(warning);
+        cl.console().warning(warning);
     const QVariant predictionError = result.last();
     OutputTable table(inputColumns() + resultColumns());
     table.addRow(QVariantList {w.llmModel, w.method, w.gpuModel, w.tokensPerSample, w.batchSize,
@@ -85,7 +90,7 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
         cl.writeTable(table);
     }
     if (!predictionError.isNull()) { // cli.md: the job ran but has no result
-        printError(QStringLiteral("no prediction: %1").arg(predictionError.toString()));
+        cl.console().error(QStringLiteral("no prediction: %1").arg(predictionError.toString()));
         return ExitNoResult;
     }
     return ExitSuccess;
@@ -120,25 +125,26 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
         table.addRow(cells);
     }
     if (input.rowCount() == 0)
-        printWarning(QStringLiteral("%1: no cases (the file has only a header row)").arg(path));
+        cl.console().warning(QStringLiteral("%1: no cases (the file has only a header row)").arg(path));
     if (warned > 0)
-        printWarning(QStringLiteral("%1: %2 of %3 rows have warnings (e.g. Kavier factors that are not "
-                                    "calibrated); simulate one row for details")
-                         .arg(path)
-                         .arg(warned)
-                         .arg(input.rowCount()));
+        cl.console().warning(
+            QStringLiteral("%1: %2 of %3 rows have warnings (e.g. Kavier factors that are not "
+                           "calibrated); simulate one row for details")
+                .arg(path)
+                .arg(warned)
+                .arg(input.rowCount()));
     if (failed > 0)
-        printWarning(QStringLiteral("%1: %2 of %3 rows could not be simulated (see the error column)")
-                         .arg(path)
-                         .arg(failed)
-                         .arg(input.rowCount()));
+        cl.console().warning(QStringLiteral("%1: %2 of %3 rows could not be simulated (see the error column)")
+                                 .arg(path)
+                                 .arg(failed)
+                                 .arg(input.rowCount()));
     cl.writeTable(table);
     return ExitSuccess;
 }
 
 } // namespace
 
-int runSimulate(const QStringList &arguments)
+int SimulateCommand::execute(const QStringList &arguments, const Console &console) const
 {
     CommandLine cl(QStringLiteral("simulate"),
         QStringLiteral(
@@ -149,7 +155,8 @@ int runSimulate(const QStringList &arguments)
             "default, granite-3.1-8b-instruct full on NVIDIA-A100-SXM4-80GB, 7621 tokens, batch 4, "
             "8 GPUs per node, 1 node).\n"
             "With --input, one output row per CSV row (columns %1).")
-            .arg(inputColumns().join(QStringLiteral(", "))));
+            .arg(inputColumns().join(QStringLiteral(", "))),
+        console);
     cl.addWorkloadOptions();
     cl.parser().addOption({QStringLiteral("input"),
         QStringLiteral("CSV of configurations to simulate, one output row per input row."),

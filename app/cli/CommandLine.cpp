@@ -1,142 +1,20 @@
-#include "CliCommon.h"
+#include "CommandLine.h"
 
-#include "config/ConfigurationIo.h"
-#include "model/Goal.h"
-#include "predict/PredictorNames.h"
-#include "predict/kavier/CalibrationTable.h"
-
-#include <QFileInfo>
-
+#include "ArgumentParsing.h"
+#include "Console.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
+#include "model/Goal.h"
+#include "predict/PredictorNames.h"
 
-#include <QFileInfo>
-#include <QRegularExpression>
-#include <climits>
 #include <cmath>
-#include <cstdio>
 
 namespace cli {
 
-namespace {
-
-void writeTo(FILE *stream, const QString &text)
-{
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
-    std::fflush(stream);
-}
-
-QString oneLine(QString text)
-{
-    text.replace(u'\r', u' ').replace(u'\n', u' ');
-    return text.trimmed();
-}
-
-} // namespace
-
-void printOut(const QString &text)
-{
-    writeTo(stdout, text);
-}
-
-void printErr(const QString &text)
-{
-    writeTo(stderr, text);
-}
-
-void printError(const QString &message)
-{
-    printErr(QStringLiteral("error: ") + oneLine(message) + u'\n');
-}
-
-void printWarning(const QString &message)
-{
-    printErr(QStringLiteral("warning: ") + oneLine(message) + u'\n');
-}
-
-QStringList methodNames()
-{
-    return fineTuningMethods();
-}
-
-QString normaliseMethod(const QString &text, const QString &flag)
-{
-    if (const std::optional<QString> method = normalisedMethod(text))
-        return *method;
-    throw CoastlineError(QStringLiteral("%1: unknown method '%2'; valid methods: %3")
-                             .arg(flag, text, methodNames().join(QStringLiteral(", "))));
-}
-
-qint64 parseInteger(const QString &text, const QString &flag, qint64 minimum, qint64 maximum)
-{
-    static const QRegularExpression wholeNumber(QStringLiteral("^[+-]?[0-9]+$"));
-    const QString trimmed = text.trimmed();
-    if (!wholeNumber.match(trimmed).hasMatch())
-        throw CoastlineError(QStringLiteral("%1: expected a whole number, got '%2'").arg(flag, text));
-    bool ok = false;
-    const qint64 value = trimmed.toLongLong(&ok);
-    if (!ok) { // digits only, so it overflowed
-        if (trimmed.startsWith(u'-'))
-            throw CoastlineError(
-                QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(trimmed));
-        throw CoastlineError(
-            QStringLiteral("%1: '%2' is too large (at most %3)").arg(flag, trimmed).arg(maximum));
-    }
-    if (value < minimum)
-        throw CoastlineError(
-            QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(value));
-    if (value > maximum)
-        throw CoastlineError(
-            QStringLiteral("%1: '%2' is too large (at most %3)").arg(flag, trimmed).arg(maximum));
-    return value;
-}
-
-Workload WorkloadFlags::appliedTo(Workload base) const
-{
-    if (llm)
-        base.llmModel = *llm;
-    if (method)
-        base.method = *method;
-    if (gpu)
-        base.gpuModel = *gpu;
-    if (tokens)
-        base.tokensPerSample = *tokens;
-    if (batch)
-        base.batchSize = *batch;
-    if (gpusPerNode)
-        base.gpusPerNode = *gpusPerNode;
-    if (nodes)
-        base.numberOfNodes = *nodes;
-    return base;
-}
-
-void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config)
-{
-    const WorkloadFlags &flags = commandLine.workloadFlags();
-    Workload &w = config.workload;
-    w = flags.appliedTo(w);
-    if (flags.llm || flags.gpu) {
-        const Catalog catalog = Catalog::effective(config);
-        if (flags.llm)
-            w.llmModel = catalog.resolveLlmName(w.llmModel, QStringLiteral("--llm"));
-        if (flags.gpu)
-            w.gpuModel = catalog.resolveGpuName(w.gpuModel, QStringLiteral("--gpu"));
-    }
-    if (flags.gpusPerNode || flags.nodes) {
-        const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
-        if (gpus > Limits::maxGpus)
-            throw CoastlineError(
-                QStringLiteral("%1: gpus per node × nodes = %2 exceeds %3 GPUs")
-                    .arg(flags.nodes ? QStringLiteral("--nodes") : QStringLiteral("--gpus-per-node"))
-                    .arg(gpus)
-                    .arg(Limits::maxGpus));
-    }
-}
-
-CommandLine::CommandLine(const QString &verb, const QString &description)
-    : m_verb(verb)
+CommandLine::CommandLine(const QString &verb, const QString &description, const Console &console)
+    : m_console(console)
+    , m_verb(verb)
 {
     m_parser.setApplicationDescription(description);
     m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -149,7 +27,8 @@ void CommandLine::addWorkloadOptions()
     m_parser.addOptions({
         {QStringLiteral("llm"), QStringLiteral("LLM name (catalog key, HF id or alias)."),
             QStringLiteral("name")},
-        {QStringLiteral("method"), QStringLiteral("Fine-tuning method: %1.").arg(methodNames().join(u'|')),
+        {QStringLiteral("method"),
+            QStringLiteral("Fine-tuning method: %1.").arg(fineTuningMethods().join(u'|')),
             QStringLiteral("method")},
         {QStringLiteral("gpu"), QStringLiteral("GPU name (catalog key or alias)."), QStringLiteral("name")},
         {QStringLiteral("tokens"), QStringLiteral("Tokens per sample (sequence length), >= 1."),
@@ -246,38 +125,6 @@ void CommandLine::addJobSizeOptions()
     });
 }
 
-double parseNumber(const QString &text, const QString &flag, double minimum)
-{
-    bool ok = false;
-    const double value = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(value))
-        throw CoastlineError(QStringLiteral("%1: expected a finite number, got '%2'").arg(flag, text));
-    if (value < minimum)
-        throw CoastlineError(
-            QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(text));
-    return value;
-}
-
-QString validatedName(const QString &name, PredictorNames::Kind kind, const QString &flag)
-{
-    try {
-        return PredictorNames::validated(name, kind);
-    } catch (const CoastlineError &e) {
-        throw CoastlineError(QStringLiteral("%1: %2").arg(flag, e.message()));
-    }
-}
-
-QString lookupFlag(const QString &value)
-{
-    if (value.trimmed().compare(u"default", Qt::CaseInsensitive) == 0)
-        return QStringLiteral("default");
-    if (value.trimmed().isEmpty())
-        throw CoastlineError(QStringLiteral("--lookup: expected a measured-runs CSV file or 'default'"));
-    if (!QFileInfo(value).isFile())
-        throw CoastlineError(QStringLiteral("--lookup: lookup CSV not found: %1").arg(value));
-    return QFileInfo(value).absoluteFilePath(); // relative to the working directory, not to --config
-}
-
 namespace {
 template<typename T> QList<T> parseList(const QString &text, const QString &flag, qint64 maximum)
 {
@@ -361,11 +208,11 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
     if (m_hasPolicy) { // flags that the chosen policy ignores: say so rather than pass silently
         const bool minGpu = config.strategy.goal == Goal::MinGpu;
         if (minGpu && given(u"alpha"))
-            printWarning(QStringLiteral("--alpha/--beta: min-GPU does not use the weights"));
+            m_console.warning(QStringLiteral("--alpha/--beta: min-GPU does not use the weights"));
         if (minGpu && given(u"max-slowdown"))
-            printWarning(QStringLiteral("--max-slowdown: min-GPU does not apply it (seed \"Min-GPU\")"));
+            m_console.warning(QStringLiteral("--max-slowdown: min-GPU does not apply it (seed \"Min-GPU\")"));
         if (given(u"token-budget") && !config.predictors.empiricalOomGuard)
-            printWarning(
+            m_console.warning(
                 QStringLiteral("--token-budget: the empirical guard is off; add --empirical-oom-guard"));
     }
     if (m_hasJobSize) {
@@ -418,7 +265,7 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
         if (!m_positionalSyntax.isEmpty())
             usage += u' ' + m_positionalSyntax.join(u' ');
         help = usage + (firstLineEnd >= 0 ? help.mid(firstLineEnd) : QString(u'\n'));
-        printOut(help);
+        m_console.out(help);
         return ExitSuccess;
     }
     if (m_hasOutput) {
@@ -494,7 +341,7 @@ QStringList CommandLine::positionalArguments() const
 void CommandLine::writeOutput(const QString &text) const
 {
     if (m_outputPath.isEmpty()) {
-        printOut(text);
+        m_console.out(text);
         return;
     }
     QString error;
@@ -505,38 +352,6 @@ void CommandLine::writeOutput(const QString &text) const
 void CommandLine::writeTable(const OutputTable &table) const
 {
     writeOutput(table.render(m_format));
-}
-
-Configuration effectiveConfiguration(const CommandLine &commandLine)
-{
-    QStringList warnings;
-    const QString infrastructure = commandLine.infrastructurePath();
-    Configuration config = commandLine.configPath().isEmpty()
-        ? ConfigurationIo::embeddedDefault()
-        : ConfigurationIo::load(commandLine.configPath(), &warnings, infrastructure);
-    if (commandLine.configPath().isEmpty() && !infrastructure.isEmpty())
-        ConfigurationIo::loadInfrastructure(infrastructure, &config.infrastructure);
-    for (const QString &warning : warnings)
-        printWarning(warning);
-    if (!commandLine.calibration().isEmpty()) {
-        try {
-            CalibrationTable::load(commandLine.calibration()); // report a bad table against the flag
-        } catch (const CoastlineError &e) {
-            throw CoastlineError(QStringLiteral("--calibration: %1").arg(e.message()));
-        }
-        config.predictors.kavierCalibration = QFileInfo(commandLine.calibration()).isFile()
-            ? QFileInfo(commandLine.calibration()).absoluteFilePath() // relative to the working directory
-            : commandLine.calibration();
-    }
-    return config;
-}
-
-Configuration jobConfiguration(const CommandLine &commandLine)
-{
-    Configuration config = effectiveConfiguration(commandLine);
-    applyWorkloadFlags(commandLine, config);
-    commandLine.applyPolicyFlags(config);
-    return config;
 }
 
 } // namespace cli
