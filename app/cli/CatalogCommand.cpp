@@ -1,6 +1,11 @@
 // `coastline-cli catalog llms|gpus` (cli.md "catalog"): every field of every catalog entry.
 
-#include "CliCommon.h"
+#include "CatalogCommand.h"
+
+#include "ArgumentParsing.h"
+#include "CommandLine.h"
+#include "Console.h"
+#include "JobConfiguration.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 
@@ -60,10 +65,10 @@ OutputTable gpuTable(const Catalog &catalog)
 
 } // namespace
 
-int runCatalog(const QStringList &arguments)
+int CatalogCommand::execute(const QStringList &arguments, const Console &console) const
 {
     CommandLine cl(
-        QStringLiteral("catalog"), QStringLiteral("Lists the LLM or GPU catalog with every field."));
+        QStringLiteral("catalog"), QStringLiteral("Lists the LLM or GPU catalog with every field."), console);
     cl.addPositional(QStringLiteral("kind"), QStringLiteral("llms or gpus."), QStringLiteral("llms|gpus"));
     cl.addOutputOptions();
     cl.addConfigOption();
@@ -75,7 +80,7 @@ int runCatalog(const QStringList &arguments)
                 ? QStringLiteral("catalog: expected 'llms' or 'gpus'")
                 : QStringLiteral("catalog: expected one of 'llms' or 'gpus', got %1 arguments")
                       .arg(positional.size()));
-    const Catalog catalog = effectiveCatalog(effectiveConfiguration(cl));
+    const Catalog catalog = Catalog::effective(effectiveConfiguration(cl));
     const QString kind = positional.first().toLower();
     if (kind == u"llms" || kind == u"llm")
         cl.writeTable(llmTable(catalog));

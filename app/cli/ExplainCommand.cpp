@@ -1,19 +1,25 @@
 // `coastline-cli explain` (cli.md "explain"): every grid candidate (or, for min-GPU, every g tried),
 // feasible or not, in grid order, with the verdict, the reason and the memory breakdown.
 
-#include "CliCommon.h"
+#include "ExplainCommand.h"
+
+#include "ArgumentParsing.h"
+#include "CommandLine.h"
+#include "Console.h"
+#include "JobConfiguration.h"
 #include "common/CoastlineError.h"
 #include "pipeline/Recommender.h"
 #include "report/RecommendationRows.h"
 
 namespace cli {
 
-int runExplain(const QStringList &arguments)
+int ExplainCommand::execute(const QStringList &arguments, const Console &console) const
 {
     CommandLine cl(QStringLiteral("explain"),
         QStringLiteral("Explains a recommendation: every candidate of the grid (or every GPU count min-GPU "
                        "tried) in order, feasible or not, with its verdict, reason, per-GPU memory breakdown "
-                       "(GB) against the capacity, prediction and scores."));
+                       "(GB) against the capacity, prediction and scores."),
+        console);
     cl.addWorkloadOptions();
     cl.addPolicyOptions();
     cl.addJobSizeOptions();
@@ -28,7 +34,7 @@ int runExplain(const QStringList &arguments)
     const Recommender recommender(config);
     const Evaluation evaluation = recommender.evaluate();
     for (const QString &warning : evaluation.warnings)
-        printWarning(warning);
+        console.warning(warning);
     Ranking ranking;
     QString summary;
     int exitCode = ExitSuccess;
@@ -62,7 +68,7 @@ int runExplain(const QStringList &arguments)
         cl.writeTable(table);
     }
     if (exitCode != ExitSuccess)
-        printError(summary);
+        console.error(summary);
     return exitCode;
 }
 

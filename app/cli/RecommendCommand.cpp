@@ -1,9 +1,14 @@
 // `coastline-cli recommend` (cli.md "recommend"): one job → the top_k recommendations; with --input
 // workloads.csv, one output row per input row with the top-1 recommendation.
 
-#include "CliCommon.h"
+#include "RecommendCommand.h"
+
+#include "ArgumentParsing.h"
+#include "CommandLine.h"
+#include "Console.h"
+#include "JobConfiguration.h"
 #include "common/CoastlineError.h"
-#include "io/CsvTable.h"
+#include "pipeline/BatchRecommendation.h"
 #include "pipeline/Recommender.h"
 #include "report/RecommendationRows.h"
 
@@ -12,12 +17,12 @@ namespace cli {
 namespace {
 
 /// Evaluates and ranks `config`, printing the run's warnings.
-std::pair<Evaluation, Ranking> recommend(const Configuration &config)
+std::pair<Evaluation, Ranking> recommend(const Configuration &config, const Console &console)
 {
     const Recommender recommender(config);
     Evaluation evaluation = recommender.evaluate();
     for (const QString &warning : std::as_const(evaluation.warnings))
-        printWarning(warning);
+        console.warning(warning);
     Ranking ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
     return {std::move(evaluation), std::move(ranking)};
 }
@@ -51,7 +56,7 @@ OutputTable project(const OutputTable &table, const QStringList &columns)
 
 int recommendOne(const CommandLine &cl, const Configuration &config, bool allRows)
 {
-    const auto [evaluation, ranking] = recommend(config);
+    const auto [evaluation, ranking] = recommend(config, cl.console());
     switch (cl.format()) {
     case OutputTable::Format::Csv:
         cl.writeOutput(QString::fromUtf8(RecommendationRows::toCsv(evaluation, ranking, allRows)));
@@ -73,66 +78,35 @@ int recommendOne(const CommandLine &cl, const Configuration &config, bool allRow
 
 int recommendFile(const CommandLine &cl, const Configuration &config, const QString &path)
 {
-    const Catalog catalog = effectiveCatalog(config);
-    const CsvTable input = CsvTable::read(path);
-    input.requireColumns({QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"),
-        QStringLiteral("gpu_model"), QStringLiteral("tokens_per_sample"), QStringLiteral("batch_size")});
-    // The input columns come first (cli.md); the result's own workload columns would repeat them.
-    const QStringList allResultColumns = RecommendationRows::recommendColumns();
-    QList<int> kept;
-    QStringList resultColumns;
-    for (int i = 0; i < allResultColumns.size(); ++i) {
-        if (RecommendationRows::workloadColumns().contains(allResultColumns.at(i)))
-            continue;
-        kept.append(i);
-        resultColumns.append(allResultColumns.at(i));
-    }
-    OutputTable table(input.header() + resultColumns);
-    const int feasibleColumn = int(resultColumns.indexOf(QStringLiteral("feasible")));
-    const int errorColumn = int(resultColumns.indexOf(QStringLiteral("error")));
-    QList<QVariantList> inputs;
-    QList<QVariantList> results;
+    const BatchRecommendation batch(config, path);
+    const QList<BatchResult> results = batch.recommendAll();
     int failed = 0;
-    for (int row = 0; row < input.rowCount(); ++row) {
-        QVariantList cells;
-        for (const QString &column : input.header())
-            cells.append(inputCell(input.cell(row, column)));
-        QVariantList result(resultColumns.size());
-        try {
-            Configuration job = config;
-            job.workload = workloadFromRow(input, row, catalog, false);
-            const auto [evaluation, ranking] = recommend(job);
-            const QVariantList full = RecommendationRows::recommendRows(evaluation, ranking, true).first();
-            for (int i = 0; i < kept.size(); ++i)
-                result[i] = full.at(kept.at(i));
-        } catch (const CoastlineError &e) {
-            // The row keeps its input columns, feasible=false and the error; the run continues.
-            ++failed;
-            result[feasibleColumn] = false;
-            result[errorColumn] = rowError(input, row, e.message());
-        }
-        table.addRow(cells + result);
-        inputs.append(cells);
-        results.append(result);
+    for (const BatchResult &result : results) {
+        for (const QString &warning : result.warnings)
+            cl.console().warning(warning);
+        failed += result.ok() ? 0 : 1;
     }
-    if (input.rowCount() == 0)
-        printWarning(QStringLiteral("%1: no jobs (the file has only a header row)").arg(path));
+    if (batch.rowCount() == 0)
+        cl.console().warning(QStringLiteral("%1: no jobs (the file has only a header row)").arg(path));
     if (failed > 0)
-        printWarning(QStringLiteral("%1: %2 of %3 jobs have no recommendation (see the error column)")
-                         .arg(path)
-                         .arg(failed)
-                         .arg(input.rowCount()));
+        cl.console().warning(QStringLiteral("%1: %2 of %3 jobs have no recommendation (see the error column)")
+                                 .arg(path)
+                                 .arg(failed)
+                                 .arg(batch.rowCount()));
+    const QStringList inputColumns = batch.inputColumns();
+    const QStringList resultColumns = BatchRecommendation::resultColumns();
     switch (cl.format()) {
     case OutputTable::Format::Csv:
-        cl.writeTable(table); // the input's batch_size and the recommended batch_size both appear (cli.md)
+        // the input's batch_size and the recommended batch_size both appear (cli.md)
+        cl.writeTable(BatchRecommendation::table(inputColumns, results));
         break;
     case OutputTable::Format::Json: { // one object per job: {"input": {...}, "recommendation": {...}}
         QString json = QStringLiteral("[");
-        for (int r = 0; r < inputs.size(); ++r) {
-            OutputTable in(input.header());
-            in.addRow(inputs.at(r));
+        for (int r = 0; r < results.size(); ++r) {
+            OutputTable in(inputColumns);
+            in.addRow(BatchRecommendation::inputRow(results.at(r)));
             OutputTable out(resultColumns);
-            out.addRow(results.at(r));
+            out.addRow(BatchRecommendation::resultRow(results.at(r)));
             json += QStringLiteral("%1\n{\"input\":%2,\"recommendation\":%3}")
                         .arg(r == 0 ? QString() : QStringLiteral(","),
                             in.toJson().trimmed().mid(1).chopped(1).trimmed(),
@@ -146,14 +120,15 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
             QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
             QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_source"),
             QStringLiteral("cluster_power_w"), QStringLiteral("error")};
-        QStringList header = input.header();
+        QStringList header = inputColumns;
         for (const QString &column : shown)
             header.append(column == u"batch_size" ? QStringLiteral("recommended_batch_size") : column);
         OutputTable brief(header);
-        for (int r = 0; r < inputs.size(); ++r) {
-            QVariantList cells = inputs.at(r);
+        for (const BatchResult &result : results) {
+            QVariantList cells = BatchRecommendation::inputRow(result);
+            const QVariantList resultCells = BatchRecommendation::resultRow(result);
             for (const QString &column : shown)
-                cells.append(results.at(r).at(resultColumns.indexOf(column)));
+                cells.append(resultCells.at(resultColumns.indexOf(column)));
             brief.addRow(cells);
         }
         cl.writeTable(brief);
@@ -165,7 +140,7 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
 
 } // namespace
 
-int runRecommend(const QStringList &arguments)
+int RecommendCommand::execute(const QStringList &arguments, const Console &console) const
 {
     CommandLine cl(QStringLiteral("recommend"),
         QStringLiteral(
@@ -173,7 +148,8 @@ int runRecommend(const QStringList &arguments)
             "and prints the top_k, best first. Without --config the embedded default is used "
             "(the seed's example job). With --input, one row per job of a workloads CSV (columns "
             "llm_model, fine_tuning_method, gpu_model, tokens_per_sample, batch_size, and optionally "
-            "gpus_per_node, number_of_nodes) with the top-1 recommendation."));
+            "gpus_per_node, number_of_nodes) with the top-1 recommendation."),
+        console);
     cl.addWorkloadOptions();
     cl.addPolicyOptions();
     cl.addJobSizeOptions();

@@ -1,12 +1,19 @@
 // `coastline-cli simulate` (cli.md "simulate"): one declared configuration, or one per row of
 // --input cases.csv, no ranking: the feasibility verdict (reason, memory) and the prediction.
 
-#include "CliCommon.h"
+#include "SimulateCommand.h"
+
+#include "ArgumentParsing.h"
+#include "CommandLine.h"
+#include "Console.h"
+#include "JobConfiguration.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
+#include "common/Limits.h"
 #include "io/CsvTable.h"
 #include "model/Candidate.h"
 #include "pipeline/Recommender.h"
+#include "pipeline/WorkloadRow.h"
 
 namespace cli {
 
@@ -38,7 +45,7 @@ QVariantList simulateCase(Configuration config, const Workload &workload, QStrin
     const int gpusPerNode = workload.gpusPerNode.value_or(1);
     const int nodes = workload.numberOfNodes.value_or(1);
     const qint64 totalGpus = qint64(gpusPerNode) * nodes;
-    if (totalGpus > kMaxGpus)
+    if (totalGpus > Limits::maxGpus)
         throw CoastlineError(
             QStringLiteral("%1 GPUs per node x %2 nodes is too many GPUs").arg(gpusPerNode).arg(nodes));
     const Recommender recommender(config);
@@ -58,7 +65,7 @@ QVariantList simulateCase(Configuration config, const Workload &workload, QStrin
 
 int simulateDeclared(const CommandLine &cl, const Configuration &config)
 {
-    const Catalog catalog = effectiveCatalog(config);
+    const Catalog catalog = Catalog::effective(config);
     Workload w = cl.workloadFlags().appliedTo(config.workload);
     w.llmModel = catalog.resolveLlmName(w.llmModel, QStringLiteral("--llm"));
     w.gpuModel = catalog.resolveGpuName(w.gpuModel, QStringLiteral("--gpu"));
@@ -68,7 +75,7 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
     QStringList warnings;
     const QVariantList result = simulateCase(config, w, &warnings);
     for (const QString &warning : warnings)
-        printWarning(warning);
+        cl.console().warning(warning);
     const QVariant predictionError = result.last();
     OutputTable table(inputColumns() + resultColumns());
     table.addRow(QVariantList {w.llmModel, w.method, w.gpuModel, w.tokensPerSample, w.batchSize,
@@ -83,7 +90,7 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
         cl.writeTable(table);
     }
     if (!predictionError.isNull()) { // cli.md: the job ran but has no result
-        printError(QStringLiteral("no prediction: %1").arg(predictionError.toString()));
+        cl.console().error(QStringLiteral("no prediction: %1").arg(predictionError.toString()));
         return ExitNoResult;
     }
     return ExitSuccess;
@@ -91,7 +98,7 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
 
 int simulateFile(const CommandLine &cl, const Configuration &config, const QString &path)
 {
-    const Catalog catalog = effectiveCatalog(config);
+    const Catalog catalog = Catalog::effective(config);
     const CsvTable input = CsvTable::read(path); // unreadable or malformed file: error, exit 2
     input.requireColumns(inputColumns());
 
@@ -101,10 +108,10 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
     for (int row = 0; row < input.rowCount(); ++row) {
         QVariantList cells;
         for (const QString &column : inputColumns())
-            cells.append(inputCell(input.cell(row, column)));
+            cells.append(WorkloadRow::outputCell(input.cell(row, column)));
         try {
             QStringList warnings;
-            cells += simulateCase(config, workloadFromRow(input, row, catalog, true), &warnings);
+            cells += simulateCase(config, WorkloadRow::parse(input, row, catalog, true), &warnings);
             if (!warnings.isEmpty())
                 ++warned;
         } catch (const CoastlineError &e) {
@@ -112,31 +119,32 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
             ++failed;
             QVariantList result(resultColumns().size());
             result[resultColumns().indexOf(QStringLiteral("feasible"))] = false;
-            result.last() = rowError(input, row, e.message());
+            result.last() = WorkloadRow::located(input, row, e.message());
             cells += result;
         }
         table.addRow(cells);
     }
     if (input.rowCount() == 0)
-        printWarning(QStringLiteral("%1: no cases (the file has only a header row)").arg(path));
+        cl.console().warning(QStringLiteral("%1: no cases (the file has only a header row)").arg(path));
     if (warned > 0)
-        printWarning(QStringLiteral("%1: %2 of %3 rows have warnings (e.g. Kavier factors that are not "
-                                    "calibrated); simulate one row for details")
-                         .arg(path)
-                         .arg(warned)
-                         .arg(input.rowCount()));
+        cl.console().warning(
+            QStringLiteral("%1: %2 of %3 rows have warnings (e.g. Kavier factors that are not "
+                           "calibrated); simulate one row for details")
+                .arg(path)
+                .arg(warned)
+                .arg(input.rowCount()));
     if (failed > 0)
-        printWarning(QStringLiteral("%1: %2 of %3 rows could not be simulated (see the error column)")
-                         .arg(path)
-                         .arg(failed)
-                         .arg(input.rowCount()));
+        cl.console().warning(QStringLiteral("%1: %2 of %3 rows could not be simulated (see the error column)")
+                                 .arg(path)
+                                 .arg(failed)
+                                 .arg(input.rowCount()));
     cl.writeTable(table);
     return ExitSuccess;
 }
 
 } // namespace
 
-int runSimulate(const QStringList &arguments)
+int SimulateCommand::execute(const QStringList &arguments, const Console &console) const
 {
     CommandLine cl(QStringLiteral("simulate"),
         QStringLiteral(
@@ -147,7 +155,8 @@ int runSimulate(const QStringList &arguments)
             "default, granite-3.1-8b-instruct full on NVIDIA-A100-SXM4-80GB, 7621 tokens, batch 4, "
             "8 GPUs per node, 1 node).\n"
             "With --input, one output row per CSV row (columns %1).")
-            .arg(inputColumns().join(QStringLiteral(", "))));
+            .arg(inputColumns().join(QStringLiteral(", "))),
+        console);
     cl.addWorkloadOptions();
     cl.parser().addOption({QStringLiteral("input"),
         QStringLiteral("CSV of configurations to simulate, one output row per input row."),

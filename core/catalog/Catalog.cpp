@@ -1,6 +1,7 @@
 #include "catalog/Catalog.h"
 
 #include "common/CoastlineError.h"
+#include "config/Configuration.h"
 #include "io/CsvTable.h"
 
 #include <QFile>
@@ -99,6 +100,16 @@ const Catalog &Catalog::bundled()
 {
     static const Catalog catalog = fromTables(readResource(QStringLiteral(":/catalog/llms.csv")),
         readResource(QStringLiteral(":/catalog/gpus.csv")));
+    return catalog;
+}
+
+Catalog Catalog::effective(const Configuration &config)
+{
+    Catalog catalog = bundled();
+    for (const LlmSpec &llm : config.catalogLlms)
+        catalog.addLlm(llm);
+    for (const GpuSpec &gpu : config.catalogGpus)
+        catalog.addGpu(gpu);
     return catalog;
 }
 

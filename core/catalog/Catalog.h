@@ -8,6 +8,7 @@
 #include <QStringList>
 
 class CsvTable;
+struct Configuration;
 
 /// The LLM and GPU catalogs: the bundled entries (resources/catalog/*.csv, compiled in) plus any
 /// user entries from a config's `catalog:` block (spec decision 9).
@@ -22,6 +23,10 @@ class Catalog
 public:
     /// The bundled catalog, loaded once from the Qt resources (thread-safe).
     static const Catalog &bundled();
+    /// The catalog a configuration runs with (spec decision 9): the bundled entries plus the
+    /// configuration's `catalog:` entries (catalogLlms, catalogGpus), which replace bundled entries of
+    /// the same name. Used by the pipeline, the CLI and the GUI alike.
+    static Catalog effective(const Configuration &config);
     /// Builds a catalog from two parsed CSVs with the columns of resources/catalog/{llms,gpus}.csv.
     /// Throws CoastlineError naming file, line and column on a malformed cell.
     static Catalog fromTables(const CsvTable &llms, const CsvTable &gpus);

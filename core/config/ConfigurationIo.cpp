@@ -20,6 +20,7 @@
 
 #include "catalog/CatalogYaml.h"
 #include "common/CoastlineError.h"
+#include "common/Limits.h"
 #include "config/ConfigurationKeys.h"
 #include "io/YamlReader.h"
 
@@ -33,10 +34,6 @@
 
 namespace {
 
-constexpr qint64 maxTokens = 10'000'000; ///< tokens per sample
-constexpr qint64 maxBatch = 1'000'000; ///< per-device batch size
-constexpr qint64 maxGpus = 1'000'000; ///< any GPU or node count, and GPUs per job
-constexpr qint64 maxTopK = 1'000'000;
 constexpr qint64 maxTokenBudget = 1'000'000'000'000;
 constexpr qint64 maxFileBytes
     = 1024 * 1024; ///< configs are a few KB; yaml-cpp needs ~4 s per pathological MiB
@@ -174,13 +171,12 @@ QString nameKey(const QString &text)
 QString readMethod(const YamlReader &r, const YamlField &f)
 {
     const QString raw = r.text(f);
-    QString method = raw.toLower();
-    method.replace(u'_', u'-');
-    if (!fineTuningMethods().contains(method))
+    const std::optional<QString> method = normalisedMethod(raw);
+    if (!method)
         r.fail(f,
             QStringLiteral("unknown fine-tuning method '%1'; choose from %2")
                 .arg(raw, fineTuningMethods().join(QStringLiteral(", "))));
-    return method;
+    return *method;
 }
 
 /// Reads a `workload:` section; returns whether it named the GPU (else grid/system may supply it).
@@ -214,13 +210,13 @@ bool readWorkload(const YamlReader &r, const YamlField &section, Configuration &
                 c.origins.insert(QStringLiteral("workload.gpu_model"), originOf(r, f, w.gpuModel));
                 gpuGiven = true;
             } else if (key == u"tokens_per_sample") {
-                w.tokensPerSample = r.integer(f, 1, maxTokens);
+                w.tokensPerSample = r.integer(f, 1, Limits::maxTokensPerSample);
             } else if (key == u"batch_size") {
-                w.batchSize = r.integer(f, 1, maxBatch);
+                w.batchSize = r.integer(f, 1, Limits::maxBatchSize);
             } else if (key == u"gpus_per_node") {
-                w.gpusPerNode = int(r.integer(f, 1, maxGpus));
+                w.gpusPerNode = int(r.integer(f, 1, Limits::maxGpus));
             } else if (key == u"number_of_nodes") {
-                w.numberOfNodes = int(r.integer(f, 1, maxGpus));
+                w.numberOfNodes = int(r.integer(f, 1, Limits::maxGpus));
                 nodesLine = YamlReader::lineOf(f);
             } else if (key == u"total_tokens") {
                 c.jobSize.totalTokens = r.finiteNumber(f, 0, true);
@@ -232,11 +228,11 @@ bool readWorkload(const YamlReader &r, const YamlField &section, Configuration &
             }
             return true;
         });
-    if (qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1) > maxGpus)
+    if (qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1) > Limits::maxGpus)
         r.fail(nodesLine, QStringLiteral("workload.number_of_nodes"),
             QStringLiteral("gpus_per_node × number_of_nodes = %1 exceeds %2 GPUs")
                 .arg(qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1))
-                .arg(maxGpus));
+                .arg(Limits::maxGpus));
     const auto warnMissing = [&](const char16_t *key, const QString &value) {
         if (!given.contains(QString::fromUtf16(key)))
             r.warn(section.keyLine,
@@ -364,19 +360,19 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
         return;
     }
     if (alpha || beta) {
-        if (!beta) {
-            beta = std::max(0.0, 1.0 - *alpha);
+        const Weights completed = completedWeights(alpha, beta);
+        if (!beta)
             r.warn(alphaLine,
                 QStringLiteral(
                     "strategy.alpha given without strategy.beta; using beta = max(0, 1 − alpha) = %1")
-                    .arg(QString::number(*beta, 'g', 12)));
-        } else if (!alpha) {
-            alpha = std::max(0.0, 1.0 - *beta);
+                    .arg(QString::number(completed.beta, 'g', 12)));
+        else if (!alpha)
             r.warn(betaLine,
                 QStringLiteral(
                     "strategy.beta given without strategy.alpha; using alpha = max(0, 1 − beta) = %1")
-                    .arg(QString::number(*alpha, 'g', 12)));
-        }
+                    .arg(QString::number(completed.alpha, 'g', 12)));
+        alpha = completed.alpha;
+        beta = completed.beta;
         if (*alpha == 0 && *beta == 0)
             r.fail(alphaLine ? alphaLine : betaLine, QStringLiteral("strategy.alpha"),
                 QStringLiteral("alpha and beta are both zero; at least one must be positive"));
@@ -473,13 +469,13 @@ QStringList readGrid(
             if (YamlReader::isNull(f))
                 return true;
             if (key == u"batch_sizes") {
-                g.batchSizes = r.integerList(f, 1, maxBatch);
+                g.batchSizes = r.integerList(f, 1, Limits::maxBatchSize);
             } else if (key == u"total_gpus") {
                 g.totalGpus.clear();
-                for (const qint64 value : r.integerList(f, 1, maxGpus))
+                for (const qint64 value : r.integerList(f, 1, Limits::maxGpus))
                     g.totalGpus.append(int(value));
             } else if (key == u"top_k") {
-                g.topK = int(r.integer(f, 1, maxTopK));
+                g.topK = int(r.integer(f, 1, Limits::maxTopK));
             } else if (key == u"gpu_models") {
                 gpuModels = r.textList(f, true);
                 gpuModelsOrigin = originOf(r, f, gpuModels.value(0));
@@ -505,11 +501,11 @@ void readInfrastructure(const YamlReader &r, const YamlField &section, const QSt
                 return true;
             given.insert(key);
             if (key == u"total_gpus")
-                infra.totalGpus = int(r.integer(f, 1, maxGpus));
+                infra.totalGpus = int(r.integer(f, 1, Limits::maxGpus));
             else if (key == u"max_nodes")
-                infra.maxNodes = int(r.integer(f, 1, maxGpus));
+                infra.maxNodes = int(r.integer(f, 1, Limits::maxGpus));
             else if (key == u"max_gpus_per_node")
-                infra.maxGpusPerNode = int(r.integer(f, 1, maxGpus));
+                infra.maxGpusPerNode = int(r.integer(f, 1, Limits::maxGpus));
             else if (key == u"gpu_models")
                 infra.gpuModels = r.textList(f, !requireAll);
             return true;

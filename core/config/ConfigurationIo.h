@@ -40,7 +40,7 @@ void loadInfrastructure(const QString &path, Infrastructure *infrastructure, QSt
 /// catalog), keeping any keys of `config.sourceYaml` it does not understand. Comments are not kept.
 QByteArray serialise(const Configuration &config);
 
-/// Writes serialise(config) atomically (QSaveFile). On failure returns false, sets `error`
+/// Writes serialise(config) atomically (AtomicFile). On failure returns false, sets `error`
 /// ("<file>: cannot write: <reason>") and leaves any existing file untouched.
 bool save(const Configuration &config, const QString &path, QString *error);
 

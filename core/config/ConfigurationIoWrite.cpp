@@ -7,11 +7,11 @@
 #include "config/ConfigurationIo.h"
 
 #include "catalog/CatalogYaml.h"
+#include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
 #include "config/ConfigurationKeys.h"
 #include "io/YamlWriter.h"
 
-#include <QSaveFile>
 #include <algorithm>
 #include <yaml-cpp/yaml.h>
 
@@ -116,13 +116,11 @@ void writeStrategy(YamlWriter &w, const StrategySettings &s)
     if (s.goal != Goal::MinGpu) {
         if (s.alpha || s.beta || s.goal == Goal::Custom) {
             // Explicit weights (they override any preset); one missing weight is derived as on reading.
-            const Weights preset = presetWeights(s.goal);
-            const double alpha = s.alpha.value_or(s.beta ? std::max(0.0, 1.0 - *s.beta) : preset.alpha);
-            const double beta = s.beta.value_or(s.alpha ? std::max(0.0, 1.0 - alpha) : preset.beta);
+            const Weights weights = completedWeights(s.alpha, s.beta, presetWeights(s.goal));
             w.key(QStringLiteral("alpha"));
-            w.number(alpha);
+            w.number(weights.alpha);
             w.key(QStringLiteral("beta"));
-            w.number(beta);
+            w.number(weights.beta);
         } else {
             w.key(QStringLiteral("preset"));
             w.text(goalName(s.goal));
@@ -243,17 +241,7 @@ bool save(const Configuration &config, const QString &path, QString *error)
     } catch (const CoastlineError &e) {
         return fail(e.message());
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    if (file.write(text) != text.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return fail(reason);
-    }
-    if (!file.commit())
-        return fail(file.errorString());
-    return true;
+    return AtomicFile::write(path, text, error);
 }
 
 } // namespace ConfigurationIo

@@ -1,8 +1,5 @@
 #include "io/OutputTable.h"
 
-#include <QFile>
-#include <QFileInfo>
-#include <QSaveFile>
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -310,39 +307,4 @@ QString OutputTable::render(Format format) const
         return toJson();
     }
     return {};
-}
-
-bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error)
-{
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile() && !info.isDir()) {
-        // A device, pipe or socket (e.g. /dev/stdout): write straight to it; renaming a temporary
-        // file over it would replace the special file.
-        QFile device(path);
-        if (!device.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || device.write(data) != data.size()) {
-            if (error)
-                *error = QStringLiteral("%1: cannot write: %2").arg(path, device.errorString());
-            return false;
-        }
-        return true;
-    }
-    QSaveFile file(path);
-    auto failed = [&](const QString &reason) {
-        if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, reason);
-        file.cancelWriting();
-        return false;
-    };
-    if (!file.open(QIODevice::WriteOnly))
-        return failed(file.errorString());
-    if (file.write(data) != data.size())
-        return failed(file.errorString());
-    if (!file.commit())
-        return failed(file.errorString());
-    return true;
-}
-
-bool writeTextFileAtomically(const QString &path, const QString &text, QString *error)
-{
-    return writeFileAtomically(path, text.toUtf8(), error);
 }

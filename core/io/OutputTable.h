@@ -69,10 +69,3 @@ private:
     QStringList m_columns;
     QList<QVariantList> m_rows;
 };
-
-/// Writes `data` to `path` atomically (QSaveFile: a temporary file renamed over the target on
-/// success, so an existing file is never left half-written). On failure returns false, leaves any
-/// existing file untouched and sets `error` (if non-null) to "<file>: cannot write: <reason>".
-bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error);
-/// Same, for text written as UTF-8.
-bool writeTextFileAtomically(const QString &path, const QString &text, QString *error);

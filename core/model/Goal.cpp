@@ -3,6 +3,7 @@
 #include "common/CoastlineError.h"
 
 #include <QHash>
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -106,6 +107,14 @@ Weights normaliseWeights(double alpha, double beta)
         sum = alpha + beta;
     }
     return {alpha / sum, beta / sum};
+}
+
+Weights completedWeights(std::optional<double> alpha, std::optional<double> beta, Weights fallback)
+{
+    if (!alpha && !beta)
+        return fallback;
+    const double a = alpha.value_or(std::max(0.0, 1.0 - beta.value_or(0.0)));
+    return {a, beta.value_or(std::max(0.0, 1.0 - a))};
 }
 
 QStringList goalNames()

@@ -2,6 +2,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 /// The recommendation goal (seed "Ranking"). Performance/Balanced/Energy are the multi-objective
 /// presets; Custom is multi-objective with explicit alpha/beta; MinGpu is the min-GPU policy.
@@ -26,5 +27,9 @@ Weights presetWeights(Goal goal);
 /// Explicit weights divided by their sum. Throws CoastlineError if either is negative or not finite,
 /// or both are zero (spec decision 1).
 Weights normaliseWeights(double alpha, double beta);
+/// The one rule for a missing weight (upstream-behaviour.md §2.1), used by the configuration reader,
+/// writer and StrategySettings: the weight not given is max(0, 1 − the other). With both given they
+/// are returned unchanged (not normalised); with neither, `fallback`.
+Weights completedWeights(std::optional<double> alpha, std::optional<double> beta, Weights fallback = {});
 /// All canonical goal names, for help texts and combo boxes.
 QStringList goalNames();

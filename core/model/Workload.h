@@ -25,6 +25,10 @@ struct Workload
 
 /// The fine-tuning methods a workload may name (seed "Input"): full, lora, qlora, gptq-lora.
 const QStringList &fineTuningMethods();
+/// The one method normalisation (config files, CLI flags and CSV cells, the GUI): `text` trimmed,
+/// in lower case, with `_` read as `-` ("GPTQ_LoRA" → "gptq-lora"). Returns nullopt when the result is
+/// not one of fineTuningMethods(); the caller reports the error against its own field or flag.
+std::optional<QString> normalisedMethod(const QString &text);
 
 /// Optional job size, for runtime (s) and energy (kWh) columns (spec "Outputs").
 struct JobSize

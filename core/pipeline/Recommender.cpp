@@ -1,6 +1,7 @@
 #include "pipeline/Recommender.h"
 
 #include "common/CoastlineError.h"
+#include "common/Limits.h"
 #include "predict/IntelligentPredictor.h"
 #include "predict/PredictorNames.h"
 #include "predict/kavier/KavierPredictor.h"
@@ -33,18 +34,18 @@ void validateWorkload(Workload &w)
     if (w.numberOfNodes)
         requireAtLeastOne(*w.numberOfNodes, QStringLiteral("workload.number_of_nodes"));
     // jobGpus() is an int and min-GPU multiplies it by the batch: keep the layout within any real job.
-    constexpr qint64 maxJobGpus = 1'000'000;
     const qint64 jobGpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
-    if (jobGpus > maxJobGpus)
+    if (jobGpus > Limits::maxGpus)
         throw CoastlineError(
             QStringLiteral("workload.number_of_nodes: gpus_per_node × number_of_nodes = %1 exceeds %2 GPUs")
                 .arg(jobGpus)
-                .arg(maxJobGpus));
-    w.method = w.method.trimmed().toLower();
-    if (!fineTuningMethods().contains(w.method))
+                .arg(Limits::maxGpus));
+    const std::optional<QString> method = normalisedMethod(w.method);
+    if (!method)
         throw CoastlineError(
             QStringLiteral("workload.fine_tuning_method: unknown method '%1'; choose from %2")
-                .arg(w.method, fineTuningMethods().join(QStringLiteral(", "))));
+                .arg(w.method.trimmed().toLower(), fineTuningMethods().join(QStringLiteral(", "))));
+    w.method = *method;
 }
 
 /// The pool that checks and predicts candidates. It is not the global pool: callers often run
@@ -81,12 +82,8 @@ void validateInfrastructure(const Infrastructure &infra)
 Recommender::Recommender(
     const Configuration &config, std::shared_ptr<const ThroughputPredictor> throughputOverride)
     : m_config(config)
-    , m_catalog(Catalog::bundled())
+    , m_catalog(Catalog::effective(config))
 {
-    for (const LlmSpec &llm : config.catalogLlms)
-        m_catalog.addLlm(llm);
-    for (const GpuSpec &gpu : config.catalogGpus)
-        m_catalog.addGpu(gpu);
 
     Workload &w = m_config.workload;
     // A name read from a file is reported with its file and line (cli.md "Common rules").

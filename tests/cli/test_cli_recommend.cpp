@@ -2,6 +2,8 @@
 // with real values, and bad input that must neither crash nor pass silently (one `error: ` line naming
 // the file:line:key or the flag; exit 2, or 1 for "no result").
 
+#include "CliRunner.h"
+#include "TestData.h"
 #include "io/CsvTable.h"
 
 #include <QBuffer>
@@ -10,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -19,7 +20,7 @@
 
 namespace {
 
-const QString kData = QStringLiteral(COASTLINE_TEST_DATA_DIR);
+const QString kData = TestData::directory();
 
 /// cli.md "recommend": the CSV columns, in this order (extended columns may follow).
 const QStringList kRecommendColumns = QStringLiteral(
@@ -31,29 +32,12 @@ const QStringList kRecommendColumns = QStringLiteral(
 const QStringList kInputColumns
     = QStringLiteral("llm_model,fine_tuning_method,gpu_model,tokens_per_sample,batch_size").split(u',');
 
-struct Run
-{
-    int exitCode = -1; ///< -1: crashed, killed or timed out
-    QByteArray out;
-    QString err;
-};
+using Run = CliRun;
 
+/// Runs coastline-cli in-process (tests/cli/test_cli_smoke.cpp spawns the real binary).
 Run runCli(const QStringList &arguments, const QString &workingDirectory = {})
 {
-    QProcess process;
-    if (!workingDirectory.isEmpty())
-        process.setWorkingDirectory(workingDirectory);
-    process.start(QStringLiteral(COASTLINE_CLI_PATH), arguments);
-    Run r;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return r;
-    }
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    r.out = process.readAllStandardOutput();
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    return CliRunner::run(arguments, workingDirectory);
 }
 
 /// "recommend --batch 0" → {"recommend", "--batch", "0"} (no argument here contains a space).

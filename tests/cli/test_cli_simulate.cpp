@@ -1,3 +1,5 @@
+#include "CliRunner.h"
+#include "TestData.h"
 #include "io/CsvTable.h"
 
 #include <QBuffer>
@@ -5,36 +7,20 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
 
 namespace {
 
-const QString kData = QStringLiteral(COASTLINE_TEST_DATA_DIR);
+const QString kData = TestData::directory();
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
+using Run = CliRun;
 
+/// Runs coastline-cli in-process (tests/cli/test_cli_smoke.cpp spawns the real binary).
 Run runCli(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(COASTLINE_CLI_PATH), arguments);
-    Run r;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return r;
-    }
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    r.out = process.readAllStandardOutput();
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    return CliRunner::run(arguments);
 }
 
 CsvTable parseCsv(QByteArray data, const QString &name)

@@ -1,3 +1,4 @@
+#include "common/AtomicFile.h"
 #include "io/CsvTable.h"
 #include "io/OutputTable.h"
 
@@ -179,8 +180,8 @@ void TestOutputTable::atomicWrite()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("out.csv"));
     QString error;
-    QVERIFY(writeTextFileAtomically(path, QStringLiteral("first\n"), &error));
-    QVERIFY(writeTextFileAtomically(path, QStringLiteral("ré\n"), &error));
+    QVERIFY(AtomicFile::writeText(path, QStringLiteral("first\n"), &error));
+    QVERIFY(AtomicFile::writeText(path, QStringLiteral("ré\n"), &error));
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(f.readAll()), QStringLiteral("ré\n"));
@@ -192,17 +193,17 @@ void TestOutputTable::atomicWriteFailure()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("no/such/dir/out.csv"));
     QString error;
-    QVERIFY(!writeTextFileAtomically(path, QStringLiteral("x"), &error));
+    QVERIFY(!AtomicFile::writeText(path, QStringLiteral("x"), &error));
     QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write: ")), qPrintable(error));
-    QVERIFY(!writeFileAtomically(dir.path(), QByteArray("x"), nullptr)); // a directory
+    QVERIFY(!AtomicFile::write(dir.path(), QByteArray("x"), nullptr)); // a directory
 }
 
 void TestOutputTable::writeToDeviceKeepsTheDevice()
 {
     // --output /dev/null must write to the device, not rename a temporary file over it.
     QString error;
-    QVERIFY2(writeTextFileAtomically(QStringLiteral("/dev/null"), QStringLiteral("x\n"), &error),
-        qPrintable(error));
+    QVERIFY2(
+        AtomicFile::writeText(QStringLiteral("/dev/null"), QStringLiteral("x\n"), &error), qPrintable(error));
     QFileInfo info(QStringLiteral("/dev/null"));
     QVERIFY(info.exists());
     QVERIFY(!info.isFile()); // still a character device

@@ -4,6 +4,7 @@
 // predictable is an error), 61 (max_slowdown 1 keeps the fastest), 68 (rules + guard), 69 (the seed
 // min-GPU example). Cases skipped: 53/54/57/58 are facade/API defaults of the Python package that our
 // configuration replaces; 63–67 concern trace tools that are not part of this release.
+#include "CountingPredictor.h"
 #include "common/CoastlineError.h"
 #include "config/Configuration.h"
 #include "pipeline/Pipeline.h"
@@ -16,25 +17,6 @@
 #include <atomic>
 
 namespace {
-
-/// Wraps a predictor and counts predict() calls (thread-safe).
-class CountingPredictor : public ThroughputPredictor
-{
-public:
-    explicit CountingPredictor(std::shared_ptr<const ThroughputPredictor> inner)
-        : m_inner(std::move(inner))
-    { }
-    std::optional<Prediction> predict(const Workload &w, const Candidate &c, QString *whyNot) const override
-    {
-        ++calls;
-        return m_inner ? m_inner->predict(w, c, whyNot) : std::nullopt;
-    }
-    QString name() const override { return QStringLiteral("counting"); }
-    mutable std::atomic_int calls {0};
-
-private:
-    std::shared_ptr<const ThroughputPredictor> m_inner;
-};
 
 Configuration seedJob()
 {

@@ -1,6 +1,7 @@
 // Issue "desktop application": the window stays responsive while a 64 × 9 grid runs, because the
 // pipeline never runs on the GUI thread. A deliberately slow predictor (1 ms per candidate) makes the
 // run last long enough to watch the event loop keep turning.
+#include "SlowPredictor.h"
 #include "pipeline/Pipeline.h"
 #include "predict/kavier/KavierPredictor.h"
 #include "shell/MainWindow.h"
@@ -10,34 +11,6 @@
 #include <QThread>
 #include <QTimer>
 #include <QtTest>
-
-namespace {
-
-class SlowPredictor : public ThroughputPredictor
-{
-public:
-    SlowPredictor()
-        : m_kavier(Catalog::bundled(), KavierModel(CalibrationTable::load(QStringLiteral("default"))))
-    { }
-    std::optional<Prediction> predict(const Workload &w, const Candidate &c, QString *whyNot) const override
-    {
-        {
-            QMutexLocker lock(&mutex);
-            threads.insert(QThread::currentThread());
-        }
-        QThread::msleep(1);
-        return m_kavier.predict(w, c, whyNot);
-    }
-    QString name() const override { return QStringLiteral("slow-kavier"); }
-
-    mutable QMutex mutex;
-    mutable QSet<QThread *> threads;
-
-private:
-    KavierPredictor m_kavier;
-};
-
-} // namespace
 
 class TestUiResponsiveness : public QObject
 {

@@ -6,6 +6,8 @@
 #include "inputs/ConfigurationEditCommand.h"
 #include "inputs/GridForm.h"
 #include "inputs/PolicyPanel.h"
+#include "pipeline/BatchRecommendation.h"
+#include "pipeline/WorkloadRow.h"
 #include "report/RecommendationRows.h"
 #include "results/SummaryBanner.h"
 #include "shell/DialogHooks.h"
@@ -325,7 +327,7 @@ void TestUiWidgets::batchResultsModel()
     QCOMPARE(model.index(1, B::StatusColumn).data().toString(), QStringLiteral("ok"));
 
     const QByteArray csv
-        = BatchRecommendation::toCsv(BatchRecommendation::requiredInputColumns(), model.results());
+        = BatchRecommendation::table(WorkloadRow::requiredColumns(), model.results()).toCsv().toUtf8();
     const QList<QByteArray> lines = csv.split('\n');
     QVERIFY2(
         lines.at(0).startsWith("llm_model,fine_tuning_method,gpu_model,tokens_per_sample,batch_size,rank,"

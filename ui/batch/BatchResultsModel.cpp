@@ -2,12 +2,21 @@
 
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
+#include "pipeline/WorkloadRow.h"
 
 #include <QColor>
 
 BatchResultsModel::BatchResultsModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , m_inputColumns(WorkloadRow::requiredColumns())
 { }
+
+void BatchResultsModel::setInputColumns(const QStringList &columns)
+{
+    beginResetModel();
+    m_inputColumns = columns;
+    endResetModel();
+}
 
 void BatchResultsModel::addResult(const BatchResult &result)
 {
@@ -35,8 +44,10 @@ int BatchResultsModel::columnCount(const QModelIndex &parent) const
 
 QVariant BatchResultsModel::value(const BatchResult &result, int column, bool raw) const
 {
-    const auto input
-        = [&](int i) { return i < result.inputCells.size() ? result.inputCells.at(i) : QString(); };
+    const auto input = [&](int required) {
+        const qsizetype i = m_inputColumns.indexOf(WorkloadRow::requiredColumns().at(required));
+        return i >= 0 && i < result.inputCells.size() ? result.inputCells.at(i) : QString();
+    };
     const EvaluatedCandidate *c = result.bestCandidate();
     const auto number
         = [&](qint64 v) -> QVariant { return raw ? QVariant(v) : QVariant(Formatting::integer(v)); };

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "batch/BatchResult.h"
+#include "pipeline/BatchResult.h"
 
 #include <QAbstractTableModel>
 
@@ -29,6 +29,8 @@ public:
 
     explicit BatchResultsModel(QObject *parent = nullptr);
 
+    /// The names of the columns BatchResult::inputCells holds (default: WorkloadRow::requiredColumns()).
+    void setInputColumns(const QStringList &columns);
     void addResult(const BatchResult &result);
     void clear();
     const QList<BatchResult> &results() const { return m_results; }
@@ -41,5 +43,6 @@ public:
 private:
     QVariant value(const BatchResult &result, int column, bool raw) const;
 
+    QStringList m_inputColumns;
     QList<BatchResult> m_results;
 };

@@ -1,9 +1,10 @@
 #include "batch/BatchWindow.h"
 
 #include "batch/BatchResultsModel.h"
+#include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
 #include "common/MessageBar.h"
-#include "io/CsvTable.h"
+#include "pipeline/BatchRecommendation.h"
 #include "results/RankingProxyModel.h"
 #include "shell/DialogHooks.h"
 #include "shell/Settings.h"
@@ -14,16 +15,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
-#include <QPromise>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 BatchWindow::BatchWindow(QWidget *parent)
     : QWidget(parent, Qt::Window)
+    , m_job(this, &m_pool)
     , m_messageBar(new MessageBar(this))
     , m_file(new QLineEdit(this))
     , m_run(new QPushButton(tr("&Run"), this))
@@ -91,7 +90,7 @@ BatchWindow::BatchWindow(QWidget *parent)
 
 BatchWindow::~BatchWindow()
 {
-    cancel();
+    m_job.cancel();
     m_pool.waitForDone();
 }
 
@@ -108,7 +107,7 @@ void BatchWindow::setWorkloadsFile(const QString &path)
 
 bool BatchWindow::isRunning() const
 {
-    return m_watcher && m_watcher->isRunning();
+    return m_job.isRunning();
 }
 
 void BatchWindow::setRunning(bool running)
@@ -120,79 +119,71 @@ void BatchWindow::setRunning(bool running)
 
 bool BatchWindow::start()
 {
-    cancel();
+    m_job.cancel();
     m_messageBar->clearMessage();
-    std::shared_ptr<const CsvTable> table;
+    std::shared_ptr<const BatchRecommendation> batch;
     try {
-        auto parsed = std::make_shared<CsvTable>(CsvTable::read(m_file->text()));
-        parsed->requireColumns(BatchRecommendation::requiredInputColumns());
-        table = parsed;
+        batch = std::make_shared<const BatchRecommendation>(m_base, m_file->text());
     } catch (const CoastlineError &error) {
         m_messageBar->showMessage(error.message(), MessageBar::Type::Error);
         return false;
     }
-    m_inputColumns = BatchRecommendation::inputColumns(*table);
+    m_inputColumns = batch->inputColumns();
     m_model->clear();
-    const quint64 job = ++m_jobId;
-    m_cancelFlag = std::make_shared<std::atomic_bool>(false);
-    auto flag = m_cancelFlag;
-    const Configuration base = m_base;
-    m_watcher = new QFutureWatcher<BatchResult>(this);
-    connect(m_watcher, &QFutureWatcher<BatchResult>::resultReadyAt, this, [this, job](int index) {
-        auto *watcher = static_cast<QFutureWatcher<BatchResult> *>(sender());
-        if (job == m_jobId)
-            m_model->addResult(watcher->resultAt(index));
+    m_model->setInputColumns(m_inputColumns);
+    m_stopRequested = std::make_shared<std::atomic_bool>(false);
+    m_progress->setRange(0, std::max(1, batch->rowCount()));
+    m_progress->setValue(0);
+    m_job.setProgressHandler([this](int done, int total) {
+        m_progress->setRange(0, std::max(1, total));
+        m_progress->setValue(done);
     });
-    connect(
-        m_watcher, &QFutureWatcher<BatchResult>::progressRangeChanged, m_progress, &QProgressBar::setRange);
-    connect(m_watcher, &QFutureWatcher<BatchResult>::progressValueChanged, this, [this, job](int value) {
-        if (job == m_jobId)
-            m_progress->setValue(value);
-    });
-    connect(m_watcher, &QFutureWatcher<BatchResult>::finished, this, [this, job] {
-        auto *watcher = static_cast<QFutureWatcher<BatchResult> *>(sender());
-        watcher->deleteLater();
-        if (job != m_jobId)
-            return;
-        m_watcher = nullptr;
+    m_job.setFailureHandler([this](const QString &message) {
         setRunning(false);
-        m_view->resizeColumnsToContents();
-        int failed = 0;
-        for (const BatchResult &result : m_model->results())
-            failed += result.ok() ? 0 : 1;
-        if (m_cancelFlag && *m_cancelFlag)
-            m_messageBar->showMessage(
-                tr("Cancelled after %1 rows.").arg(m_model->rowCount()), MessageBar::Type::Warning);
-        else if (failed > 0)
-            m_messageBar->showMessage(
-                tr("%1 of %2 rows failed; see the Status column.").arg(failed).arg(m_model->rowCount()),
-                MessageBar::Type::Warning);
-        else
-            m_messageBar->showMessage(
-                tr("All %1 rows recommended.").arg(m_model->rowCount()), MessageBar::Type::Positive);
+        m_messageBar->showMessage(message, MessageBar::Type::Error);
         emit finished();
     });
-    m_watcher->setFuture(QtConcurrent::run(&m_pool, [table, base, flag](QPromise<BatchResult> &promise) {
-        promise.setProgressRange(0, table->rowCount());
-        for (int row = 0; row < table->rowCount(); ++row) {
-            if (promise.isCanceled() || *flag)
-                return;
-            promise.addResult(BatchRecommendation::recommendRow(base, *table, row, flag.get()));
-            promise.setProgressValue(row + 1);
-        }
-    }));
-    m_progress->setValue(0);
+    const auto stop = m_stopRequested;
+    m_job.start(
+        [batch, stop](const AsyncJobControl &control) {
+            QList<BatchResult> results;
+            for (int row = 0; row < batch->rowCount() && !control.isCancelled() && !*stop; ++row) {
+                results.append(batch->recommendRow(row, control.cancelledFlag()));
+                control.reportProgress(row + 1, batch->rowCount());
+            }
+            return results;
+        },
+        [this](QList<BatchResult> results) { showResults(results); });
     setRunning(true);
     return true;
 }
 
+void BatchWindow::showResults(const QList<BatchResult> &results)
+{
+    for (const BatchResult &result : results)
+        m_model->addResult(result);
+    setRunning(false);
+    m_view->resizeColumnsToContents();
+    int failed = 0;
+    for (const BatchResult &result : results)
+        failed += result.ok() ? 0 : 1;
+    if (*m_stopRequested)
+        m_messageBar->showMessage(
+            tr("Cancelled after %1 rows.").arg(m_model->rowCount()), MessageBar::Type::Warning);
+    else if (failed > 0)
+        m_messageBar->showMessage(
+            tr("%1 of %2 rows failed; see the Status column.").arg(failed).arg(m_model->rowCount()),
+            MessageBar::Type::Warning);
+    else
+        m_messageBar->showMessage(
+            tr("All %1 rows recommended.").arg(m_model->rowCount()), MessageBar::Type::Positive);
+    emit finished();
+}
+
 void BatchWindow::cancel()
 {
-    if (!m_watcher)
-        return;
-    if (m_cancelFlag)
-        *m_cancelFlag = true;
-    m_watcher->cancel();
+    if (m_job.isRunning() && m_stopRequested)
+        *m_stopRequested = true;
 }
 
 bool BatchWindow::exportCsv(const QString &requestedPath)
@@ -203,11 +194,10 @@ bool BatchWindow::exportCsv(const QString &requestedPath)
             Settings::instance().lastFolder(Settings::Folder::Export), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(BatchRecommendation::toCsv(m_inputColumns, m_model->results())) < 0 || !file.commit()) {
-        m_messageBar->showMessage(
-            tr("%1: cannot write: %2").arg(path, file.errorString()), MessageBar::Type::Error);
+    QString reason;
+    if (!AtomicFile::writeWithReason(
+            path, BatchRecommendation::table(m_inputColumns, m_model->results()).toCsv().toUtf8(), &reason)) {
+        m_messageBar->showMessage(tr("%1: cannot write: %2").arg(path, reason), MessageBar::Type::Error);
         return false;
     }
     m_messageBar->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), MessageBar::Type::Positive);

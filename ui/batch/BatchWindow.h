@@ -1,9 +1,10 @@
 #pragma once
 
-#include "batch/BatchResult.h"
 #include "config/Configuration.h"
+#include "pipeline/BatchResult.h"
 
-#include <QFutureWatcher>
+#include "common/AsyncJob.h"
+
 #include <QThreadPool>
 #include <QWidget>
 #include <atomic>
@@ -17,8 +18,10 @@ class QPushButton;
 class QTableView;
 class RankingProxyModel;
 
-/// Tools → Recommend for a CSV of jobs: pick a workloads CSV, run every row on QtConcurrent with a
+/// Tools → Recommend for a CSV of jobs: pick a workloads CSV, run every row in the background (an
+/// AsyncJob over BatchRecommendation, the engine `coastline-cli recommend --input` uses) with a
 /// progress bar and Cancel, see the top-1 recommendation per row, export the results as CSV.
+/// Cancel stops after the row being recommended and keeps the rows done so far.
 class BatchWindow : public QWidget
 {
     Q_OBJECT
@@ -42,13 +45,13 @@ signals:
 
 private:
     void setRunning(bool running);
+    void showResults(const QList<BatchResult> &results);
 
     Configuration m_base;
     QStringList m_inputColumns;
-    quint64 m_jobId = 0;
-    std::shared_ptr<std::atomic_bool> m_cancelFlag;
-    QFutureWatcher<BatchResult> *m_watcher = nullptr;
+    std::shared_ptr<std::atomic_bool> m_stopRequested; ///< Cancel: the run returns the rows done so far
     QThreadPool m_pool; ///< the rows run here, the pipeline's own parallel work in the global pool
+    AsyncJob<QList<BatchResult>> m_job;
 
     MessageBar *m_messageBar = nullptr;
     QLineEdit *m_file = nullptr;

@@ -1,6 +1,7 @@
 #include "inputs/InfrastructureForm.h"
 
 #include "catalog/Catalog.h"
+#include "common/Limits.h"
 
 #include <QFormLayout>
 #include <QListWidget>
@@ -12,7 +13,7 @@ QSpinBox *spinBox(const QString &objectName, QWidget *parent)
 {
     auto *spin = new QSpinBox(parent);
     spin->setObjectName(objectName);
-    spin->setRange(1, 1'000'000);
+    spin->setRange(1, int(Limits::maxGpus));
     spin->setGroupSeparatorShown(true);
     spin->setAlignment(Qt::AlignRight);
     return spin;

@@ -50,11 +50,7 @@ InputPanel::InputPanel(QWidget *parent)
 
 void InputPanel::setConfiguration(const Configuration &config)
 {
-    m_catalog = Catalog::bundled();
-    for (const LlmSpec &llm : config.catalogLlms)
-        m_catalog.addLlm(llm);
-    for (const GpuSpec &gpu : config.catalogGpus)
-        m_catalog.addGpu(gpu);
+    m_catalog = Catalog::effective(config);
     m_job->setCatalog(m_catalog);
     m_infrastructure->setCatalog(m_catalog);
     m_infrastructure->setConfiguration(config);

@@ -3,6 +3,7 @@
 #include "model/Workload.h"
 
 #include "catalog/Catalog.h"
+#include "common/Limits.h"
 #include "inputs/FieldHighlight.h"
 
 #include <QCheckBox>
@@ -69,9 +70,9 @@ JobForm::JobForm(QWidget *parent)
     m_method->setToolTip(tr("Fine-tuning method: full, lora, qlora or gptq-lora"));
     m_gpu = editableNameCombo(QStringLiteral("gpuComboBox"), this);
     m_gpu->setToolTip(tr("GPU model (restricted to the infrastructure's GPU models when set)"));
-    m_tokens = spinBox(QStringLiteral("tokensSpinBox"), 10'000'000, this);
+    m_tokens = spinBox(QStringLiteral("tokensSpinBox"), int(Limits::maxTokensPerSample), this);
     m_tokens->setToolTip(tr("Tokens per sample (sequence length)"));
-    m_batch = spinBox(QStringLiteral("batchSpinBox"), 1'000'000, this);
+    m_batch = spinBox(QStringLiteral("batchSpinBox"), int(Limits::maxBatchSize), this);
     m_batch->setToolTip(tr("Per-device batch size (min-GPU keeps the job's total batch)"));
 
     m_layout = new QCheckBox(tr("Job layout"), this);
@@ -177,9 +178,10 @@ void JobForm::setConfiguration(const Configuration &config)
     const bool updating = std::exchange(m_updating, true);
     const Workload &w = config.workload;
     m_llm->setCurrentText(w.llmModel);
-    if (m_method->findText(w.method) < 0 && !w.method.isEmpty())
-        m_method->addItem(w.method);
-    m_method->setCurrentText(w.method);
+    const QString method = normalisedMethod(w.method).value_or(w.method);
+    if (m_method->findText(method) < 0 && !method.isEmpty())
+        m_method->addItem(method);
+    m_method->setCurrentText(method);
     m_gpu->setCurrentText(w.gpuModel);
     m_tokens->setValue(int(std::clamp<qint64>(w.tokensPerSample, 1, m_tokens->maximum())));
     m_batch->setValue(int(std::clamp<qint64>(w.batchSize, 1, m_batch->maximum())));

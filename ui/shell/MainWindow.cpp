@@ -1,6 +1,7 @@
 #include "shell/MainWindow.h"
 
 #include "batch/BatchWindow.h"
+#include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
 #include "common/MessageBar.h"
 #include "config/ConfigurationIo.h"
@@ -23,7 +24,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -366,11 +366,10 @@ bool MainWindow::exportRanking(const QString &requestedPath, const QString &titl
             this, title, Settings::instance().lastFolder(Settings::Folder::Export), filter);
     if (path.isEmpty())
         return false;
-    QSaveFile file(path); // atomic: a failed export leaves an existing file untouched
-    if (!file.open(QIODevice::WriteOnly) || file.write(render(*evaluation, m_results->ranking(), false)) < 0
-        || !file.commit()) {
-        showMessage(tr("%1: cannot write: %2").arg(path, file.errorString()), MessageKind::File,
-            int(MessageBar::Type::Error));
+    QString reason; // atomic: a failed export leaves an existing file untouched
+    if (!AtomicFile::writeWithReason(path, render(*evaluation, m_results->ranking(), false), &reason)) {
+        showMessage(
+            tr("%1: cannot write: %2").arg(path, reason), MessageKind::File, int(MessageBar::Type::Error));
         return false;
     }
     Settings::instance().setLastFolder(Settings::Folder::Export, QFileInfo(path).absolutePath());

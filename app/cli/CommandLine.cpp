@@ -1,141 +1,20 @@
-#include "CliCommon.h"
+#include "CommandLine.h"
 
-#include "config/ConfigurationIo.h"
+#include "ArgumentParsing.h"
+#include "Console.h"
+#include "common/AtomicFile.h"
+#include "common/CoastlineError.h"
+#include "common/Limits.h"
 #include "model/Goal.h"
 #include "predict/PredictorNames.h"
-#include "predict/kavier/CalibrationTable.h"
 
-#include <QFileInfo>
-
-#include "common/CoastlineError.h"
-
-#include <QFileInfo>
-#include <QRegularExpression>
-#include <climits>
 #include <cmath>
-#include <cstdio>
 
 namespace cli {
 
-namespace {
-
-void writeTo(FILE *stream, const QString &text)
-{
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
-    std::fflush(stream);
-}
-
-QString oneLine(QString text)
-{
-    text.replace(u'\r', u' ').replace(u'\n', u' ');
-    return text.trimmed();
-}
-
-} // namespace
-
-void printOut(const QString &text)
-{
-    writeTo(stdout, text);
-}
-
-void printErr(const QString &text)
-{
-    writeTo(stderr, text);
-}
-
-void printError(const QString &message)
-{
-    printErr(QStringLiteral("error: ") + oneLine(message) + u'\n');
-}
-
-void printWarning(const QString &message)
-{
-    printErr(QStringLiteral("warning: ") + oneLine(message) + u'\n');
-}
-
-QStringList methodNames()
-{
-    return fineTuningMethods();
-}
-
-QString normaliseMethod(const QString &text, const QString &flag)
-{
-    const QString method = text.trimmed().toLower();
-    if (methodNames().contains(method))
-        return method;
-    throw CoastlineError(QStringLiteral("%1: unknown method '%2'; valid methods: %3")
-                             .arg(flag, text, methodNames().join(QStringLiteral(", "))));
-}
-
-qint64 parseInteger(const QString &text, const QString &flag, qint64 minimum, qint64 maximum)
-{
-    static const QRegularExpression wholeNumber(QStringLiteral("^[+-]?[0-9]+$"));
-    const QString trimmed = text.trimmed();
-    if (!wholeNumber.match(trimmed).hasMatch())
-        throw CoastlineError(QStringLiteral("%1: expected a whole number, got '%2'").arg(flag, text));
-    bool ok = false;
-    const qint64 value = trimmed.toLongLong(&ok);
-    if (!ok) { // digits only, so it overflowed
-        if (trimmed.startsWith(u'-'))
-            throw CoastlineError(
-                QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(trimmed));
-        throw CoastlineError(
-            QStringLiteral("%1: '%2' is too large (at most %3)").arg(flag, trimmed).arg(maximum));
-    }
-    if (value < minimum)
-        throw CoastlineError(
-            QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(value));
-    if (value > maximum)
-        throw CoastlineError(
-            QStringLiteral("%1: '%2' is too large (at most %3)").arg(flag, trimmed).arg(maximum));
-    return value;
-}
-
-Workload WorkloadFlags::appliedTo(Workload base) const
-{
-    if (llm)
-        base.llmModel = *llm;
-    if (method)
-        base.method = *method;
-    if (gpu)
-        base.gpuModel = *gpu;
-    if (tokens)
-        base.tokensPerSample = *tokens;
-    if (batch)
-        base.batchSize = *batch;
-    if (gpusPerNode)
-        base.gpusPerNode = *gpusPerNode;
-    if (nodes)
-        base.numberOfNodes = *nodes;
-    return base;
-}
-
-void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config)
-{
-    const WorkloadFlags &flags = commandLine.workloadFlags();
-    Workload &w = config.workload;
-    w = flags.appliedTo(w);
-    if (flags.llm || flags.gpu) {
-        const Catalog catalog = effectiveCatalog(config);
-        if (flags.llm)
-            w.llmModel = catalog.resolveLlmName(w.llmModel, QStringLiteral("--llm"));
-        if (flags.gpu)
-            w.gpuModel = catalog.resolveGpuName(w.gpuModel, QStringLiteral("--gpu"));
-    }
-    if (flags.gpusPerNode || flags.nodes) {
-        const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
-        if (gpus > kMaxGpus)
-            throw CoastlineError(
-                QStringLiteral("%1: gpus per node × nodes = %2 exceeds %3 GPUs")
-                    .arg(flags.nodes ? QStringLiteral("--nodes") : QStringLiteral("--gpus-per-node"))
-                    .arg(gpus)
-                    .arg(kMaxGpus));
-    }
-}
-
-CommandLine::CommandLine(const QString &verb, const QString &description)
-    : m_verb(verb)
+CommandLine::CommandLine(const QString &verb, const QString &description, const Console &console)
+    : m_console(console)
+    , m_verb(verb)
 {
     m_parser.setApplicationDescription(description);
     m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -148,7 +27,8 @@ void CommandLine::addWorkloadOptions()
     m_parser.addOptions({
         {QStringLiteral("llm"), QStringLiteral("LLM name (catalog key, HF id or alias)."),
             QStringLiteral("name")},
-        {QStringLiteral("method"), QStringLiteral("Fine-tuning method: %1.").arg(methodNames().join(u'|')),
+        {QStringLiteral("method"),
+            QStringLiteral("Fine-tuning method: %1.").arg(fineTuningMethods().join(u'|')),
             QStringLiteral("method")},
         {QStringLiteral("gpu"), QStringLiteral("GPU name (catalog key or alias)."), QStringLiteral("name")},
         {QStringLiteral("tokens"), QStringLiteral("Tokens per sample (sequence length), >= 1."),
@@ -245,38 +125,6 @@ void CommandLine::addJobSizeOptions()
     });
 }
 
-double parseNumber(const QString &text, const QString &flag, double minimum)
-{
-    bool ok = false;
-    const double value = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(value))
-        throw CoastlineError(QStringLiteral("%1: expected a finite number, got '%2'").arg(flag, text));
-    if (value < minimum)
-        throw CoastlineError(
-            QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(text));
-    return value;
-}
-
-QString validatedName(const QString &name, PredictorNames::Kind kind, const QString &flag)
-{
-    try {
-        return PredictorNames::validated(name, kind);
-    } catch (const CoastlineError &e) {
-        throw CoastlineError(QStringLiteral("%1: %2").arg(flag, e.message()));
-    }
-}
-
-QString lookupFlag(const QString &value)
-{
-    if (value.trimmed().compare(u"default", Qt::CaseInsensitive) == 0)
-        return QStringLiteral("default");
-    if (value.trimmed().isEmpty())
-        throw CoastlineError(QStringLiteral("--lookup: expected a measured-runs CSV file or 'default'"));
-    if (!QFileInfo(value).isFile())
-        throw CoastlineError(QStringLiteral("--lookup: lookup CSV not found: %1").arg(value));
-    return QFileInfo(value).absoluteFilePath(); // relative to the working directory, not to --config
-}
-
 namespace {
 template<typename T> QList<T> parseList(const QString &text, const QString &flag, qint64 maximum)
 {
@@ -320,7 +168,8 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
             config.strategy.beta.reset();
         }
         if (given(u"top-k"))
-            config.grid.topK = int(parseInteger(text(u"top-k"), QStringLiteral("--top-k"), 1, 1000000));
+            config.grid.topK
+                = int(parseInteger(text(u"top-k"), QStringLiteral("--top-k"), 1, Limits::maxTopK));
         if (given(u"max-slowdown"))
             config.strategy.maxSlowdown
                 = parseNumber(text(u"max-slowdown"), QStringLiteral("--max-slowdown"), 1.0);
@@ -341,29 +190,29 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
         if (given(u"lookup"))
             config.predictors.lookup = lookupFlag(text(u"lookup"));
         if (given(u"batch-sizes"))
-            config.grid.batchSizes
-                = parseList<qint64>(text(u"batch-sizes"), QStringLiteral("--batch-sizes"), 1000000);
+            config.grid.batchSizes = parseList<qint64>(
+                text(u"batch-sizes"), QStringLiteral("--batch-sizes"), Limits::maxBatchSize);
         if (given(u"total-gpus"))
             config.grid.totalGpus
-                = parseList<int>(text(u"total-gpus"), QStringLiteral("--total-gpus"), 1000000);
+                = parseList<int>(text(u"total-gpus"), QStringLiteral("--total-gpus"), Limits::maxGpus);
         if (given(u"cluster-gpus"))
-            config.infrastructure.totalGpus
-                = int(parseInteger(text(u"cluster-gpus"), QStringLiteral("--cluster-gpus"), 1, 1000000));
+            config.infrastructure.totalGpus = int(
+                parseInteger(text(u"cluster-gpus"), QStringLiteral("--cluster-gpus"), 1, Limits::maxGpus));
         if (given(u"max-nodes"))
             config.infrastructure.maxNodes
-                = int(parseInteger(text(u"max-nodes"), QStringLiteral("--max-nodes"), 1, 1000000));
+                = int(parseInteger(text(u"max-nodes"), QStringLiteral("--max-nodes"), 1, Limits::maxGpus));
         if (given(u"max-gpus-per-node"))
-            config.infrastructure.maxGpusPerNode = int(
-                parseInteger(text(u"max-gpus-per-node"), QStringLiteral("--max-gpus-per-node"), 1, 1000000));
+            config.infrastructure.maxGpusPerNode = int(parseInteger(
+                text(u"max-gpus-per-node"), QStringLiteral("--max-gpus-per-node"), 1, Limits::maxGpus));
     }
     if (m_hasPolicy) { // flags that the chosen policy ignores: say so rather than pass silently
         const bool minGpu = config.strategy.goal == Goal::MinGpu;
         if (minGpu && given(u"alpha"))
-            printWarning(QStringLiteral("--alpha/--beta: min-GPU does not use the weights"));
+            m_console.warning(QStringLiteral("--alpha/--beta: min-GPU does not use the weights"));
         if (minGpu && given(u"max-slowdown"))
-            printWarning(QStringLiteral("--max-slowdown: min-GPU does not apply it (seed \"Min-GPU\")"));
+            m_console.warning(QStringLiteral("--max-slowdown: min-GPU does not apply it (seed \"Min-GPU\")"));
         if (given(u"token-budget") && !config.predictors.empiricalOomGuard)
-            printWarning(
+            m_console.warning(
                 QStringLiteral("--token-budget: the empirical guard is off; add --empirical-oom-guard"));
     }
     if (m_hasJobSize) {
@@ -416,7 +265,7 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
         if (!m_positionalSyntax.isEmpty())
             usage += u' ' + m_positionalSyntax.join(u' ');
         help = usage + (firstLineEnd >= 0 ? help.mid(firstLineEnd) : QString(u'\n'));
-        printOut(help);
+        m_console.out(help);
         return ExitSuccess;
     }
     if (m_hasOutput) {
@@ -459,11 +308,11 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
         m_workload.gpu = text(u"gpu");
         if (const auto method = text(u"method"))
             m_workload.method = normaliseMethod(*method, QStringLiteral("--method"));
-        m_workload.tokens = integer(u"tokens", kMaxTokensPerSample);
-        m_workload.batch = integer(u"batch", kMaxBatchSize);
-        if (const auto v = integer(u"gpus-per-node", kMaxGpus))
+        m_workload.tokens = integer(u"tokens", Limits::maxTokensPerSample);
+        m_workload.batch = integer(u"batch", Limits::maxBatchSize);
+        if (const auto v = integer(u"gpus-per-node", Limits::maxGpus))
             m_workload.gpusPerNode = int(*v);
-        if (const auto v = integer(u"nodes", kMaxGpus))
+        if (const auto v = integer(u"nodes", Limits::maxGpus))
             m_workload.nodes = int(*v);
     }
     return std::nullopt;
@@ -492,133 +341,17 @@ QStringList CommandLine::positionalArguments() const
 void CommandLine::writeOutput(const QString &text) const
 {
     if (m_outputPath.isEmpty()) {
-        printOut(text);
+        m_console.out(text);
         return;
     }
     QString error;
-    if (!writeTextFileAtomically(m_outputPath, text, &error))
+    if (!AtomicFile::writeText(m_outputPath, text, &error))
         throw CoastlineError(error);
 }
 
 void CommandLine::writeTable(const OutputTable &table) const
 {
     writeOutput(table.render(m_format));
-}
-
-QString rowError(const CsvTable &table, int row, const QString &message)
-{
-    const QString where = QStringLiteral("%1:%2:").arg(table.fileName()).arg(table.lineOf(row));
-    return message.startsWith(where) ? message : where + u' ' + message;
-}
-
-QVariant inputCell(const QString &text)
-{
-    if (text.isEmpty())
-        return {};
-    bool ok = false;
-    const qint64 i = text.toLongLong(&ok);
-    if (ok)
-        return i;
-    const double d = text.toDouble(&ok); // "4.0" is read as 4 (CsvTable::integer)
-    if (ok && std::isfinite(d) && d == std::trunc(d) && std::fabs(d) < 9.0e15)
-        return qint64(d);
-    return text;
-}
-
-namespace {
-/// A whole-number cell ≥ 1 (≤ `maximum`); an empty cell gives nullopt.
-std::optional<qint64> positiveCell(const CsvTable &t, int row, const QString &column, qint64 maximum)
-{
-    const QString where
-        = QStringLiteral("%1:%2: column '%3'").arg(t.fileName()).arg(t.lineOf(row)).arg(column);
-    if (t.cell(row, column).isEmpty())
-        return std::nullopt;
-    const qint64 value = t.integer(row, column); // "4" or "4.0"; throws naming file, line and column
-    if (value < 1)
-        throw CoastlineError(QStringLiteral("%1: must be at least 1, got %2").arg(where).arg(value));
-    if (value > maximum)
-        throw CoastlineError(
-            QStringLiteral("%1: %2 is too large (at most %3)").arg(where).arg(value).arg(maximum));
-    return value;
-}
-} // namespace
-
-Workload workloadFromRow(const CsvTable &t, int row, const Catalog &catalog, bool layoutDefaultsToOne)
-{
-    auto where = [&](const QString &column) {
-        return QStringLiteral("%1:%2: column '%3'").arg(t.fileName()).arg(t.lineOf(row)).arg(column);
-    };
-    auto required = [&](const QString &column, qint64 maximum) {
-        const auto value = positiveCell(t, row, column, maximum);
-        if (!value)
-            throw CoastlineError(QStringLiteral("%1: missing value").arg(where(column)));
-        return *value;
-    };
-    Workload w;
-    w.llmModel = catalog.resolveLlmName(
-        t.cell(row, QStringLiteral("llm_model")), where(QStringLiteral("llm_model")));
-    w.method = normaliseMethod(
-        t.cell(row, QStringLiteral("fine_tuning_method")), where(QStringLiteral("fine_tuning_method")));
-    w.gpuModel = catalog.resolveGpuName(
-        t.cell(row, QStringLiteral("gpu_model")), where(QStringLiteral("gpu_model")));
-    w.tokensPerSample = required(QStringLiteral("tokens_per_sample"), kMaxTokensPerSample);
-    w.batchSize = required(QStringLiteral("batch_size"), kMaxBatchSize);
-    for (auto [column, field] : {std::pair {QStringLiteral("gpus_per_node"), &w.gpusPerNode},
-             std::pair {QStringLiteral("number_of_nodes"), &w.numberOfNodes}}) {
-        if (const auto value = positiveCell(t, row, column, kMaxGpus))
-            *field = int(*value);
-        else if (layoutDefaultsToOne)
-            *field = 1;
-    }
-    const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
-    if (gpus > kMaxGpus)
-        throw CoastlineError(QStringLiteral("%1: gpus_per_node × number_of_nodes = %2 exceeds %3 GPUs")
-                                 .arg(where(QStringLiteral("number_of_nodes")))
-                                 .arg(gpus)
-                                 .arg(kMaxGpus));
-    return w;
-}
-
-Configuration effectiveConfiguration(const CommandLine &commandLine)
-{
-    QStringList warnings;
-    const QString infrastructure = commandLine.infrastructurePath();
-    Configuration config = commandLine.configPath().isEmpty()
-        ? ConfigurationIo::embeddedDefault()
-        : ConfigurationIo::load(commandLine.configPath(), &warnings, infrastructure);
-    if (commandLine.configPath().isEmpty() && !infrastructure.isEmpty())
-        ConfigurationIo::loadInfrastructure(infrastructure, &config.infrastructure);
-    for (const QString &warning : warnings)
-        printWarning(warning);
-    if (!commandLine.calibration().isEmpty()) {
-        try {
-            CalibrationTable::load(commandLine.calibration()); // report a bad table against the flag
-        } catch (const CoastlineError &e) {
-            throw CoastlineError(QStringLiteral("--calibration: %1").arg(e.message()));
-        }
-        config.predictors.kavierCalibration = QFileInfo(commandLine.calibration()).isFile()
-            ? QFileInfo(commandLine.calibration()).absoluteFilePath() // relative to the working directory
-            : commandLine.calibration();
-    }
-    return config;
-}
-
-Configuration jobConfiguration(const CommandLine &commandLine)
-{
-    Configuration config = effectiveConfiguration(commandLine);
-    applyWorkloadFlags(commandLine, config);
-    commandLine.applyPolicyFlags(config);
-    return config;
-}
-
-Catalog effectiveCatalog(const Configuration &config)
-{
-    Catalog catalog = Catalog::bundled();
-    for (const LlmSpec &llm : config.catalogLlms)
-        catalog.addLlm(llm);
-    for (const GpuSpec &gpu : config.catalogGpus)
-        catalog.addGpu(gpu);
-    return catalog;
 }
 
 } // namespace cli

@@ -1,0 +1,76 @@
+#include "ArgumentParsing.h"
+
+#include "common/CoastlineError.h"
+#include "model/Workload.h"
+
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <cmath>
+
+namespace cli {
+
+QString normaliseMethod(const QString &text, const QString &flag)
+{
+    if (const std::optional<QString> method = normalisedMethod(text))
+        return *method;
+    throw CoastlineError(QStringLiteral("%1: unknown method '%2'; valid methods: %3")
+                             .arg(flag, text, fineTuningMethods().join(QStringLiteral(", "))));
+}
+
+qint64 parseInteger(const QString &text, const QString &flag, qint64 minimum, qint64 maximum)
+{
+    static const QRegularExpression wholeNumber(QStringLiteral("^[+-]?[0-9]+$"));
+    const QString trimmed = text.trimmed();
+    if (!wholeNumber.match(trimmed).hasMatch())
+        throw CoastlineError(QStringLiteral("%1: expected a whole number, got '%2'").arg(flag, text));
+    bool ok = false;
+    const qint64 value = trimmed.toLongLong(&ok);
+    if (!ok) { // digits only, so it overflowed
+        if (trimmed.startsWith(u'-'))
+            throw CoastlineError(
+                QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(trimmed));
+        throw CoastlineError(
+            QStringLiteral("%1: '%2' is too large (at most %3)").arg(flag, trimmed).arg(maximum));
+    }
+    if (value < minimum)
+        throw CoastlineError(
+            QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(value));
+    if (value > maximum)
+        throw CoastlineError(
+            QStringLiteral("%1: '%2' is too large (at most %3)").arg(flag, trimmed).arg(maximum));
+    return value;
+}
+
+double parseNumber(const QString &text, const QString &flag, double minimum)
+{
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        throw CoastlineError(QStringLiteral("%1: expected a finite number, got '%2'").arg(flag, text));
+    if (value < minimum)
+        throw CoastlineError(
+            QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(text));
+    return value;
+}
+
+QString validatedName(const QString &name, PredictorNames::Kind kind, const QString &flag)
+{
+    try {
+        return PredictorNames::validated(name, kind);
+    } catch (const CoastlineError &e) {
+        throw CoastlineError(QStringLiteral("%1: %2").arg(flag, e.message()));
+    }
+}
+
+QString lookupFlag(const QString &value)
+{
+    if (value.trimmed().compare(u"default", Qt::CaseInsensitive) == 0)
+        return QStringLiteral("default");
+    if (value.trimmed().isEmpty())
+        throw CoastlineError(QStringLiteral("--lookup: expected a measured-runs CSV file or 'default'"));
+    if (!QFileInfo(value).isFile())
+        throw CoastlineError(QStringLiteral("--lookup: lookup CSV not found: %1").arg(value));
+    return QFileInfo(value).absoluteFilePath(); // relative to the working directory, not to --config
+}
+
+} // namespace cli

@@ -1,0 +1,82 @@
+#include "CommandDispatcher.h"
+
+#include "CatalogCommand.h"
+#include "Console.h"
+#include "ExitCode.h"
+#include "ExplainCommand.h"
+#include "RecommendCommand.h"
+#include "SimulateCommand.h"
+#include "common/CoastlineError.h"
+
+namespace cli {
+
+namespace {
+
+QString verbNames()
+{
+    QStringList names;
+    for (const auto &command : CommandDispatcher::commands())
+        names.append(command->name());
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+const std::vector<std::unique_ptr<Command>> &CommandDispatcher::commands()
+{
+    static const std::vector<std::unique_ptr<Command>> all = [] {
+        std::vector<std::unique_ptr<Command>> list;
+        list.push_back(std::make_unique<RecommendCommand>());
+        list.push_back(std::make_unique<ExplainCommand>());
+        list.push_back(std::make_unique<SimulateCommand>());
+        list.push_back(std::make_unique<CatalogCommand>());
+        return list;
+    }();
+    return all;
+}
+
+const Command *CommandDispatcher::find(const QString &name)
+{
+    for (const auto &command : commands())
+        if (command->name() == name)
+            return command.get();
+    return nullptr;
+}
+
+QString CommandDispatcher::usage()
+{
+    QString text = QStringLiteral("Usage: coastline-cli <command> [options]\n"
+                                  "       coastline-cli <command> --help\n"
+                                  "       coastline-cli --version\n\n"
+                                  "Recommends GPU configurations for LLM fine-tuning jobs.\n\n"
+                                  "Commands:\n");
+    for (const auto &command : commands())
+        text += QStringLiteral("  %1  %2\n").arg(command->name().leftJustified(10), command->summary());
+    text += QStringLiteral("\nExit codes: 0 success, 1 no result, 2 bad usage or bad input.\n");
+    return text;
+}
+
+int CommandDispatcher::run(const QStringList &arguments, const Console &console)
+{
+    if (arguments.isEmpty()) {
+        console.err(usage());
+        console.error(QStringLiteral("no command given; commands: %1").arg(verbNames()));
+        return ExitBadInput;
+    }
+    const QString first = arguments.first();
+    if (first == u"--version" || first == u"-v") {
+        console.out(QStringLiteral("coastline-cli %1\n").arg(QStringLiteral(COASTLINE_VERSION)));
+        return ExitSuccess;
+    }
+    if (first == u"--help" || first == u"-h" || first == u"help") {
+        console.out(usage());
+        return ExitSuccess;
+    }
+    if (const Command *command = find(first))
+        return command->run(arguments.mid(1), console);
+    console.error(QStringLiteral("unknown command '%1'; commands: %2 (see coastline-cli --help)")
+                      .arg(first, verbNames()));
+    return ExitBadInput;
+}
+
+} // namespace cli

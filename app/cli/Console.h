@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QString>
+
+class QIODevice;
+
+namespace cli {
+
+/// Where a command writes: an output stream (results, --help) and an error stream (`error:` and
+/// `warning:` lines). Text is written as UTF-8 and flushed at once, so stdout and stderr interleave as
+/// they are written. The process uses standard() (stdout, stderr); tests pass QBuffers.
+class Console
+{
+public:
+    /// Writes to `out` and `err`, which must be open for writing and outlive the console.
+    Console(QIODevice &out, QIODevice &err);
+
+    /// The process's stdout and stderr.
+    static const Console &standard();
+
+    /// Writes `text` as is to the output / error stream.
+    void out(const QString &text) const;
+    void err(const QString &text) const;
+    /// "error: <message>" on one line of the error stream (line breaks in `message` become spaces).
+    void error(const QString &message) const;
+    /// "warning: <message>" on one line of the error stream.
+    void warning(const QString &message) const;
+
+private:
+    QIODevice &m_out;
+    QIODevice &m_err;
+};
+
+} // namespace cli

@@ -1,0 +1,70 @@
+#include "JobConfiguration.h"
+
+#include "CommandLine.h"
+#include "Console.h"
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+#include "common/Limits.h"
+#include "config/ConfigurationIo.h"
+#include "predict/kavier/CalibrationTable.h"
+
+#include <QFileInfo>
+
+namespace cli {
+
+void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config)
+{
+    const WorkloadFlags &flags = commandLine.workloadFlags();
+    Workload &w = config.workload;
+    w = flags.appliedTo(w);
+    if (flags.llm || flags.gpu) {
+        const Catalog catalog = Catalog::effective(config);
+        if (flags.llm)
+            w.llmModel = catalog.resolveLlmName(w.llmModel, QStringLiteral("--llm"));
+        if (flags.gpu)
+            w.gpuModel = catalog.resolveGpuName(w.gpuModel, QStringLiteral("--gpu"));
+    }
+    if (flags.gpusPerNode || flags.nodes) {
+        const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
+        if (gpus > Limits::maxGpus)
+            throw CoastlineError(
+                QStringLiteral("%1: gpus per node × nodes = %2 exceeds %3 GPUs")
+                    .arg(flags.nodes ? QStringLiteral("--nodes") : QStringLiteral("--gpus-per-node"))
+                    .arg(gpus)
+                    .arg(Limits::maxGpus));
+    }
+}
+
+Configuration effectiveConfiguration(const CommandLine &commandLine)
+{
+    QStringList warnings;
+    const QString infrastructure = commandLine.infrastructurePath();
+    Configuration config = commandLine.configPath().isEmpty()
+        ? ConfigurationIo::embeddedDefault()
+        : ConfigurationIo::load(commandLine.configPath(), &warnings, infrastructure);
+    if (commandLine.configPath().isEmpty() && !infrastructure.isEmpty())
+        ConfigurationIo::loadInfrastructure(infrastructure, &config.infrastructure);
+    for (const QString &warning : warnings)
+        commandLine.console().warning(warning);
+    if (!commandLine.calibration().isEmpty()) {
+        try {
+            CalibrationTable::load(commandLine.calibration()); // report a bad table against the flag
+        } catch (const CoastlineError &e) {
+            throw CoastlineError(QStringLiteral("--calibration: %1").arg(e.message()));
+        }
+        config.predictors.kavierCalibration = QFileInfo(commandLine.calibration()).isFile()
+            ? QFileInfo(commandLine.calibration()).absoluteFilePath() // relative to the working directory
+            : commandLine.calibration();
+    }
+    return config;
+}
+
+Configuration jobConfiguration(const CommandLine &commandLine)
+{
+    Configuration config = effectiveConfiguration(commandLine);
+    applyWorkloadFlags(commandLine, config);
+    commandLine.applyPolicyFlags(config);
+    return config;
+}
+
+} // namespace cli

@@ -1,0 +1,26 @@
+#pragma once
+
+// Loading the configuration a command runs with: the embedded default or --config, then the flags.
+
+#include "config/Configuration.h"
+
+namespace cli {
+
+class CommandLine;
+
+/// Applies the workload flags given to `config.workload` (flags override the configuration) and checks
+/// the result against the flags, so errors name them: an unknown --llm or --gpu name (with the closest
+/// catalog names) and a --gpus-per-node × --nodes layout over Limits::maxGpus GPUs.
+void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config);
+
+/// The configuration a verb runs with: the embedded default, or --config FILE (with the
+/// infrastructure.yaml beside it, or --infrastructure FILE), with --calibration applied on top
+/// (predictors.kavier_calibration). Configuration warnings go to the command line's console as
+/// `warning:` lines. Workload flags are applied by the verb (WorkloadFlags::appliedTo), policy flags by
+/// CommandLine::applyPolicyFlags(). Throws CoastlineError for an unreadable or invalid file or table.
+Configuration effectiveConfiguration(const CommandLine &commandLine);
+/// The configuration of recommend/explain: effectiveConfiguration(), then the workload flags, the
+/// policy and job-size flags, and the flagged names resolved against the catalog.
+Configuration jobConfiguration(const CommandLine &commandLine);
+
+} // namespace cli

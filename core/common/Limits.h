@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QtGlobal>
+
+/// The one set of upper bounds for workload and search numbers, shared by the configuration reader,
+/// the CLI and the GUI's input forms: beyond any real job, low enough that products (batch × GPUs,
+/// tokens × batch) never overflow a qint64. Every bound is inclusive; every lower bound is 1.
+namespace Limits {
+/// Tokens per sample (sequence length), in tokens.
+constexpr qint64 maxTokensPerSample = 10'000'000;
+/// Per-device batch size, in samples (also each entry of grid.batch_sizes).
+constexpr qint64 maxBatchSize = 1'000'000;
+/// Any GPU or node count: GPUs per node, nodes, a job's GPUs (per node × nodes), cluster GPUs.
+constexpr qint64 maxGpus = 1'000'000;
+/// Number of recommendations (top_k).
+constexpr qint64 maxTopK = 1'000'000;
+} // namespace Limits

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "config/Configuration.h"
+#include "io/CsvTable.h"
+#include "io/OutputTable.h"
+#include "pipeline/BatchResult.h"
+
+#include <QList>
+#include <QStringList>
+#include <QVariantList>
+#include <atomic>
+
+/// The one CSV-of-jobs engine, used by `coastline-cli recommend --input` and the desktop app's batch
+/// window (cli.md "recommend", batch mode): reads a workloads CSV, checks each row (errors name the
+/// file, line and column), recommends each job with the base configuration's policy, predictors, grid
+/// and infrastructure, and gives the output rows in input order: the input columns, then the
+/// `recommend` columns of the top-1 recommendation (without the workload columns the input already
+/// has). A row that fails keeps its input cells, feasible=false and the error; the others still run.
+class BatchRecommendation
+{
+public:
+    /// Reads `path`. Throws CoastlineError when the file cannot be read or parsed, or lacks a column
+    /// of WorkloadRow::requiredColumns() ("<file>: missing required columns: ...").
+    BatchRecommendation(const Configuration &base, const QString &path);
+
+    /// The input's columns, in file order (every column is echoed to the output).
+    QStringList inputColumns() const { return m_input.header(); }
+    /// Number of jobs (data rows).
+    int rowCount() const { return m_input.rowCount(); }
+    /// The file name as given.
+    QString fileName() const { return m_input.fileName(); }
+
+    /// Recommends data row `row` (0-based). Never throws: errors end up in BatchResult::error.
+    /// `cancelled` is polled between candidates (a cancelled row has a partial result or an error).
+    BatchResult recommendRow(int row, const std::atomic_bool *cancelled = nullptr) const;
+    /// recommendRow() for every row, in input order.
+    QList<BatchResult> recommendAll() const;
+
+    /// The result columns: RecommendationRows::recommendColumns() without its workload columns.
+    static QStringList resultColumns();
+    /// The output cells of `result`'s input (numbers as numbers, empty cells missing).
+    static QVariantList inputRow(const BatchResult &result);
+    /// The result cells of `result`, in resultColumns() order (feasible=false and the error on failure).
+    static QVariantList resultRow(const BatchResult &result);
+    /// The output table: `inputColumns` then resultColumns(), one row per result.
+    static OutputTable table(const QStringList &inputColumns, const QList<BatchResult> &results);
+
+private:
+    Configuration m_base;
+    Catalog m_catalog;
+    CsvTable m_input;
+};

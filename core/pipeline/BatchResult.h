@@ -1,0 +1,26 @@
+#pragma once
+
+#include "model/Evaluation.h"
+#include "rank/Ranking.h"
+
+#include <QStringList>
+#include <memory>
+
+/// The outcome of one job of a jobs CSV (BatchRecommendation): the top-1 recommendation, or the error
+/// that row hit.
+struct BatchResult
+{
+    int row = -1; ///< 0-based data row
+    QStringList inputCells; ///< the row's cells, one per column of BatchRecommendation::inputColumns()
+    std::shared_ptr<const Evaluation> evaluation; ///< set when the row was recommended
+    Ranking ranking; ///< the row's ranking (best = ranking.rows.first())
+    RankedConfiguration best;
+    QString error; ///< empty on success; else "<file>:<line>: <message>"
+    QStringList warnings; ///< the run's warnings (also when ranking then failed)
+
+    bool ok() const { return evaluation != nullptr; }
+    const EvaluatedCandidate *bestCandidate() const
+    {
+        return ok() ? &evaluation->candidates.at(best.candidateIndex) : nullptr;
+    }
+};

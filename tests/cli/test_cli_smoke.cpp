@@ -1,0 +1,60 @@
+// Process-level smoke tests: one per verb, spawning the real coastline-cli binary (the other CLI tests
+// run the commands in-process; test_cli_golden compares the binary's bytes).
+#include "CliRunner.h"
+#include "TestData.h"
+
+#include <QtTest>
+
+class TestCliSmoke : public QObject
+{
+    Q_OBJECT
+private slots:
+    void verbRuns_data();
+    void verbRuns();
+    void badInputExitsTwo();
+};
+
+namespace {
+CliRun spawnCli(const QStringList &arguments)
+{
+    return CliRunner::spawn(QStringLiteral(COASTLINE_CLI_PATH), arguments, TestData::directory());
+}
+} // namespace
+
+void TestCliSmoke::verbRuns_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("firstLine");
+    QTest::newRow("recommend") << QStringList {QStringLiteral("recommend"), QStringLiteral("--format"),
+        QStringLiteral("csv")} << QByteArray("rank,total_gpus,");
+    QTest::newRow("explain") << QStringList {QStringLiteral("explain"), QStringLiteral("--format"),
+        QStringLiteral("csv")}
+                             << QByteArray("rank,total_gpus,");
+    QTest::newRow("simulate") << QStringList {QStringLiteral("simulate"), QStringLiteral("--format"),
+        QStringLiteral("csv")} << QByteArray("llm_model,fine_tuning_method,gpu_model,");
+    QTest::newRow("catalog") << QStringList {QStringLiteral("catalog"), QStringLiteral("gpus"),
+        QStringLiteral("--format"), QStringLiteral("csv")}
+                             << QByteArray("gpu_name,aliases,");
+}
+
+void TestCliSmoke::verbRuns()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, firstLine);
+    const CliRun r = spawnCli(arguments);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.startsWith(firstLine), r.out.left(200).constData());
+    // in-process and spawned runs write the same bytes
+    QCOMPARE(r.out, CliRunner::run(arguments, TestData::directory()).out);
+}
+
+void TestCliSmoke::badInputExitsTwo()
+{
+    const CliRun r = spawnCli({QStringLiteral("recommend"), QStringLiteral("--batch"), QStringLiteral("0")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err, QStringLiteral("error: --batch: must be at least 1, got 0\n"));
+}
+
+QTEST_GUILESS_MAIN(TestCliSmoke)
+#include "test_cli_smoke.moc"

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QString>
+
+/// Fixture locations for tests (tests/data, see tests/data/README.md).
+namespace TestData {
+
+/// The absolute path of tests/data.
+QString directory();
+/// The absolute path of `name` inside tests/data (e.g. "demo.yaml", "golden/cases.tsv").
+QString path(const QString &name);
+
+} // namespace TestData
