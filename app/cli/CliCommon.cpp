@@ -2,7 +2,7 @@
 
 #include "config/ConfigurationIo.h"
 #include "model/Goal.h"
-#include "predict/PredictorNames.h"
+#include "predict/PredictorRegistry.h"
 #include "predict/kavier/CalibrationTable.h"
 
 #include <QFileInfo>
@@ -183,7 +183,8 @@ void CommandLine::addCalibrationOption()
 {
     m_hasCalibration = true;
     m_parser.addOption({QStringLiteral("calibration"),
-        QStringLiteral("Kavier calibration table: default, 6model, 4model, allmodels, or a JSON file."),
+        QStringLiteral("Kavier calibration table: %1, or a JSON file.")
+            .arg(CalibrationTable::builtInNames().join(QStringLiteral(", "))),
         QStringLiteral("name|path")});
 }
 
@@ -203,11 +204,18 @@ void CommandLine::addPolicyOptions()
         {QStringLiteral("max-slowdown"),
             QStringLiteral("Keep configurations within this factor (>= 1) of the fastest."),
             QStringLiteral("k")},
-        {QStringLiteral("predictor"), QStringLiteral("Throughput predictor: kavier, cache or intelligent."),
+        {QStringLiteral("predictor"),
+            QStringLiteral("Throughput predictor: %1.")
+                .arg(PredictorRegistry::availableText(PredictorRegistry::Kind::Performance)),
             QStringLiteral("name")},
-        {QStringLiteral("fallback"), QStringLiteral("Model used by intelligent on a cache miss: kavier."),
+        {QStringLiteral("fallback"),
+            QStringLiteral("Model used by %1 on a cache miss: %2.")
+                .arg(PredictorId::Intelligent,
+                    PredictorRegistry::availableText(PredictorRegistry::Kind::Fallback)),
             QStringLiteral("name")},
-        {QStringLiteral("feasibility"), QStringLiteral("Feasibility check: autoconf, rules or none."),
+        {QStringLiteral("feasibility"),
+            QStringLiteral("Feasibility check: %1.")
+                .arg(PredictorRegistry::availableText(PredictorRegistry::Kind::Feasibility)),
             QStringLiteral("mode")},
         {QStringLiteral("empirical-oom-guard"),
             QStringLiteral("Reject per-device batch x tokens above the token budget.")},
@@ -257,13 +265,25 @@ double parseNumber(const QString &text, const QString &flag, double minimum)
     return value;
 }
 
-QString validatedName(const QString &name, PredictorNames::Kind kind, const QString &flag)
+QString validatedName(const QString &name, PredictorRegistry::Kind kind, const QString &flag)
 {
     try {
-        return PredictorNames::validated(name, kind);
+        return PredictorRegistry::validated(name, kind);
     } catch (const CoastlineError &e) {
         throw CoastlineError(QStringLiteral("%1: %2").arg(flag, e.message()));
     }
+}
+
+QString namesWithDefault(PredictorRegistry::Kind kind, QStringView defaultId)
+{
+    QStringList others = PredictorRegistry::available(kind);
+    others.removeOne(defaultId.toString());
+    const QString first = QStringLiteral("%1 (default, or the --config's)").arg(defaultId);
+    if (others.isEmpty())
+        return first;
+    const QString last = others.takeLast();
+    others.prepend(first);
+    return QStringLiteral("%1 or %2").arg(others.join(QStringLiteral(", ")), last);
 }
 
 QString lookupFlag(const QString &value)
@@ -326,13 +346,13 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
                 = parseNumber(text(u"max-slowdown"), QStringLiteral("--max-slowdown"), 1.0);
         if (given(u"predictor"))
             config.predictors.performance = validatedName(
-                text(u"predictor"), PredictorNames::Kind::Performance, QStringLiteral("--predictor"));
+                text(u"predictor"), PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));
         if (given(u"fallback"))
             config.predictors.fallback = validatedName(
-                text(u"fallback"), PredictorNames::Kind::Fallback, QStringLiteral("--fallback"));
+                text(u"fallback"), PredictorRegistry::Kind::Fallback, QStringLiteral("--fallback"));
         if (given(u"feasibility"))
             config.predictors.feasibility = validatedName(
-                text(u"feasibility"), PredictorNames::Kind::Feasibility, QStringLiteral("--feasibility"));
+                text(u"feasibility"), PredictorRegistry::Kind::Feasibility, QStringLiteral("--feasibility"));
         if (given(u"empirical-oom-guard"))
             config.predictors.empiricalOomGuard = true;
         if (given(u"token-budget"))

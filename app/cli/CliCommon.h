@@ -13,7 +13,7 @@
 #include "io/CsvTable.h"
 #include "io/OutputTable.h"
 #include "model/Workload.h"
-#include "predict/PredictorNames.h"
+#include "predict/PredictorRegistry.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -155,8 +155,12 @@ private:
     QStringList m_positionalSyntax;
 };
 
-/// PredictorNames::validated(), with errors naming `flag`.
-QString validatedName(const QString &name, PredictorNames::Kind kind, const QString &flag);
+/// PredictorRegistry::validated(), with errors naming `flag`.
+QString validatedName(const QString &name, PredictorRegistry::Kind kind, const QString &flag);
+
+/// The names of `kind` for a flag's help, `defaultId` first and marked, e.g. "kavier (default, or the
+/// --config's), cache or intelligent".
+QString namesWithDefault(PredictorRegistry::Kind kind, QStringView defaultId);
 /// A --lookup value: "default", or an existing file made absolute (relative to the working directory).
 QString lookupFlag(const QString &value);
 

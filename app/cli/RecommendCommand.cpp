@@ -88,8 +88,6 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
         resultColumns.append(allResultColumns.at(i));
     }
     OutputTable table(input.header() + resultColumns);
-    const int feasibleColumn = int(resultColumns.indexOf(QStringLiteral("feasible")));
-    const int errorColumn = int(resultColumns.indexOf(QStringLiteral("error")));
     QList<QVariantList> inputs;
     QList<QVariantList> results;
     int failed = 0;
@@ -108,8 +106,9 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
         } catch (const CoastlineError &e) {
             // The row keeps its input columns, feasible=false and the error; the run continues.
             ++failed;
-            result[feasibleColumn] = false;
-            result[errorColumn] = rowError(input, row, e.message());
+            const QVariantList failedRow = RecommendationRows::failedRow(rowError(input, row, e.message()));
+            for (int i = 0; i < kept.size(); ++i)
+                result[i] = failedRow.at(kept.at(i));
         }
         table.addRow(cells + result);
         inputs.append(cells);

@@ -69,10 +69,7 @@ BatchResult recommendRow(
 
 QByteArray toCsv(const QStringList &inputColumns, const QList<BatchResult> &results)
 {
-    const QStringList recommendColumns = RecommendationRows::recommendColumns();
-    OutputTable table(inputColumns + recommendColumns);
-    const int feasible = int(inputColumns.size() + recommendColumns.indexOf(QStringLiteral("feasible")));
-    const int error = int(inputColumns.size() + recommendColumns.indexOf(QStringLiteral("error")));
+    OutputTable table(inputColumns + RecommendationRows::recommendColumns());
     for (const BatchResult &result : results) {
         QVariantList cells;
         for (const QString &cell : result.inputCells)
@@ -82,10 +79,9 @@ QByteArray toCsv(const QStringList &inputColumns, const QList<BatchResult> &resu
                 = RecommendationRows::recommendRows(*result.evaluation, result.ranking, true);
             cells += rows.constFirst();
         } else {
-            while (cells.size() < table.columns().size())
+            while (cells.size() < inputColumns.size())
                 cells << QVariant();
-            cells[feasible] = false;
-            cells[error] = result.error;
+            cells += RecommendationRows::failedRow(result.error);
         }
         table.addRow(cells);
     }
