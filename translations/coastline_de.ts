@@ -345,55 +345,6 @@
         <source>%1 (%2 × %3), batch %4 per device</source>
         <translation>%1 (%2 × %3), Batchgröße %4 pro Gerät</translation>
     </message>
-    <message>
-        <source>fits: %1 GB of %2 GB per GPU (memory model standing in for AutoConf)</source>
-        <translation>passt: %1 GB von %2 GB pro GPU (Speichermodell als Ersatz für AutoConf)</translation>
-    </message>
-    <message>
-        <source>out of memory: %1 GB needed, %2 GB available per GPU</source>
-        <translation>Speicher reicht nicht: %1 GB benötigt, %2 GB pro GPU verfügbar</translation>
-    </message>
-    <message>
-        <source>passes the structural rules (no memory check)</source>
-        <translation>erfüllt die Strukturregeln (keine Speicherprüfung)</translation>
-    </message>
-    <message>
-        <source>not checked (feasibility: none)</source>
-        <translation>nicht geprüft (Machbarkeit: none)</translation>
-    </message>
-    <message>
-        <source>per-device token load %1 (batch %2 x %3 tokens) exceeds the empirical budget of %4</source>
-        <translation>Token-Last pro Gerät %1 (Batchgröße %2 × %3 Tokens) überschreitet das empirische Budget von %4</translation>
-    </message>
-    <message>
-        <source>hybrid Mamba model: the Mamba layers&apos; workspace is not modelled (they are counted like attention layers)</source>
-        <translation>hybrides Mamba-Modell: Der Arbeitsspeicher der Mamba-Schichten ist nicht modelliert (sie werden wie Attention-Schichten gezählt)</translation>
-    </message>
-    <message>
-        <source>qlora was never measured in the stack this model is calibrated on, so this verdict is a guess</source>
-        <translation>qlora wurde in dem Software-Stack, auf den dieses Modell kalibriert ist, nie gemessen; dieses Urteil ist daher eine Schätzung</translation>
-    </message>
-    <message>
-        <source>no prediction</source>
-        <translation>keine Vorhersage</translation>
-    </message>
-    <message>
-        <source>no usable throughput</source>
-        <translation>kein verwendbarer Durchsatz</translation>
-    </message>
-    <message>
-        <source>no usable power prediction: %1</source>
-        <translation>keine verwendbare Leistungsvorhersage: %1</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>%1; note: %2</source>
-        <comment>a feasibility verdict and a caveat</comment>
-        <translation>%1; Hinweis: %2</translation>
-    </message>
 </context>
 <context>
     <name>GridForm</name>
@@ -1216,6 +1167,58 @@ Score</translation>
     <message>
         <source>Feasibility</source>
         <translation>Machbarkeit</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonText</name>
+    <message>
+        <source>fits: %1 GB of %2 GB per GPU (memory model standing in for AutoConf)</source>
+        <translation>passt: %1 GB von %2 GB pro GPU (Speichermodell als Ersatz für AutoConf)</translation>
+    </message>
+    <message>
+        <source>out of memory: %1 GB needed, %2 GB available per GPU</source>
+        <translation>Speicher reicht nicht: %1 GB benötigt, %2 GB pro GPU verfügbar</translation>
+    </message>
+    <message>
+        <source>passes the structural rules (no memory check)</source>
+        <translation>erfüllt die Strukturregeln (keine Speicherprüfung)</translation>
+    </message>
+    <message>
+        <source>not checked (feasibility: none)</source>
+        <translation>nicht geprüft (Machbarkeit: none)</translation>
+    </message>
+    <message>
+        <source>per-device token load %1 (batch %2 x %3 tokens) exceeds the empirical budget of %4</source>
+        <translation>Token-Last pro Gerät %1 (Batchgröße %2 × %3 Tokens) überschreitet das empirische Budget von %4</translation>
+    </message>
+    <message>
+        <source>hybrid Mamba model: the Mamba layers&apos; workspace is not modelled (they are counted like attention layers)</source>
+        <translation>hybrides Mamba-Modell: Der Arbeitsspeicher der Mamba-Schichten ist nicht modelliert (sie werden wie Attention-Schichten gezählt)</translation>
+    </message>
+    <message>
+        <source>qlora was never measured in the stack this model is calibrated on, so this verdict is a guess</source>
+        <translation>qlora wurde in dem Software-Stack, auf den dieses Modell kalibriert ist, nie gemessen; dieses Urteil ist daher eine Schätzung</translation>
+    </message>
+    <message>
+        <source>no prediction</source>
+        <translation>keine Vorhersage</translation>
+    </message>
+    <message>
+        <source>no usable power prediction: %1</source>
+        <translation>keine verwendbare Leistungsvorhersage: %1</translation>
+    </message>
+    <message>
+        <source>no usable throughput</source>
+        <translation>kein verwendbarer Durchsatz</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1; note: %2</source>
+        <comment>a feasibility verdict and a caveat</comment>
+        <translation>%1; Hinweis: %2</translation>
     </message>
 </context>
 <context>

@@ -345,55 +345,6 @@
         <source>%1 (%2 × %3), batch %4 per device</source>
         <translation>%1（%2 × %3），每设备批大小 %4</translation>
     </message>
-    <message>
-        <source>fits: %1 GB of %2 GB per GPU (memory model standing in for AutoConf)</source>
-        <translation>可容纳：每 GPU %1 GB / %2 GB（替代 AutoConf 的显存模型）</translation>
-    </message>
-    <message>
-        <source>out of memory: %1 GB needed, %2 GB available per GPU</source>
-        <translation>显存不足：需要 %1 GB，每 GPU 可用 %2 GB</translation>
-    </message>
-    <message>
-        <source>passes the structural rules (no memory check)</source>
-        <translation>通过结构规则检查（不检查显存）</translation>
-    </message>
-    <message>
-        <source>not checked (feasibility: none)</source>
-        <translation>未检查（可行性：none）</translation>
-    </message>
-    <message>
-        <source>per-device token load %1 (batch %2 x %3 tokens) exceeds the empirical budget of %4</source>
-        <translation>每设备 token 负载 %1（批大小 %2 × %3 个 token）超出经验预算 %4</translation>
-    </message>
-    <message>
-        <source>hybrid Mamba model: the Mamba layers&apos; workspace is not modelled (they are counted like attention layers)</source>
-        <translation>混合 Mamba 模型：未对 Mamba 层的工作空间建模（按注意力层计算）</translation>
-    </message>
-    <message>
-        <source>qlora was never measured in the stack this model is calibrated on, so this verdict is a guess</source>
-        <translation>在本模型所校准的软件栈中从未实测过 qlora，因此该结论只是估计</translation>
-    </message>
-    <message>
-        <source>no prediction</source>
-        <translation>无预测</translation>
-    </message>
-    <message>
-        <source>no usable throughput</source>
-        <translation>没有可用的吞吐量</translation>
-    </message>
-    <message>
-        <source>no usable power prediction: %1</source>
-        <translation>没有可用的功率预测：%1</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <source>%1; note: %2</source>
-        <comment>a feasibility verdict and a caveat</comment>
-        <translation>%1；注意：%2</translation>
-    </message>
 </context>
 <context>
     <name>GridForm</name>
@@ -1216,6 +1167,58 @@ score</source>
     <message>
         <source>Feasibility</source>
         <translation>可行性</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonText</name>
+    <message>
+        <source>fits: %1 GB of %2 GB per GPU (memory model standing in for AutoConf)</source>
+        <translation>可容纳：每 GPU %1 GB / %2 GB（替代 AutoConf 的显存模型）</translation>
+    </message>
+    <message>
+        <source>out of memory: %1 GB needed, %2 GB available per GPU</source>
+        <translation>显存不足：需要 %1 GB，每 GPU 可用 %2 GB</translation>
+    </message>
+    <message>
+        <source>passes the structural rules (no memory check)</source>
+        <translation>通过结构规则检查（不检查显存）</translation>
+    </message>
+    <message>
+        <source>not checked (feasibility: none)</source>
+        <translation>未检查（可行性：none）</translation>
+    </message>
+    <message>
+        <source>per-device token load %1 (batch %2 x %3 tokens) exceeds the empirical budget of %4</source>
+        <translation>每设备 token 负载 %1（批大小 %2 × %3 个 token）超出经验预算 %4</translation>
+    </message>
+    <message>
+        <source>hybrid Mamba model: the Mamba layers&apos; workspace is not modelled (they are counted like attention layers)</source>
+        <translation>混合 Mamba 模型：未对 Mamba 层的工作空间建模（按注意力层计算）</translation>
+    </message>
+    <message>
+        <source>qlora was never measured in the stack this model is calibrated on, so this verdict is a guess</source>
+        <translation>在本模型所校准的软件栈中从未实测过 qlora，因此该结论只是估计</translation>
+    </message>
+    <message>
+        <source>no prediction</source>
+        <translation>无预测</translation>
+    </message>
+    <message>
+        <source>no usable power prediction: %1</source>
+        <translation>没有可用的功率预测：%1</translation>
+    </message>
+    <message>
+        <source>no usable throughput</source>
+        <translation>没有可用的吞吐量</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>%1; note: %2</source>
+        <comment>a feasibility verdict and a caveat</comment>
+        <translation>%1；注意：%2</translation>
     </message>
 </context>
 <context>

@@ -53,13 +53,25 @@ double parseNumber(const QString &text, const QString &flag, double minimum)
     return value;
 }
 
-QString validatedName(const QString &name, PredictorNames::Kind kind, const QString &flag)
+QString validatedName(const QString &name, PredictorRegistry::Kind kind, const QString &flag)
 {
     try {
-        return PredictorNames::validated(name, kind);
+        return PredictorRegistry::validated(name, kind);
     } catch (const CoastlineError &e) {
         throw CoastlineError(QStringLiteral("%1: %2").arg(flag, e.message()));
     }
+}
+
+QString namesWithDefault(PredictorRegistry::Kind kind, QStringView defaultId)
+{
+    QStringList others = PredictorRegistry::available(kind);
+    others.removeOne(defaultId.toString());
+    const QString first = QStringLiteral("%1 (default, or the --config's)").arg(defaultId);
+    if (others.isEmpty())
+        return first;
+    const QString last = others.takeLast();
+    others.prepend(first);
+    return QStringLiteral("%1 or %2").arg(others.join(QStringLiteral(", ")), last);
 }
 
 QString lookupFlag(const QString &value)

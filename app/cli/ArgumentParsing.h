@@ -3,7 +3,7 @@
 // Parsers for option values and CSV cells of coastline-cli. Every error is a CoastlineError whose
 // message starts with the flag (or "<file>:<line>: column '<name>'"), as cli.md "Common rules" asks.
 
-#include "predict/PredictorNames.h"
+#include "predict/PredictorRegistry.h"
 
 #include <QString>
 #include <QtGlobal>
@@ -24,8 +24,12 @@ qint64 parseInteger(const QString &text, const QString &flag, qint64 minimum = 1
 /// Parses a finite number ≥ `minimum` given for `flag`; throws CoastlineError "<flag>: ..." otherwise.
 double parseNumber(const QString &text, const QString &flag, double minimum);
 
-/// PredictorNames::validated(), with errors naming `flag`.
-QString validatedName(const QString &name, PredictorNames::Kind kind, const QString &flag);
+/// PredictorRegistry::validated(), with errors naming `flag`.
+QString validatedName(const QString &name, PredictorRegistry::Kind kind, const QString &flag);
+
+/// The names of `kind` for a flag's help, `defaultId` first and marked, e.g. "kavier (default, or the
+/// --config's), cache or intelligent".
+QString namesWithDefault(PredictorRegistry::Kind kind, QStringView defaultId);
 /// A --lookup value: "default", or an existing file made absolute (relative to the working directory).
 /// Throws CoastlineError "--lookup: ..." for an empty value or a missing file.
 QString lookupFlag(const QString &value);

@@ -6,7 +6,8 @@
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
 #include "model/Goal.h"
-#include "predict/PredictorNames.h"
+#include "predict/PredictorRegistry.h"
+#include "predict/kavier/CalibrationTable.h"
 
 #include <cmath>
 
@@ -63,7 +64,8 @@ void CommandLine::addCalibrationOption()
 {
     m_hasCalibration = true;
     m_parser.addOption({QStringLiteral("calibration"),
-        QStringLiteral("Kavier calibration table: default, 6model, 4model, allmodels, or a JSON file."),
+        QStringLiteral("Kavier calibration table: %1, or a JSON file.")
+            .arg(CalibrationTable::builtInNames().join(QStringLiteral(", "))),
         QStringLiteral("name|path")});
 }
 
@@ -83,11 +85,18 @@ void CommandLine::addPolicyOptions()
         {QStringLiteral("max-slowdown"),
             QStringLiteral("Keep configurations within this factor (>= 1) of the fastest."),
             QStringLiteral("k")},
-        {QStringLiteral("predictor"), QStringLiteral("Throughput predictor: kavier, cache or intelligent."),
+        {QStringLiteral("predictor"),
+            QStringLiteral("Throughput predictor: %1.")
+                .arg(PredictorRegistry::availableText(PredictorRegistry::Kind::Performance)),
             QStringLiteral("name")},
-        {QStringLiteral("fallback"), QStringLiteral("Model used by intelligent on a cache miss: kavier."),
+        {QStringLiteral("fallback"),
+            QStringLiteral("Model used by %1 on a cache miss: %2.")
+                .arg(PredictorId::Intelligent,
+                    PredictorRegistry::availableText(PredictorRegistry::Kind::Fallback)),
             QStringLiteral("name")},
-        {QStringLiteral("feasibility"), QStringLiteral("Feasibility check: autoconf, rules or none."),
+        {QStringLiteral("feasibility"),
+            QStringLiteral("Feasibility check: %1.")
+                .arg(PredictorRegistry::availableText(PredictorRegistry::Kind::Feasibility)),
             QStringLiteral("mode")},
         {QStringLiteral("empirical-oom-guard"),
             QStringLiteral("Reject per-device batch x tokens above the token budget.")},
@@ -175,13 +184,13 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
                 = parseNumber(text(u"max-slowdown"), QStringLiteral("--max-slowdown"), 1.0);
         if (given(u"predictor"))
             config.predictors.performance = validatedName(
-                text(u"predictor"), PredictorNames::Kind::Performance, QStringLiteral("--predictor"));
+                text(u"predictor"), PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));
         if (given(u"fallback"))
             config.predictors.fallback = validatedName(
-                text(u"fallback"), PredictorNames::Kind::Fallback, QStringLiteral("--fallback"));
+                text(u"fallback"), PredictorRegistry::Kind::Fallback, QStringLiteral("--fallback"));
         if (given(u"feasibility"))
             config.predictors.feasibility = validatedName(
-                text(u"feasibility"), PredictorNames::Kind::Feasibility, QStringLiteral("--feasibility"));
+                text(u"feasibility"), PredictorRegistry::Kind::Feasibility, QStringLiteral("--feasibility"));
         if (given(u"empirical-oom-guard"))
             config.predictors.empiricalOomGuard = true;
         if (given(u"token-budget"))

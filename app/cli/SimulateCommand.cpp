@@ -14,6 +14,7 @@
 #include "model/Candidate.h"
 #include "pipeline/Recommender.h"
 #include "pipeline/WorkloadRow.h"
+#include "report/ReasonText.h"
 
 namespace cli {
 
@@ -59,8 +60,8 @@ QVariantList simulateCase(Configuration config, const Workload &workload, QStrin
     return {totalGpus, p ? QVariant(p->throughputTokensPerSecond) : QVariant(),
         number(p ? p->powerWattsPerGpu : std::nullopt),
         p && p->powerWattsPerGpu ? QVariant(*p->powerWattsPerGpu * double(totalGpus)) : QVariant(),
-        result.verdict.feasible, result.verdict.reason, m ? QVariant(m->totalGb) : QVariant(),
-        result.predictionError.isEmpty() ? QVariant() : QVariant(result.predictionError)};
+        result.verdict.feasible, ReasonText::verdict(result.verdict), m ? QVariant(m->totalGb) : QVariant(),
+        result.predictionError ? QVariant(ReasonText::text(*result.predictionError)) : QVariant()};
 }
 
 int simulateDeclared(const CommandLine &cl, const Configuration &config)
@@ -163,12 +164,13 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
         QStringLiteral("file")});
     cl.parser().addOptions({
         {QStringLiteral("predictor"),
-            QStringLiteral(
-                "Throughput predictor: kavier (default, or the --config's), cache or intelligent."),
-            QStringLiteral("name"), QStringLiteral("kavier")},
+            QStringLiteral("Throughput predictor: %1.")
+                .arg(namesWithDefault(PredictorRegistry::Kind::Performance, PredictorId::Kavier)),
+            QStringLiteral("name"), PredictorId::Kavier.toString()},
         {QStringLiteral("feasibility"),
-            QStringLiteral("Feasibility check: autoconf (default, or the --config's), rules or none."),
-            QStringLiteral("mode"), QStringLiteral("autoconf")},
+            QStringLiteral("Feasibility check: %1.")
+                .arg(namesWithDefault(PredictorRegistry::Kind::Feasibility, PredictorId::Autoconf)),
+            QStringLiteral("mode"), PredictorId::Autoconf.toString()},
         {QStringLiteral("empirical-oom-guard"),
             QStringLiteral("Reject per-device batch x tokens above the token budget.")},
         {QStringLiteral("token-budget"), QStringLiteral("Token budget per device (default 60224)."),
@@ -189,10 +191,10 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
     // otherwise.
     if (cl.isSet(QStringLiteral("predictor")) || cl.configPath().isEmpty())
         config.predictors.performance = validatedName(cl.value(QStringLiteral("predictor")),
-            PredictorNames::Kind::Performance, QStringLiteral("--predictor"));
+            PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));
     if (cl.isSet(QStringLiteral("feasibility")) || cl.configPath().isEmpty())
         config.predictors.feasibility = validatedName(cl.value(QStringLiteral("feasibility")),
-            PredictorNames::Kind::Feasibility, QStringLiteral("--feasibility"));
+            PredictorRegistry::Kind::Feasibility, QStringLiteral("--feasibility"));
     if (cl.isSet(QStringLiteral("empirical-oom-guard")))
         config.predictors.empiricalOomGuard = true;
     if (cl.isSet(QStringLiteral("token-budget")))

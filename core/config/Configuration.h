@@ -5,6 +5,7 @@
 #include "model/GpuSpec.h"
 #include "model/LlmSpec.h"
 #include "model/Workload.h"
+#include "predict/PredictorRegistry.h"
 
 #include <QHash>
 #include <QList>
@@ -29,10 +30,10 @@ struct StrategySettings
 /// `predictors:` section.
 struct PredictorSettings
 {
-    QString performance = QStringLiteral("intelligent"); ///< kavier, cache or intelligent
-    QString fallback = QStringLiteral("kavier"); ///< intelligent's model on a cache miss
-    QString energy = QStringLiteral("kavier_power"); ///< the only energy predictor
-    QString feasibility = QStringLiteral("autoconf"); ///< autoconf, rules or none
+    QString performance = PredictorId::Intelligent.toString(); ///< kavier, cache or intelligent
+    QString fallback = PredictorId::Kavier.toString(); ///< intelligent's model on a cache miss
+    QString energy = PredictorId::KavierPower.toString(); ///< the only energy predictor
+    QString feasibility = PredictorId::Autoconf.toString(); ///< autoconf, rules or none
     bool empiricalOomGuard = false; ///< spec decision 5
     qint64 empiricalOomTokenBudget = 60224; ///< tokens per device, ≥ 1 (memory-model.md §1.1)
     QString lookup; ///< measured-runs CSV path, "default", or empty (resolution order: decision 6)

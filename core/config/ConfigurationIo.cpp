@@ -16,7 +16,8 @@
 //   (strategy.normalization: frontier, a `-frontier` preset). Unknown keys warn and are kept on save.
 #include "config/ConfigurationIo.h"
 
-#include "predict/PredictorNames.h"
+#include "predict/PredictorRegistry.h"
+#include "predict/kavier/CalibrationTable.h"
 
 #include "catalog/CatalogYaml.h"
 #include "common/CoastlineError.h"
@@ -397,11 +398,11 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
         s.goal = Goal::Performance;
 }
 
-/// A predictor or feasibility name (PredictorNames); a bad one fails naming the file, line and key.
-QString readPredictorName(const YamlReader &r, const YamlField &f, PredictorNames::Kind kind)
+/// A predictor or feasibility name (PredictorRegistry); a bad one fails naming the file, line and key.
+QString readPredictorName(const YamlReader &r, const YamlField &f, PredictorRegistry::Kind kind)
 {
     try {
-        return PredictorNames::validated(r.text(f), kind);
+        return PredictorRegistry::validated(r.text(f), kind);
     } catch (const CoastlineError &e) {
         r.fail(f, e.message());
     }
@@ -417,13 +418,13 @@ void readPredictors(
             if (YamlReader::isNull(f))
                 return true;
             if (key == u"performance") {
-                p.performance = readPredictorName(r, f, PredictorNames::Kind::Performance);
+                p.performance = readPredictorName(r, f, PredictorRegistry::Kind::Performance);
             } else if (key == u"fallback") {
-                p.fallback = readPredictorName(r, f, PredictorNames::Kind::Fallback);
+                p.fallback = readPredictorName(r, f, PredictorRegistry::Kind::Fallback);
             } else if (key == u"energy") {
-                p.energy = readPredictorName(r, f, PredictorNames::Kind::Energy);
+                p.energy = readPredictorName(r, f, PredictorRegistry::Kind::Energy);
             } else if (key == u"feasibility") {
-                p.feasibility = readPredictorName(r, f, PredictorNames::Kind::Feasibility);
+                p.feasibility = readPredictorName(r, f, PredictorRegistry::Kind::Feasibility);
             } else if (key == u"empirical_oom_guard") {
                 p.empiricalOomGuard = r.boolean(f);
             } else if (key == u"empirical_oom_token_budget") {
@@ -440,16 +441,15 @@ void readPredictors(
             } else if (key == u"kavier_calibration") {
                 const QString value = r.text(f);
                 const QString lower = value.toLower();
-                if (lower == u"default" || lower == u"6model" || lower == u"4model" || lower == u"allmodels")
+                if (CalibrationTable::builtInNames().contains(lower))
                     p.kavierCalibration = lower;
                 else if (lower.endsWith(u".json"))
                     p.kavierCalibration = value;
                 else
                     r.fail(f,
                         QStringLiteral(
-                            "unknown calibration '%1'; choose from default, 6model, 4model, allmodels, or "
-                            "the path of a .json file")
-                            .arg(value));
+                            "unknown calibration '%1'; choose from %2, or the path of a .json file")
+                            .arg(value, CalibrationTable::builtInNames().join(QStringLiteral(", "))));
             }
             return true;
         });

@@ -1,18 +1,15 @@
 #include "feasibility/AutoconfChecker.h"
 
+#include "predict/PredictorRegistry.h"
+
 namespace {
 
-FeasibilityVerdict rejected(const QString &reason)
+FeasibilityVerdict rejected(Reason::Code code, const QVariantList &args = {})
 {
     FeasibilityVerdict verdict;
     verdict.feasible = false;
-    verdict.reason = reason;
+    verdict.reason = {code, args};
     return verdict;
-}
-
-QString gb(double value)
-{
-    return QString::number(value, 'f', 2);
 }
 
 } // namespace
@@ -28,33 +25,30 @@ FeasibilityVerdict AutoconfChecker::check(const Workload &workload, const Candid
         return structural;
 
     if (workload.tokensPerSample < 1)
-        return rejected(QStringLiteral("invalid_job_config: tokens_per_sample must be >= 1, got %1")
-                            .arg(workload.tokensPerSample));
+        return rejected(Reason::Code::TokensPerSampleBelowOne, {workload.tokensPerSample});
     const std::optional<MemoryModel::Method> method = MemoryModel::parseMethod(workload.method);
     if (!method)
-        return rejected(QStringLiteral("invalid_job_config: unknown fine-tuning method '%1': expected one of "
-                                       "full, lora, qlora, gptq-lora")
-                            .arg(workload.method));
+        return rejected(Reason::Code::UnknownMethod, {workload.method});
 
     // AutoConf's rule-based classifier sees the total batch (memory-model.md §1.3, §1.6).
     const qint64 totalBatch = candidate.batchSize * candidate.totalGpus;
     if (totalBatch % candidate.totalGpus != 0)
-        return rejected(QStringLiteral(
-            "Rule-based classifier error: batch_size must be evenly divisible by number_gpus."));
+        return rejected(Reason::Code::BatchNotDivisible);
 
     const MemoryModel::Estimate e
         = m_model.estimate(*method, workload.tokensPerSample, candidate.totalGpus, candidate.batchSize);
     FeasibilityVerdict verdict;
     verdict.feasible = e.fits();
     verdict.memory = e.breakdown;
-    verdict.reason = verdict.feasible
-        ? QStringLiteral("fits: %1 GB of %2 GB per GPU (memory model standing in for AutoConf)")
-              .arg(gb(e.breakdown.totalGb), gb(e.breakdown.capacityGb))
-        : QStringLiteral("out of memory: %1 GB needed, %2 GB available per GPU")
-              .arg(gb(e.breakdown.totalGb), gb(e.breakdown.capacityGb));
-    for (const QString &caveat : m_model.caveats(*method))
-        verdict.reason += QStringLiteral("; note: ") + caveat;
+    verdict.reason = {verdict.feasible ? Reason::Code::Fits : Reason::Code::OutOfMemory,
+        {e.breakdown.totalGb, e.breakdown.capacityGb}};
+    verdict.notes = m_model.caveats(*method);
     return verdict;
+}
+
+QString AutoconfChecker::mode() const
+{
+    return PredictorId::Autoconf.toString();
 }
 
 QString AutoconfChecker::description() const

@@ -30,6 +30,8 @@ public:
     FeasibilityVerdict check(const Workload &workload, const Candidate &candidate) const override;
     /// "autoconf (memory model)".
     QString description() const override;
+    /// PredictorId::Autoconf.
+    QString mode() const override;
 
     const MemoryModel &memoryModel() const { return m_model; }
 

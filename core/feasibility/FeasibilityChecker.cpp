@@ -1,4 +1,5 @@
 #include "feasibility/FeasibilityChecker.h"
+#include "predict/PredictorRegistry.h"
 
 #include "common/CoastlineError.h"
 #include "feasibility/AutoconfChecker.h"
@@ -29,7 +30,7 @@ std::unique_ptr<FeasibilityChecker> createFeasibilityChecker(
     const FeasibilitySettings &settings, const LlmSpec &llm, const GpuSpec &gpu, QStringList *warnings)
 {
     const QString &mode = settings.mode;
-    if (mode != u"autoconf" && mode != u"rules" && mode != u"none")
+    if (mode != PredictorId::Autoconf && mode != PredictorId::Rules && mode != PredictorId::None)
         throw CoastlineError(
             QStringLiteral("unknown feasibility mode '%1': expected one of autoconf, rules, none").arg(mode));
     if (settings.tokenBudget < 1)
@@ -37,9 +38,9 @@ std::unique_ptr<FeasibilityChecker> createFeasibilityChecker(
             QStringLiteral("token-budget threshold must be >= 1, got %1").arg(settings.tokenBudget));
 
     std::unique_ptr<FeasibilityChecker> backend;
-    if (mode == u"none") {
+    if (mode == PredictorId::None) {
         backend = std::make_unique<NoFeasibilityChecker>();
-    } else if (mode == u"rules") {
+    } else if (mode == PredictorId::Rules) {
         backend = std::make_unique<RulesChecker>();
     } else if (const QString lacks = whatAutoconfLacks(llm, gpu); lacks.isEmpty()) {
         backend = std::make_unique<AutoconfChecker>(llm, gpu);

@@ -5,10 +5,12 @@
 #include "model/GpuSpec.h"
 #include "model/LlmSpec.h"
 #include "model/Workload.h"
+#include "predict/PredictorRegistry.h"
 
 #include <QString>
 #include <QStringList>
 #include <memory>
+#include <optional>
 
 /// Decides whether a candidate can run (seed "Feasibility"; spec decisions 4–5; memory-model.md).
 /// Implementations are immutable after construction and `check()` is thread-safe.
@@ -18,15 +20,21 @@ public:
     virtual ~FeasibilityChecker() = default;
     /// Verdict for running `workload` (method, tokens per sample) on `candidate`.
     virtual FeasibilityVerdict check(const Workload &workload, const Candidate &candidate) const = 0;
-    /// "autoconf", "rules", "none", or e.g. "rules + token budget".
+    /// "autoconf (memory model)", "rules", "none", or e.g. "rules + token budget 60224" (English, for
+    /// outputs; ReasonText-style wording from mode() and tokenBudget() for the interface).
     virtual QString description() const = 0;
+    /// The feasibility mode that decides after any guard: a PredictorRegistry Feasibility id
+    /// (autoconf, rules, none); description() for checkers outside the registry.
+    virtual QString mode() const { return description(); }
+    /// The empirical token budget (tokens per device) when a TokenBudgetGuard runs first, else nullopt.
+    virtual std::optional<qint64> tokenBudget() const { return std::nullopt; }
 };
 
 /// Feasibility options (config `predictors.feasibility`, `empirical_oom_guard`,
 /// `empirical_oom_token_budget`).
 struct FeasibilitySettings
 {
-    QString mode = QStringLiteral("autoconf"); ///< autoconf, rules or none
+    QString mode = PredictorId::Autoconf.toString(); ///< autoconf, rules or none
     bool empiricalOomGuard = false;
     qint64 tokenBudget = 60224; ///< tokens per device, ≥ 1 (memory-model.md §1.1)
 };

@@ -108,15 +108,13 @@ MemoryModel::Estimate MemoryModel::estimate(
     return e;
 }
 
-QStringList MemoryModel::caveats(Method method) const
+QList<Reason> MemoryModel::caveats(Method method) const
 {
-    QStringList notes;
+    QList<Reason> notes;
     if (m_hybridMamba)
-        notes.append(QStringLiteral("hybrid Mamba model: the Mamba layers' workspace is not modelled "
-                                    "(they are counted like attention layers)"));
+        notes.append({Reason::Code::HybridMambaWorkspace, {}});
     if (method == Method::Qlora)
-        notes.append(QStringLiteral("qlora was never measured in the stack this model is calibrated on, "
-                                    "so this verdict is a guess"));
+        notes.append({Reason::Code::QloraUnmeasured, {}});
     return notes;
 }
 

@@ -102,9 +102,9 @@ public:
     double embeddingParameters() const { return m_embeddingParams; }
     double activeIntermediateSize() const { return m_activeIntermediate; }
 
-    /// Caveats that belong in a verdict's reason text: the Mamba workspace of hybrid models is not
+    /// Caveats that belong in a verdict's notes: the Mamba workspace of hybrid models is not
     /// modelled (§5.3a rule 3); qlora was never measured (§5.3a rule 8). Empty for the common case.
-    QStringList caveats(Method method) const;
+    QList<Reason> caveats(Method method) const;
 
     /// Parses "full", "lora", "gptq-lora", "qlora" (any letter case); nullopt otherwise.
     static std::optional<Method> parseMethod(const QString &name);

@@ -1,13 +1,14 @@
 #include "feasibility/NoFeasibilityChecker.h"
+#include "predict/PredictorRegistry.h"
 
 FeasibilityVerdict NoFeasibilityChecker::check(const Workload &, const Candidate &) const
 {
     FeasibilityVerdict verdict;
-    verdict.reason = QStringLiteral("not checked (feasibility: none)");
+    verdict.reason = {Reason::Code::NotChecked, {}};
     return verdict;
 }
 
 QString NoFeasibilityChecker::description() const
 {
-    return QStringLiteral("none");
+    return PredictorId::None.toString();
 }

@@ -1,21 +1,22 @@
 #include "feasibility/RulesChecker.h"
+#include "predict/PredictorRegistry.h"
 
 FeasibilityVerdict RulesChecker::check(const Workload &, const Candidate &candidate) const
 {
     FeasibilityVerdict verdict;
     if (candidate.totalGpus < 1) {
         verdict.feasible = false;
-        verdict.reason = QStringLiteral("invalid total_gpus");
+        verdict.reason = {Reason::Code::InvalidTotalGpus, {}};
     } else if (candidate.batchSize < 1) {
         verdict.feasible = false;
-        verdict.reason = QStringLiteral("batch_size must be >= 1 (per-device)");
+        verdict.reason = {Reason::Code::BatchBelowOne, {}};
     } else {
-        verdict.reason = QStringLiteral("passes the structural rules (no memory check)");
+        verdict.reason = {Reason::Code::RulesPassed, {}};
     }
     return verdict;
 }
 
 QString RulesChecker::description() const
 {
-    return QStringLiteral("rules");
+    return PredictorId::Rules.toString();
 }

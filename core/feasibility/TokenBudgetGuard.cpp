@@ -22,12 +22,8 @@ FeasibilityVerdict TokenBudgetGuard::check(const Workload &workload, const Candi
     if (tokensPerDevice > m_budget) {
         FeasibilityVerdict veto;
         veto.feasible = false;
-        veto.reason = QStringLiteral("per-device token load %1 (batch %2 x %3 tokens) exceeds the empirical "
-                                     "budget of %4")
-                          .arg(tokensPerDevice)
-                          .arg(candidate.batchSize)
-                          .arg(workload.tokensPerSample)
-                          .arg(m_budget);
+        veto.reason = {Reason::Code::TokenBudgetExceeded,
+            {tokensPerDevice, candidate.batchSize, workload.tokensPerSample, m_budget}};
         return veto;
     }
     return m_backend->check(workload, candidate);

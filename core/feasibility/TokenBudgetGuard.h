@@ -23,6 +23,10 @@ public:
     FeasibilityVerdict check(const Workload &workload, const Candidate &candidate) const override;
     /// The backend's description + " + token budget N", e.g. "rules + token budget 60224".
     QString description() const override;
+    /// The backend's mode.
+    QString mode() const override { return m_backend->mode(); }
+    /// budget().
+    std::optional<qint64> tokenBudget() const override { return m_budget; }
 
     qint64 budget() const { return m_budget; }
     const FeasibilityChecker &backend() const { return *m_backend; }

@@ -4,6 +4,7 @@
 #include "model/Candidate.h"
 #include "model/FeasibilityVerdict.h"
 #include "model/Prediction.h"
+#include "model/Reason.h"
 
 #include <QList>
 #include <QString>
@@ -16,7 +17,7 @@ struct EvaluatedCandidate
     Candidate candidate;
     FeasibilityVerdict verdict;
     std::optional<Prediction> prediction; ///< set when feasible and predictable (power included)
-    QString predictionError; ///< why a feasible candidate has no prediction
+    std::optional<Reason> predictionError; ///< why a feasible candidate has no prediction (words: ReasonText)
 
     /// Per-GPU W × total GPUs; 0 without a prediction.
     double clusterPowerWatts() const
@@ -38,6 +39,8 @@ struct Evaluation
     QList<EvaluatedCandidate> candidates; ///< grid order (GPU count outer, batch inner) or g order
     QStringList warnings; ///< e.g. rules fallback, uncalibrated Kavier factors
     QString feasibilityDescription; ///< the check that ran, e.g. "autoconf (memory model)" or "rules"
+    QString feasibilityMode; ///< the mode that ran (autoconf, rules, none): FeasibilityChecker::mode()
+    std::optional<qint64> feasibilityTokenBudget; ///< tokens per device when the empirical guard ran
     int predictorCalls = 0; ///< throughput predictor calls made to build this evaluation
     int cacheHits = 0; ///< predictions that came from measured runs
 

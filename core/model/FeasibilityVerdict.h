@@ -1,5 +1,8 @@
 #pragma once
 
+#include "model/Reason.h"
+
+#include <QList>
 #include <QString>
 #include <optional>
 
@@ -19,6 +22,7 @@ struct MemoryBreakdown
 struct FeasibilityVerdict
 {
     bool feasible = true;
-    QString reason; ///< human-readable, e.g. "fits: 63.44 GB of 84.29 GB" or the rule that failed
+    Reason reason; ///< why, e.g. Fits {63.44, 84.29} or the rule that failed (words: ReasonText)
+    QList<Reason> notes; ///< caveats that follow the reason, e.g. HybridMambaWorkspace
     std::optional<MemoryBreakdown> memory; ///< set by `autoconf` when the memory model ran
 };

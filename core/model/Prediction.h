@@ -9,7 +9,7 @@ struct Prediction
 {
     double throughputTokensPerSecond = 0; ///< whole job, tokens/s, > 0
     std::optional<double> powerWattsPerGpu; ///< W per GPU (set by kavier; a cache hit leaves it unset)
-    QString source; ///< "kavier" or "cache" (spec: cache hit or model name)
+    QString source; ///< a PredictorId: Kavier or Cache (spec: cache hit or model name)
     QStringList notes; ///< caveats for display, e.g. Kavier factors that fell back to 1.0
 
     // Cache hits only (spec decision 6).

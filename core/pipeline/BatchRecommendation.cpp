@@ -66,14 +66,10 @@ QVariantList BatchRecommendation::resultRow(const BatchResult &result)
 {
     const QStringList columns = resultColumns();
     QVariantList cells(columns.size());
-    if (!result.ok()) {
-        cells[columns.indexOf(QStringLiteral("feasible"))] = false;
-        cells[columns.indexOf(QStringLiteral("error"))] = result.error;
-        return cells;
-    }
     const QStringList all = RecommendationRows::recommendColumns();
-    const QVariantList full
-        = RecommendationRows::recommendRows(*result.evaluation, result.ranking, true).first();
+    const QVariantList full = result.ok()
+        ? RecommendationRows::recommendRows(*result.evaluation, result.ranking, true).first()
+        : RecommendationRows::failedRow(result.error);
     for (int i = 0; i < columns.size(); ++i)
         cells[i] = full.at(all.indexOf(columns.at(i)));
     return cells;

@@ -2,10 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
-#include "predict/IntelligentPredictor.h"
-#include "predict/PredictorNames.h"
-#include "predict/kavier/KavierPredictor.h"
-#include "predict/measured/CachePredictor.h"
+#include "predict/PredictorRegistry.h"
 #include "rank/Ranking.h"
 #include "search/SearchSpace.h"
 
@@ -61,15 +58,6 @@ QThreadPool *candidatePool()
     return pool;
 }
 
-/// A relative file path is read from the configuration file's folder; built-in names pass unchanged.
-QString resolveAgainst(const QDir &base, const QString &path)
-{
-    if (path.isEmpty() || !(path.contains(u'/') || path.endsWith(u".json") || path.endsWith(u".csv"))
-        || QFileInfo(path).isAbsolute())
-        return path;
-    return base.absoluteFilePath(path);
-}
-
 void validateInfrastructure(const Infrastructure &infra)
 {
     requireAtLeastOne(infra.totalGpus, QStringLiteral("infrastructure.total_gpus"));
@@ -96,19 +84,18 @@ Recommender::Recommender(
     RankingPolicy::fromConfiguration(m_config); // validates goal weights, top_k, max_slowdown
 
     PredictorSettings &p = m_config.predictors;
-    auto check = [](const QString &name, PredictorNames::Kind kind, const QString &key) {
+    using Kind = PredictorRegistry::Kind;
+    auto check = [](const QString &name, Kind kind, const QString &key) {
         try {
-            return PredictorNames::validated(name, kind);
+            return PredictorRegistry::validated(name, kind);
         } catch (const CoastlineError &e) {
             throw CoastlineError(QStringLiteral("%1: %2").arg(key, e.message()));
         }
     };
-    p.performance
-        = check(p.performance, PredictorNames::Kind::Performance, QStringLiteral("predictors.performance"));
-    p.fallback = check(p.fallback, PredictorNames::Kind::Fallback, QStringLiteral("predictors.fallback"));
-    p.energy = check(p.energy, PredictorNames::Kind::Energy, QStringLiteral("predictors.energy"));
-    p.feasibility
-        = check(p.feasibility, PredictorNames::Kind::Feasibility, QStringLiteral("predictors.feasibility"));
+    p.performance = check(p.performance, Kind::Performance, QStringLiteral("predictors.performance"));
+    p.fallback = check(p.fallback, Kind::Fallback, QStringLiteral("predictors.fallback"));
+    p.energy = check(p.energy, Kind::Energy, QStringLiteral("predictors.energy"));
+    p.feasibility = check(p.feasibility, Kind::Feasibility, QStringLiteral("predictors.feasibility"));
     FeasibilitySettings feasibility;
     feasibility.mode = p.feasibility;
     feasibility.empiricalOomGuard = p.empiricalOomGuard;
@@ -116,30 +103,11 @@ Recommender::Recommender(
     m_checker = createFeasibilityChecker(
         feasibility, m_catalog.llm(w.llmModel), m_catalog.gpu(w.gpuModel), &m_warnings);
 
-    const QDir base
-        = config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir();
-    auto kavier = std::make_shared<KavierPredictor>(
-        m_catalog, KavierModel(CalibrationTable::load(resolveAgainst(base, p.kavierCalibration))));
-    m_power = kavier; // kavier_power: the only energy predictor
-    if (throughputOverride) {
-        m_throughput = std::move(throughputOverride);
-        return;
-    }
-    if (p.performance == u"kavier") {
-        m_throughput = kavier;
-        return;
-    }
-    const QString lookup = p.lookup.trimmed().compare(u"default", Qt::CaseInsensitive) == 0
-        ? p.lookup
-        : resolveAgainst(base, p.lookup);
-    auto runs = std::make_shared<const MeasuredRuns>(MeasuredRuns::load(
-        MeasuredRuns::resolvePath(lookup, m_config.describe(QStringLiteral("predictors.lookup"), p.lookup)),
-        m_catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
-    auto cache = std::make_shared<CachePredictor>(runs);
-    if (p.performance == u"cache")
-        m_throughput = cache;
-    else
-        m_throughput = std::make_shared<IntelligentPredictor>(cache, kavier);
+    PredictorRegistry::Context context {m_config, m_catalog,
+        config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir(), nullptr};
+    m_power = PredictorRegistry::create(p.energy, Kind::Energy, context);
+    m_throughput = throughputOverride ? std::move(throughputOverride)
+                                      : PredictorRegistry::create(p.performance, Kind::Performance, context);
 }
 
 EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bool predictInfeasible) const
@@ -153,10 +121,11 @@ EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bo
     ++m_predictorCalls;
     std::optional<Prediction> prediction = m_throughput->predict(m_config.workload, candidate, &whyNot);
     if (!prediction) {
-        result.predictionError = whyNot.isEmpty() ? QStringLiteral("no prediction") : whyNot;
+        result.predictionError
+            = whyNot.isEmpty() ? Reason {Reason::Code::NoPrediction, {}} : Reason::text(whyNot);
         return result;
     }
-    if (prediction->source == u"cache")
+    if (prediction->source == PredictorId::Cache)
         ++m_cacheHits;
     if (!prediction->powerWattsPerGpu) {
         // kavier_power: the measured run has no power, so Kavier supplies it (one extra engine call).
@@ -165,11 +134,11 @@ EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bo
     }
     if (!prediction->powerWattsPerGpu || !std::isfinite(*prediction->powerWattsPerGpu)
         || *prediction->powerWattsPerGpu <= 0) {
-        result.predictionError = QStringLiteral("no usable power prediction: %1").arg(whyNot);
+        result.predictionError = Reason {Reason::Code::NoUsablePower, {whyNot}};
         return result;
     }
     if (!std::isfinite(prediction->throughputTokensPerSecond) || prediction->throughputTokensPerSecond <= 0) {
-        result.predictionError = QStringLiteral("no usable throughput");
+        result.predictionError = Reason {Reason::Code::NoUsableThroughput, {}};
         return result;
     }
     result.prediction = prediction;
@@ -190,6 +159,8 @@ Evaluation Recommender::evaluate(
     evaluation.config = m_config;
     evaluation.warnings = m_warnings;
     evaluation.feasibilityDescription = m_checker->description();
+    evaluation.feasibilityMode = m_checker->mode();
+    evaluation.feasibilityTokenBudget = m_checker->tokenBudget();
     evaluation.minGpu = m_config.strategy.goal == Goal::MinGpu;
     const Infrastructure &infra = m_config.infrastructure;
 
@@ -209,10 +180,7 @@ Evaluation Recommender::evaluate(
                     ++returned;
                     c = evaluateCandidate(walk.at(i));
                 } else {
-                    c.predictionError = QStringLiteral(
-                        "not simulated: min-GPU stops after the first %1 feasible GPU count%2 (top_k)")
-                                            .arg(topK)
-                                            .arg(topK == 1 ? QString() : QStringLiteral("s"));
+                    c.predictionError = Reason {Reason::Code::NotSimulatedMinGpu, {topK}};
                 }
             }
             evaluation.candidates.append(c);
@@ -229,7 +197,7 @@ Evaluation Recommender::evaluate(
                   EvaluatedCandidate c;
                   if (cancelled && *cancelled) {
                       c.candidate = candidate;
-                      c.predictionError = QStringLiteral("cancelled");
+                      c.predictionError = Reason {Reason::Code::Cancelled, {}};
                   } else {
                       c = evaluateCandidate(candidate);
                   }

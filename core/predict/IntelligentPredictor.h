@@ -1,5 +1,6 @@
 #pragma once
 
+#include "predict/PredictorRegistry.h"
 #include "predict/ThroughputPredictor.h"
 
 #include <memory>
@@ -14,7 +15,7 @@ public:
 
     std::optional<Prediction> predict(
         const Workload &workload, const Candidate &candidate, QString *whyNot = nullptr) const override;
-    QString name() const override { return QStringLiteral("intelligent"); }
+    QString name() const override { return PredictorId::Intelligent.toString(); }
 
 private:
     std::shared_ptr<const ThroughputPredictor> m_cache;

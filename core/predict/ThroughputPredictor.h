@@ -17,6 +17,6 @@ public:
     /// `whyNot` then receives a short reason if non-null.
     virtual std::optional<Prediction> predict(
         const Workload &workload, const Candidate &candidate, QString *whyNot = nullptr) const = 0;
-    /// Name shown as the prediction source, e.g. "kavier", "cache", "intelligent".
+    /// Name shown as the prediction source: the predictor's PredictorRegistry id.
     virtual QString name() const = 0;
 };

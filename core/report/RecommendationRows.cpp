@@ -1,111 +1,19 @@
 #include "report/RecommendationRows.h"
 
 #include "io/OutputTable.h"
+#include "predict/PredictorRegistry.h"
+#include "report/OutputColumns.h"
+#include "report/ReasonText.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
 
-namespace {
-
-QVariant number(double value)
-{
-    return std::isfinite(value) ? QVariant(value) : QVariant();
-}
-
-QVariant optionalNumber(const std::optional<double> &value)
-{
-    return value ? number(*value) : QVariant();
-}
-
-QString predictorLabel(const Evaluation &evaluation)
-{
-    const PredictorSettings &p = evaluation.config.predictors;
-    if (p.performance.compare(u"intelligent", Qt::CaseInsensitive) == 0)
-        return QStringLiteral("intelligent (cache, else %1)").arg(p.fallback);
-    return p.performance;
-}
-
-QString feasibilityLabel(const Evaluation &evaluation)
-{
-    if (!evaluation.feasibilityDescription.isEmpty())
-        return evaluation.feasibilityDescription; // what actually ran (e.g. rules after a fallback)
-    const PredictorSettings &p = evaluation.config.predictors;
-    return p.empiricalOomGuard
-        ? QStringLiteral("%1 + token budget %2").arg(p.feasibility).arg(p.empiricalOomTokenBudget)
-        : p.feasibility;
-}
-
-/// Cells shared by recommend and explain rows, in recommendColumns() order.
-QVariantList baseRow(const Evaluation &evaluation, const EvaluatedCandidate &c,
-    const RankedConfiguration *ranked, const RankingPolicy &policy)
-{
-    const Candidate &k = c.candidate;
-    const Prediction *p = c.prediction ? &*c.prediction : nullptr;
-    const double throughput = p ? p->throughputTokensPerSecond : NAN;
-    const double powerPerGpu = p && p->powerWattsPerGpu ? *p->powerWattsPerGpu : NAN;
-    const double clusterPower = p ? c.clusterPowerWatts() : NAN;
-    QString error;
-    if (!c.verdict.feasible)
-        error = QStringLiteral("infeasible: %1").arg(c.verdict.reason);
-    else if (!c.predictionError.isEmpty())
-        error = c.predictionError;
-    const std::optional<MemoryBreakdown> &m = c.verdict.memory;
-    const Workload &w = evaluation.config.workload;
-    const bool multiObjective = policy.goal != Goal::MinGpu;
-    return {
-        ranked ? QVariant(qint64(ranked->rank)) : QVariant(),
-        qint64(k.totalGpus),
-        qint64(k.gpusPerNode),
-        qint64(k.numberOfNodes),
-        qint64(k.batchSize),
-        qint64(k.totalBatch()),
-        number(throughput),
-        p ? QVariant(p->source) : QVariant(),
-        number(powerPerGpu),
-        number(clusterPower),
-        number(throughput / clusterPower),
-        ranked ? number(ranked->runtimeScore) : QVariant(),
-        ranked ? number(ranked->energyScore) : QVariant(),
-        ranked ? number(ranked->combinedScore) : QVariant(),
-        c.verdict.feasible,
-        error.isEmpty() ? QVariant() : QVariant(error),
-        c.verdict.reason,
-        m ? number(m->totalGb) : QVariant(),
-        m ? number(m->capacityGb) : QVariant(),
-        optionalNumber(RecommendationRows::runtimeSeconds(evaluation, c)),
-        optionalNumber(RecommendationRows::energyKwh(evaluation, c)),
-        p && p->source == u"cache" ? QVariant(qint64(p->runCount)) : QVariant(),
-        w.llmModel,
-        w.method,
-        w.gpuModel,
-        w.tokensPerSample,
-        goalName(policy.goal),
-        multiObjective ? number(policy.weights.alpha) : QVariant(),
-        multiObjective ? number(policy.weights.beta) : QVariant(),
-        predictorLabel(evaluation),
-        feasibilityLabel(evaluation),
-    };
-}
-
-} // namespace
-
 QStringList RecommendationRows::recommendColumns()
 {
-    return {QStringLiteral("rank"), QStringLiteral("total_gpus"), QStringLiteral("gpus_per_node"),
-        QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"), QStringLiteral("total_batch"),
-        QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_source"),
-        QStringLiteral("power_w_per_gpu"), QStringLiteral("cluster_power_w"),
-        QStringLiteral("tokens_per_joule"), QStringLiteral("runtime_score"), QStringLiteral("energy_score"),
-        QStringLiteral("combined_score"), QStringLiteral("feasible"), QStringLiteral("error"),
-        QStringLiteral("reason"), QStringLiteral("memory_gb_per_gpu"), QStringLiteral("memory_capacity_gb"),
-        QStringLiteral("runtime_s"), QStringLiteral("energy_kwh"), QStringLiteral("measured_run_count"),
-        QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"), QStringLiteral("gpu_model"),
-        QStringLiteral("tokens_per_sample"), QStringLiteral("goal"), QStringLiteral("alpha"),
-        QStringLiteral("beta"), QStringLiteral("predictor"), QStringLiteral("feasibility_mode")};
+    return OutputColumns::names(OutputColumns::recommend());
 }
 
 QList<QVariantList> RecommendationRows::recommendRows(
@@ -115,24 +23,33 @@ QList<QVariantList> RecommendationRows::recommendRows(
     for (const RankedConfiguration &r : ranking.rows) {
         if (topKOnly && !r.inTopK)
             break;
-        rows.append(baseRow(evaluation, evaluation.candidates.at(r.candidateIndex), &r, ranking.policy));
+        rows.append(OutputColumns::row(OutputColumns::recommend(),
+            {evaluation, evaluation.candidates.at(r.candidateIndex), &r, ranking.policy, std::nullopt}));
     }
     return rows;
 }
 
 QStringList RecommendationRows::workloadColumns()
 {
-    return {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"), QStringLiteral("gpu_model"),
-        QStringLiteral("tokens_per_sample")};
+    QStringList names;
+    for (const OutputColumns::Column &c : OutputColumns::recommend())
+        if (OutputColumns::isWorkloadColumn(c.id))
+            names.append(c.name);
+    return names;
+}
+
+QVariantList RecommendationRows::failedRow(const QString &error)
+{
+    using OutputColumns::Id;
+    QVariantList cells(OutputColumns::recommend().size());
+    cells[OutputColumns::indexOf(OutputColumns::recommend(), Id::Feasible)] = false;
+    cells[OutputColumns::indexOf(OutputColumns::recommend(), Id::Error)] = error;
+    return cells;
 }
 
 QStringList RecommendationRows::explainColumns()
 {
-    QStringList columns = recommendColumns();
-    columns << QStringLiteral("verdict") << QStringLiteral("weights_gb") << QStringLiteral("gradients_gb")
-            << QStringLiteral("optimizer_gb") << QStringLiteral("working_set_gb")
-            << QStringLiteral("activations_gb");
-    return columns;
+    return OutputColumns::names(OutputColumns::explain());
 }
 
 QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation, const Ranking &ranking)
@@ -144,23 +61,15 @@ QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation
     for (const RankedConfiguration &r : ranking.rows)
         if (const auto &p = evaluation.candidates.at(r.candidateIndex).prediction)
             fastest = std::max(fastest, p->throughputTokensPerSecond);
-    static const int errorColumn = int(recommendColumns().indexOf(QStringLiteral("error")));
     QList<QVariantList> rows;
     for (int i = 0; i < evaluation.candidates.size(); ++i) {
-        const EvaluatedCandidate &c = evaluation.candidates.at(i);
-        QVariantList row = baseRow(evaluation, c, rankedByIndex.value(i, nullptr), ranking.policy);
+        std::optional<Reason> notRanked;
         if (ranking.droppedBySlowdown.contains(i) && ranking.policy.maxSlowdown)
-            row[errorColumn]
-                = QStringLiteral("not ranked: below the fastest / max_slowdown = %1 / %2 = %3 tokens/s")
-                      .arg(fastest, 0, 'f', 2)
-                      .arg(*ranking.policy.maxSlowdown)
-                      .arg(fastest / *ranking.policy.maxSlowdown, 0, 'f', 2);
-        const std::optional<MemoryBreakdown> &m = c.verdict.memory;
-        row << (c.verdict.feasible ? QStringLiteral("feasible") : QStringLiteral("rejected"))
-            << (m ? number(m->weightsGb) : QVariant()) << (m ? number(m->gradientsGb) : QVariant())
-            << (m ? number(m->optimizerGb) : QVariant()) << (m ? number(m->workingSetGb) : QVariant())
-            << (m ? number(m->activationsGb) : QVariant());
-        rows.append(row);
+            notRanked = Reason {Reason::Code::BelowMaxSlowdown,
+                {fastest, *ranking.policy.maxSlowdown, fastest / *ranking.policy.maxSlowdown}};
+        rows.append(OutputColumns::row(OutputColumns::explain(),
+            {evaluation, evaluation.candidates.at(i), rankedByIndex.value(i, nullptr), ranking.policy,
+                notRanked}));
     }
     return rows;
 }
@@ -210,7 +119,7 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
         {QStringLiteral("top_k"), policy.topK}, {QStringLiteral("predictor"), p.performance},
         {QStringLiteral("fallback"), p.fallback}, {QStringLiteral("energy"), p.energy},
         {QStringLiteral("feasibility"), p.feasibility},
-        {QStringLiteral("feasibility_check"), feasibilityLabel(evaluation)},
+        {QStringLiteral("feasibility_check"), OutputColumns::feasibilityLabel(evaluation)},
         {QStringLiteral("empirical_oom_guard"), p.empiricalOomGuard},
         {QStringLiteral("empirical_oom_token_budget"), double(p.empiricalOomTokenBudget)},
         {QStringLiteral("kavier_calibration"), p.kavierCalibration}};
@@ -268,30 +177,30 @@ QString goalPhrase(Goal goal)
 QString summaryPredictorLabel(const Evaluation &evaluation)
 {
     const PredictorSettings &p = evaluation.config.predictors;
-    if (p.performance.compare(u"intelligent", Qt::CaseInsensitive) == 0)
-        return QCoreApplication::translate("RecommendationRows", "intelligent (cache, else %1)")
-            .arg(p.fallback);
-    return p.performance;
+    return PredictorRegistry::label(p.performance, p.fallback, true);
 }
 
-/// A feasibility check's description (FeasibilityChecker::description()) for the summary, translatable.
-QString summaryCheckLabel(const QString &description)
+/// The check that ran (FeasibilityChecker::mode() and tokenBudget()) for the summary: the words of
+/// FeasibilityChecker::description(), translatable.
+QString summaryCheckLabel(const QString &mode, std::optional<qint64> tokenBudget)
 {
-    static const QRegularExpression withBudget(QStringLiteral("^(.*) \\+ token budget (\\d+)$"));
-    if (const QRegularExpressionMatch match = withBudget.match(description); match.hasMatch())
+    const QString label = mode == PredictorId::Autoconf
+        ? QCoreApplication::translate("RecommendationRows", "autoconf (memory model)")
+        : mode; // rules, none: names as in the configuration
+    if (tokenBudget)
         return QCoreApplication::translate("RecommendationRows", "%1 + token budget %2")
-            .arg(summaryCheckLabel(match.captured(1)))
-            .arg(match.captured(2).toLongLong());
-    if (description == u"autoconf (memory model)")
-        return QCoreApplication::translate("RecommendationRows", "autoconf (memory model)");
-    return description; // rules, none: names as in the configuration
+            .arg(label)
+            .arg(*tokenBudget);
+    return label;
 }
 
 /// feasibilityLabel() for the summary: the same words, translatable.
 QString summaryFeasibilityLabel(const Evaluation &evaluation)
 {
+    if (!evaluation.feasibilityMode.isEmpty())
+        return summaryCheckLabel(evaluation.feasibilityMode, evaluation.feasibilityTokenBudget);
     if (!evaluation.feasibilityDescription.isEmpty())
-        return summaryCheckLabel(evaluation.feasibilityDescription);
+        return evaluation.feasibilityDescription;
     const PredictorSettings &p = evaluation.config.predictors;
     return p.empiricalOomGuard ? QCoreApplication::translate("RecommendationRows", "%1 + token budget %2")
                                      .arg(p.feasibility)

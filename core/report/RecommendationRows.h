@@ -10,9 +10,9 @@
 #include <QVariant>
 #include <optional>
 
-/// Column names and cell values of the ranking and explain outputs, shared by `coastline-cli`
-/// (table/csv/json) and the desktop app's export, so both write the same numbers (cli.md; spec
-/// "Outputs"). Cells are QVariant: double, qint64, bool, QString, or null (missing value).
+/// Column names and cell values of the ranking and explain outputs (from the OutputColumns table), shared by
+/// `coastline-cli` (table/csv/json) and the desktop app's export, so both write the same numbers (cli.md;
+/// spec "Outputs"). Cells are QVariant: double, qint64, bool, QString, or null (missing value).
 namespace RecommendationRows {
 
 /// The cli.md `recommend` columns, then the feasibility reason and memory, then runtime_s and
@@ -24,6 +24,9 @@ QStringList recommendColumns();
 /// The workload columns at the end of recommendColumns() (llm_model, fine_tuning_method, gpu_model,
 /// tokens_per_sample): batch outputs leave them out because the input columns already say them.
 QStringList workloadColumns();
+
+/// A recommend row for a job that has no recommendation: feasible false, `error` set, the rest null.
+QVariantList failedRow(const QString &error);
 
 /// One row per ranked configuration (top_k rows only when `topKOnly`).
 QList<QVariantList> recommendRows(const Evaluation &evaluation, const Ranking &ranking, bool topKOnly);

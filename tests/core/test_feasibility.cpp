@@ -5,6 +5,7 @@
 #include "feasibility/NoFeasibilityChecker.h"
 #include "feasibility/RulesChecker.h"
 #include "feasibility/TokenBudgetGuard.h"
+#include "report/ReasonText.h"
 #include "search/SearchSpace.h"
 
 #include <QScopeGuard>
@@ -33,7 +34,7 @@ public:
         ++*m_calls;
         FeasibilityVerdict v;
         v.feasible = m_answer;
-        v.reason = QStringLiteral("backend says %1").arg(m_answer ? u"yes" : u"no");
+        v.reason = Reason::text(QStringLiteral("backend says %1").arg(m_answer ? u"yes" : u"no"));
         v.memory = MemoryBreakdown {};
         v.memory->totalGb = 42;
         return v;
@@ -164,7 +165,7 @@ void TestFeasibility::guardThreshold()
     const TokenBudgetGuard guard(std::make_unique<CountingChecker>(true, &calls), budget);
     const FeasibilityVerdict v = guard.check(job(tokens), candidate(1, batch));
     QCOMPARE(v.feasible, feasible);
-    QCOMPARE(v.reason, reason);
+    QCOMPARE(ReasonText::verdict(v), reason);
     QCOMPARE(calls, feasible ? 1 : 0);
 }
 
@@ -175,8 +176,8 @@ void TestFeasibility::guardIgnoresLayout()
     const FeasibilityVerdict oneNode = guard.check(job(2048), candidate(8, 64, 1));
     const FeasibilityVerdict sixteenNodes = guard.check(job(2048), candidate(128, 64, 16));
     QVERIFY(!oneNode.feasible);
-    QCOMPARE(oneNode.reason, sixteenNodes.reason);
-    QVERIFY(oneNode.reason.contains(u"per-device token load 131072"));
+    QCOMPARE(ReasonText::verdict(oneNode), ReasonText::verdict(sixteenNodes));
+    QVERIFY(ReasonText::verdict(oneNode).contains(u"per-device token load 131072"));
 }
 
 // Cases 23–24: a veto never reaches the backend; a backend "no" is kept.
@@ -192,7 +193,7 @@ void TestFeasibility::guardVetoNeverCallsBackend()
     const TokenBudgetGuard overNo(std::make_unique<CountingChecker>(false, &noCalls));
     const FeasibilityVerdict v = overNo.check(job(128), candidate(1, 1));
     QVERIFY(!v.feasible);
-    QCOMPARE(v.reason, QStringLiteral("backend says no"));
+    QCOMPARE(ReasonText::verdict(v), QStringLiteral("backend says no"));
     QCOMPARE(noCalls, 1);
 }
 
@@ -204,7 +205,7 @@ void TestFeasibility::guardPassReturnsBackendVerdict()
     const FeasibilityVerdict v = guard.check(job(1024), candidate(1, 8));
     QVERIFY(v.feasible);
     QCOMPARE(calls, 1);
-    QCOMPARE(v.reason, QStringLiteral("backend says yes"));
+    QCOMPARE(ReasonText::verdict(v), QStringLiteral("backend says yes"));
     QVERIFY(v.memory.has_value());
     QCOMPARE(v.memory->totalGb, 42.0);
     QCOMPARE(guard.budget(), qint64(60224));
@@ -261,7 +262,7 @@ void TestFeasibility::rules()
     const RulesChecker rules;
     const FeasibilityVerdict v = rules.check(job(tokens), candidate(gpus, batch));
     QCOMPARE(v.feasible, feasible);
-    QCOMPARE(v.reason, reason);
+    QCOMPARE(ReasonText::verdict(v), reason);
     QVERIFY(!v.memory.has_value());
     QCOMPARE(create(QStringLiteral("rules"))->check(job(tokens), candidate(gpus, batch)).feasible, feasible);
 }
@@ -284,7 +285,7 @@ void TestFeasibility::noneAcceptsAll()
     QFETCH(qint64, tokens);
     const FeasibilityVerdict v = create(QStringLiteral("none"))->check(job(tokens), candidate(gpus, batch));
     QVERIFY(v.feasible);
-    QCOMPARE(v.reason, QStringLiteral("not checked (feasibility: none)"));
+    QCOMPARE(ReasonText::verdict(v), QStringLiteral("not checked (feasibility: none)"));
 }
 
 void TestFeasibility::factoryDescriptions_data()
@@ -467,7 +468,7 @@ void TestFeasibility::guardWrapsEveryMode()
     QFETCH(bool, vetoedByGuard);
     const FeasibilityVerdict v = create(mode, guard, budget)->check(job(tokens), candidate(gpus, batch));
     QCOMPARE(v.feasible, feasible);
-    QCOMPARE(v.reason.startsWith(u"per-device token load"), vetoedByGuard);
+    QCOMPARE(ReasonText::verdict(v).startsWith(u"per-device token load"), vetoedByGuard);
     if (mode == u"autoconf")
         QCOMPARE(v.memory.has_value(), !vetoedByGuard); // a veto never ran the memory model
 }
@@ -519,7 +520,8 @@ void TestFeasibility::minGpuSeedExample()
     for (qsizetype i = 0; i < candidates.size(); ++i) {
         const FeasibilityVerdict v = checker->check(w, candidates.at(i));
         QVERIFY2(v.feasible == verdicts.at(i),
-            qPrintable(QStringLiteral("g = %1: %2").arg(candidates.at(i).totalGpus).arg(v.reason)));
+            qPrintable(
+                QStringLiteral("g = %1: %2").arg(candidates.at(i).totalGpus).arg(ReasonText::verdict(v))));
         if (v.feasible && !first)
             first = candidates.at(i);
     }
@@ -537,7 +539,7 @@ void TestFeasibility::hugeLoadsDoNotOverflow()
     const FeasibilityVerdict guarded
         = create(QStringLiteral("none"), true)->check(job(big), candidate(1, big));
     QVERIFY(!guarded.feasible);
-    QVERIFY(guarded.reason.startsWith(u"per-device token load 9223372036854775807"));
+    QVERIFY(ReasonText::verdict(guarded).startsWith(u"per-device token load 9223372036854775807"));
     const FeasibilityVerdict memory = create(QStringLiteral("autoconf"))->check(job(big), candidate(1, big));
     QVERIFY(!memory.feasible);
     QVERIFY(memory.memory->activationsGb > 1e18);

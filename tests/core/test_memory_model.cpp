@@ -3,6 +3,7 @@
 #include "feasibility/AutoconfChecker.h"
 #include "feasibility/MemoryModel.h"
 #include "io/CsvTable.h"
+#include "report/ReasonText.h"
 
 #include <QtTest>
 
@@ -141,7 +142,7 @@ void TestMemoryModel::seedExample()
     QVERIFY(v.memory.has_value());
     QCOMPARE(v.memory->totalGb, e.breakdown.totalGb);
     const QString total = QString::number(e.breakdown.totalGb, 'f', 2);
-    QCOMPARE(v.reason,
+    QCOMPARE(ReasonText::verdict(v),
         feasible ? QStringLiteral("fits: %1 GB of 84.29 GB per GPU (memory model standing in for AutoConf)")
                        .arg(total)
                  : QStringLiteral("out of memory: %1 GB needed, 84.29 GB available per GPU").arg(total));
@@ -455,9 +456,10 @@ void TestMemoryModel::reasonCaveats()
     const AutoconfChecker autoconf(catalog.llm(llm), catalog.gpu(kA100));
     const FeasibilityVerdict v = autoconf.check(workloadFor(llm, method, kA100, 1024), candidateFor(2, 1));
     QVERIFY(v.memory.has_value());
-    QCOMPARE(v.reason.contains(QStringLiteral("Mamba layers' workspace is not modelled")), mamba);
-    QCOMPARE(v.reason.contains(QStringLiteral("qlora was never measured")), qlora);
-    QCOMPARE(v.reason.count(QStringLiteral("; note: ")), int(mamba) + int(qlora));
+    QCOMPARE(
+        ReasonText::verdict(v).contains(QStringLiteral("Mamba layers' workspace is not modelled")), mamba);
+    QCOMPARE(ReasonText::verdict(v).contains(QStringLiteral("qlora was never measured")), qlora);
+    QCOMPARE(ReasonText::verdict(v).count(QStringLiteral("; note: ")), int(mamba) + int(qlora));
 }
 
 void TestMemoryModel::methods()
@@ -481,20 +483,22 @@ void TestMemoryModel::invalidInputsAreRejected()
     // The checker turns bad jobs into rejections with a reason instead of throwing.
     const AutoconfChecker autoconf(catalog.llm(kSeedLlm), catalog.gpu(kA100));
     const Workload job = workloadFor(kSeedLlm, QStringLiteral("full"), kA100, 1024);
-    QCOMPARE(autoconf.check(job, candidateFor(0, 1)).reason, QStringLiteral("invalid total_gpus"));
-    QCOMPARE(autoconf.check(job, candidateFor(1, 0)).reason,
+    QCOMPARE(
+        ReasonText::verdict(autoconf.check(job, candidateFor(0, 1))), QStringLiteral("invalid total_gpus"));
+    QCOMPARE(ReasonText::verdict(autoconf.check(job, candidateFor(1, 0))),
         QStringLiteral("batch_size must be >= 1 (per-device)"));
     Workload badMethod = job;
     badMethod.method = QStringLiteral("alora");
     const FeasibilityVerdict m = autoconf.check(badMethod, candidateFor(1, 1));
     QVERIFY(!m.feasible);
-    QVERIFY2(
-        m.reason.startsWith(u"invalid_job_config: unknown fine-tuning method 'alora'"), qPrintable(m.reason));
+    QVERIFY2(ReasonText::verdict(m).startsWith(u"invalid_job_config: unknown fine-tuning method 'alora'"),
+        qPrintable(ReasonText::verdict(m)));
     Workload noTokens = job;
     noTokens.tokensPerSample = 0;
     const FeasibilityVerdict t = autoconf.check(noTokens, candidateFor(1, 1));
     QVERIFY(!t.feasible);
-    QCOMPARE(t.reason, QStringLiteral("invalid_job_config: tokens_per_sample must be >= 1, got 0"));
+    QCOMPARE(
+        ReasonText::verdict(t), QStringLiteral("invalid_job_config: tokens_per_sample must be >= 1, got 0"));
 }
 
 QTEST_GUILESS_MAIN(TestMemoryModel)

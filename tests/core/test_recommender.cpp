@@ -11,6 +11,7 @@
 #include "pipeline/Recommender.h"
 #include "predict/kavier/KavierPredictor.h"
 #include "rank/Ranking.h"
+#include "report/ReasonText.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -148,7 +149,7 @@ void TestRecommender::parallelEqualsSerial()
     for (const EvaluatedCandidate &parallel : e.candidates) {
         const EvaluatedCandidate serial = recommender.evaluateOne(parallel.candidate);
         QCOMPARE(parallel.verdict.feasible, serial.verdict.feasible);
-        QCOMPARE(parallel.verdict.reason, serial.verdict.reason);
+        QCOMPARE(ReasonText::verdict(parallel.verdict), ReasonText::verdict(serial.verdict));
         QCOMPARE(bool(parallel.prediction), serial.verdict.feasible && bool(serial.prediction));
         if (parallel.prediction)
             QCOMPARE(

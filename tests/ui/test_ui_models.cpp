@@ -16,8 +16,8 @@ EvaluatedCandidate candidate(int gpus, int perNode, qint64 batch, std::optional<
     EvaluatedCandidate c;
     c.candidate = {gpus, perNode, gpus / perNode, batch};
     c.verdict.feasible = feasible;
-    c.verdict.reason = feasible ? QStringLiteral("fits: 40.00 GB of 84.29 GB")
-                                : QStringLiteral("out of memory: 95.10 GB of 84.29 GB");
+    c.verdict.reason = Reason::text(feasible ? QStringLiteral("fits: 40.00 GB of 84.29 GB")
+                                             : QStringLiteral("out of memory: 95.10 GB of 84.29 GB"));
     MemoryBreakdown m;
     m.weightsGb = 16.0 / gpus;
     m.gradientsGb = 16.0 / gpus;
@@ -204,7 +204,7 @@ void TestUiModels::rejectedContents()
     // without prediction is a "prediction" rejection.
     auto e = evaluation();
     e->candidates[2].prediction.reset();
-    e->candidates[2].predictionError = QStringLiteral("cache miss");
+    e->candidates[2].predictionError = Reason::text(QStringLiteral("cache miss"));
     model.setResults(e, Ranking {});
     QCOMPARE(model.rowCount(), 4);
     QCOMPARE(model.index(2, R::StageColumn).data().toString(), QStringLiteral("prediction"));

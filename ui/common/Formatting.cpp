@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 #include <QLocale>
-#include <QRegularExpression>
 #include <cmath>
 
 namespace Formatting {
@@ -85,103 +84,6 @@ QString configurationTitle(int totalGpus, int gpusPerNode, int nodes, qint64 bat
         .arg(gpusPerNode)
         .arg(nodes)
         .arg(integer(batchSize));
-}
-
-namespace {
-/// A wording of the core: a regular expression over the English text, the translatable text with the
-/// captures as %1…, and how each capture is shown: g = gigabytes, i = integer, r = a nested reason.
-struct CoreWording
-{
-    const char *pattern;
-    const char *text;
-    const char *captures;
-};
-
-// Keep in step with core/AutoconfChecker.cpp, RulesChecker.cpp, NoFeasibilityChecker.cpp,
-// TokenBudgetGuard.cpp and Recommender.cpp; a wording not listed here stays in English.
-const CoreWording coreWordings[] = {
-    {"fits: ([0-9.]+) GB of ([0-9.]+) GB per GPU \\(memory model standing in for AutoConf\\)",
-        QT_TRANSLATE_NOOP(
-            "Formatting", "fits: %1 GB of %2 GB per GPU (memory model standing in for AutoConf)"),
-        "gg"},
-    {"out of memory: ([0-9.]+) GB needed, ([0-9.]+) GB available per GPU",
-        QT_TRANSLATE_NOOP("Formatting", "out of memory: %1 GB needed, %2 GB available per GPU"), "gg"},
-    {"passes the structural rules \\(no memory check\\)",
-        QT_TRANSLATE_NOOP("Formatting", "passes the structural rules (no memory check)"), ""},
-    {"not checked \\(feasibility: none\\)",
-        QT_TRANSLATE_NOOP("Formatting", "not checked (feasibility: none)"), ""},
-    {"per-device token load (\\d+) \\(batch (\\d+) x (\\d+) tokens\\) exceeds the empirical budget of (\\d+)",
-        QT_TRANSLATE_NOOP("Formatting",
-            "per-device token load %1 (batch %2 x %3 tokens) exceeds the empirical budget of %4"),
-        "iiii"},
-    {"hybrid Mamba model: the Mamba layers' workspace is not modelled \\(they are counted like attention "
-     "layers\\)",
-        QT_TRANSLATE_NOOP("Formatting",
-            "hybrid Mamba model: the Mamba layers' workspace is not modelled (they are counted like "
-            "attention layers)"),
-        ""},
-    {"qlora was never measured in the stack this model is calibrated on, so this verdict is a guess",
-        QT_TRANSLATE_NOOP("Formatting",
-            "qlora was never measured in the stack this model is calibrated on, so this verdict is a guess"),
-        ""},
-    {"no prediction", QT_TRANSLATE_NOOP("Formatting", "no prediction"), ""},
-    {"no usable throughput", QT_TRANSLATE_NOOP("Formatting", "no usable throughput"), ""},
-    {"no usable power prediction: (.+)", QT_TRANSLATE_NOOP("Formatting", "no usable power prediction: %1"),
-        "r"},
-    {"cancelled", QT_TRANSLATE_NOOP("Formatting", "cancelled"), ""},
-};
-
-/// `reason` translated, or nullopt when no translation applies.
-std::optional<QString> translatedReason(const QString &reason)
-{
-    static const QString noteSeparator = QStringLiteral("; note: ");
-    if (const qsizetype note = reason.indexOf(noteSeparator); note >= 0) {
-        const auto first = translatedReason(reason.left(note));
-        const auto rest = translatedReason(reason.mid(note + noteSeparator.size()));
-        if (!first && !rest)
-            return std::nullopt;
-        return QCoreApplication::translate("Formatting", "%1; note: %2", "a feasibility verdict and a caveat")
-            .arg(first.value_or(reason.left(note)), rest.value_or(reason.mid(note + noteSeparator.size())));
-    }
-    static const QList<QRegularExpression> expressions = [] {
-        QList<QRegularExpression> list;
-        for (const CoreWording &wording : coreWordings)
-            list << QRegularExpression(
-                QRegularExpression::anchoredPattern(QString::fromUtf8(wording.pattern)));
-        return list;
-    }();
-    for (qsizetype w = 0; w < expressions.size(); ++w) {
-        const CoreWording &wording = coreWordings[w];
-        const QRegularExpressionMatch match = expressions.at(w).match(reason);
-        if (!match.hasMatch())
-            continue;
-        const QString translated = QCoreApplication::translate("Formatting", wording.text);
-        if (translated == QLatin1String(wording.text))
-            return std::nullopt; // no translation installed: the core's English as it is
-        QString text = translated;
-        for (int i = 0; wording.captures[i] != '\0'; ++i) {
-            const QString captured = match.captured(i + 1);
-            switch (wording.captures[i]) {
-            case 'g':
-                text = text.arg(gigabytes(captured.toDouble()));
-                break;
-            case 'i':
-                text = text.arg(integer(captured.toLongLong()));
-                break;
-            default:
-                text = text.arg(translatedReason(captured).value_or(captured));
-                break;
-            }
-        }
-        return text;
-    }
-    return std::nullopt;
-}
-} // namespace
-
-QString coreReason(const QString &reason)
-{
-    return translatedReason(reason).value_or(reason);
 }
 
 } // namespace Formatting

@@ -21,8 +21,4 @@ QString goalTitle(Goal goal);
 QString gpuCount(int gpus);
 /// A configuration in words: "4 GPUs (4 × 1), batch 8 per device".
 QString configurationTitle(int totalGpus, int gpusPerNode, int nodes, qint64 batchSize);
-/// A feasibility verdict or prediction error of the core (which words them in English for the CLI)
-/// in the interface language: the known wordings are translated, with their numbers in the locale's
-/// format; anything else, and everything when no translation is installed, is returned unchanged.
-QString coreReason(const QString &reason);
 } // namespace Formatting

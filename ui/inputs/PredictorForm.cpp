@@ -1,5 +1,7 @@
 #include "inputs/PredictorForm.h"
 
+#include "predict/PredictorRegistry.h"
+#include "predict/kavier/CalibrationTable.h"
 #include "predict/measured/MeasuredRuns.h"
 
 #include "common/CoastlineError.h"
@@ -24,16 +26,18 @@ PredictorForm::PredictorForm(QWidget *parent)
     setObjectName(QStringLiteral("predictorsGroupBox"));
     m_performance = new QComboBox(this);
     m_performance->setObjectName(QStringLiteral("performanceComboBox"));
-    m_performance->addItems(
-        {QStringLiteral("intelligent"), QStringLiteral("kavier"), QStringLiteral("cache")});
+    // The registry's predictors, the configuration's default first (intelligent, kavier, cache).
+    QStringList performance = PredictorRegistry::available(PredictorRegistry::Kind::Performance);
+    performance.move(performance.indexOf(PredictorSettings().performance), 0);
+    m_performance->addItems(performance);
     m_performance->setToolTip(tr("intelligent: a measured run when one matches, else the fallback model"));
     m_fallback = new QComboBox(this);
     m_fallback->setObjectName(QStringLiteral("fallbackComboBox"));
-    m_fallback->addItem(QStringLiteral("kavier"));
+    m_fallback->addItems(PredictorRegistry::available(PredictorRegistry::Kind::Fallback));
     m_fallback->setToolTip(tr("Model that intelligent uses when no measured run matches"));
     m_feasibility = new QComboBox(this);
     m_feasibility->setObjectName(QStringLiteral("feasibilityComboBox"));
-    m_feasibility->addItems({QStringLiteral("autoconf"), QStringLiteral("rules"), QStringLiteral("none")});
+    m_feasibility->addItems(PredictorRegistry::available(PredictorRegistry::Kind::Feasibility));
     m_feasibility->setToolTip(
         tr("autoconf: GPU-memory model and structural rules; rules: structural rules only; none: no check"));
     m_feasibilityNote = new QLabel(this);
@@ -65,8 +69,7 @@ PredictorForm::PredictorForm(QWidget *parent)
     m_calibration = new QComboBox(this);
     m_calibration->setObjectName(QStringLiteral("calibrationComboBox"));
     m_calibration->setEditable(true);
-    m_calibration->addItems(
-        {QStringLiteral("default"), QStringLiteral("4model"), QStringLiteral("allmodels")});
+    m_calibration->addItems(CalibrationTable::builtInTables());
     m_calibration->setToolTip(tr("Kavier calibration table: default, 4model, allmodels or a JSON path"));
 
     auto *lookupRow = new QHBoxLayout;
@@ -76,7 +79,9 @@ PredictorForm::PredictorForm(QWidget *parent)
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("T&hroughput:"), m_performance);
     form->addRow(tr("&Fallback:"), m_fallback);
-    form->addRow(tr("Power:"), new QLabel(QStringLiteral("kavier_power"), this));
+    form->addRow(tr("Power:"),
+        new QLabel(
+            PredictorRegistry::available(PredictorRegistry::Kind::Energy).join(QStringLiteral(", ")), this));
     form->addRow(tr("Feasi&bility:"), m_feasibility);
     form->addRow(QString(), m_feasibilityNote);
     form->addRow(m_guard, m_budget);
@@ -115,9 +120,9 @@ void PredictorForm::notify(const QString &field)
 
 void PredictorForm::updateEnabled()
 {
-    m_fallback->setEnabled(m_performance->currentText() == QLatin1String("intelligent"));
+    m_fallback->setEnabled(m_performance->currentText() == PredictorId::Intelligent);
     m_budget->setEnabled(m_guard->isChecked());
-    m_feasibilityNote->setVisible(m_feasibility->currentText() == QLatin1String("autoconf"));
+    m_feasibilityNote->setVisible(m_feasibility->currentText() == PredictorId::Autoconf);
 }
 
 void PredictorForm::updateLookupStatus()

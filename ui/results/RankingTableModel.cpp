@@ -2,6 +2,8 @@
 
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
+#include "predict/PredictorRegistry.h"
+#include "report/ReasonText.h"
 #include "report/RecommendationRows.h"
 
 #include <QApplication>
@@ -133,7 +135,7 @@ QVariant RankingTableModel::displayValue(
     case SourceColumn:
         if (!c.prediction)
             return {};
-        if (c.prediction->source == QLatin1String("cache"))
+        if (c.prediction->source == PredictorId::Cache)
             return c.prediction->runCount == 1 ? tr("cache (1 run)")
                                                : tr("cache (%1 runs)").arg(c.prediction->runCount);
         return c.prediction->source;
@@ -156,7 +158,7 @@ QVariant RankingTableModel::displayValue(
     case EnergyColumn:
         return Formatting::decimal(RecommendationRows::energyKwh(*m_evaluation, c), 2);
     case FeasibilityColumn:
-        return Formatting::coreReason(c.verdict.reason);
+        return ReasonText::verdict(c.verdict, ReasonText::Language::Interface);
     default:
         return {};
     }
@@ -200,7 +202,7 @@ QVariant RankingTableModel::rawValue(
     case EnergyColumn:
         return optional(RecommendationRows::energyKwh(*m_evaluation, c));
     case FeasibilityColumn:
-        return c.verdict.reason;
+        return ReasonText::verdict(c.verdict);
     default:
         return {};
     }
@@ -229,7 +231,7 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
     }
     if (c.prediction) {
         const Prediction &p = *c.prediction;
-        if (p.source == QLatin1String("cache")) {
+        if (p.source == PredictorId::Cache) {
             lines << tr(
                 "Throughput %1 tokens/s from measured runs: cache hit, %2 run(s) (min %3, max %4, σ %5)")
                          .arg(Formatting::throughput(p.throughputTokensPerSecond))
@@ -247,8 +249,9 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
                          .arg(c.candidate.totalGpus)
                          .arg(Formatting::watts(c.clusterPowerWatts()));
     }
-    if (!c.verdict.reason.isEmpty())
-        lines << tr("Feasibility: %1").arg(Formatting::coreReason(c.verdict.reason).toHtmlEscaped());
+    if (const QString reason = ReasonText::verdict(c.verdict, ReasonText::Language::Interface);
+        !reason.isEmpty())
+        lines << tr("Feasibility: %1").arg(reason.toHtmlEscaped());
     return lines.join(QStringLiteral("<br>"));
 }
 

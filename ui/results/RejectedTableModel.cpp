@@ -2,6 +2,7 @@
 
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
+#include "report/ReasonText.h"
 
 #include <QSet>
 
@@ -80,10 +81,10 @@ QString RejectedTableModel::reason(const Row &row, const EvaluatedCandidate &c) 
 {
     switch (row.stage) {
     case Stage::Feasibility:
-        return Formatting::coreReason(c.verdict.reason);
+        return ReasonText::verdict(c.verdict, ReasonText::Language::Interface);
     case Stage::Prediction:
-        return c.predictionError.isEmpty() ? tr("no usable throughput or power prediction")
-                                           : Formatting::coreReason(c.predictionError);
+        return !c.predictionError ? tr("no usable throughput or power prediction")
+                                  : ReasonText::text(*c.predictionError, ReasonText::Language::Interface);
     case Stage::MaxSlowdown:
         return tr("slower than the fastest configuration divided by max_slowdown");
     }

@@ -1,5 +1,6 @@
 #include "results/SummaryBanner.h"
 
+#include "predict/PredictorRegistry.h"
 #include "report/RecommendationRows.h"
 
 #include <QApplication>
@@ -61,7 +62,7 @@ QString SummaryBanner::headlineFor(const Evaluation &evaluation, const Ranking &
 QString SummaryBanner::detailFor(const Evaluation &evaluation, const Ranking &ranking)
 {
     const QString detail = RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), 1);
-    if (evaluation.config.predictors.feasibility == QLatin1String("autoconf"))
+    if (evaluation.config.predictors.feasibility == PredictorId::Autoconf)
         return tr("%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)",
             "%1: the policy line of the summary")
             .arg(detail);

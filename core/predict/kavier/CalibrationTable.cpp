@@ -187,6 +187,15 @@ QStringList CalibrationTable::builtInNames()
     return names;
 }
 
+QStringList CalibrationTable::builtInTables()
+{
+    QStringList names;
+    for (const BuiltIn &b : kBuiltIns)
+        if (QStringView(b.name) == QStringView(b.tableName))
+            names.append(QString::fromUtf16(b.name));
+    return names;
+}
+
 CalibrationTable CalibrationTable::load(const QString &nameOrPath)
 {
     const QString trimmed = nameOrPath.trimmed();

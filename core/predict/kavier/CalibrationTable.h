@@ -8,7 +8,7 @@
 /// upstream's calibration.json and versions/*.json). Factors absent from the table fall back to 1.0.
 struct CalibrationTable
 {
-    QString name; ///< "default", "4model", "allmodels" or the JSON path it was read from
+    QString name; ///< a builtInTables() name or the JSON path it was read from
     double commScale = 1.0; ///< c_comm, multiplies the all-reduce time
     double trainingOverheadSeconds = 0.0; ///< added to the forward time
     double mfuBatchAlpha = 0.0341; ///< batch_scale = min(1, α·log2(B) + β)
@@ -23,6 +23,9 @@ struct CalibrationTable
     /// path with the same schema. Throws CoastlineError naming the file/key on a bad table, and listing
     /// the built-in names for an unknown one.
     static CalibrationTable load(const QString &nameOrPath);
-    /// The built-in table names accepted by load().
+    /// The built-in table names accepted by load(), aliases included: default, 6model, 4model,
+    /// allmodels. This is the one list of them (config validation, CLI help, the GUI).
     static QStringList builtInNames();
+    /// The distinct built-in tables, without aliases (6model is default): default, 4model, allmodels.
+    static QStringList builtInTables();
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "predict/PredictorRegistry.h"
 #include "predict/ThroughputPredictor.h"
 #include "predict/kavier/KavierModel.h"
 
@@ -15,7 +16,7 @@ public:
 
     std::optional<Prediction> predict(
         const Workload &workload, const Candidate &candidate, QString *whyNot = nullptr) const override;
-    QString name() const override { return QStringLiteral("kavier"); }
+    QString name() const override { return PredictorId::Kavier.toString(); }
 
     const KavierModel &model() const { return m_model; }
 

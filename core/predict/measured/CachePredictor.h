@@ -1,5 +1,6 @@
 #pragma once
 
+#include "predict/PredictorRegistry.h"
 #include "predict/ThroughputPredictor.h"
 #include "predict/measured/MeasuredRuns.h"
 
@@ -14,7 +15,7 @@ public:
 
     std::optional<Prediction> predict(
         const Workload &workload, const Candidate &candidate, QString *whyNot = nullptr) const override;
-    QString name() const override { return QStringLiteral("cache"); }
+    QString name() const override { return PredictorId::Cache.toString(); }
     const MeasuredRuns &runs() const { return *m_runs; }
 
 private:

@@ -1,4 +1,5 @@
 #include "predict/measured/MeasuredRuns.h"
+#include "predict/PredictorRegistry.h"
 
 #include "common/CoastlineError.h"
 #include "io/CsvTable.h"
@@ -100,7 +101,7 @@ std::optional<Prediction> MeasuredRuns::lookup(const Workload &workload, const C
         return std::nullopt;
     const QList<Run> &list = *it;
     Prediction p;
-    p.source = QStringLiteral("cache");
+    p.source = PredictorId::Cache.toString();
     p.throughputTokensPerSecond = list.first().throughput;
     p.measuredRuntimeSeconds = list.first().runtime;
     p.runCount = int(list.size());

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QString>
+#include <QVariantList>
+
+/// Why a candidate is (in)feasible or has no prediction, as a code and its arguments: the core never
+/// writes the English sentence itself. ReasonText (core/report) words it, in English for outputs and
+/// translated for the desktop app.
+struct Reason
+{
+    /// What happened; the arguments each code carries are listed with it.
+    enum class Code {
+        Text, ///< {text}: a predictor's own English explanation (or a test's), shown as it is
+        Fits, ///< {needed GB, capacity GB}: the memory model says the job fits
+        OutOfMemory, ///< {needed GB, capacity GB}: the memory model says it does not
+        RulesPassed, ///< {}: the structural rules pass, no memory check
+        NotChecked, ///< {}: feasibility `none`
+        InvalidTotalGpus, ///< {}: total GPUs < 1
+        BatchBelowOne, ///< {}: per-device batch < 1
+        TokensPerSampleBelowOne, ///< {tokens per sample}: AutoConf's input validation
+        UnknownMethod, ///< {method}: AutoConf's input validation
+        BatchNotDivisible, ///< {}: AutoConf's rule-based classifier
+        TokenBudgetExceeded, ///< {tokens per device, batch, tokens per sample, budget}
+        HybridMambaWorkspace, ///< {}: caveat, the Mamba layers' workspace is not modelled
+        QloraUnmeasured, ///< {}: caveat, qlora was never measured
+        NoPrediction, ///< {}: the predictor gave no prediction and no reason
+        NoUsablePower, ///< {the power predictor's reason text}
+        NoUsableThroughput, ///< {}: throughput not finite or not positive
+        NotSimulatedMinGpu, ///< {top_k}: min-GPU stops after the first top_k feasible GPU counts
+        Cancelled, ///< {}: the run was cancelled before this candidate
+        BelowMaxSlowdown, ///< {fastest tokens/s, max_slowdown, threshold tokens/s}
+    };
+
+    Code code = Code::Text;
+    QVariantList args; ///< numbers (double, qint64) and names (QString), as listed for `code`
+
+    /// A free-text reason (Code::Text).
+    static Reason text(const QString &text) { return {Code::Text, {text}}; }
+    friend bool operator==(const Reason &a, const Reason &b) = default;
+};

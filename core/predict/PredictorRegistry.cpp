@@ -1,0 +1,170 @@
+#include "predict/PredictorRegistry.h"
+
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+#include "config/Configuration.h"
+#include "predict/IntelligentPredictor.h"
+#include "predict/kavier/KavierPredictor.h"
+#include "predict/measured/CachePredictor.h"
+#include "predict/measured/MeasuredRuns.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace {
+
+using Kind = PredictorRegistry::Kind;
+using Context = PredictorRegistry::Context;
+
+/// A relative file path is read from the configuration file's folder; built-in names pass unchanged.
+QString resolveAgainst(const QDir &base, const QString &path)
+{
+    if (path.isEmpty() || !(path.contains(u'/') || path.endsWith(u".json") || path.endsWith(u".csv"))
+        || QFileInfo(path).isAbsolute())
+        return path;
+    return base.absoluteFilePath(path);
+}
+
+std::shared_ptr<const ThroughputPredictor> kavier(Context &context)
+{
+    if (!context.kavier)
+        context.kavier = std::make_shared<KavierPredictor>(context.catalog,
+            KavierModel(CalibrationTable::load(
+                resolveAgainst(context.base, context.config.predictors.kavierCalibration))));
+    return context.kavier;
+}
+
+std::shared_ptr<const ThroughputPredictor> cache(Context &context)
+{
+    const PredictorSettings &p = context.config.predictors;
+    const QString lookup = p.lookup.trimmed().compare(u"default", Qt::CaseInsensitive) == 0
+        ? p.lookup
+        : resolveAgainst(context.base, p.lookup);
+    auto runs = std::make_shared<const MeasuredRuns>(
+        MeasuredRuns::load(MeasuredRuns::resolvePath(lookup,
+                               context.config.describe(QStringLiteral("predictors.lookup"), p.lookup)),
+            context.catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
+    return std::make_shared<CachePredictor>(runs);
+}
+
+std::shared_ptr<const ThroughputPredictor> intelligent(Context &context)
+{
+    auto measured = cache(context);
+    return std::make_shared<IntelligentPredictor>(
+        measured, PredictorRegistry::create(context.config.predictors.fallback, Kind::Fallback, context));
+}
+
+PredictorRegistry::Descriptor unavailable(const char16_t *id, const QString &reason)
+{
+    PredictorRegistry::Descriptor d;
+    d.id = QString::fromUtf16(id);
+    d.kind = Kind::Performance;
+    d.description = QStringLiteral("Upstream Coastline's data-driven predictor %1.").arg(d.id);
+    d.needsTraining = true;
+    d.unavailableReason = reason;
+    return d;
+}
+
+} // namespace
+
+const QList<PredictorRegistry::Descriptor> &PredictorRegistry::descriptors()
+{
+    static const QList<Descriptor> table = [] {
+        const QString dataDriven = QStringLiteral("a data-driven predictor, not available in this release");
+        QList<Descriptor> t {
+            {PredictorId::Kavier.toString(), Kind::Performance, nullptr,
+                QStringLiteral("Kavier: analytic throughput and power model (kavier.md)."), false, {},
+                kavier},
+            {PredictorId::Cache.toString(), Kind::Performance, nullptr,
+                QStringLiteral("Measured runs from the lookup CSV; no prediction on a miss."), false, {},
+                cache},
+            {PredictorId::Intelligent.toString(), Kind::Performance,
+                QT_TRANSLATE_NOOP("RecommendationRows", "intelligent (cache, else %1)"),
+                QStringLiteral("A measured run when one matches, else the fallback model."), false, {},
+                intelligent},
+            {PredictorId::Kavier.toString(), Kind::Fallback, nullptr,
+                QStringLiteral("Kavier as intelligent's model on a cache miss."), false, {}, kavier},
+            {PredictorId::KavierPower.toString(), Kind::Energy, nullptr,
+                QStringLiteral("Kavier's power model, per GPU."), false, {}, kavier},
+            {PredictorId::Autoconf.toString(), Kind::Feasibility, nullptr,
+                QStringLiteral("GPU-memory model standing in for IBM AutoConf, plus the structural rules."),
+                false, {}, nullptr},
+            {PredictorId::Rules.toString(), Kind::Feasibility, nullptr,
+                QStringLiteral("The structural rules only (total GPUs >= 1, per-device batch >= 1)."), false,
+                {}, nullptr},
+            {PredictorId::None.toString(), Kind::Feasibility, nullptr,
+                QStringLiteral("No feasibility check."), false, {}, nullptr},
+        };
+        for (const char16_t *id : {u"random_forest", u"xgboost", u"lightgbm", u"catboost", u"bayesian_ridge",
+                 u"svr", u"knn", u"gaussian_process", u"deep_learning", u"tabpfn"})
+            t.append(unavailable(id, dataDriven));
+        return t;
+    }();
+    return table;
+}
+
+const PredictorRegistry::Descriptor *PredictorRegistry::find(QStringView id, Kind kind)
+{
+    for (const Descriptor &d : descriptors())
+        if (d.kind == kind && d.available() && d.id == id)
+            return &d;
+    return nullptr;
+}
+
+QStringList PredictorRegistry::available(Kind kind)
+{
+    QStringList ids;
+    for (const Descriptor &d : descriptors())
+        if (d.kind == kind && d.available())
+            ids.append(d.id);
+    return ids;
+}
+
+QString PredictorRegistry::availableText(Kind kind)
+{
+    QStringList ids = available(kind);
+    if (ids.size() < 2)
+        return ids.join(QString());
+    const QString last = ids.takeLast();
+    return QStringLiteral("%1 or %2").arg(ids.join(QStringLiteral(", ")), last);
+}
+
+QString PredictorRegistry::validated(const QString &name, Kind kind)
+{
+    QString key = name.trimmed().toLower();
+    key.replace(u'-', u'_');
+    key.replace(u' ', u'_');
+    if (find(key, kind))
+        return key;
+    const QString list = available(kind).join(QStringLiteral(", "));
+    if (kind == Kind::Performance || kind == Kind::Fallback) {
+        for (const Descriptor &d : descriptors())
+            if (d.kind == Kind::Performance && !d.available() && d.id == key)
+                throw CoastlineError(
+                    QStringLiteral("'%1' is %2; available: %3").arg(name, d.unavailableReason, list));
+    }
+    if (kind == Kind::Fallback && find(key, Kind::Performance))
+        throw CoastlineError(QStringLiteral("'%1' cannot be the fallback; available: %2").arg(name, list));
+    static const char *const kinds[] = {"predictor", "fallback", "energy predictor", "feasibility mode"};
+    throw CoastlineError(
+        QStringLiteral("unknown %1 '%2'; choose from %3").arg(QLatin1String(kinds[int(kind)]), name, list));
+}
+
+QString PredictorRegistry::label(const QString &id, const QString &fallback, bool translated)
+{
+    const Descriptor *d = find(id.toLower(), Kind::Performance);
+    if (!d || !d->label)
+        return id;
+    const QString text = translated ? QCoreApplication::translate("RecommendationRows", d->label)
+                                    : QString::fromUtf8(d->label);
+    return text.arg(fallback);
+}
+
+std::shared_ptr<const ThroughputPredictor> PredictorRegistry::create(
+    const QString &id, Kind kind, Context &context)
+{
+    const Descriptor *d = find(id, kind);
+    if (!d || !d->factory)
+        throw CoastlineError(QStringLiteral("no predictor '%1' to build").arg(id));
+    return d->factory(context);
+}

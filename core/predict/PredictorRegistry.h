@@ -1,0 +1,95 @@
+#pragma once
+
+#include <QDir>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+#include <functional>
+#include <memory>
+
+class Catalog;
+class ThroughputPredictor;
+struct Configuration;
+
+/// The ids of the built-in predictors and feasibility modes, for code that has to name one (the
+/// registry's table below is the only other place they are spelled).
+namespace PredictorId {
+inline constexpr QStringView Kavier = u"kavier"; ///< Kavier, the analytic throughput and power model
+inline constexpr QStringView Cache = u"cache"; ///< measured runs (lookup CSV)
+inline constexpr QStringView Intelligent = u"intelligent"; ///< cache, else the fallback
+inline constexpr QStringView KavierPower = u"kavier_power"; ///< Kavier's power prediction
+inline constexpr QStringView Autoconf = u"autoconf"; ///< the memory model standing in for AutoConf
+inline constexpr QStringView Rules = u"rules"; ///< the structural rules only
+inline constexpr QStringView None = u"none"; ///< no feasibility check
+} // namespace PredictorId
+
+/// The predictor and feasibility vocabularies (spec decisions 4 and 10; upstream-behaviour.md §4,
+/// §5.5) as one table of descriptors: configuration files, the CLI flags and help, the GUI's combo
+/// boxes, the output labels and the Recommender (through the factories) all read it. A new predictor
+/// is one more row in PredictorRegistry.cpp.
+class PredictorRegistry
+{
+public:
+    enum class Kind {
+        Performance, ///< predictors.performance / --predictor
+        Fallback, ///< predictors.fallback / --fallback: intelligent's model on a cache miss
+        Energy, ///< predictors.energy
+        Feasibility, ///< predictors.feasibility / --feasibility
+    };
+
+    /// What a factory needs to build a predictor for one configuration. Predictors built from the
+    /// same context share one Kavier model (`kavier`, built by the first factory that needs it).
+    struct Context
+    {
+        const Configuration &config; ///< predictors.* settings already validated
+        const Catalog &catalog; ///< the effective catalog (bundled plus the configuration's entries)
+        QDir base; ///< folder that relative lookup and calibration paths are read from
+        std::shared_ptr<const ThroughputPredictor> kavier; ///< shared Kavier model, null until built
+    };
+
+    /// Builds a predictor; throws CoastlineError when its data (calibration, lookup CSV) is unusable.
+    using Factory = std::function<std::shared_ptr<const ThroughputPredictor>(Context &context)>;
+
+    struct Descriptor
+    {
+        QString id; ///< the name in configuration files and on the command line, lower case
+        Kind kind = Kind::Performance;
+        /// Output label (the `predictor` column; %1 = the fallback's id, translatable in the
+        /// "RecommendationRows" context), e.g. "intelligent (cache, else %1)".
+        const char *label = nullptr;
+        QString description; ///< one English sentence for documentation and tool tips
+        bool needsTraining = false; ///< a learned predictor that must be trained before use
+        /// Empty when available; otherwise why not, as it ends "'<name>' is …", e.g. "a data-driven
+        /// predictor, not available in this release".
+        QString unavailableReason;
+        Factory factory; ///< null for feasibility modes (see createFeasibilityChecker)
+
+        bool available() const { return unavailableReason.isEmpty(); }
+    };
+
+    /// Every descriptor, available or not, in the order names are listed in help and errors.
+    static const QList<Descriptor> &descriptors();
+
+    /// The descriptor of available `id` (exact, lower case) of `kind`, or nullptr.
+    static const Descriptor *find(QStringView id, Kind kind);
+
+    /// The accepted names of `kind`, in table order.
+    static QStringList available(Kind kind);
+
+    /// available(kind) as prose: "kavier, cache or intelligent".
+    static QString availableText(Kind kind);
+
+    /// `name` trimmed, lower-cased, with `-` and spaces read as `_`, if it is one of available(kind).
+    /// Throws CoastlineError otherwise, with a message (no location prefix) that lists the available
+    /// names and says when a name is a predictor not available in this release (and why).
+    static QString validated(const QString &name, Kind kind);
+
+    /// The output label of available predictor `id` (kind Performance) with `fallback`, e.g.
+    /// "intelligent (cache, else kavier)"; translated when `translated` (the CLI passes false).
+    static QString label(const QString &id, const QString &fallback, bool translated = false);
+
+    /// Builds available predictor `id` of `kind` with its descriptor's factory. Throws CoastlineError
+    /// for an unknown id, a feasibility mode, or when the factory fails.
+    static std::shared_ptr<const ThroughputPredictor> create(const QString &id, Kind kind, Context &context);
+};

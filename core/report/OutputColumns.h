@@ -1,0 +1,98 @@
+#pragma once
+
+#include "model/Evaluation.h"
+#include "model/Reason.h"
+#include "rank/Ranking.h"
+
+#include <QList>
+#include <QString>
+#include <QVariant>
+#include <functional>
+#include <optional>
+
+/// The columns of the `recommend` and `explain` outputs as one descriptor table {id, name, unit,
+/// getter}: CSV and JSON exports, the CLI and the batch outputs take their column names and raw cell
+/// values from it (cli.md; spec "Outputs"). A new column is one more row in OutputColumns.cpp.
+namespace OutputColumns {
+
+/// Every column, in output order.
+enum class Id {
+    Rank,
+    TotalGpus,
+    GpusPerNode,
+    NumberOfNodes,
+    BatchSize,
+    TotalBatch,
+    Throughput,
+    ThroughputSource,
+    PowerPerGpu,
+    ClusterPower,
+    TokensPerJoule,
+    RuntimeScore,
+    EnergyScore,
+    CombinedScore,
+    Feasible,
+    Error,
+    Reason,
+    MemoryPerGpu,
+    MemoryCapacity,
+    Runtime,
+    Energy,
+    MeasuredRunCount,
+    LlmModel,
+    FineTuningMethod,
+    GpuModel,
+    TokensPerSample,
+    Goal,
+    Alpha,
+    Beta,
+    Predictor,
+    FeasibilityMode,
+    // explain only
+    Verdict,
+    WeightsGb,
+    GradientsGb,
+    OptimizerGb,
+    WorkingSetGb,
+    ActivationsGb,
+};
+
+/// What one row is made from.
+struct RowContext
+{
+    const Evaluation &evaluation;
+    const EvaluatedCandidate &candidate;
+    const RankedConfiguration *ranked = nullptr; ///< null when the candidate is not ranked
+    const RankingPolicy &policy;
+    std::optional<::Reason> notRanked; ///< explain: why a feasible, predicted candidate is not ranked
+};
+
+struct Column
+{
+    Id id;
+    QString name; ///< CSV header and JSON key, e.g. "throughput_tokens_per_s"
+    QString unit; ///< "tokens/s", "W", "tokens/J", "GB", "s", "kWh", or empty (counts, names, scores)
+    /// The raw cell: double, qint64, bool, QString, or null (missing value). Texts are English.
+    std::function<QVariant(const RowContext &)> value;
+};
+
+/// The `recommend` columns (Rank … FeasibilityMode).
+const QList<Column> &recommend();
+/// The `explain` columns: recommend() plus Verdict and the memory breakdown.
+const QList<Column> &explain();
+/// The workload columns (llm_model, fine_tuning_method, gpu_model, tokens_per_sample): batch outputs
+/// leave them out because the input columns already say them.
+bool isWorkloadColumn(Id id);
+
+/// The feasibility check that ran, as the `feasibility_mode` column and the policy's
+/// `feasibility_check` say it, e.g. "rules + token budget 60224".
+QString feasibilityLabel(const Evaluation &evaluation);
+
+/// The names of `columns`, in order.
+QStringList names(const QList<Column> &columns);
+/// The position of `id` in `columns`, or -1.
+int indexOf(const QList<Column> &columns, Id id);
+/// One row: each column's value for `context`.
+QVariantList row(const QList<Column> &columns, const RowContext &context);
+
+} // namespace OutputColumns

@@ -1,0 +1,153 @@
+#include "report/ReasonText.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace ReasonText {
+
+namespace {
+
+/// A translatable wording and how it is filled: `source` is translated for Language::Interface; when
+/// no translation is installed (or for Language::English), the source text is used, and numbers are
+/// written as the outputs always wrote them.
+class Words
+{
+public:
+    Words(const char *source, Language language, const char *comment = nullptr)
+        : m_source(QString::fromUtf8(source))
+        , m_text(language == Language::Interface ? QCoreApplication::translate("ReasonText", source, comment)
+                                                 : m_source)
+        , m_localised(m_text != m_source)
+    { }
+
+    Words &gigabytes(const QVariant &value)
+    {
+        const double gb = value.toDouble();
+        m_text = m_text.arg(m_localised ? QLocale().toString(gb, 'f', 2) : QString::number(gb, 'f', 2));
+        return *this;
+    }
+    Words &integer(const QVariant &value)
+    {
+        const qint64 n = value.toLongLong();
+        m_text = m_text.arg(m_localised ? QLocale().toString(n) : QString::number(n));
+        return *this;
+    }
+    Words &name(const QVariant &value)
+    {
+        m_text = m_text.arg(value.toString());
+        return *this;
+    }
+    QString text() const { return m_text; }
+
+private:
+    QString m_source;
+    QString m_text;
+    bool m_localised;
+};
+
+QVariant arg(const Reason &reason, int i)
+{
+    return reason.args.value(i);
+}
+
+} // namespace
+
+QString text(const Reason &r, Language language)
+{
+    using Code = Reason::Code;
+    const auto words = [language](const char *source) { return Words(source, language); };
+    // Wordings marked QT_TRANSLATE_NOOP were translated before; the others (AutoConf's and the
+    // configuration's own messages, the explain-only notes) stay English.
+    switch (r.code) {
+    case Code::Text:
+        return arg(r, 0).toString();
+    case Code::Fits:
+        return words(QT_TRANSLATE_NOOP("ReasonText",
+                         "fits: %1 GB of %2 GB per GPU (memory model standing in for AutoConf)"))
+            .gigabytes(arg(r, 0))
+            .gigabytes(arg(r, 1))
+            .text();
+    case Code::OutOfMemory:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "out of memory: %1 GB needed, %2 GB available per GPU"))
+            .gigabytes(arg(r, 0))
+            .gigabytes(arg(r, 1))
+            .text();
+    case Code::RulesPassed:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "passes the structural rules (no memory check)")).text();
+    case Code::NotChecked:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "not checked (feasibility: none)")).text();
+    case Code::InvalidTotalGpus:
+        return QStringLiteral("invalid total_gpus");
+    case Code::BatchBelowOne:
+        return QStringLiteral("batch_size must be >= 1 (per-device)");
+    case Code::TokensPerSampleBelowOne:
+        return QStringLiteral("invalid_job_config: tokens_per_sample must be >= 1, got %1")
+            .arg(arg(r, 0).toLongLong());
+    case Code::UnknownMethod:
+        return QStringLiteral("invalid_job_config: unknown fine-tuning method '%1': expected one of "
+                              "full, lora, qlora, gptq-lora")
+            .arg(arg(r, 0).toString());
+    case Code::BatchNotDivisible:
+        return QStringLiteral(
+            "Rule-based classifier error: batch_size must be evenly divisible by number_gpus.");
+    case Code::TokenBudgetExceeded:
+        return words(
+            QT_TRANSLATE_NOOP("ReasonText",
+                "per-device token load %1 (batch %2 x %3 tokens) exceeds the empirical budget of %4"))
+            .integer(arg(r, 0))
+            .integer(arg(r, 1))
+            .integer(arg(r, 2))
+            .integer(arg(r, 3))
+            .text();
+    case Code::HybridMambaWorkspace:
+        return words(QT_TRANSLATE_NOOP("ReasonText",
+                         "hybrid Mamba model: the Mamba layers' workspace is not modelled (they are counted "
+                         "like attention layers)"))
+            .text();
+    case Code::QloraUnmeasured:
+        return words(QT_TRANSLATE_NOOP("ReasonText",
+                         "qlora was never measured in the stack this model is calibrated on, so this verdict "
+                         "is a guess"))
+            .text();
+    case Code::NoPrediction:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "no prediction")).text();
+    case Code::NoUsablePower:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "no usable power prediction: %1"))
+            .name(arg(r, 0))
+            .text();
+    case Code::NoUsableThroughput:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "no usable throughput")).text();
+    case Code::NotSimulatedMinGpu: {
+        const qint64 topK = arg(r, 0).toLongLong();
+        return QStringLiteral("not simulated: min-GPU stops after the first %1 feasible GPU count%2 (top_k)")
+            .arg(topK)
+            .arg(topK == 1 ? QString() : QStringLiteral("s"));
+    }
+    case Code::Cancelled:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "cancelled")).text();
+    case Code::BelowMaxSlowdown:
+        return QStringLiteral("not ranked: below the fastest / max_slowdown = %1 / %2 = %3 tokens/s")
+            .arg(arg(r, 0).toDouble(), 0, 'f', 2)
+            .arg(arg(r, 1).toDouble())
+            .arg(arg(r, 2).toDouble(), 0, 'f', 2);
+    }
+    return {};
+}
+
+QString verdict(const FeasibilityVerdict &v, Language language)
+{
+    static const struct
+    {
+        const char *source;
+        const char *comment;
+    } withNote = QT_TRANSLATE_NOOP3("ReasonText", "%1; note: %2", "a feasibility verdict and a caveat");
+    QString result = text(v.reason, language);
+    for (const Reason &note : v.notes)
+        result = Words(withNote.source, language, withNote.comment)
+                     .name(result)
+                     .name(text(note, language))
+                     .text();
+    return result;
+}
+
+} // namespace ReasonText

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "model/FeasibilityVerdict.h"
+#include "model/Reason.h"
+
+#include <QString>
+
+/// The words for a Reason: the one place a verdict's or a prediction failure's code becomes text.
+/// Translatable (QCoreApplication::translate, context "ReasonText"): the desktop app installs a
+/// translator, so it shows the translation with numbers in the default QLocale; outputs (CSV, JSON,
+/// the CLI) ask for English, which is also what any text without a translation shows.
+namespace ReasonText {
+
+enum class Language {
+    English, ///< the source text, numbers with '.' and no group separator (outputs; the CLI)
+    Interface, ///< the installed translation, numbers in QLocale() (the GUI)
+};
+
+/// `reason` in words, e.g. Fits {63.44, 84.29} → "fits: 63.44 GB of 84.29 GB per GPU (memory model
+/// standing in for AutoConf)". GB arguments are shown with 2 decimals.
+QString text(const Reason &reason, Language language = Language::English);
+
+/// The verdict's reason followed by each note as "; note: …".
+QString verdict(const FeasibilityVerdict &verdict, Language language = Language::English);
+
+} // namespace ReasonText
