@@ -7,7 +7,7 @@ mkdir -p docs/images
 export QT_QPA_PLATFORM=offscreen
 for tab in ranking rejected charts; do
   "$app" --screenshot "docs/images/$tab.png" --tab "$tab"
-  "$app" --screenshot "docs/images/experiment-$tab.png" --tab "$tab" --config tests/data/experiment.yaml
+  "$app" --screenshot "docs/images/experiment-$tab.png" --tab "$tab" --config tests/data/configs/experiment.yaml
 done
 "$app" --screenshot docs/images/dark-charts.png --tab charts --dark
 for lang in de zh_CN; do

@@ -11,7 +11,7 @@
 /// The per-GPU memory model that stands in for IBM AutoConf's classifier (spec decision 4;
 /// memory-model.md §5.3 formula, §5.3a implementation rules). It is an analytic approximation, not
 /// AutoConf: it reproduces every known AutoConf verdict and every row of
-/// tests/data/analytic_model_check.csv, nothing more.
+/// tests/data/memory/analytic_model_check.csv, nothing more.
 ///
 /// Per GPU, in bytes, for N total GPUs (S = N when N ≥ 2, else 1; FSDP FULL_SHARD on 2+ GPUs):
 ///

@@ -249,10 +249,10 @@ void TestCliRecommend::upstreamConfigs_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("rows");
     QTest::addColumn<double>("maxSlowdown"); // 0: none
-    QTest::newRow("experiment (top_k 3)") << "experiment.yaml" << 3 << 0.0;
-    QTest::newRow("default_experiment (top_k 5)") << "default_experiment.yaml" << 5 << 0.0;
-    QTest::newRow("batch_config (max_slowdown 2)") << "batch_config.yaml" << 5 << 2.0;
-    QTest::newRow("demo (top_k 3)") << "demo.yaml" << 3 << 0.0;
+    QTest::newRow("experiment (top_k 3)") << "configs/experiment.yaml" << 3 << 0.0;
+    QTest::newRow("default_experiment (top_k 5)") << "configs/default_experiment.yaml" << 5 << 0.0;
+    QTest::newRow("batch_config (max_slowdown 2)") << "configs/batch_config.yaml" << 5 << 2.0;
+    QTest::newRow("demo (top_k 3)") << "configs/demo.yaml" << 3 << 0.0;
 }
 
 void TestCliRecommend::upstreamConfigs()
@@ -301,7 +301,7 @@ void TestCliRecommend::upstreamConfigs()
 
 void TestCliRecommend::batchInput()
 {
-    const QString path = kData + QStringLiteral("/sample_workloads.csv");
+    const QString path = kData + QStringLiteral("/workloads/sample_workloads.csv");
     Run r;
     const CsvTable t = csvOf({QStringLiteral("recommend"), QStringLiteral("--input"), path}, &r);
     QCOMPARE(r.exitCode, 0);
@@ -501,7 +501,7 @@ void TestCliRecommend::outputFile_data()
     QTest::newRow("recommend table") << args("recommend");
     QTest::newRow("recommend json") << args("recommend --format json --total-tokens 1e9");
     QTest::newRow("recommend --input")
-        << (args("recommend --format csv --input") << kData + QStringLiteral("/sample_workloads.csv"));
+        << (args("recommend --format csv --input") << kData + QStringLiteral("/workloads/sample_workloads.csv"));
     QTest::newRow("explain csv") << args("explain --format csv");
 }
 
@@ -707,7 +707,7 @@ void TestCliRecommend::badFlags_data()
     QTest::newRow("missing value") << args("recommend --batch") << "recommend: missing value" << none;
     QTest::newRow("positional") << args("recommend now") << "recommend: unexpected argument 'now'" << none;
     QTest::newRow("--input with --batch")
-        << (args("recommend --batch 4 --input") << kData + QStringLiteral("/sample_workloads.csv"))
+        << (args("recommend --batch 4 --input") << kData + QStringLiteral("/workloads/sample_workloads.csv"))
         << "--input: cannot be combined with the workload flags" << none;
     // explain shares the flag handling.
     QTest::newRow("explain --gpu A100") << args("explain --gpu A100") << "--gpu: unknown name 'A100'" << none;
@@ -851,9 +851,9 @@ void TestCliRecommend::badFiles_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("errorStart");
-    const QString missingColumn = kData + QStringLiteral("/cache_missing_column.csv");
-    const QString badCell = kData + QStringLiteral("/cache_bad_cell.csv");
-    const QString jobsMissingColumn = kData + QStringLiteral("/workloads_missing_column.csv");
+    const QString missingColumn = kData + QStringLiteral("/measured/cache_missing_column.csv");
+    const QString badCell = kData + QStringLiteral("/measured/cache_bad_cell.csv");
+    const QString jobsMissingColumn = kData + QStringLiteral("/workloads/workloads_missing_column.csv");
     QTest::newRow("config does not exist")
         << (args("recommend --config") << QStringLiteral("/nonexistent/c.yaml"))
         << "/nonexistent/c.yaml: cannot read";
@@ -956,7 +956,7 @@ void TestCliRecommend::tolerantInput()
 
 void TestCliRecommend::batchRowsFailAndContinue()
 {
-    const QString path = kData + QStringLiteral("/workloads_bad_rows.csv");
+    const QString path = kData + QStringLiteral("/workloads/workloads_bad_rows.csv");
     const Run r = runCli({QStringLiteral("recommend"), QStringLiteral("--input"), path,
         QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(r.exitCode, 0);

@@ -77,11 +77,11 @@ private slots:
 void TestCliSimulate::referenceCasesMatch()
 {
     const Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--input"),
-        kData + QStringLiteral("/reference_predictions_cases.csv"), QStringLiteral("--format"),
+        kData + QStringLiteral("/kavier/reference_predictions_cases.csv"), QStringLiteral("--format"),
         QStringLiteral("csv")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const CsvTable out = parseCsv(r.out, QStringLiteral("stdout"));
-    const CsvTable ref = CsvTable::read(kData + QStringLiteral("/reference_predictions.csv"));
+    const CsvTable ref = CsvTable::read(kData + QStringLiteral("/kavier/reference_predictions.csv"));
     QCOMPARE(out.header(),
         QString::fromLatin1(
             "llm_model,fine_tuning_method,gpu_model,tokens_per_sample,batch_size,gpus_per_node,"
@@ -219,7 +219,7 @@ void TestCliSimulate::badUsage_data()
     QTest::newRow("unknown verb") << QStringList {QStringLiteral("frobnicate")}
                                   << "error: unknown command 'frobnicate'";
     QTest::newRow("input and flags") << QStringList {QStringLiteral("simulate"), QStringLiteral("--input"),
-        kData + QStringLiteral("/reference_predictions_cases.csv"), QStringLiteral("--batch"),
+        kData + QStringLiteral("/kavier/reference_predictions_cases.csv"), QStringLiteral("--batch"),
         QStringLiteral("4")} << "error: --input: cannot be combined";
 }
 

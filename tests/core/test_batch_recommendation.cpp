@@ -25,7 +25,7 @@ private slots:
 void TestBatchRecommendation::recommendsEveryRowInOrder()
 {
     const BatchRecommendation batch(
-        ConfigurationIo::embeddedDefault(), QStringLiteral("sample_workloads.csv"));
+        ConfigurationIo::embeddedDefault(), QStringLiteral("workloads/sample_workloads.csv"));
     QCOMPARE(batch.rowCount(), 3);
     const QList<BatchResult> results = batch.recommendAll();
     QCOMPARE(results.size(), 3);
@@ -43,25 +43,26 @@ void TestBatchRecommendation::recommendsEveryRowInOrder()
 void TestBatchRecommendation::rowErrorsNameFileLineAndColumn()
 {
     const BatchRecommendation batch(
-        ConfigurationIo::embeddedDefault(), QStringLiteral("workloads_bad_rows.csv"));
+        ConfigurationIo::embeddedDefault(), QStringLiteral("workloads/workloads_bad_rows.csv"));
     const QList<BatchResult> results = batch.recommendAll();
     QCOMPARE(results.size(), 6);
     QVERIFY(results.at(0).ok());
     QVERIFY(results.at(5).ok());
     QVERIFY(results.at(1).error.startsWith(
-        QStringLiteral("workloads_bad_rows.csv:3: column 'gpu_model': unknown name 'H200-XYZ'")));
+        QStringLiteral("workloads/workloads_bad_rows.csv:3: column 'gpu_model': unknown name 'H200-XYZ'")));
     QCOMPARE(results.at(2).error,
-        QStringLiteral("workloads_bad_rows.csv:4: column 'batch_size': must be at least 1, got 0"));
+        QStringLiteral("workloads/workloads_bad_rows.csv:4: column 'batch_size': must be at least 1, got 0"));
     QCOMPARE(results.at(3).error,
-        QStringLiteral("workloads_bad_rows.csv:5: column 'tokens_per_sample': expected a number, got 'abc'"));
+        QStringLiteral(
+            "workloads/workloads_bad_rows.csv:5: column 'tokens_per_sample': expected a number, got 'abc'"));
     QVERIFY(results.at(4).error.startsWith(
-        QStringLiteral("workloads_bad_rows.csv:6: no feasible configuration could be predicted")));
+        QStringLiteral("workloads/workloads_bad_rows.csv:6: no feasible configuration could be predicted")));
 }
 
 void TestBatchRecommendation::outputColumns()
 {
     const BatchRecommendation batch(
-        ConfigurationIo::embeddedDefault(), QStringLiteral("workloads_bad_rows.csv"));
+        ConfigurationIo::embeddedDefault(), QStringLiteral("workloads/workloads_bad_rows.csv"));
     const QList<BatchResult> results = batch.recommendAll();
     const OutputTable table = BatchRecommendation::table(batch.inputColumns(), results);
     QCOMPARE(table.columns().mid(0, 7),
@@ -83,7 +84,7 @@ void TestBatchRecommendation::missingColumnIsAnError()
 {
     try {
         BatchRecommendation(
-            ConfigurationIo::embeddedDefault(), QStringLiteral("workloads_missing_column.csv"));
+            ConfigurationIo::embeddedDefault(), QStringLiteral("workloads/workloads_missing_column.csv"));
         QFAIL("expected an error");
     } catch (const CoastlineError &e) {
         QVERIFY2(e.message().contains(QStringLiteral("missing required columns")), qPrintable(e.message()));

@@ -161,25 +161,25 @@ void TestConfiguration::upstreamFilesOpen_data()
     QTest::addColumn<QString>("batches");
     QTest::addColumn<QString>("gpus");
 
-    QTest::newRow("experiment.yaml") << dataFile("experiment.yaml") << "granite-3.1-3b-a800m-instruct"
+    QTest::newRow("configs/experiment.yaml") << dataFile("configs/experiment.yaml") << "granite-3.1-3b-a800m-instruct"
                                      << "lora" << qint64(2048) << qint64(8) << 1 << int(Goal::Balanced) << 3
                                      << "intelligent"
                                      << "autoconf"
                                      << "4,8,16,32,64"
                                      << "1,2,4,8,16,32";
-    QTest::newRow("default_experiment.yaml")
-        << dataFile("default_experiment.yaml") << "granite-3.1-8b-instruct"
+    QTest::newRow("configs/default_experiment.yaml")
+        << dataFile("configs/default_experiment.yaml") << "granite-3.1-8b-instruct"
         << "full" << qint64(7621) << qint64(4) << 8 << int(Goal::Balanced) << 5 << "intelligent"
         << "autoconf"
         << "4,8,16,32,64"
         << "1,2,4,8,16,32";
-    QTest::newRow("batch_config.yaml")
-        << dataFile("batch_config.yaml") << "granite-3.1-8b-instruct"
+    QTest::newRow("configs/batch_config.yaml")
+        << dataFile("configs/batch_config.yaml") << "granite-3.1-8b-instruct"
         << "full" << qint64(7621) << qint64(4) << 8 << int(Goal::Balanced) << 0 << "kavier"
         << "rules"
         << "4,8,16,32"
         << "1,2,4,8,16";
-    QTest::newRow("demo.yaml") << dataFile("demo.yaml") << "mistral-7b-v0.1"
+    QTest::newRow("configs/demo.yaml") << dataFile("configs/demo.yaml") << "mistral-7b-v0.1"
                                << "lora" << qint64(2048) << qint64(8) << 8 << int(Goal::Balanced) << 3
                                << "intelligent"
                                << "autoconf"
@@ -227,7 +227,7 @@ void TestConfiguration::upstreamFilesOpen()
 
 void TestConfiguration::batchConfigDetails()
 {
-    const Configuration c = ConfigurationIo::load(dataFile("batch_config.yaml"), nullptr);
+    const Configuration c = ConfigurationIo::load(dataFile("configs/batch_config.yaml"), nullptr);
     QCOMPARE(c.strategy.maxSlowdown, std::optional<double>(2.0));
     QVERIFY(!c.grid.topK.has_value());
     QCOMPARE(c.grid.effectiveTopK(c.strategy.goal), 5);
@@ -238,7 +238,7 @@ void TestConfiguration::batchConfigDetails()
 
 void TestConfiguration::desktopFixture()
 {
-    const QString path = dataFile("desktop_config.yaml");
+    const QString path = dataFile("configs/desktop_config.yaml");
     QStringList warnings;
     const Configuration c = ConfigurationIo::load(path, &warnings);
     QCOMPARE(warnings, QStringList {path + QStringLiteral(":55: unknown key 'owner' (kept on save)")});
@@ -254,7 +254,7 @@ void TestConfiguration::desktopFixture()
     QCOMPARE(c.predictors.lookup, QStringLiteral("default"));
     QCOMPARE(c.predictors.kavierCalibration, QStringLiteral("allmodels"));
     QCOMPARE(c.grid.topK, std::optional<int>(4));
-    // Its own infrastructure section wins over tests/data/infrastructure.yaml beside it.
+    // Its own infrastructure section wins over tests/data/configs/infrastructure.yaml beside it.
     QCOMPARE(c.infrastructure.totalGpus, 16);
     QCOMPARE(c.infrastructure.maxNodes, 2);
     QCOMPARE(c.infrastructure.gpuModels.constFirst(), QStringLiteral("ACME-X1"));
@@ -275,7 +275,7 @@ void TestConfiguration::demoWarnings()
     // workload.enable_roce and predictors.autoconf_model_version are upstream keys we keep silently,
     // and its workload has no gpu_model, so grid.gpu_models[0] gives it.
     QStringList warnings;
-    const Configuration c = ConfigurationIo::load(dataFile("demo.yaml"), &warnings);
+    const Configuration c = ConfigurationIo::load(dataFile("configs/demo.yaml"), &warnings);
     QCOMPARE(warnings, QStringList());
     QCOMPARE(c.workload.gpuModel, QStringLiteral("NVIDIA-A100-SXM4-80GB"));
     QCOMPARE(c.workload.gpusPerNode, std::optional<int>(8));
@@ -289,8 +289,8 @@ void TestConfiguration::demoWarnings()
 
 void TestConfiguration::siblingInfrastructure()
 {
-    // experiment.yaml has no infrastructure section; tests/data/infrastructure.yaml sits beside it.
-    const Configuration c = ConfigurationIo::load(dataFile("experiment.yaml"), nullptr);
+    // experiment.yaml has no infrastructure section; tests/data/configs/infrastructure.yaml sits beside it.
+    const Configuration c = ConfigurationIo::load(dataFile("configs/experiment.yaml"), nullptr);
     QCOMPARE(c.infrastructure.totalGpus, 32);
     QCOMPARE(c.infrastructure.maxNodes, 4);
     QCOMPARE(c.infrastructure.maxGpusPerNode, 8);
@@ -299,7 +299,7 @@ void TestConfiguration::siblingInfrastructure()
             QStringLiteral("NVIDIA-H100-PCIe"), QStringLiteral("L40S")}));
 
     Infrastructure infra;
-    ConfigurationIo::loadInfrastructure(dataFile("infrastructure.yaml"), &infra);
+    ConfigurationIo::loadInfrastructure(dataFile("configs/infrastructure.yaml"), &infra);
     QCOMPARE(infra.gpuModels.size(), 4);
 }
 
@@ -727,7 +727,7 @@ void TestConfiguration::strategyResolution()
 
 void TestConfiguration::bomAndCrlf()
 {
-    QByteArray text = readFile(dataFile("experiment.yaml"));
+    QByteArray text = readFile(dataFile("configs/experiment.yaml"));
     QVERIFY(!text.isEmpty());
     text.replace("\n", "\r\n");
     text.prepend("\xEF\xBB\xBF");
@@ -742,7 +742,7 @@ void TestConfiguration::bomAndCrlf()
     QCOMPARE(c.grid.topK, std::optional<int>(3));
     QCOMPARE(fingerprint(c),
         fingerprint(
-            ConfigurationIo::parse(readFile(dataFile("experiment.yaml")), QStringLiteral("e"), nullptr)));
+            ConfigurationIo::parse(readFile(dataFile("configs/experiment.yaml")), QStringLiteral("e"), nullptr)));
 
     // Line numbers stay right with CRLF and a BOM.
     const QString message = errorOf([] {
@@ -855,7 +855,7 @@ void TestConfiguration::unknownKeysWarnedAndKept()
 void TestConfiguration::upstreamRoundTrip_data()
 {
     QTest::addColumn<QString>("file");
-    for (const char *name : {"experiment.yaml", "default_experiment.yaml", "batch_config.yaml", "demo.yaml"})
+    for (const char *name : {"configs/experiment.yaml", "configs/default_experiment.yaml", "configs/batch_config.yaml", "configs/demo.yaml"})
         QTest::newRow(name) << dataFile(name);
 }
 

@@ -90,7 +90,7 @@ private slots:
 
 void TestKavier::referencePredictions_data()
 {
-    addReferenceRows(QStringLiteral("reference_predictions.csv"));
+    addReferenceRows(QStringLiteral("kavier/reference_predictions.csv"));
 }
 
 void TestKavier::referencePredictions()
@@ -103,7 +103,7 @@ void TestKavier::referencePredictions()
     QFETCH(int, totalGpus);
     QFETCH(int, nodes);
     QFETCH(int, row);
-    static const CsvTable t = CsvTable::read(kData + QStringLiteral("/reference_predictions.csv"));
+    static const CsvTable t = CsvTable::read(kData + QStringLiteral("/kavier/reference_predictions.csv"));
     // As Coastline feeds Kavier (kavier.md §8): per-node width max(1, total // nodes).
     const int gpusPerNode = std::max(1, totalGpus / nodes);
     const KavierResult r = run(defaultModel(), llm, method, gpu, tokens, batch, gpusPerNode, nodes);
@@ -120,7 +120,7 @@ void TestKavier::referencePredictions()
 
 void TestKavier::referenceDetail_data()
 {
-    addReferenceRows(QStringLiteral("reference_predictions_detail.csv"));
+    addReferenceRows(QStringLiteral("kavier/reference_predictions_detail.csv"));
 }
 
 void TestKavier::referenceDetail()
@@ -133,7 +133,7 @@ void TestKavier::referenceDetail()
     QFETCH(int, totalGpus);
     QFETCH(int, nodes);
     QFETCH(int, row);
-    static const CsvTable t = CsvTable::read(kData + QStringLiteral("/reference_predictions_detail.csv"));
+    static const CsvTable t = CsvTable::read(kData + QStringLiteral("/kavier/reference_predictions_detail.csv"));
     const KavierResult r
         = run(defaultModel(), llm, method, gpu, tokens, batch, std::max(1, totalGpus / nodes), nodes);
     auto close = [&](double actual, const char *column) {
@@ -161,7 +161,7 @@ void TestKavier::referenceDetail()
 void TestKavier::referenceBitIdentical()
 {
     // Stronger than the 1e-9 contract: with the engine's operation order the doubles are identical.
-    const CsvTable t = CsvTable::read(kData + QStringLiteral("/reference_predictions.csv"));
+    const CsvTable t = CsvTable::read(kData + QStringLiteral("/kavier/reference_predictions.csv"));
     int identical = 0;
     for (int row = 0; row < t.rowCount(); ++row) {
         const int nodes = int(t.integer(row, QStringLiteral("number_of_nodes")));

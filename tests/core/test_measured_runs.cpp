@@ -40,7 +40,7 @@ private slots:
 
 void TestMeasuredRuns::firstRunAndStatistics()
 {
-    const MeasuredRuns runs = MeasuredRuns::load(data("cache_cases.csv"), Catalog::bundled());
+    const MeasuredRuns runs = MeasuredRuns::load(data("measured/cache_cases.csv"), Catalog::bundled());
     QCOMPARE(runs.rowsRead(), 12);
     QCOMPARE(runs.validRows(), 9); // is_valid 0, zero throughput, missing runtime dropped
     const auto hit
@@ -58,7 +58,7 @@ void TestMeasuredRuns::firstRunAndStatistics()
 
 void TestMeasuredRuns::firstRunNotMedian()
 {
-    const MeasuredRuns runs = MeasuredRuns::load(data("cache_cases.csv"), Catalog::bundled());
+    const MeasuredRuns runs = MeasuredRuns::load(data("measured/cache_cases.csv"), Catalog::bundled());
     const auto hit = runs.lookup(job("phi-4", "lora", "NVIDIA-A100-SXM4-80GB", 256), {2, 2, 1, 32});
     QVERIFY(hit);
     QCOMPARE(hit->throughputTokensPerSecond, 200.0);
@@ -68,7 +68,7 @@ void TestMeasuredRuns::firstRunNotMedian()
 
 void TestMeasuredRuns::singleRun()
 {
-    const MeasuredRuns runs = MeasuredRuns::load(data("cache_cases.csv"), Catalog::bundled());
+    const MeasuredRuns runs = MeasuredRuns::load(data("measured/cache_cases.csv"), Catalog::bundled());
     const auto hit = runs.lookup(job("granite-3.1-2b", "full", "L40S", 1024), {1, 1, 1, 8});
     QVERIFY(hit);
     QCOMPARE(hit->runCount, 1);
@@ -79,7 +79,7 @@ void TestMeasuredRuns::singleRun()
 
 void TestMeasuredRuns::missesOnAnyDifference()
 {
-    const MeasuredRuns runs = MeasuredRuns::load(data("cache_cases.csv"), Catalog::bundled());
+    const MeasuredRuns runs = MeasuredRuns::load(data("measured/cache_cases.csv"), Catalog::bundled());
     const Workload w = job("mistral-7b-v0.1", "lora", "NVIDIA-A100-SXM4-80GB", 512);
     QVERIFY(!runs.lookup(job("unknown-model", "lora", "NVIDIA-A100-SXM4-80GB", 512), {16, 8, 2, 16}));
     QVERIFY(!runs.lookup(job("mistral-7b-v0.1", "full", "NVIDIA-A100-SXM4-80GB", 512), {16, 8, 2, 16}));
@@ -93,7 +93,7 @@ void TestMeasuredRuns::missesOnAnyDifference()
 void TestMeasuredRuns::namesNormalised()
 {
     // case 48: upper-case model, "LoRA", GPU alias in the CSV still hit.
-    const MeasuredRuns runs = MeasuredRuns::load(data("cache_cases.csv"), Catalog::bundled());
+    const MeasuredRuns runs = MeasuredRuns::load(data("measured/cache_cases.csv"), Catalog::bundled());
     const auto hit = runs.lookup(job("mistral-7b-v0.1", "lora", "NVIDIA-A100-SXM4-80GB", 1024), {4, 4, 1, 8});
     QVERIFY(hit);
     QCOMPARE(hit->throughputTokensPerSecond, 777.0);
@@ -116,12 +116,12 @@ void TestMeasuredRuns::resolutionOrder()
 {
     QCOMPARE(
         MeasuredRuns::resolvePath(QStringLiteral(" Default ")), QStringLiteral(":/data/run_database.csv"));
-    QCOMPARE(MeasuredRuns::resolvePath(data("cache_cases.csv")), data("cache_cases.csv"));
+    QCOMPARE(MeasuredRuns::resolvePath(data("measured/cache_cases.csv")), data("measured/cache_cases.csv"));
     qunsetenv("DATA_DIR");
     QCOMPARE(MeasuredRuns::resolvePath({}), QStringLiteral(":/data/sample_raw_trace.csv"));
     QTemporaryDir dir;
     QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("profiling-dataset")));
-    QFile::copy(data("cache_cases.csv"), dir.path() + QStringLiteral("/profiling-dataset/raw_trace.csv"));
+    QFile::copy(data("measured/cache_cases.csv"), dir.path() + QStringLiteral("/profiling-dataset/raw_trace.csv"));
     qputenv("DATA_DIR", dir.path().toUtf8());
     QCOMPARE(MeasuredRuns::resolvePath({}), dir.path() + QStringLiteral("/profiling-dataset/raw_trace.csv"));
     qunsetenv("DATA_DIR");
@@ -139,7 +139,7 @@ void TestMeasuredRuns::resolutionOrder()
 void TestMeasuredRuns::badFiles()
 {
     try {
-        MeasuredRuns::load(data("cache_bad_cell.csv"), Catalog::bundled());
+        MeasuredRuns::load(data("measured/cache_bad_cell.csv"), Catalog::bundled());
         QFAIL("expected an error");
     } catch (const CoastlineError &e) {
         QVERIFY2(e.message().endsWith(
@@ -148,7 +148,7 @@ void TestMeasuredRuns::badFiles()
             qPrintable(e.message()));
     }
     try {
-        MeasuredRuns::load(data("cache_missing_column.csv"), Catalog::bundled());
+        MeasuredRuns::load(data("measured/cache_missing_column.csv"), Catalog::bundled());
         QFAIL("expected an error");
     } catch (const CoastlineError &e) {
         QVERIFY2(e.message().endsWith(QStringLiteral("missing required columns: batch_size, train_runtime")),

@@ -17,7 +17,7 @@ constexpr qint64 kSeedTokens = 7621;
 
 QString checkCsvPath()
 {
-    return QStringLiteral(COASTLINE_TEST_DATA_DIR "/analytic_model_check.csv");
+    return QStringLiteral(COASTLINE_TEST_DATA_DIR "/memory/analytic_model_check.csv");
 }
 
 Workload workloadFor(const QString &llm, const QString &method, const QString &gpu, qint64 tokens)
@@ -148,7 +148,7 @@ void TestMemoryModel::seedExample()
                  : QStringLiteral("out of memory: %1 GB needed, 84.29 GB available per GPU").arg(total));
 }
 
-// Every row of tests/data/analytic_model_check.csv (memory-model.md §5.5), β = 5.5.
+// Every row of tests/data/memory/analytic_model_check.csv (memory-model.md §5.5), β = 5.5.
 //
 // All 75 rows are evaluated: every model in the file is in the bundled catalog with its architecture
 // fields, so none is skipped (analyticModelCheckCoverage pins this). The 5 synthetic demo-llm-3b rows

@@ -60,7 +60,7 @@ private slots:
 
 void TestTraceReading::readsTheSampleTrace()
 {
-    const JobTrace trace = JobTrace::read(sample(QStringLiteral("sample_trace.csv")));
+    const JobTrace trace = JobTrace::read(sample(QStringLiteral("traces/sample_trace.csv")));
     QCOMPARE(trace.jobCount(), 5);
     QCOMPARE(trace.submitColumn(), QStringLiteral("metadata.submission_time"));
     const TraceJob &first = trace.jobs().first();
@@ -135,7 +135,7 @@ void TestTraceReading::badTraces()
 
 void TestTraceReading::traceToRunsOnTheSamples()
 {
-    const OutputTable runs = TraceToRuns::convert(CsvTable::read(sample(QStringLiteral("sample_trace.csv"))));
+    const OutputTable runs = TraceToRuns::convert(CsvTable::read(sample(QStringLiteral("traces/sample_trace.csv"))));
     QCOMPARE(runs.columns(), TraceToRuns::runColumns());
     QCOMPARE(runs.rowCount(), 5);
     // 2 nodes × 8 GPUs/node = 16 GPUs in total, total batch 8 × 16 (spec decision 6).
@@ -145,7 +145,7 @@ void TestTraceReading::traceToRunsOnTheSamples()
     QCOMPARE(TraceToRuns::validCount(runs), 5);
 
     const OutputTable raw
-        = TraceToRuns::convert(CsvTable::read(sample(QStringLiteral("sample_raw_trace.csv"))));
+        = TraceToRuns::convert(CsvTable::read(sample(QStringLiteral("traces/sample_raw_trace.csv"))));
     QCOMPARE(raw.rowCount(), 5);
     QCOMPARE(raw.row(1),
         QVariantList({u"demo-llm-3b"_qs, u"lora"_qs, u"NVIDIA-A100-SXM4-80GB"_qs, 1.0, 2.0, 2048.0, 8.0,
@@ -248,7 +248,7 @@ void TestTraceReading::recommendSampleTraceWithThePipeline()
     Configuration base;
     base.strategy.goal = Goal::MinGpu; // upstream's default for traces
     base.predictors.performance = QStringLiteral("kavier");
-    const JobTrace trace = JobTrace::read(sample(QStringLiteral("sample_trace.csv")));
+    const JobTrace trace = JobTrace::read(sample(QStringLiteral("traces/sample_trace.csv")));
     const ClusterShape cluster = ClusterShape::fromTotal(32, 8);
     const RecommendedTrace result = TraceRecommender::recommend(
         trace, cluster, TraceRecommender::pipelineFunction(base, cluster), QStringLiteral("kavier"));

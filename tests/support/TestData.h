@@ -7,7 +7,7 @@ namespace TestData {
 
 /// The absolute path of tests/data.
 QString directory();
-/// The absolute path of `name` inside tests/data (e.g. "demo.yaml", "golden/cases.tsv").
+/// The absolute path of `name` inside tests/data (e.g. "configs/demo.yaml", "golden/cases.tsv").
 QString path(const QString &name);
 
 } // namespace TestData

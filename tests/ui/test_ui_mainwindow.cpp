@@ -332,10 +332,10 @@ void TestUiMainWindow::unknownLlmDoesNotRun()
 void TestUiMainWindow::openEachUpstreamYaml_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::newRow("experiment") << dataFile("experiment.yaml");
-    QTest::newRow("default_experiment") << dataFile("default_experiment.yaml");
-    QTest::newRow("batch_config") << dataFile("batch_config.yaml");
-    QTest::newRow("demo") << dataFile("demo.yaml");
+    QTest::newRow("experiment") << dataFile("configs/experiment.yaml");
+    QTest::newRow("default_experiment") << dataFile("configs/default_experiment.yaml");
+    QTest::newRow("batch_config") << dataFile("configs/batch_config.yaml");
+    QTest::newRow("demo") << dataFile("configs/demo.yaml");
 }
 
 void TestUiMainWindow::openEachUpstreamYaml()
@@ -378,7 +378,7 @@ void TestUiMainWindow::saveReopenCompare()
     const QString path = m_dir.filePath(QStringLiteral("saved.yaml"));
     MainWindow w;
     w.show();
-    QVERIFY2(w.openFile(dataFile("experiment.yaml")), qPrintable(w.messageText()));
+    QVERIFY2(w.openFile(dataFile("configs/experiment.yaml")), qPrintable(w.messageText()));
     child<QSpinBox>(w, "tokensSpinBox")->setValue(3000);
     child<QSpinBox>(w, "batchSpinBox")->setValue(16);
     auto *goal = child<QComboBox>(w, "goalComboBox");
@@ -407,12 +407,12 @@ void TestUiMainWindow::exportCsvMatchesCli()
     if (probe.exitCode() != 0)
         QSKIP("coastline-cli has no recommend verb yet");
 
-    for (const char *name : {"experiment.yaml", "demo.yaml"}) {
+    for (const char *name : {"configs/experiment.yaml", "configs/demo.yaml"}) {
         const QString config = dataFile(name);
         MainWindow w;
         QVERIFY2(w.openFile(config), qPrintable(w.messageText()));
         QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
-        const QString out = m_dir.filePath(QStringLiteral("gui-%1.csv").arg(QLatin1String(name)));
+        const QString out = m_dir.filePath(QStringLiteral("gui-%1.csv").arg(QFileInfo(config).fileName()));
         DialogHooks::setNextFileName(out);
         QVERIFY(w.exportCsv());
         QFile gui(out);
@@ -471,7 +471,7 @@ void TestUiMainWindow::closeWithUnsavedChangesAsks()
     QCOMPARE(DialogHooks::promptCount(), 1);
     // Opening another file asks too; Cancel keeps the edit.
     DialogHooks::setNextAnswer(DialogHooks::Answer::Cancel);
-    QVERIFY(!edited.openFile(dataFile("demo.yaml")));
+    QVERIFY(!edited.openFile(dataFile("configs/demo.yaml")));
     QCOMPARE(child<QSpinBox>(edited, "batchSpinBox")->value(), 8);
     QCOMPARE(DialogHooks::promptCount(), 2);
     // Save on an untitled document asks for a file name; an empty name cancels the close.
@@ -548,22 +548,22 @@ void TestUiMainWindow::dropYamlOpensIt()
     MainWindow w;
     w.show();
     QMimeData mime;
-    mime.setUrls({QUrl::fromLocalFile(dataFile("experiment.yaml"))});
+    mime.setUrls({QUrl::fromLocalFile(dataFile("configs/experiment.yaml"))});
     QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(&w, &enter);
     QVERIFY(enter.isAccepted());
     QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(&w, &drop);
-    QCOMPARE(w.filePath(), QFileInfo(dataFile("experiment.yaml")).absoluteFilePath());
+    QCOMPARE(w.filePath(), QFileInfo(dataFile("configs/experiment.yaml")).absoluteFilePath());
 
     QMimeData csv;
-    csv.setUrls({QUrl::fromLocalFile(dataFile("run_database.csv"))});
+    csv.setUrls({QUrl::fromLocalFile(dataFile("measured/run_database.csv"))});
     QDragEnterEvent enterCsv(QPoint(20, 20), Qt::CopyAction, &csv, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(&w, &enterCsv);
     QVERIFY(enterCsv.isAccepted());
     QDropEvent dropCsv(QPointF(20, 20), Qt::CopyAction, &csv, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(&w, &dropCsv);
-    QCOMPARE(w.configuration().predictors.lookup, dataFile("run_database.csv"));
+    QCOMPARE(w.configuration().predictors.lookup, dataFile("measured/run_database.csv"));
     QVERIFY(child<QLabel>(w, "lookupStatusLabel")->text().contains(QStringLiteral("rows loaded")));
     QTRY_VERIFY_WITH_TIMEOUT(!w.isBusy(), runTimeoutMs);
 }
@@ -572,11 +572,11 @@ void TestUiMainWindow::batchWindowRunsRows()
 {
     BatchWindow batch;
     batch.setBaseConfiguration(ConfigurationIo::embeddedDefault());
-    batch.setWorkloadsFile(dataFile("sample_workloads.csv"));
+    batch.setWorkloadsFile(dataFile("workloads/sample_workloads.csv"));
     QSignalSpy finished(&batch, &BatchWindow::finished);
     QVERIFY(batch.start());
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, runTimeoutMs);
-    const CsvTable table = CsvTable::read(dataFile("sample_workloads.csv"));
+    const CsvTable table = CsvTable::read(dataFile("workloads/sample_workloads.csv"));
     QCOMPARE(batch.resultsModel()->rowCount(), table.rowCount());
     int ok = 0;
     for (const BatchResult &result : batch.resultsModel()->results())
@@ -590,7 +590,7 @@ void TestUiMainWindow::batchWindowRunsRows()
     QVERIFY(written.hasColumn(QStringLiteral("throughput_tokens_per_s")));
 
     // A missing column is reported inline.
-    batch.setWorkloadsFile(dataFile("run_database.csv"));
+    batch.setWorkloadsFile(dataFile("measured/run_database.csv"));
     QVERIFY(!batch.start());
     QVERIFY(batch.findChild<MessageBar *>()->text().contains(QStringLiteral("missing required columns")));
 }
@@ -600,7 +600,7 @@ void TestUiMainWindow::screenshotMode_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::newRow("default charts") << QStringList {QStringLiteral("--tab"), QStringLiteral("charts")};
     QTest::newRow("experiment rejected") << QStringList {QStringLiteral("--config"),
-        dataFile("experiment.yaml"), QStringLiteral("--tab"), QStringLiteral("rejected")};
+        dataFile("configs/experiment.yaml"), QStringLiteral("--tab"), QStringLiteral("rejected")};
 }
 
 void TestUiMainWindow::screenshotMode()

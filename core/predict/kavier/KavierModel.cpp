@@ -10,7 +10,7 @@
 
 // Every formula below is kavier.md §2–§4 (newest Kavier engine). The order of the floating-point
 // operations follows the engine's so that the doubles are bit-identical to the reference
-// (tests/data/reference_predictions.csv).
+// (tests/data/kavier/reference_predictions.csv).
 
 namespace {
 
