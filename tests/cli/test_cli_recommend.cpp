@@ -500,8 +500,8 @@ void TestCliRecommend::outputFile_data()
     QTest::newRow("recommend csv") << args("recommend --format csv");
     QTest::newRow("recommend table") << args("recommend");
     QTest::newRow("recommend json") << args("recommend --format json --total-tokens 1e9");
-    QTest::newRow("recommend --input")
-        << (args("recommend --format csv --input") << kData + QStringLiteral("/workloads/sample_workloads.csv"));
+    QTest::newRow("recommend --input") << (args("recommend --format csv --input")
+        << kData + QStringLiteral("/workloads/sample_workloads.csv"));
     QTest::newRow("explain csv") << args("explain --format csv");
 }
 

@@ -161,12 +161,12 @@ void TestConfiguration::upstreamFilesOpen_data()
     QTest::addColumn<QString>("batches");
     QTest::addColumn<QString>("gpus");
 
-    QTest::newRow("configs/experiment.yaml") << dataFile("configs/experiment.yaml") << "granite-3.1-3b-a800m-instruct"
-                                     << "lora" << qint64(2048) << qint64(8) << 1 << int(Goal::Balanced) << 3
-                                     << "intelligent"
-                                     << "autoconf"
-                                     << "4,8,16,32,64"
-                                     << "1,2,4,8,16,32";
+    QTest::newRow("configs/experiment.yaml")
+        << dataFile("configs/experiment.yaml") << "granite-3.1-3b-a800m-instruct"
+        << "lora" << qint64(2048) << qint64(8) << 1 << int(Goal::Balanced) << 3 << "intelligent"
+        << "autoconf"
+        << "4,8,16,32,64"
+        << "1,2,4,8,16,32";
     QTest::newRow("configs/default_experiment.yaml")
         << dataFile("configs/default_experiment.yaml") << "granite-3.1-8b-instruct"
         << "full" << qint64(7621) << qint64(4) << 8 << int(Goal::Balanced) << 5 << "intelligent"
@@ -179,12 +179,12 @@ void TestConfiguration::upstreamFilesOpen_data()
         << "rules"
         << "4,8,16,32"
         << "1,2,4,8,16";
-    QTest::newRow("configs/demo.yaml") << dataFile("configs/demo.yaml") << "mistral-7b-v0.1"
-                               << "lora" << qint64(2048) << qint64(8) << 8 << int(Goal::Balanced) << 3
-                               << "intelligent"
-                               << "autoconf"
-                               << "1,2,4,8,16,32,64,128"
-                               << "1,2,4,8,16,32";
+    QTest::newRow("configs/demo.yaml")
+        << dataFile("configs/demo.yaml") << "mistral-7b-v0.1"
+        << "lora" << qint64(2048) << qint64(8) << 8 << int(Goal::Balanced) << 3 << "intelligent"
+        << "autoconf"
+        << "1,2,4,8,16,32,64,128"
+        << "1,2,4,8,16,32";
 }
 
 void TestConfiguration::upstreamFilesOpen()
@@ -741,8 +741,8 @@ void TestConfiguration::bomAndCrlf()
     QCOMPARE(c.strategy.goal, Goal::Balanced);
     QCOMPARE(c.grid.topK, std::optional<int>(3));
     QCOMPARE(fingerprint(c),
-        fingerprint(
-            ConfigurationIo::parse(readFile(dataFile("configs/experiment.yaml")), QStringLiteral("e"), nullptr)));
+        fingerprint(ConfigurationIo::parse(
+            readFile(dataFile("configs/experiment.yaml")), QStringLiteral("e"), nullptr)));
 
     // Line numbers stay right with CRLF and a BOM.
     const QString message = errorOf([] {
@@ -855,7 +855,8 @@ void TestConfiguration::unknownKeysWarnedAndKept()
 void TestConfiguration::upstreamRoundTrip_data()
 {
     QTest::addColumn<QString>("file");
-    for (const char *name : {"configs/experiment.yaml", "configs/default_experiment.yaml", "configs/batch_config.yaml", "configs/demo.yaml"})
+    for (const char *name : {"configs/experiment.yaml", "configs/default_experiment.yaml",
+             "configs/batch_config.yaml", "configs/demo.yaml"})
         QTest::newRow(name) << dataFile(name);
 }
 

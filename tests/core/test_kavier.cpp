@@ -133,7 +133,8 @@ void TestKavier::referenceDetail()
     QFETCH(int, totalGpus);
     QFETCH(int, nodes);
     QFETCH(int, row);
-    static const CsvTable t = CsvTable::read(kData + QStringLiteral("/kavier/reference_predictions_detail.csv"));
+    static const CsvTable t
+        = CsvTable::read(kData + QStringLiteral("/kavier/reference_predictions_detail.csv"));
     const KavierResult r
         = run(defaultModel(), llm, method, gpu, tokens, batch, std::max(1, totalGpus / nodes), nodes);
     auto close = [&](double actual, const char *column) {

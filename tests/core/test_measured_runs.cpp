@@ -121,7 +121,8 @@ void TestMeasuredRuns::resolutionOrder()
     QCOMPARE(MeasuredRuns::resolvePath({}), QStringLiteral(":/data/sample_raw_trace.csv"));
     QTemporaryDir dir;
     QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("profiling-dataset")));
-    QFile::copy(data("measured/cache_cases.csv"), dir.path() + QStringLiteral("/profiling-dataset/raw_trace.csv"));
+    QFile::copy(
+        data("measured/cache_cases.csv"), dir.path() + QStringLiteral("/profiling-dataset/raw_trace.csv"));
     qputenv("DATA_DIR", dir.path().toUtf8());
     QCOMPARE(MeasuredRuns::resolvePath({}), dir.path() + QStringLiteral("/profiling-dataset/raw_trace.csv"));
     qunsetenv("DATA_DIR");

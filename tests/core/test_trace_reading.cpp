@@ -135,7 +135,8 @@ void TestTraceReading::badTraces()
 
 void TestTraceReading::traceToRunsOnTheSamples()
 {
-    const OutputTable runs = TraceToRuns::convert(CsvTable::read(sample(QStringLiteral("traces/sample_trace.csv"))));
+    const OutputTable runs
+        = TraceToRuns::convert(CsvTable::read(sample(QStringLiteral("traces/sample_trace.csv"))));
     QCOMPARE(runs.columns(), TraceToRuns::runColumns());
     QCOMPARE(runs.rowCount(), 5);
     // 2 nodes × 8 GPUs/node = 16 GPUs in total, total batch 8 × 16 (spec decision 6).
