@@ -1,5 +1,6 @@
 // RecommendationSession without widgets: debounced runs, re-ranks without predictor calls, runs
 // superseded by edits, policy edits during a run, failures, min-GPU switches, the run guard.
+#include "CountingPredictor.h"
 #include "config/Configuration.h"
 #include "pipeline/Pipeline.h"
 #include "pipeline/RecommendationSession.h"
@@ -14,31 +15,14 @@ namespace {
 
 constexpr int runTimeoutMs = 60000;
 
-/// Kavier, counting predict() calls and sleeping `delayMs` in each (thread-safe).
-class CountingPredictor : public ThroughputPredictor
+/// Kavier with the default calibration, counting predict() calls and sleeping `delayMs` in each;
+/// with `predicts` false it predicts nothing.
+std::shared_ptr<CountingPredictor> countingKavier(int delayMs = 0, bool predicts = true)
 {
-public:
-    explicit CountingPredictor(int delayMs = 0, bool predicts = true)
-        : m_kavier(Catalog::bundled(), KavierModel(CalibrationTable::load(QStringLiteral("default"))))
-        , m_delayMs(delayMs)
-        , m_predicts(predicts)
-    { }
-    std::optional<Prediction> predict(const Workload &w, const Candidate &c, QString *whyNot) const override
-    {
-        ++calls;
-        if (m_delayMs > 0)
-            QThread::msleep(m_delayMs);
-        return m_predicts ? m_kavier.predict(w, c, whyNot) : std::nullopt;
-    }
-    QString name() const override { return QStringLiteral("counting"); }
-
-    mutable std::atomic_int calls {0};
-
-private:
-    KavierPredictor m_kavier;
-    int m_delayMs;
-    bool m_predicts;
-};
+    auto kavier = std::make_shared<KavierPredictor>(
+        Catalog::bundled(), KavierModel(CalibrationTable::load(QStringLiteral("default"))));
+    return std::make_shared<CountingPredictor>(predicts ? kavier : nullptr, delayMs);
+}
 
 /// The embedded default job (30 candidates) on the rules check, so that the stub is the only predictor.
 Configuration seedJob()
@@ -93,7 +77,7 @@ void TestRecommendationSession::debounceCoalescesEdits()
 {
     RecommendationSession session;
     session.setDebounceInterval(50);
-    auto counting = std::make_shared<CountingPredictor>();
+    auto counting = countingKavier();
     session.pipeline()->setThroughputOverride(counting);
     QSignalSpy started(&session, &RecommendationSession::runStarted);
     QSignalSpy results(&session, &RecommendationSession::resultsReady);
@@ -116,7 +100,7 @@ void TestRecommendationSession::debounceCoalescesEdits()
 void TestRecommendationSession::policyEditRerankWithoutPredictorCalls()
 {
     RecommendationSession session;
-    auto counting = std::make_shared<CountingPredictor>();
+    auto counting = countingKavier();
     session.pipeline()->setThroughputOverride(counting);
     QSignalSpy results(&session, &RecommendationSession::resultsReady);
     session.setConfiguration(seedJob(), RecommendationSession::Change::Run);
@@ -140,7 +124,7 @@ void TestRecommendationSession::editDuringARunSupersedesIt()
 {
     RecommendationSession session;
     session.setDebounceInterval(0);
-    auto slow = std::make_shared<CountingPredictor>(20);
+    auto slow = countingKavier(20);
     session.pipeline()->setThroughputOverride(slow);
     QSignalSpy started(&session, &RecommendationSession::runStarted);
     QSignalSpy results(&session, &RecommendationSession::resultsReady);
@@ -162,7 +146,7 @@ void TestRecommendationSession::policyEditDuringARunReranksItsResult()
 {
     RecommendationSession session;
     session.setDebounceInterval(0);
-    auto slow = std::make_shared<CountingPredictor>(10);
+    auto slow = countingKavier(10);
     session.pipeline()->setThroughputOverride(slow);
     QSignalSpy started(&session, &RecommendationSession::runStarted);
     QSignalSpy results(&session, &RecommendationSession::resultsReady);
@@ -197,7 +181,7 @@ void TestRecommendationSession::failures()
     QVERIFY(!failed.at(0).at(1).value<std::shared_ptr<const Evaluation>>());
 
     // Only the ranking fails (nothing could be predicted): the evaluation comes along.
-    session.pipeline()->setThroughputOverride(std::make_shared<CountingPredictor>(0, false));
+    session.pipeline()->setThroughputOverride(countingKavier(0, false));
     session.setConfiguration(seedJob(), RecommendationSession::Change::Run);
     QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), runTimeoutMs);
     QCOMPARE(failed.count(), 2);
@@ -210,7 +194,7 @@ void TestRecommendationSession::failures()
 void TestRecommendationSession::invalidPolicyIsRejected()
 {
     RecommendationSession session;
-    session.pipeline()->setThroughputOverride(std::make_shared<CountingPredictor>());
+    session.pipeline()->setThroughputOverride(countingKavier());
     QSignalSpy results(&session, &RecommendationSession::resultsReady);
     QSignalSpy rejected(&session, &RecommendationSession::policyRejected);
     session.setConfiguration(seedJob(), RecommendationSession::Change::Run);
@@ -229,7 +213,7 @@ void TestRecommendationSession::invalidPolicyIsRejected()
 void TestRecommendationSession::minGpuSwitchReruns()
 {
     RecommendationSession session;
-    auto counting = std::make_shared<CountingPredictor>();
+    auto counting = countingKavier();
     session.pipeline()->setThroughputOverride(counting);
     QSignalSpy started(&session, &RecommendationSession::runStarted);
     QSignalSpy results(&session, &RecommendationSession::resultsReady);
@@ -256,7 +240,7 @@ void TestRecommendationSession::guardCanStopARun()
 {
     RecommendationSession session;
     session.setDebounceInterval(0);
-    session.pipeline()->setThroughputOverride(std::make_shared<CountingPredictor>());
+    session.pipeline()->setThroughputOverride(countingKavier());
     bool allowed = false;
     int asked = 0;
     session.setRunGuard([&] {
@@ -278,7 +262,7 @@ void TestRecommendationSession::cancelStopsEverything()
 {
     RecommendationSession session;
     session.setDebounceInterval(0);
-    session.pipeline()->setThroughputOverride(std::make_shared<CountingPredictor>(10));
+    session.pipeline()->setThroughputOverride(countingKavier(10));
     QSignalSpy results(&session, &RecommendationSession::resultsReady);
     QSignalSpy failed(&session, &RecommendationSession::failed);
     session.setConfiguration(seedJob(), RecommendationSession::Change::Run);
