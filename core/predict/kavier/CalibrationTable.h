@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QHash>
 #include <QString>
 #include <map>
@@ -25,4 +26,7 @@ struct CalibrationTable
     static CalibrationTable load(const QString &nameOrPath);
     /// The built-in table names accepted by load().
     static QStringList builtInNames();
+    /// Reads a calibration table from JSON bytes; `fileName` names it in messages and as the table
+    /// name. Throws CoastlineError "<file>: <key>: <problem>" like load().
+    static CalibrationTable parse(const QByteArray &json, const QString &fileName);
 };
