@@ -2,6 +2,7 @@
 #include "common/BoundedFile.h"
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
+#include "common/StandardOutput.h"
 #include "common/TerminalText.h"
 #include "config/ConfigurationIo.h"
 #include "feasibility/MemoryModel.h"
@@ -64,6 +65,7 @@ private slots:
     void duplicateKeysCollapse();
     void llmMissingIntermediateSizeNamesFileAndLine();
     void hugeNumbersInTables();
+    void lostOutputIsAnError();
 };
 
 void TestHardening::loneCommaIsAnErrorWithLine_data()
@@ -300,6 +302,24 @@ void TestHardening::hugeNumbersInTables()
     QVERIFY2(text.contains(QStringLiteral("5.43221e+303")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("1234.50")), qPrintable(text));
     QVERIFY(text.size() < 100);
+}
+
+void TestHardening::lostOutputIsAnError()
+{
+    // `recommend > /dev/full` exited 0 with nothing on stderr; the checked write reports it.
+    std::FILE *full = std::fopen("/dev/full", "w");
+    if (!full)
+        QSKIP("no /dev/full");
+    QCOMPARE(errorOf([&] { StandardOutput::write(QByteArray(100, 'x'), full); }),
+        QStringLiteral("cannot write standard output: No space left on device"));
+    std::fclose(full);
+    QTemporaryFile file;
+    QVERIFY(file.open());
+    std::FILE *ok = std::fopen(QFile::encodeName(file.fileName()).constData(), "w");
+    QVERIFY(ok);
+    StandardOutput::write("rank,total_gpus\n", ok);
+    std::fclose(ok);
+    QCOMPARE(file.readAll(), QByteArray("rank,total_gpus\n"));
 }
 
 QTEST_GUILESS_MAIN(TestHardening)
