@@ -80,7 +80,7 @@ QString lookupFlag(const QString &value)
         return QStringLiteral("default");
     if (value.trimmed().isEmpty())
         throw CoastlineError(QStringLiteral("--lookup: expected a measured-runs CSV file or 'default'"));
-    if (!QFileInfo(value).isFile())
+    if (!QFileInfo::exists(value) || QFileInfo(value).isDir()) // devices and FIFOs are read with a size cap
         throw CoastlineError(QStringLiteral("--lookup: lookup CSV not found: %1").arg(value));
     return QFileInfo(value).absoluteFilePath(); // relative to the working directory, not to --config
 }

@@ -58,6 +58,15 @@ QString CommandDispatcher::usage()
 
 int CommandDispatcher::run(const QStringList &arguments, const Console &console)
 {
+    try {
+        return dispatch(arguments, console);
+    } catch (...) { // --help and --version writing to a full disk or a closed stdout
+        return Command::reportCurrentException(console);
+    }
+}
+
+int CommandDispatcher::dispatch(const QStringList &arguments, const Console &console)
+{
     if (arguments.isEmpty()) {
         console.err(usage());
         console.error(QStringLiteral("no command given; commands: %1").arg(verbNames()));

@@ -25,6 +25,10 @@ public:
 
     /// The top-level --help text.
     static QString usage();
+
+private:
+    /// run() without its guard against a failed write of --help / --version.
+    static int dispatch(const QStringList &arguments, const Console &console);
 };
 
 } // namespace cli

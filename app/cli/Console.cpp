@@ -1,52 +1,64 @@
 #include "Console.h"
 
-#include <QFile>
+#include "common/CoastlineError.h"
+#include "common/StandardOutput.h"
+#include "common/TerminalText.h"
+
+#include <QFileDevice>
 #include <cstdio>
 
 namespace cli {
 
 namespace {
 
-void writeTo(QIODevice &device, const QString &text)
+/// Writes all of `data` to `device` and flushes it; false when that failed.
+bool writeTo(QIODevice &device, const QByteArray &data)
 {
-    device.write(text.toUtf8());
-    if (auto *file = qobject_cast<QFileDevice *>(&device))
-        file->flush();
+    if (device.write(data) != data.size())
+        return false;
+    auto *file = qobject_cast<QFileDevice *>(&device);
+    return !file || file->flush();
 }
 
 QString oneLine(QString text)
 {
     text.replace(u'\r', u' ').replace(u'\n', u' ');
-    return text.trimmed();
+    return TerminalText::escaped(text.trimmed());
 }
 
 } // namespace
 
 Console::Console(QIODevice &out, QIODevice &err)
-    : m_out(out)
-    , m_err(err)
+    : m_out(&out)
+    , m_err(&err)
 { }
 
 const Console &Console::standard()
 {
-    static QFile out;
-    static QFile err;
-    static const Console console = [] {
-        out.open(stdout, QIODevice::WriteOnly, QFileDevice::DontCloseHandle);
-        err.open(stderr, QIODevice::WriteOnly, QFileDevice::DontCloseHandle);
-        return Console(out, err);
-    }();
+    static const Console console;
     return console;
 }
 
 void Console::out(const QString &text) const
 {
-    writeTo(m_out, text);
+    const QByteArray data = text.toUtf8();
+    if (!m_out) {
+        StandardOutput::write(data, stdout);
+        return;
+    }
+    if (!writeTo(*m_out, data))
+        throw CoastlineError(QStringLiteral("cannot write standard output: %1").arg(m_out->errorString()));
 }
 
 void Console::err(const QString &text) const
 {
-    writeTo(m_err, text);
+    const QByteArray data = text.toUtf8();
+    if (m_err) {
+        writeTo(*m_err, data);
+        return;
+    }
+    std::fwrite(data.constData(), 1, size_t(data.size()), stderr);
+    std::fflush(stderr);
 }
 
 void Console::error(const QString &message) const

@@ -4,9 +4,11 @@
 #include "Console.h"
 
 #include <QCoreApplication>
+#include <csignal>
 
 int main(int argc, char *argv[])
 {
+    std::signal(SIGPIPE, SIG_IGN); // a closed pipe is a write error ("error: cannot write …"), not a kill
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("coastline-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(COASTLINE_VERSION));

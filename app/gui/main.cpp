@@ -63,6 +63,18 @@ void useDarkPalette()
     QApplication::setPalette(p);
 }
 
+QtMessageHandler previousMessageHandler = nullptr;
+
+/// Drops the offscreen platform plugin's "This plugin does not support propagateSizeHints()" (printed
+/// for every top-level window it shows; harmless, toolchain.md G10) and passes every other message on.
+void filterPlatformNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message == u"This plugin does not support propagateSizeHints()")
+        return;
+    if (previousMessageHandler)
+        previousMessageHandler(type, context, message);
+}
+
 int fail(const QString &message)
 {
     std::fprintf(stderr, "error: %s\n", qPrintable(message));
@@ -73,6 +85,7 @@ int fail(const QString &message)
 
 int main(int argc, char *argv[])
 {
+    previousMessageHandler = qInstallMessageHandler(filterPlatformNoise);
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("coastline"));
     QApplication::setOrganizationName(QStringLiteral("coastline"));

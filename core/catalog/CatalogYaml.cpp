@@ -131,6 +131,7 @@ QList<LlmSpec> readLlms(const YamlReader &r, const YamlField &field)
                     QStringLiteral("m_params")},
                 path, line, QStringLiteral("an LLM"));
             s.activeParams = active.value_or(s.mParams);
+            s.origin = QStringLiteral("%1:%2").arg(r.fileName()).arg(line);
             if (s.activeParams > s.mParams)
                 r.fail(line, path + QStringLiteral(".active_params"),
                     QStringLiteral("must not exceed m_params (%1), got %2")

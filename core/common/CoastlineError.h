@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/TerminalText.h"
+
 #include <QString>
 #include <stdexcept>
 
@@ -8,6 +10,8 @@
 /// user-facing: it names the file, line and key (files) or the flag/field (arguments), and for
 /// unknown LLM/GPU names the closest catalog names. Front ends print it after "error: ".
 /// It never crosses a Qt event loop: the pipeline catches it in its worker and reports it as a signal.
+/// Control characters (ESC, NUL, U+202E, ...) echoed from input are escaped in the stored message
+/// (TerminalText::escaped), so printing it cannot drive the terminal.
 class CoastlineError : public std::runtime_error
 {
 public:
@@ -15,15 +19,19 @@ public:
     enum class Kind { BadInput, NoResult };
 
     explicit CoastlineError(const QString &message, Kind kind = Kind::BadInput)
-        : std::runtime_error(message.toStdString())
-        , m_message(message)
-        , m_kind(kind)
+        : CoastlineError(TerminalText::escaped(message), kind, 0)
     { }
 
     QString message() const { return m_message; }
     Kind kind() const { return m_kind; }
 
 private:
+    CoastlineError(const QString &escapedMessage, Kind kind, int)
+        : std::runtime_error(escapedMessage.toStdString())
+        , m_message(escapedMessage)
+        , m_kind(kind)
+    { }
+
     QString m_message;
     Kind m_kind;
 };

@@ -20,9 +20,12 @@
 #include "predict/kavier/CalibrationTable.h"
 
 #include "catalog/CatalogYaml.h"
+#include "common/BoundedFile.h"
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
+#include "common/InputLimits.h"
 #include "config/ConfigurationKeys.h"
+#include "io/YamlDocument.h"
 #include "io/YamlReader.h"
 
 #include <QDir>
@@ -36,8 +39,6 @@
 namespace {
 
 constexpr qint64 maxTokenBudget = 1'000'000'000'000;
-constexpr qint64 maxFileBytes
-    = 1024 * 1024; ///< configs are a few KB; yaml-cpp needs ~4 s per pathological MiB
 
 struct ParseResult
 {
@@ -99,9 +100,10 @@ YAML::Node loadDocument(const QByteArray &text, const YamlReader &reader)
     QByteArray trimmed = text;
     while (!trimmed.isEmpty() && QChar::isSpace(uchar(trimmed.back())))
         trimmed.chop(1);
-    std::vector<YAML::Node> documents;
+    YAML::Node document;
+    int extraDocuments = 0;
     try {
-        documents = YAML::LoadAll(trimmed.toStdString());
+        document = YamlDocument::loadFirst(trimmed.toStdString(), &extraDocuments);
     } catch (const YAML::Exception &e) {
         const QString hint = parserHint(e.msg);
         reader.fail(e.mark.is_null() ? 0 : e.mark.line + 1, {},
@@ -109,13 +111,11 @@ YAML::Node loadDocument(const QByteArray &text, const YamlReader &reader)
                 .arg(QString::fromStdString(e.msg),
                     hint.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(hint)));
     }
-    if (documents.empty())
-        return YAML::Node();
-    if (documents.size() > 1)
+    if (extraDocuments > 0)
         reader.warn(0,
             QStringLiteral("only the first YAML document is read; %1 more ignored (not kept on save)")
-                .arg(documents.size() - 1));
-    return documents.front();
+                .arg(extraDocuments));
+    return document;
 }
 
 /// Calls visit(key, field) for each `key: value` of the mapping `section`; visit returns false for an
@@ -141,7 +141,8 @@ void forEachKey(const YamlReader &reader, const YamlField &section, const QStrin
         const QString key = QString::fromStdString(entry.first.Scalar());
         const QString path = sectionName.isEmpty() ? key : sectionName + u'.' + key;
         if (seen.contains(key))
-            reader.warn(keyLine, QStringLiteral("duplicate key '%1'; the later value wins").arg(path));
+            reader.warnRepeated(QStringLiteral("duplicate keys"), keyLine,
+                QStringLiteral("duplicate key '%1'; the later value wins").arg(path));
         seen.insert(key);
         if (!visit(key, YamlField {entry.second, path, keyLine})) {
             const QString close = ConfigurationKeys::closestKey(vocabulary, key);
@@ -469,7 +470,7 @@ QStringList readGrid(
             if (YamlReader::isNull(f))
                 return true;
             if (key == u"batch_sizes") {
-                g.batchSizes = r.integerList(f, 1, Limits::maxBatchSize);
+                g.batchSizes = r.integerList(f, 1, Limits::maxBatchSize, InputLimits::batchSizeValues);
             } else if (key == u"total_gpus") {
                 g.totalGpus.clear();
                 for (const qint64 value : r.integerList(f, 1, Limits::maxGpus))
@@ -541,7 +542,7 @@ ParseResult parseText(
     const QByteArray &rawText, const QString &fileName, QStringList *warnings, const Configuration &base)
 {
     const YamlReader reader(fileName, warnings);
-    if (rawText.size() > maxFileBytes)
+    if (rawText.size() > InputLimits::yamlFileBytes)
         reader.fail(0, {}, QStringLiteral("the configuration is larger than 1 MiB"));
     const QByteArray text = normaliseText(rawText);
     ParseResult result {base, false};
@@ -630,25 +631,16 @@ ParseResult parseText(
 
 QByteArray readFile(const QString &path)
 {
-    const QFileInfo info(path);
-    if (info.isDir())
-        throw CoastlineError(QStringLiteral("%1: cannot read: it is a folder, not a file").arg(path));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw CoastlineError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
-    if (file.size() > maxFileBytes)
-        throw CoastlineError(QStringLiteral("%1: cannot read: the file is larger than 1 MiB").arg(path));
-    QByteArray data = file.read(maxFileBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        throw CoastlineError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
-    if (data.size() > maxFileBytes)
-        throw CoastlineError(QStringLiteral("%1: cannot read: the file is larger than 1 MiB").arg(path));
-    return data;
+    return BoundedFile::read(path, InputLimits::yamlFileBytes);
 }
 
-void readInfrastructureFile(const QString &path, Infrastructure *infrastructure, QStringList *warnings)
+void readInfrastructureText(
+    const QByteArray &rawText, const QString &path, Infrastructure *infrastructure, QStringList *warnings)
 {
-    const QByteArray text = normaliseText(readFile(path));
+    if (rawText.size() > InputLimits::yamlFileBytes)
+        throw CoastlineError(QStringLiteral("%1: cannot read: the file is larger than %2")
+                                 .arg(path, BoundedFile::formatBytes(InputLimits::yamlFileBytes)));
+    const QByteArray text = normaliseText(rawText);
     const YamlReader reader(path, warnings);
     try {
         const YAML::Node root = loadDocument(text, reader);
@@ -713,7 +705,13 @@ Configuration load(const QString &path, QStringList *warnings, const QString &in
 
 void loadInfrastructure(const QString &path, Infrastructure *infrastructure, QStringList *warnings)
 {
-    readInfrastructureFile(path, infrastructure, warnings);
+    readInfrastructureText(readFile(path), path, infrastructure, warnings);
+}
+
+void parseInfrastructure(
+    const QByteArray &yaml, const QString &fileName, Infrastructure *infrastructure, QStringList *warnings)
+{
+    readInfrastructureText(yaml, fileName, infrastructure, warnings);
 }
 
 } // namespace ConfigurationIo

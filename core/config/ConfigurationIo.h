@@ -34,6 +34,10 @@ Configuration parse(const QByteArray &yaml, const QString &fileName, QStringList
 
 /// Reads an upstream `infrastructure.yaml` into `infrastructure` (all four keys required and validated;
 /// `infrastructure` is left unchanged on error). Unknown keys are appended to `warnings` when given.
+/// Reads an infrastructure file's bytes (as loadInfrastructure does with a file); `fileName` is used in
+/// messages. Throws CoastlineError naming the file and line.
+void parseInfrastructure(const QByteArray &yaml, const QString &fileName, Infrastructure *infrastructure,
+    QStringList *warnings = nullptr);
 void loadInfrastructure(const QString &path, Infrastructure *infrastructure, QStringList *warnings = nullptr);
 
 /// Serialises `config` in the same format (workload, strategy, predictors, grid, infrastructure,

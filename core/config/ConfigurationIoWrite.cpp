@@ -10,6 +10,7 @@
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
 #include "config/ConfigurationKeys.h"
+#include "io/YamlDocument.h"
 #include "io/YamlWriter.h"
 
 #include <algorithm>
@@ -26,9 +27,9 @@ YAML::Node sourceDocument(const Configuration &config)
         std::string text = config.sourceYaml;
         if (text.rfind("\xEF\xBB\xBF", 0) == 0)
             text.erase(0, 3);
-        const std::vector<YAML::Node> documents = YAML::LoadAll(text);
-        if (!documents.empty() && documents.front().IsMap())
-            return documents.front();
+        const YAML::Node document = YamlDocument::loadFirst(text);
+        if (document.IsMap())
+            return document;
     } catch (const YAML::Exception &) {
         // A source we cannot parse has nothing we could keep.
     }

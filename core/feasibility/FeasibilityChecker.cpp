@@ -16,8 +16,9 @@ QString whatAutoconfLacks(const LlmSpec &llm, const GpuSpec &gpu)
     QStringList problems;
     const QStringList fields = MemoryModel::missingArchitectureFields(llm);
     if (!fields.isEmpty())
-        problems.append(QStringLiteral("LLM '%1' lacks the architecture fields %2")
-                            .arg(llm.name, fields.join(QStringLiteral(", "))));
+        problems.append(QStringLiteral("%1LLM '%2' lacks the architecture fields %3")
+                            .arg(llm.origin.isEmpty() ? QString() : llm.origin + QStringLiteral(": "),
+                                llm.name, fields.join(QStringLiteral(", "))));
     if (!(gpu.memoryMib > 0))
         problems.append(
             QStringLiteral("GPU '%1' has no memory size (memory_mib or memory_gb)").arg(gpu.name));

@@ -25,8 +25,9 @@ MemoryModel::MemoryModel(const LlmSpec &llm, const GpuSpec &gpu)
 {
     const QStringList missing = missingArchitectureFields(llm);
     if (!missing.isEmpty())
-        throw CoastlineError(QStringLiteral("memory model: LLM '%1' lacks the architecture fields %2")
-                                 .arg(llm.name, missing.join(QStringLiteral(", "))));
+        throw CoastlineError(QStringLiteral("%1memory model: LLM '%2' lacks the architecture fields %3")
+                                 .arg(llm.origin.isEmpty() ? QString() : llm.origin + QStringLiteral(": "),
+                                     llm.name, missing.join(QStringLiteral(", "))));
     if (!(gpu.memoryMib > 0))
         throw CoastlineError(
             QStringLiteral("memory model: GPU '%1' has no memory size (memory_mib or memory_gb)")

@@ -1,6 +1,8 @@
 #include "io/CsvTable.h"
 
+#include "common/BoundedFile.h"
 #include "common/CoastlineError.h"
+#include "common/InputLimits.h"
 
 #include <QFile>
 #include <QIODevice>
@@ -8,9 +10,17 @@
 
 CsvTable CsvTable::parse(QIODevice &device, const QString &fileName)
 {
+    return parse(BoundedFile::read(device, fileName, InputLimits::csvFileBytes), fileName);
+}
+
+CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName)
+{
+    if (data.size() > InputLimits::csvFileBytes)
+        throw CoastlineError(QStringLiteral("%1: cannot read: the file is larger than %2")
+                                 .arg(fileName, BoundedFile::formatBytes(InputLimits::csvFileBytes)));
     CsvTable table;
     table.m_fileName = fileName;
-    QString text = QString::fromUtf8(device.readAll());
+    QString text = QString::fromUtf8(data);
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
 
@@ -22,26 +32,58 @@ CsvTable CsvTable::parse(QIODevice &device, const QString &fileName)
     bool fieldStarted = false;
     int line = 1;
     int recordLine = 1;
+    qsizetype extraCells = 0; // cells of the current row past the header's width: counted, not kept
+    qint64 cells = 0;
+    const auto headerWidth = [&] { return records.isEmpty() ? -1 : records.first().size(); };
     auto endField = [&] {
-        record.append(field);
+        if (headerWidth() < 0 && record.size() >= InputLimits::csvColumns)
+            throw CoastlineError(QStringLiteral("%1:%2: the header has more than %3 columns")
+                                     .arg(fileName)
+                                     .arg(recordLine)
+                                     .arg(InputLimits::csvColumns));
+        if (headerWidth() >= 0 && record.size() >= headerWidth())
+            ++extraCells;
+        else
+            record.append(field);
         field.clear();
         fieldStarted = false;
     };
+    auto appendToField = [&](QChar c) {
+        if (field.size() >= InputLimits::csvCellChars)
+            throw CoastlineError(QStringLiteral("%1:%2: a cell is longer than %3 characters")
+                                     .arg(fileName)
+                                     .arg(recordLine)
+                                     .arg(InputLimits::csvCellChars));
+        field.append(c);
+    };
     auto endRecord = [&] {
         endField();
-        const bool blank = record.size() == 1 && record.first().trimmed().isEmpty();
+        const bool blank = record.size() == 1 && extraCells == 0 && record.first().trimmed().isEmpty();
         if (!blank) {
+            if (headerWidth() >= 0 && extraCells > 0)
+                throw CoastlineError(QStringLiteral("%1:%2: row has %3 cells but the header has %4 columns")
+                                         .arg(fileName)
+                                         .arg(recordLine)
+                                         .arg(record.size() + extraCells)
+                                         .arg(headerWidth()));
+            cells += record.size();
+            if (cells > InputLimits::csvCells)
+                throw CoastlineError(QStringLiteral("%1:%2: the table has more than %3 cells; split the file")
+                                         .arg(fileName)
+                                         .arg(recordLine)
+                                         .arg(InputLimits::csvCells));
             records.append(record);
             lines.append(recordLine);
         }
         record.clear();
+        extraCells = 0;
     };
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text.at(i);
         if (inQuotes) {
             if (c == u'"') {
                 if (i + 1 < text.size() && text.at(i + 1) == u'"') {
-                    field.append(u'"');
+                    appendToField(u'"');
                     ++i;
                 } else {
                     inQuotes = false;
@@ -49,7 +91,7 @@ CsvTable CsvTable::parse(QIODevice &device, const QString &fileName)
             } else {
                 if (c == u'\n')
                     ++line;
-                field.append(c);
+                appendToField(c);
             }
             continue;
         }
@@ -69,7 +111,7 @@ CsvTable CsvTable::parse(QIODevice &device, const QString &fileName)
             endRecord();
             recordLine = ++line;
         } else {
-            field.append(c);
+            appendToField(c);
             fieldStarted = true;
         }
     }
@@ -87,18 +129,17 @@ CsvTable CsvTable::parse(QIODevice &device, const QString &fileName)
     const int headerLine = lines.takeFirst();
     table.m_headerLine = headerLine;
     for (int i = 0; i < table.m_header.size(); ++i) {
+        if (table.m_header.at(i).size() > InputLimits::csvHeaderChars)
+            throw CoastlineError(
+                QStringLiteral("%1:%2: column %3: the header name is longer than %4 characters")
+                    .arg(fileName)
+                    .arg(headerLine)
+                    .arg(i + 1)
+                    .arg(InputLimits::csvHeaderChars));
         if (table.m_columnIndex.contains(table.m_header.at(i)))
             table.m_duplicateColumns.append(table.m_header.at(i));
         else
             table.m_columnIndex.insert(table.m_header.at(i), i); // the first of repeated names wins
-    }
-    for (int r = 0; r < records.size(); ++r) {
-        if (records.at(r).size() > table.m_header.size())
-            throw CoastlineError(QStringLiteral("%1:%2: row has %3 cells but the header has %4 columns")
-                                     .arg(fileName)
-                                     .arg(lines.at(r))
-                                     .arg(records.at(r).size())
-                                     .arg(table.m_header.size()));
     }
     table.m_rows = records;
     table.m_lines = lines;
@@ -107,10 +148,7 @@ CsvTable CsvTable::parse(QIODevice &device, const QString &fileName)
 
 CsvTable CsvTable::read(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw CoastlineError(QStringLiteral("%1: cannot read the file (%2)").arg(path, file.errorString()));
-    return parse(file, path);
+    return parse(BoundedFile::read(path, InputLimits::csvFileBytes), path);
 }
 
 QString CsvTable::cell(int row, const QString &column) const

@@ -16,7 +16,13 @@ class CsvTable
 public:
     /// Parses `device` (already open for reading); `fileName` is used in error messages only.
     static CsvTable parse(QIODevice &device, const QString &fileName);
-    /// Opens and parses a file; throws CoastlineError when it cannot be read.
+    /// Parses CSV bytes (UTF-8). Bounds (InputLimits): at most csvFileBytes bytes, csvColumns header
+    /// columns, csvHeaderChars characters per header name, csvCellChars per cell and csvCells cells in
+    /// all; beyond one it throws CoastlineError "<file>:<line>: ..." naming the bound. A row with more
+    /// cells than the header fails at that row, without keeping its extra cells.
+    static CsvTable parse(const QByteArray &data, const QString &fileName);
+    /// Opens and parses a file (regular file, device or FIFO, read up to InputLimits::csvFileBytes);
+    /// throws CoastlineError "<path>: cannot read: ..." when it cannot be read or is too large.
     static CsvTable read(const QString &path);
 
     const QStringList &header() const { return m_header; }

@@ -53,7 +53,7 @@ QString humanNumber(double v)
         return OutputTable::formatNumber(v);
     if (v == std::trunc(v) && std::fabs(v) < 1e15)
         return QString::number(qint64(v));
-    if (std::fabs(v) >= 100)
+    if (std::fabs(v) >= 100 && std::fabs(v) < 1e15) // beyond, 'f' would print hundreds of digits
         return QString::number(v, 'f', 2);
     return QString::number(v, 'g', 6);
 }

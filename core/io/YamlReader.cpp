@@ -1,6 +1,7 @@
 #include "io/YamlReader.h"
 
 #include "common/CoastlineError.h"
+#include "common/TerminalText.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -47,8 +48,30 @@ void YamlReader::warn(int line, const QString &text) const
 {
     if (!m_warnings)
         return;
-    m_warnings->append(line > 0 ? QStringLiteral("%1:%2: %3").arg(m_fileName, QString::number(line), text)
-                                : QStringLiteral("%1: %2").arg(m_fileName, text));
+    m_warnings->append(TerminalText::escaped(line > 0
+            ? QStringLiteral("%1:%2: %3").arg(m_fileName, QString::number(line), text)
+            : QStringLiteral("%1: %2").arg(m_fileName, text)));
+}
+
+void YamlReader::warnRepeated(const QString &kind, int line, const QString &text) const
+{
+    if (!m_warnings)
+        return;
+    Repeated &repeated = m_repeated[kind];
+    if (++repeated.count <= kRepeatedShown) {
+        warn(line, text);
+        return;
+    }
+    const QString summary = TerminalText::escaped(QStringLiteral("%1: … and %2 more %3")
+                                                      .arg(m_fileName)
+                                                      .arg(repeated.count - kRepeatedShown)
+                                                      .arg(kind));
+    if (repeated.summaryIndex < 0 || repeated.summaryIndex >= m_warnings->size()) {
+        repeated.summaryIndex = m_warnings->size();
+        m_warnings->append(summary);
+    } else {
+        (*m_warnings)[repeated.summaryIndex] = summary;
+    }
 }
 
 bool YamlReader::isNull(const YamlField &field)
@@ -140,7 +163,8 @@ bool YamlReader::boolean(const YamlField &field) const
     return *value;
 }
 
-QList<qint64> YamlReader::integerList(const YamlField &field, qint64 minimum, qint64 maximum) const
+QList<qint64> YamlReader::integerList(
+    const YamlField &field, qint64 minimum, qint64 maximum, int maxValues) const
 {
     if (!field.value.IsSequence())
         fail(field,
@@ -148,13 +172,14 @@ QList<qint64> YamlReader::integerList(const YamlField &field, qint64 minimum, qi
                 .arg(describe(field.value)));
     if (field.value.size() == 0)
         fail(field, QStringLiteral("the list is empty; give at least one value"));
+    requireListSize(field, maxValues);
     QList<qint64> values;
     QSet<qint64> seen;
     for (const YAML::Node &element : field.value) {
         const YamlField item {element, field.key, lineOf(field)};
         const qint64 value = integer(item, minimum, maximum);
         if (seen.contains(value)) {
-            warn(lineOf(item),
+            warnRepeated(QStringLiteral("duplicate values"), lineOf(item),
                 QStringLiteral("%1: duplicate value %2 ignored").arg(field.key, QString::number(value)));
             continue;
         }
@@ -170,17 +195,30 @@ QStringList YamlReader::textList(const YamlField &field, bool allowEmpty) const
         fail(field, QStringLiteral("expected a list of names, got %1").arg(describe(field.value)));
     if (field.value.size() == 0 && !allowEmpty)
         fail(field, QStringLiteral("the list is empty; give at least one value"));
+    requireListSize(field, InputLimits::listValues);
     QStringList values;
+    QSet<QString> seen;
     for (const YAML::Node &element : field.value) {
         const YamlField item {element, field.key, lineOf(field)};
         const QString value = text(item);
-        if (values.contains(value)) {
-            warn(lineOf(item), QStringLiteral("%1: duplicate value '%2' ignored").arg(field.key, value));
+        if (seen.contains(value)) {
+            warnRepeated(QStringLiteral("duplicate values"), lineOf(item),
+                QStringLiteral("%1: duplicate value '%2' ignored").arg(field.key, value));
             continue;
         }
+        seen.insert(value);
         values.append(value);
     }
     return values;
+}
+
+void YamlReader::requireListSize(const YamlField &field, int maxValues) const
+{
+    if (field.value.size() > std::size_t(maxValues))
+        fail(field,
+            QStringLiteral("the list has %1 values; at most %2 are allowed")
+                .arg(field.value.size())
+                .arg(maxValues));
 }
 
 std::optional<double> YamlReader::parseNumber(const QString &text)

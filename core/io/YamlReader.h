@@ -1,5 +1,8 @@
 #pragma once
 
+#include "common/InputLimits.h"
+
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -42,7 +45,14 @@ public:
     [[noreturn]] void fail(int line, const QString &key, const QString &problem) const;
     [[noreturn]] void fail(const YamlField &field, const QString &problem) const;
     /// Appends "<file>:<line>: <text>" (or "<file>: <text>" when line is 0) to the warnings.
+    /// Control characters echoed from the file are escaped (TerminalText).
     void warn(int line, const QString &text) const;
+    /// Like warn(), for warnings that a file may repeat many times (`kind` names them in the plural,
+    /// e.g. "duplicate keys"): the first kRepeatedShown of a kind are appended, the rest collapse into
+    /// one line "<file>: … and 37 more duplicate keys" that is kept up to date.
+    void warnRepeated(const QString &kind, int line, const QString &text) const;
+    /// How many warnings of one kind are shown before they collapse.
+    static constexpr int kRepeatedShown = 3;
 
     /// True when the value is YAML null (`key:` with nothing after it, `~`, `null`).
     static bool isNull(const YamlField &field);
@@ -60,9 +70,12 @@ public:
     /// A finite number ≥ minimum (or > minimum when `exclusive`).
     double finiteNumber(const YamlField &field, double minimum, bool exclusive) const;
     bool boolean(const YamlField &field) const;
-    /// A non-empty list of whole numbers in [minimum, maximum]; duplicates are dropped with a warning.
-    QList<qint64> integerList(const YamlField &field, qint64 minimum, qint64 maximum) const;
-    /// A list of non-empty texts (non-empty unless `allowEmpty`); duplicates are dropped with a warning.
+    /// A non-empty list of at most `maxValues` whole numbers in [minimum, maximum]; duplicates are
+    /// dropped with a warning. Linear in the length of the list.
+    QList<qint64> integerList(const YamlField &field, qint64 minimum, qint64 maximum,
+        int maxValues = InputLimits::listValues) const;
+    /// A list of non-empty texts (non-empty unless `allowEmpty`) with at most InputLimits::listValues
+    /// values; duplicates are dropped with a warning.
     QStringList textList(const YamlField &field, bool allowEmpty = false) const;
 
     /// Parses a YAML scalar as a number (see the class comment); nullopt when it is not one.
@@ -74,7 +87,15 @@ public:
 
 private:
     QString scalar(const YamlField &field, const QString &expected) const;
+    void requireListSize(const YamlField &field, int maxValues) const;
+
+    struct Repeated
+    {
+        int count = 0; ///< warnings of this kind so far
+        qsizetype summaryIndex = -1; ///< index of the "… and N more" line in *m_warnings
+    };
 
     QString m_fileName;
     QStringList *m_warnings;
+    mutable QHash<QString, Repeated> m_repeated;
 };

@@ -32,4 +32,7 @@ struct LlmSpec
     std::optional<double> totalParamsPublished; ///< published parameter count (tied tensors once)
     QString architectureConfidence; ///< verified / recalled / inferred / unknown
     QString architectureSource; ///< public source of the architecture values
+    /// "<file>:<line>" of the entry when it comes from a configuration's `catalog.llms` (for messages);
+    /// empty for the bundled catalog.
+    QString origin;
 };

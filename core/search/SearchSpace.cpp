@@ -1,5 +1,9 @@
 #include "search/SearchSpace.h"
 
+#include "common/CoastlineError.h"
+#include "common/InputLimits.h"
+
+#include <QSet>
 #include <algorithm>
 
 namespace SearchSpace {
@@ -23,19 +27,32 @@ QList<Candidate> grid(
 {
     const QList<int> steps = totalGpus.isEmpty() ? powersOfTwo(infra.totalGpus) : totalGpus;
     QList<Candidate> out;
+    // A repeated GPU count or batch size is emitted once, first place kept. The layout is a function
+    // of the GPU count, so (GPUs, batch size) identifies a candidate: a hash keeps this linear.
+    QSet<int> seenGpus;
+    QSet<qint64> seenBatches;
+    QList<qint64> batches;
+    for (const qint64 b : batchSizes)
+        if (b >= 1 && !seenBatches.contains(b)) {
+            seenBatches.insert(b);
+            batches.append(b);
+        }
     for (const int n : steps) {
-        if (n < 1 || n > infra.totalGpus)
+        if (n < 1 || n > infra.totalGpus || seenGpus.contains(n))
             continue;
+        seenGpus.insert(n);
+        if (qint64(out.size()) + batches.size() > InputLimits::gridCandidates)
+            throw CoastlineError(
+                QStringLiteral("the search grid has more than %1 configurations (GPU counts × "
+                               "batch sizes); shorten grid.batch_sizes or grid.total_gpus")
+                    .arg(InputLimits::gridCandidates));
         const std::optional<Candidate> layout = layoutFor(n, infra.maxGpusPerNode);
         if (!layout || layout->numberOfNodes > infra.maxNodes)
             continue;
-        for (const qint64 b : batchSizes) {
-            if (b < 1)
-                continue;
+        for (const qint64 b : batches) {
             Candidate c = *layout;
             c.batchSize = b;
-            if (!out.contains(c)) // a repeated GPU count or batch size is emitted once, first place kept
-                out.append(c);
+            out.append(c);
         }
     }
     return out;

@@ -17,7 +17,8 @@ std::optional<Candidate> layoutFor(int totalGpus, int maxGpusPerNode);
 /// The multi-objective grid: for each GPU count in `totalGpus` (list order; ≤ 0, > infrastructure
 /// total, or needing more than maxNodes nodes are left out; duplicates once), each batch size in
 /// `batchSizes` (list order; < 1 left out). GPU count outer, batch inner. An empty `totalGpus`
-/// means powers of two up to the infrastructure total.
+/// means powers of two up to the infrastructure total. Linear in the list lengths; throws
+/// CoastlineError when the grid would exceed InputLimits::gridCandidates configurations.
 QList<Candidate> grid(
     const QList<int> &totalGpus, const QList<qint64> &batchSizes, const Infrastructure &infra);
 

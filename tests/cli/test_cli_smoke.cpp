@@ -3,6 +3,8 @@
 #include "CliRunner.h"
 #include "TestData.h"
 
+#include <QFileInfo>
+#include <QProcess>
 #include <QtTest>
 
 class TestCliSmoke : public QObject
@@ -12,6 +14,8 @@ private slots:
     void verbRuns_data();
     void verbRuns();
     void badInputExitsTwo();
+    void lostStandardOutputFails_data();
+    void lostStandardOutputFails();
 };
 
 namespace {
@@ -54,6 +58,35 @@ void TestCliSmoke::badInputExitsTwo()
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.out.isEmpty());
     QCOMPARE(r.err, QStringLiteral("error: --batch: must be at least 1, got 0\n"));
+}
+
+void TestCliSmoke::lostStandardOutputFails_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("recommend table") << QStringList {QStringLiteral("recommend")};
+    QTest::newRow("explain csv") << QStringList {
+        QStringLiteral("explain"), QStringLiteral("--format"), QStringLiteral("csv")};
+    QTest::newRow("catalog json") << QStringList {QStringLiteral("catalog"), QStringLiteral("llms"),
+        QStringLiteral("--format"), QStringLiteral("json")};
+    QTest::newRow("--help") << QStringList {QStringLiteral("--help")};
+    QTest::newRow("--version") << QStringList {QStringLiteral("--version")};
+}
+
+// Issue 15: `coastline-cli … > /dev/full` used to exit 0 with nothing on stderr.
+void TestCliSmoke::lostStandardOutputFails()
+{
+    QFETCH(QStringList, arguments);
+    if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+        QSKIP("no /dev/full on this system");
+    QProcess process;
+    process.setStandardOutputFile(QStringLiteral("/dev/full"));
+    process.start(QStringLiteral(COASTLINE_CLI_PATH), arguments);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.endsWith(QStringLiteral("error: cannot write standard output: No space left on device\n")),
+        qPrintable(err));
 }
 
 QTEST_GUILESS_MAIN(TestCliSmoke)

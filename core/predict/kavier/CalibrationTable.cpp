@@ -1,6 +1,8 @@
 #include "predict/kavier/CalibrationTable.h"
 
+#include "common/BoundedFile.h"
 #include "common/CoastlineError.h"
+#include "common/InputLimits.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -215,11 +217,20 @@ CalibrationTable CalibrationTable::load(const QString &nameOrPath)
         throw CoastlineError(QStringLiteral(
             "unknown calibration table '%1'; built-in tables: %2 (or give the path of a JSON file)")
                                  .arg(nameOrPath, builtInNames().join(QStringLiteral(", "))));
-    QFile file(trimmed);
-    if (QFileInfo(trimmed).isDir() || !file.open(QIODevice::ReadOnly))
+    QByteArray data;
+    try {
+        data = BoundedFile::read(trimmed, InputLimits::calibrationFileBytes);
+    } catch (const CoastlineError &e) {
+        // "<path>: cannot read: <reason>" -> "<path>: cannot read the calibration table (<reason>)"
+        const QString prefix = trimmed + QStringLiteral(": cannot read: ");
+        const QString reason = e.message().startsWith(prefix) ? e.message().mid(prefix.size()) : e.message();
         throw CoastlineError(
-            QStringLiteral("%1: cannot read the calibration table (%2)")
-                .arg(trimmed,
-                    QFileInfo(trimmed).isDir() ? QStringLiteral("is a directory") : file.errorString()));
-    return parseTable(file.readAll(), trimmed, trimmed);
+            QStringLiteral("%1: cannot read the calibration table (%2)").arg(trimmed, reason));
+    }
+    return parseTable(data, trimmed, trimmed);
+}
+
+CalibrationTable CalibrationTable::parse(const QByteArray &json, const QString &fileName)
+{
+    return parseTable(json, fileName, fileName);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QHash>
 #include <QString>
 #include <map>
@@ -28,4 +29,7 @@ struct CalibrationTable
     static QStringList builtInNames();
     /// The distinct built-in tables, without aliases (6model is default): default, 4model, allmodels.
     static QStringList builtInTables();
+    /// Reads a calibration table from JSON bytes; `fileName` names it in messages and as the table
+    /// name. Throws CoastlineError "<file>: <key>: <problem>" like load().
+    static CalibrationTable parse(const QByteArray &json, const QString &fileName);
 };

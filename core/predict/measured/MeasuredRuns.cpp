@@ -31,7 +31,9 @@ QString MeasuredRuns::resolvePath(const QString &lookup, const QString &what)
     if (trimmed.compare(u"default", Qt::CaseInsensitive) == 0)
         return QStringLiteral(":/data/run_database.csv");
     if (!trimmed.isEmpty()) {
-        if (!QFileInfo(trimmed).isFile())
+        // A device or FIFO exists and is read with the size cap (CsvTable::read); only a missing path
+        // is "not found".
+        if (!QFileInfo::exists(trimmed))
             throw CoastlineError(QStringLiteral("%1: lookup CSV not found: %2").arg(what, trimmed));
         return trimmed;
     }
@@ -58,7 +60,18 @@ QString MeasuredRuns::key(const QString &model, const QString &method, const QSt
 MeasuredRuns MeasuredRuns::load(const QString &path, const Catalog &catalog, const QString &throughputColumn,
     const QString &runtimeColumn)
 {
-    const CsvTable table = CsvTable::read(path);
+    return fromTable(CsvTable::read(path), path, catalog, throughputColumn, runtimeColumn);
+}
+
+MeasuredRuns MeasuredRuns::parse(const QByteArray &data, const QString &fileName, const Catalog &catalog,
+    const QString &throughputColumn, const QString &runtimeColumn)
+{
+    return fromTable(CsvTable::parse(data, fileName), fileName, catalog, throughputColumn, runtimeColumn);
+}
+
+MeasuredRuns MeasuredRuns::fromTable(const CsvTable &table, const QString &path, const Catalog &catalog,
+    const QString &throughputColumn, const QString &runtimeColumn)
+{
     table.requireColumns({QStringLiteral("model_name"), QStringLiteral("method"), QStringLiteral("gpu_model"),
         QStringLiteral("number_nodes"), QStringLiteral("number_gpus"), QStringLiteral("tokens_per_sample"),
         QStringLiteral("batch_size"), throughputColumn, runtimeColumn});

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "io/CsvTable.h"
 #include "model/Candidate.h"
 #include "model/Prediction.h"
 #include "model/Workload.h"
 
+#include <QByteArray>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -35,6 +37,11 @@ public:
     /// The cache hit for a candidate: rows with the same model/method/GPU, number_nodes = nodes,
     /// number_gpus = total GPUs, batch_size = per-device batch × total GPUs, tokens equal. The value
     /// is the first matching row's throughput; run count, min, max and population std are kept.
+    /// Like load(), from the bytes of a CSV file; `fileName` is used in messages.
+    static MeasuredRuns parse(const QByteArray &data, const QString &fileName, const Catalog &catalog,
+        const QString &throughputColumn = QStringLiteral("dataset_tokens_per_second"),
+        const QString &runtimeColumn = QStringLiteral("train_runtime"));
+
     std::optional<Prediction> lookup(const Workload &workload, const Candidate &candidate) const;
 
     QString path() const { return m_path; }
@@ -47,6 +54,8 @@ private:
         double throughput;
         double runtime;
     };
+    static MeasuredRuns fromTable(const CsvTable &table, const QString &path, const Catalog &catalog,
+        const QString &throughputColumn, const QString &runtimeColumn);
     static QString key(const QString &model, const QString &method, const QString &gpu, qint64 nodes,
         qint64 totalGpus, qint64 tokens, qint64 totalBatch);
 

@@ -1,0 +1,51 @@
+#include "common/BoundedFile.h"
+
+#include "common/CoastlineError.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+QByteArray BoundedFile::read(const QString &path, qint64 maxBytes)
+{
+    if (QFileInfo(path).isDir())
+        throw CoastlineError(QStringLiteral("%1: cannot read: it is a folder, not a file").arg(path));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw CoastlineError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
+    return read(file, path, maxBytes);
+}
+
+QByteArray BoundedFile::read(QIODevice &device, const QString &name, qint64 maxBytes)
+{
+    const auto tooLarge = [&] {
+        return CoastlineError(
+            QStringLiteral("%1: cannot read: the file is larger than %2").arg(name, formatBytes(maxBytes)));
+    };
+    if (!device.isSequential() && device.size() - device.pos() > maxBytes)
+        throw tooLarge();
+    // Devices and FIFOs report size 0 and may never end: read in chunks up to one byte past the cap.
+    constexpr qint64 chunk = 64 * 1024;
+    QByteArray data;
+    while (true) {
+        const QByteArray part = device.read(std::min(chunk, maxBytes + 1 - data.size()));
+        if (part.isEmpty()) {
+            const auto *file = qobject_cast<const QFileDevice *>(&device);
+            if (file && file->error() != QFileDevice::NoError)
+                throw CoastlineError(QStringLiteral("%1: cannot read: %2").arg(name, file->errorString()));
+            break;
+        }
+        data.append(part);
+        if (data.size() > maxBytes)
+            throw tooLarge();
+    }
+    return data;
+}
+
+QString BoundedFile::formatBytes(qint64 bytes)
+{
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0)
+        return QStringLiteral("%1 MiB").arg(bytes / (1024 * 1024));
+    if (bytes >= 1024 && bytes % 1024 == 0)
+        return QStringLiteral("%1 KiB").arg(bytes / 1024);
+    return QStringLiteral("%1 bytes").arg(bytes);
+}

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QtGlobal>
+
+/// Upper bounds on everything a user file can make the program hold in memory. Each reader refuses
+/// input beyond a bound with a CoastlineError naming the file and the bound, instead of running out of
+/// memory or time. The bounds are far above any real input (configs are a few KB, job lists and
+/// measured-runs tables a few MB).
+namespace InputLimits {
+
+/// Bytes of a YAML configuration or infrastructure file (yaml-cpp needs ~4 s per pathological MiB).
+constexpr qint64 yamlFileBytes = 1024 * 1024;
+/// Bytes of a CSV file (jobs, measured runs, simulation cases).
+constexpr qint64 csvFileBytes = 64 * 1024 * 1024;
+/// Cells of a whole CSV table (rows × columns); about 80 bytes of memory each.
+constexpr qint64 csvCells = 4'000'000;
+/// Columns of a CSV header.
+constexpr int csvColumns = 1024;
+/// Characters of a CSV header name.
+constexpr int csvHeaderChars = 256;
+/// Characters of one CSV cell.
+constexpr int csvCellChars = 64 * 1024;
+/// Bytes of a Kavier calibration JSON table (the shipped ones are under 16 KB).
+constexpr qint64 calibrationFileBytes = 4 * 1024 * 1024;
+/// Values in one list of a configuration (grid.total_gpus, gpu_models, ...).
+constexpr int listValues = 100'000;
+/// Values in grid.batch_sizes (real grids have a dozen; each value multiplies the search).
+constexpr int batchSizeValues = 10'000;
+/// Configurations in one search grid (GPU counts × batch sizes): bounds time and memory of a search.
+constexpr qint64 gridCandidates = 200'000;
+
+} // namespace InputLimits
