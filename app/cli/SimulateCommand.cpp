@@ -14,7 +14,7 @@
 #include "model/Candidate.h"
 #include "pipeline/Recommender.h"
 #include "pipeline/WorkloadRow.h"
-#include "report/ReasonText.h"
+#include "report/SimulateColumns.h"
 
 namespace cli {
 
@@ -29,16 +29,8 @@ const QStringList &inputColumns()
     return columns;
 }
 
-// Result columns (cli.md), appended after the input columns.
-const QStringList &resultColumns()
-{
-    static const QStringList columns {QStringLiteral("total_gpus"), QStringLiteral("throughput_tokens_per_s"),
-        QStringLiteral("power_w_per_gpu"), QStringLiteral("cluster_power_w"), QStringLiteral("feasible"),
-        QStringLiteral("reason"), QStringLiteral("memory_gb_per_gpu"), QStringLiteral("error")};
-    return columns;
-}
-
-/// Checks and predicts `workload` (names resolved, layout set) on its own layout: the result columns.
+/// Checks and predicts `workload` (names resolved, layout set) on its own layout: the result columns
+/// (SimulateColumns).
 /// The prediction is made even when the verdict is infeasible. `warnings` receives the run's warnings.
 QVariantList simulateCase(Configuration config, const Workload &workload, QStringList *warnings)
 {
@@ -54,14 +46,7 @@ QVariantList simulateCase(Configuration config, const Workload &workload, QStrin
         = recommender.evaluateOne(Candidate {int(totalGpus), gpusPerNode, nodes, workload.batchSize});
     if (warnings)
         *warnings = recommender.warnings() + (result.prediction ? result.prediction->notes : QStringList());
-    const Prediction *p = result.prediction ? &*result.prediction : nullptr;
-    const std::optional<MemoryBreakdown> &m = result.verdict.memory;
-    auto number = [](const std::optional<double> &v) { return v ? QVariant(*v) : QVariant(); };
-    return {totalGpus, p ? QVariant(p->throughputTokensPerSecond) : QVariant(),
-        number(p ? p->powerWattsPerGpu : std::nullopt),
-        p && p->powerWattsPerGpu ? QVariant(*p->powerWattsPerGpu * double(totalGpus)) : QVariant(),
-        result.verdict.feasible, ReasonText::verdict(result.verdict), m ? QVariant(m->totalGb) : QVariant(),
-        result.predictionError ? QVariant(ReasonText::text(*result.predictionError)) : QVariant()};
+    return SimulateColumns::row(result);
 }
 
 int simulateDeclared(const CommandLine &cl, const Configuration &config)
@@ -77,8 +62,8 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
     const QVariantList result = simulateCase(config, w, &warnings);
     for (const QString &warning : warnings)
         cl.console().warning(warning);
-    const QVariant predictionError = result.last();
-    OutputTable table(inputColumns() + resultColumns());
+    const QVariant predictionError = result.at(SimulateColumns::indexOf(SimulateColumns::Id::Error));
+    OutputTable table(inputColumns() + SimulateColumns::names());
     table.addRow(QVariantList {w.llmModel, w.method, w.gpuModel, w.tokensPerSample, w.batchSize,
                      *w.gpusPerNode, *w.numberOfNodes}
         + result);
@@ -103,7 +88,7 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
     const CsvTable input = CsvTable::read(path); // unreadable or malformed file: error, exit 2
     input.requireColumns(inputColumns());
 
-    OutputTable table(inputColumns() + resultColumns());
+    OutputTable table(inputColumns() + SimulateColumns::names());
     int warned = 0;
     int failed = 0;
     for (int row = 0; row < input.rowCount(); ++row) {
@@ -118,10 +103,7 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
         } catch (const CoastlineError &e) {
             // A failing row keeps its input columns and says why; the run continues.
             ++failed;
-            QVariantList result(resultColumns().size());
-            result[resultColumns().indexOf(QStringLiteral("feasible"))] = false;
-            result.last() = WorkloadRow::located(input, row, e.message());
-            cells += result;
+            cells += SimulateColumns::failedRow(WorkloadRow::located(input, row, e.message()));
         }
         table.addRow(cells);
     }

@@ -1,7 +1,9 @@
 // The output-column descriptor table (report/OutputColumns): its names are the CSV headers of
-// `recommend` and `explain` as recorded before the table existed, ids are unique, units as documented.
+// `recommend` and `explain` as recorded before the table existed, ids are unique, units as documented;
+// likewise the `simulate` result columns (report/SimulateColumns).
 #include "report/OutputColumns.h"
 #include "report/RecommendationRows.h"
+#include "report/SimulateColumns.h"
 
 #include <QSet>
 #include <QtTest>
@@ -14,6 +16,7 @@ private slots:
     void namesAreTodaysCsvHeaders();
     void idsAndNamesAreUnique();
     void failedRow();
+    void simulateColumns();
 };
 
 void TestOutputColumns::namesAreTodaysCsvHeaders()
@@ -63,6 +66,33 @@ void TestOutputColumns::failedRow()
     QCOMPARE(row.at(OutputColumns::indexOf(columns, OutputColumns::Id::Error)),
         QVariant(QStringLiteral("bad job")));
     QVERIFY(row.at(OutputColumns::indexOf(columns, OutputColumns::Id::Rank)).isNull());
+}
+
+void TestOutputColumns::simulateColumns()
+{
+    // The `simulate` result columns as recorded before their table existed (cli.md "simulate").
+    QCOMPARE(SimulateColumns::names().join(u','),
+        QStringLiteral("total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,reason,"
+                       "memory_gb_per_gpu,error"));
+    QCOMPARE(SimulateColumns::columns().at(SimulateColumns::indexOf(SimulateColumns::Id::ClusterPower)).unit,
+        QStringLiteral("W"));
+    const QVariantList failed = SimulateColumns::failedRow(QStringLiteral("bad case"));
+    QCOMPARE(failed.size(), SimulateColumns::columns().size());
+    QCOMPARE(failed.at(SimulateColumns::indexOf(SimulateColumns::Id::Feasible)), QVariant(false));
+    QCOMPARE(failed.last(), QVariant(QStringLiteral("bad case")));
+    QVERIFY(failed.first().isNull());
+
+    EvaluatedCandidate c;
+    c.candidate = {8, 8, 1, 4};
+    c.verdict.feasible = true;
+    Prediction p;
+    p.throughputTokensPerSecond = 1000.0;
+    p.powerWattsPerGpu = 250.0;
+    c.prediction = p;
+    const QVariantList row = SimulateColumns::row(c);
+    QCOMPARE(row.at(SimulateColumns::indexOf(SimulateColumns::Id::TotalGpus)).toLongLong(), 8);
+    QCOMPARE(row.at(SimulateColumns::indexOf(SimulateColumns::Id::ClusterPower)).toDouble(), 2000.0);
+    QVERIFY(row.at(SimulateColumns::indexOf(SimulateColumns::Id::Error)).isNull());
 }
 
 QTEST_GUILESS_MAIN(TestOutputColumns)

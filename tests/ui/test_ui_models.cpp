@@ -1,5 +1,6 @@
 // Item models and the sorting proxy of the desktop app, on hand-built Evaluation/Ranking values.
 #include "common/ItemRoles.h"
+#include "report/OutputColumns.h"
 #include "report/RecommendationRows.h"
 #include "results/RankingProxyModel.h"
 #include "results/RankingTableModel.h"
@@ -90,6 +91,8 @@ private slots:
     void rejectedContents();
     void proxySortsByRawValue();
     void exportMatchesCoreRows();
+    void columnsComeFromOutputColumns();
+    void rawValuesAreExportCells();
 };
 
 void TestUiModels::rankingContents()
@@ -275,6 +278,72 @@ void TestUiModels::exportMatchesCoreRows()
             cell("energy_kwh").toDouble());
         QCOMPARE(model.index(row, M::CombinedScoreColumn).data(ItemRoles::RawValueRole).toDouble(),
             cell("combined_score").toDouble());
+    }
+}
+
+void TestUiModels::columnsComeFromOutputColumns()
+{
+    // Every column of the result tables shows (or derives from) one OutputColumns column, named and
+    // with its unit in the header roles.
+    const auto check = [](const QAbstractItemModel &model, const QList<OutputColumns::Column> &output,
+                           const auto &outputColumn) {
+        QSet<int> ids;
+        for (int column = 0; column < model.columnCount(); ++column) {
+            const OutputColumns::Id id = outputColumn(column);
+            const int index = OutputColumns::indexOf(output, id);
+            QVERIFY2(index >= 0, qPrintable(QString::number(column)));
+            QVERIFY(!ids.contains(int(id)));
+            ids.insert(int(id));
+            QCOMPARE(model.headerData(column, Qt::Horizontal, ItemRoles::OutputColumnRole).toString(),
+                output.at(index).name);
+            QCOMPARE(model.headerData(column, Qt::Horizontal, ItemRoles::UnitRole).toString(),
+                output.at(index).unit);
+        }
+    };
+    RankingTableModel ranking;
+    check(ranking, OutputColumns::recommend(), RankingTableModel::outputColumn);
+    QCOMPARE(ranking.headerData(RankingTableModel::ThroughputColumn, Qt::Horizontal, ItemRoles::UnitRole)
+                 .toString(),
+        QStringLiteral("tokens/s"));
+    RejectedTableModel rejected;
+    check(rejected, OutputColumns::explain(), RejectedTableModel::outputColumn);
+    QCOMPARE(
+        rejected.headerData(RejectedTableModel::WeightsColumn, Qt::Horizontal, ItemRoles::OutputColumnRole)
+            .toString(),
+        QStringLiteral("weights_gb"));
+}
+
+void TestUiModels::rawValuesAreExportCells()
+{
+    // The raw value of every Ranking column is the `recommend` export cell of the same candidate; the
+    // Rejected table's counts and memory are the `explain` cells (Stage and Reason are the GUI's words).
+    const auto e = evaluation(true);
+    RankingTableModel model;
+    model.setResults(e, ranking());
+    const QList<QVariantList> rows = RecommendationRows::recommendRows(*e, ranking(), false);
+    QCOMPARE(model.rowCount(), rows.size());
+    for (int row = 0; row < rows.size(); ++row) {
+        for (int column = 0; column < model.columnCount(); ++column) {
+            const int cell
+                = OutputColumns::indexOf(OutputColumns::recommend(), RankingTableModel::outputColumn(column));
+            QCOMPARE(model.index(row, column).data(ItemRoles::RawValueRole), rows.at(row).at(cell));
+        }
+    }
+    QCOMPARE(
+        model.index(1, RankingTableModel::SourceColumn).data().toString(), QStringLiteral("cache (3 runs)"));
+
+    RejectedTableModel rejected;
+    rejected.setResults(e, ranking());
+    const QList<QVariantList> explain = RecommendationRows::explainRows(*e, ranking());
+    for (int row = 0; row < rejected.rowCount(); ++row) {
+        const QVariantList &cells = explain.at(rejected.candidateIndexAt(row));
+        for (int column = 0; column < rejected.columnCount(); ++column) {
+            if (column == RejectedTableModel::StageColumn || column == RejectedTableModel::ReasonColumn)
+                continue;
+            const int cell
+                = OutputColumns::indexOf(OutputColumns::explain(), RejectedTableModel::outputColumn(column));
+            QCOMPARE(rejected.index(row, column).data(ItemRoles::RawValueRole), cells.at(cell));
+        }
     }
 }
 

@@ -3,13 +3,74 @@
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "pipeline/WorkloadRow.h"
+#include "report/RecommendationRows.h"
 
 #include <QColor>
+#include <iterator>
+
+namespace {
+
+using Id = OutputColumns::Id;
+
+/// How a column shows its value. Input columns show the job's cell (raw: a number for the numeric
+/// ones); result columns format their OutputColumns value (blank when missing).
+enum class Format { RowNumber, InputText, InputNumber, Count, Layout, Throughput, Watts, Score, Status };
+
+/// One column of the table: where its value comes from (an OutputColumns id, or the index of a
+/// WorkloadRow::requiredColumns() input), its header (translated in the BatchResultsModel context)
+/// and how it is shown.
+struct ColumnDescriptor
+{
+    std::optional<Id> id;
+    int input; ///< index into WorkloadRow::requiredColumns(), or -1
+    const char *header;
+    Format format;
+};
+
+/// In BatchResultsModel::Column order.
+const ColumnDescriptor columns[] = {
+    {std::nullopt, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Row"), Format::RowNumber},
+    {std::nullopt, 0, QT_TRANSLATE_NOOP("BatchResultsModel", "LLM"), Format::InputText},
+    {std::nullopt, 1, QT_TRANSLATE_NOOP("BatchResultsModel", "Method"), Format::InputText},
+    {std::nullopt, 2, QT_TRANSLATE_NOOP("BatchResultsModel", "GPU"), Format::InputText},
+    {std::nullopt, 3, QT_TRANSLATE_NOOP("BatchResultsModel", "Tokens/sample"), Format::InputNumber},
+    {std::nullopt, 4, QT_TRANSLATE_NOOP("BatchResultsModel", "Batch"), Format::InputNumber},
+    {Id::TotalGpus, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Total GPUs"), Format::Count},
+    {Id::NumberOfNodes, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "GPUs/node × nodes"), Format::Layout},
+    {Id::BatchSize, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Batch/device"), Format::Count},
+    {Id::Throughput, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Throughput (tokens/s)"), Format::Throughput},
+    {Id::ClusterPower, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Cluster power (W)"), Format::Watts},
+    {Id::CombinedScore, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Score"), Format::Score},
+    {Id::Error, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Status"), Format::Status},
+};
+static_assert(std::size(columns) == BatchResultsModel::ColumnCount);
+
+const OutputColumns::Column *outputColumnOf(int column)
+{
+    const QList<OutputColumns::Column> &all = OutputColumns::recommend();
+    return columns[column].id ? &all.at(OutputColumns::indexOf(all, *columns[column].id)) : nullptr;
+}
+
+/// The result's `recommend` row, as the batch export writes it: the top-1 row, or a failed row.
+QVariantList outputCells(const BatchResult &result)
+{
+    if (!result.ok())
+        return RecommendationRows::failedRow(result.error);
+    return OutputColumns::row(OutputColumns::recommend(),
+        {*result.evaluation, *result.bestCandidate(), &result.best, result.ranking.policy, std::nullopt});
+}
+
+} // namespace
 
 BatchResultsModel::BatchResultsModel(QObject *parent)
     : QAbstractTableModel(parent)
     , m_inputColumns(WorkloadRow::requiredColumns())
 { }
+
+std::optional<OutputColumns::Id> BatchResultsModel::outputColumn(int column)
+{
+    return columns[column].id;
+}
 
 void BatchResultsModel::setInputColumns(const QStringList &columns)
 {
@@ -22,6 +83,7 @@ void BatchResultsModel::addResult(const BatchResult &result)
 {
     beginInsertRows({}, int(m_results.size()), int(m_results.size()));
     m_results.append(result);
+    m_cells.append(outputCells(result));
     endInsertRows();
 }
 
@@ -29,6 +91,7 @@ void BatchResultsModel::clear()
 {
     beginResetModel();
     m_results.clear();
+    m_cells.clear();
     endResetModel();
 }
 
@@ -42,56 +105,40 @@ int BatchResultsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant BatchResultsModel::value(const BatchResult &result, int column, bool raw) const
+QVariant BatchResultsModel::value(int row, int column, bool raw) const
 {
-    const auto input = [&](int required) {
-        const qsizetype i = m_inputColumns.indexOf(WorkloadRow::requiredColumns().at(required));
+    const BatchResult &result = m_results.at(row);
+    const ColumnDescriptor &descriptor = columns[column];
+    const auto cell
+        = [&](Id id) { return m_cells.at(row).at(OutputColumns::indexOf(OutputColumns::recommend(), id)); };
+    const QVariant output = descriptor.id ? cell(*descriptor.id) : QVariant();
+    const auto input = [&] {
+        const qsizetype i = m_inputColumns.indexOf(WorkloadRow::requiredColumns().at(descriptor.input));
         return i >= 0 && i < result.inputCells.size() ? result.inputCells.at(i) : QString();
     };
-    const EvaluatedCandidate *c = result.bestCandidate();
-    const auto number
-        = [&](qint64 v) -> QVariant { return raw ? QVariant(v) : QVariant(Formatting::integer(v)); };
-    switch (column) {
-    case RowColumn:
-        return number(result.row + 1);
-    case LlmColumn:
-        return input(0);
-    case MethodColumn:
-        return input(1);
-    case GpuColumn:
-        return input(2);
-    case TokensColumn:
-        return raw ? QVariant(input(3).toLongLong()) : QVariant(input(3));
-    case BatchColumn:
-        return raw ? QVariant(input(4).toLongLong()) : QVariant(input(4));
-    case TotalGpusColumn:
-        return c ? number(c->candidate.totalGpus) : QVariant();
-    case LayoutColumn:
-        if (!c)
-            return {};
-        return raw ? QVariant(c->candidate.numberOfNodes)
-                   : QVariant(tr("%1 × %2").arg(c->candidate.gpusPerNode).arg(c->candidate.numberOfNodes));
-    case BatchPerDeviceColumn:
-        return c ? number(c->candidate.batchSize) : QVariant();
-    case ThroughputColumn:
-        if (!c || !c->prediction)
-            return {};
-        return raw ? QVariant(c->prediction->throughputTokensPerSecond)
-                   : QVariant(Formatting::throughput(c->prediction->throughputTokensPerSecond));
-    case ClusterPowerColumn:
-        if (!c)
-            return {};
-        return raw ? QVariant(c->clusterPowerWatts()) : QVariant(Formatting::watts(c->clusterPowerWatts()));
-    case ScoreColumn:
-        if (!c)
-            return {};
-        return raw ? QVariant(result.best.combinedScore)
-                   : QVariant(Formatting::score(result.best.combinedScore));
-    case StatusColumn:
-        return result.ok() ? tr("ok") : result.error;
-    default:
-        return {};
+    switch (descriptor.format) {
+    case Format::RowNumber:
+        return raw ? QVariant(qint64(result.row + 1)) : QVariant(Formatting::integer(result.row + 1));
+    case Format::InputText:
+        return input();
+    case Format::InputNumber:
+        return raw ? QVariant(input().toLongLong()) : QVariant(input());
+    case Format::Count:
+        return raw || output.isNull() ? output : QVariant(Formatting::integer(output.toLongLong()));
+    case Format::Layout: // raw: the number of nodes
+        if (raw || output.isNull())
+            return output;
+        return tr("%1 × %2").arg(cell(Id::GpusPerNode).toLongLong()).arg(output.toLongLong());
+    case Format::Throughput:
+        return raw || output.isNull() ? output : QVariant(Formatting::throughput(output.toDouble()));
+    case Format::Watts:
+        return raw || output.isNull() ? output : QVariant(Formatting::watts(output.toDouble()));
+    case Format::Score:
+        return raw || output.isNull() ? output : QVariant(Formatting::score(output.toDouble()));
+    case Format::Status: // "ok", or the failed row's error
+        return result.ok() ? tr("ok") : output.toString();
     }
+    return {};
 }
 
 QVariant BatchResultsModel::data(const QModelIndex &index, int role) const
@@ -101,24 +148,21 @@ QVariant BatchResultsModel::data(const QModelIndex &index, int role) const
     const BatchResult &result = m_results.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return value(result, index.column(), false);
+        return value(index.row(), index.column(), false);
     case ItemRoles::RawValueRole:
-        return value(result, index.column(), true);
+        return value(index.row(), index.column(), true);
     case Qt::ToolTipRole:
-        return index.column() == StatusColumn ? value(result, index.column(), false) : QVariant();
+        return columns[index.column()].format == Format::Status ? value(index.row(), index.column(), false)
+                                                                : QVariant();
     case Qt::ForegroundRole:
-        return !result.ok() && index.column() == StatusColumn ? QVariant(QColor(0xda, 0x44, 0x53))
-                                                              : QVariant();
+        return !result.ok() && columns[index.column()].format == Format::Status
+            ? QVariant(QColor(0xda, 0x44, 0x53))
+            : QVariant();
     case Qt::TextAlignmentRole:
-        switch (index.column()) {
-        case LlmColumn:
-        case MethodColumn:
-        case GpuColumn:
-        case StatusColumn:
+        if (columns[index.column()].format == Format::InputText
+            || columns[index.column()].format == Format::Status)
             return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
-        default:
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        }
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     default:
         return {};
     }
@@ -126,36 +170,17 @@ QVariant BatchResultsModel::data(const QModelIndex &index, int role) const
 
 QVariant BatchResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case RowColumn:
-        return tr("Row");
-    case LlmColumn:
-        return tr("LLM");
-    case MethodColumn:
-        return tr("Method");
-    case GpuColumn:
-        return tr("GPU");
-    case TokensColumn:
-        return tr("Tokens/sample");
-    case BatchColumn:
-        return tr("Batch");
-    case TotalGpusColumn:
-        return tr("Total GPUs");
-    case LayoutColumn:
-        return tr("GPUs/node × nodes");
-    case BatchPerDeviceColumn:
-        return tr("Batch/device");
-    case ThroughputColumn:
-        return tr("Throughput (tokens/s)");
-    case ClusterPowerColumn:
-        return tr("Cluster power (W)");
-    case ScoreColumn:
-        return tr("Score");
-    case StatusColumn:
-        return tr("Status");
+    const OutputColumns::Column *output = outputColumnOf(section);
+    switch (role) {
+    case Qt::DisplayRole:
+        return tr(columns[section].header);
+    case ItemRoles::OutputColumnRole:
+        return output ? output->name : QString();
+    case ItemRoles::UnitRole:
+        return output ? output->unit : QString();
     default:
-        return {};
+        return QAbstractTableModel::headerData(section, orientation, role);
     }
 }

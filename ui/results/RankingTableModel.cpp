@@ -10,12 +10,77 @@
 #include <QColor>
 #include <QFont>
 #include <QPalette>
+#include <cmath>
+#include <iterator>
+
+namespace {
+
+using Id = OutputColumns::Id;
+
+/// How a column shows its OutputColumns value; a missing value shows blank, a missing score "n/a".
+enum class Format { Count, Throughput, Watts, Score, Decimal0, Decimal2, Decimal3, Source, Verdict };
+
+/// One column of the table: the OutputColumns value it shows, its header and header tooltip
+/// (translated in the RankingTableModel context) and how the value is formatted.
+struct ColumnDescriptor
+{
+    Id id;
+    const char *header;
+    const char *headerToolTip;
+    Format format;
+};
+
+const char *const jobSizeTip
+    = QT_TRANSLATE_NOOP("RankingTableModel", "Needs a job size (total tokens, or dataset tokens × epochs)");
+
+/// In RankingTableModel::Column order.
+const ColumnDescriptor columns[] = {
+    {Id::Rank, QT_TRANSLATE_NOOP("RankingTableModel", "Rank"), nullptr, Format::Count},
+    {Id::TotalGpus, QT_TRANSLATE_NOOP("RankingTableModel", "Total\nGPUs"), nullptr, Format::Count},
+    {Id::GpusPerNode, QT_TRANSLATE_NOOP("RankingTableModel", "GPUs/\nnode"), nullptr, Format::Count},
+    {Id::NumberOfNodes, QT_TRANSLATE_NOOP("RankingTableModel", "Nodes"), nullptr, Format::Count},
+    {Id::BatchSize, QT_TRANSLATE_NOOP("RankingTableModel", "Batch/\ndevice"), nullptr, Format::Count},
+    {Id::TotalBatch, QT_TRANSLATE_NOOP("RankingTableModel", "Total\nbatch"), nullptr, Format::Count},
+    {Id::Throughput, QT_TRANSLATE_NOOP("RankingTableModel", "Throughput\n(tokens/s)"), nullptr,
+        Format::Throughput},
+    {Id::ThroughputSource, QT_TRANSLATE_NOOP("RankingTableModel", "Source"), nullptr, Format::Source},
+    {Id::PowerPerGpu, QT_TRANSLATE_NOOP("RankingTableModel", "Power\n(W/GPU)"), nullptr, Format::Watts},
+    {Id::ClusterPower, QT_TRANSLATE_NOOP("RankingTableModel", "Cluster\npower (W)"), nullptr, Format::Watts},
+    {Id::TokensPerJoule, QT_TRANSLATE_NOOP("RankingTableModel", "Tokens\nper J"),
+        QT_TRANSLATE_NOOP("RankingTableModel", "Throughput divided by cluster power"), Format::Decimal3},
+    {Id::RuntimeScore, QT_TRANSLATE_NOOP("RankingTableModel", "Runtime\nscore"),
+        QT_TRANSLATE_NOOP(
+            "RankingTableModel", "Runtime score s_r: min-max normalised 1/throughput, 1 = fastest"),
+        Format::Score},
+    {Id::EnergyScore, QT_TRANSLATE_NOOP("RankingTableModel", "Energy\nscore"),
+        QT_TRANSLATE_NOOP(
+            "RankingTableModel", "Energy score s_e: min-max normalised cluster power, 1 = lowest"),
+        Format::Score},
+    {Id::CombinedScore, QT_TRANSLATE_NOOP("RankingTableModel", "Combined\nscore"),
+        QT_TRANSLATE_NOOP("RankingTableModel", "Combined score S = α·s_r + β·s_e (min-GPU: 1 / total GPUs)"),
+        Format::Score},
+    {Id::Runtime, QT_TRANSLATE_NOOP("RankingTableModel", "Runtime\n(s)"), jobSizeTip, Format::Decimal0},
+    {Id::Energy, QT_TRANSLATE_NOOP("RankingTableModel", "Energy\n(kWh)"), jobSizeTip, Format::Decimal2},
+    {Id::Reason, QT_TRANSLATE_NOOP("RankingTableModel", "Feasibility"), nullptr, Format::Verdict},
+};
+static_assert(std::size(columns) == RankingTableModel::ColumnCount);
+
+const OutputColumns::Column &outputColumnOf(int column)
+{
+    const QList<OutputColumns::Column> &all = OutputColumns::recommend();
+    return all.at(OutputColumns::indexOf(all, columns[column].id));
+}
+
+} // namespace
 
 RankingTableModel::RankingTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-    , m_tokensPerJouleCell(
-          int(RecommendationRows::recommendColumns().indexOf(QStringLiteral("tokens_per_joule"))))
 { }
+
+OutputColumns::Id RankingTableModel::outputColumn(int column)
+{
+    return columns[column].id;
+}
 
 void RankingTableModel::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking)
 {
@@ -33,15 +98,10 @@ void RankingTableModel::clear()
     setResults(nullptr, {});
 }
 
-std::optional<double> RankingTableModel::coreNumber(const RankedConfiguration &row, int cell) const
+QVariant RankingTableModel::cell(int row, OutputColumns::Id id) const
 {
-    const int index = int(&row - m_ranking.rows.constData());
-    if (index < 0 || index >= m_cells.size() || cell < 0 || cell >= m_cells.at(index).size())
-        return std::nullopt;
-    const QVariant value = m_cells.at(index).at(cell);
-    return value.isValid() && !value.isNull() ? std::optional<double>(value.toDouble()) : std::nullopt;
+    return m_cells.at(row).at(OutputColumns::indexOf(OutputColumns::recommend(), id));
 }
-
 bool RankingTableModel::hasJobSize() const
 {
     return m_evaluation && m_evaluation->config.jobSize.resolvedTotalTokens().has_value();
@@ -82,15 +142,16 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     const EvaluatedCandidate &c = m_evaluation->candidates.at(row.candidateIndex);
     switch (role) {
     case Qt::DisplayRole:
-        return displayValue(row, c, index.column());
+        return displayValue(index.row(), c, index.column());
     case ItemRoles::RawValueRole:
-        return rawValue(row, c, index.column());
+        return cell(index.row(), columns[index.column()].id);
     case ItemRoles::CandidateIndexRole:
         return row.candidateIndex;
     case ItemRoles::InTopKRole:
         return row.inTopK;
     case Qt::TextAlignmentRole:
-        if (index.column() == SourceColumn || index.column() == FeasibilityColumn)
+        if (columns[index.column()].format == Format::Source
+            || columns[index.column()].format == Format::Verdict)
             return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::BackgroundRole:
@@ -114,98 +175,36 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant RankingTableModel::displayValue(
-    const RankedConfiguration &row, const EvaluatedCandidate &c, int column) const
+QString RankingTableModel::displayValue(int row, const EvaluatedCandidate &c, int column) const
 {
-    switch (column) {
-    case RankColumn:
-        return Formatting::integer(row.rank);
-    case TotalGpusColumn:
-        return Formatting::integer(c.candidate.totalGpus);
-    case GpusPerNodeColumn:
-        return Formatting::integer(c.candidate.gpusPerNode);
-    case NodesColumn:
-        return Formatting::integer(c.candidate.numberOfNodes);
-    case BatchSizeColumn:
-        return Formatting::integer(c.candidate.batchSize);
-    case TotalBatchColumn:
-        return Formatting::integer(c.candidate.totalBatch());
-    case ThroughputColumn:
-        return c.prediction ? Formatting::throughput(c.prediction->throughputTokensPerSecond) : QString();
-    case SourceColumn:
-        if (!c.prediction)
-            return {};
-        if (c.prediction->source == PredictorId::Cache)
-            return c.prediction->runCount == 1 ? tr("cache (1 run)")
-                                               : tr("cache (%1 runs)").arg(c.prediction->runCount);
-        return c.prediction->source;
-    case PowerPerGpuColumn:
-        return c.prediction && c.prediction->powerWattsPerGpu
-            ? Formatting::watts(*c.prediction->powerWattsPerGpu)
-            : QString();
-    case ClusterPowerColumn:
-        return Formatting::watts(c.clusterPowerWatts());
-    case TokensPerJouleColumn:
-        return Formatting::decimal(coreNumber(row, m_tokensPerJouleCell), 3);
-    case RuntimeScoreColumn:
-        return Formatting::score(row.runtimeScore);
-    case EnergyScoreColumn:
-        return Formatting::score(row.energyScore);
-    case CombinedScoreColumn:
-        return Formatting::score(row.combinedScore);
-    case RuntimeColumn:
-        return Formatting::decimal(RecommendationRows::runtimeSeconds(*m_evaluation, c), 0);
-    case EnergyColumn:
-        return Formatting::decimal(RecommendationRows::energyKwh(*m_evaluation, c), 2);
-    case FeasibilityColumn:
+    const QVariant value = cell(row, columns[column].id);
+    const bool missing = value.isNull();
+    switch (columns[column].format) {
+    case Format::Count:
+        return missing ? QString() : Formatting::integer(value.toLongLong());
+    case Format::Throughput:
+        return missing ? QString() : Formatting::throughput(value.toDouble());
+    case Format::Watts:
+        return missing ? QString() : Formatting::watts(value.toDouble());
+    case Format::Score:
+        return Formatting::score(missing ? NAN : value.toDouble()); // "n/a" (min-GPU has no s_r, s_e)
+    case Format::Decimal0:
+        return missing ? QString() : Formatting::decimal(value.toDouble(), 0);
+    case Format::Decimal2:
+        return missing ? QString() : Formatting::decimal(value.toDouble(), 2);
+    case Format::Decimal3:
+        return missing ? QString() : Formatting::decimal(value.toDouble(), 3);
+    case Format::Source: {
+        // The source, with the number of measured runs when it is the cache.
+        const QVariant runs = cell(row, Id::MeasuredRunCount);
+        if (missing || runs.isNull())
+            return value.toString();
+        return runs.toLongLong() == 1 ? tr("cache (1 run)") : tr("cache (%1 runs)").arg(runs.toLongLong());
+    }
+    case Format::Verdict: // the Reason column, worded for the interface
         return ReasonText::verdict(c.verdict, ReasonText::Language::Interface);
-    default:
-        return {};
     }
-}
-
-QVariant RankingTableModel::rawValue(
-    const RankedConfiguration &row, const EvaluatedCandidate &c, int column) const
-{
-    const auto optional = [](std::optional<double> v) { return v ? QVariant(*v) : QVariant(); };
-    switch (column) {
-    case RankColumn:
-        return row.rank;
-    case TotalGpusColumn:
-        return c.candidate.totalGpus;
-    case GpusPerNodeColumn:
-        return c.candidate.gpusPerNode;
-    case NodesColumn:
-        return c.candidate.numberOfNodes;
-    case BatchSizeColumn:
-        return c.candidate.batchSize;
-    case TotalBatchColumn:
-        return c.candidate.totalBatch();
-    case ThroughputColumn:
-        return c.prediction ? QVariant(c.prediction->throughputTokensPerSecond) : QVariant();
-    case SourceColumn:
-        return c.prediction ? c.prediction->source : QString();
-    case PowerPerGpuColumn:
-        return c.prediction ? optional(c.prediction->powerWattsPerGpu) : QVariant();
-    case ClusterPowerColumn:
-        return c.clusterPowerWatts();
-    case TokensPerJouleColumn:
-        return optional(coreNumber(row, m_tokensPerJouleCell));
-    case RuntimeScoreColumn:
-        return row.runtimeScore;
-    case EnergyScoreColumn:
-        return row.energyScore;
-    case CombinedScoreColumn:
-        return row.combinedScore;
-    case RuntimeColumn:
-        return optional(RecommendationRows::runtimeSeconds(*m_evaluation, c));
-    case EnergyColumn:
-        return optional(RecommendationRows::energyKwh(*m_evaluation, c));
-    case FeasibilityColumn:
-        return ReasonText::verdict(c.verdict);
-    default:
-        return {};
-    }
+    return {};
 }
 
 QString RankingTableModel::toolTip(const RankedConfiguration &row, const EvaluatedCandidate &c) const
@@ -257,62 +256,18 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
 
 QVariant RankingTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal)
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case TokensPerJouleColumn:
-            return tr("Throughput divided by cluster power");
-        case RuntimeScoreColumn:
-            return tr("Runtime score s_r: min-max normalised 1/throughput, 1 = fastest");
-        case EnergyScoreColumn:
-            return tr("Energy score s_e: min-max normalised cluster power, 1 = lowest");
-        case CombinedScoreColumn:
-            return tr("Combined score S = α·s_r + β·s_e (min-GPU: 1 / total GPUs)");
-        case RuntimeColumn:
-        case EnergyColumn:
-            return tr("Needs a job size (total tokens, or dataset tokens × epochs)");
-        default:
-            return {};
-        }
-    }
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case RankColumn:
-        return tr("Rank");
-    case TotalGpusColumn:
-        return tr("Total\nGPUs");
-    case GpusPerNodeColumn:
-        return tr("GPUs/\nnode");
-    case NodesColumn:
-        return tr("Nodes");
-    case BatchSizeColumn:
-        return tr("Batch/\ndevice");
-    case TotalBatchColumn:
-        return tr("Total\nbatch");
-    case ThroughputColumn:
-        return tr("Throughput\n(tokens/s)");
-    case SourceColumn:
-        return tr("Source");
-    case PowerPerGpuColumn:
-        return tr("Power\n(W/GPU)");
-    case ClusterPowerColumn:
-        return tr("Cluster\npower (W)");
-    case TokensPerJouleColumn:
-        return tr("Tokens\nper J");
-    case RuntimeScoreColumn:
-        return tr("Runtime\nscore");
-    case EnergyScoreColumn:
-        return tr("Energy\nscore");
-    case CombinedScoreColumn:
-        return tr("Combined\nscore");
-    case RuntimeColumn:
-        return tr("Runtime\n(s)");
-    case EnergyColumn:
-        return tr("Energy\n(kWh)");
-    case FeasibilityColumn:
-        return tr("Feasibility");
+    const ColumnDescriptor &column = columns[section];
+    switch (role) {
+    case Qt::DisplayRole:
+        return tr(column.header);
+    case Qt::ToolTipRole:
+        return column.headerToolTip ? tr(column.headerToolTip) : QVariant();
+    case ItemRoles::OutputColumnRole:
+        return outputColumnOf(section).name;
+    case ItemRoles::UnitRole:
+        return outputColumnOf(section).unit;
     default:
         return {};
     }

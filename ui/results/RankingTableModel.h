@@ -2,13 +2,15 @@
 
 #include "model/Evaluation.h"
 #include "rank/Ranking.h"
+#include "report/OutputColumns.h"
 
 #include <QAbstractTableModel>
 #include <memory>
-#include <optional>
 
 /// Every ranked (feasible, predicted) configuration with the columns of the spec's "Outputs"
-/// section. Rows keep the core's rank order; sorting happens in RankingProxyModel.
+/// section. Rows keep the core's rank order; sorting happens in RankingProxyModel. Each column shows one
+/// OutputColumns value: its raw value (ItemRoles::RawValueRole) is the `recommend` CSV/JSON cell, its
+/// unit comes from OutputColumns; headers, tooltips and display formatting are the GUI's own.
 class RankingTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -37,6 +39,9 @@ public:
 
     explicit RankingTableModel(QObject *parent = nullptr);
 
+    /// The OutputColumns column that `column` (a Column) shows.
+    static OutputColumns::Id outputColumn(int column);
+
     void setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking);
     void clear();
 
@@ -53,14 +58,12 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    QVariant displayValue(const RankedConfiguration &row, const EvaluatedCandidate &c, int column) const;
-    QVariant rawValue(const RankedConfiguration &row, const EvaluatedCandidate &c, int column) const;
+    /// The OutputColumns cell `id` of `row` (null when missing).
+    QVariant cell(int row, OutputColumns::Id id) const;
+    QString displayValue(int row, const EvaluatedCandidate &c, int column) const;
     QString toolTip(const RankedConfiguration &row, const EvaluatedCandidate &c) const;
-    /// A number cell of RecommendationRows::recommendRows() for `row` (nullopt when missing).
-    std::optional<double> coreNumber(const RankedConfiguration &row, int cell) const;
 
     std::shared_ptr<const Evaluation> m_evaluation;
     Ranking m_ranking;
-    QList<QVariantList> m_cells;
-    int m_tokensPerJouleCell = -1;
+    QList<QVariantList> m_cells; ///< per row: OutputColumns::recommend() cells, as the CSV/JSON export
 };

@@ -3,12 +3,64 @@
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "report/ReasonText.h"
+#include "report/RecommendationRows.h"
 
 #include <QSet>
+#include <iterator>
+
+namespace {
+
+using Id = OutputColumns::Id;
+
+/// How a column shows its value: counts and gigabytes format the OutputColumns value (blank when
+/// missing); Stage and Reason are the GUI's words, which are also their raw value so sorting follows
+/// what is shown.
+enum class Format { Count, Gigabytes, Stage, Reason };
+
+/// One column of the table: the OutputColumns value it shows or derives from, its header (translated
+/// in the RejectedTableModel context) and how it is shown.
+struct ColumnDescriptor
+{
+    Id id;
+    const char *header;
+    Format format;
+};
+
+/// In RejectedTableModel::Column order.
+const ColumnDescriptor columns[] = {
+    {Id::TotalGpus, QT_TRANSLATE_NOOP("RejectedTableModel", "Total\nGPUs"), Format::Count},
+    {Id::GpusPerNode, QT_TRANSLATE_NOOP("RejectedTableModel", "GPUs/\nnode"), Format::Count},
+    {Id::NumberOfNodes, QT_TRANSLATE_NOOP("RejectedTableModel", "Nodes"), Format::Count},
+    {Id::BatchSize, QT_TRANSLATE_NOOP("RejectedTableModel", "Batch/\ndevice"), Format::Count},
+    {Id::TotalBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Total\nbatch"), Format::Count},
+    {Id::Verdict, QT_TRANSLATE_NOOP("RejectedTableModel", "Stage"), Format::Stage},
+    {Id::Error, QT_TRANSLATE_NOOP("RejectedTableModel", "Reason"), Format::Reason},
+    {Id::MemoryPerGpu, QT_TRANSLATE_NOOP("RejectedTableModel", "Memory\n(GB/GPU)"), Format::Gigabytes},
+    {Id::MemoryCapacity, QT_TRANSLATE_NOOP("RejectedTableModel", "Capacity\n(GB)"), Format::Gigabytes},
+    {Id::WeightsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Weights\n(GB)"), Format::Gigabytes},
+    {Id::GradientsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Gradients\n(GB)"), Format::Gigabytes},
+    {Id::OptimizerGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\n(GB)"), Format::Gigabytes},
+    {Id::WorkingSetGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Working\nset (GB)"), Format::Gigabytes},
+    {Id::ActivationsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Activations\n(GB)"), Format::Gigabytes},
+};
+static_assert(std::size(columns) == RejectedTableModel::ColumnCount);
+
+const OutputColumns::Column &outputColumnOf(int column)
+{
+    const QList<OutputColumns::Column> &all = OutputColumns::explain();
+    return all.at(OutputColumns::indexOf(all, columns[column].id));
+}
+
+} // namespace
 
 RejectedTableModel::RejectedTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
+
+OutputColumns::Id RejectedTableModel::outputColumn(int column)
+{
+    return columns[column].id;
+}
 
 void RejectedTableModel::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking)
 {
@@ -20,6 +72,7 @@ void RejectedTableModel::setResults(std::shared_ptr<const Evaluation> evaluation
         for (const RankedConfiguration &row : ranking.rows)
             ranked.insert(row.candidateIndex);
         const QSet<int> dropped(ranking.droppedBySlowdown.cbegin(), ranking.droppedBySlowdown.cend());
+        const QList<QVariantList> cells = RecommendationRows::explainRows(*m_evaluation, ranking);
         for (int i = 0; i < m_evaluation->candidates.size(); ++i) {
             if (ranked.contains(i))
                 continue;
@@ -29,7 +82,7 @@ void RejectedTableModel::setResults(std::shared_ptr<const Evaluation> evaluation
                 stage = Stage::Feasibility;
             else if (dropped.contains(i))
                 stage = Stage::MaxSlowdown;
-            m_rows.append({i, stage});
+            m_rows.append({i, stage, cells.at(i)});
         }
     }
     endResetModel();
@@ -98,13 +151,12 @@ QVariant RejectedTableModel::data(const QModelIndex &index, int role) const
         return {};
     const Row &row = m_rows.at(index.row());
     const EvaluatedCandidate &c = m_evaluation->candidates.at(row.candidateIndex);
-    const std::optional<MemoryBreakdown> &m = c.verdict.memory;
     const int column = index.column();
 
     if (role == ItemRoles::CandidateIndexRole)
         return row.candidateIndex;
     if (role == Qt::TextAlignmentRole) {
-        if (column == StageColumn || column == ReasonColumn)
+        if (columns[column].format == Format::Stage || columns[column].format == Format::Reason)
             return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     }
@@ -112,82 +164,33 @@ QVariant RejectedTableModel::data(const QModelIndex &index, int role) const
         return reason(row, c);
     if (role != Qt::DisplayRole && role != ItemRoles::RawValueRole)
         return {};
+    const QVariant value = row.cells.at(OutputColumns::indexOf(OutputColumns::explain(), columns[column].id));
     const bool raw = role == ItemRoles::RawValueRole;
-    const auto memory = [&](double MemoryBreakdown::*field) -> QVariant {
-        if (!m)
-            return {};
-        return raw ? QVariant((*m).*field) : QVariant(Formatting::gigabytes((*m).*field));
-    };
-    const auto count
-        = [&](qint64 v) -> QVariant { return raw ? QVariant(v) : QVariant(Formatting::integer(v)); };
-    switch (column) {
-    case TotalGpusColumn:
-        return count(c.candidate.totalGpus);
-    case GpusPerNodeColumn:
-        return count(c.candidate.gpusPerNode);
-    case NodesColumn:
-        return count(c.candidate.numberOfNodes);
-    case BatchSizeColumn:
-        return count(c.candidate.batchSize);
-    case TotalBatchColumn:
-        return count(c.candidate.totalBatch());
-    case StageColumn:
+    switch (columns[column].format) {
+    case Format::Count:
+        return raw || value.isNull() ? value : QVariant(Formatting::integer(value.toLongLong()));
+    case Format::Gigabytes:
+        return raw || value.isNull() ? value : QVariant(Formatting::gigabytes(value.toDouble()));
+    case Format::Stage:
         return stageName(row.stage);
-    case ReasonColumn:
+    case Format::Reason:
         return reason(row, c);
-    case MemoryTotalColumn:
-        return memory(&MemoryBreakdown::totalGb);
-    case CapacityColumn:
-        return memory(&MemoryBreakdown::capacityGb);
-    case WeightsColumn:
-        return memory(&MemoryBreakdown::weightsGb);
-    case GradientsColumn:
-        return memory(&MemoryBreakdown::gradientsGb);
-    case OptimizerColumn:
-        return memory(&MemoryBreakdown::optimizerGb);
-    case WorkingSetColumn:
-        return memory(&MemoryBreakdown::workingSetGb);
-    case ActivationsColumn:
-        return memory(&MemoryBreakdown::activationsGb);
-    default:
-        return {};
     }
+    return {};
 }
 
 QVariant RejectedTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case TotalGpusColumn:
-        return tr("Total\nGPUs");
-    case GpusPerNodeColumn:
-        return tr("GPUs/\nnode");
-    case NodesColumn:
-        return tr("Nodes");
-    case BatchSizeColumn:
-        return tr("Batch/\ndevice");
-    case TotalBatchColumn:
-        return tr("Total\nbatch");
-    case StageColumn:
-        return tr("Stage");
-    case ReasonColumn:
-        return tr("Reason");
-    case MemoryTotalColumn:
-        return tr("Memory\n(GB/GPU)");
-    case CapacityColumn:
-        return tr("Capacity\n(GB)");
-    case WeightsColumn:
-        return tr("Weights\n(GB)");
-    case GradientsColumn:
-        return tr("Gradients\n(GB)");
-    case OptimizerColumn:
-        return tr("Optimizer\n(GB)");
-    case WorkingSetColumn:
-        return tr("Working\nset (GB)");
-    case ActivationsColumn:
-        return tr("Activations\n(GB)");
+    switch (role) {
+    case Qt::DisplayRole:
+        return tr(columns[section].header);
+    case ItemRoles::OutputColumnRole:
+        return outputColumnOf(section).name;
+    case ItemRoles::UnitRole:
+        return outputColumnOf(section).unit;
     default:
-        return {};
+        return QAbstractTableModel::headerData(section, orientation, role);
     }
 }

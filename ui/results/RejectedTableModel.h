@@ -2,12 +2,15 @@
 
 #include "model/Evaluation.h"
 #include "rank/Ranking.h"
+#include "report/OutputColumns.h"
 
 #include <QAbstractTableModel>
 #include <memory>
 
 /// Every candidate that did not make the ranking, in grid order: infeasible (with the feasibility
-/// reason and the memory breakdown), not predictable, or dropped by max_slowdown.
+/// reason and the memory breakdown), not predictable, or dropped by max_slowdown. Each column shows or
+/// derives from one OutputColumns value of the `explain` output: the counts and memory columns have
+/// its raw value (ItemRoles::RawValueRole) and unit; Stage and Reason are worded by the GUI.
 class RejectedTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -36,6 +39,9 @@ public:
 
     explicit RejectedTableModel(QObject *parent = nullptr);
 
+    /// The OutputColumns column that `column` (a Column) shows or, for Stage and Reason, derives from.
+    static OutputColumns::Id outputColumn(int column);
+
     void setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking);
     void clear();
 
@@ -52,6 +58,7 @@ private:
     {
         int candidateIndex = -1;
         Stage stage = Stage::Feasibility;
+        QVariantList cells; ///< OutputColumns::explain() cells, as the `explain` export
     };
     QString reason(const Row &row, const EvaluatedCandidate &c) const;
     QString stageName(Stage stage) const;

@@ -1,0 +1,89 @@
+#include "report/SimulateColumns.h"
+
+#include "report/ReasonText.h"
+
+namespace SimulateColumns {
+
+namespace {
+
+using C = EvaluatedCandidate;
+
+const Prediction *prediction(const C &c)
+{
+    return c.prediction ? &*c.prediction : nullptr;
+}
+
+std::optional<double> powerPerGpu(const C &c)
+{
+    return prediction(c) ? prediction(c)->powerWattsPerGpu : std::nullopt;
+}
+
+Column column(Id id, const char *name, const char *unit, std::function<QVariant(const C &)> value)
+{
+    return {id, QString::fromLatin1(name), QString::fromUtf8(unit), std::move(value)};
+}
+
+} // namespace
+
+const QList<Column> &columns()
+{
+    static const QList<Column> list {
+        column(Id::TotalGpus, "total_gpus", "",
+            [](const C &c) { return QVariant(qint64(c.candidate.totalGpus)); }),
+        column(Id::Throughput, "throughput_tokens_per_s", "tokens/s",
+            [](const C &c) {
+                return prediction(c) ? QVariant(prediction(c)->throughputTokensPerSecond) : QVariant();
+            }),
+        column(Id::PowerPerGpu, "power_w_per_gpu", "W",
+            [](const C &c) { return powerPerGpu(c) ? QVariant(*powerPerGpu(c)) : QVariant(); }),
+        column(Id::ClusterPower, "cluster_power_w", "W",
+            [](const C &c) {
+                return powerPerGpu(c) ? QVariant(*powerPerGpu(c) * double(c.candidate.totalGpus))
+                                      : QVariant();
+            }),
+        column(Id::Feasible, "feasible", "", [](const C &c) { return QVariant(c.verdict.feasible); }),
+        column(Id::Reason, "reason", "", [](const C &c) { return QVariant(ReasonText::verdict(c.verdict)); }),
+        column(Id::MemoryPerGpu, "memory_gb_per_gpu", "GB",
+            [](const C &c) { return c.verdict.memory ? QVariant(c.verdict.memory->totalGb) : QVariant(); }),
+        column(Id::Error, "error", "",
+            [](const C &c) {
+                return c.predictionError ? QVariant(ReasonText::text(*c.predictionError)) : QVariant();
+            }),
+    };
+    return list;
+}
+
+QStringList names()
+{
+    QStringList list;
+    for (const Column &c : columns())
+        list.append(c.name);
+    return list;
+}
+
+int indexOf(Id id)
+{
+    for (int i = 0; i < columns().size(); ++i)
+        if (columns().at(i).id == id)
+            return i;
+    return -1;
+}
+
+QVariantList row(const EvaluatedCandidate &candidate)
+{
+    QVariantList cells;
+    cells.reserve(columns().size());
+    for (const Column &c : columns())
+        cells.append(c.value(candidate));
+    return cells;
+}
+
+QVariantList failedRow(const QString &error)
+{
+    QVariantList cells(columns().size());
+    cells[indexOf(Id::Feasible)] = false;
+    cells[indexOf(Id::Error)] = error;
+    return cells;
+}
+
+} // namespace SimulateColumns

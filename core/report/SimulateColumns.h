@@ -1,0 +1,39 @@
+#pragma once
+
+#include "model/Evaluation.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+#include <functional>
+
+/// The result columns of `simulate` (cli.md "simulate") as one descriptor table {id, name, unit,
+/// getter} over one checked and predicted configuration; the command appends them after its input
+/// columns. Unlike OutputColumns' `error`, `error` here is only the prediction failure.
+namespace SimulateColumns {
+
+/// Every column, in output order.
+enum class Id { TotalGpus, Throughput, PowerPerGpu, ClusterPower, Feasible, Reason, MemoryPerGpu, Error };
+
+struct Column
+{
+    Id id;
+    QString name; ///< CSV header and JSON key, e.g. "cluster_power_w"
+    QString unit; ///< "tokens/s", "W", "GB", or empty
+    /// The raw cell: double, qint64, bool, QString, or null (missing value). Texts are English.
+    std::function<QVariant(const EvaluatedCandidate &)> value;
+};
+
+/// The columns, in output order.
+const QList<Column> &columns();
+/// Their names, in order.
+QStringList names();
+/// The position of `id` in columns().
+int indexOf(Id id);
+/// One row: each column's value for `candidate` (the prediction is shown even when infeasible).
+QVariantList row(const EvaluatedCandidate &candidate);
+/// The row of a case that could not be simulated: feasible false, `error` set, the rest null.
+QVariantList failedRow(const QString &error);
+
+} // namespace SimulateColumns
