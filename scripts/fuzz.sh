@@ -9,7 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
-all=(fuzz_config fuzz_infrastructure fuzz_workloads_csv fuzz_measured_runs fuzz_calibration)
+all=(fuzz_config fuzz_infrastructure fuzz_workloads_csv fuzz_measured_runs fuzz_calibration fuzz_trace
+     fuzz_cli_arguments)
 targets=("${@:-${all[@]}}")
 
 build=build-fuzz
@@ -20,12 +21,14 @@ cmake --build "$build" -j 2 --target "${targets[@]}"
 seeds() { # seed files of one target (patterns that match nothing are skipped)
   shopt -s nullglob
   case "$1" in
-    fuzz_config) printf '%s\n' resources/config/*.yaml tests/data/*.yaml tests/data/fuzz/*.yaml ;;
-    fuzz_infrastructure) printf '%s\n' tests/data/infrastructure.yaml tests/data/fuzz/*.yaml ;;
-    fuzz_workloads_csv) printf '%s\n' tests/data/*workloads*.csv tests/data/fuzz/*.csv ;;
-    fuzz_measured_runs) printf '%s\n' resources/data/*.csv tests/data/run_database.csv tests/data/cache_*.csv \
-                          tests/data/sample_*trace.csv tests/data/fuzz/*.csv ;;
+    fuzz_config) printf '%s\n' resources/config/*.yaml tests/data/configs/*.yaml tests/data/fuzz/*.yaml ;;
+    fuzz_infrastructure) printf '%s\n' tests/data/configs/infrastructure.yaml tests/data/fuzz/*.yaml ;;
+    fuzz_workloads_csv) printf '%s\n' tests/data/workloads/*.csv tests/data/fuzz/*.csv ;;
+    fuzz_measured_runs) printf '%s\n' resources/data/*.csv tests/data/measured/*.csv tests/data/traces/*.csv \
+                          tests/data/fuzz/*.csv ;;
     fuzz_calibration) printf '%s\n' resources/calibration/*.json tests/data/fuzz/*.json ;;
+    fuzz_trace) printf '%s\n' tests/data/traces/*.csv ;;
+    fuzz_cli_arguments) printf '%s\n' tests/data/fuzz/*.args ;;
   esac
 }
 
