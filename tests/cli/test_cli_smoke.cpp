@@ -3,6 +3,8 @@
 #include "CliRunner.h"
 #include "TestData.h"
 
+#include <QImage>
+#include <QTemporaryDir>
 #include <QtTest>
 
 class TestCliSmoke : public QObject
@@ -12,6 +14,7 @@ private slots:
     void verbRuns_data();
     void verbRuns();
     void badInputExitsTwo();
+    void traceVerbsRun();
 };
 
 namespace {
@@ -54,6 +57,37 @@ void TestCliSmoke::badInputExitsTwo()
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.out.isEmpty());
     QCOMPARE(r.err, QStringLiteral("error: --batch: must be at least 1, got 0\n"));
+}
+
+void TestCliSmoke::traceVerbsRun()
+{
+    // one spawned run per trace verb; simulate-trace --plot also checks that the binary draws offscreen
+    // without a display (it creates its QApplication on the offscreen platform itself)
+    QTemporaryDir dir;
+    const QString trace = TestData::path(QStringLiteral("traces/sample_trace.csv"));
+    const QStringList cluster {QStringLiteral("--cluster-gpus"), QStringLiteral("64"),
+        QStringLiteral("--max-gpus-per-node"), QStringLiteral("8")};
+    const CliRun rec
+        = spawnCli(QStringList {QStringLiteral("recommend-trace"), QStringLiteral("--input"), trace,
+                       QStringLiteral("--output"), dir.filePath(QStringLiteral("rec.csv"))}
+            + cluster);
+    QVERIFY2(rec.exitCode == 0, qPrintable(rec.err));
+    QVERIFY(rec.out.startsWith("wrote "));
+    const CliRun runs = spawnCli({QStringLiteral("trace-to-runs"), QStringLiteral("--input"), trace,
+        QStringLiteral("--output"), dir.filePath(QStringLiteral("runs.csv"))});
+    QVERIFY2(runs.exitCode == 0, qPrintable(runs.err));
+    QVERIFY(runs.out.contains("in the flat measured-runs schema"));
+    qputenv("QT_QPA_PLATFORM", "none-such"); // the child must not depend on the caller's platform
+    const CliRun sim
+        = spawnCli(QStringList {QStringLiteral("simulate-trace"), QStringLiteral("--input"), trace,
+                       QStringLiteral("--recommended"), dir.filePath(QStringLiteral("rec.csv")),
+                       QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--plot"),
+                       dir.filePath(QStringLiteral("p.png"))}
+            + cluster);
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QVERIFY2(sim.exitCode == 0, qPrintable(sim.err));
+    QVERIFY(sim.out.startsWith("metric,unit,baseline,recommended,change_percent"));
+    QCOMPARE(QImage(dir.filePath(QStringLiteral("p.png"))).size(), QSize(1200, 650));
 }
 
 QTEST_GUILESS_MAIN(TestCliSmoke)
