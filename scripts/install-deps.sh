@@ -2,7 +2,7 @@
 # Installs the Debian 12 packages Coastline Desktop needs to build, test and package (toolchain.md §1),
 # only when one is missing. Uses sudo when not root.
 set -euo pipefail
-packages=(g++ cmake ninja-build dpkg-dev file qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-tools-dev
+packages=(g++ cmake ninja-build dpkg-dev file qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
           qt6-l10n-tools libyaml-cpp-dev libbenchmark-dev xvfb xauth x11-utils imagemagick libgl1-mesa-dri
           ccache clang libclang-rt-14-dev fonts-dejavu-core fonts-noto-cjk qt6-translations-l10n clang-format appstream desktop-file-utils)
 missing=()

@@ -766,6 +766,10 @@
         <source>The language changes the next time Coastline Desktop starts.</source>
         <translation>Die Sprache ändert sich beim nächsten Start von Coastline Desktop.</translation>
     </message>
+    <message>
+        <source>Cluster &amp;What-If…</source>
+        <translation>Cluster-&amp;Was-wäre-wenn…</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChartView</name>
@@ -1506,6 +1510,282 @@ menge (GB)</translation>
         <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)</source>
         <comment>%1: the policy line of the summary</comment>
         <translation>%1 (autoconf ist hier ein GPU-Speichermodell als Ersatz für IBM AutoConf.)</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCard</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1%2 %</source>
+        <translation>%1%2 %</translation>
+    </message>
+</context>
+<context>
+    <name>TraceChart</name>
+    <message>
+        <source>time since the first submission (h)</source>
+        <translation>Zeit seit der ersten Einreichung (h)</translation>
+    </message>
+    <message>
+        <source>GPUs in use</source>
+        <translation>GPUs in Benutzung</translation>
+    </message>
+    <message>
+        <source>jobs queued</source>
+        <translation>Jobs in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>GPUs in use, baseline</source>
+        <translation>GPUs in Benutzung, Ausgangslage</translation>
+    </message>
+    <message>
+        <source>jobs queued, baseline</source>
+        <translation>Jobs in der Warteschlange, Ausgangslage</translation>
+    </message>
+    <message>
+        <source>GPUs in use, recommended</source>
+        <translation>GPUs in Benutzung, empfohlen</translation>
+    </message>
+    <message>
+        <source>jobs queued, recommended</source>
+        <translation>Jobs in der Warteschlange, empfohlen</translation>
+    </message>
+    <message>
+        <source>capacity (%1 GPUs)</source>
+        <translation>Kapazität (%1 GPUs)</translation>
+    </message>
+</context>
+<context>
+    <name>TracePlotFile</name>
+    <message>
+        <source>Cluster what-if: %1 nodes × %2 GPUs</source>
+        <translation>Cluster-Was-wäre-wenn: %1 Knoten × %2 GPUs</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfJobsModel</name>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Original
+nodes × GPUs</source>
+        <translation>Ursprünglich
+Knoten × GPUs</translation>
+    </message>
+    <message>
+        <source>Recommended
+nodes × GPUs</source>
+        <translation>Empfohlen
+Knoten × GPUs</translation>
+    </message>
+    <message>
+        <source>Original
+batch</source>
+        <translation>Ursprünglicher
+Batch</translation>
+    </message>
+    <message>
+        <source>Recommended
+batch</source>
+        <translation>Empfohlener
+Batch</translation>
+    </message>
+    <message>
+        <source>Duration,
+baseline (h)</source>
+        <translation>Dauer,
+Ausgangslage (h)</translation>
+    </message>
+    <message>
+        <source>Duration,
+recommended (h)</source>
+        <translation>Dauer,
+empfohlen (h)</translation>
+    </message>
+    <message>
+        <source>Wait,
+baseline (h)</source>
+        <translation>Wartezeit,
+Ausgangslage (h)</translation>
+    </message>
+    <message>
+        <source>Wait,
+recommended (h)</source>
+        <translation>Wartezeit,
+empfohlen (h)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfWindow</name>
+    <message>
+        <source>Cluster What-If</source>
+        <translation>Cluster-Was-wäre-wenn</translation>
+    </message>
+    <message>
+        <source>Scheduler trace CSV (upstream&apos;s dotted columns)</source>
+        <translation>Scheduler-Trace als CSV (Spalten mit Punkt wie bei upstream)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Trace…</source>
+        <translation>Trace ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>FCFS + EASY backfilling</source>
+        <translation>FCFS + EASY-Backfilling</translation>
+    </message>
+    <message>
+        <source>Strict FCFS</source>
+        <translation>Striktes FCFS</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Abb&amp;rechen</translation>
+    </message>
+    <message>
+        <source>Export Recommended &amp;Trace…</source>
+        <translation>Empfohlenen &amp;Trace exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Schedule…</source>
+        <translation>&amp;Zeitplan exportieren…</translation>
+    </message>
+    <message>
+        <source>Trace:</source>
+        <translation>Trace:</translation>
+    </message>
+    <message>
+        <source>nodes ×</source>
+        <translation>Knoten ×</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Scheduling:</source>
+        <translation>Scheduling:</translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation>Cluster:</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>Gesamtdauer</translation>
+    </message>
+    <message>
+        <source>Mean wait</source>
+        <translation>Mittlere Wartezeit</translation>
+    </message>
+    <message>
+        <source>95th percentile wait</source>
+        <translation>Wartezeit, 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Open Trace</source>
+        <translation>Trace öffnen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose a trace file first.</source>
+        <translation>Wählen Sie zuerst eine Trace-Datei.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Cancelled: the rows not reached keep their original layout.</source>
+        <translation>Abgebrochen: Die nicht erreichten Zeilen behalten ihre ursprüngliche Aufteilung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) kept their original configuration (see the Note column).</source>
+        <translation>
+            <numerusform>%n Job behielt seine ursprüngliche Konfiguration (siehe Spalte „Hinweis“).</numerusform>
+            <numerusform>%n Jobs behielten ihre ursprüngliche Konfiguration (siehe Spalte „Hinweis“).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job run(s) did not fit the cluster and were skipped.</source>
+        <translation>
+            <numerusform>%n Joblauf passte nicht in den Cluster und wurde übersprungen.</numerusform>
+            <numerusform>%n Jobläufe passten nicht in den Cluster und wurden übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The energy of %n job run(s) is unknown and counted as 0 kWh.</source>
+        <translation>
+            <numerusform>Die Energie von %n Joblauf ist unbekannt und wird mit 0 kWh gezählt.</numerusform>
+            <numerusform>Die Energie von %n Jobläufen ist unbekannt und wird mit 0 kWh gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Recommended Trace</source>
+        <translation>Empfohlenen Trace exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Export Schedule</source>
+        <translation>Zeitplan exportieren</translation>
     </message>
 </context>
 </TS>

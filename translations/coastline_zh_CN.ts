@@ -766,6 +766,10 @@
         <source>The language changes the next time Coastline Desktop starts.</source>
         <translation>语言将在下次启动 Coastline Desktop 时更改。</translation>
     </message>
+    <message>
+        <source>Cluster &amp;What-If…</source>
+        <translation>集群假设分析(&amp;W)…</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChartView</name>
@@ -1506,6 +1510,279 @@ set (GB)</source>
         <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)</source>
         <comment>%1: the policy line of the summary</comment>
         <translation>%1（此处的 autoconf 是替代 IBM AutoConf 的 GPU 显存模型。）</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCard</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1%2 %</source>
+        <translation>%1%2 %</translation>
+    </message>
+</context>
+<context>
+    <name>TraceChart</name>
+    <message>
+        <source>time since the first submission (h)</source>
+        <translation>自首次提交起的时间 (h)</translation>
+    </message>
+    <message>
+        <source>GPUs in use</source>
+        <translation>使用中的 GPU</translation>
+    </message>
+    <message>
+        <source>jobs queued</source>
+        <translation>排队任务数</translation>
+    </message>
+    <message>
+        <source>GPUs in use, baseline</source>
+        <translation>使用中的 GPU（基线）</translation>
+    </message>
+    <message>
+        <source>jobs queued, baseline</source>
+        <translation>排队任务数（基线）</translation>
+    </message>
+    <message>
+        <source>GPUs in use, recommended</source>
+        <translation>使用中的 GPU（推荐）</translation>
+    </message>
+    <message>
+        <source>jobs queued, recommended</source>
+        <translation>排队任务数（推荐）</translation>
+    </message>
+    <message>
+        <source>capacity (%1 GPUs)</source>
+        <translation>容量（%1 个 GPU）</translation>
+    </message>
+</context>
+<context>
+    <name>TracePlotFile</name>
+    <message>
+        <source>Cluster what-if: %1 nodes × %2 GPUs</source>
+        <translation>集群假设分析：%1 个节点 × %2 个 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfJobsModel</name>
+    <message>
+        <source>Job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Original
+nodes × GPUs</source>
+        <translation>原始
+节点 × GPU</translation>
+    </message>
+    <message>
+        <source>Recommended
+nodes × GPUs</source>
+        <translation>推荐
+节点 × GPU</translation>
+    </message>
+    <message>
+        <source>Original
+batch</source>
+        <translation>原始
+批大小</translation>
+    </message>
+    <message>
+        <source>Recommended
+batch</source>
+        <translation>推荐
+批大小</translation>
+    </message>
+    <message>
+        <source>Duration,
+baseline (h)</source>
+        <translation>时长
+基线 (h)</translation>
+    </message>
+    <message>
+        <source>Duration,
+recommended (h)</source>
+        <translation>时长
+推荐 (h)</translation>
+    </message>
+    <message>
+        <source>Wait,
+baseline (h)</source>
+        <translation>等待
+基线 (h)</translation>
+    </message>
+    <message>
+        <source>Wait,
+recommended (h)</source>
+        <translation>等待
+推荐 (h)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfWindow</name>
+    <message>
+        <source>Cluster What-If</source>
+        <translation>集群假设分析</translation>
+    </message>
+    <message>
+        <source>Scheduler trace CSV (upstream&apos;s dotted columns)</source>
+        <translation>调度器轨迹 CSV（上游的带点列名）</translation>
+    </message>
+    <message>
+        <source>&amp;Open Trace…</source>
+        <translation>打开轨迹(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>FCFS + EASY backfilling</source>
+        <translation>FCFS + EASY 回填</translation>
+    </message>
+    <message>
+        <source>Strict FCFS</source>
+        <translation>严格 FCFS</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export Recommended &amp;Trace…</source>
+        <translation>导出推荐轨迹(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Schedule…</source>
+        <translation>导出调度(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Trace:</source>
+        <translation>轨迹：</translation>
+    </message>
+    <message>
+        <source>nodes ×</source>
+        <translation>个节点 ×</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <source>Scheduling:</source>
+        <translation>调度：</translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation>集群：</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>总完成时间</translation>
+    </message>
+    <message>
+        <source>Mean wait</source>
+        <translation>平均等待</translation>
+    </message>
+    <message>
+        <source>95th percentile wait</source>
+        <translation>等待时间第 95 百分位</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>Open Trace</source>
+        <translation>打开轨迹</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose a trace file first.</source>
+        <translation>请先选择轨迹文件。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Cancelled: the rows not reached keep their original layout.</source>
+        <translation>已取消：未处理的行保留原始布局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) kept their original configuration (see the Note column).</source>
+        <translation>
+            <numerusform>%n 个任务保留了原始配置（见“备注”列）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job run(s) did not fit the cluster and were skipped.</source>
+        <translation>
+            <numerusform>%n 个任务运行超出集群容量，已跳过。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The energy of %n job run(s) is unknown and counted as 0 kWh.</source>
+        <translation>
+            <numerusform>%n 个任务运行的能耗未知，按 0 kWh 计。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Recommended Trace</source>
+        <translation>导出推荐轨迹</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Export Schedule</source>
+        <translation>导出调度</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,10 @@
 #include "ExitCode.h"
 #include "ExplainCommand.h"
 #include "RecommendCommand.h"
+#include "RecommendTraceCommand.h"
 #include "SimulateCommand.h"
+#include "SimulateTraceCommand.h"
+#include "TraceToRunsCommand.h"
 #include "common/CoastlineError.h"
 
 namespace cli {
@@ -30,6 +33,9 @@ const std::vector<std::unique_ptr<Command>> &CommandDispatcher::commands()
         list.push_back(std::make_unique<ExplainCommand>());
         list.push_back(std::make_unique<SimulateCommand>());
         list.push_back(std::make_unique<CatalogCommand>());
+        list.push_back(std::make_unique<RecommendTraceCommand>());
+        list.push_back(std::make_unique<TraceToRunsCommand>());
+        list.push_back(std::make_unique<SimulateTraceCommand>());
         return list;
     }();
     return all;
@@ -51,7 +57,7 @@ QString CommandDispatcher::usage()
                                   "Recommends GPU configurations for LLM fine-tuning jobs.\n\n"
                                   "Commands:\n");
     for (const auto &command : commands())
-        text += QStringLiteral("  %1  %2\n").arg(command->name().leftJustified(10), command->summary());
+        text += QStringLiteral("  %1  %2\n").arg(command->name().leftJustified(14), command->summary());
     text += QStringLiteral("\nExit codes: 0 success, 1 no result, 2 bad usage or bad input.\n");
     return text;
 }

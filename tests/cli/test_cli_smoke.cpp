@@ -4,7 +4,9 @@
 #include "TestData.h"
 
 #include <QFileInfo>
+#include <QImage>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 class TestCliSmoke : public QObject
@@ -16,6 +18,7 @@ private slots:
     void badInputExitsTwo();
     void lostStandardOutputFails_data();
     void lostStandardOutputFails();
+    void traceVerbsRun();
 };
 
 namespace {
@@ -87,6 +90,37 @@ void TestCliSmoke::lostStandardOutputFails()
     const QString err = QString::fromUtf8(process.readAllStandardError());
     QVERIFY2(err.endsWith(QStringLiteral("error: cannot write standard output: No space left on device\n")),
         qPrintable(err));
+}
+
+void TestCliSmoke::traceVerbsRun()
+{
+    // one spawned run per trace verb; simulate-trace --plot also checks that the binary draws offscreen
+    // without a display (it creates its QApplication on the offscreen platform itself)
+    QTemporaryDir dir;
+    const QString trace = TestData::path(QStringLiteral("traces/sample_trace.csv"));
+    const QStringList cluster {QStringLiteral("--cluster-gpus"), QStringLiteral("64"),
+        QStringLiteral("--max-gpus-per-node"), QStringLiteral("8")};
+    const CliRun rec
+        = spawnCli(QStringList {QStringLiteral("recommend-trace"), QStringLiteral("--input"), trace,
+                       QStringLiteral("--output"), dir.filePath(QStringLiteral("rec.csv"))}
+            + cluster);
+    QVERIFY2(rec.exitCode == 0, qPrintable(rec.err));
+    QVERIFY(rec.out.startsWith("wrote "));
+    const CliRun runs = spawnCli({QStringLiteral("trace-to-runs"), QStringLiteral("--input"), trace,
+        QStringLiteral("--output"), dir.filePath(QStringLiteral("runs.csv"))});
+    QVERIFY2(runs.exitCode == 0, qPrintable(runs.err));
+    QVERIFY(runs.out.contains("in the flat measured-runs schema"));
+    qputenv("QT_QPA_PLATFORM", "none-such"); // the child must not depend on the caller's platform
+    const CliRun sim
+        = spawnCli(QStringList {QStringLiteral("simulate-trace"), QStringLiteral("--input"), trace,
+                       QStringLiteral("--recommended"), dir.filePath(QStringLiteral("rec.csv")),
+                       QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--plot"),
+                       dir.filePath(QStringLiteral("p.png"))}
+            + cluster);
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QVERIFY2(sim.exitCode == 0, qPrintable(sim.err));
+    QVERIFY(sim.out.startsWith("metric,unit,baseline,recommended,change_percent"));
+    QCOMPARE(QImage(dir.filePath(QStringLiteral("p.png"))).size(), QSize(1200, 650));
 }
 
 QTEST_GUILESS_MAIN(TestCliSmoke)

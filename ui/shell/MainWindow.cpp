@@ -13,6 +13,7 @@
 #include "shell/HowItWorksDialog.h"
 #include "shell/SessionStatus.h"
 #include "shell/Settings.h"
+#include "trace/WhatIfWindow.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -180,6 +181,9 @@ void MainWindow::createActions()
     tools->setObjectName(QStringLiteral("toolsMenu"));
     tools->addAction(action(QStringLiteral("batchAction"), tr("Recommend for a CSV of &Jobs…"),
         QKeySequence(Qt::CTRL | Qt::Key_B), [this] { showBatchWindow(); }));
+    tools->addAction(
+        action(QStringLiteral("whatIfAction"), tr("Cluster &What-If…"), QKeySequence(Qt::CTRL | Qt::Key_T),
+            [this] { WhatIfWindow::showFor(this, m_session->configuration()); }));
     tools->addAction(action(QStringLiteral("lookupAction"), tr("Choose &Measured Runs CSV…"),
         QKeySequence(Qt::CTRL | Qt::Key_M), [this] { browseLookup(); }));
     QMenu *language = tools->addMenu(tr("&Language"));
