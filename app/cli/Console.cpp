@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <cstdio>
+#include <unistd.h>
 
 namespace cli {
 
@@ -52,6 +53,12 @@ void Console::err(const QString &text) const
 void Console::error(const QString &message) const
 {
     err(QStringLiteral("error: ") + oneLine(message) + u'\n');
+}
+
+bool Console::errorIsTerminal() const
+{
+    const auto *file = qobject_cast<const QFileDevice *>(&m_err);
+    return file && file->handle() >= 0 && isatty(file->handle()) == 1;
 }
 
 void Console::warning(const QString &message) const
