@@ -3,6 +3,7 @@
 #include "common/CoastlineError.h"
 #include "pipeline/Recommender.h"
 #include "pipeline/WorkloadRow.h"
+#include "report/OutputColumns.h"
 #include "report/RecommendationRows.h"
 
 #include <QThread>
@@ -121,14 +122,22 @@ QVariantList BatchRecommendation::inputRow(const BatchResult &result)
 
 QVariantList BatchRecommendation::resultRow(const BatchResult &result)
 {
-    const QStringList columns = resultColumns();
-    QVariantList cells(columns.size());
-    const QStringList all = RecommendationRows::recommendColumns();
-    const QVariantList full = result.ok()
-        ? RecommendationRows::recommendRows(*result.evaluation, result.ranking, true).first()
-        : RecommendationRows::failedRow(result.error);
-    for (int i = 0; i < columns.size(); ++i)
-        cells[i] = full.at(all.indexOf(columns.at(i)));
+    // Where each result column is in the full recommend row (computed once: the columns are fixed).
+    static const QList<qsizetype> positions = [] {
+        QList<qsizetype> p;
+        const QStringList all = RecommendationRows::recommendColumns();
+        for (const QString &column : resultColumns())
+            p.append(all.indexOf(column));
+        return p;
+    }();
+    QVariantList cells(positions.size());
+    // The top-1 row only (recommendRows(…, true).first() without the other top_k rows).
+    const QVariantList full = result.ok() ? OutputColumns::row(OutputColumns::recommend(),
+                                  {*result.evaluation, *result.bestCandidate(), &result.ranking.rows.first(),
+                                      result.ranking.policy, std::nullopt})
+                                          : RecommendationRows::failedRow(result.error);
+    for (qsizetype i = 0; i < positions.size(); ++i)
+        cells[i] = full.at(positions.at(i));
     return cells;
 }
 
