@@ -9,6 +9,7 @@
 #include "predict/PredictorRegistry.h"
 #include "predict/kavier/CalibrationTable.h"
 
+#include <QtNumeric>
 #include <cmath>
 
 namespace cli {
@@ -239,8 +240,8 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
         if (given(u"dataset-tokens")) {
             config.jobSize.datasetTokens
                 = parseNumber(text(u"dataset-tokens"), QStringLiteral("--dataset-tokens"), 1.0);
-            config.jobSize.epochs = parseNumber(text(u"epochs"), QStringLiteral("--epochs"), 0.0);
-            if (*config.jobSize.epochs <= 0)
+            config.jobSize.epochs = parseNumber(text(u"epochs"), QStringLiteral("--epochs"), -qInf());
+            if (!(*config.jobSize.epochs > 0))
                 throw CoastlineError(
                     QStringLiteral("--epochs: must be greater than 0, got %1").arg(text(u"epochs")));
             if (!std::isfinite(*config.jobSize.datasetTokens * *config.jobSize.epochs))

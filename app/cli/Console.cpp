@@ -6,6 +6,7 @@
 
 #include <QFileDevice>
 #include <cstdio>
+#include <unistd.h>
 
 namespace cli {
 
@@ -64,6 +65,14 @@ void Console::err(const QString &text) const
 void Console::error(const QString &message) const
 {
     err(QStringLiteral("error: ") + oneLine(message) + u'\n');
+}
+
+bool Console::errorIsTerminal() const
+{
+    if (!m_err)
+        return isatty(fileno(stderr)) == 1;
+    const auto *file = qobject_cast<const QFileDevice *>(m_err);
+    return file && file->handle() >= 0 && isatty(file->handle()) == 1;
 }
 
 void Console::warning(const QString &message) const

@@ -28,6 +28,8 @@ public:
     void error(const QString &message) const;
     /// "warning: <message>" on one line of the error stream, control characters escaped.
     void warning(const QString &message) const;
+    /// True when the error stream is a terminal (progress lines are shown there by default).
+    bool errorIsTerminal() const;
 
 private:
     Console() = default; ///< stdout and stderr through stdio (standard())

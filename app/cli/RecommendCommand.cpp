@@ -6,7 +6,9 @@
 #include "ArgumentParsing.h"
 #include "CommandLine.h"
 #include "Console.h"
+#include "Interrupt.h"
 #include "JobConfiguration.h"
+#include "OutputStream.h"
 #include "common/CoastlineError.h"
 #include "pipeline/BatchRecommendation.h"
 #include "pipeline/Recommender.h"
@@ -76,15 +78,109 @@ int recommendOne(const CommandLine &cl, const Configuration &config, bool allRow
     return ExitSuccess;
 }
 
+/// One CSV line: `cells` as OutputTable::toCsv() writes them.
+void appendCsvLine(QString &out, const QVariantList &cells)
+{
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (i > 0)
+            out += u',';
+        out += OutputTable::csvField(OutputTable::csvText(cells.at(i)));
+    }
+    out += u'\n';
+}
+
+/// One job as JSON: {"input": {...}, "recommendation": {...}} (the object only).
+QString jsonJob(const QStringList &inputColumns, const QStringList &resultColumns, const BatchResult &result)
+{
+    OutputTable in(inputColumns);
+    in.addRow(BatchRecommendation::inputRow(result));
+    OutputTable out(resultColumns);
+    out.addRow(BatchRecommendation::resultRow(result));
+    return QStringLiteral("{\"input\":%1,\"recommendation\":%2}")
+        .arg(in.toJson().trimmed().mid(1).chopped(1).trimmed(),
+            out.toJson().trimmed().mid(1).chopped(1).trimmed());
+}
+
+/// Output text is handed to the stream in pieces of about this many characters.
+constexpr qsizetype flushChars = 1 << 20;
+
 int recommendFile(const CommandLine &cl, const Configuration &config, const QString &path)
 {
     const BatchRecommendation batch(config, path);
-    const QList<BatchResult> results = batch.recommendAll();
+    const QStringList inputColumns = batch.inputColumns();
+    const QStringList resultColumns = BatchRecommendation::resultColumns();
+    const OutputTable::Format format = cl.format();
+    OutputStream stream(cl.outputPath(), cl.console());
+    QString pending;
+    if (format == OutputTable::Format::Csv) {
+        // the input's batch_size and the recommended batch_size both appear (cli.md)
+        QVariantList header;
+        for (const QString &column : inputColumns + resultColumns)
+            header.append(column);
+        appendCsvLine(pending, header);
+    } else if (format == OutputTable::Format::Json) { // one object per job
+        pending = QStringLiteral("[");
+    }
+    const QStringList shown {QStringLiteral("total_gpus"), QStringLiteral("gpus_per_node"),
+        QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
+        QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_source"),
+        QStringLiteral("cluster_power_w"), QStringLiteral("error")};
+    QStringList briefHeader = inputColumns;
+    for (const QString &column : shown)
+        briefHeader.append(column == u"batch_size" ? QStringLiteral("recommended_batch_size") : column);
+    OutputTable brief(briefHeader); // `table` is aligned over all rows, so it is built whole
+
+    // Progress on stderr when it is a terminal or with --progress; Ctrl-C stops after the running jobs.
+    const bool showProgress = cl.isSet(QStringLiteral("progress")) || cl.console().errorIsTerminal();
+    auto progress = [&](int done) {
+        cl.console().err(QStringLiteral("\rrecommend: %1 of %2 jobs").arg(done).arg(batch.rowCount()));
+    };
+    const Interrupt::Scope interruptible;
     int failed = 0;
-    for (const BatchResult &result : results) {
-        for (const QString &warning : result.warnings)
-            cl.console().warning(warning);
-        failed += result.ok() ? 0 : 1;
+    int done = 0;
+    batch.run(
+        [&](const BatchResult &result) {
+            for (const QString &warning : result.warnings)
+                cl.console().warning(warning);
+            failed += result.ok() ? 0 : 1;
+            switch (format) {
+            case OutputTable::Format::Csv:
+                appendCsvLine(
+                    pending, BatchRecommendation::inputRow(result) + BatchRecommendation::resultRow(result));
+                break;
+            case OutputTable::Format::Json:
+                pending += (done == 0 ? QStringLiteral("\n") : QStringLiteral(",\n"))
+                    + jsonJob(inputColumns, resultColumns, result);
+                break;
+            case OutputTable::Format::Table: {
+                QVariantList cells = BatchRecommendation::inputRow(result);
+                const QVariantList resultCells = BatchRecommendation::resultRow(result);
+                for (const QString &column : shown)
+                    cells.append(resultCells.at(resultColumns.indexOf(column)));
+                brief.addRow(cells);
+                break;
+            }
+            }
+            ++done;
+            if (pending.size() >= flushChars) {
+                stream.write(pending);
+                pending.clear();
+            }
+            if (showProgress && done % BatchRecommendation::blockRows() == 0)
+                progress(done);
+        },
+        [] { return Interrupt::requested(); });
+    if (showProgress) {
+        progress(done);
+        cl.console().err(QStringLiteral("\n"));
+    }
+    if (Interrupt::requested()) { // the stream's destructor discards the unfinished --output file
+        cl.console().error(
+            QStringLiteral("interrupted after %1 of %2 jobs%3")
+                .arg(done)
+                .arg(batch.rowCount())
+                .arg(cl.outputPath().isEmpty() ? QString() : QStringLiteral("; --output not written")));
+        return ExitInterrupted;
     }
     if (batch.rowCount() == 0)
         cl.console().warning(QStringLiteral("%1: no jobs (the file has only a header row)").arg(path));
@@ -93,48 +189,12 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
                                  .arg(path)
                                  .arg(failed)
                                  .arg(batch.rowCount()));
-    const QStringList inputColumns = batch.inputColumns();
-    const QStringList resultColumns = BatchRecommendation::resultColumns();
-    switch (cl.format()) {
-    case OutputTable::Format::Csv:
-        // the input's batch_size and the recommended batch_size both appear (cli.md)
-        cl.writeTable(BatchRecommendation::table(inputColumns, results));
-        break;
-    case OutputTable::Format::Json: { // one object per job: {"input": {...}, "recommendation": {...}}
-        QString json = QStringLiteral("[");
-        for (int r = 0; r < results.size(); ++r) {
-            OutputTable in(inputColumns);
-            in.addRow(BatchRecommendation::inputRow(results.at(r)));
-            OutputTable out(resultColumns);
-            out.addRow(BatchRecommendation::resultRow(results.at(r)));
-            json += QStringLiteral("%1\n{\"input\":%2,\"recommendation\":%3}")
-                        .arg(r == 0 ? QString() : QStringLiteral(","),
-                            in.toJson().trimmed().mid(1).chopped(1).trimmed(),
-                            out.toJson().trimmed().mid(1).chopped(1).trimmed());
-        }
-        cl.writeOutput(json + QStringLiteral("\n]\n"));
-        break;
-    }
-    case OutputTable::Format::Table: {
-        const QStringList shown {QStringLiteral("total_gpus"), QStringLiteral("gpus_per_node"),
-            QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
-            QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_source"),
-            QStringLiteral("cluster_power_w"), QStringLiteral("error")};
-        QStringList header = inputColumns;
-        for (const QString &column : shown)
-            header.append(column == u"batch_size" ? QStringLiteral("recommended_batch_size") : column);
-        OutputTable brief(header);
-        for (const BatchResult &result : results) {
-            QVariantList cells = BatchRecommendation::inputRow(result);
-            const QVariantList resultCells = BatchRecommendation::resultRow(result);
-            for (const QString &column : shown)
-                cells.append(resultCells.at(resultColumns.indexOf(column)));
-            brief.addRow(cells);
-        }
-        cl.writeTable(brief);
-        break;
-    }
-    }
+    if (format == OutputTable::Format::Json)
+        pending += QStringLiteral("\n]\n");
+    else if (format == OutputTable::Format::Table)
+        pending = brief.toTable();
+    stream.write(pending);
+    stream.commit();
     return ExitSuccess;
 }
 
@@ -157,6 +217,8 @@ int RecommendCommand::execute(const QStringList &arguments, const Console &conso
         {QStringLiteral("input"), QStringLiteral("CSV of jobs, one output row per job."),
             QStringLiteral("file")},
         {QStringLiteral("all"), QStringLiteral("List every ranked configuration, not only the top_k.")},
+        {QStringLiteral("progress"),
+            QStringLiteral("With --input: a progress line on stderr (default when stderr is a terminal).")},
     });
     cl.addOutputOptions();
     cl.addConfigOption();

@@ -4,6 +4,52 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+namespace {
+bool failed(QIODevice &device, QString *reason)
+{
+    if (reason)
+        *reason = device.errorString();
+    return false;
+}
+} // namespace
+
+AtomicFile::AtomicFile(const QString &path)
+    : m_path(path)
+{ }
+
+AtomicFile::~AtomicFile()
+{
+    if (m_file)
+        m_file->cancelWriting();
+}
+
+bool AtomicFile::open(QString *reason)
+{
+    const QFileInfo info(m_path);
+    if (info.exists() && !info.isFile() && !info.isDir()) {
+        m_device = std::make_unique<QFile>(m_path);
+        return m_device->open(QIODevice::WriteOnly | QIODevice::Unbuffered) || failed(*m_device, reason);
+    }
+    m_file = std::make_unique<QSaveFile>(m_path);
+    return m_file->open(QIODevice::WriteOnly) || failed(*m_file, reason);
+}
+
+bool AtomicFile::append(const QByteArray &data, QString *reason)
+{
+    QIODevice *device = m_file ? static_cast<QIODevice *>(m_file.get()) : m_device.get();
+    Q_ASSERT(device);
+    return device->write(data) == data.size() || failed(*device, reason);
+}
+
+bool AtomicFile::commit(QString *reason)
+{
+    if (!m_file)
+        return true;
+    const bool ok = m_file->commit() || failed(*m_file, reason);
+    m_file.reset();
+    return ok;
+}
+
 bool AtomicFile::write(const QString &path, const QByteArray &data, QString *error)
 {
     QString reason;
@@ -16,30 +62,8 @@ bool AtomicFile::write(const QString &path, const QByteArray &data, QString *err
 
 bool AtomicFile::writeWithReason(const QString &path, const QByteArray &data, QString *reason)
 {
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile() && !info.isDir()) {
-        QFile device(path);
-        if (!device.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || device.write(data) != data.size()) {
-            if (reason)
-                *reason = device.errorString();
-            return false;
-        }
-        return true;
-    }
-    QSaveFile file(path);
-    auto failed = [&](const QString &why) {
-        if (reason)
-            *reason = why;
-        file.cancelWriting();
-        return false;
-    };
-    if (!file.open(QIODevice::WriteOnly))
-        return failed(file.errorString());
-    if (file.write(data) != data.size())
-        return failed(file.errorString());
-    if (!file.commit())
-        return failed(file.errorString());
-    return true;
+    AtomicFile file(path);
+    return file.open(reason) && file.append(data, reason) && file.commit(reason);
 }
 
 bool AtomicFile::writeText(const QString &path, const QString &text, QString *error)

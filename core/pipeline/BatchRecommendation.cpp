@@ -3,13 +3,34 @@
 #include "common/CoastlineError.h"
 #include "pipeline/Recommender.h"
 #include "pipeline/WorkloadRow.h"
+#include "report/OutputColumns.h"
 #include "report/RecommendationRows.h"
 
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
 #include <exception>
+#include <optional>
+
+namespace {
+
+/// The pool that runs rows: not the global pool, which the caller may occupy (the batch window runs
+/// the whole batch on AsyncJob), since a blocking map on a pool whose threads all wait deadlocks.
+QThreadPool *jobPool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool; // lives until exit; idle threads expire
+        p->setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+        return p;
+    }();
+    return pool;
+}
+
+} // namespace
 
 BatchRecommendation::BatchRecommendation(const Configuration &base, const QString &path)
     : m_base(base)
-    , m_catalog(Catalog::effective(base))
+    , m_context(std::make_shared<const RecommenderContext>(base))
     , m_input(CsvTable::read(path))
 {
     m_input.requireColumns(WorkloadRow::requiredColumns());
@@ -17,14 +38,21 @@ BatchRecommendation::BatchRecommendation(const Configuration &base, const QStrin
 
 BatchResult BatchRecommendation::recommendRow(int row, const std::atomic_bool *cancelled) const
 {
+    return recommend(row, true, cancelled);
+}
+
+BatchResult BatchRecommendation::recommend(
+    int row, bool parallelCandidates, const std::atomic_bool *cancelled) const
+{
     BatchResult result;
     result.row = row;
     for (const QString &column : m_input.header())
         result.inputCells.append(m_input.cell(row, column));
     try {
         Configuration job = m_base;
-        job.workload = WorkloadRow::parse(m_input, row, m_catalog, false);
-        const Recommender recommender(job);
+        job.workload = WorkloadRow::parse(m_input, row, m_context->catalog(), false);
+        Recommender recommender(job, m_context);
+        recommender.setParallelCandidates(parallelCandidates);
         auto evaluation = std::make_shared<Evaluation>(recommender.evaluate(cancelled));
         result.warnings = evaluation->warnings;
         result.ranking = Ranker::rank(*evaluation, RankingPolicy::fromConfiguration(evaluation->config));
@@ -41,9 +69,39 @@ BatchResult BatchRecommendation::recommendRow(int row, const std::atomic_bool *c
 QList<BatchResult> BatchRecommendation::recommendAll() const
 {
     QList<BatchResult> results;
-    for (int row = 0; row < rowCount(); ++row)
-        results.append(recommendRow(row));
+    results.reserve(rowCount());
+    run([&](const BatchResult &result) { results.append(result); });
     return results;
+}
+
+int BatchRecommendation::blockRows()
+{
+    return 1024;
+}
+
+int BatchRecommendation::run(const Sink &sink, const StopCheck &stop) const
+{
+    int delivered = 0;
+    const std::function<std::optional<BatchResult>(const int &)> one = [&](const int &row) {
+        if (stop && stop())
+            return std::optional<BatchResult>();
+        return std::optional<BatchResult>(recommend(row, false, nullptr));
+    };
+    QList<int> rows;
+    for (int first = 0; first < rowCount(); first += blockRows()) {
+        rows.clear();
+        for (int row = first; row < std::min(rowCount(), first + blockRows()); ++row)
+            rows.append(row);
+        const QList<std::optional<BatchResult>> block
+            = QtConcurrent::blockingMapped<QList<std::optional<BatchResult>>>(jobPool(), rows, one);
+        for (const std::optional<BatchResult> &result : block) {
+            if (!result)
+                return delivered;
+            sink(*result);
+            ++delivered;
+        }
+    }
+    return delivered;
 }
 
 QStringList BatchRecommendation::resultColumns()
@@ -64,14 +122,22 @@ QVariantList BatchRecommendation::inputRow(const BatchResult &result)
 
 QVariantList BatchRecommendation::resultRow(const BatchResult &result)
 {
-    const QStringList columns = resultColumns();
-    QVariantList cells(columns.size());
-    const QStringList all = RecommendationRows::recommendColumns();
-    const QVariantList full = result.ok()
-        ? RecommendationRows::recommendRows(*result.evaluation, result.ranking, true).first()
-        : RecommendationRows::failedRow(result.error);
-    for (int i = 0; i < columns.size(); ++i)
-        cells[i] = full.at(all.indexOf(columns.at(i)));
+    // Where each result column is in the full recommend row (computed once: the columns are fixed).
+    static const QList<qsizetype> positions = [] {
+        QList<qsizetype> p;
+        const QStringList all = RecommendationRows::recommendColumns();
+        for (const QString &column : resultColumns())
+            p.append(all.indexOf(column));
+        return p;
+    }();
+    QVariantList cells(positions.size());
+    // The top-1 row only (recommendRows(…, true).first() without the other top_k rows).
+    const QVariantList full = result.ok() ? OutputColumns::row(OutputColumns::recommend(),
+                                  {*result.evaluation, *result.bestCandidate(), &result.ranking.rows.first(),
+                                      result.ranking.policy, std::nullopt})
+                                          : RecommendationRows::failedRow(result.error);
+    for (qsizetype i = 0; i < positions.size(); ++i)
+        cells[i] = full.at(positions.at(i));
     return cells;
 }
 

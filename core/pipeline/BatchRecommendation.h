@@ -1,15 +1,17 @@
 #pragma once
 
-#include "catalog/Catalog.h"
 #include "config/Configuration.h"
 #include "io/CsvTable.h"
 #include "io/OutputTable.h"
 #include "pipeline/BatchResult.h"
+#include "pipeline/RecommenderContext.h"
 
 #include <QList>
 #include <QStringList>
 #include <QVariantList>
 #include <atomic>
+#include <functional>
+#include <memory>
 
 /// The one CSV-of-jobs engine, used by `coastline-cli recommend --input` and the desktop app's batch
 /// window (cli.md "recommend", batch mode): reads a workloads CSV, checks each row (errors name the
@@ -17,6 +19,10 @@
 /// and infrastructure, and gives the output rows in input order: the input columns, then the
 /// `recommend` columns of the top-1 recommendation (without the workload columns the input already
 /// has). A row that fails keeps its input cells, feasible=false and the error; the others still run.
+///
+/// The catalog and predictors (RecommenderContext) are built once per file and shared read-only by
+/// every row; run() recommends rows in parallel (one row per task, its candidates serially) in blocks,
+/// so memory stays bounded by the block, not the file.
 class BatchRecommendation
 {
 public:
@@ -34,8 +40,21 @@ public:
     /// Recommends data row `row` (0-based). Never throws: errors end up in BatchResult::error.
     /// `cancelled` is polled between candidates (a cancelled row has a partial result or an error).
     BatchResult recommendRow(int row, const std::atomic_bool *cancelled = nullptr) const;
-    /// recommendRow() for every row, in input order.
+    /// recommendRow() for every row, in input order (run() collected in a list).
     QList<BatchResult> recommendAll() const;
+
+    /// Receives each result, in input order, on the thread that called run().
+    using Sink = std::function<void(const BatchResult &result)>;
+    /// Called from worker threads before each row; true stops the run (must be thread-safe).
+    using StopCheck = std::function<bool()>;
+    /// Recommends every row, several rows at a time on a thread pool of its own, and hands the results
+    /// to `sink` in input order, one block (blockRows() rows) at a time. When `stop` returns true no
+    /// further row starts; rows already started finish, and the results are delivered up to the first
+    /// row that did not run. Returns the number of results delivered (rowCount() unless stopped).
+    /// Results are identical to recommendRow()'s.
+    int run(const Sink &sink, const StopCheck &stop = {}) const;
+    /// Rows recommended per block of run() (bounds the results held in memory at once).
+    static int blockRows();
 
     /// The result columns: RecommendationRows::recommendColumns() without its workload columns.
     static QStringList resultColumns();
@@ -47,7 +66,9 @@ public:
     static OutputTable table(const QStringList &inputColumns, const QList<BatchResult> &results);
 
 private:
+    BatchResult recommend(int row, bool parallelCandidates, const std::atomic_bool *cancelled) const;
+
     Configuration m_base;
-    Catalog m_catalog;
+    std::shared_ptr<const RecommenderContext> m_context;
     CsvTable m_input;
 };

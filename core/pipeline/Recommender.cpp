@@ -6,8 +6,6 @@
 #include "rank/Ranking.h"
 #include "search/SearchSpace.h"
 
-#include <QDir>
-#include <QFileInfo>
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
@@ -69,45 +67,39 @@ void validateInfrastructure(const Infrastructure &infra)
 
 Recommender::Recommender(
     const Configuration &config, std::shared_ptr<const ThroughputPredictor> throughputOverride)
-    : m_config(config)
-    , m_catalog(Catalog::effective(config))
-{
+    : Recommender(config, std::make_shared<const RecommenderContext>(config, std::move(throughputOverride)))
+{ }
 
+Recommender::Recommender(const Configuration &config, std::shared_ptr<const RecommenderContext> context)
+    : m_config(config)
+    , m_context(std::move(context))
+{
+    const Catalog &catalog = m_context->catalog();
     Workload &w = m_config.workload;
     // A name read from a file is reported with its file and line (cli.md "Common rules").
-    w.llmModel = m_catalog.resolveLlmName(
+    w.llmModel = catalog.resolveLlmName(
         w.llmModel, m_config.describe(QStringLiteral("workload.llm_model"), w.llmModel));
-    w.gpuModel = m_catalog.resolveGpuName(
+    w.gpuModel = catalog.resolveGpuName(
         w.gpuModel, m_config.describe(QStringLiteral("workload.gpu_model"), w.gpuModel));
     validateWorkload(w);
     validateInfrastructure(m_config.infrastructure);
     RankingPolicy::fromConfiguration(m_config); // validates goal weights, top_k, max_slowdown
 
+    if (!m_context->settingsError().isEmpty())
+        throw CoastlineError(m_context->settingsError());
     PredictorSettings &p = m_config.predictors;
-    using Kind = PredictorRegistry::Kind;
-    auto check = [](const QString &name, Kind kind, const QString &key) {
-        try {
-            return PredictorRegistry::validated(name, kind);
-        } catch (const CoastlineError &e) {
-            throw CoastlineError(QStringLiteral("%1: %2").arg(key, e.message()));
-        }
-    };
-    p.performance = check(p.performance, Kind::Performance, QStringLiteral("predictors.performance"));
-    p.fallback = check(p.fallback, Kind::Fallback, QStringLiteral("predictors.fallback"));
-    p.energy = check(p.energy, Kind::Energy, QStringLiteral("predictors.energy"));
-    p.feasibility = check(p.feasibility, Kind::Feasibility, QStringLiteral("predictors.feasibility"));
+    p = m_context->predictors();
     FeasibilitySettings feasibility;
     feasibility.mode = p.feasibility;
     feasibility.empiricalOomGuard = p.empiricalOomGuard;
     feasibility.tokenBudget = p.empiricalOomTokenBudget;
     m_checker = createFeasibilityChecker(
-        feasibility, m_catalog.llm(w.llmModel), m_catalog.gpu(w.gpuModel), &m_warnings);
+        feasibility, catalog.llm(w.llmModel), catalog.gpu(w.gpuModel), &m_warnings);
 
-    PredictorRegistry::Context context {m_config, m_catalog,
-        config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir(), nullptr};
-    m_power = PredictorRegistry::create(p.energy, Kind::Energy, context);
-    m_throughput = throughputOverride ? std::move(throughputOverride)
-                                      : PredictorRegistry::create(p.performance, Kind::Performance, context);
+    if (!m_context->predictorError().isEmpty())
+        throw CoastlineError(m_context->predictorError());
+    m_power = m_context->power();
+    m_throughput = m_context->throughput();
 }
 
 EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bool predictInfeasible) const
@@ -205,8 +197,14 @@ Evaluation Recommender::evaluate(
                       progress(++done, total);
                   return c;
               };
-        evaluation.candidates = QtConcurrent::blockingMapped<QList<EvaluatedCandidate>>(
-            candidatePool(), grid, evaluateOneCandidate);
+        if (m_parallelCandidates) {
+            evaluation.candidates = QtConcurrent::blockingMapped<QList<EvaluatedCandidate>>(
+                candidatePool(), grid, evaluateOneCandidate);
+        } else {
+            evaluation.candidates.reserve(grid.size());
+            for (const Candidate &candidate : grid)
+                evaluation.candidates.append(evaluateOneCandidate(candidate));
+        }
     }
     int withNotes = 0;
     QString firstNote;

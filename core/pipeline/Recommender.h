@@ -4,6 +4,7 @@
 #include "config/Configuration.h"
 #include "feasibility/FeasibilityChecker.h"
 #include "model/Evaluation.h"
+#include "pipeline/RecommenderContext.h"
 #include "predict/ThroughputPredictor.h"
 
 #include <QStringList>
@@ -23,6 +24,14 @@ public:
     /// `throughputOverride` replaces the configured throughput predictor (tests use counting stubs).
     explicit Recommender(
         const Configuration &config, std::shared_ptr<const ThroughputPredictor> throughputOverride = nullptr);
+    /// A Recommender over a shared, already built `context` (catalog and predictors), which must have
+    /// been built from a configuration equal to `config` except for the workload. Throws like the
+    /// constructor above (the context's errors included). `context` must not be null.
+    Recommender(const Configuration &config, std::shared_ptr<const RecommenderContext> context);
+
+    /// Whether evaluate() fans the grid's candidates out to a thread pool (default true). Engines that
+    /// already run jobs in parallel (BatchRecommendation) turn it off: same results, no hand-offs.
+    void setParallelCandidates(bool parallel) { m_parallelCandidates = parallel; }
 
     /// Runs the stages. `cancelled` is polled between candidates (returns a partial evaluation with
     /// nothing predicted after cancellation); `progress(done, total)` is called from worker threads.
@@ -34,14 +43,15 @@ public:
     EvaluatedCandidate evaluateOne(const Candidate &candidate) const;
 
     const Configuration &configuration() const { return m_config; }
-    const Catalog &catalog() const { return m_catalog; }
+    const Catalog &catalog() const { return m_context->catalog(); }
     const QStringList &warnings() const { return m_warnings; }
 
 private:
     EvaluatedCandidate evaluateCandidate(const Candidate &candidate, bool predictInfeasible = false) const;
 
     Configuration m_config;
-    Catalog m_catalog;
+    std::shared_ptr<const RecommenderContext> m_context;
+    bool m_parallelCandidates = true;
     QStringList m_warnings;
     std::unique_ptr<FeasibilityChecker> m_checker;
     std::shared_ptr<const ThroughputPredictor> m_throughput;

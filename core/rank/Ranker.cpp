@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
+#include <vector>
 
 namespace {
 
@@ -88,46 +90,59 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
                 (throughputOf(i) >= floor ? kept : ranking.droppedBySlowdown).append(i);
             pool = kept;
         }
+        // Structure of arrays over the pool (k = position in the pool): the sort reads only these.
+        const size_t n = size_t(pool.size());
+        std::vector<double> throughput(n), power(n), runtime(n), energy(n), combined(n);
         double minTime = std::numeric_limits<double>::infinity(), maxTime = 0;
         double minPower = std::numeric_limits<double>::infinity(), maxPower = 0;
-        for (int i : pool) {
-            const double time = 1.0 / throughputOf(i);
+        for (size_t k = 0; k < n; ++k) {
+            throughput[k] = throughputOf(pool.at(k));
+            power[k] = clusterPowerOf(pool.at(k));
+            const double time = 1.0 / throughput[k];
             minTime = std::min(minTime, time);
             maxTime = std::max(maxTime, time);
-            minPower = std::min(minPower, clusterPowerOf(i));
-            maxPower = std::max(maxPower, clusterPowerOf(i));
+            minPower = std::min(minPower, power[k]);
+            maxPower = std::max(maxPower, power[k]);
         }
-        for (int i : pool) {
-            RankedConfiguration row;
-            row.candidateIndex = i;
-            row.runtimeScore = minMaxScore(1.0 / throughputOf(i), minTime, maxTime);
-            row.energyScore = minMaxScore(clusterPowerOf(i), minPower, maxPower);
-            row.combinedScore
-                = policy.weights.alpha * row.runtimeScore + policy.weights.beta * row.energyScore;
-            ranking.rows.append(row);
+        for (size_t k = 0; k < n; ++k) {
+            runtime[k] = minMaxScore(1.0 / throughput[k], minTime, maxTime);
+            energy[k] = minMaxScore(power[k], minPower, maxPower);
+            combined[k] = policy.weights.alpha * runtime[k] + policy.weights.beta * energy[k];
         }
-        // Highest score first; then groups of scores within 1e-9 of the group's first score are
-        // ordered by throughput, GPUs, batch, nodes (spec decision 2). Stable: grid order otherwise.
-        std::stable_sort(ranking.rows.begin(), ranking.rows.end(),
-            [](const auto &a, const auto &b) { return a.combinedScore > b.combinedScore; });
-        auto tieOrder = [&](const RankedConfiguration &a, const RankedConfiguration &b) {
-            const Candidate &ca = candidates.at(a.candidateIndex).candidate;
-            const Candidate &cb = candidates.at(b.candidateIndex).candidate;
-            const double ta = throughputOf(a.candidateIndex), tb = throughputOf(b.candidateIndex);
-            if (ta != tb)
-                return ta > tb;
+        // Highest score first, grid order among equal scores (a stable sort by score); then groups of
+        // scores within 1e-9 of the group's first score are ordered by throughput, GPUs, batch, nodes
+        // (spec decision 2), stably.
+        std::vector<int> order(n);
+        std::iota(order.begin(), order.end(), 0);
+        std::sort(order.begin(), order.end(),
+            [&](int a, int b) { return combined[a] > combined[b] || (combined[a] == combined[b] && a < b); });
+        auto tieOrder = [&](int a, int b) {
+            if (throughput[a] != throughput[b])
+                return throughput[a] > throughput[b];
+            const Candidate &ca = candidates.at(pool.at(a)).candidate;
+            const Candidate &cb = candidates.at(pool.at(b)).candidate;
             if (ca.totalGpus != cb.totalGpus)
                 return ca.totalGpus < cb.totalGpus;
             if (ca.batchSize != cb.batchSize)
                 return ca.batchSize < cb.batchSize;
             return ca.numberOfNodes < cb.numberOfNodes;
         };
-        for (auto groupStart = ranking.rows.begin(); groupStart != ranking.rows.end();) {
-            auto groupEnd = std::find_if(groupStart, ranking.rows.end(), [&](const RankedConfiguration &r) {
-                return groupStart->combinedScore - r.combinedScore > kScoreTieEpsilon;
-            });
-            std::stable_sort(groupStart, groupEnd, tieOrder);
+        for (auto groupStart = order.begin(); groupStart != order.end();) {
+            const double first = combined[*groupStart];
+            auto groupEnd = std::find_if(
+                groupStart + 1, order.end(), [&](int k) { return first - combined[k] > kScoreTieEpsilon; });
+            if (groupEnd - groupStart > 1)
+                std::stable_sort(groupStart, groupEnd, tieOrder);
             groupStart = groupEnd;
+        }
+        ranking.rows.reserve(qsizetype(n));
+        for (int k : order) {
+            RankedConfiguration row;
+            row.candidateIndex = pool.at(k);
+            row.runtimeScore = runtime[k];
+            row.energyScore = energy[k];
+            row.combinedScore = combined[k];
+            ranking.rows.append(row);
         }
     }
     for (int r = 0; r < ranking.rows.size(); ++r) {

@@ -1,12 +1,9 @@
 // Benchmarks of what the issues name: a full evaluation of a 64 × 9 grid (GUI responsiveness while it
-// runs), re-ranking that evaluation after an alpha/beta change (must be pure arithmetic), and one
-// Kavier prediction. Run: build/tests/benchmarks/bench_pipeline. Timings are never asserted.
-#include "catalog/Catalog.h"
+// runs) and re-ranking that evaluation after an alpha/beta change (must be pure arithmetic); one Kavier
+// prediction is in bench_speed.cpp. Run: build/tests/benchmarks/bench_coastline. Timings are never asserted.
 #include "pipeline/Recommender.h"
-#include "predict/kavier/KavierModel.h"
 #include "rank/Ranking.h"
 
-#include <QCoreApplication>
 #include <benchmark/benchmark.h>
 
 namespace {
@@ -49,24 +46,4 @@ void BM_RerankGrid64x9(benchmark::State &state)
 }
 BENCHMARK(BM_RerankGrid64x9)->Unit(benchmark::kMicrosecond);
 
-void BM_KavierPrediction(benchmark::State &state)
-{
-    const Catalog &catalog = Catalog::bundled();
-    const KavierModel model(CalibrationTable::load(QStringLiteral("default")));
-    const LlmSpec &llm = catalog.llm(QStringLiteral("granite-3.1-8b-instruct"));
-    const GpuSpec &gpu = catalog.gpu(QStringLiteral("NVIDIA-A100-SXM4-80GB"));
-    for (auto _ : state)
-        benchmark::DoNotOptimize(model.simulate(llm, gpu, QStringLiteral("full"), 7621, 4, 8, 1));
-}
-BENCHMARK(BM_KavierPrediction);
-
 } // namespace
-
-int main(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv); // resources and the thread pool need an application object
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

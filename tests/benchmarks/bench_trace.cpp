@@ -1,5 +1,5 @@
 // The cluster what-if simulator on a generated trace (traces.md "Speed": 100,000 jobs in seconds on 2
-// cores). Run: build/tests/benchmarks/bench_trace. Timings are never asserted.
+// cores). Run: build/tests/benchmarks/bench_coastline. Timings are never asserted.
 #include "trace/ScheduleSimulator.h"
 #include "trace/ScheduleSummary.h"
 
@@ -58,5 +58,3 @@ void BM_SimulateTraceFcfs(benchmark::State &state)
 BENCHMARK(BM_SimulateTraceFcfs)->Arg(100000)->Unit(benchmark::kMillisecond);
 
 } // namespace
-
-BENCHMARK_MAIN();

@@ -3,6 +3,8 @@
 // the file:line:key or the flag; exit 2, or 1 for "no result").
 
 #include "CliRunner.h"
+#include "ExitCode.h"
+#include "Interrupt.h"
 #include "TestData.h"
 #include "io/CsvTable.h"
 
@@ -153,6 +155,8 @@ private slots:
     void tolerantInput_data();
     void tolerantInput();
     void batchRowsFailAndContinue();
+    void batchProgressLine();
+    void batchInterruptLeavesNoOutput();
     void noResult_data();
     void noResult();
 };
@@ -1065,6 +1069,48 @@ void TestCliRecommend::impossibleGpuMfuFactor()
     QVERIFY2(r.err.contains(QStringLiteral(
                  ":9: catalog.gpus[0].mfu_factor: must be a fraction of the peak in (0, 1], got 5")),
         qPrintable(r.err));
+}
+
+void TestCliRecommend::batchProgressLine()
+{
+    const QStringList base
+        = QStringList {QStringLiteral("recommend"), QStringLiteral("--format"), QStringLiteral("csv"),
+            QStringLiteral("--input"), kData + QStringLiteral("/workloads/sample_workloads.csv")};
+    const Run quiet = runCli(base);
+    const Run shown = runCli(base + QStringList {QStringLiteral("--progress")});
+    QCOMPARE(shown.exitCode, 0);
+    QCOMPARE(shown.out, quiet.out); // the output does not change
+    QVERIFY(!quiet.err.contains(QStringLiteral("recommend: "))); // not a terminal: quiet
+    const int jobs = int(quiet.out.count('\n')) - 1;
+    QVERIFY2(
+        shown.err.contains(QStringLiteral("\rrecommend: %1 of %1 jobs\n").arg(jobs)), qPrintable(shown.err));
+}
+
+void TestCliRecommend::batchInterruptLeavesNoOutput()
+{
+    const QTemporaryDir dir;
+    const QString existing = dir.filePath(QStringLiteral("existing.csv"));
+    const QString fresh = dir.filePath(QStringLiteral("fresh.csv"));
+    {
+        QFile file(existing);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("old\n");
+    }
+    for (const QString &output : {existing, fresh}) {
+        cli::Interrupt::request(); // Ctrl-C as the batch starts
+        const Run run = runCli({QStringLiteral("recommend"), QStringLiteral("--format"),
+            QStringLiteral("csv"), QStringLiteral("--input"),
+            kData + QStringLiteral("/workloads/sample_workloads.csv"), QStringLiteral("--output"), output});
+        QCOMPARE(run.exitCode, int(cli::ExitInterrupted));
+        QVERIFY2(run.err.contains(QStringLiteral("error: interrupted after 0 of ")), qPrintable(run.err));
+        QVERIFY(!cli::Interrupt::requested()); // the flag is cleared for the next command
+    }
+    QFile file(existing);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("old\n")); // untouched
+    QVERIFY(!QFileInfo::exists(fresh));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+        QStringList {QStringLiteral("existing.csv")}); // no temporaries
 }
 
 QTEST_GUILESS_MAIN(TestCliRecommend)

@@ -147,10 +147,12 @@ bool BatchWindow::start()
     m_job.start(
         [batch, stop](const AsyncJobControl &control) {
             QList<BatchResult> results;
-            for (int row = 0; row < batch->rowCount() && !control.isCancelled() && !*stop; ++row) {
-                results.append(batch->recommendRow(row, control.cancelledFlag()));
-                control.reportProgress(row + 1, batch->rowCount());
-            }
+            batch->run(
+                [&](const BatchResult &result) {
+                    results.append(result);
+                    control.reportProgress(int(results.size()), batch->rowCount());
+                },
+                [&] { return control.isCancelled() || *stop; });
             return results;
         },
         [this](QList<BatchResult> results) { showResults(results); });

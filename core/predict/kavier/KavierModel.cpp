@@ -49,6 +49,25 @@ void requirePositive(double value, const QString &what, const QString &owner)
             QStringLiteral("Kavier: %1: %2 must be a finite number > 0, got %3").arg(owner, what).arg(value));
 }
 
+/// Validation of the counts (kavier.md §7), before any arithmetic.
+void checkCounts(qint64 tokensPerSample, qint64 batchSize, int gpusPerNode, int numberOfNodes)
+{
+    if (batchSize < 1)
+        throw CoastlineError(QStringLiteral("Kavier: batch size must be >= 1, got %1").arg(batchSize));
+    if (tokensPerSample < 1)
+        throw CoastlineError(
+            QStringLiteral("Kavier: tokens per sample must be >= 1, got %1").arg(tokensPerSample));
+    if (gpusPerNode < 1)
+        throw CoastlineError(QStringLiteral("Kavier: GPUs per node must be >= 1, got %1").arg(gpusPerNode));
+    if (numberOfNodes < 1)
+        throw CoastlineError(
+            QStringLiteral("Kavier: number of nodes must be >= 1, got %1").arg(numberOfNodes));
+    if (qint64(gpusPerNode) * qint64(numberOfNodes) > INT_MAX)
+        throw CoastlineError(QStringLiteral("Kavier: %1 GPUs per node x %2 nodes is too many GPUs")
+                                 .arg(gpusPerNode)
+                                 .arg(numberOfNodes));
+}
+
 } // namespace
 
 KavierModel::KavierModel(CalibrationTable table)
@@ -80,22 +99,13 @@ QString KavierModel::normaliseMethod(const QString &method) const
 KavierResult KavierModel::simulate(const LlmSpec &llm, const GpuSpec &gpu, const QString &method,
     qint64 tokensPerSample, qint64 batchSize, int gpusPerNode, int numberOfNodes) const
 {
-    // Validation (kavier.md §7), before any arithmetic.
-    if (batchSize < 1)
-        throw CoastlineError(QStringLiteral("Kavier: batch size must be >= 1, got %1").arg(batchSize));
-    if (tokensPerSample < 1)
-        throw CoastlineError(
-            QStringLiteral("Kavier: tokens per sample must be >= 1, got %1").arg(tokensPerSample));
-    if (gpusPerNode < 1)
-        throw CoastlineError(QStringLiteral("Kavier: GPUs per node must be >= 1, got %1").arg(gpusPerNode));
-    if (numberOfNodes < 1)
-        throw CoastlineError(
-            QStringLiteral("Kavier: number of nodes must be >= 1, got %1").arg(numberOfNodes));
-    const qint64 totalGpus = qint64(gpusPerNode) * qint64(numberOfNodes);
-    if (totalGpus > INT_MAX)
-        throw CoastlineError(QStringLiteral("Kavier: %1 GPUs per node x %2 nodes is too many GPUs")
-                                 .arg(gpusPerNode)
-                                 .arg(numberOfNodes));
+    checkCounts(tokensPerSample, batchSize, gpusPerNode, numberOfNodes);
+    return simulate(prepare(llm, gpu, method), tokensPerSample, batchSize, gpusPerNode, numberOfNodes);
+}
+
+KavierModel::Prepared KavierModel::prepare(
+    const LlmSpec &llm, const GpuSpec &gpu, const QString &method) const
+{
     const QString m = normaliseMethod(method);
     const QString llmOwner = QStringLiteral("LLM '%1'").arg(llm.name);
     const QString gpuOwner = QStringLiteral("GPU '%1'").arg(gpu.name);
@@ -109,6 +119,56 @@ KavierResult KavierModel::simulate(const LlmSpec &llm, const GpuSpec &gpu, const
     requirePositive(gpu.mfuFactor, QStringLiteral("mfu_factor"), gpuOwner);
     requirePositive(gpu.networkBandwidthGbps, QStringLiteral("network_bandwidth_gbps"), gpuOwner);
 
+    Prepared p;
+    p.activeParams = llm.activeParams;
+    p.mParams = llm.mParams;
+    p.dModel = double(llm.dModel);
+    p.pBytes = double(llm.pBytes);
+    p.fp16Tflops = gpu.fp16TensorCoreTflops;
+    p.bandwidthBytes = gpu.memoryBandwidthGBps * 1e9;
+    p.mfuFactor = gpu.mfuFactor;
+    p.networkGbps = gpu.networkBandwidthGbps;
+    p.idlePowerW = gpu.idlePowerW;
+    p.maxPowerW = gpu.maxPowerW;
+    p.mseCalibFactor = gpu.mseCalibFactor;
+    // Calibration factors (kavier.md §3, §5). Absent factors fall back to 1.0 and are recorded.
+    if (const auto it = m_table.methodScale.constFind(m); it != m_table.methodScale.constEnd()) {
+        p.methodScale = *it;
+        p.methodCalibrated = true;
+    }
+    if (const auto it = m_table.modelScale.constFind(llm.name); it != m_table.modelScale.constEnd()) {
+        p.modelScale = *it;
+        p.modelCalibrated = true;
+    }
+    if (const auto it = m_table.mfuMultiplier.constFind(gpu.name); it != m_table.mfuMultiplier.constEnd()) {
+        p.mfuMultiplier = *it;
+        p.mfuCalibrated = true;
+    }
+    // §2.4 trainable parameters.
+    if (isAdapterMethod(m))
+        p.trainableParams = double(
+            qint64(2) * kLoraRank * qint64(llm.dModel) * kLoraMatricesPerLayer * qint64(llm.nLayers));
+    else
+        p.trainableParams = std::trunc(llm.mParams);
+    // c_inter is keyed "<llm>|<method>|<gpu>|<N>": keep this triple's entries, by N.
+    const QString prefix = QStringLiteral("%1|%2|%3|").arg(llm.name, m, gpu.name);
+    for (auto it = m_table.interactionScale.constBegin(); it != m_table.interactionScale.constEnd(); ++it) {
+        if (!it.key().startsWith(prefix))
+            continue;
+        bool ok = false;
+        const QStringView rest = QStringView(it.key()).mid(prefix.size());
+        const qint64 n = rest.toLongLong(&ok);
+        if (ok && QString::number(n) == rest) // exactly the key simulate() used to build
+            p.interactionScale[n] = *it;
+    }
+    return p;
+}
+
+KavierResult KavierModel::simulate(
+    const Prepared &p, qint64 tokensPerSample, qint64 batchSize, int gpusPerNode, int numberOfNodes) const
+{
+    checkCounts(tokensPerSample, batchSize, gpusPerNode, numberOfNodes);
+    const qint64 totalGpus = qint64(gpusPerNode) * qint64(numberOfNodes);
     KavierResult r;
     const double B = double(batchSize);
     const double S = double(tokensPerSample);
@@ -116,18 +176,14 @@ KavierResult KavierModel::simulate(const LlmSpec &llm, const GpuSpec &gpu, const
     const qint64 n = numberOfNodes;
     r.simulatedTotalGpus = int(N);
 
-    // Calibration factors (kavier.md §3, §5). Absent factors fall back to 1.0 and are recorded.
-    if (const auto it = m_table.methodScale.constFind(m); it != m_table.methodScale.constEnd())
-        r.methodScale = *it;
-    else
+    r.methodScale = p.methodScale;
+    if (!p.methodCalibrated)
         r.uncalibratedParts.append(QStringLiteral("method_scale"));
-    if (const auto it = m_table.modelScale.constFind(llm.name); it != m_table.modelScale.constEnd())
-        r.modelScale = *it;
-    else
+    r.modelScale = p.modelScale;
+    if (!p.modelCalibrated)
         r.uncalibratedParts.append(QStringLiteral("model_scale"));
-    if (const auto it = m_table.mfuMultiplier.constFind(gpu.name); it != m_table.mfuMultiplier.constEnd())
-        r.mfuMultiplier = *it;
-    else
+    r.mfuMultiplier = p.mfuMultiplier;
+    if (!p.mfuCalibrated)
         r.uncalibratedParts.append(QStringLiteral("mfu_multiplier"));
     r.multiGpuCorrection = 1.0;
     if (N > 1) {
@@ -146,26 +202,22 @@ KavierResult KavierModel::simulate(const LlmSpec &llm, const GpuSpec &gpu, const
             r.uncalibratedParts.append(QStringLiteral("mgc_snapped"));
         }
     }
-    const QString interactionKey = QStringLiteral("%1|%2|%3|%4").arg(llm.name, m, gpu.name).arg(N);
-    r.interactionScale = m_table.interactionScale.value(interactionKey, 1.0);
+    const auto inter = p.interactionScale.find(N);
+    r.interactionScale = inter == p.interactionScale.end() ? 1.0 : inter->second;
 
     // §2.2 MFU: (mfu_factor · mfu_multiplier) first, then × batch_scale.
     const double batchScale = std::min(1.0, m_table.mfuBatchAlpha * std::log2(B) + m_table.mfuBatchBeta);
-    r.mfu = gpu.mfuFactor * r.mfuMultiplier * batchScale;
+    r.mfu = p.mfuFactor * r.mfuMultiplier * batchScale;
 
     // §2.1 forward and backward.
-    const double flopsForward = kFlopsPerParamPerToken * llm.activeParams * B * S;
-    const double effectiveFlops = gpu.fp16TensorCoreTflops * 1e12 * r.mfu;
+    const double flopsForward = kFlopsPerParamPerToken * p.activeParams * B * S;
+    const double effectiveFlops = p.fp16Tflops * 1e12 * r.mfu;
     r.forwardTimeSeconds = flopsForward / effectiveFlops + m_table.trainingOverheadSeconds;
     const double backwardTime = kBackwardFactor * r.forwardTimeSeconds;
 
-    // §2.4 trainable parameters, §2.3 optimizer update.
-    const double bandwidthBytes = gpu.memoryBandwidthGBps * 1e9;
-    if (isAdapterMethod(m))
-        r.trainableParams = double(
-            qint64(2) * kLoraRank * qint64(llm.dModel) * kLoraMatricesPerLayer * qint64(llm.nLayers));
-    else
-        r.trainableParams = std::trunc(llm.mParams);
+    // §2.3 optimizer update.
+    const double bandwidthBytes = p.bandwidthBytes;
+    r.trainableParams = p.trainableParams;
     r.optimizerTimeSeconds = r.trainableParams * kOptimizerBytesPerParam / bandwidthBytes;
 
     // §2.5 gradient all-reduce.
@@ -173,11 +225,11 @@ KavierResult KavierModel::simulate(const LlmSpec &llm, const GpuSpec &gpu, const
     if (N <= 1) {
         r.commTimeSeconds = 0.0;
     } else if (n <= 1) {
-        r.commTimeSeconds = m_table.commScale * ringAllReduceSeconds(gradBytes, N, gpu.networkBandwidthGbps);
+        r.commTimeSeconds = m_table.commScale * ringAllReduceSeconds(gradBytes, N, p.networkGbps);
     } else {
         const qint64 g = std::max<qint64>(1, N / n);
         r.commTimeSeconds = m_table.commScale
-            * (ringAllReduceSeconds(gradBytes, g, gpu.networkBandwidthGbps)
+            * (ringAllReduceSeconds(gradBytes, g, p.networkGbps)
                 + ringAllReduceSeconds(gradBytes, n, kInterNodeGbps));
     }
 
@@ -193,17 +245,17 @@ KavierResult KavierModel::simulate(const LlmSpec &llm, const GpuSpec &gpu, const
         = kGradAccumSteps * (B * S * double(N) / r.multiGpuCorrection) / r.stepTimeSeconds * scales;
 
     // §4.1 memory-bandwidth utilisation.
-    const double pBytes = double(llm.pBytes);
-    const double trafficBytes = llm.mParams * pBytes * kMemoryPasses + B * S * double(llm.dModel) * pBytes;
+    const double pBytes = p.pBytes;
+    const double trafficBytes = p.mParams * pBytes * kMemoryPasses + B * S * p.dModel * pBytes;
     const double usedGBps = trafficBytes / 1e9 / r.stepTimeSeconds;
     r.memoryUtilization = std::min(1.0, usedGBps / (bandwidthBytes / 1e9));
 
     // §4.2 OpenDC MSE power curve on the raw physical MFU.
     const double u = std::clamp(std::max(r.mfu, r.memoryUtilization), 0.0, 1.0);
     if (u <= 0)
-        r.powerWattsPerGpu = gpu.idlePowerW;
+        r.powerWattsPerGpu = p.idlePowerW;
     else
         r.powerWattsPerGpu
-            = gpu.idlePowerW + (gpu.maxPowerW - gpu.idlePowerW) * (2 * u - std::pow(u, gpu.mseCalibFactor));
+            = p.idlePowerW + (p.maxPowerW - p.idlePowerW) * (2 * u - std::pow(u, p.mseCalibFactor));
     return r;
 }

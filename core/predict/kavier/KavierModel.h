@@ -6,6 +6,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <map>
 
 /// Everything Kavier computes for one configuration (kavier.md §2–§4, newest engine).
 struct KavierResult
@@ -56,6 +57,27 @@ public:
     ///         (§7), and for a catalog entry whose fields above are not finite and > 0.
     KavierResult simulate(const LlmSpec &llm, const GpuSpec &gpu, const QString &method,
         qint64 tokensPerSample, qint64 batchSize, int gpusPerNode, int numberOfNodes) const;
+
+    /// What simulate() reads from the catalog entries, the method and the calibration table for one
+    /// (LLM, GPU, method), resolved once by prepare(): numbers only, so that simulate(Prepared, …) does
+    /// no string work. Valid for the model that prepared it.
+    struct Prepared
+    {
+        double activeParams = 0, mParams = 0, dModel = 0, pBytes = 0; ///< LLM fields (§2)
+        double fp16Tflops = 0, bandwidthBytes = 0, mfuFactor = 0, networkGbps = 0; ///< GPU fields
+        double idlePowerW = 0, maxPowerW = 0, mseCalibFactor = 0; ///< GPU power curve (§4.2)
+        double methodScale = 1, modelScale = 1, mfuMultiplier = 1; ///< 1.0 when not calibrated
+        bool methodCalibrated = false, modelCalibrated = false, mfuCalibrated = false;
+        double trainableParams = 0; ///< P_trainable (§2.4)
+        std::map<qint64, double> interactionScale; ///< c_inter by simulated GPU count N (absent = 1.0)
+    };
+    /// Resolves `llm`, `gpu` and `method` once (see simulate() for the fields read). Throws CoastlineError
+    /// for an unknown method or a catalog field that is not finite and > 0.
+    Prepared prepare(const LlmSpec &llm, const GpuSpec &gpu, const QString &method) const;
+    /// simulate() on prepared constants: identical doubles, numbers only. Throws CoastlineError for
+    /// batch, tokens, GPUs per node or nodes < 1 (the error path only allocates).
+    KavierResult simulate(const Prepared &prepared, qint64 tokensPerSample, qint64 batchSize, int gpusPerNode,
+        int numberOfNodes) const;
 
     /// The method name as Kavier keys it: trimmed and lowercased for the known methods, or the table's
     /// own spelling of a method_scale key (case-insensitive match). Throws CoastlineError listing the

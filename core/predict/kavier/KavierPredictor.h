@@ -21,6 +21,11 @@ public:
     const KavierModel &model() const { return m_model; }
 
 private:
+    /// The model's constants for `workload`'s LLM, GPU and method: resolved once per thread and job
+    /// (a one-entry cache per thread), so a job's candidates only do arithmetic. Throws like prepare().
+    const KavierModel::Prepared &prepared(const Workload &workload) const;
+
     const Catalog &m_catalog;
     KavierModel m_model;
+    quint64 m_id; ///< unique per instance: keys the per-thread cache
 };

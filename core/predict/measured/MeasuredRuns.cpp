@@ -46,15 +46,16 @@ QString MeasuredRuns::resolvePath(const QString &lookup, const QString &what)
     return QStringLiteral(":/data/sample_raw_trace.csv");
 }
 
-QString MeasuredRuns::key(const QString &model, const QString &method, const QString &gpu, qint64 nodes,
-    qint64 totalGpus, qint64 tokens, qint64 totalBatch)
+int MeasuredRuns::intern(const QString &name, bool add)
 {
-    return QStringLiteral("%1|%2|%3|%4|%5|%6|%7")
-        .arg(model, method, gpu)
-        .arg(nodes)
-        .arg(totalGpus)
-        .arg(tokens)
-        .arg(totalBatch);
+    const auto it = m_names.constFind(name);
+    if (it != m_names.constEnd())
+        return *it;
+    if (!add)
+        return -1;
+    const int id = int(m_names.size());
+    m_names.insert(name, id);
+    return id;
 }
 
 MeasuredRuns MeasuredRuns::load(const QString &path, const Catalog &catalog, const QString &throughputColumn,
@@ -91,12 +92,12 @@ MeasuredRuns MeasuredRuns::fromTable(const CsvTable &table, const QString &path,
         const double runtime = table.number(r, runtimeColumn);
         if (throughput <= 0 || runtime <= 0)
             continue;
-        const QString k = key(normalisedModel(catalog, table.cell(r, QStringLiteral("model_name"))),
-            table.cell(r, QStringLiteral("method")).toLower(),
-            normalisedGpu(catalog, table.cell(r, QStringLiteral("gpu_model"))),
+        const Key k {runs.intern(normalisedModel(catalog, table.cell(r, QStringLiteral("model_name"))), true),
+            runs.intern(table.cell(r, QStringLiteral("method")).toLower(), true),
+            runs.intern(normalisedGpu(catalog, table.cell(r, QStringLiteral("gpu_model"))), true),
             table.integer(r, QStringLiteral("number_nodes")), table.integer(r, QStringLiteral("number_gpus")),
             table.integer(r, QStringLiteral("tokens_per_sample")),
-            table.integer(r, QStringLiteral("batch_size")));
+            table.integer(r, QStringLiteral("batch_size"))};
         runs.m_runs[k].append({throughput, runtime});
         ++runs.m_validRows;
     }
@@ -107,9 +108,17 @@ std::optional<Prediction> MeasuredRuns::lookup(const Workload &workload, const C
 {
     if (!m_catalog)
         return std::nullopt;
-    const auto it = m_runs.constFind(key(normalisedModel(*m_catalog, workload.llmModel),
-        workload.method.toLower(), normalisedGpu(*m_catalog, workload.gpuModel), candidate.numberOfNodes,
-        candidate.totalGpus, workload.tokensPerSample, candidate.totalBatch()));
+    auto id = [this](const QString &name) {
+        const auto it = m_names.constFind(name);
+        return it == m_names.constEnd() ? -1 : *it;
+    };
+    const int model = id(normalisedModel(*m_catalog, workload.llmModel));
+    const int method = id(workload.method.toLower());
+    const int gpu = id(normalisedGpu(*m_catalog, workload.gpuModel));
+    if (model < 0 || method < 0 || gpu < 0)
+        return std::nullopt;
+    const auto it = m_runs.constFind(Key {model, method, gpu, candidate.numberOfNodes, candidate.totalGpus,
+        workload.tokensPerSample, candidate.totalBatch()});
     if (it == m_runs.constEnd() || it->isEmpty())
         return std::nullopt;
     const QList<Run> &list = *it;

@@ -56,12 +56,30 @@ private:
     };
     static MeasuredRuns fromTable(const CsvTable &table, const QString &path, const Catalog &catalog,
         const QString &throughputColumn, const QString &runtimeColumn);
-    static QString key(const QString &model, const QString &method, const QString &gpu, qint64 nodes,
-        qint64 totalGpus, qint64 tokens, qint64 totalBatch);
+    /// A run's configuration, its names interned (index into m_names).
+    struct Key
+    {
+        int model;
+        int method;
+        int gpu;
+        qint64 nodes;
+        qint64 totalGpus;
+        qint64 tokens;
+        qint64 totalBatch;
+
+        friend bool operator==(const Key &a, const Key &b) = default;
+        friend size_t qHash(const Key &k, size_t seed = 0)
+        {
+            return qHashMulti(seed, k.model, k.method, k.gpu, k.nodes, k.totalGpus, k.tokens, k.totalBatch);
+        }
+    };
+    /// The id of `name`, added when `add`; -1 when unknown and not added.
+    int intern(const QString &name, bool add);
 
     QString m_path;
     int m_rowsRead = 0;
     int m_validRows = 0;
     const Catalog *m_catalog = nullptr;
-    QHash<QString, QList<Run>> m_runs;
+    QHash<QString, int> m_names; ///< interned model, method and GPU names
+    QHash<Key, QList<Run>> m_runs;
 };

@@ -1,0 +1,52 @@
+#include "pipeline/RecommenderContext.h"
+
+#include "common/CoastlineError.h"
+#include "predict/PredictorRegistry.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <exception>
+
+RecommenderContext::RecommenderContext(
+    const Configuration &config, std::shared_ptr<const ThroughputPredictor> throughputOverride)
+    : m_catalog(Catalog::effective(config))
+    , m_predictors(config.predictors)
+{
+    using Kind = PredictorRegistry::Kind;
+    PredictorSettings &p = m_predictors;
+    try {
+        auto check = [](const QString &name, Kind kind, const QString &key) {
+            try {
+                return PredictorRegistry::validated(name, kind);
+            } catch (const CoastlineError &e) {
+                throw CoastlineError(QStringLiteral("%1: %2").arg(key, e.message()));
+            }
+        };
+        p.performance = check(p.performance, Kind::Performance, QStringLiteral("predictors.performance"));
+        p.fallback = check(p.fallback, Kind::Fallback, QStringLiteral("predictors.fallback"));
+        p.energy = check(p.energy, Kind::Energy, QStringLiteral("predictors.energy"));
+        p.feasibility = check(p.feasibility, Kind::Feasibility, QStringLiteral("predictors.feasibility"));
+    } catch (const CoastlineError &e) {
+        m_settingsError = e.message();
+        return;
+    }
+    try {
+        Configuration validated = config;
+        validated.predictors = p;
+        PredictorRegistry::Context context {validated, m_catalog,
+            config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir(),
+            nullptr};
+        m_power = PredictorRegistry::create(p.energy, Kind::Energy, context);
+        m_throughput = throughputOverride
+            ? std::move(throughputOverride)
+            : PredictorRegistry::create(p.performance, Kind::Performance, context);
+    } catch (const CoastlineError &e) {
+        m_predictorError = e.message();
+    } catch (const std::exception &e) {
+        m_predictorError = QString::fromUtf8(e.what());
+    }
+    if (!m_predictorError.isEmpty()) {
+        m_power.reset();
+        m_throughput.reset();
+    }
+}

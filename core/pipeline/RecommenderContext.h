@@ -1,0 +1,47 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "config/Configuration.h"
+#include "predict/ThroughputPredictor.h"
+
+#include <QString>
+#include <memory>
+#include <optional>
+
+/// What every job of one configuration shares, built once and then read-only (thread-safe): the
+/// effective catalog, the validated predictor settings and the predictors themselves (calibration
+/// tables, the measured-runs index). Recommender builds one per configuration; BatchRecommendation
+/// builds one per file and hands it to the Recommender of every row, so a row does only its own work.
+///
+/// Errors are kept, not thrown, so that each Recommender reports them at the point (and with the
+/// precedence) it always has: a bad predictor name after the workload checks, a predictor that cannot
+/// be built (unreadable calibration or lookup CSV) after the feasibility checker.
+class RecommenderContext
+{
+public:
+    /// Builds from `config`'s `catalog:` entries, `predictors:` section and source path (the workload
+    /// is not read). `throughputOverride` replaces the configured throughput predictor. Never throws.
+    explicit RecommenderContext(
+        const Configuration &config, std::shared_ptr<const ThroughputPredictor> throughputOverride = nullptr);
+
+    /// The effective catalog (bundled plus the configuration's entries).
+    const Catalog &catalog() const { return m_catalog; }
+    /// The predictor settings with names validated and normalised; meaningful when settingsError() is empty.
+    const PredictorSettings &predictors() const { return m_predictors; }
+    /// The first predictor-name error ("predictors.performance: unknown predictor ..."), or empty.
+    const QString &settingsError() const { return m_settingsError; }
+    /// The error building a predictor (its data unusable), or empty.
+    const QString &predictorError() const { return m_predictorError; }
+    /// The throughput predictor (null when an error is set).
+    const std::shared_ptr<const ThroughputPredictor> &throughput() const { return m_throughput; }
+    /// The power predictor, kavier_power (null when an error is set).
+    const std::shared_ptr<const ThroughputPredictor> &power() const { return m_power; }
+
+private:
+    Catalog m_catalog;
+    PredictorSettings m_predictors;
+    QString m_settingsError;
+    QString m_predictorError;
+    std::shared_ptr<const ThroughputPredictor> m_throughput;
+    std::shared_ptr<const ThroughputPredictor> m_power;
+};

@@ -1,0 +1,136 @@
+// Benchmarks of issue 12 (speed): re-ranking 10⁶ cached candidates after an alpha change, one Kavier
+// prediction on prepared constants, and the CSV-of-jobs engine on 10⁵ generated jobs (in-process,
+// results written as CSV lines to memory). Run: build/tests/benchmarks/bench_coastline. Timings are
+// never asserted; docs/performance.md has the method and the figures.
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+#include "config/ConfigurationIo.h"
+#include "io/OutputTable.h"
+#include "pipeline/BatchRecommendation.h"
+#include "predict/kavier/KavierModel.h"
+#include "rank/Ranking.h"
+
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <benchmark/benchmark.h>
+#include <chrono>
+#include <random>
+
+namespace {
+
+/// An evaluation of `count` rankable candidates with spread-out throughput and power.
+Evaluation syntheticEvaluation(int count)
+{
+    Evaluation evaluation;
+    evaluation.config = ConfigurationIo::embeddedDefault();
+    evaluation.candidates.reserve(count);
+    std::mt19937_64 random(12);
+    std::uniform_real_distribution<double> throughput(1e3, 1e5), power(200, 700);
+    for (int i = 0; i < count; ++i) {
+        EvaluatedCandidate c;
+        c.candidate.totalGpus = 1 << (i % 6);
+        c.candidate.numberOfNodes = std::max(1, c.candidate.totalGpus / 8);
+        c.candidate.gpusPerNode = c.candidate.totalGpus / c.candidate.numberOfNodes;
+        c.candidate.batchSize = 4 << (i % 5);
+        c.verdict.feasible = true;
+        Prediction p;
+        p.throughputTokensPerSecond = throughput(random);
+        p.powerWattsPerGpu = power(random);
+        p.source = QStringLiteral("kavier");
+        c.prediction = p;
+        evaluation.candidates.append(c);
+    }
+    return evaluation;
+}
+
+void BM_Rerank(benchmark::State &state)
+{
+    const Evaluation evaluation = syntheticEvaluation(int(state.range(0)));
+    RankingPolicy policy = RankingPolicy::fromConfiguration(evaluation.config);
+    policy.goal = Goal::Custom;
+    double alpha = 0;
+    for (auto _ : state) {
+        alpha = alpha >= 1.0 ? 0.0 : alpha + 0.01; // a slider drag
+        policy.weights = {alpha, 1.0 - alpha};
+        benchmark::DoNotOptimize(Ranker::rank(evaluation, policy));
+    }
+    state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+BENCHMARK(BM_Rerank)->Arg(1000000)->Unit(benchmark::kMillisecond);
+
+void BM_KavierPrediction(benchmark::State &state)
+{
+    const Catalog &catalog = Catalog::bundled();
+    const KavierModel model(CalibrationTable::load(QStringLiteral("default")));
+    const KavierModel::Prepared prepared
+        = model.prepare(catalog.llm(QStringLiteral("granite-3.1-8b-instruct")),
+            catalog.gpu(QStringLiteral("NVIDIA-A100-SXM4-80GB")), QStringLiteral("full"));
+    qint64 batch = 4;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(batch);
+        benchmark::DoNotOptimize(model.simulate(prepared, 7621, batch, 8, 1));
+    }
+}
+BENCHMARK(BM_KavierPrediction);
+
+/// The same prediction through the name-based entry point (resolves the method and factors per call).
+void BM_KavierPredictionByName(benchmark::State &state)
+{
+    const Catalog &catalog = Catalog::bundled();
+    const KavierModel model(CalibrationTable::load(QStringLiteral("default")));
+    const LlmSpec &llm = catalog.llm(QStringLiteral("granite-3.1-8b-instruct"));
+    const GpuSpec &gpu = catalog.gpu(QStringLiteral("NVIDIA-A100-SXM4-80GB"));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(model.simulate(llm, gpu, QStringLiteral("full"), 7621, 4, 8, 1));
+}
+BENCHMARK(BM_KavierPredictionByName);
+
+/// Writes `count` generated jobs (a fixed mix of LLMs, GPUs, methods, lengths and batches; about 2%
+/// of them fail, like a real file) to `path`.
+void writeJobs(const QString &path, int count)
+{
+    const QStringList llms {QStringLiteral("mistral-7b-v0.1"), QStringLiteral("granite-3.3-8b"),
+        QStringLiteral("granite-3.1-2b"), QStringLiteral("llama3.1-70b"), QStringLiteral("Llama-3-8B"),
+        QStringLiteral("llama3.2-3b"), QStringLiteral("mixtral-8x7b-instruct-v0.1")};
+    const QStringList gpus {QStringLiteral("NVIDIA-A100-SXM4-80GB"), QStringLiteral("H100-SXM"),
+        QStringLiteral("A100-40GB"), QStringLiteral("L40S"), QStringLiteral("H200 SXM")};
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw CoastlineError(QStringLiteral("cannot write %1").arg(path));
+    QTextStream out(&file);
+    out << "llm_model,fine_tuning_method,gpu_model,tokens_per_sample,batch_size\n";
+    std::mt19937 random(12);
+    for (int i = 0; i < count; ++i)
+        out << llms.at(random() % llms.size()) << ',' << (random() % 2 ? "lora" : "full") << ','
+            << gpus.at(random() % gpus.size()) << ',' << (512 << (random() % 4)) << ','
+            << (4 << (random() % 4)) << '\n';
+}
+
+void BM_BatchJobs(benchmark::State &state)
+{
+    const QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("jobs.csv"));
+    writeJobs(path, int(state.range(0)));
+    const Configuration config = ConfigurationIo::embeddedDefault();
+    double wallSeconds = 0;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        const BatchRecommendation batch(config, path);
+        qint64 bytes = 0;
+        QString line;
+        batch.run([&](const BatchResult &result) {
+            line.clear();
+            const QVariantList cells
+                = BatchRecommendation::inputRow(result) + BatchRecommendation::resultRow(result);
+            for (const QVariant &cell : cells)
+                line += OutputTable::csvField(OutputTable::csvText(cell)) + u',';
+            bytes += line.size();
+        });
+        benchmark::DoNotOptimize(bytes);
+        wallSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+    state.counters["jobs_per_s_wall"] = double(state.iterations()) * double(state.range(0)) / wallSeconds;
+}
+BENCHMARK(BM_BatchJobs)->Arg(100000)->Unit(benchmark::kMillisecond);
+
+} // namespace
