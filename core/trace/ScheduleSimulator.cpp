@@ -200,7 +200,10 @@ private:
             m_reservation[std::size_t(head)] = shadow;
         int slack = fitting - headNodes; // nodes that may still lose the head's GPUs at the shadow time
 
-        for (auto it = std::next(m_queue.begin()); it != m_queue.end() && m_freeTotal > 0;) {
+        int examined = 0;
+        for (auto it = std::next(m_queue.begin());
+             it != m_queue.end() && m_freeTotal > 0 && examined < ScheduleSimulator::backfillDepth;
+             ++examined) {
             const int job = *it;
             if (!fitsNow(job)) {
                 ++it;
