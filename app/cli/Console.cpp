@@ -48,7 +48,7 @@ void Console::out(const QString &text) const
         return;
     }
     if (!writeTo(*m_out, data))
-        throw CoastlineError(QStringLiteral("cannot write standard output: %1").arg(m_out->errorString()));
+        throw StandardOutput::writeError(m_out->errorString());
 }
 
 void Console::err(const QString &text) const

@@ -8,8 +8,7 @@
 namespace {
 [[noreturn]] void fail(int error)
 {
-    throw CoastlineError(QStringLiteral("cannot write standard output: %1")
-                             .arg(QString::fromLocal8Bit(std::strerror(error ? error : EIO))));
+    throw StandardOutput::writeError(QString::fromLocal8Bit(std::strerror(error ? error : EIO)));
 }
 } // namespace
 
@@ -27,4 +26,9 @@ void StandardOutput::finish(std::FILE *stream)
     errno = 0;
     if (std::fflush(stream) != 0 || std::ferror(stream))
         fail(errno);
+}
+
+CoastlineError StandardOutput::writeError(const QString &reason)
+{
+    return CoastlineError(QStringLiteral("cannot write standard output: %1").arg(reason));
 }

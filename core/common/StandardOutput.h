@@ -1,6 +1,9 @@
 #pragma once
 
+#include "common/CoastlineError.h"
+
 #include <QByteArray>
+#include <QString>
 #include <cstdio>
 
 /// Checked writes to standard output (or any stdio stream): a write to a full disk, a closed
@@ -15,4 +18,7 @@ public:
     /// Flushes `stream` and checks its error state (for output written by other means, e.g. printf).
     /// Throws like write().
     static void finish(std::FILE *stream = stdout);
+    /// The error both report: "cannot write standard output: <reason>" (also for output written through
+    /// a QIODevice, e.g. the CLI's console in tests).
+    static CoastlineError writeError(const QString &reason);
 };
