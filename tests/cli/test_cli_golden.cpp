@@ -4,8 +4,9 @@
 // first release before the architecture change. An argument with a folder in it (a fixture in a
 // topic folder) appears in the recorded output by its file name only.
 //
-// To record a new case: add its line to cases.tsv and run the command from tests/data, saving the
-// three files. A deliberate change of output updates the recorded files in the same commit.
+// To record a new case: add its line to cases.tsv and run scripts/update-golden.sh [build] [case], which runs
+// the command from tests/data, saving the three files. A deliberate change of output updates the recorded
+// files in the same commit.
 
 #include <QDir>
 #include <QFile>
