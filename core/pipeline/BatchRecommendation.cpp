@@ -1,6 +1,7 @@
 #include "pipeline/BatchRecommendation.h"
 
 #include "common/CoastlineError.h"
+#include "common/InputLimits.h"
 #include "pipeline/Recommender.h"
 #include "pipeline/WorkloadRow.h"
 #include "report/OutputColumns.h"
@@ -31,7 +32,7 @@ QThreadPool *jobPool()
 BatchRecommendation::BatchRecommendation(const Configuration &base, const QString &path)
     : m_base(base)
     , m_context(std::make_shared<const RecommenderContext>(base))
-    , m_input(CsvTable::read(path))
+    , m_input(CsvTable::read(path, InputLimits::jobsCsvCells))
 {
     m_input.requireColumns(WorkloadRow::requiredColumns());
 }
@@ -99,6 +100,48 @@ int BatchRecommendation::run(const Sink &sink, const StopCheck &stop) const
                 return delivered;
             sink(*result);
             ++delivered;
+        }
+    }
+    return delivered;
+}
+
+int BatchRecommendation::chunkRows()
+{
+    return 32;
+}
+
+int BatchRecommendation::run(const Render &render, const RenderedSink &sink, const StopCheck &stop) const
+{
+    struct Chunk
+    {
+        int first = 0; ///< first row
+        int count = 0; ///< rows in the chunk
+        QList<Rendered> rows; ///< the rows that ran, from `first` on (fewer than `count` when stopped)
+    };
+    const std::function<void(Chunk &)> runChunk = [&](Chunk &chunk) {
+        chunk.rows.reserve(chunk.count);
+        for (int row = chunk.first; row < chunk.first + chunk.count; ++row) {
+            if (stop && stop())
+                return;
+            const BatchResult result = recommend(row, false, nullptr);
+            chunk.rows.append({row, result.ok(), result.warnings, render(result)});
+        }
+    };
+    int delivered = 0;
+    QList<Chunk> chunks;
+    for (int first = 0; first < rowCount(); first += blockRows()) {
+        const int end = std::min(rowCount(), first + blockRows());
+        chunks.clear();
+        for (int row = first; row < end; row += chunkRows())
+            chunks.append({row, std::min(chunkRows(), end - row), {}});
+        QtConcurrent::blockingMap(jobPool(), chunks, runChunk);
+        for (const Chunk &chunk : std::as_const(chunks)) {
+            for (const Rendered &row : chunk.rows) {
+                sink(row);
+                ++delivered;
+            }
+            if (chunk.rows.size() < chunk.count)
+                return delivered;
         }
     }
     return delivered;

@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 
@@ -15,14 +16,8 @@ KavierPredictor::KavierPredictor(const Catalog &catalog, KavierModel model)
     , m_id(nextId++)
 { }
 
-const KavierModel::Prepared &KavierPredictor::prepared(const Workload &workload) const
+KavierPredictor::Entry &KavierPredictor::prepared(const Workload &workload) const
 {
-    struct Entry
-    {
-        quint64 id = 0;
-        QString llm, gpu, method;
-        KavierModel::Prepared prepared;
-    };
     thread_local Entry entry;
     if (entry.id != m_id || entry.llm != workload.llmModel || entry.gpu != workload.gpuModel
         || entry.method != workload.method) {
@@ -32,16 +27,18 @@ const KavierModel::Prepared &KavierPredictor::prepared(const Workload &workload)
         entry.llm = workload.llmModel;
         entry.gpu = workload.gpuModel;
         entry.method = workload.method;
+        entry.notes.clear();
         entry.id = m_id;
     }
-    return entry.prepared;
+    return entry;
 }
 
 std::optional<Prediction> KavierPredictor::predict(
     const Workload &workload, const Candidate &candidate, QString *whyNot) const
 {
     try {
-        const KavierResult result = m_model.simulate(prepared(workload), workload.tokensPerSample,
+        Entry &entry = prepared(workload);
+        const KavierResult result = m_model.simulate(entry.prepared, workload.tokensPerSample,
             candidate.batchSize, std::max(1, candidate.totalGpus / std::max(1, candidate.numberOfNodes)),
             candidate.numberOfNodes);
         if (!(std::isfinite(result.throughputTokensPerSecond) && result.throughputTokensPerSecond > 0)) {
@@ -52,17 +49,27 @@ std::optional<Prediction> KavierPredictor::predict(
         Prediction p;
         p.throughputTokensPerSecond = result.throughputTokensPerSecond;
         p.powerWattsPerGpu = result.powerWattsPerGpu;
-        p.source = name();
+        static const QString source = PredictorId::Kavier.toString();
+        p.source = source;
         p.computeUtilization = result.mfu;
         p.memoryUtilization = result.memoryUtilization;
-        if (!result.uncalibratedParts.isEmpty())
-            p.notes.append(
-                QStringLiteral("Kavier factors not calibrated for %1 / %2 / %3 on %4 GPUs (1.0 or the "
-                               "nearest calibrated GPU count used): %5")
-                    .arg(m_catalog.llm(workload.llmModel).name, workload.method,
-                        m_catalog.gpu(workload.gpuModel).name)
-                    .arg(candidate.totalGpus)
-                    .arg(result.uncalibratedParts.join(QStringLiteral(", "))));
+        if (!result.uncalibratedParts.isEmpty()) {
+            // The parts depend on the simulated GPU count, the text on the candidate's.
+            const std::pair<int, int> key {candidate.totalGpus, result.simulatedTotalGpus};
+            auto known = std::find_if(entry.notes.cbegin(), entry.notes.cend(),
+                [&](const Entry::Note &note) { return note.key == key; });
+            if (known == entry.notes.cend()) {
+                entry.notes.append({key,
+                    QStringLiteral("Kavier factors not calibrated for %1 / %2 / %3 on %4 GPUs (1.0 or the "
+                                   "nearest calibrated GPU count used): %5")
+                        .arg(m_catalog.llm(workload.llmModel).name, workload.method,
+                            m_catalog.gpu(workload.gpuModel).name)
+                        .arg(candidate.totalGpus)
+                        .arg(result.uncalibratedParts.join(QStringLiteral(", ")))});
+                known = entry.notes.cend() - 1;
+            }
+            p.notes.append(known->text);
+        }
         return p;
     } catch (const CoastlineError &e) {
         if (whyNot)

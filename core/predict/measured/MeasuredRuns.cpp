@@ -6,9 +6,12 @@
 
 #include <QFileInfo>
 #include <QtGlobal>
+#include <atomic>
 #include <cmath>
 
 namespace {
+std::atomic<quint64> nextId {1};
+
 QString normalisedModel(const Catalog &catalog, const QString &name)
 {
     const QString key = catalog.findLlmName(name);
@@ -77,6 +80,7 @@ MeasuredRuns MeasuredRuns::fromTable(const CsvTable &table, const QString &path,
         QStringLiteral("number_nodes"), QStringLiteral("number_gpus"), QStringLiteral("tokens_per_sample"),
         QStringLiteral("batch_size"), throughputColumn, runtimeColumn});
     MeasuredRuns runs;
+    runs.m_id = nextId++;
     runs.m_path = path;
     runs.m_catalog = &catalog;
     runs.m_rowsRead = table.rowCount();
@@ -104,17 +108,36 @@ MeasuredRuns MeasuredRuns::fromTable(const CsvTable &table, const QString &path,
     return runs;
 }
 
+const std::array<int, 3> &MeasuredRuns::nameIds(const Workload &workload) const
+{
+    struct Entry
+    {
+        quint64 id = 0;
+        QString llm, method, gpu;
+        std::array<int, 3> ids {-1, -1, -1};
+    };
+    thread_local Entry entry;
+    if (entry.id != m_id || entry.llm != workload.llmModel || entry.method != workload.method
+        || entry.gpu != workload.gpuModel) {
+        auto id = [this](const QString &name) {
+            const auto it = m_names.constFind(name);
+            return it == m_names.constEnd() ? -1 : *it;
+        };
+        entry.ids = {id(normalisedModel(*m_catalog, workload.llmModel)), id(workload.method.toLower()),
+            id(normalisedGpu(*m_catalog, workload.gpuModel))};
+        entry.llm = workload.llmModel;
+        entry.method = workload.method;
+        entry.gpu = workload.gpuModel;
+        entry.id = m_id;
+    }
+    return entry.ids;
+}
+
 std::optional<Prediction> MeasuredRuns::lookup(const Workload &workload, const Candidate &candidate) const
 {
     if (!m_catalog)
         return std::nullopt;
-    auto id = [this](const QString &name) {
-        const auto it = m_names.constFind(name);
-        return it == m_names.constEnd() ? -1 : *it;
-    };
-    const int model = id(normalisedModel(*m_catalog, workload.llmModel));
-    const int method = id(workload.method.toLower());
-    const int gpu = id(normalisedGpu(*m_catalog, workload.gpuModel));
+    const auto [model, method, gpu] = nameIds(workload);
     if (model < 0 || method < 0 || gpu < 0)
         return std::nullopt;
     const auto it = m_runs.constFind(Key {model, method, gpu, candidate.numberOfNodes, candidate.totalGpus,
@@ -123,7 +146,8 @@ std::optional<Prediction> MeasuredRuns::lookup(const Workload &workload, const C
         return std::nullopt;
     const QList<Run> &list = *it;
     Prediction p;
-    p.source = PredictorId::Cache.toString();
+    static const QString source = PredictorId::Cache.toString();
+    p.source = source;
     p.throughputTokensPerSecond = list.first().throughput;
     p.measuredRuntimeSeconds = list.first().runtime;
     p.runCount = int(list.size());
