@@ -57,7 +57,13 @@ void Console::out(const QByteArray &data) const
 
 void Console::err(const QString &text) const
 {
-    const QByteArray data = text.toUtf8();
+    err(text.toUtf8());
+}
+
+void Console::err(const QByteArray &data) const
+{
+    if (data.isEmpty())
+        return;
     if (m_err) {
         writeTo(*m_err, data);
         return;

@@ -26,6 +26,8 @@ public:
     void out(const QByteArray &data) const;
     /// Writes `text` as is to the error stream (failures there cannot be reported and are ignored).
     void err(const QString &text) const;
+    /// err() for bytes already encoded as UTF-8 (nothing is written for none).
+    void err(const QByteArray &data) const;
     /// "error: <message>" on one line of the error stream (line breaks in `message` become spaces).
     void error(const QString &message) const;
     /// "warning: <message>" on one line of the error stream, control characters escaped.

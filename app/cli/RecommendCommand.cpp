@@ -111,8 +111,9 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
     const QStringList resultColumns = BatchRecommendation::resultColumns();
     const OutputTable::Format format = cl.format();
     OutputStream stream(cl.outputPath(), cl.console());
-    QByteArray pending;
-    QString pendingWarnings; // written once per block: one write to stderr instead of one per job
+    QByteArray pending; // output not yet handed to the stream (its capacity is kept between pieces)
+    pending.reserve(flushBytes + (flushBytes >> 4));
+    QByteArray pendingMessages; // warnings, written once per block instead of one write per job
     if (format == OutputTable::Format::Csv) {
         // the input's batch_size and the recommended batch_size both appear (cli.md)
         QVariantList header;
@@ -120,9 +121,9 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
             header.append(column);
         QString line;
         appendCsvLine(line, header);
-        pending = line.toUtf8();
+        pending += line.toUtf8();
     } else if (format == OutputTable::Format::Json) { // one object per job
-        pending = "[";
+        pending += '[';
     }
     const QStringList shown {QStringLiteral("total_gpus"), QStringLiteral("gpus_per_node"),
         QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
@@ -142,18 +143,16 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
     int failed = 0;
     int done = 0;
     // Bookkeeping after each job, in input order: warnings, failures, output pieces, progress.
-    auto delivered = [&](bool ok, const QStringList &warnings) {
-        for (const QString &warning : warnings)
-            pendingWarnings += Console::warningLine(warning);
+    auto delivered = [&](bool ok) {
         failed += ok ? 0 : 1;
         ++done;
         if (pending.size() >= flushBytes) {
             stream.write(pending);
-            pending.clear();
+            pending.resize(0);
         }
         if (done % BatchRecommendation::blockRows() == 0) {
-            cl.console().err(pendingWarnings);
-            pendingWarnings.clear();
+            cl.console().err(pendingMessages);
+            pendingMessages.resize(0);
             if (showProgress)
                 progress(done);
         }
@@ -167,31 +166,39 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
                 for (const QString &column : shown)
                     cells.append(resultCells.at(resultColumns.indexOf(column)));
                 brief.addRow(cells);
-                delivered(result.ok(), result.warnings);
+                for (const QString &warning : result.warnings)
+                    pendingMessages += Console::warningLine(warning).toUtf8();
+                delivered(result.ok());
             },
             stop);
     } else {
         // CSV lines and JSON objects are made on the worker threads; here they are only concatenated.
         const bool csv = format == OutputTable::Format::Csv;
         batch.run(
-            [&](const BatchResult &result) {
+            [&](const BatchResult &result, BatchRecommendation::Rendered &out) {
                 if (csv) {
                     QString line;
                     appendCsvLine(
                         line, BatchRecommendation::inputRow(result) + BatchRecommendation::resultRow(result));
-                    return line.toUtf8();
+                    out.text = line.toUtf8();
+                } else {
+                    out.text = jsonJob(inputColumns, resultColumns, result).toUtf8();
                 }
-                return jsonJob(inputColumns, resultColumns, result).toUtf8();
+                QString messages;
+                for (const QString &warning : result.warnings)
+                    messages += Console::warningLine(warning);
+                out.messages = messages.toUtf8();
             },
             [&](const BatchRecommendation::Rendered &row) {
                 if (!csv)
                     pending += done == 0 ? "\n" : ",\n";
                 pending += row.text;
-                delivered(row.ok, row.warnings);
+                pendingMessages += row.messages;
+                delivered(row.ok);
             },
             stop);
     }
-    cl.console().err(pendingWarnings);
+    cl.console().err(pendingMessages);
     if (showProgress) {
         progress(done);
         cl.console().err(QStringLiteral("\n"));

@@ -124,7 +124,11 @@ int BatchRecommendation::run(const Render &render, const RenderedSink &sink, con
             if (stop && stop())
                 return;
             const BatchResult result = recommend(row, false, nullptr);
-            chunk.rows.append({row, result.ok(), result.warnings, render(result)});
+            Rendered &out = chunk.rows.emplaceBack();
+            out.row = row;
+            out.ok = result.ok();
+            out.warnings = result.warnings;
+            render(result, out);
         }
     };
     int delivered = 0;

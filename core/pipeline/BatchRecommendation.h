@@ -57,16 +57,18 @@ public:
     /// Rows recommended per block of run() (bounds the results held in memory at once).
     static int blockRows();
 
-    /// One row as run(render, …) delivers it: what the sink needs besides the rendered text.
+    /// One row as run(render, …) delivers it: what the sink needs besides the result itself.
     struct Rendered
     {
         int row = -1; ///< 0-based data row
         bool ok = false; ///< BatchResult::ok(): the row was recommended
         QStringList warnings; ///< BatchResult::warnings
-        QByteArray text; ///< what `render` made of the row's BatchResult
+        QByteArray text; ///< made by `render` (e.g. the row's output line)
+        QByteArray messages; ///< made by `render` (e.g. the row's warnings as lines for stderr)
     };
-    /// Turns a result into output bytes; called on worker threads (must be thread-safe).
-    using Render = std::function<QByteArray(const BatchResult &result)>;
+    /// Fills `out.text` and `out.messages` from a result (row, ok and warnings are already set);
+    /// called on worker threads (must be thread-safe).
+    using Render = std::function<void(const BatchResult &result, Rendered &out)>;
     /// Receives each rendered row, in input order, on the thread that called run().
     using RenderedSink = std::function<void(const Rendered &row)>;
     /// run(), with each result rendered by `render` on the worker thread that recommended it, so

@@ -49,7 +49,9 @@ std::optional<Prediction> KavierPredictor::predict(
         Prediction p;
         p.throughputTokensPerSecond = result.throughputTokensPerSecond;
         p.powerWattsPerGpu = result.powerWattsPerGpu;
-        static const QString source = PredictorId::Kavier.toString();
+        // Raw data: copies share the static text without a reference count (threads do not contend).
+        static const QString source
+            = QString::fromRawData(PredictorId::Kavier.data(), PredictorId::Kavier.size());
         p.source = source;
         p.computeUtilization = result.mfu;
         p.memoryUtilization = result.memoryUtilization;

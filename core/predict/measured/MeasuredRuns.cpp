@@ -146,7 +146,8 @@ std::optional<Prediction> MeasuredRuns::lookup(const Workload &workload, const C
         return std::nullopt;
     const QList<Run> &list = *it;
     Prediction p;
-    static const QString source = PredictorId::Cache.toString();
+    // Raw data: copies share the static text without a reference count (threads do not contend).
+    static const QString source = QString::fromRawData(PredictorId::Cache.data(), PredictorId::Cache.size());
     p.source = source;
     p.throughputTokensPerSecond = list.first().throughput;
     p.measuredRuntimeSeconds = list.first().runtime;
