@@ -30,13 +30,13 @@ private:
             std::pair<int, int> key; ///< candidate's total GPUs, simulated total GPUs
             QString text;
         };
-        quint64 id = 0; ///< the predictor's m_id; 0 = invalid
         QString llm, gpu, method;
         KavierModel::Prepared prepared;
         QList<Note> notes;
     };
-    /// The model's constants for `workload`'s LLM, GPU and method: resolved once per thread and job
-    /// (a one-entry cache per thread), so a job's candidates only do arithmetic. Throws like prepare().
+    /// The model's constants for `workload`'s LLM, GPU and method: resolved once per thread and
+    /// (LLM, GPU, method) (a cache per thread of up to 256 triples), so candidates only do arithmetic.
+    /// Throws like prepare().
     Entry &prepared(const Workload &workload) const;
 
     const Catalog &m_catalog;

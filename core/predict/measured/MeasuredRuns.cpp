@@ -8,6 +8,7 @@
 #include <QtGlobal>
 #include <atomic>
 #include <cmath>
+#include <unordered_map>
 
 namespace {
 std::atomic<quint64> nextId {1};
@@ -110,27 +111,46 @@ MeasuredRuns MeasuredRuns::fromTable(const CsvTable &table, const QString &path,
 
 const std::array<int, 3> &MeasuredRuns::nameIds(const Workload &workload) const
 {
+    // Per thread: the name triples seen so far (a batch has a few dozen), the last one checked first.
     struct Entry
     {
-        quint64 id = 0;
         QString llm, method, gpu;
         std::array<int, 3> ids {-1, -1, -1};
     };
-    thread_local Entry entry;
-    if (entry.id != m_id || entry.llm != workload.llmModel || entry.method != workload.method
-        || entry.gpu != workload.gpuModel) {
-        auto id = [this](const QString &name) {
-            const auto it = m_names.constFind(name);
-            return it == m_names.constEnd() ? -1 : *it;
-        };
-        entry.ids = {id(normalisedModel(*m_catalog, workload.llmModel)), id(workload.method.toLower()),
-            id(normalisedGpu(*m_catalog, workload.gpuModel))};
-        entry.llm = workload.llmModel;
-        entry.method = workload.method;
-        entry.gpu = workload.gpuModel;
-        entry.id = m_id;
+    struct Cache
+    {
+        quint64 id = 0; ///< the file the entries belong to
+        std::unordered_map<QString, Entry> entries; ///< by "llm\x1fmethod\x1fgpu"
+        const Entry *last = nullptr;
+    };
+    thread_local Cache cache;
+    if (cache.id != m_id) {
+        cache.entries.clear();
+        cache.last = nullptr;
+        cache.id = m_id;
     }
-    return entry.ids;
+    const Entry *last = cache.last;
+    if (last && last->llm == workload.llmModel && last->method == workload.method
+        && last->gpu == workload.gpuModel)
+        return last->ids;
+    const QString key = workload.llmModel + u'\x1f' + workload.method + u'\x1f' + workload.gpuModel;
+    auto it = cache.entries.find(key);
+    if (it == cache.entries.end()) {
+        if (cache.entries.size() >= 256) { // bounded: start over
+            cache.entries.clear();
+            cache.last = nullptr;
+        }
+        auto id = [this](const QString &name) {
+            const auto found = m_names.constFind(name);
+            return found == m_names.constEnd() ? -1 : *found;
+        };
+        const Entry entry {workload.llmModel, workload.method, workload.gpuModel,
+            {id(normalisedModel(*m_catalog, workload.llmModel)), id(workload.method.toLower()),
+                id(normalisedGpu(*m_catalog, workload.gpuModel))}};
+        it = cache.entries.emplace(key, entry).first;
+    }
+    cache.last = &it->second;
+    return it->second.ids;
 }
 
 std::optional<Prediction> MeasuredRuns::lookup(const Workload &workload, const Candidate &candidate) const
