@@ -177,10 +177,11 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
         batch.run(
             [&](const BatchResult &result, BatchRecommendation::Rendered &out) {
                 if (csv) {
-                    QString line;
-                    appendCsvLine(
-                        line, BatchRecommendation::inputRow(result) + BatchRecommendation::resultRow(result));
-                    out.text = line.toUtf8();
+                    out.text.reserve(1024);
+                    OutputTable::appendCsvCells(out.text, BatchRecommendation::inputRow(result));
+                    out.text += ',';
+                    OutputTable::appendCsvCells(out.text, BatchRecommendation::resultRow(result));
+                    out.text += '\n';
                 } else {
                     out.text = jsonJob(inputColumns, resultColumns, result).toUtf8();
                 }

@@ -23,6 +23,13 @@ Reranker::Reranker(const Evaluation &evaluation)
     : m_evaluation(evaluation)
 {
     const auto &candidates = evaluation.candidates;
+    const size_t count = size_t(candidates.size());
+    m_candidate.reserve(count);
+    m_throughput.reserve(count);
+    m_power.reserve(count);
+    m_gpus.reserve(count);
+    m_batch.reserve(count);
+    m_nodes.reserve(count);
     for (int i = 0; i < candidates.size(); ++i) {
         const EvaluatedCandidate &c = candidates.at(i);
         if (!c.isRankable())
@@ -42,6 +49,7 @@ void Reranker::preparePool(const std::optional<double> &maxSlowdown)
         return;
     const size_t all = m_candidate.size();
     m_pool.clear();
+    m_pool.reserve(all);
     m_dropped.clear();
     if (maxSlowdown) {
         double fastest = 0;
