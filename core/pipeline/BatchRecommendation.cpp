@@ -7,9 +7,11 @@
 #include "report/OutputColumns.h"
 #include "report/RecommendationRows.h"
 
+#include <QFuture>
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
+#include <array>
 #include <exception>
 #include <optional>
 
@@ -131,15 +133,39 @@ int BatchRecommendation::run(const Render &render, const RenderedSink &sink, con
             render(result, out);
         }
     };
-    int delivered = 0;
-    QList<Chunk> chunks;
-    for (int first = 0; first < rowCount(); first += blockRows()) {
+    // Two blocks in flight: while this thread waits for block b and delivers it, the workers already
+    // run block b + 1, so a worker that is done never waits for a slow one (or for the delivery).
+    std::array<QList<Chunk>, 2> chunks;
+    std::array<QFuture<void>, 2> running;
+    struct WaitForWorkers // the workers use the locals above: never leave while they run (a sink may throw)
+    {
+        std::array<QFuture<void>, 2> &running;
+        ~WaitForWorkers()
+        {
+            for (QFuture<void> &future : running) {
+                future.cancel();
+                future.waitForFinished();
+            }
+        }
+    } waitForWorkers {running};
+    auto start = [&](int block) {
+        QList<Chunk> &list = chunks[size_t(block % 2)];
+        list.clear();
+        const int first = block * blockRows();
         const int end = std::min(rowCount(), first + blockRows());
-        chunks.clear();
         for (int row = first; row < end; row += chunkRows())
-            chunks.append({row, std::min(chunkRows(), end - row), {}});
-        QtConcurrent::blockingMap(jobPool(), chunks, runChunk);
-        for (const Chunk &chunk : std::as_const(chunks)) {
+            list.append({row, std::min(chunkRows(), end - row), {}});
+        running[size_t(block % 2)] = QtConcurrent::map(jobPool(), list, runChunk);
+    };
+    int delivered = 0;
+    const int blocks = (rowCount() + blockRows() - 1) / blockRows();
+    if (blocks > 0)
+        start(0);
+    for (int block = 0; block < blocks; ++block) {
+        if (block + 1 < blocks)
+            start(block + 1);
+        running[size_t(block % 2)].waitForFinished();
+        for (const Chunk &chunk : std::as_const(chunks[size_t(block % 2)])) {
             for (const Rendered &row : chunk.rows) {
                 sink(row);
                 ++delivered;

@@ -73,8 +73,10 @@ public:
     using RenderedSink = std::function<void(const Rendered &row)>;
     /// run(), with each result rendered by `render` on the worker thread that recommended it, so
     /// formatting runs in parallel too and a row's Evaluation is freed by the thread that made it. The
-    /// rows of a block are recommended in chunks of chunkRows() rows per task (one hand-off per chunk).
-    /// Same stop rule and return value as run(sink, stop).
+    /// rows of a block are recommended in chunks of chunkRows() rows per task (one hand-off per chunk),
+    /// and the next block already runs while this one is delivered (two blocks in memory at most).
+    /// Same stop rule and return value as run(sink, stop); when `sink` throws, the running rows finish
+    /// first.
     int run(const Render &render, const RenderedSink &sink, const StopCheck &stop = {}) const;
     /// Rows per task of run(render, …).
     static int chunkRows();

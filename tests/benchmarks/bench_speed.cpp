@@ -139,15 +139,15 @@ void BM_BatchJobs(benchmark::State &state)
         const auto start = std::chrono::steady_clock::now();
         const BatchRecommendation batch(config, path);
         qint64 bytes = 0;
-        QString line;
-        batch.run([&](const BatchResult &result) {
-            line.clear();
-            const QVariantList cells
-                = BatchRecommendation::inputRow(result) + BatchRecommendation::resultRow(result);
-            for (const QVariant &cell : cells)
-                line += OutputTable::csvField(OutputTable::csvText(cell)) + u',';
-            bytes += line.size();
-        });
+        // Each result rendered as its CSV line on the worker that made it, as recommend --input does.
+        batch.run(
+            [](const BatchResult &result, BatchRecommendation::Rendered &out) {
+                OutputTable::appendCsvCells(out.text, BatchRecommendation::inputRow(result));
+                out.text += ',';
+                OutputTable::appendCsvCells(out.text, BatchRecommendation::resultRow(result));
+                out.text += '\n';
+            },
+            [&](const BatchRecommendation::Rendered &row) { bytes += row.text.size(); });
         benchmark::DoNotOptimize(bytes);
         wallSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
