@@ -22,6 +22,8 @@ public:
 
     /// The ranking under `policy`, all rows (`rows` < 0) or the first `rows` rows (≥ 0); droppedBySlowdown
     /// is always complete. Throws CoastlineError(NoResult) like Ranker::rank when nothing is rankable.
+    /// Cost for n rankable candidates: O(n) to score, O(n log rows) to select (O(n log n) for all rows),
+    /// plus the tie group that reaches the last wanted row; max_slowdown changes rescore the pool.
     Ranking rank(const RankingPolicy &policy, int rows = -1);
 
     /// Number of rankable candidates (feasible and predicted).
