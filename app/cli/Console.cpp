@@ -42,7 +42,11 @@ const Console &Console::standard()
 
 void Console::out(const QString &text) const
 {
-    const QByteArray data = text.toUtf8();
+    out(text.toUtf8());
+}
+
+void Console::out(const QByteArray &data) const
+{
     if (!m_out) {
         StandardOutput::write(data, stdout);
         return;
@@ -53,7 +57,13 @@ void Console::out(const QString &text) const
 
 void Console::err(const QString &text) const
 {
-    const QByteArray data = text.toUtf8();
+    err(text.toUtf8());
+}
+
+void Console::err(const QByteArray &data) const
+{
+    if (data.isEmpty())
+        return;
     if (m_err) {
         writeTo(*m_err, data);
         return;
@@ -75,9 +85,14 @@ bool Console::errorIsTerminal() const
     return file && file->handle() >= 0 && isatty(file->handle()) == 1;
 }
 
+QString Console::warningLine(const QString &message)
+{
+    return QStringLiteral("warning: ") + oneLine(message) + u'\n';
+}
+
 void Console::warning(const QString &message) const
 {
-    err(QStringLiteral("warning: ") + oneLine(message) + u'\n');
+    err(warningLine(message));
 }
 
 } // namespace cli

@@ -22,12 +22,18 @@ public:
     /// Writes `text` as is to the output stream. Throws CoastlineError "cannot write standard output:
     /// <reason>" when the write fails (commands report it as `error:` and exit 2).
     void out(const QString &text) const;
+    /// out() for bytes already encoded as UTF-8.
+    void out(const QByteArray &data) const;
     /// Writes `text` as is to the error stream (failures there cannot be reported and are ignored).
     void err(const QString &text) const;
+    /// err() for bytes already encoded as UTF-8 (nothing is written for none).
+    void err(const QByteArray &data) const;
     /// "error: <message>" on one line of the error stream (line breaks in `message` become spaces).
     void error(const QString &message) const;
     /// "warning: <message>" on one line of the error stream, control characters escaped.
     void warning(const QString &message) const;
+    /// The line warning() writes: "warning: <message>\n", on one line, control characters escaped.
+    static QString warningLine(const QString &message);
     /// True when the error stream is a terminal (progress lines are shown there by default).
     bool errorIsTerminal() const;
 

@@ -20,8 +20,13 @@ void OutputStream::fail(const QString &reason)
 
 void OutputStream::write(const QString &text)
 {
+    write(text.toUtf8());
+}
+
+void OutputStream::write(const QByteArray &data)
+{
     if (m_path.isEmpty()) {
-        m_console.out(text);
+        m_console.out(data);
         return;
     }
     QString reason;
@@ -30,7 +35,7 @@ void OutputStream::write(const QString &text)
         if (!m_file->open(&reason))
             fail(reason);
     }
-    if (!m_file->append(text.toUtf8(), &reason))
+    if (!m_file->append(data, &reason))
         fail(reason);
 }
 

@@ -23,6 +23,8 @@ public:
 
     /// Appends `text` (UTF-8). Throws CoastlineError "<path>: cannot write: <reason>".
     void write(const QString &text);
+    /// Appends `data`, already UTF-8. Throws like write(const QString &).
+    void write(const QByteArray &data);
     /// Finishes the output (renames the temporary file over --output). Throws like write().
     void commit();
 

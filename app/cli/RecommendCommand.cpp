@@ -101,8 +101,8 @@ QString jsonJob(const QStringList &inputColumns, const QStringList &resultColumn
             out.toJson().trimmed().mid(1).chopped(1).trimmed());
 }
 
-/// Output text is handed to the stream in pieces of about this many characters.
-constexpr qsizetype flushChars = 1 << 20;
+/// Output is handed to the stream in pieces of about this many bytes.
+constexpr qsizetype flushBytes = 1 << 20;
 
 int recommendFile(const CommandLine &cl, const Configuration &config, const QString &path)
 {
@@ -111,15 +111,19 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
     const QStringList resultColumns = BatchRecommendation::resultColumns();
     const OutputTable::Format format = cl.format();
     OutputStream stream(cl.outputPath(), cl.console());
-    QString pending;
+    QByteArray pending; // output not yet handed to the stream (its capacity is kept between pieces)
+    pending.reserve(flushBytes + (flushBytes >> 4));
+    QByteArray pendingMessages; // warnings, written once per block instead of one write per job
     if (format == OutputTable::Format::Csv) {
         // the input's batch_size and the recommended batch_size both appear (cli.md)
         QVariantList header;
         for (const QString &column : inputColumns + resultColumns)
             header.append(column);
-        appendCsvLine(pending, header);
+        QString line;
+        appendCsvLine(line, header);
+        pending += line.toUtf8();
     } else if (format == OutputTable::Format::Json) { // one object per job
-        pending = QStringLiteral("[");
+        pending += '[';
     }
     const QStringList shown {QStringLiteral("total_gpus"), QStringLiteral("gpus_per_node"),
         QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
@@ -138,38 +142,64 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
     const Interrupt::Scope interruptible;
     int failed = 0;
     int done = 0;
-    batch.run(
-        [&](const BatchResult &result) {
-            for (const QString &warning : result.warnings)
-                cl.console().warning(warning);
-            failed += result.ok() ? 0 : 1;
-            switch (format) {
-            case OutputTable::Format::Csv:
-                appendCsvLine(
-                    pending, BatchRecommendation::inputRow(result) + BatchRecommendation::resultRow(result));
-                break;
-            case OutputTable::Format::Json:
-                pending += (done == 0 ? QStringLiteral("\n") : QStringLiteral(",\n"))
-                    + jsonJob(inputColumns, resultColumns, result);
-                break;
-            case OutputTable::Format::Table: {
+    // Bookkeeping after each job, in input order: warnings, failures, output pieces, progress.
+    auto delivered = [&](bool ok) {
+        failed += ok ? 0 : 1;
+        ++done;
+        if (pending.size() >= flushBytes) {
+            stream.write(pending);
+            pending.resize(0);
+        }
+        if (done % BatchRecommendation::blockRows() == 0) {
+            cl.console().err(pendingMessages);
+            pendingMessages.resize(0);
+            if (showProgress)
+                progress(done);
+        }
+    };
+    const auto stop = [] { return Interrupt::requested(); };
+    if (format == OutputTable::Format::Table) {
+        batch.run(
+            [&](const BatchResult &result) {
                 QVariantList cells = BatchRecommendation::inputRow(result);
                 const QVariantList resultCells = BatchRecommendation::resultRow(result);
                 for (const QString &column : shown)
                     cells.append(resultCells.at(resultColumns.indexOf(column)));
                 brief.addRow(cells);
-                break;
-            }
-            }
-            ++done;
-            if (pending.size() >= flushChars) {
-                stream.write(pending);
-                pending.clear();
-            }
-            if (showProgress && done % BatchRecommendation::blockRows() == 0)
-                progress(done);
-        },
-        [] { return Interrupt::requested(); });
+                for (const QString &warning : result.warnings)
+                    pendingMessages += Console::warningLine(warning).toUtf8();
+                delivered(result.ok());
+            },
+            stop);
+    } else {
+        // CSV lines and JSON objects are made on the worker threads; here they are only concatenated.
+        const bool csv = format == OutputTable::Format::Csv;
+        batch.run(
+            [&](const BatchResult &result, BatchRecommendation::Rendered &out) {
+                if (csv) {
+                    out.text.reserve(1024);
+                    OutputTable::appendCsvCells(out.text, BatchRecommendation::inputRow(result));
+                    out.text += ',';
+                    OutputTable::appendCsvCells(out.text, BatchRecommendation::resultRow(result));
+                    out.text += '\n';
+                } else {
+                    out.text = jsonJob(inputColumns, resultColumns, result).toUtf8();
+                }
+                QString messages;
+                for (const QString &warning : result.warnings)
+                    messages += Console::warningLine(warning);
+                out.messages = messages.toUtf8();
+            },
+            [&](const BatchRecommendation::Rendered &row) {
+                if (!csv)
+                    pending += done == 0 ? "\n" : ",\n";
+                pending += row.text;
+                pendingMessages += row.messages;
+                delivered(row.ok);
+            },
+            stop);
+    }
+    cl.console().err(pendingMessages);
     if (showProgress) {
         progress(done);
         cl.console().err(QStringLiteral("\n"));
@@ -190,9 +220,9 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
                                  .arg(failed)
                                  .arg(batch.rowCount()));
     if (format == OutputTable::Format::Json)
-        pending += QStringLiteral("\n]\n");
+        pending += "\n]\n";
     else if (format == OutputTable::Format::Table)
-        pending = brief.toTable();
+        pending = brief.toTable().toUtf8();
     stream.write(pending);
     stream.commit();
     return ExitSuccess;

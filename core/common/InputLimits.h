@@ -12,8 +12,11 @@ namespace InputLimits {
 constexpr qint64 yamlFileBytes = 1024 * 1024;
 /// Bytes of a CSV file (jobs, measured runs, simulation cases).
 constexpr qint64 csvFileBytes = 64 * 1024 * 1024;
-/// Cells of a whole CSV table (rows × columns); about 80 bytes of memory each.
+/// Cells of a whole CSV table (rows × columns); about 16 bytes of memory each plus their text.
 constexpr qint64 csvCells = 4'000'000;
+/// Cells of a jobs CSV (`recommend --input`, the batch window): 10⁶ jobs of up to 16 columns. The
+/// file's byte bound (csvFileBytes) bounds its memory too: about 250 MB at most while it is read.
+constexpr qint64 jobsCsvCells = 16'000'000;
 /// Columns of a CSV header.
 constexpr int csvColumns = 1024;
 /// Characters of a CSV header name.

@@ -121,6 +121,11 @@ QList<Reason> MemoryModel::caveats(Method method) const
 
 std::optional<MemoryModel::Method> MemoryModel::parseMethod(const QString &name)
 {
+    // The usual case, a normalised name, without a copy; anything else is trimmed and lowered below.
+    if (name == u"full")
+        return Method::Full;
+    if (name == u"lora")
+        return Method::Lora;
     const QString key = name.trimmed().toLower();
     if (key == u"full")
         return Method::Full;

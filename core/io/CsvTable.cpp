@@ -13,7 +13,7 @@ CsvTable CsvTable::parse(QIODevice &device, const QString &fileName)
     return parse(BoundedFile::read(device, fileName, InputLimits::csvFileBytes), fileName);
 }
 
-CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName)
+CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName, qint64 maxCells)
 {
     if (data.size() > InputLimits::csvFileBytes)
         throw CoastlineError(QStringLiteral("%1: cannot read: the file is larger than %2")
@@ -24,58 +24,82 @@ CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName)
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
 
-    QList<QStringList> records;
-    QList<int> lines;
-    QStringList record;
-    QString field;
+    // The record being read has its cells at the end of `arena` (from starts[recordFirstCell] on);
+    // a finished data row stays there, the header and blank lines are taken off again.
+    QString &arena = table.m_text;
+    QList<qsizetype> &starts = table.m_cellStarts;
+    arena.reserve(text.size());
+    bool haveHeader = false;
+    qsizetype recordFirstCell = 0;
+    qsizetype fieldStart = 0;
     bool inQuotes = false;
     bool fieldStarted = false;
     int line = 1;
     int recordLine = 1;
     qsizetype extraCells = 0; // cells of the current row past the header's width: counted, not kept
     qint64 cells = 0;
-    const auto headerWidth = [&] { return records.isEmpty() ? -1 : records.first().size(); };
+    auto recordCells = [&] { return starts.size() - recordFirstCell; };
+    auto cellText = [&](qsizetype cell) {
+        const qsizetype end = cell + 1 < starts.size() ? starts.at(cell + 1) : arena.size();
+        return QStringView(arena).mid(starts.at(cell), end - starts.at(cell));
+    };
     auto endField = [&] {
-        if (headerWidth() < 0 && record.size() >= InputLimits::csvColumns)
+        if (!haveHeader && recordCells() >= InputLimits::csvColumns)
             throw CoastlineError(QStringLiteral("%1:%2: the header has more than %3 columns")
                                      .arg(fileName)
                                      .arg(recordLine)
                                      .arg(InputLimits::csvColumns));
-        if (headerWidth() >= 0 && record.size() >= headerWidth())
+        if (haveHeader && recordCells() >= table.m_header.size()) {
             ++extraCells;
-        else
-            record.append(field);
-        field.clear();
+            arena.truncate(fieldStart);
+        } else {
+            starts.append(fieldStart);
+        }
+        fieldStart = arena.size();
         fieldStarted = false;
     };
     auto appendToField = [&](QChar c) {
-        if (field.size() >= InputLimits::csvCellChars)
+        if (arena.size() - fieldStart >= InputLimits::csvCellChars)
             throw CoastlineError(QStringLiteral("%1:%2: a cell is longer than %3 characters")
                                      .arg(fileName)
                                      .arg(recordLine)
                                      .arg(InputLimits::csvCellChars));
-        field.append(c);
+        arena.append(c);
     };
     auto endRecord = [&] {
         endField();
-        const bool blank = record.size() == 1 && extraCells == 0 && record.first().trimmed().isEmpty();
+        const bool blank
+            = recordCells() == 1 && extraCells == 0 && cellText(recordFirstCell).trimmed().isEmpty();
         if (!blank) {
-            if (headerWidth() >= 0 && extraCells > 0)
+            if (haveHeader && extraCells > 0)
                 throw CoastlineError(QStringLiteral("%1:%2: row has %3 cells but the header has %4 columns")
                                          .arg(fileName)
                                          .arg(recordLine)
-                                         .arg(record.size() + extraCells)
-                                         .arg(headerWidth()));
-            cells += record.size();
-            if (cells > InputLimits::csvCells)
+                                         .arg(recordCells() + extraCells)
+                                         .arg(table.m_header.size()));
+            cells += recordCells();
+            if (cells > maxCells)
                 throw CoastlineError(QStringLiteral("%1:%2: the table has more than %3 cells; split the file")
                                          .arg(fileName)
                                          .arg(recordLine)
-                                         .arg(InputLimits::csvCells));
-            records.append(record);
-            lines.append(recordLine);
+                                         .arg(maxCells));
+            if (haveHeader) {
+                table.m_rowFirstCell.append(recordFirstCell);
+                table.m_lines.append(recordLine);
+            } else {
+                for (qsizetype c = recordFirstCell; c < starts.size(); ++c)
+                    table.m_header.append(cellText(c).trimmed().toString());
+                table.m_headerLine = recordLine;
+                haveHeader = true;
+                arena.clear();
+                starts.clear();
+            }
+        } else {
+            arena.truncate(starts.at(recordFirstCell));
+            starts.resize(recordFirstCell);
         }
-        record.clear();
+        recordFirstCell = starts.size();
+        fieldStart = arena.size();
         extraCells = 0;
     };
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -95,10 +119,9 @@ CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName)
             }
             continue;
         }
-        if (c == u'"' && !fieldStarted && field.trimmed().isEmpty()) {
+        if (c == u'"' && !fieldStarted) { // a field not started is empty: the quote opens it
             inQuotes = true;
             fieldStarted = true;
-            field.clear();
         } else if (c == u',') {
             endField();
         } else if (c == u'\r') {
@@ -118,16 +141,13 @@ CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName)
     if (inQuotes)
         throw CoastlineError(
             QStringLiteral("%1:%2: unterminated quoted field").arg(fileName).arg(recordLine));
-    if (!field.isEmpty() || !record.isEmpty())
+    if (arena.size() > fieldStart || recordCells() > 0)
         endRecord();
+    starts.append(arena.size()); // one past the last cell
 
-    if (records.isEmpty())
+    if (!haveHeader)
         throw CoastlineError(QStringLiteral("%1: the CSV file is empty (no header row)").arg(fileName));
-    for (QString &h : records.first())
-        h = h.trimmed();
-    table.m_header = records.takeFirst();
-    const int headerLine = lines.takeFirst();
-    table.m_headerLine = headerLine;
+    const int headerLine = table.m_headerLine;
     for (int i = 0; i < table.m_header.size(); ++i) {
         if (table.m_header.at(i).size() > InputLimits::csvHeaderChars)
             throw CoastlineError(
@@ -141,14 +161,12 @@ CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName)
         else
             table.m_columnIndex.insert(table.m_header.at(i), i); // the first of repeated names wins
     }
-    table.m_rows = records;
-    table.m_lines = lines;
     return table;
 }
 
-CsvTable CsvTable::read(const QString &path)
+CsvTable CsvTable::read(const QString &path, qint64 maxCells)
 {
-    return parse(BoundedFile::read(path, InputLimits::csvFileBytes), path);
+    return parse(BoundedFile::read(path, InputLimits::csvFileBytes), path, maxCells);
 }
 
 QString CsvTable::cell(int row, const QString &column) const
@@ -156,8 +174,16 @@ QString CsvTable::cell(int row, const QString &column) const
     const auto it = m_columnIndex.constFind(column);
     if (it == m_columnIndex.constEnd())
         return {};
-    const QStringList &cells = m_rows.at(row);
-    return *it < cells.size() ? cells.at(*it).trimmed() : QString();
+    const qsizetype first = m_rowFirstCell.at(row);
+    const qsizetype end
+        = row + 1 < m_rowFirstCell.size() ? m_rowFirstCell.at(row + 1) : m_cellStarts.size() - 1;
+    const qsizetype cell = first + *it;
+    if (cell >= end)
+        return {}; // a short row
+    return QStringView(m_text)
+        .mid(m_cellStarts.at(cell), m_cellStarts.at(cell + 1) - m_cellStarts.at(cell))
+        .trimmed()
+        .toString();
 }
 
 void CsvTable::requireColumns(const QStringList &columns) const

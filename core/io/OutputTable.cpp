@@ -95,6 +95,21 @@ QStringList OutputTable::formatNames()
     return {QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")};
 }
 
+namespace {
+
+/// formatNumber()'s text of a finite `value`, written to `buffer`; returns its length.
+qsizetype writeFiniteNumber(std::array<char, 400> &buffer, double value)
+{
+    // Whole numbers below 1e16 are written without an exponent (8100000000, not 8.1e+09).
+    const bool plain = value == std::trunc(value) && std::fabs(value) < 1e16;
+    const auto result = plain
+        ? std::to_chars(buffer.data(), buffer.data() + buffer.size(), value, std::chars_format::fixed)
+        : std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return result.ptr - buffer.data();
+}
+
+} // namespace
+
 QString OutputTable::formatNumber(double value)
 {
     if (std::isnan(value))
@@ -102,12 +117,45 @@ QString OutputTable::formatNumber(double value)
     if (std::isinf(value))
         return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
     std::array<char, 400> buffer {};
-    // Whole numbers below 1e16 are written without an exponent (8100000000, not 8.1e+09).
-    const bool plain = value == std::trunc(value) && std::fabs(value) < 1e16;
-    const auto result = plain
-        ? std::to_chars(buffer.data(), buffer.data() + buffer.size(), value, std::chars_format::fixed)
-        : std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    return QString::fromLatin1(buffer.data(), result.ptr - buffer.data());
+    return QString::fromLatin1(buffer.data(), writeFiniteNumber(buffer, value));
+}
+
+void OutputTable::appendCsvCells(QByteArray &out, const QVariantList &cells)
+{
+    std::array<char, 400> buffer {};
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        const QVariant &cell = cells.at(i);
+        switch (kindOf(cell)) {
+        case Kind::Missing:
+            break;
+        case Kind::Number: { // never quoted: digits, '.', 'e', signs, nan, inf
+            const double value = cell.toDouble();
+            if (std::isfinite(value))
+                out.append(buffer.data(), writeFiniteNumber(buffer, value));
+            else
+                out += formatNumber(value).toLatin1();
+            break;
+        }
+        case Kind::Integer: { // integerText()'s decimal digits
+            const auto id = cell.metaType().id();
+            const bool isUnsigned = id == QMetaType::UInt || id == QMetaType::ULongLong
+                || id == QMetaType::ULong || id == QMetaType::UShort;
+            const auto result = isUnsigned
+                ? std::to_chars(buffer.data(), buffer.data() + buffer.size(), cell.toULongLong())
+                : std::to_chars(buffer.data(), buffer.data() + buffer.size(), cell.toLongLong());
+            out.append(buffer.data(), result.ptr - buffer.data());
+            break;
+        }
+        case Kind::Boolean:
+            out += cell.toBool() ? "true" : "false";
+            break;
+        case Kind::Text:
+            out += csvField(cell.toString()).toUtf8();
+            break;
+        }
+    }
 }
 
 QString OutputTable::csvField(const QString &text)

@@ -62,6 +62,10 @@ public:
     static QString jsonString(const QString &text);
     /// Cell text as written to CSV (empty for a missing value).
     static QString csvText(const QVariant &cell);
+    /// Appends `cells` as toCsv() writes a row, UTF-8, separated by commas, without the line end: the
+    /// same bytes as csvField(csvText(cell)) per cell, with numbers, integers and booleans written
+    /// straight into `out` (no string per cell). For output written row by row (`recommend --input`).
+    static void appendCsvCells(QByteArray &out, const QVariantList &cells);
     /// True when `cell` is a missing value.
     static bool isMissing(const QVariant &cell);
 

@@ -1,14 +1,17 @@
 #include "pipeline/BatchRecommendation.h"
 
 #include "common/CoastlineError.h"
+#include "common/InputLimits.h"
 #include "pipeline/Recommender.h"
 #include "pipeline/WorkloadRow.h"
 #include "report/OutputColumns.h"
 #include "report/RecommendationRows.h"
 
+#include <QFuture>
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
+#include <array>
 #include <exception>
 #include <optional>
 
@@ -31,7 +34,7 @@ QThreadPool *jobPool()
 BatchRecommendation::BatchRecommendation(const Configuration &base, const QString &path)
     : m_base(base)
     , m_context(std::make_shared<const RecommenderContext>(base))
-    , m_input(CsvTable::read(path))
+    , m_input(CsvTable::read(path, InputLimits::jobsCsvCells))
 {
     m_input.requireColumns(WorkloadRow::requiredColumns());
 }
@@ -99,6 +102,76 @@ int BatchRecommendation::run(const Sink &sink, const StopCheck &stop) const
                 return delivered;
             sink(*result);
             ++delivered;
+        }
+    }
+    return delivered;
+}
+
+int BatchRecommendation::chunkRows()
+{
+    return 32;
+}
+
+int BatchRecommendation::run(const Render &render, const RenderedSink &sink, const StopCheck &stop) const
+{
+    struct Chunk
+    {
+        int first = 0; ///< first row
+        int count = 0; ///< rows in the chunk
+        QList<Rendered> rows; ///< the rows that ran, from `first` on (fewer than `count` when stopped)
+    };
+    const std::function<void(Chunk &)> runChunk = [&](Chunk &chunk) {
+        chunk.rows.reserve(chunk.count);
+        for (int row = chunk.first; row < chunk.first + chunk.count; ++row) {
+            if (stop && stop())
+                return;
+            const BatchResult result = recommend(row, false, nullptr);
+            Rendered &out = chunk.rows.emplaceBack();
+            out.row = row;
+            out.ok = result.ok();
+            out.warnings = result.warnings;
+            render(result, out);
+        }
+    };
+    // Two blocks in flight: while this thread waits for block b and delivers it, the workers already
+    // run block b + 1, so a worker that is done never waits for a slow one (or for the delivery).
+    std::array<QList<Chunk>, 2> chunks;
+    std::array<QFuture<void>, 2> running;
+    struct WaitForWorkers // the workers use the locals above: never leave while they run (a sink may throw)
+    {
+        std::array<QFuture<void>, 2> &running;
+        ~WaitForWorkers()
+        {
+            for (QFuture<void> &future : running) {
+                future.cancel();
+                future.waitForFinished();
+            }
+        }
+    } waitForWorkers {running};
+    auto start = [&](int block) {
+        QList<Chunk> &list = chunks[size_t(block % 2)];
+        list.clear();
+        const int first = block * blockRows();
+        const int end = std::min(rowCount(), first + blockRows());
+        for (int row = first; row < end; row += chunkRows())
+            list.append({row, std::min(chunkRows(), end - row), {}});
+        running[size_t(block % 2)] = QtConcurrent::map(jobPool(), list, runChunk);
+    };
+    int delivered = 0;
+    const int blocks = (rowCount() + blockRows() - 1) / blockRows();
+    if (blocks > 0)
+        start(0);
+    for (int block = 0; block < blocks; ++block) {
+        if (block + 1 < blocks)
+            start(block + 1);
+        running[size_t(block % 2)].waitForFinished();
+        for (const Chunk &chunk : std::as_const(chunks[size_t(block % 2)])) {
+            for (const Rendered &row : chunk.rows) {
+                sink(row);
+                ++delivered;
+            }
+            if (chunk.rows.size() < chunk.count)
+                return delivered;
         }
     }
     return delivered;

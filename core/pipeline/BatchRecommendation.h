@@ -21,13 +21,14 @@
 /// has). A row that fails keeps its input cells, feasible=false and the error; the others still run.
 ///
 /// The catalog and predictors (RecommenderContext) are built once per file and shared read-only by
-/// every row; run() recommends rows in parallel (one row per task, its candidates serially) in blocks,
-/// so memory stays bounded by the block, not the file.
+/// every row; run() recommends rows in parallel (chunks of rows per task, each row's candidates
+/// serially) in blocks, so the results held stay bounded by the block, not the file.
 class BatchRecommendation
 {
 public:
-    /// Reads `path`. Throws CoastlineError when the file cannot be read or parsed, or lacks a column
-    /// of WorkloadRow::requiredColumns() ("<file>: missing required columns: ...").
+    /// Reads `path` (packed: 10⁶ jobs take about 100 MB; up to InputLimits::jobsCsvCells cells). Throws
+    /// CoastlineError when the file cannot be read or parsed, or lacks a column of
+    /// WorkloadRow::requiredColumns() ("<file>: missing required columns: ...").
     BatchRecommendation(const Configuration &base, const QString &path);
 
     /// The input's columns, in file order (every column is echoed to the output).
@@ -55,6 +56,30 @@ public:
     int run(const Sink &sink, const StopCheck &stop = {}) const;
     /// Rows recommended per block of run() (bounds the results held in memory at once).
     static int blockRows();
+
+    /// One row as run(render, …) delivers it: what the sink needs besides the result itself.
+    struct Rendered
+    {
+        int row = -1; ///< 0-based data row
+        bool ok = false; ///< BatchResult::ok(): the row was recommended
+        QStringList warnings; ///< BatchResult::warnings
+        QByteArray text; ///< made by `render` (e.g. the row's output line)
+        QByteArray messages; ///< made by `render` (e.g. the row's warnings as lines for stderr)
+    };
+    /// Fills `out.text` and `out.messages` from a result (row, ok and warnings are already set);
+    /// called on worker threads (must be thread-safe).
+    using Render = std::function<void(const BatchResult &result, Rendered &out)>;
+    /// Receives each rendered row, in input order, on the thread that called run().
+    using RenderedSink = std::function<void(const Rendered &row)>;
+    /// run(), with each result rendered by `render` on the worker thread that recommended it, so
+    /// formatting runs in parallel too and a row's Evaluation is freed by the thread that made it. The
+    /// rows of a block are recommended in chunks of chunkRows() rows per task (one hand-off per chunk),
+    /// and the next block already runs while this one is delivered (two blocks in memory at most).
+    /// Same stop rule and return value as run(sink, stop); when `sink` throws, the running rows finish
+    /// first.
+    int run(const Render &render, const RenderedSink &sink, const StopCheck &stop = {}) const;
+    /// Rows per task of run(render, …).
+    static int chunkRows();
 
     /// The result columns: RecommendationRows::recommendColumns() without its workload columns.
     static QStringList resultColumns();

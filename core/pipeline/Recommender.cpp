@@ -133,7 +133,7 @@ EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bo
         result.predictionError = Reason {Reason::Code::NoUsableThroughput, {}};
         return result;
     }
-    result.prediction = prediction;
+    result.prediction = std::move(prediction);
     return result;
 }
 

@@ -97,6 +97,9 @@ QVariant outputCell(const QString &text)
 {
     if (text.isEmpty())
         return {};
+    const QChar first = text.front();
+    if ((first >= u'a' && first <= u'z') || (first >= u'A' && first <= u'Z'))
+        return text; // a name: no whole number starts with a letter (inf and nan are not finite)
     bool ok = false;
     const qint64 i = text.toLongLong(&ok);
     if (ok)

@@ -1,27 +1,9 @@
 #include "rank/Ranking.h"
 
 #include "common/CoastlineError.h"
+#include "rank/Reranker.h"
 
-#include <algorithm>
-#include <cmath>
 #include <limits>
-#include <numeric>
-#include <vector>
-
-namespace {
-
-/// Ties: scores within this absolute distance are equal (spec decision 2).
-constexpr double kScoreTieEpsilon = 1e-9;
-
-/// Min-max score in [0, 1] where the lowest cost scores 1; all-equal costs score 1 (seed "Ranking").
-double minMaxScore(double cost, double minCost, double maxCost)
-{
-    if (maxCost == minCost)
-        return 1.0;
-    return (maxCost - cost) / (maxCost - minCost);
-}
-
-} // namespace
 
 Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
 {
@@ -66,84 +48,17 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
                 .arg(evaluation.rejectedCount()),
             CoastlineError::Kind::NoResult);
 
-    auto throughputOf = [&](int i) { return candidates.at(i).prediction->throughputTokensPerSecond; };
-    auto clusterPowerOf = [&](int i) { return candidates.at(i).clusterPowerWatts(); };
+    if (policy.goal != Goal::MinGpu)
+        return Reranker(evaluation).rank(policy); // scores over arrays; the one multi-objective ranking
 
-    if (policy.goal == Goal::MinGpu) {
-        // Min-GPU: the walk order (g = 1, 2, 4, ...) is the ranking; score = 1 / total GPUs.
-        for (int i : pool) {
-            RankedConfiguration row;
-            row.candidateIndex = i;
-            row.runtimeScore = std::numeric_limits<double>::quiet_NaN();
-            row.energyScore = std::numeric_limits<double>::quiet_NaN();
-            row.combinedScore = 1.0 / candidates.at(i).candidate.totalGpus;
-            ranking.rows.append(row);
-        }
-    } else {
-        if (policy.maxSlowdown) {
-            double fastest = 0;
-            for (int i : pool)
-                fastest = std::max(fastest, throughputOf(i));
-            const double floor = fastest / *policy.maxSlowdown;
-            QList<int> kept;
-            for (int i : pool)
-                (throughputOf(i) >= floor ? kept : ranking.droppedBySlowdown).append(i);
-            pool = kept;
-        }
-        // Structure of arrays over the pool (k = position in the pool): the sort reads only these.
-        const size_t n = size_t(pool.size());
-        std::vector<double> throughput(n), power(n), runtime(n), energy(n), combined(n);
-        double minTime = std::numeric_limits<double>::infinity(), maxTime = 0;
-        double minPower = std::numeric_limits<double>::infinity(), maxPower = 0;
-        for (size_t k = 0; k < n; ++k) {
-            throughput[k] = throughputOf(pool.at(k));
-            power[k] = clusterPowerOf(pool.at(k));
-            const double time = 1.0 / throughput[k];
-            minTime = std::min(minTime, time);
-            maxTime = std::max(maxTime, time);
-            minPower = std::min(minPower, power[k]);
-            maxPower = std::max(maxPower, power[k]);
-        }
-        for (size_t k = 0; k < n; ++k) {
-            runtime[k] = minMaxScore(1.0 / throughput[k], minTime, maxTime);
-            energy[k] = minMaxScore(power[k], minPower, maxPower);
-            combined[k] = policy.weights.alpha * runtime[k] + policy.weights.beta * energy[k];
-        }
-        // Highest score first, grid order among equal scores (a stable sort by score); then groups of
-        // scores within 1e-9 of the group's first score are ordered by throughput, GPUs, batch, nodes
-        // (spec decision 2), stably.
-        std::vector<int> order(n);
-        std::iota(order.begin(), order.end(), 0);
-        std::sort(order.begin(), order.end(),
-            [&](int a, int b) { return combined[a] > combined[b] || (combined[a] == combined[b] && a < b); });
-        auto tieOrder = [&](int a, int b) {
-            if (throughput[a] != throughput[b])
-                return throughput[a] > throughput[b];
-            const Candidate &ca = candidates.at(pool.at(a)).candidate;
-            const Candidate &cb = candidates.at(pool.at(b)).candidate;
-            if (ca.totalGpus != cb.totalGpus)
-                return ca.totalGpus < cb.totalGpus;
-            if (ca.batchSize != cb.batchSize)
-                return ca.batchSize < cb.batchSize;
-            return ca.numberOfNodes < cb.numberOfNodes;
-        };
-        for (auto groupStart = order.begin(); groupStart != order.end();) {
-            const double first = combined[*groupStart];
-            auto groupEnd = std::find_if(
-                groupStart + 1, order.end(), [&](int k) { return first - combined[k] > kScoreTieEpsilon; });
-            if (groupEnd - groupStart > 1)
-                std::stable_sort(groupStart, groupEnd, tieOrder);
-            groupStart = groupEnd;
-        }
-        ranking.rows.reserve(qsizetype(n));
-        for (int k : order) {
-            RankedConfiguration row;
-            row.candidateIndex = pool.at(k);
-            row.runtimeScore = runtime[k];
-            row.energyScore = energy[k];
-            row.combinedScore = combined[k];
-            ranking.rows.append(row);
-        }
+    // Min-GPU: the walk order (g = 1, 2, 4, ...) is the ranking; score = 1 / total GPUs.
+    for (int i : pool) {
+        RankedConfiguration row;
+        row.candidateIndex = i;
+        row.runtimeScore = std::numeric_limits<double>::quiet_NaN();
+        row.energyScore = std::numeric_limits<double>::quiet_NaN();
+        row.combinedScore = 1.0 / candidates.at(i).candidate.totalGpus;
+        ranking.rows.append(row);
     }
     for (int r = 0; r < ranking.rows.size(); ++r) {
         ranking.rows[r].rank = r + 1;

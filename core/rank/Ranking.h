@@ -43,6 +43,7 @@ namespace Ranker {
 /// candidate or equal values → 1.0), S = alpha·s_r + beta·s_e, ties within 1e-9 broken by highest
 /// throughput, fewest GPUs, smallest per-device batch, fewest nodes. Min-GPU: candidates in g order,
 /// combined score 1/total GPUs. The first top_k rows have inTopK set.
-/// Throws CoastlineError(NoResult) when nothing is rankable.
+/// Throws CoastlineError(NoResult) when nothing is rankable. The multi-objective path is Reranker's; to
+/// re-rank one evaluation many times (sliders), or to want only the first rows, keep a Reranker.
 Ranking rank(const Evaluation &evaluation, const RankingPolicy &policy);
 } // namespace Ranker

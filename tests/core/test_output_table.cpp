@@ -24,6 +24,7 @@ private slots:
     void csvQuoting();
     void csvParsesBack();
     void nullAndBool();
+    void csvCellsAreToCsvRows();
     void jsonIsValidAndOrdered();
     void tableIsAligned();
     void formats();
@@ -211,3 +212,25 @@ void TestOutputTable::writeToDeviceKeepsTheDevice()
 
 QTEST_GUILESS_MAIN(TestOutputTable)
 #include "test_output_table.moc"
+
+void TestOutputTable::csvCellsAreToCsvRows()
+{
+    // appendCsvCells writes a row's bytes without a string per cell: the same bytes as toCsv().
+    const QVariantList cells {QVariant(), 0.1, 17626.02437, 8.1e9, 1e20, -2.5e-7, 4.0,
+        std::numeric_limits<double>::quiet_NaN(), -std::numeric_limits<double>::infinity(), qint64(-42),
+        int(7), quint64(18446744073709551615ULL), uint(3), true, false, QStringLiteral("plain"),
+        QStringLiteral("a,b"), QStringLiteral("say \"hi\""), QStringLiteral(" lead"),
+        QStringLiteral("two\nlines"), QStringLiteral("Grüße"), QString()};
+    QStringList columns;
+    for (int i = 0; i < cells.size(); ++i)
+        columns.append(QStringLiteral("c%1").arg(i));
+    OutputTable table(columns);
+    table.addRow(cells);
+    const QString csv = table.toCsv();
+    const QString expectedRow = csv.mid(csv.indexOf(u'\n') + 1).chopped(1); // the data row, no line end
+    QByteArray row = "x,"; // appended to what is there
+    OutputTable::appendCsvCells(row, cells);
+    QCOMPARE(QString::fromUtf8(row), QStringLiteral("x,") + expectedRow);
+    QVERIFY(row.contains("0.1,17626.02437,8100000000,1e+20,-2.5e-07,4,nan,-inf,-42,7,18446744073709551615,3,"
+                         "true,false,plain,\"a,b\",\"say \"\"hi\"\"\",\" lead\""));
+}

@@ -7,10 +7,14 @@
 // test_recommender.
 #include "common/CoastlineError.h"
 #include "rank/Ranking.h"
+#include "rank/Reranker.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
+#include <random>
 
 namespace {
 
@@ -67,6 +71,66 @@ double scoreOf(const Evaluation &e, const Ranking &r, int gpus)
 
 const QList<Stub> threeWay {{1, 100, 200}, {2, 500, 100}, {4, 900, 380}};
 
+/// The ranking rule written out the plain way (a stable sort by score, then a stable sort of each tie
+/// group), as the reference the array ranker must equal: candidate indices, best first.
+QList<int> referenceOrder(const Evaluation &e, const RankingPolicy &p)
+{
+    QList<int> pool;
+    double fastest = 0;
+    for (int i = 0; i < e.candidates.size(); ++i)
+        fastest = std::max(fastest, e.candidates.at(i).prediction->throughputTokensPerSecond);
+    for (int i = 0; i < e.candidates.size(); ++i)
+        if (!p.maxSlowdown
+            || e.candidates.at(i).prediction->throughputTokensPerSecond >= fastest / *p.maxSlowdown)
+            pool.append(i);
+    auto throughput = [&](int i) { return e.candidates.at(i).prediction->throughputTokensPerSecond; };
+    auto power = [&](int i) { return e.candidates.at(i).clusterPowerWatts(); };
+    double minT = 1e300, maxT = 0, minP = 1e300, maxP = 0;
+    for (int i : pool) {
+        minT = std::min(minT, 1.0 / throughput(i));
+        maxT = std::max(maxT, 1.0 / throughput(i));
+        minP = std::min(minP, power(i));
+        maxP = std::max(maxP, power(i));
+    }
+    QHash<int, double> score;
+    for (int i : pool) {
+        const double r = maxT == minT ? 1.0 : (maxT - 1.0 / throughput(i)) / (maxT - minT);
+        const double en = maxP == minP ? 1.0 : (maxP - power(i)) / (maxP - minP);
+        score[i] = p.weights.alpha * r + p.weights.beta * en;
+    }
+    std::stable_sort(pool.begin(), pool.end(), [&](int a, int b) { return score[a] > score[b]; });
+    for (auto start = pool.begin(); start != pool.end();) {
+        const double first = score[*start];
+        auto end = std::find_if(start + 1, pool.end(), [&](int i) { return first - score[i] > 1e-9; });
+        std::stable_sort(start, end, [&](int a, int b) {
+            const Candidate &ca = e.candidates.at(a).candidate, &cb = e.candidates.at(b).candidate;
+            if (throughput(a) != throughput(b))
+                return throughput(a) > throughput(b);
+            if (ca.totalGpus != cb.totalGpus)
+                return ca.totalGpus < cb.totalGpus;
+            if (ca.batchSize != cb.batchSize)
+                return ca.batchSize < cb.batchSize;
+            return ca.numberOfNodes < cb.numberOfNodes;
+        });
+        start = end;
+    }
+    return pool;
+}
+
+/// `count` candidates drawn from few values, so that equal and near-equal (within 1e-9) scores abound.
+Evaluation tiedEvaluation(int count, unsigned seed)
+{
+    std::mt19937 random(seed);
+    QList<Stub> stubs;
+    for (int i = 0; i < count; ++i) {
+        const int nodes = 1 + int(random() % 2);
+        const double throughput = 1000.0 * (1 + random() % 4) + (random() % 3 == 0 ? 1e-7 : 0.0);
+        stubs.append({nodes * (1 << (random() % 3)), throughput, 100.0 * (1 + random() % 3),
+            qint64(4) << (random() % 2), nodes});
+    }
+    return evaluationOf(stubs);
+}
+
 } // namespace
 
 class TestRanking : public QObject
@@ -89,6 +153,8 @@ private slots:
     void tieOrderIsTotal();
     void topKMarksRows();
     void minGpuKeepsWalkOrder();
+    void rerankerEqualsReference_data();
+    void rerankerEqualsReference();
 };
 
 void TestRanking::threeWayPresets_data()
@@ -312,3 +378,59 @@ void TestRanking::emptyGridNamesTheGrid()
 
 QTEST_GUILESS_MAIN(TestRanking)
 #include "test_ranking.moc"
+
+void TestRanking::rerankerEqualsReference_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<double>("alpha");
+    QTest::addColumn<double>("maxSlowdown"); // 0 = none
+    QTest::newRow("200, balanced") << 200 << 0.5 << 0.0;
+    QTest::newRow("200, runtime only") << 200 << 1.0 << 0.0;
+    QTest::newRow("200, energy only (all ties on runtime)") << 200 << 0.0 << 0.0;
+    QTest::newRow("500, 0.3, max_slowdown 2") << 500 << 0.3 << 2.0;
+    QTest::newRow("7, 0.8") << 7 << 0.8 << 0.0;
+}
+
+void TestRanking::rerankerEqualsReference()
+{
+    // The full ranking and every prefix (partial sort plus completed tie groups) equal the plain rule.
+    QFETCH(int, count);
+    QFETCH(double, alpha);
+    QFETCH(double, maxSlowdown);
+    for (unsigned seed = 1; seed <= 5; ++seed) {
+        const Evaluation e = tiedEvaluation(count, seed);
+        RankingPolicy p = policyOf(alpha, 1.0 - alpha, 5);
+        if (maxSlowdown > 0)
+            p.maxSlowdown = maxSlowdown;
+        const QList<int> expected = referenceOrder(e, p);
+        const Ranking full = Ranker::rank(e, p);
+        QCOMPARE(full.rows.size(), expected.size());
+        for (int r = 0; r < full.rows.size(); ++r) {
+            QCOMPARE(full.rows.at(r).candidateIndex, expected.at(r));
+            QCOMPARE(full.rows.at(r).rank, r + 1);
+        }
+        Reranker reranker(e);
+        for (int rows : {0, 1, 2, 5, 17, count / 2, count, count + 3}) {
+            const Ranking top = reranker.rank(p, rows);
+            QCOMPARE(top.rows.size(), std::min<qsizetype>(rows, expected.size()));
+            QCOMPARE(top.droppedBySlowdown, full.droppedBySlowdown);
+            for (int r = 0; r < top.rows.size(); ++r) {
+                const RankedConfiguration &a = top.rows.at(r), &b = full.rows.at(r);
+                QCOMPARE(a.candidateIndex, b.candidateIndex);
+                QCOMPARE(a.rank, b.rank);
+                QCOMPARE(a.combinedScore, b.combinedScore);
+                QCOMPARE(a.runtimeScore, b.runtimeScore);
+                QCOMPARE(a.energyScore, b.energyScore);
+                QCOMPARE(a.inTopK, b.inTopK);
+            }
+        }
+    }
+    if (maxSlowdown > 0)
+        QVERIFY(!Ranker::rank(tiedEvaluation(count, 1),
+            [&] {
+                RankingPolicy p = policyOf(alpha, 1.0 - alpha);
+                p.maxSlowdown = maxSlowdown;
+                return p;
+            }())
+                     .droppedBySlowdown.isEmpty()); // the case really drops some
+}

@@ -2,8 +2,10 @@
 
 #include "common/CoastlineError.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <unordered_map>
 
 namespace {
 std::atomic<quint64> nextId {1};
@@ -15,33 +17,50 @@ KavierPredictor::KavierPredictor(const Catalog &catalog, KavierModel model)
     , m_id(nextId++)
 { }
 
-const KavierModel::Prepared &KavierPredictor::prepared(const Workload &workload) const
+KavierPredictor::Entry &KavierPredictor::prepared(const Workload &workload) const
 {
-    struct Entry
+    // Per thread: the triples seen so far (a batch has a few dozen), the last one checked first.
+    struct Cache
     {
-        quint64 id = 0;
-        QString llm, gpu, method;
-        KavierModel::Prepared prepared;
+        quint64 id = 0; ///< the predictor the entries belong to
+        std::unordered_map<QString, Entry> entries; ///< by "llm\x1fgpu\x1fmethod"
+        Entry *last = nullptr;
     };
-    thread_local Entry entry;
-    if (entry.id != m_id || entry.llm != workload.llmModel || entry.gpu != workload.gpuModel
-        || entry.method != workload.method) {
-        entry.id = 0; // stays invalid if prepare() throws
+    thread_local Cache cache;
+    if (cache.id != m_id) {
+        cache.entries.clear();
+        cache.last = nullptr;
+        cache.id = m_id;
+    }
+    Entry *last = cache.last;
+    if (last && last->llm == workload.llmModel && last->gpu == workload.gpuModel
+        && last->method == workload.method)
+        return *last;
+    const QString key = workload.llmModel + u'\x1f' + workload.gpuModel + u'\x1f' + workload.method;
+    auto it = cache.entries.find(key);
+    if (it == cache.entries.end()) {
+        if (cache.entries.size() >= 256) { // bounded: start over
+            cache.entries.clear();
+            cache.last = nullptr;
+        }
+        Entry entry; // nothing is kept if prepare() throws
         entry.prepared = m_model.prepare(
             m_catalog.llm(workload.llmModel), m_catalog.gpu(workload.gpuModel), workload.method);
         entry.llm = workload.llmModel;
         entry.gpu = workload.gpuModel;
         entry.method = workload.method;
-        entry.id = m_id;
+        it = cache.entries.emplace(key, std::move(entry)).first;
     }
-    return entry.prepared;
+    cache.last = &it->second;
+    return it->second;
 }
 
 std::optional<Prediction> KavierPredictor::predict(
     const Workload &workload, const Candidate &candidate, QString *whyNot) const
 {
     try {
-        const KavierResult result = m_model.simulate(prepared(workload), workload.tokensPerSample,
+        Entry &entry = prepared(workload);
+        const KavierResult result = m_model.simulate(entry.prepared, workload.tokensPerSample,
             candidate.batchSize, std::max(1, candidate.totalGpus / std::max(1, candidate.numberOfNodes)),
             candidate.numberOfNodes);
         if (!(std::isfinite(result.throughputTokensPerSecond) && result.throughputTokensPerSecond > 0)) {
@@ -52,17 +71,29 @@ std::optional<Prediction> KavierPredictor::predict(
         Prediction p;
         p.throughputTokensPerSecond = result.throughputTokensPerSecond;
         p.powerWattsPerGpu = result.powerWattsPerGpu;
-        p.source = name();
+        // Raw data: copies share the static text without a reference count (threads do not contend).
+        static const QString source
+            = QString::fromRawData(PredictorId::Kavier.data(), PredictorId::Kavier.size());
+        p.source = source;
         p.computeUtilization = result.mfu;
         p.memoryUtilization = result.memoryUtilization;
-        if (!result.uncalibratedParts.isEmpty())
-            p.notes.append(
-                QStringLiteral("Kavier factors not calibrated for %1 / %2 / %3 on %4 GPUs (1.0 or the "
-                               "nearest calibrated GPU count used): %5")
-                    .arg(m_catalog.llm(workload.llmModel).name, workload.method,
-                        m_catalog.gpu(workload.gpuModel).name)
-                    .arg(candidate.totalGpus)
-                    .arg(result.uncalibratedParts.join(QStringLiteral(", "))));
+        if (!result.uncalibratedParts.isEmpty()) {
+            // The parts depend on the simulated GPU count, the text on the candidate's.
+            const std::pair<int, int> key {candidate.totalGpus, result.simulatedTotalGpus};
+            auto known = std::find_if(entry.notes.cbegin(), entry.notes.cend(),
+                [&](const Entry::Note &note) { return note.key == key; });
+            if (known == entry.notes.cend()) {
+                entry.notes.append({key,
+                    QStringLiteral("Kavier factors not calibrated for %1 / %2 / %3 on %4 GPUs (1.0 or the "
+                                   "nearest calibrated GPU count used): %5")
+                        .arg(m_catalog.llm(workload.llmModel).name, workload.method,
+                            m_catalog.gpu(workload.gpuModel).name)
+                        .arg(candidate.totalGpus)
+                        .arg(result.uncalibratedParts.join(QStringLiteral(", ")))});
+                known = entry.notes.cend() - 1;
+            }
+            p.notes.append(known->text);
+        }
         return p;
     } catch (const CoastlineError &e) {
         if (whyNot)

@@ -21,9 +21,23 @@ public:
     const KavierModel &model() const { return m_model; }
 
 private:
-    /// The model's constants for `workload`'s LLM, GPU and method: resolved once per thread and job
-    /// (a one-entry cache per thread), so a job's candidates only do arithmetic. Throws like prepare().
-    const KavierModel::Prepared &prepared(const Workload &workload) const;
+    /// What a thread keeps for the workload it predicts: the prepared constants and the notes made so
+    /// far (the note depends only on the triple, the candidate's and the simulated GPU count).
+    struct Entry
+    {
+        struct Note
+        {
+            std::pair<int, int> key; ///< candidate's total GPUs, simulated total GPUs
+            QString text;
+        };
+        QString llm, gpu, method;
+        KavierModel::Prepared prepared;
+        QList<Note> notes;
+    };
+    /// The model's constants for `workload`'s LLM, GPU and method: resolved once per thread and
+    /// (LLM, GPU, method) (a cache per thread of up to 256 triples), so candidates only do arithmetic.
+    /// Throws like prepare().
+    Entry &prepared(const Workload &workload) const;
 
     const Catalog &m_catalog;
     KavierModel m_model;

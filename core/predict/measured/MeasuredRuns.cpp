@@ -6,9 +6,13 @@
 
 #include <QFileInfo>
 #include <QtGlobal>
+#include <atomic>
 #include <cmath>
+#include <unordered_map>
 
 namespace {
+std::atomic<quint64> nextId {1};
+
 QString normalisedModel(const Catalog &catalog, const QString &name)
 {
     const QString key = catalog.findLlmName(name);
@@ -77,6 +81,7 @@ MeasuredRuns MeasuredRuns::fromTable(const CsvTable &table, const QString &path,
         QStringLiteral("number_nodes"), QStringLiteral("number_gpus"), QStringLiteral("tokens_per_sample"),
         QStringLiteral("batch_size"), throughputColumn, runtimeColumn});
     MeasuredRuns runs;
+    runs.m_id = nextId++;
     runs.m_path = path;
     runs.m_catalog = &catalog;
     runs.m_rowsRead = table.rowCount();
@@ -104,17 +109,55 @@ MeasuredRuns MeasuredRuns::fromTable(const CsvTable &table, const QString &path,
     return runs;
 }
 
+const std::array<int, 3> &MeasuredRuns::nameIds(const Workload &workload) const
+{
+    // Per thread: the name triples seen so far (a batch has a few dozen), the last one checked first.
+    struct Entry
+    {
+        QString llm, method, gpu;
+        std::array<int, 3> ids {-1, -1, -1};
+    };
+    struct Cache
+    {
+        quint64 id = 0; ///< the file the entries belong to
+        std::unordered_map<QString, Entry> entries; ///< by "llm\x1fmethod\x1fgpu"
+        const Entry *last = nullptr;
+    };
+    thread_local Cache cache;
+    if (cache.id != m_id) {
+        cache.entries.clear();
+        cache.last = nullptr;
+        cache.id = m_id;
+    }
+    const Entry *last = cache.last;
+    if (last && last->llm == workload.llmModel && last->method == workload.method
+        && last->gpu == workload.gpuModel)
+        return last->ids;
+    const QString key = workload.llmModel + u'\x1f' + workload.method + u'\x1f' + workload.gpuModel;
+    auto it = cache.entries.find(key);
+    if (it == cache.entries.end()) {
+        if (cache.entries.size() >= 256) { // bounded: start over
+            cache.entries.clear();
+            cache.last = nullptr;
+        }
+        auto id = [this](const QString &name) {
+            const auto found = m_names.constFind(name);
+            return found == m_names.constEnd() ? -1 : *found;
+        };
+        const Entry entry {workload.llmModel, workload.method, workload.gpuModel,
+            {id(normalisedModel(*m_catalog, workload.llmModel)), id(workload.method.toLower()),
+                id(normalisedGpu(*m_catalog, workload.gpuModel))}};
+        it = cache.entries.emplace(key, entry).first;
+    }
+    cache.last = &it->second;
+    return it->second.ids;
+}
+
 std::optional<Prediction> MeasuredRuns::lookup(const Workload &workload, const Candidate &candidate) const
 {
     if (!m_catalog)
         return std::nullopt;
-    auto id = [this](const QString &name) {
-        const auto it = m_names.constFind(name);
-        return it == m_names.constEnd() ? -1 : *it;
-    };
-    const int model = id(normalisedModel(*m_catalog, workload.llmModel));
-    const int method = id(workload.method.toLower());
-    const int gpu = id(normalisedGpu(*m_catalog, workload.gpuModel));
+    const auto [model, method, gpu] = nameIds(workload);
     if (model < 0 || method < 0 || gpu < 0)
         return std::nullopt;
     const auto it = m_runs.constFind(Key {model, method, gpu, candidate.numberOfNodes, candidate.totalGpus,
@@ -123,7 +166,9 @@ std::optional<Prediction> MeasuredRuns::lookup(const Workload &workload, const C
         return std::nullopt;
     const QList<Run> &list = *it;
     Prediction p;
-    p.source = PredictorId::Cache.toString();
+    // Raw data: copies share the static text without a reference count (threads do not contend).
+    static const QString source = QString::fromRawData(PredictorId::Cache.data(), PredictorId::Cache.size());
+    p.source = source;
     p.throughputTokensPerSecond = list.first().throughput;
     p.measuredRuntimeSeconds = list.first().runtime;
     p.runCount = int(list.size());
