@@ -143,6 +143,7 @@ Catalog Catalog::fromTables(const CsvTable &llms, const CsvTable &gpus)
         s.sharedExpertIntermediateSize
             = optionalNumber(llms, r, QStringLiteral("shared_expert_intermediate_size"));
         s.totalParamsPublished = optionalNumber(llms, r, QStringLiteral("total_params_published"));
+        s.mlpGated = optionalBool(llms, r, QStringLiteral("mlp_gated"));
         s.architectureConfidence = llms.cell(r, QStringLiteral("architecture_confidence"));
         s.architectureSource = llms.cell(r, QStringLiteral("architecture_source"));
         catalog.m_llms.append(s);
