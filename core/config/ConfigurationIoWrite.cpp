@@ -223,7 +223,11 @@ QByteArray serialise(const Configuration &config)
     section(QStringLiteral("predictors"), [&] { writePredictors(w, config.predictors); });
     section(QStringLiteral("grid"), [&] { writeGrid(w, config.grid); });
     // The training section is written when it is not AutoConf's default stack, or the source had one.
-    if (!config.training.isAutoconfStack() || valueOf(source, QStringLiteral("training")).IsDefined())
+    bool sourceHasTraining = false;
+    if (source.IsMap())
+        for (const auto &entry : source)
+            sourceHasTraining |= entry.first.IsScalar() && entry.first.Scalar() == "training";
+    if (!config.training.isAutoconfStack() || sourceHasTraining)
         section(QStringLiteral("training"), [&] { writeTraining(w, config.training); });
     section(QStringLiteral("infrastructure"), [&] { writeInfrastructure(w, config.infrastructure); });
     // The catalog section is written when there are user entries, or keys of the source's to keep.

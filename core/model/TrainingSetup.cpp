@@ -28,12 +28,12 @@ Enum parseName(const NameTable<Enum> &table, const QStringList &choices, const Q
 {
     const QString key = valueKey(text);
     for (const auto &[name, value] : table)
-        if (name == key)
+        if (valueKey(name) == key)
             return value;
     QString closest;
     int best = 4;
     for (const auto &entry : table) {
-        const int distance = editDistance(key, entry.first);
+        const int distance = editDistance(key, valueKey(entry.first));
         if (distance < best) {
             best = distance;
             closest = entry.first;
@@ -200,8 +200,8 @@ QStringList TrainingSetup::parseLoraTargets(const QStringList &items, const QStr
     NameTable<int> table;
     for (int i = 0; i < loraTargetNames().size(); ++i) {
         const QString &target = loraTargetNames().at(i);
-        table.emplace_back(valueKey(target), i);
-        table.emplace_back(valueKey(target.chopped(5)), i); // "q" for "q_proj"
+        table.emplace_back(target, i);
+        table.emplace_back(target.chopped(5), i); // "q" for "q_proj"
     }
     QList<bool> chosen(loraTargetNames().size(), false);
     bool any = false;
