@@ -169,9 +169,9 @@ TrainingSetup::Optimizer TrainingSetup::parseOptimizer(const QString &text, cons
 
 TrainingSetup::Sharding TrainingSetup::parseSharding(const QString &text, const QString &what)
 {
-    return parseName(shardingTable(),
-        shardingNames() + QStringList {QStringLiteral("(aliases zero3, zero2, ddp)")}, text, what,
-        QStringLiteral("sharding"));
+    QStringList choices = shardingNames();
+    choices.last() += QStringLiteral(" (aliases zero3, zero2, ddp)");
+    return parseName(shardingTable(), choices, text, what, QStringLiteral("sharding"));
 }
 
 TrainingSetup::Offload TrainingSetup::parseOffload(const QString &text, const QString &what)
