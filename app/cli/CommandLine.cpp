@@ -76,8 +76,8 @@ void CommandLine::addPolicyOptions()
     m_parser.addOptions({
         {QStringLiteral("goal"),
             QStringLiteral(
-                "performance (default), balanced, energy or min-gpu; aliases: runtime, throughput, "
-                "energy-saver, fewest, min_gpu."),
+                "performance (default), balanced, energy, min-gpu, avoid-oom or min-gpu-fixed-batch; "
+                "aliases: runtime, throughput, energy-saver, fewest, min_gpu, fixed-batch."),
             QStringLiteral("goal")},
         {QStringLiteral("alpha"), QStringLiteral("Runtime weight >= 0 (with --beta; divided by their sum)."),
             QStringLiteral("a")},
@@ -169,7 +169,7 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
             }
             config.strategy.alpha = alpha;
             config.strategy.beta = beta;
-            if (config.strategy.goal != Goal::MinGpu)
+            if (!isGpuCountGoal(config.strategy.goal))
                 config.strategy.goal = Goal::Custom;
         } else if (given(u"goal")) {
             if (config.strategy.goal == Goal::Custom)
@@ -216,7 +216,7 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
                 text(u"max-gpus-per-node"), QStringLiteral("--max-gpus-per-node"), 1, Limits::maxGpus));
     }
     if (m_hasPolicy) { // flags that the chosen policy ignores: say so rather than pass silently
-        const bool minGpu = config.strategy.goal == Goal::MinGpu;
+        const bool minGpu = isGpuCountGoal(config.strategy.goal);
         if (minGpu && given(u"alpha"))
             m_console.warning(QStringLiteral("--alpha/--beta: min-GPU does not use the weights"));
         if (minGpu && given(u"max-slowdown"))

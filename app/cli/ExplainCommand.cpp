@@ -7,6 +7,7 @@
 #include "CommandLine.h"
 #include "Console.h"
 #include "JobConfiguration.h"
+#include "TrainingFlags.h"
 #include "common/CoastlineError.h"
 #include "pipeline/Recommender.h"
 #include "report/RecommendationRows.h"
@@ -23,13 +24,15 @@ int ExplainCommand::execute(const QStringList &arguments, const Console &console
     cl.addWorkloadOptions();
     cl.addPolicyOptions();
     cl.addJobSizeOptions();
+    addTrainingOptions(cl.parser());
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
     if (const auto exit = cl.parse(arguments))
         return *exit;
     cl.rejectPositionalArguments();
-    const Configuration config = jobConfiguration(cl);
+    Configuration config = jobConfiguration(cl);
+    applyTrainingFlags(cl, config);
 
     const Recommender recommender(config);
     const Evaluation evaluation = recommender.evaluate();

@@ -9,6 +9,7 @@
 #include "Interrupt.h"
 #include "JobConfiguration.h"
 #include "OutputStream.h"
+#include "TrainingFlags.h"
 #include "common/CoastlineError.h"
 #include "pipeline/BatchRecommendation.h"
 #include "pipeline/Recommender.h"
@@ -243,6 +244,7 @@ int RecommendCommand::execute(const QStringList &arguments, const Console &conso
     cl.addWorkloadOptions();
     cl.addPolicyOptions();
     cl.addJobSizeOptions();
+    addTrainingOptions(cl.parser());
     cl.parser().addOptions({
         {QStringLiteral("input"), QStringLiteral("CSV of jobs, one output row per job."),
             QStringLiteral("file")},
@@ -257,7 +259,8 @@ int RecommendCommand::execute(const QStringList &arguments, const Console &conso
         return *exit;
     cl.rejectPositionalArguments();
     cl.rejectWorkloadFlagsWithInput();
-    const Configuration config = jobConfiguration(cl);
+    Configuration config = jobConfiguration(cl);
+    applyTrainingFlags(cl, config);
     if (cl.isSet(QStringLiteral("input")))
         return recommendFile(cl, config, cl.value(QStringLiteral("input")));
     return recommendOne(cl, config, cl.isSet(QStringLiteral("all")));

@@ -7,6 +7,7 @@
 #include "CommandLine.h"
 #include "Console.h"
 #include "JobConfiguration.h"
+#include "TrainingFlags.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
@@ -161,6 +162,7 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
             QStringLiteral("Measured-runs CSV, or 'default' for the bundled database."),
             QStringLiteral("csv")},
     });
+    addTrainingOptions(cl.parser());
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
@@ -169,6 +171,7 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
     cl.rejectPositionalArguments();
     cl.rejectWorkloadFlagsWithInput();
     Configuration config = effectiveConfiguration(cl);
+    applyTrainingFlags(cl, config);
     // cli.md: simulate predicts with kavier and checks with autoconf unless a flag (or --config) says
     // otherwise.
     if (cl.isSet(QStringLiteral("predictor")) || cl.configPath().isEmpty())

@@ -71,6 +71,22 @@ QStringList closestNames(const QStringList &names, const QString &name, int coun
     return out;
 }
 
+/// Lower case, trimmed, with `_` and white space read as `-` (forgiving name matching).
+QString nameKey(const QString &name)
+{
+    QString key = name.trimmed().toLower();
+    for (QChar &c : key)
+        if (c == u'_' || c.isSpace())
+            c = u'-';
+    return key;
+}
+
+/// The part of a Hugging Face repository id after the organisation.
+QString repoShortName(const QString &repo)
+{
+    return repo.mid(repo.lastIndexOf(u'/') + 1);
+}
+
 QString unknownNameMessage(const QString &what, const QString &name, const QStringList &closest)
 {
     const QString shown = name.size() > 60 ? name.left(57) + QStringLiteral("...") : name;
@@ -143,6 +159,7 @@ Catalog Catalog::fromTables(const CsvTable &llms, const CsvTable &gpus)
         s.sharedExpertIntermediateSize
             = optionalNumber(llms, r, QStringLiteral("shared_expert_intermediate_size"));
         s.totalParamsPublished = optionalNumber(llms, r, QStringLiteral("total_params_published"));
+        s.mlpGated = optionalBool(llms, r, QStringLiteral("mlp_gated"));
         s.architectureConfidence = llms.cell(r, QStringLiteral("architecture_confidence"));
         s.architectureSource = llms.cell(r, QStringLiteral("architecture_source"));
         catalog.m_llms.append(s);
@@ -208,6 +225,7 @@ QString Catalog::llmAlias(const QString &lowercaseShortName)
         {QStringLiteral("meta-llama-3-70b"), QStringLiteral("llama3-70b")},
         {QStringLiteral("llama-2-13b-hf"), QStringLiteral("Llama-2-13B")},
         {QStringLiteral("llama-2-70b-hf"), QStringLiteral("llama2-70b")},
+        {QStringLiteral("llama-2-70b"), QStringLiteral("llama2-70b")},
         {QStringLiteral("granite-3.0-8b-base"), QStringLiteral("granite-3-8b")},
         {QStringLiteral("granite-3.1-2b-base"), QStringLiteral("granite-3.1-2b")},
         {QStringLiteral("granite-3.3-8b-base"), QStringLiteral("granite-3.3-8b")},
@@ -234,6 +252,27 @@ QString Catalog::findLlmName(const QString &name) const
         for (const LlmSpec &s : m_llms)
             if (s.name == alias)
                 return s.name;
+    // Forgiving: `-`, `_` and space alike; then the entry's Hugging Face repository name; then the same
+    // without a variant suffix (-Instruct, -chat, -hf: fine-tuned variants share the architecture).
+    QString key = nameKey(shortName);
+    for (int pass = 0; pass < 2; ++pass) {
+        for (const LlmSpec &s : m_llms)
+            if (nameKey(s.name) == key)
+                return s.name;
+        for (const LlmSpec &s : m_llms)
+            if (!s.hfRepoId.isEmpty() && nameKey(repoShortName(s.hfRepoId)) == key)
+                return s.name;
+        bool stripped = false;
+        for (const QString &suffix :
+            {QStringLiteral("-instruct"), QStringLiteral("-chat"), QStringLiteral("-hf")})
+            if (key.endsWith(suffix) && key.size() > suffix.size()) {
+                key.chop(suffix.size());
+                stripped = true;
+                break;
+            }
+        if (!stripped)
+            break;
+    }
     return {};
 }
 
@@ -252,6 +291,14 @@ QString Catalog::findGpuName(const QString &name) const
         for (const QString &alias : g.aliases)
             if (alias.compare(trimmed, Qt::CaseInsensitive) == 0)
                 return g.name;
+    const QString key = nameKey(trimmed); // forgiving: `-`, `_` and space alike
+    for (const GpuSpec &g : m_gpus) {
+        if (nameKey(g.name) == key)
+            return g.name;
+        for (const QString &alias : g.aliases)
+            if (nameKey(alias) == key)
+                return g.name;
+    }
     return {};
 }
 

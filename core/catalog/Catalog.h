@@ -15,8 +15,13 @@ struct Configuration;
 ///
 /// Name resolution follows spec decision 8:
 /// - LLM: drop any `org/` prefix, then exact key, else case-insensitive key, else the alias table of
-///   upstream-behaviour.md §1.3 (e.g. `llama-3.1-8b` → `llama3.1-8b`).
-/// - GPU: exact key, case-insensitive key, or an alias (`A100-SXM4-80GB` → `NVIDIA-A100-SXM4-80GB`, ...).
+///   upstream-behaviour.md §1.3 (e.g. `llama-3.1-8b` → `llama3.1-8b`), else (forgiving: case and
+///   `-`/`_`/space alike) the key, the entry's Hugging Face repository name
+///   (`meta-llama/Llama-2-7b-hf` → `Llama-2-7B`), and both again without an `-Instruct`, `-chat` or
+///   `-hf` suffix (`Qwen/Qwen2.5-7B-Instruct` → `Qwen2.5-7B`).
+/// - GPU: exact key, case-insensitive key, or an alias (`A100-SXM4-80GB` → `NVIDIA-A100-SXM4-80GB`,
+///   `H100` → `H100-SXM`, `Tesla V100` → `V100-SXM2-16GB`, ...), else key or alias with case and
+///   `-`/`_`/space alike (`RTX 4090` → `RTX-4090`).
 /// An unknown name throws CoastlineError listing the 3 closest catalog names (edit distance).
 class Catalog
 {

@@ -118,6 +118,8 @@ QList<LlmSpec> readLlms(const YamlReader &r, const YamlField &field)
                           s.sharedExpertIntermediateSize = r.finiteNumber(f, 0, false);
                       else if (key == u"total_params_published")
                           s.totalParamsPublished = r.finiteNumber(f, 0, true);
+                      else if (key == u"mlp_gated")
+                          s.mlpGated = r.boolean(f);
                       else if (key == u"architecture_confidence")
                           s.architectureConfidence = r.text(f, true);
                       else if (key == u"architecture_source")
@@ -275,6 +277,10 @@ void writeLlms(YamlWriter &w, const QList<LlmSpec> &llms)
         optionalInteger(u"experts_per_token", s.expertsPerToken);
         optionalNumber(u"shared_expert_intermediate_size", s.sharedExpertIntermediateSize);
         optionalNumber(u"total_params_published", s.totalParamsPublished);
+        if (s.mlpGated) {
+            w.key(QStringLiteral("mlp_gated"));
+            w.boolean(*s.mlpGated);
+        }
         optionalText(u"architecture_confidence", s.architectureConfidence);
         optionalText(u"architecture_source", s.architectureSource);
         w.endMap();

@@ -4,6 +4,7 @@
 #include "model/Goal.h"
 #include "model/GpuSpec.h"
 #include "model/LlmSpec.h"
+#include "model/TrainingSetup.h"
 #include "model/Workload.h"
 #include "predict/PredictorRegistry.h"
 
@@ -49,7 +50,7 @@ struct GridSettings
     QList<int> totalGpus {1, 2, 4, 8, 16, 32}; ///< total GPU counts to sweep
     std::optional<int> topK; ///< ≥ 1; absent → 5 for multi-objective, 1 for min-GPU
 
-    int effectiveTopK(Goal goal) const { return topK.value_or(goal == Goal::MinGpu ? 1 : 5); }
+    int effectiveTopK(Goal goal) const { return topK.value_or(isGpuCountGoal(goal) ? 1 : 5); }
 };
 
 /// Where a loaded file set a value that is only checked later (LLM and GPU names against the catalog, the
@@ -70,6 +71,7 @@ struct Configuration
     StrategySettings strategy;
     PredictorSettings predictors;
     GridSettings grid;
+    TrainingSetup training; ///< `training:` section (training-setups.md); default AutoConf's stack
     Infrastructure infrastructure {32, 4, 8, {QStringLiteral("NVIDIA-A100-SXM4-80GB")}};
     QList<LlmSpec> catalogLlms; ///< `catalog: llms:` user entries (spec decision 9)
     QList<GpuSpec> catalogGpus; ///< `catalog: gpus:` user entries

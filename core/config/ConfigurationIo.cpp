@@ -259,8 +259,9 @@ bool readWorkload(const YamlReader &r, const YamlField &section, Configuration &
 
 void readStrategy(const YamlReader &r, const YamlField &section, StrategySettings &s)
 {
-    enum class Policy { Unset, MultiObjective, MinGpu };
+    enum class Policy { Unset, MultiObjective, MinGpu }; // MinGpu: any GPU-count goal (countGoal)
     Policy policy = Policy::Unset;
+    Goal countGoal = Goal::MinGpu;
     std::optional<Goal> preset;
     QString presetText;
     std::optional<double> alpha, beta, maxSlowdown, guardK;
@@ -276,16 +277,24 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
                 const QString raw = r.text(f);
                 const QString name = nameKey(raw);
                 nameLine = YamlReader::lineOf(f);
-                if (name == u"multi_objective" || name == u"multiobjective")
+                std::optional<Goal> named;
+                try {
+                    named = parseGoal(raw);
+                } catch (const CoastlineError &) {
+                    // not a goal name; the strategy names below, or an error
+                }
+                if (name == u"multi_objective" || name == u"multiobjective") {
                     policy = Policy::MultiObjective;
-                else if (name == u"min_gpu" || name == u"min_gpus" || name == u"fewest")
+                } else if (named && isGpuCountGoal(*named)) {
                     policy = Policy::MinGpu;
-                else
+                    countGoal = *named;
+                } else {
                     r.fail(f,
                         QStringLiteral(
-                            "unknown strategy '%1'; choose from multi_objective, min_gpu (aliases: min-gpu, "
-                            "fewest)")
+                            "unknown strategy '%1'; choose from multi_objective, min_gpu, avoid_oom, "
+                            "min_gpu_fixed_batch (aliases: min-gpu, fewest, avoid-oom, min-gpu-fixed-batch)")
                             .arg(raw));
+                }
             } else if (key == u"preset") {
                 presetText = r.text(f);
                 presetLine = YamlReader::lineOf(f);
@@ -337,18 +346,19 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
     if (maxSlowdown)
         s.maxSlowdown = maxSlowdown;
 
-    if (preset == Goal::MinGpu) {
+    if (preset && isGpuCountGoal(*preset)) {
         if (policy == Policy::MultiObjective)
             r.fail(presetLine, QStringLiteral("strategy.preset"),
                 QStringLiteral(
-                    "'%1' is the min_gpu policy, not a multi_objective preset; set strategy.name: min_gpu "
-                    "instead")
-                    .arg(presetText));
+                    "'%1' is the %2 policy, not a multi_objective preset; set strategy.name: %2 instead")
+                    .arg(presetText, goalName(*preset)));
+        if (policy != Policy::MinGpu)
+            countGoal = *preset;
         policy = Policy::MinGpu;
         preset.reset();
     }
     if (policy == Policy::MinGpu) {
-        s.goal = Goal::MinGpu;
+        s.goal = countGoal;
         s.alpha.reset();
         s.beta.reset();
         if (preset)
@@ -395,7 +405,7 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
     s.beta.reset();
     if (preset)
         s.goal = *preset;
-    else if (policy == Policy::MultiObjective && s.goal == Goal::MinGpu)
+    else if (policy == Policy::MultiObjective && isGpuCountGoal(s.goal))
         s.goal = Goal::Performance;
 }
 
@@ -484,6 +494,56 @@ QStringList readGrid(
             return true;
         });
     return gpuModels;
+}
+
+/// `training:` section (training-setups.md): each key optional, a bad value fails naming the file,
+/// line and key.
+void readTraining(const YamlReader &r, const YamlField &section, TrainingSetup &t)
+{
+    forEachKey(r, section, QStringLiteral("training"), QStringLiteral("training"),
+        [&](const QString &key, const YamlField &f) {
+            if (!ConfigurationKeys::ownedKeys(QStringLiteral("training")).contains(key))
+                return false;
+            if (YamlReader::isNull(f))
+                return true;
+            // The value parsers name the key; fail() adds the file and line.
+            const auto parsed = [&](const auto &parse) {
+                const QString value = key == u"lora_targets" && f.value.IsSequence() ? QString() : r.text(f);
+                try {
+                    return parse(value);
+                } catch (const CoastlineError &e) {
+                    r.fail(YamlReader::lineOf(f), {}, e.message());
+                }
+            };
+            if (key == u"precision") {
+                t.precision
+                    = parsed([&](const QString &v) { return TrainingSetup::parsePrecision(v, f.key); });
+            } else if (key == u"optimizer") {
+                t.optimizer
+                    = parsed([&](const QString &v) { return TrainingSetup::parseOptimizer(v, f.key); });
+            } else if (key == u"activation_checkpointing") {
+                t.activationCheckpointing = r.boolean(f);
+            } else if (key == u"sharding") {
+                t.sharding = parsed([&](const QString &v) { return TrainingSetup::parseSharding(v, f.key); });
+            } else if (key == u"lora_rank") {
+                t.loraRank = int(r.integer(f, 1, TrainingSetup::kMaxLoraRank));
+            } else if (key == u"lora_targets") {
+                const QStringList items = f.value.IsSequence() ? r.textList(f) : QStringList();
+                t.loraTargets = parsed([&](const QString &v) {
+                    return f.value.IsSequence() ? TrainingSetup::parseLoraTargets(items, f.key)
+                                                : TrainingSetup::parseLoraTargets(v, f.key);
+                });
+            } else if (key == u"offload") {
+                t.offload = parsed([&](const QString &v) { return TrainingSetup::parseOffload(v, f.key); });
+            } else if (key == u"reserve_gib") {
+                t.reserveGib = r.finiteNumber(f, 0, false);
+                if (t.reserveGib > TrainingSetup::kMaxReserveGib)
+                    r.fail(f,
+                        QStringLiteral("the memory reserve must be at most %1 GiB")
+                            .arg(TrainingSetup::kMaxReserveGib));
+            }
+            return true;
+        });
 }
 
 /// The four infrastructure keys, from a section (`prefix` "infrastructure.") or an infrastructure file
@@ -605,6 +665,8 @@ ParseResult parseText(
         ValueOrigin gridGpusOrigin;
         if (sections.contains(QStringLiteral("grid")))
             gridGpus = readGrid(reader, field(QStringLiteral("grid")), c.grid, gridGpusOrigin);
+        if (sections.contains(QStringLiteral("training")))
+            readTraining(reader, field(QStringLiteral("training")), c.training);
         if (sections.contains(QStringLiteral("infrastructure"))) {
             const YamlField infra = field(QStringLiteral("infrastructure"));
             readInfrastructure(reader, infra, QStringLiteral("infrastructure"), false, c.infrastructure);

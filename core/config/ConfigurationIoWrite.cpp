@@ -113,8 +113,8 @@ void writeWorkload(YamlWriter &w, const Configuration &c)
 void writeStrategy(YamlWriter &w, const StrategySettings &s)
 {
     w.key(QStringLiteral("name"));
-    w.text(s.goal == Goal::MinGpu ? QStringLiteral("min_gpu") : QStringLiteral("multi_objective"));
-    if (s.goal != Goal::MinGpu) {
+    w.text(isGpuCountGoal(s.goal) ? goalName(s.goal) : QStringLiteral("multi_objective"));
+    if (!isGpuCountGoal(s.goal)) {
         if (s.alpha || s.beta || s.goal == Goal::Custom) {
             // Explicit weights (they override any preset); one missing weight is derived as on reading.
             const Weights weights = completedWeights(s.alpha, s.beta, presetWeights(s.goal));
@@ -166,6 +166,29 @@ void writeGrid(YamlWriter &w, const GridSettings &g)
     }
 }
 
+void writeTraining(YamlWriter &w, const TrainingSetup &t)
+{
+    const auto text = [&w](const char16_t *key, const QString &value) {
+        w.key(QString::fromUtf16(key));
+        w.text(value);
+    };
+    text(u"precision", TrainingSetup::name(t.precision));
+    text(u"optimizer", TrainingSetup::name(t.optimizer));
+    w.key(QStringLiteral("activation_checkpointing"));
+    w.boolean(t.activationCheckpointing);
+    text(u"sharding", TrainingSetup::name(t.sharding));
+    w.key(QStringLiteral("lora_rank"));
+    w.integer(t.loraRank);
+    w.key(QStringLiteral("lora_targets"));
+    if (t.targetsAllLinear())
+        w.text(QStringLiteral("all-linear"));
+    else
+        w.textList(t.loraTargets);
+    text(u"offload", TrainingSetup::name(t.offload));
+    w.key(QStringLiteral("reserve_gib"));
+    w.number(t.reserveGib);
+}
+
 void writeInfrastructure(YamlWriter &w, const Infrastructure &infra)
 {
     w.key(QStringLiteral("total_gpus"));
@@ -199,6 +222,13 @@ QByteArray serialise(const Configuration &config)
     section(QStringLiteral("strategy"), [&] { writeStrategy(w, config.strategy); });
     section(QStringLiteral("predictors"), [&] { writePredictors(w, config.predictors); });
     section(QStringLiteral("grid"), [&] { writeGrid(w, config.grid); });
+    // The training section is written when it is not AutoConf's default stack, or the source had one.
+    bool sourceHasTraining = false;
+    if (source.IsMap())
+        for (const auto &entry : source)
+            sourceHasTraining |= entry.first.IsScalar() && entry.first.Scalar() == "training";
+    if (!config.training.isAutoconfStack() || sourceHasTraining)
+        section(QStringLiteral("training"), [&] { writeTraining(w, config.training); });
     section(QStringLiteral("infrastructure"), [&] { writeInfrastructure(w, config.infrastructure); });
     // The catalog section is written when there are user entries, or keys of the source's to keep.
     bool catalogKeysToKeep = false;

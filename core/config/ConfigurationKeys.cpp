@@ -20,8 +20,8 @@ namespace ConfigurationKeys {
 
 const QStringList &sections()
 {
-    static const QStringList list
-        = keys({u"workload", u"strategy", u"predictors", u"grid", u"infrastructure", u"catalog"});
+    static const QStringList list = keys(
+        {u"workload", u"strategy", u"predictors", u"grid", u"training", u"infrastructure", u"catalog"});
     return list;
 }
 
@@ -38,6 +38,9 @@ const QStringList &ownedKeys(const QString &section)
                 u"empirical_oom_token_budget", u"lookup", u"lookup_throughput_col", u"lookup_runtime_col",
                 u"kavier_calibration"})},
         {QStringLiteral("grid"), keys({u"batch_sizes", u"total_gpus", u"top_k"})},
+        {QStringLiteral("training"),
+            keys({u"precision", u"optimizer", u"activation_checkpointing", u"sharding", u"lora_rank",
+                u"lora_targets", u"offload", u"reserve_gib"})},
         {QStringLiteral("infrastructure"),
             keys({u"total_gpus", u"max_nodes", u"max_gpus_per_node", u"gpu_models"})},
         {QStringLiteral("catalog"), keys({u"llms", u"gpus"})},

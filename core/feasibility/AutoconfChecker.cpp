@@ -14,8 +14,9 @@ FeasibilityVerdict rejected(Reason::Code code, const QVariantList &args = {})
 
 } // namespace
 
-AutoconfChecker::AutoconfChecker(const LlmSpec &llm, const GpuSpec &gpu)
+AutoconfChecker::AutoconfChecker(const LlmSpec &llm, const GpuSpec &gpu, const TrainingSetup &training)
     : m_model(llm, gpu)
+    , m_training(training)
 { }
 
 FeasibilityVerdict AutoconfChecker::check(const Workload &workload, const Candidate &candidate) const
@@ -36,7 +37,7 @@ FeasibilityVerdict AutoconfChecker::check(const Workload &workload, const Candid
         return rejected(Reason::Code::BatchNotDivisible);
 
     const MemoryModel::Estimate e
-        = m_model.estimate(*method, workload.tokensPerSample, candidate.totalGpus, candidate.batchSize);
+        = m_model.estimate(*method, m_training, workload.tokensPerSample, candidate);
     FeasibilityVerdict verdict;
     verdict.feasible = e.fits();
     verdict.memory = e.breakdown;

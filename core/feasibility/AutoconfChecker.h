@@ -19,13 +19,15 @@
 ///    or "out of memory: 124.48 GB needed, 84.29 GB available per GPU", followed by any caveat
 ///    (hybrid Mamba workspace not modelled; qlora never measured), each as "; note: …".
 ///
-/// Built for one job's LLM and GPU; `check()` uses the workload's method and tokens per sample only.
+/// Built for one job's LLM and GPU and the planner's training setup; `check()` uses the workload's
+/// method and tokens per sample and the candidate's layout.
 class AutoconfChecker : public FeasibilityChecker
 {
 public:
     /// Throws CoastlineError when the memory model cannot judge `llm` on `gpu` (missing architecture
     /// fields or GPU memory size; see MemoryModel's constructor).
-    AutoconfChecker(const LlmSpec &llm, const GpuSpec &gpu);
+    /// `training` is the planner's stack (default: AutoConf's own, memory-model.md §5.3 exactly).
+    AutoconfChecker(const LlmSpec &llm, const GpuSpec &gpu, const TrainingSetup &training = {});
 
     FeasibilityVerdict check(const Workload &workload, const Candidate &candidate) const override;
     /// "autoconf (memory model)".
@@ -34,8 +36,10 @@ public:
     QString mode() const override;
 
     const MemoryModel &memoryModel() const { return m_model; }
+    const TrainingSetup &trainingSetup() const { return m_training; }
 
 private:
     RulesChecker m_rules;
     MemoryModel m_model;
+    TrainingSetup m_training;
 };

@@ -4,6 +4,7 @@
 #include "model/FeasibilityVerdict.h"
 #include "model/GpuSpec.h"
 #include "model/LlmSpec.h"
+#include "model/TrainingSetup.h"
 #include "model/Workload.h"
 #include "predict/PredictorRegistry.h"
 
@@ -37,6 +38,7 @@ struct FeasibilitySettings
     QString mode = PredictorId::Autoconf.toString(); ///< autoconf, rules or none
     bool empiricalOomGuard = false;
     qint64 tokenBudget = 60224; ///< tokens per device, ≥ 1 (memory-model.md §1.1)
+    TrainingSetup training; ///< the planner's training stack (config `training:`), read by `autoconf`
 };
 
 /// Builds the checker for one job (its LLM and GPU). `autoconf` needs the LLM's architecture fields;

@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace {
@@ -45,68 +46,238 @@ MemoryModel::MemoryModel(const LlmSpec &llm, const GpuSpec &gpu)
     m_bytesPerToken = kActivationBytes * m_layers * hidden // one bf16 checkpoint per layer
         + kActivationBytes * (kWorkspaceHiddenFactor * hidden + kWorkspaceFfnFactor * m_activeIntermediate)
         + kLogitsBytesPerVocabEntry * vocab;
-    m_capacityBytes = gpu.memoryMib * kBytesPerMib - kReservedBytes; // §5.3a rule 5
+    m_deviceBytes = gpu.memoryMib * kBytesPerMib;
+    m_capacityBytes = m_deviceBytes - kReservedBytes; // §5.3a rule 5
     m_hybridMamba = isHybridMamba(llm);
+
+    // Shapes for LoRA and for activations without checkpointing.
+    m_hidden = hidden;
+    m_vocab = vocab;
+    const double heads = llm.nHeads > 0 ? llm.nHeads : 1;
+    const double headWidth = llm.dHead > 0 ? llm.dHead : hidden / heads;
+    m_attentionWidth = llm.nHeads > 0 ? heads * headWidth : hidden;
+    m_keyValueWidth = llm.nHeads > 0 ? llm.numKeyValueHeads.value_or(llm.nHeads) * headWidth : hidden;
+    m_expertIntermediate = *llm.intermediateSize;
+    m_experts = isMoe(llm) ? std::max(1, llm.numExperts.value_or(1)) : 1;
+    m_sharedIntermediate = llm.sharedExpertIntermediateSize.value_or(0);
+    m_gatedMlp = llm.mlpGated.value_or(true);
 }
 
 MemoryModel::Estimate MemoryModel::estimate(
     Method method, qint64 tokensPerSample, int totalGpus, qint64 perDeviceBatch) const
 {
-    if (totalGpus < 1 || perDeviceBatch < 1 || tokensPerSample < 1)
+    Candidate candidate;
+    candidate.totalGpus = totalGpus;
+    candidate.gpusPerNode = totalGpus; // full shard (the default) does not read the layout
+    candidate.numberOfNodes = 1;
+    candidate.batchSize = perDeviceBatch;
+    return estimate(method, TrainingSetup {}, tokensPerSample, candidate);
+}
+
+namespace {
+
+/// Bytes per trained parameter under a precision (ZeRO SC'20 §3.1; training-setups.md "Accounting").
+struct ParameterBytes
+{
+    double weight = 0; ///< the compute copy of the weight
+    double gradient = 0;
+    double master = 0; ///< separate fp32 master copy (mixed only)
+    double stateElement = 0; ///< one optimizer state element (before the 8-bit rule)
+};
+
+ParameterBytes parameterBytes(TrainingSetup::Precision precision, bool adapter)
+{
+    switch (precision) {
+    case TrainingSetup::Precision::Bf16:
+        return {MemoryModel::kWeightBytes16Bit, MemoryModel::kGradientBytes16Bit, 0,
+            MemoryModel::kWeightBytes16Bit};
+    case TrainingSetup::Precision::Mixed:
+        // Adapters are created in fp32 by PEFT and are their own master copy.
+        if (adapter)
+            return {MemoryModel::kFp32Bytes, MemoryModel::kFp32Bytes, 0, MemoryModel::kFp32Bytes};
+        return {MemoryModel::kWeightBytes16Bit, MemoryModel::kGradientBytes16Bit, MemoryModel::kFp32Bytes,
+            MemoryModel::kFp32Bytes};
+    case TrainingSetup::Precision::Fp32:
+        break;
+    }
+    return {MemoryModel::kFp32Bytes, MemoryModel::kFp32Bytes, 0, MemoryModel::kFp32Bytes};
+}
+
+/// Optimizer states per trained parameter and the bytes of one state element.
+std::pair<double, double> optimizerStates(TrainingSetup::Optimizer optimizer, double stateElementBytes)
+{
+    switch (optimizer) {
+    case TrainingSetup::Optimizer::AdamW:
+        return {2.0, stateElementBytes};
+    case TrainingSetup::Optimizer::AdamW8Bit:
+    case TrainingSetup::Optimizer::PagedAdamW8Bit:
+        return {2.0, MemoryModel::kEightBitStateBytes};
+    case TrainingSetup::Optimizer::Sgd:
+        return {0.0, 0.0};
+    case TrainingSetup::Optimizer::SgdMomentum:
+        break;
+    }
+    return {1.0, stateElementBytes};
+}
+
+bool isDefaultLora(const TrainingSetup &setup)
+{
+    const TrainingSetup defaults;
+    return setup.loraRank == defaults.loraRank && setup.loraTargets == defaults.loraTargets;
+}
+
+} // namespace
+
+MemoryModel::Estimate MemoryModel::estimate(
+    Method method, const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate) const
+{
+    const int totalGpus = candidate.totalGpus;
+    const qint64 perDeviceBatch = candidate.batchSize;
+    if (totalGpus < 1 || perDeviceBatch < 1 || tokensPerSample < 1 || candidate.gpusPerNode < 1)
         throw CoastlineError(
-            QStringLiteral("memory model: total GPUs, per-device batch and tokens per sample "
-                           "must be >= 1, got %1, %2 and %3")
+            QStringLiteral("memory model: total GPUs, GPUs per node, per-device batch and tokens per sample "
+                           "must be >= 1, got %1, %2, %3 and %4")
                 .arg(totalGpus)
+                .arg(candidate.gpusPerNode)
                 .arg(perDeviceBatch)
                 .arg(tokensPerSample));
+
+    using P = TrainingSetup::Precision;
+    const bool fp32 = setup.precision == P::Fp32;
+    const double frozenWeightBytes = fp32 ? kFp32Bytes : kWeightBytes16Bit; // compute format of a weight
 
     // Unsharded training state, split for display (see the class comment), and the FSDP byte widths.
     double weights = 0;
     double gradients = 0;
     double optimizer = 0;
-    double weightBytes = kWeightBytes16Bit; // w
+    double trained = 0; // parameters the optimizer updates
+    double stateBytes = 0; // one optimizer state element of them
+    double weightBytes = frozenWeightBytes; // w
     double gradientBytes = 0; // g
-    switch (method) {
-    case Method::Full:
-        weights = kWeightBytes16Bit * m_params;
-        gradients = kGradientBytes16Bit * m_params;
-        optimizer = kOptimizerBytesAdamW * m_params;
-        gradientBytes = kGradientBytes16Bit;
-        break;
-    case Method::Lora:
-        weights = kWeightBytes16Bit * m_params;
-        break;
-    case Method::GptqLora:
-        weightBytes = kGptqWeightBytes;
-        weights = kGptqWeightBytes * m_bodyParams + kWeightBytes16Bit * m_embeddingParams;
-        break;
-    case Method::Qlora:
-        weightBytes = kNf4WeightBytes;
-        weights = kNf4WeightBytes * m_bodyParams + kWeightBytes16Bit * m_embeddingParams;
-        break;
+    if (method == Method::Full) {
+        const ParameterBytes bytes = parameterBytes(setup.precision, false);
+        const auto [states, element] = optimizerStates(setup.optimizer, bytes.stateElement);
+        trained = m_params;
+        stateBytes = element;
+        weightBytes = bytes.weight;
+        gradientBytes = bytes.gradient;
+        weights = bytes.weight * m_params;
+        gradients = bytes.gradient * m_params;
+        optimizer = (bytes.master + states * element) * m_params;
+    } else {
+        switch (method) {
+        case Method::Lora:
+            weights = frozenWeightBytes * m_params;
+            break;
+        case Method::GptqLora:
+            weightBytes = kGptqWeightBytes;
+            weights = kGptqWeightBytes * m_bodyParams + frozenWeightBytes * m_embeddingParams;
+            break;
+        case Method::Qlora:
+            weightBytes = kNf4WeightBytes;
+            weights = kNf4WeightBytes * m_bodyParams + frozenWeightBytes * m_embeddingParams;
+            break;
+        case Method::Full:
+            break;
+        }
+        // AutoConf's r = 4 q/v adapters under bf16 AdamW are absorbed in the calibration (§5.3).
+        if (!(setup.isCalibratedOptimizerStack() && isDefaultLora(setup))) {
+            const ParameterBytes bytes = parameterBytes(setup.precision, true);
+            const auto [states, element] = optimizerStates(setup.optimizer, bytes.stateElement);
+            trained = loraTrainableParameters(setup);
+            stateBytes = element;
+            weights += bytes.weight * trained;
+            gradients = bytes.gradient * trained;
+            optimizer = (bytes.master + states * element) * trained;
+        }
     }
 
-    const double shards = totalGpus >= 2 ? totalGpus : 1; // S: FULL_SHARD only with 2+ GPUs (§5.3a rule 6)
+    // Shard counts of weights, gradients and optimizer (training-setups.md "Sharding").
+    const double fullShards
+        = totalGpus >= 2 ? totalGpus : 1; // S: FULL_SHARD only with 2+ GPUs (§5.3a rule 6)
+    double weightShards = fullShards;
+    double stateShards = fullShards; // gradients and optimizer
+    switch (setup.sharding) {
+    case TrainingSetup::Sharding::FullShard:
+        break;
+    case TrainingSetup::Sharding::HybridShard:
+        weightShards = stateShards = candidate.gpusPerNode;
+        break;
+    case TrainingSetup::Sharding::ShardGradOp:
+        weightShards = 1;
+        break;
+    case TrainingSetup::Sharding::NoShard:
+        weightShards = stateShards = 1;
+        break;
+    }
+    if (setup.offload != TrainingSetup::Offload::None)
+        optimizer = 0; // states and master weights on the CPU
+    if (setup.offload == TrainingSetup::Offload::OptimizerAndParams)
+        weights = 0;
+
     Estimate e;
-    e.stateBytes = (weights + gradients + optimizer) / shards;
-    if (totalGpus >= 2)
-        e.workingSetBytes = kGatheredLayers * (m_bodyParams / m_layers) * (weightBytes + gradientBytes)
-            + m_embeddingParams * (kWeightBytes16Bit + gradientBytes);
+    e.stateBytes = weightShards == stateShards
+        ? (weights + gradients + optimizer) / weightShards
+        : weights / weightShards + (gradients + optimizer) / stateShards;
+    const double layerBody = m_bodyParams / m_layers;
+    const double embeddingWeightBytes = fp32 ? kFp32Bytes : kWeightBytes16Bit;
+    if (weightShards >= 2)
+        e.workingSetBytes = kGatheredLayers * layerBody * (weightBytes + gradientBytes)
+            + m_embeddingParams * (embeddingWeightBytes + gradientBytes);
+    else if (setup.sharding == TrainingSetup::Sharding::ShardGradOp && stateShards >= 2)
+        e.workingSetBytes = (kGatheredLayers * layerBody + m_embeddingParams) * gradientBytes;
+    if (!setup.isCalibratedOptimizerStack() && setup.offload == TrainingSetup::Offload::None)
+        e.optimizerStepBytes = trained / stateShards * stateBytes;
+
     if (qMulOverflow(perDeviceBatch, tokensPerSample, &e.tokensPerDevice))
         e.tokensPerDevice = std::numeric_limits<qint64>::max(); // display only; the bytes below stay exact
-    e.activationBytes = double(perDeviceBatch) * double(tokensPerSample) * m_bytesPerToken;
-    e.totalBytes = e.stateBytes + e.workingSetBytes + e.activationBytes;
-    e.capacityBytes = m_capacityBytes;
+    e.activationBytes = double(perDeviceBatch) * double(tokensPerSample) * activationBytesPerToken(setup);
+    e.totalBytes = e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes;
+    e.capacityBytes = setup.reserveGib == TrainingSetup {}.reserveGib
+        ? m_capacityBytes
+        : m_deviceBytes - setup.reserveGib * kBytesPerGib;
 
     MemoryBreakdown &b = e.breakdown;
-    b.weightsGb = weights / shards / kBytesPerGb;
-    b.gradientsGb = gradients / shards / kBytesPerGb;
-    b.optimizerGb = optimizer / shards / kBytesPerGb;
+    b.weightsGb = weights / weightShards / kBytesPerGb;
+    b.gradientsGb = gradients / stateShards / kBytesPerGb;
+    b.optimizerGb = optimizer / stateShards / kBytesPerGb;
     b.workingSetGb = e.workingSetBytes / kBytesPerGb;
     b.activationsGb = e.activationBytes / kBytesPerGb;
+    b.optimizerStepGb = e.optimizerStepBytes / kBytesPerGb;
     b.totalGb = e.totalBytes / kBytesPerGb;
     b.capacityGb = e.capacityBytes / kBytesPerGb;
     return e;
+}
+
+double MemoryModel::loraTrainableParameters(const TrainingSetup &setup) const
+{
+    const double h = m_hidden;
+    double perRank = 0; // Σ (d_in + d_out) over the targets of one layer
+    for (const QString &target : setup.loraTargets) {
+        if (target == u"q_proj" || target == u"o_proj")
+            perRank += h + m_attentionWidth;
+        else if (target == u"k_proj" || target == u"v_proj")
+            perRank += h + m_keyValueWidth;
+        else if (target == u"gate_proj" || target == u"up_proj" || target == u"down_proj")
+            perRank += m_experts * (h + m_expertIntermediate)
+                + (m_sharedIntermediate > 0 ? h + m_sharedIntermediate : 0);
+    }
+    return double(m_layers) * setup.loraRank * perRank;
+}
+
+double MemoryModel::activationBytesPerToken(const TrainingSetup &setup) const
+{
+    const double precisionScale = setup.precision == TrainingSetup::Precision::Fp32 ? 2.0 : 1.0;
+    if (setup.activationCheckpointing) {
+        if (precisionScale == 1.0)
+            return m_bytesPerToken;
+        const double perLayer = m_bytesPerToken - kLogitsBytesPerVocabEntry * m_vocab;
+        return precisionScale * perLayer + kLogitsBytesPerVocabEntry * m_vocab;
+    }
+    const double mlp = kMlpInputAndMaskBytesPerHidden * m_hidden
+        + (m_gatedMlp ? kGatedMlpBytesPerIntermediate : kPlainMlpBytesPerIntermediate) * m_activeIntermediate;
+    const double perLayer = kAttentionAndNormBytesPerHidden * m_hidden + mlp;
+    return precisionScale * m_layers * perLayer + kLogitsBytesPerVocabEntry * m_vocab;
 }
 
 QList<Reason> MemoryModel::caveats(Method method) const

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "model/Candidate.h"
 #include "model/FeasibilityVerdict.h"
 #include "model/GpuSpec.h"
 #include "model/LlmSpec.h"
+#include "model/TrainingSetup.h"
 
 #include <QString>
 #include <QStringList>
@@ -33,6 +35,41 @@
 /// embeddings are tied, else 2·V·h; P_body = P − P_emb; L counts every layer (Mamba and attention);
 /// I_act = intermediate_size for dense models, experts_per_token × intermediate_size +
 /// shared_expert_intermediate_size for MoE.
+///
+/// **Training setups** (training-setups.md). The formula above is the default TrainingSetup (AutoConf's
+/// stack) and is reproduced bit for bit. Any other setup is accounted term by term:
+/// - Bytes per trained parameter (Rajbhandari et al., "ZeRO", SC'20, §3.1): weights + gradients +
+///   optimizer, where optimizer = fp32 master copy (mixed only, 4) + states. bf16 2 + 2 + (2 + 2) = 8;
+///   mixed 2 + 2 + (4 + 4 + 4) = 16; fp32 4 + 4 + (4 + 4) = 16. States: AdamW 2 per parameter in the
+///   precision's state format (bf16 2 bytes, mixed/fp32 4); adamw-8bit and paged-adamw-8bit 1 byte
+///   each (Dettmers et al., "8-bit Optimizers via Block-wise Quantization", ICLR'22); sgd none;
+///   sgd-momentum one.
+/// - Sharding divides weights (W), gradients (G) and optimizer (O): full-shard all three by S;
+///   hybrid-shard all three by the GPUs per node; shard-grad-op G and O by N, W not at all; no-shard
+///   nothing. The FSDP working set exists when the weights are sharded over ≥ 2 GPUs; under
+///   shard-grad-op only the gathered layers' unsharded gradients remain (2·(P_body/L) + P_emb)·g.
+/// - Offload `optimizer` counts O as 0 on the GPU (and the step runs on the CPU); `optimizer+params`
+///   also W.
+/// - LoRA (Hu et al., "LoRA", 2021): trainable adapters A = L · Σ_targets r·(d_in + d_out), in the
+///   precision's formats with adapters in fp32 under `mixed` (4 + 4 + 8 = 16 bytes with AdamW, no
+///   separate master copy); frozen base weights in the compute format (2 bytes, 4 under fp32; 4-bit
+///   rules above for gptq-lora and qlora). AutoConf's r = 4 q/v adapters with bf16 AdamW stay
+///   absorbed in the calibration (§5.3 "negligible").
+/// - Activations without checkpointing (Korthikanti et al., "Reducing Activation Recomputation in
+///   Large Transformer Models", 2022, Table 2, 16-bit activations, attention-score terms 5as/h dropped
+///   under flash attention): 34·h bytes per token per layer for the standard block = attention 11·h +
+///   two layer norms 4·h + MLP 19·h, where the MLP's 19·h is its input 2·h, GeLU input 2·I, GeLU output
+///   2·I and dropout mask h with I = 4·h. Generalised to the model's width: non-gated MLP 3·h + 4·I_act.
+///   Gated MLP (SwiGLU/GeGLU, the derivation): input 2·h and dropout mask h as before; the backward pass
+///   keeps the gate projection's output (input of the activation function) 2·I, the up projection's
+///   output 2·I, the activation's output 2·I (a factor of the product) and the product (input of the
+///   down projection) 2·I: 3·h + 8·I_act. Per layer 15·h + MLP; plus β·V for the logits as above.
+///   With checkpointing the §5.3 k is kept. fp32 doubles the per-layer activation bytes.
+/// - Optimizer-step transient: PyTorch's foreach AdamW materialises temporaries of about one sharded
+///   state copy during step(): trained parameters ÷ O's shard count × the bytes of one state (0 for
+///   sgd, and when the optimizer is offloaded). The calibrated β already absorbs it for bf16 AdamW, so
+///   it is counted only for other precisions or optimizers, as its own breakdown term.
+/// - Capacity = nvidia-smi MiB × 2²⁰ − reserve_gib × 2³⁰.
 ///
 /// Immutable after construction; all member functions are thread-safe.
 class MemoryModel
@@ -67,6 +104,21 @@ public:
     static constexpr double kBytesPerMib = 1024.0 * 1024.0;
     /// Reserve for CUDA context, NCCL and allocator slack: 1.5 GiB (§5.3 "Capacity").
     static constexpr double kReservedBytes = 1.5 * 1024.0 * 1024.0 * 1024.0;
+    /// Bytes per GiB, for the training setup's reserve_gib.
+    static constexpr double kBytesPerGib = 1024.0 * 1024.0 * 1024.0;
+    /// fp32 bytes per element: master weights, Adam states, and everything under `fp32` (ZeRO §3.1).
+    static constexpr double kFp32Bytes = 4.0;
+    /// 8-bit optimizer state bytes per element (Dettmers et al., ICLR'22).
+    static constexpr double kEightBitStateBytes = 1.0;
+    /// Activation bytes per token per layer without checkpointing (Korthikanti et al. 2022, Table 2,
+    /// in units of h, 16-bit): attention 11·h and two layer norms 2·2·h.
+    static constexpr double kAttentionAndNormBytesPerHidden = 15.0;
+    /// MLP input (2·h) and dropout mask (1·h), in units of h.
+    static constexpr double kMlpInputAndMaskBytesPerHidden = 3.0;
+    /// MLP intermediate tensors kept for the backward pass, bytes per element of I_act: gated
+    /// (gate output, up output, activation output, product) 4 × 2; non-gated (GeLU in and out) 2 × 2.
+    static constexpr double kGatedMlpBytesPerIntermediate = 8.0;
+    static constexpr double kPlainMlpBytesPerIntermediate = 4.0;
     /// Display unit: decimal GB (§5.3a rule 5; comparisons are always in bytes).
     static constexpr double kBytesPerGb = 1e9;
 
@@ -74,9 +126,11 @@ public:
     struct Estimate
     {
         MemoryBreakdown breakdown; ///< GB (1e9 bytes), for display
-        double stateBytes = 0; ///< sharded training state per GPU (state / S)
+        double stateBytes
+            = 0; ///< sharded training state per GPU (weights + gradients + optimizer on the GPU)
         double workingSetBytes = 0; ///< FSDP working set per GPU (0 when N = 1)
         double activationBytes = 0; ///< T · k
+        double optimizerStepBytes = 0; ///< optimizer-step transient (0 for the calibrated bf16 AdamW)
         double totalBytes = 0; ///< the unrounded sum compared with capacityBytes
         double capacityBytes = 0; ///< nvidia-smi MiB × 2²⁰ − 1.5 GiB
         qint64 tokensPerDevice = 0; ///< T = per-device batch × tokens per sample (saturates at qint64 max)
@@ -92,6 +146,18 @@ public:
     /// Per-GPU estimate for `totalGpus` GPUs (≥ 1) at `perDeviceBatch` (≥ 1) samples of
     /// `tokensPerSample` (≥ 1) tokens. Throws CoastlineError when a count is < 1.
     Estimate estimate(Method method, qint64 tokensPerSample, int totalGpus, qint64 perDeviceBatch) const;
+    /// Per-GPU estimate of `candidate` (total GPUs, GPUs per node, per-device batch, each ≥ 1) under the
+    /// training `setup` (see the class comment). The default setup gives exactly the estimate above.
+    /// Throws CoastlineError when a count is < 1.
+    Estimate estimate(
+        Method method, const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate) const;
+
+    /// LoRA trainable parameters L · Σ over setup.loraTargets of r·(d_in + d_out) (Hu et al. 2021):
+    /// q: h → heads·d_head; k, v: h → kv_heads·d_head; o: heads·d_head → h; gate, up: h → I;
+    /// down: I → h (MLP matrices once per expert for MoE, plus the shared expert's).
+    double loraTrainableParameters(const TrainingSetup &setup) const;
+    /// k for `setup`: §5.3's k with checkpointing, else the per-layer accounting of the class comment.
+    double activationBytesPerToken(const TrainingSetup &setup) const;
 
     /// k: activation bytes per token (2·L·h + 2·(4·h + 4·I_act) + β·V). Seed example: 733,200.5.
     double activationBytesPerToken() const { return m_bytesPerToken; }
@@ -121,6 +187,15 @@ public:
 
 private:
     double m_params = 0;
+    double m_hidden = 0;
+    double m_vocab = 0;
+    double m_attentionWidth = 0; ///< heads · d_head
+    double m_keyValueWidth = 0; ///< kv heads · d_head
+    double m_expertIntermediate = 0; ///< intermediate_size (per expert for MoE)
+    double m_experts = 1; ///< MLP copies that carry adapters (num_experts for MoE)
+    double m_sharedIntermediate = 0;
+    bool m_gatedMlp = true;
+    double m_deviceBytes = 0; ///< nvidia-smi MiB × 2²⁰
     double m_embeddingParams = 0;
     double m_bodyParams = 0;
     int m_layers = 0;

@@ -11,9 +11,10 @@ struct MemoryBreakdown
 {
     double weightsGb = 0; ///< sharded weights
     double gradientsGb = 0; ///< sharded gradients
-    double optimizerGb = 0; ///< sharded optimizer state (AdamW m and v)
+    double optimizerGb = 0; ///< sharded optimizer state (states and any fp32 master copy)
     double workingSetGb = 0; ///< FSDP gathered layers + root module (0 on one GPU)
     double activationsGb = 0; ///< per-device tokens × activation bytes per token
+    double optimizerStepGb = 0; ///< optimizer-step transient (0 for the calibrated bf16 AdamW stack)
     double totalGb = 0; ///< sum of the above
     double capacityGb = 0; ///< device memory as reported minus 1.5 GiB
 };

@@ -40,6 +40,9 @@ const QHash<QString, Goal> &goalTable()
         {QStringLiteral("min_gpus"), Goal::MinGpu},
         {QStringLiteral("fewest"), Goal::MinGpu},
         {QStringLiteral("custom"), Goal::Custom},
+        {QStringLiteral("avoid_oom"), Goal::AvoidOom},
+        {QStringLiteral("min_gpu_fixed_batch"), Goal::MinGpuFixedBatch},
+        {QStringLiteral("fixed_batch"), Goal::MinGpuFixedBatch},
     };
     return table;
 }
@@ -53,8 +56,9 @@ Goal parseGoal(const QString &text, const QString &what)
         return it.value();
     throw CoastlineError(
         QStringLiteral("%1: unknown goal '%2'; choose from performance, balanced, energy, "
-                       "min_gpu (aliases: runtime, throughput, lowest-runtime → performance; "
-                       "energy-saver → energy; min-gpu, min_gpus, fewest → min_gpu)")
+                       "min_gpu, avoid_oom, min_gpu_fixed_batch (aliases: runtime, throughput, "
+                       "lowest-runtime → performance; energy-saver → energy; min-gpu, min_gpus, fewest → "
+                       "min_gpu; avoid-oom; min-gpu-fixed-batch, fixed-batch)")
             .arg(what, text));
 }
 
@@ -71,6 +75,10 @@ QString goalName(Goal goal)
         return QStringLiteral("custom");
     case Goal::MinGpu:
         return QStringLiteral("min_gpu");
+    case Goal::AvoidOom:
+        return QStringLiteral("avoid_oom");
+    case Goal::MinGpuFixedBatch:
+        return QStringLiteral("min_gpu_fixed_batch");
     }
     return QStringLiteral("performance");
 }
@@ -85,6 +93,8 @@ Weights presetWeights(Goal goal)
     case Goal::Performance:
     case Goal::Custom:
     case Goal::MinGpu:
+    case Goal::AvoidOom:
+    case Goal::MinGpuFixedBatch:
         break;
     }
     return {0.8, 0.2};
@@ -120,5 +130,11 @@ Weights completedWeights(std::optional<double> alpha, std::optional<double> beta
 QStringList goalNames()
 {
     return {QStringLiteral("performance"), QStringLiteral("balanced"), QStringLiteral("energy"),
-        QStringLiteral("min_gpu"), QStringLiteral("custom")};
+        QStringLiteral("min_gpu"), QStringLiteral("custom"), QStringLiteral("avoid_oom"),
+        QStringLiteral("min_gpu_fixed_batch")};
+}
+
+bool isGpuCountGoal(Goal goal)
+{
+    return goal == Goal::MinGpu || goal == Goal::AvoidOom || goal == Goal::MinGpuFixedBatch;
 }

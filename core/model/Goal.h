@@ -5,8 +5,15 @@
 #include <optional>
 
 /// The recommendation goal (seed "Ranking"). Performance/Balanced/Energy are the multi-objective
-/// presets; Custom is multi-objective with explicit alpha/beta; MinGpu is the min-GPU policy.
-enum class Goal { Performance, Balanced, Energy, Custom, MinGpu };
+/// presets; Custom is multi-objective with explicit alpha/beta; MinGpu is the min-GPU policy (fixed
+/// total batch). The GPU-count policies AutoConf users asked for (IBM/ado #960, PR #1019, #499):
+/// AvoidOom keeps the job as submitted when it fits, else the fewest more GPUs at the same total
+/// batch; MinGpuFixedBatch is the fewest GPUs that fit at the job's per-device batch.
+enum class Goal { Performance, Balanced, Energy, Custom, MinGpu, AvoidOom, MinGpuFixedBatch };
+
+/// True for the GPU-count policies (MinGpu, AvoidOom, MinGpuFixedBatch): a walk over GPU counts in
+/// order, the first feasible ones returned, no multi-objective weights.
+bool isGpuCountGoal(Goal goal);
 
 /// Multi-objective weights: alpha weights runtime (performance), beta weights energy (spec decision 1).
 struct Weights
@@ -16,10 +23,11 @@ struct Weights
 };
 
 /// Parses a goal or preset name with the seed's aliases (energy-saver → energy; runtime, throughput,
-/// lowest-runtime → performance; min-gpu, min_gpus, fewest → min-GPU; "custom"), any letter case,
+/// lowest-runtime → performance; min-gpu, min_gpus, fewest → min-GPU; "custom"; avoid-oom;
+/// min-gpu-fixed-batch, fixed-batch), any letter case,
 /// `-`, `_` and space alike. Throws CoastlineError "<what>: unknown goal 'x'; choose from ..." otherwise.
 Goal parseGoal(const QString &text, const QString &what = QStringLiteral("goal"));
-/// Canonical name: performance, balanced, energy, custom, min_gpu.
+/// Canonical name: performance, balanced, energy, custom, min_gpu, avoid_oom, min_gpu_fixed_batch.
 QString goalName(Goal goal);
 /// Preset weights: performance 0.8/0.2, balanced 0.5/0.5, energy 0.2/0.8 (seed table).
 /// Custom and MinGpu return performance's weights.

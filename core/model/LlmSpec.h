@@ -30,6 +30,10 @@ struct LlmSpec
     std::optional<int> expertsPerToken; ///< MoE top-k
     std::optional<double> sharedExpertIntermediateSize;
     std::optional<double> totalParamsPublished; ///< published parameter count (tied tensors once)
+    /// Gated MLP (SwiGLU/GeGLU: gate, up and down projections), as `hidden_act`/the architecture in
+    /// config.json says; false for GPT-2-style MLPs (OPT, BLOOM, MPT, Falcon, GPT-BigCode). Empty means
+    /// gated (every Llama-style model). Used for activations without checkpointing only.
+    std::optional<bool> mlpGated;
     QString architectureConfidence; ///< verified / recalled / inferred / unknown
     QString architectureSource; ///< public source of the architecture values
     /// "<file>:<line>" of the entry when it comes from a configuration's `catalog.llms` (for messages);

@@ -63,7 +63,7 @@ bool Pipeline::rerank(const RankingPolicy &policy)
     if (!m_evaluation)
         return false;
     const bool wasMinGpu = m_evaluation->minGpu;
-    if (wasMinGpu || policy.goal == Goal::MinGpu)
+    if (wasMinGpu || isGpuCountGoal(policy.goal))
         return false; // the min-GPU walk depends on the goal and top_k: needs a re-run
     try {
         m_ranking = Ranker::rank(*m_evaluation, policy);

@@ -93,6 +93,7 @@ Recommender::Recommender(const Configuration &config, std::shared_ptr<const Reco
     feasibility.mode = p.feasibility;
     feasibility.empiricalOomGuard = p.empiricalOomGuard;
     feasibility.tokenBudget = p.empiricalOomTokenBudget;
+    feasibility.training = m_config.training;
     m_checker = createFeasibilityChecker(
         feasibility, catalog.llm(w.llmModel), catalog.gpu(w.gpuModel), &m_warnings);
 
@@ -153,13 +154,18 @@ Evaluation Recommender::evaluate(
     evaluation.feasibilityDescription = m_checker->description();
     evaluation.feasibilityMode = m_checker->mode();
     evaluation.feasibilityTokenBudget = m_checker->tokenBudget();
-    evaluation.minGpu = m_config.strategy.goal == Goal::MinGpu;
+    const Goal goal = m_config.strategy.goal;
+    evaluation.minGpu = isGpuCountGoal(goal);
     const Infrastructure &infra = m_config.infrastructure;
 
     if (evaluation.minGpu) {
-        // Seed "Min-GPU": check every g in order; simulate only the first top_k feasible ones.
-        const QList<Candidate> walk = SearchSpace::minGpuCandidates(m_config.workload, infra);
-        const int topK = m_config.grid.effectiveTopK(Goal::MinGpu);
+        // Seed "Min-GPU" (and avoid_oom, min_gpu_fixed_batch): check every candidate of the walk in
+        // order; simulate only the first top_k feasible ones.
+        const QList<Candidate> walk = goal == Goal::AvoidOom
+            ? SearchSpace::avoidOomCandidates(m_config.workload, infra)
+            : goal == Goal::MinGpuFixedBatch ? SearchSpace::fixedBatchCandidates(m_config.workload, infra)
+                                             : SearchSpace::minGpuCandidates(m_config.workload, infra);
+        const int topK = m_config.grid.effectiveTopK(goal);
         int returned = 0;
         for (int i = 0; i < walk.size(); ++i) {
             if (cancelled && *cancelled)

@@ -17,6 +17,26 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
             pool.append(i);
     if (pool.isEmpty() && evaluation.minGpu) {
         const Workload &w = evaluation.config.workload;
+        const Goal goal = evaluation.config.strategy.goal;
+        if (evaluation.feasibleCount() == 0 && goal == Goal::AvoidOom)
+            throw CoastlineError(
+                QStringLiteral(
+                    "avoid_oom: the job (%1 GPUs, batch %2 per device) does not fit, and no larger "
+                    "GPU count up to %3 fits at its total batch of %4 (%5 layouts tried)")
+                    .arg(w.jobGpus())
+                    .arg(w.batchSize)
+                    .arg(evaluation.config.infrastructure.totalGpus)
+                    .arg(w.totalBatch())
+                    .arg(evaluation.candidates.size()),
+                CoastlineError::Kind::NoResult);
+        if (evaluation.feasibleCount() == 0 && goal == Goal::MinGpuFixedBatch)
+            throw CoastlineError(
+                QStringLiteral("min_gpu_fixed_batch: no GPU count from 1 to %1 is feasible at %2 per device "
+                               "(%3 counts tried)")
+                    .arg(evaluation.config.infrastructure.totalGpus)
+                    .arg(w.batchSize)
+                    .arg(evaluation.candidates.size()),
+                CoastlineError::Kind::NoResult);
         if (evaluation.feasibleCount() == 0)
             throw CoastlineError(
                 QStringLiteral("min-GPU: no GPU count from 1 to %1 is feasible for a total batch of %2 "
@@ -48,10 +68,10 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
                 .arg(evaluation.rejectedCount()),
             CoastlineError::Kind::NoResult);
 
-    if (policy.goal != Goal::MinGpu)
+    if (!isGpuCountGoal(policy.goal))
         return Reranker(evaluation).rank(policy); // scores over arrays; the one multi-objective ranking
 
-    // Min-GPU: the walk order (g = 1, 2, 4, ...) is the ranking; score = 1 / total GPUs.
+    // Min-GPU (and avoid_oom, min_gpu_fixed_batch): the walk order is the ranking; score = 1 / total GPUs.
     for (int i : pool) {
         RankedConfiguration row;
         row.candidateIndex = i;

@@ -109,7 +109,7 @@ bool Reranker::tieBefore(int a, int b) const
 
 Ranking Reranker::rank(const RankingPolicy &policy, int rows)
 {
-    if (m_candidate.empty() || policy.goal == Goal::MinGpu) {
+    if (m_candidate.empty() || isGpuCountGoal(policy.goal)) {
         // Nothing rankable (Ranker::rank throws the error that says why) or min-GPU (its walk is short).
         Ranking ranking = Ranker::rank(m_evaluation, policy);
         if (rows >= 0 && rows < ranking.rows.size())

@@ -62,7 +62,7 @@ QVariant score(const C &c, double RankedConfiguration::*field)
 
 bool multiObjective(const C &c)
 {
-    return c.policy.goal != Goal::MinGpu;
+    return !isGpuCountGoal(c.policy.goal);
 }
 
 QString predictorLabel(const Evaluation &evaluation)
@@ -173,6 +173,8 @@ const QList<Column> &explain()
             return memory(c, &MemoryBreakdown::workingSetGb);
         }) << column(Id::ActivationsGb, "activations_gb", "GB", [](const C &c) {
             return memory(c, &MemoryBreakdown::activationsGb);
+        }) << column(Id::OptimizerStepGb, "optimizer_step_gb", "GB", [](const C &c) {
+            return memory(c, &MemoryBreakdown::optimizerStepGb);
         });
         return list;
     }();

@@ -55,6 +55,7 @@ enum class Id {
     OptimizerGb,
     WorkingSetGb,
     ActivationsGb,
+    OptimizerStepGb,
 };
 
 /// What one row is made from.

@@ -109,9 +109,9 @@ QJsonObject RecommendationRows::workloadJson(const Configuration &config)
 QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const RankingPolicy &policy)
 {
     const PredictorSettings &p = evaluation.config.predictors;
-    const bool minGpu = policy.goal == Goal::MinGpu;
+    const bool minGpu = isGpuCountGoal(policy.goal);
     return {{QStringLiteral("goal"), goalName(policy.goal)},
-        {QStringLiteral("strategy"), minGpu ? QStringLiteral("min_gpu") : QStringLiteral("multi_objective")},
+        {QStringLiteral("strategy"), minGpu ? goalName(policy.goal) : QStringLiteral("multi_objective")},
         {QStringLiteral("alpha"), minGpu ? QJsonValue() : QJsonValue(policy.weights.alpha)},
         {QStringLiteral("beta"), minGpu ? QJsonValue() : QJsonValue(policy.weights.beta)},
         {QStringLiteral("max_slowdown"),
@@ -168,7 +168,9 @@ QString goalPhrase(Goal goal)
     case Goal::Custom:
         return QCoreApplication::translate("RecommendationRows", "best under the custom weights");
     case Goal::MinGpu:
-        break; // min-GPU has a sentence of its own
+    case Goal::AvoidOom:
+    case Goal::MinGpuFixedBatch:
+        break; // the GPU-count policies have sentences of their own
     }
     return {};
 }
@@ -222,6 +224,10 @@ QString summaryGoalName(Goal goal)
         return QCoreApplication::translate("RecommendationRows", "custom", "policy name");
     case Goal::MinGpu:
         return QCoreApplication::translate("RecommendationRows", "min_gpu", "policy name");
+    case Goal::AvoidOom:
+        return QCoreApplication::translate("RecommendationRows", "avoid_oom", "policy name");
+    case Goal::MinGpuFixedBatch:
+        return QCoreApplication::translate("RecommendationRows", "min_gpu_fixed_batch", "policy name");
     }
     return goalName(goal);
 }
@@ -235,7 +241,27 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
     const EvaluatedCandidate &best = evaluation.candidates.at(ranking.rows.first().candidateIndex);
     const RankingPolicy &policy = ranking.policy;
     QString headline;
-    if (policy.goal == Goal::MinGpu) {
+    if (policy.goal == Goal::AvoidOom) {
+        const Workload &w = evaluation.config.workload;
+        const bool asSubmitted = ranking.rows.first().candidateIndex == 0
+            && best.candidate.totalGpus == w.jobGpus() && best.candidate.batchSize == w.batchSize;
+        headline = asSubmitted
+            ? QCoreApplication::translate("RecommendationRows", "%1 — the job as submitted fits")
+                  .arg(layoutText(best.candidate))
+            : QCoreApplication::translate("RecommendationRows",
+                "%1 — the job as submitted (%2 GPUs, batch %3 per device) would run out of memory; the "
+                "fewest more GPUs that fit at its total batch of %4")
+                  .arg(layoutText(best.candidate))
+                  .arg(w.jobGpus())
+                  .arg(w.batchSize)
+                  .arg(w.totalBatch());
+    } else if (policy.goal == Goal::MinGpuFixedBatch) {
+        headline = QCoreApplication::translate("RecommendationRows",
+            "%1 — the fewest GPUs that fit at %2 per device (%3 smaller counts rejected)")
+                       .arg(layoutText(best.candidate))
+                       .arg(best.candidate.batchSize)
+                       .arg(ranking.rows.first().candidateIndex);
+    } else if (policy.goal == Goal::MinGpu) {
         const int smaller = ranking.rows.first().candidateIndex;
         headline = (smaller == 1 ? QCoreApplication::translate("RecommendationRows",
                         "%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU "
@@ -269,7 +295,7 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
         + QLatin1Char('\n');
     QString policyText
         = QCoreApplication::translate("RecommendationRows", "Policy: %1").arg(summaryGoalName(policy.goal));
-    if (policy.goal != Goal::MinGpu)
+    if (!isGpuCountGoal(policy.goal))
         policyText += QCoreApplication::translate("RecommendationRows", " (alpha %1 runtime, beta %2 energy)")
                           .arg(policy.weights.alpha, 0, 'f', 2)
                           .arg(policy.weights.beta, 0, 'f', 2);

@@ -18,6 +18,11 @@ std::optional<double> powerPerGpu(const C &c)
     return prediction(c) ? prediction(c)->powerWattsPerGpu : std::nullopt;
 }
 
+QVariant memory(const C &c, double MemoryBreakdown::*field)
+{
+    return c.verdict.memory ? QVariant((*c.verdict.memory).*field) : QVariant();
+}
+
 Column column(Id id, const char *name, const char *unit, std::function<QVariant(const C &)> value)
 {
     return {id, QString::fromLatin1(name), QString::fromUtf8(unit), std::move(value)};
@@ -49,6 +54,20 @@ const QList<Column> &columns()
             [](const C &c) {
                 return c.predictionError ? QVariant(ReasonText::text(*c.predictionError)) : QVariant();
             }),
+        column(Id::MemoryCapacity, "memory_capacity_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::capacityGb); }),
+        column(Id::WeightsGb, "weights_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::weightsGb); }),
+        column(Id::GradientsGb, "gradients_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::gradientsGb); }),
+        column(Id::OptimizerGb, "optimizer_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::optimizerGb); }),
+        column(Id::WorkingSetGb, "working_set_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::workingSetGb); }),
+        column(Id::ActivationsGb, "activations_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::activationsGb); }),
+        column(Id::OptimizerStepGb, "optimizer_step_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::optimizerStepGb); }),
     };
     return list;
 }

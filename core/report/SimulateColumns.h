@@ -14,7 +14,24 @@
 namespace SimulateColumns {
 
 /// Every column, in output order.
-enum class Id { TotalGpus, Throughput, PowerPerGpu, ClusterPower, Feasible, Reason, MemoryPerGpu, Error };
+enum class Id {
+    TotalGpus,
+    Throughput,
+    PowerPerGpu,
+    ClusterPower,
+    Feasible,
+    Reason,
+    MemoryPerGpu,
+    Error,
+    // the memory breakdown (training-setups.md: every term shown), after the columns of cli.md
+    MemoryCapacity,
+    WeightsGb,
+    GradientsGb,
+    OptimizerGb,
+    WorkingSetGb,
+    ActivationsGb,
+    OptimizerStepGb,
+};
 
 struct Column
 {

@@ -75,6 +75,46 @@ QList<Candidate> minGpuCandidates(const Workload &workload, const Infrastructure
     return out;
 }
 
+QList<Candidate> avoidOomCandidates(const Workload &workload, const Infrastructure &infra)
+{
+    QList<Candidate> out;
+    const int jobGpus = workload.jobGpus();
+    const qint64 total = workload.totalBatch();
+    if (jobGpus <= infra.totalGpus && workload.numberOfNodes.value_or(1) <= infra.maxNodes) {
+        Candidate own;
+        own.totalGpus = jobGpus;
+        own.gpusPerNode = workload.gpusPerNode.value_or(1);
+        own.numberOfNodes = workload.numberOfNodes.value_or(1);
+        own.batchSize = workload.batchSize;
+        out.append(own);
+    }
+    for (const int g : powersOfTwo(infra.totalGpus)) {
+        if (g <= jobGpus || total % g != 0)
+            continue;
+        const std::optional<Candidate> layout = layoutFor(g, infra.maxGpusPerNode);
+        if (!layout || layout->numberOfNodes > infra.maxNodes)
+            continue;
+        Candidate c = *layout;
+        c.batchSize = total / g;
+        out.append(c);
+    }
+    return out;
+}
+
+QList<Candidate> fixedBatchCandidates(const Workload &workload, const Infrastructure &infra)
+{
+    QList<Candidate> out;
+    for (const int g : powersOfTwo(infra.totalGpus)) {
+        const std::optional<Candidate> layout = layoutFor(g, infra.maxGpusPerNode);
+        if (!layout || layout->numberOfNodes > infra.maxNodes)
+            continue;
+        Candidate c = *layout;
+        c.batchSize = workload.batchSize;
+        out.append(c);
+    }
+    return out;
+}
+
 QList<int> powersOfTwo(int limit)
 {
     QList<int> out;

@@ -26,6 +26,16 @@ QList<Candidate> grid(
 /// skip g not dividing the total batch, < 1 sample per device, or needing more than maxNodes nodes.
 QList<Candidate> minGpuCandidates(const Workload &workload, const Infrastructure &infra);
 
+/// avoid_oom candidates (IBM/ado #960, PR #1019): first the job as submitted (its own layout and
+/// per-device batch; left out when it exceeds the cluster), then, at the same total batch, each power
+/// of two g greater than the job's GPUs (≤ infra.totalGpus, dividing the total batch, laid out by
+/// layoutFor within maxNodes), in increasing order. The job's GPU count is never shrunk.
+QList<Candidate> avoidOomCandidates(const Workload &workload, const Infrastructure &infra);
+
+/// min_gpu_fixed_batch candidates (IBM/ado #499): g = 1, 2, 4, … ≤ infra.totalGpus at the job's
+/// per-device batch (the total batch grows with g), laid out by layoutFor within maxNodes.
+QList<Candidate> fixedBatchCandidates(const Workload &workload, const Infrastructure &infra);
+
 /// 1, 2, 4, … ≤ limit (empty for limit < 1).
 QList<int> powersOfTwo(int limit);
 

@@ -86,7 +86,8 @@ void TestCliSimulate::referenceCasesMatch()
         QString::fromLatin1(
             "llm_model,fine_tuning_method,gpu_model,tokens_per_sample,batch_size,gpus_per_node,"
             "number_of_nodes,total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,"
-            "feasible,reason,memory_gb_per_gpu,error")
+            "feasible,reason,memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,"
+            "optimizer_gb,working_set_gb,activations_gb,optimizer_step_gb")
             .split(u','));
     QCOMPARE(out.rowCount(), ref.rowCount());
     QCOMPARE(out.rowCount(), 322);
@@ -354,8 +355,8 @@ void TestCliSimulate::catalogVerb_data()
     QTest::addColumn<int>("rows");
     QTest::addColumn<QString>("firstColumn");
     for (const char *format : {"csv", "json", "table"}) {
-        QTest::addRow("llms %s", format) << "llms" << format << 39 << "llm_name";
-        QTest::addRow("gpus %s", format) << "gpus" << format << 11 << "gpu_name";
+        QTest::addRow("llms %s", format) << "llms" << format << 55 << "llm_name";
+        QTest::addRow("gpus %s", format) << "gpus" << format << 24 << "gpu_name";
     }
 }
 

@@ -28,8 +28,8 @@ private slots:
 void TestCatalog::bundledCounts()
 {
     const Catalog &c = Catalog::bundled();
-    QCOMPARE(c.llms().size(), 39);
-    QCOMPARE(c.gpus().size(), 11);
+    QCOMPARE(c.llms().size(), 55);
+    QCOMPARE(c.gpus().size(), 24);
 }
 
 void TestCatalog::resolveLlm_data()
@@ -58,6 +58,19 @@ void TestCatalog::resolveLlm_data()
                                       << "granite-3.1-2b";
     QTest::newRow("alias llama-2-13b-hf") << "meta-llama/Llama-2-13b-hf"
                                           << "Llama-2-13B";
+    // Issue 11: planners' names, forgiving of case and -/_/space, HF repo names and -Instruct variants.
+    QTest::newRow("hf repo llama-2-7b-hf") << "meta-llama/Llama-2-7b-hf"
+                                           << "Llama-2-7B";
+    QTest::newRow("instruct variant") << "Qwen/Qwen2.5-7B-Instruct"
+                                      << "Qwen2.5-7B";
+    QTest::newRow("underscores and case") << "gemma_2_9B"
+                                          << "Gemma-2-9B";
+    QTest::newRow("spaces") << "Falcon 40B"
+                            << "Falcon-40B";
+    QTest::newRow("llama-2-70b") << "Llama-2-70B"
+                                 << "llama2-70b";
+    QTest::newRow("phi-3 instruct repo") << "microsoft/Phi-3-mini-4k-instruct"
+                                         << "Phi-3-mini";
     QTest::newRow("alias meta-llama-3-70b") << "Meta-Llama-3-70B"
                                             << "llama3-70b";
 }
@@ -83,6 +96,21 @@ void TestCatalog::resolveGpu_data()
                                    << "NVIDIA-A100-80GB-PCIe";
     QTest::newRow("alias pcie 40") << "a100-pcie-40gb"
                                    << "A100-40GB";
+    // Issue 11: planners' names.
+    QTest::newRow("H100") << "H100"
+                          << "H100-SXM";
+    QTest::newRow("H200") << "H200"
+                          << "H200 SXM";
+    QTest::newRow("RTX 4090") << "RTX 4090"
+                              << "RTX-4090";
+    QTest::newRow("GeForce RTX 3090") << "GeForce RTX 3090"
+                                      << "RTX-3090";
+    QTest::newRow("Tesla V100") << "Tesla V100"
+                                << "V100-SXM2-16GB";
+    QTest::newRow("underscores") << "a100_sxm4_40gb"
+                                 << "A100-SXM4-40GB";
+    QTest::newRow("MI300X") << "mi300x"
+                            << "MI300X";
 }
 
 void TestCatalog::resolveGpu()
@@ -161,11 +189,11 @@ void TestCatalog::userEntriesOverride()
     mine.nLayers = 36;
     mine.dModel = 4096;
     c.addLlm(mine);
-    QCOMPARE(c.llms().size(), 40);
+    QCOMPARE(c.llms().size(), 56);
     QCOMPARE(c.resolveLlmName(QStringLiteral("org/MY-LLM-9B")), QStringLiteral("my-llm-9b"));
     mine.nLayers = 40;
     c.addLlm(mine);
-    QCOMPARE(c.llms().size(), 40);
+    QCOMPARE(c.llms().size(), 56);
     QCOMPARE(c.llm(QStringLiteral("my-llm-9b")).nLayers, 40);
 }
 

@@ -492,7 +492,7 @@ void TestConfiguration::badInputs_data()
     QTest::newRow("unknown preset")
         << QByteArray("strategy:\n  preset: fastest\n")
         << "bad.yaml:2: strategy.preset: unknown goal 'fastest'; choose from performance, "
-           "balanced, energy, min_gpu (aliases: ";
+           "balanced, energy, min_gpu, avoid_oom, min_gpu_fixed_batch (aliases: ";
     QTest::newRow("custom without weights") << QByteArray("strategy:\n  preset: custom\n")
                                             << "bad.yaml:2: strategy.preset: 'custom' needs strategy.alpha";
     QTest::newRow("unknown strategy") << QByteArray("strategy:\n  name: pareto\n")
@@ -1047,6 +1047,12 @@ void TestConfiguration::goalAliases_data()
     row("fewest", Goal::MinGpu);
     row("FEWEST", Goal::MinGpu);
     row("custom", Goal::Custom);
+    row("avoid_oom", Goal::AvoidOom);
+    row("avoid-oom", Goal::AvoidOom);
+    row("Avoid OOM", Goal::AvoidOom);
+    row("min_gpu_fixed_batch", Goal::MinGpuFixedBatch);
+    row("min-gpu-fixed-batch", Goal::MinGpuFixedBatch);
+    row("fixed-batch", Goal::MinGpuFixedBatch);
 }
 
 void TestConfiguration::goalAliases()
@@ -1061,15 +1067,16 @@ void TestConfiguration::unknownGoal()
 {
     QCOMPARE(errorOf([] { parseGoal(QStringLiteral("fastest"), QStringLiteral("--goal")); }),
         QStringLiteral(
-            "--goal: unknown goal 'fastest'; choose from performance, balanced, energy, min_gpu (aliases: "
-            "runtime, throughput, lowest-runtime → performance; energy-saver → energy; min-gpu, min_gpus, "
-            "fewest → min_gpu)"));
+            "--goal: unknown goal 'fastest'; choose from performance, balanced, energy, min_gpu, avoid_oom, "
+            "min_gpu_fixed_batch (aliases: runtime, throughput, lowest-runtime → performance; energy-saver → "
+            "energy; min-gpu, min_gpus, fewest → min_gpu; avoid-oom; min-gpu-fixed-batch, fixed-batch)"));
     QVERIFY(errorOf([] { parseGoal(QString()); }).startsWith(QStringLiteral("goal: unknown goal ''")));
     QVERIFY(!errorOf([] { parseGoal(QStringLiteral("min__gpu_s")); }).isEmpty());
     QVERIFY(!errorOf([] { parseGoal(QStringLiteral("energy-frontier")); }).isEmpty());
     QCOMPARE(goalNames(),
         (QStringList {QStringLiteral("performance"), QStringLiteral("balanced"), QStringLiteral("energy"),
-            QStringLiteral("min_gpu"), QStringLiteral("custom")}));
+            QStringLiteral("min_gpu"), QStringLiteral("custom"), QStringLiteral("avoid_oom"),
+            QStringLiteral("min_gpu_fixed_batch")}));
     for (const QString &name : goalNames())
         QCOMPARE(goalName(parseGoal(name)), name);
 }

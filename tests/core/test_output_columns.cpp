@@ -32,7 +32,8 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
     QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend);
     QCOMPARE(OutputColumns::names(OutputColumns::explain()).join(u','),
         recommend
-            + QStringLiteral(",verdict,weights_gb,gradients_gb,optimizer_gb,working_set_gb,activations_gb"));
+            + QStringLiteral(",verdict,weights_gb,gradients_gb,optimizer_gb,working_set_gb,activations_gb,"
+                             "optimizer_step_gb"));
     QCOMPARE(RecommendationRows::workloadColumns(),
         (QStringList {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"),
             QStringLiteral("gpu_model"), QStringLiteral("tokens_per_sample")}));
@@ -73,7 +74,8 @@ void TestOutputColumns::simulateColumns()
     // The `simulate` result columns as recorded before their table existed (cli.md "simulate").
     QCOMPARE(SimulateColumns::names().join(u','),
         QStringLiteral("total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,reason,"
-                       "memory_gb_per_gpu,error"));
+                       "memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,optimizer_gb,"
+                       "working_set_gb,activations_gb,optimizer_step_gb"));
     QCOMPARE(SimulateColumns::columns().at(SimulateColumns::indexOf(SimulateColumns::Id::ClusterPower)).unit,
         QStringLiteral("W"));
     const QVariantList failed = SimulateColumns::failedRow(QStringLiteral("bad case"));

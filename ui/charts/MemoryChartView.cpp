@@ -56,7 +56,7 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     bars->setBarWidth(0.45);
     const QList<QPair<QString, double>> parts {{tr("Weights"), m.weightsGb}, {tr("Gradients"), m.gradientsGb},
         {tr("Optimizer"), m.optimizerGb}, {tr("Working set"), m.workingSetGb},
-        {tr("Activations"), m.activationsGb}};
+        {tr("Activations"), m.activationsGb}, {tr("Optimizer step"), m.optimizerStepGb}};
     int colour = 0;
     for (const auto &[name, value] : parts) {
         auto *set = new QBarSet(name);

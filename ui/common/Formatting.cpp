@@ -67,6 +67,10 @@ QString goalTitle(Goal goal)
         return QCoreApplication::translate("Formatting", "Custom");
     case Goal::MinGpu:
         return QCoreApplication::translate("Formatting", "Min-GPU");
+    case Goal::AvoidOom:
+        return QCoreApplication::translate("Formatting", "Avoid OOM");
+    case Goal::MinGpuFixedBatch:
+        return QCoreApplication::translate("Formatting", "Min-GPU, fixed per-device batch");
     }
     return {};
 }

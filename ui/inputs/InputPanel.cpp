@@ -5,6 +5,7 @@
 #include "inputs/JobForm.h"
 #include "inputs/PolicyPanel.h"
 #include "inputs/PredictorForm.h"
+#include "inputs/TrainingSetupForm.h"
 
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -23,8 +24,10 @@ InputPanel::InputPanel(QWidget *parent)
     m_policy = new PolicyPanel(content);
     m_predictors = new PredictorForm(content);
     m_grid = new GridForm(content);
+    m_training = new TrainingSetupForm(content);
     auto *layout = new QVBoxLayout(content);
     layout->addWidget(m_job);
+    layout->addWidget(m_training);
     layout->addWidget(m_infrastructure);
     layout->addWidget(m_policy);
     layout->addWidget(m_predictors);
@@ -45,6 +48,7 @@ InputPanel::InputPanel(QWidget *parent)
     });
     connect(m_predictors, &PredictorForm::edited, this, &InputPanel::simulationInputEdited);
     connect(m_grid, &GridForm::edited, this, &InputPanel::simulationInputEdited);
+    connect(m_training, &TrainingSetupForm::edited, this, &InputPanel::simulationInputEdited);
     connect(m_policy, &PolicyPanel::edited, this, &InputPanel::policyEdited);
 }
 
@@ -59,6 +63,7 @@ void InputPanel::setConfiguration(const Configuration &config)
     m_policy->setConfiguration(config);
     m_predictors->setConfiguration(config);
     m_grid->setConfiguration(config);
+    m_training->setConfiguration(config);
 }
 
 Configuration InputPanel::configuration(const Configuration &base) const
@@ -69,6 +74,7 @@ Configuration InputPanel::configuration(const Configuration &base) const
     m_policy->apply(&config);
     m_predictors->apply(&config);
     m_grid->apply(&config);
+    m_training->apply(&config);
     return config;
 }
 
@@ -76,6 +82,7 @@ QList<InputProblem> InputPanel::validate()
 {
     QList<InputProblem> problems = m_job->validate(m_catalog);
     problems += m_grid->validate();
+    problems += m_training->validate();
     return problems;
 }
 

@@ -11,9 +11,10 @@ class InfrastructureForm;
 class JobForm;
 class PolicyPanel;
 class PredictorForm;
+class TrainingSetupForm;
 
-/// The scrollable input form on the left of the main window: Job, Infrastructure, Policy,
-/// Predictors and Search grid groups. Edits to policy fields only need a re-rank; every other edit
+/// The scrollable input form on the left of the main window: Job, Training setup, Infrastructure,
+/// Policy, Predictors and Search grid groups. Edits to policy fields only need a re-rank; every other edit
 /// needs a new pipeline run.
 class InputPanel : public QScrollArea
 {
@@ -36,6 +37,7 @@ public:
     JobForm *jobForm() const { return m_job; }
     PolicyPanel *policyPanel() const { return m_policy; }
     PredictorForm *predictorForm() const { return m_predictors; }
+    TrainingSetupForm *trainingSetupForm() const { return m_training; }
 
 signals:
     /// A job, infrastructure, predictor or grid field changed (needs a pipeline run).
@@ -49,5 +51,6 @@ private:
     PolicyPanel *m_policy = nullptr;
     PredictorForm *m_predictors = nullptr;
     GridForm *m_grid = nullptr;
+    TrainingSetupForm *m_training = nullptr;
     Catalog m_catalog;
 };

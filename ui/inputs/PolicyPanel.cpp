@@ -34,10 +34,13 @@ PolicyPanel::PolicyPanel(QWidget *parent)
     setObjectName(QStringLiteral("policyGroupBox"));
     m_goal = new QComboBox(this);
     m_goal->setObjectName(QStringLiteral("goalComboBox"));
-    for (Goal goal : {Goal::Performance, Goal::Balanced, Goal::Energy, Goal::MinGpu, Goal::Custom})
+    for (Goal goal : {Goal::Performance, Goal::Balanced, Goal::Energy, Goal::MinGpu, Goal::AvoidOom,
+             Goal::MinGpuFixedBatch, Goal::Custom})
         m_goal->addItem(Formatting::goalTitle(goal), int(goal));
     m_goal->setToolTip(tr("Performance 80/20, balanced 50/50, energy 20/80 (α runtime / β energy); "
-                          "min-GPU: fewest GPUs that fit the job's total batch"));
+                          "min-GPU: fewest GPUs that fit the job's total batch; avoid OOM: the job as "
+                          "submitted when it fits, else the fewest more GPUs at its total batch; min-GPU, "
+                          "fixed per-device batch: fewest GPUs that fit at the job's per-device batch"));
 
     m_alpha = weightSlider(QStringLiteral("alphaSlider"), this);
     m_alpha->setToolTip(tr("α: weight of the runtime score"));
@@ -93,7 +96,7 @@ PolicyPanel::PolicyPanel(QWidget *parent)
         if (m_updating)
             return;
         const Goal goal = this->goal();
-        if (goal != Goal::Custom && goal != Goal::MinGpu) {
+        if (goal != Goal::Custom && !isGpuCountGoal(goal)) {
             const bool updating = std::exchange(m_updating, true);
             showWeights(presetWeights(goal).alpha);
             m_updating = updating;
@@ -156,7 +159,7 @@ void PolicyPanel::onSliderMoved(QSlider *slider, int value)
 
 void PolicyPanel::updateEnabled()
 {
-    const bool minGpu = goal() == Goal::MinGpu;
+    const bool minGpu = isGpuCountGoal(goal());
     m_alpha->setEnabled(!minGpu);
     m_beta->setEnabled(!minGpu);
     m_slowdownEnabled->setEnabled(!minGpu);
@@ -168,9 +171,9 @@ void PolicyPanel::setConfiguration(const Configuration &config)
     const bool updating = std::exchange(m_updating, true);
     const StrategySettings &s = config.strategy;
     const bool explicitWeights = s.alpha.has_value() || s.beta.has_value();
-    const Goal goal = s.goal == Goal::MinGpu ? Goal::MinGpu : (explicitWeights ? Goal::Custom : s.goal);
+    const Goal goal = isGpuCountGoal(s.goal) ? s.goal : (explicitWeights ? Goal::Custom : s.goal);
     setGoal(goal);
-    double alpha = presetWeights(s.goal == Goal::MinGpu ? Goal::Performance : s.goal).alpha;
+    double alpha = presetWeights(isGpuCountGoal(s.goal) ? Goal::Performance : s.goal).alpha;
     if (explicitWeights) {
         try {
             alpha = normaliseWeights(s.alpha.value_or(0.0), s.beta.value_or(0.0)).alpha;

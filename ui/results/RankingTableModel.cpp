@@ -216,8 +216,9 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
                  .arg(Formatting::configurationTitle(c.candidate.totalGpus, c.candidate.gpusPerNode,
                      c.candidate.numberOfNodes, c.candidate.batchSize)
                           .toHtmlEscaped());
-    if (policy.goal == Goal::MinGpu) {
-        lines << tr("Min-GPU: score = 1 / total GPUs = 1 / %1 = %2")
+    if (isGpuCountGoal(policy.goal)) {
+        lines << tr("%1: score = 1 / total GPUs = 1 / %2 = %3")
+                     .arg(Formatting::goalTitle(policy.goal))
                      .arg(c.candidate.totalGpus)
                      .arg(Formatting::score(row.combinedScore));
     } else {

@@ -42,6 +42,7 @@ const ColumnDescriptor columns[] = {
     {Id::OptimizerGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\n(GB)"), Format::Gigabytes},
     {Id::WorkingSetGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Working\nset (GB)"), Format::Gigabytes},
     {Id::ActivationsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Activations\n(GB)"), Format::Gigabytes},
+    {Id::OptimizerStepGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\nstep (GB)"), Format::Gigabytes},
 };
 static_assert(std::size(columns) == RejectedTableModel::ColumnCount);
 

@@ -30,6 +30,7 @@ public:
         OptimizerColumn,
         WorkingSetColumn,
         ActivationsColumn,
+        OptimizerStepColumn,
         ColumnCount
     };
     Q_ENUM(Column)

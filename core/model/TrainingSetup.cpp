@@ -1,0 +1,247 @@
+#include "model/TrainingSetup.h"
+
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+
+#include <cmath>
+#include <utility>
+#include <vector>
+
+namespace {
+
+/// Lower case, trimmed, `_` and white space read as `-`.
+QString valueKey(const QString &text)
+{
+    QString key = text.trimmed().toLower();
+    for (QChar &c : key)
+        if (c == u'_' || c.isSpace())
+            c = u'-';
+    return key;
+}
+
+template<typename Enum> using NameTable = std::vector<std::pair<QString, Enum>>;
+
+/// The table's value for `text`, else an error listing `choices` and the closest name.
+template<typename Enum>
+Enum parseName(const NameTable<Enum> &table, const QStringList &choices, const QString &text,
+    const QString &what, const QString &kind)
+{
+    const QString key = valueKey(text);
+    for (const auto &[name, value] : table)
+        if (valueKey(name) == key)
+            return value;
+    QString closest;
+    int best = 4;
+    for (const auto &entry : table) {
+        const int distance = editDistance(key, valueKey(entry.first));
+        if (distance < best) {
+            best = distance;
+            closest = entry.first;
+        }
+    }
+    throw CoastlineError(
+        QStringLiteral("%1: unknown %2 '%3'; choose from %4%5")
+            .arg(what, kind, text.trimmed(), choices.join(QStringLiteral(", ")),
+                closest.isEmpty() ? QString() : QStringLiteral(" (did you mean '%1'?)").arg(closest)));
+}
+
+const NameTable<TrainingSetup::Precision> &precisionTable()
+{
+    using P = TrainingSetup::Precision;
+    static const NameTable<P> table {{QStringLiteral("bf16"), P::Bf16}, {QStringLiteral("mixed"), P::Mixed},
+        {QStringLiteral("fp32"), P::Fp32}};
+    return table;
+}
+
+const NameTable<TrainingSetup::Optimizer> &optimizerTable()
+{
+    using O = TrainingSetup::Optimizer;
+    static const NameTable<O> table {{QStringLiteral("adamw"), O::AdamW},
+        {QStringLiteral("adamw-8bit"), O::AdamW8Bit}, {QStringLiteral("paged-adamw-8bit"), O::PagedAdamW8Bit},
+        {QStringLiteral("sgd"), O::Sgd}, {QStringLiteral("sgd-momentum"), O::SgdMomentum}};
+    return table;
+}
+
+const NameTable<TrainingSetup::Sharding> &shardingTable()
+{
+    using S = TrainingSetup::Sharding;
+    static const NameTable<S> table {{QStringLiteral("full-shard"), S::FullShard},
+        {QStringLiteral("hybrid-shard"), S::HybridShard}, {QStringLiteral("shard-grad-op"), S::ShardGradOp},
+        {QStringLiteral("no-shard"), S::NoShard}, {QStringLiteral("zero3"), S::FullShard},
+        {QStringLiteral("zero2"), S::ShardGradOp}, {QStringLiteral("ddp"), S::NoShard}};
+    return table;
+}
+
+const NameTable<TrainingSetup::Offload> &offloadTable()
+{
+    using O = TrainingSetup::Offload;
+    static const NameTable<O> table {{QStringLiteral("none"), O::None},
+        {QStringLiteral("optimizer"), O::Optimizer},
+        {QStringLiteral("optimizer+params"), O::OptimizerAndParams}};
+    return table;
+}
+
+template<typename Enum> QStringList namesOf(const NameTable<Enum> &table, qsizetype count)
+{
+    QStringList names;
+    for (qsizetype i = 0; i < count; ++i)
+        names.append(table.at(size_t(i)).first);
+    return names;
+}
+
+template<typename Enum> QString nameOf(const NameTable<Enum> &table, Enum value)
+{
+    for (const auto &[name, entry] : table)
+        if (entry == value)
+            return name;
+    return {};
+}
+
+} // namespace
+
+const QStringList &TrainingSetup::loraTargetNames()
+{
+    static const QStringList names {QStringLiteral("q_proj"), QStringLiteral("k_proj"),
+        QStringLiteral("v_proj"), QStringLiteral("o_proj"), QStringLiteral("gate_proj"),
+        QStringLiteral("up_proj"), QStringLiteral("down_proj")};
+    return names;
+}
+
+QStringList TrainingSetup::precisionNames()
+{
+    return namesOf(precisionTable(), 3);
+}
+
+QStringList TrainingSetup::optimizerNames()
+{
+    return namesOf(optimizerTable(), 5);
+}
+
+QStringList TrainingSetup::shardingNames()
+{
+    return namesOf(shardingTable(), 4);
+}
+
+QStringList TrainingSetup::offloadNames()
+{
+    return namesOf(offloadTable(), 3);
+}
+
+QString TrainingSetup::name(Precision value)
+{
+    return nameOf(precisionTable(), value);
+}
+
+QString TrainingSetup::name(Optimizer value)
+{
+    return nameOf(optimizerTable(), value);
+}
+
+QString TrainingSetup::name(Sharding value)
+{
+    return nameOf(shardingTable(), value);
+}
+
+QString TrainingSetup::name(Offload value)
+{
+    return nameOf(offloadTable(), value);
+}
+
+QString TrainingSetup::checkpointingName(bool on)
+{
+    return on ? QStringLiteral("on") : QStringLiteral("off");
+}
+
+QString TrainingSetup::loraTargetsText() const
+{
+    return targetsAllLinear() ? QStringLiteral("all-linear") : loraTargets.join(u',');
+}
+
+TrainingSetup::Precision TrainingSetup::parsePrecision(const QString &text, const QString &what)
+{
+    return parseName(precisionTable(), precisionNames(), text, what, QStringLiteral("precision"));
+}
+
+TrainingSetup::Optimizer TrainingSetup::parseOptimizer(const QString &text, const QString &what)
+{
+    return parseName(optimizerTable(), optimizerNames(), text, what, QStringLiteral("optimizer"));
+}
+
+TrainingSetup::Sharding TrainingSetup::parseSharding(const QString &text, const QString &what)
+{
+    QStringList choices = shardingNames();
+    choices.last() += QStringLiteral(" (aliases zero3, zero2, ddp)");
+    return parseName(shardingTable(), choices, text, what, QStringLiteral("sharding"));
+}
+
+TrainingSetup::Offload TrainingSetup::parseOffload(const QString &text, const QString &what)
+{
+    return parseName(offloadTable(), offloadNames(), text, what, QStringLiteral("offload"));
+}
+
+bool TrainingSetup::parseCheckpointing(const QString &text, const QString &what)
+{
+    static const NameTable<bool> table {{QStringLiteral("on"), true}, {QStringLiteral("off"), false},
+        {QStringLiteral("true"), true}, {QStringLiteral("false"), false}, {QStringLiteral("yes"), true},
+        {QStringLiteral("no"), false}, {QStringLiteral("1"), true}, {QStringLiteral("0"), false}};
+    return parseName(table, {QStringLiteral("on"), QStringLiteral("off")}, text, what,
+        QStringLiteral("activation-checkpointing value"));
+}
+
+QStringList TrainingSetup::parseLoraTargets(const QString &text, const QString &what)
+{
+    if (valueKey(text) == u"all-linear")
+        return loraTargetNames();
+    return parseLoraTargets(text.split(u','), what);
+}
+
+QStringList TrainingSetup::parseLoraTargets(const QStringList &items, const QString &what)
+{
+    NameTable<int> table;
+    for (int i = 0; i < loraTargetNames().size(); ++i) {
+        const QString &target = loraTargetNames().at(i);
+        table.emplace_back(target, i);
+        table.emplace_back(target.chopped(5), i); // "q" for "q_proj"
+    }
+    QList<bool> chosen(loraTargetNames().size(), false);
+    bool any = false;
+    for (const QString &item : items) {
+        if (item.trimmed().isEmpty())
+            continue;
+        if (valueKey(item) == u"all-linear")
+            return loraTargetNames();
+        chosen[parseName(table, loraTargetNames() + QStringList {QStringLiteral("all-linear")}, item, what,
+            QStringLiteral("LoRA target"))]
+            = true;
+        any = true;
+    }
+    if (!any)
+        throw CoastlineError(
+            QStringLiteral("%1: no LoRA target given; name matrices such as q_proj,v_proj or all-linear")
+                .arg(what));
+    QStringList targets;
+    for (int i = 0; i < chosen.size(); ++i)
+        if (chosen.at(i))
+            targets.append(loraTargetNames().at(i));
+    return targets;
+}
+
+int TrainingSetup::checkedLoraRank(qint64 rank, const QString &what)
+{
+    if (rank < 1 || rank > kMaxLoraRank)
+        throw CoastlineError(QStringLiteral("%1: the LoRA rank must be between 1 and %2, got %3")
+                                 .arg(what)
+                                 .arg(kMaxLoraRank)
+                                 .arg(rank));
+    return int(rank);
+}
+
+double TrainingSetup::checkedReserveGib(double reserve, const QString &what)
+{
+    if (!std::isfinite(reserve) || reserve < 0 || reserve > kMaxReserveGib)
+        throw CoastlineError(QStringLiteral("%1: the memory reserve must be between 0 and %2 GiB, got %3")
+                                 .arg(what)
+                                 .arg(kMaxReserveGib)
+                                 .arg(reserve));
+    return reserve;
+}

@@ -1,0 +1,103 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+/// The planner's training stack, as the memory model needs it (training-setups.md; config section
+/// `training:`, CLI flags `--precision` … `--reserve-gib`). The defaults are the stack AutoConf's
+/// labels were measured on (memory-model.md §5.1): pure bf16, AdamW, activation checkpointing, FSDP
+/// full shard, LoRA r = 4 on q_proj/v_proj, no offload, 1.5 GiB reserve. With these defaults the
+/// memory model is exactly memory-model.md §5.3 (every reference verdict unchanged).
+///
+/// A plain value type; the parse functions throw CoastlineError "<what>: unknown <kind> 'x'; choose
+/// from … (did you mean 'y'?)", naming the key or flag the caller passes as `what`.
+struct TrainingSetup
+{
+    /// Number formats of weights, gradients and optimizer states (training-setups.md table).
+    enum class Precision {
+        Bf16, ///< pure bf16: weights, gradients and states in bf16 (8 bytes/param with AdamW)
+        Mixed, ///< bf16 compute, fp32 master weights and fp32 Adam states (16 bytes/param, ZeRO §3.1)
+        Fp32, ///< everything fp32 (16 bytes/param with AdamW)
+    };
+    enum class Optimizer {
+        AdamW, ///< two states (m, v) in the precision's state format
+        AdamW8Bit, ///< bitsandbytes 8-bit AdamW: m and v 1 byte each (Dettmers et al., ICLR'22)
+        PagedAdamW8Bit, ///< the same states in paged (unified) memory; counted on the GPU
+        Sgd, ///< no state
+        SgdMomentum, ///< one state (the momentum buffer)
+    };
+    enum class Sharding {
+        FullShard, ///< FSDP FULL_SHARD = ZeRO-3: weights, gradients, states ÷ total GPUs
+        HybridShard, ///< shard within a node, replicate across nodes: ÷ GPUs per node
+        ShardGradOp, ///< ZeRO-2: gradients and states ÷ total GPUs, weights replicated
+        NoShard, ///< DDP: nothing divided
+    };
+    enum class Offload {
+        None,
+        Optimizer, ///< optimizer states and master weights live on the CPU
+        OptimizerAndParams, ///< and the (sharded) weights too
+    };
+
+    Precision precision = Precision::Bf16;
+    Optimizer optimizer = Optimizer::AdamW;
+    bool activationCheckpointing = true;
+    Sharding sharding = Sharding::FullShard;
+    int loraRank = 4; ///< LoRA rank r, ≥ 1 (adapter methods only)
+    /// Canonical LoRA target matrices, in loraTargetNames() order (q_proj, v_proj by default).
+    QStringList loraTargets {QStringLiteral("q_proj"), QStringLiteral("v_proj")};
+    Offload offload = Offload::None;
+    /// GiB (2³⁰ bytes) kept free on every GPU for CUDA context, NCCL buffers and allocator slack, ≥ 0.
+    double reserveGib = 1.5;
+
+    friend bool operator==(const TrainingSetup &, const TrainingSetup &) = default;
+
+    /// The largest LoRA rank accepted (well beyond any published adapter).
+    static constexpr int kMaxLoraRank = 65536;
+    /// The largest reserve accepted, GiB.
+    static constexpr double kMaxReserveGib = 1024.0;
+
+    /// True for AutoConf's stack (every field at its default).
+    bool isAutoconfStack() const { return *this == TrainingSetup {}; }
+    /// True when precision and optimizer are AutoConf's (bf16 AdamW): the calibrated β of
+    /// memory-model.md §5.3 already absorbs the optimizer-step temporaries (training-setups.md).
+    bool isCalibratedOptimizerStack() const
+    {
+        return precision == Precision::Bf16 && optimizer == Optimizer::AdamW;
+    }
+    /// True when every linear layer of the block is targeted (written `all-linear`).
+    bool targetsAllLinear() const { return loraTargets == loraTargetNames(); }
+
+    /// "q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj": the targets `all-linear` means.
+    static const QStringList &loraTargetNames();
+    static QStringList precisionNames(); ///< bf16, mixed, fp32
+    static QStringList optimizerNames(); ///< adamw, adamw-8bit, paged-adamw-8bit, sgd, sgd-momentum
+    static QStringList shardingNames(); ///< full-shard, hybrid-shard, shard-grad-op, no-shard
+    static QStringList offloadNames(); ///< none, optimizer, optimizer+params
+
+    static QString name(Precision value);
+    static QString name(Optimizer value);
+    static QString name(Sharding value);
+    static QString name(Offload value);
+    /// "on" or "off".
+    static QString checkpointingName(bool on);
+    /// "all-linear", or the targets joined with ",".
+    QString loraTargetsText() const;
+
+    // Names are read in any letter case with `_`, `-` and space alike.
+    static Precision parsePrecision(const QString &text, const QString &what);
+    static Optimizer parseOptimizer(const QString &text, const QString &what);
+    /// Also the aliases zero3 → full-shard, zero2 → shard-grad-op, ddp → no-shard.
+    static Sharding parseSharding(const QString &text, const QString &what);
+    static Offload parseOffload(const QString &text, const QString &what);
+    /// on/off (also true/false, yes/no, 1/0).
+    static bool parseCheckpointing(const QString &text, const QString &what);
+    /// `all-linear`, or a comma-separated list of target names (`q_proj` or the short `q`); returns
+    /// them canonical, deduplicated, in loraTargetNames() order. Throws for an unknown or empty list.
+    static QStringList parseLoraTargets(const QString &text, const QString &what);
+    /// A list form of the above (config `lora_targets: [q_proj, v_proj]`).
+    static QStringList parseLoraTargets(const QStringList &items, const QString &what);
+    /// Throws unless 1 ≤ rank ≤ kMaxLoraRank.
+    static int checkedLoraRank(qint64 rank, const QString &what);
+    /// Throws unless 0 ≤ reserve ≤ kMaxReserveGib and finite.
+    static double checkedReserveGib(double reserve, const QString &what);
+};

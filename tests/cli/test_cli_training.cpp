@@ -1,0 +1,162 @@
+#include "CliRunner.h"
+#include "ExitCode.h"
+#include "io/CsvTable.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+// coastline-cli's training-setup flags and the avoid-oom / min-gpu-fixed-batch goals (cli.md
+// "Training-setup flags"; training-setups.md; issue 11), run in-process.
+
+namespace {
+
+CsvTable csvOf(const CliRun &r)
+{
+    return CsvTable::parse(r.out, QStringLiteral("stdout"));
+}
+
+const QStringList kAcceptanceJob {QStringLiteral("simulate"), QStringLiteral("--llm"),
+    QStringLiteral("llama-7b"), QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+    QStringLiteral("A100-40GB"), QStringLiteral("--batch"), QStringLiteral("4"),
+    QStringLiteral("--gpus-per-node"), QStringLiteral("4"), QStringLiteral("--format"),
+    QStringLiteral("csv")};
+
+} // namespace
+
+class TestCliTraining : public QObject
+{
+    Q_OBJECT
+private slots:
+    void acceptancePair();
+    void explainShowsEveryTerm();
+    void badFlags_data();
+    void badFlags();
+    void badConfigValue();
+    void avoidOom();
+    void minGpuFixedBatch();
+};
+
+void TestCliTraining::acceptancePair()
+{
+    const CliRun fits = CliRunner::run(kAcceptanceJob
+        + QStringList {QStringLiteral("--tokens"), QStringLiteral("256"), QStringLiteral("--precision"),
+            QStringLiteral("bf16")});
+    QVERIFY2(fits.exitCode == cli::ExitSuccess, qPrintable(fits.err));
+    const CsvTable a = csvOf(fits);
+    QCOMPARE(a.cell(0, QStringLiteral("feasible")), QStringLiteral("true"));
+    QCOMPARE(a.cell(0, QStringLiteral("reason")),
+        QStringLiteral("fits: 16.72 GB of 41.34 GB per GPU (memory model standing in for AutoConf)"));
+    QCOMPARE(a.number(0, QStringLiteral("optimizer_gb")), 2 * a.number(0, QStringLiteral("weights_gb")));
+    QCOMPARE(a.number(0, QStringLiteral("optimizer_step_gb")), 0.0);
+
+    const CliRun oom = CliRunner::run(kAcceptanceJob
+        + QStringList {QStringLiteral("--tokens"), QStringLiteral("2048"), QStringLiteral("--precision"),
+            QStringLiteral("mixed"), QStringLiteral("--activation-checkpointing"), QStringLiteral("off")});
+    QVERIFY2(oom.exitCode == cli::ExitSuccess, qPrintable(oom.err));
+    const CsvTable b = csvOf(oom);
+    QCOMPARE(b.cell(0, QStringLiteral("feasible")), QStringLiteral("false"));
+    QCOMPARE(b.cell(0, QStringLiteral("reason")),
+        QStringLiteral("out of memory: 80.21 GB needed, 41.34 GB available per GPU"));
+    // mixed: optimizer = fp32 master + m + v = 12 bytes vs 2 bytes of weights; the step transient 4 bytes.
+    QCOMPARE(b.number(0, QStringLiteral("optimizer_gb")), 6 * b.number(0, QStringLiteral("weights_gb")));
+    QCOMPARE(b.number(0, QStringLiteral("optimizer_step_gb")), 2 * b.number(0, QStringLiteral("weights_gb")));
+    double sum = 0;
+    for (const char *term : {"weights_gb", "gradients_gb", "optimizer_gb", "working_set_gb", "activations_gb",
+             "optimizer_step_gb"})
+        sum += b.number(0, QString::fromLatin1(term));
+    QVERIFY(qAbs(sum - b.number(0, QStringLiteral("memory_gb_per_gpu"))) < 1e-9);
+}
+
+void TestCliTraining::explainShowsEveryTerm()
+{
+    const CliRun r = CliRunner::run({QStringLiteral("explain"), QStringLiteral("--precision"),
+        QStringLiteral("mixed"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(r.exitCode == cli::ExitSuccess, qPrintable(r.err));
+    const CsvTable t = csvOf(r);
+    QVERIFY(t.header().contains(QStringLiteral("optimizer_step_gb")));
+    // Seed job, 8 GPUs at 4 per device: 16 bytes/param instead of 8 adds 8·P/8 = 8.17 GB plus a 4.09 GB step.
+    for (int row = 0; row < t.rowCount(); ++row)
+        if (t.cell(row, QStringLiteral("total_gpus")) == u"8"
+            && t.cell(row, QStringLiteral("batch_size")) == u"4")
+            QVERIFY2(qAbs(t.number(row, QStringLiteral("optimizer_step_gb")) - 4.0854) < 0.001,
+                qPrintable(t.cell(row, QStringLiteral("optimizer_step_gb"))));
+}
+
+void TestCliTraining::badFlags_data()
+{
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("lora rank 0") << QStringList {QStringLiteral("--lora-rank"), QStringLiteral("0")}
+                                 << "error: --lora-rank: ";
+    QTest::newRow("precision")
+        << QStringList {QStringLiteral("--precision"), QStringLiteral("fp16")}
+        << "error: --precision: unknown precision 'fp16'; choose from bf16, mixed, fp32 "
+           "(did you mean 'bf16'?)";
+    QTest::newRow("reserve") << QStringList {QStringLiteral("--reserve-gib"), QStringLiteral("-1")}
+                             << "error: --reserve-gib: ";
+    QTest::newRow("sharding") << QStringList {QStringLiteral("--sharding"), QStringLiteral("zero4")}
+                              << "error: --sharding: unknown sharding 'zero4'";
+    QTest::newRow("targets") << QStringList {QStringLiteral("--lora-targets"), QStringLiteral("q_proj,attn")}
+                             << "error: --lora-targets: unknown LoRA target 'attn'";
+}
+
+void TestCliTraining::badFlags()
+{
+    QFETCH(QStringList, flags);
+    QFETCH(QString, expected);
+    for (const QString &verb :
+        {QStringLiteral("simulate"), QStringLiteral("recommend"), QStringLiteral("explain")}) {
+        const CliRun r = CliRunner::run(QStringList {verb} + flags);
+        QCOMPARE(r.exitCode, int(cli::ExitBadInput));
+        QVERIFY2(r.err.startsWith(expected), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+}
+
+void TestCliTraining::badConfigValue()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.yaml"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("training:\n  reserve_gib: -1\n");
+    file.close();
+    const CliRun r = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--config"), path});
+    QCOMPARE(r.exitCode, int(cli::ExitBadInput));
+    QVERIFY2(r.err.contains(QStringLiteral("bad.yaml:2: training.reserve_gib")), qPrintable(r.err));
+}
+
+void TestCliTraining::avoidOom()
+{
+    // The seed job (8 GPUs × 4 per device) fits: avoid-oom returns it as submitted.
+    const CliRun own = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--goal"),
+        QStringLiteral("avoid-oom"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(own.exitCode == cli::ExitSuccess, qPrintable(own.err));
+    const CsvTable a = csvOf(own);
+    QCOMPARE(a.rowCount(), 1);
+    QCOMPARE(a.cell(0, QStringLiteral("total_gpus")), QStringLiteral("8"));
+    QCOMPARE(a.cell(0, QStringLiteral("batch_size")), QStringLiteral("4"));
+    // Under mixed precision without checkpointing it does not fit: more GPUs at the same total batch 32.
+    const CliRun grown = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--goal"),
+        QStringLiteral("avoid_oom"), QStringLiteral("--precision"), QStringLiteral("mixed"),
+        QStringLiteral("--activation-checkpointing"), QStringLiteral("off"), QStringLiteral("--format"),
+        QStringLiteral("csv")});
+    QVERIFY2(grown.exitCode == cli::ExitSuccess, qPrintable(grown.err));
+    const CsvTable b = csvOf(grown);
+    QVERIFY(b.cell(0, QStringLiteral("total_gpus")).toInt() > 8);
+    QCOMPARE(b.cell(0, QStringLiteral("total_batch")), QStringLiteral("32"));
+}
+
+void TestCliTraining::minGpuFixedBatch()
+{
+    const CliRun r = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--goal"),
+        QStringLiteral("min-gpu-fixed-batch"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(r.exitCode == cli::ExitSuccess, qPrintable(r.err));
+    const CsvTable t = csvOf(r);
+    QCOMPARE(t.cell(0, QStringLiteral("total_gpus")), QStringLiteral("2")); // 1 GPU at 4 needs 87.72 GB
+    QCOMPARE(t.cell(0, QStringLiteral("batch_size")), QStringLiteral("4"));
+    QCOMPARE(t.cell(0, QStringLiteral("total_batch")), QStringLiteral("8"));
+}
+
+QTEST_GUILESS_MAIN(TestCliTraining)
+#include "test_cli_training.moc"

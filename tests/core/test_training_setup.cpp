@@ -1,0 +1,467 @@
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+#include "config/ConfigurationIo.h"
+#include "feasibility/AutoconfChecker.h"
+#include "feasibility/MemoryModel.h"
+#include "io/CsvTable.h"
+#include "model/TrainingSetup.h"
+#include "pipeline/Recommender.h"
+#include "search/SearchSpace.h"
+
+#include <QtTest>
+
+// Training setups in the memory model (training-setups.md; memory-model.md §5.3; issue 11): each
+// setting moves the breakdown by the spec's accounting on hand-computed examples, the default stack
+// is AutoConf's (every reference verdict unchanged), the `training:` config section, and the goals
+// avoid_oom and min_gpu_fixed_batch.
+
+namespace {
+
+constexpr double kLlama2Params = 6738415616.0; // P of Llama-2-7B (config.json, tied tensors once)
+constexpr double kGib = 1024.0 * 1024.0 * 1024.0;
+const QString kLlama2 = QStringLiteral("Llama-2-7B");
+const QString kA100 = QStringLiteral("NVIDIA-A100-SXM4-80GB");
+
+Candidate layout(int totalGpus, int gpusPerNode, qint64 perDeviceBatch = 1)
+{
+    return {totalGpus, gpusPerNode, totalGpus / gpusPerNode, perDeviceBatch};
+}
+
+MemoryModel llama2()
+{
+    return MemoryModel(Catalog::bundled().llm(kLlama2), Catalog::bundled().gpu(kA100));
+}
+
+QString errorOf(const std::function<void()> &f)
+{
+    try {
+        f();
+    } catch (const CoastlineError &e) {
+        return e.message();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestTrainingSetup : public QObject
+{
+    Q_OBJECT
+private slots:
+    void defaultsAreAutoconfStack();
+    void defaultStackKeepsEveryReferenceVerdict();
+    void bytesPerParameter_data();
+    void bytesPerParameter();
+    void sharding();
+    void offload();
+    void loraTrainableParameters();
+    void loraAdapterBytes();
+    void activationsWithoutCheckpointing();
+    void reserve();
+    void acceptanceExamples();
+    void parsing();
+    void configSection();
+    void configErrors_data();
+    void configErrors();
+    void avoidOomWalk();
+    void fixedBatchWalk();
+    void goalsOnTheSeedJob();
+};
+
+void TestTrainingSetup::defaultsAreAutoconfStack()
+{
+    const TrainingSetup t;
+    QCOMPARE(t.precision, TrainingSetup::Precision::Bf16);
+    QCOMPARE(t.optimizer, TrainingSetup::Optimizer::AdamW);
+    QVERIFY(t.activationCheckpointing);
+    QCOMPARE(t.sharding, TrainingSetup::Sharding::FullShard);
+    QCOMPARE(t.loraRank, 4);
+    QCOMPARE(t.loraTargets, (QStringList {QStringLiteral("q_proj"), QStringLiteral("v_proj")}));
+    QCOMPARE(t.offload, TrainingSetup::Offload::None);
+    QCOMPARE(t.reserveGib, 1.5);
+    QVERIFY(t.isAutoconfStack());
+    QCOMPARE(ConfigurationIo::embeddedDefault().training, t);
+}
+
+// Every row of analytic_model_check.csv through a configuration whose `training:` section spells out
+// the defaults: the same verdict, and bit for bit the same total as the default-constructed checker.
+void TestTrainingSetup::defaultStackKeepsEveryReferenceVerdict()
+{
+    QStringList warnings;
+    const Configuration config = ConfigurationIo::parse(
+        "training:\n  precision: bf16\n  optimizer: adamw\n  activation_checkpointing: on\n"
+        "  sharding: full-shard\n  lora_rank: 4\n  lora_targets: [q_proj, v_proj]\n  offload: none\n"
+        "  reserve_gib: 1.5\n",
+        QStringLiteral("defaults.yaml"), &warnings);
+    QVERIFY(config.training.isAutoconfStack());
+    const Catalog &catalog = Catalog::bundled();
+    const CsvTable t
+        = CsvTable::read(QStringLiteral(COASTLINE_TEST_DATA_DIR "/memory/analytic_model_check.csv"));
+    int checked = 0;
+    for (int r = 0; r < t.rowCount(); ++r) {
+        const QString llm = t.cell(r, QStringLiteral("model_name"));
+        if (catalog.findLlmName(llm).isEmpty())
+            continue;
+        const QString gpu = t.cell(r, QStringLiteral("gpu_model"));
+        const int gpus = int(t.integer(r, QStringLiteral("number_gpus")));
+        const qint64 perDevice = t.integer(r, QStringLiteral("batch_size_total")) / gpus;
+        Workload w;
+        w.llmModel = llm;
+        w.method = t.cell(r, QStringLiteral("method"));
+        w.gpuModel = gpu;
+        w.tokensPerSample = t.integer(r, QStringLiteral("tokens_per_sample"));
+        w.batchSize = perDevice;
+        const Candidate c = *SearchSpace::layoutFor(gpus, 8);
+        Candidate candidate = c;
+        candidate.batchSize = perDevice;
+        const AutoconfChecker withSection(catalog.llm(llm), catalog.gpu(gpu), config.training);
+        const AutoconfChecker plain(catalog.llm(llm), catalog.gpu(gpu));
+        const FeasibilityVerdict v = withSection.check(w, candidate);
+        QCOMPARE(v.feasible, t.integer(r, QStringLiteral("verdict_beta5.5")) == 1);
+        QCOMPARE(v.memory->totalGb, plain.check(w, candidate).memory->totalGb);
+        QCOMPARE(v.memory->optimizerStepGb, 0.0);
+        ++checked;
+    }
+    QVERIFY2(checked >= 70, qPrintable(QString::number(checked)));
+}
+
+// Llama-2-7B full on 4 GPUs (one node): bytes per trained parameter on the GPU = state × 4 / P.
+void TestTrainingSetup::bytesPerParameter_data()
+{
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<QString>("optimizer");
+    QTest::addColumn<double>("weights"); // bytes per parameter, unsharded
+    QTest::addColumn<double>("gradients");
+    QTest::addColumn<double>("optimizerBytes");
+    QTest::addColumn<double>("stepBytes"); // optimizer-step transient per parameter, unsharded
+    // ZeRO SC'20 §3.1: mixed 2 + 2 + (4 master + 4 m + 4 v) = 16; pure bf16 2 + 2 + 2 + 2 = 8.
+    QTest::newRow("bf16 adamw (AutoConf)") << "bf16"
+                                           << "adamw" << 2.0 << 2.0 << 4.0 << 0.0;
+    QTest::newRow("mixed adamw") << "mixed"
+                                 << "adamw" << 2.0 << 2.0 << 12.0 << 4.0;
+    QTest::newRow("fp32 adamw") << "fp32"
+                                << "adamw" << 4.0 << 4.0 << 8.0 << 4.0;
+    // Dettmers et al. ICLR'22: m and v one byte each.
+    QTest::newRow("mixed adamw-8bit") << "mixed"
+                                      << "adamw-8bit" << 2.0 << 2.0 << 6.0 << 1.0;
+    QTest::newRow("bf16 paged-adamw-8bit") << "bf16"
+                                           << "paged-adamw-8bit" << 2.0 << 2.0 << 2.0 << 1.0;
+    QTest::newRow("bf16 sgd") << "bf16"
+                              << "sgd" << 2.0 << 2.0 << 0.0 << 0.0;
+    QTest::newRow("mixed sgd-momentum") << "mixed"
+                                        << "sgd-momentum" << 2.0 << 2.0 << 8.0 << 4.0;
+}
+
+void TestTrainingSetup::bytesPerParameter()
+{
+    QFETCH(QString, precision);
+    QFETCH(QString, optimizer);
+    QFETCH(double, weights);
+    QFETCH(double, gradients);
+    QFETCH(double, optimizerBytes);
+    QFETCH(double, stepBytes);
+    TrainingSetup t;
+    t.precision = TrainingSetup::parsePrecision(precision, QStringLiteral("test"));
+    t.optimizer = TrainingSetup::parseOptimizer(optimizer, QStringLiteral("test"));
+    const MemoryModel::Estimate e = llama2().estimate(MemoryModel::Method::Full, t, 1024, layout(4, 4));
+    const double P = kLlama2Params;
+    QCOMPARE(e.stateBytes, (weights + gradients + optimizerBytes) * P / 4);
+    QCOMPARE(e.breakdown.weightsGb, weights * P / 4 / 1e9);
+    QCOMPARE(e.breakdown.gradientsGb, gradients * P / 4 / 1e9);
+    QCOMPARE(e.breakdown.optimizerGb, optimizerBytes * P / 4 / 1e9);
+    QCOMPARE(e.optimizerStepBytes, stepBytes * P / 4);
+    QCOMPARE(e.breakdown.optimizerStepGb, e.optimizerStepBytes / 1e9);
+    QCOMPARE(e.totalBytes, e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes);
+    if (precision == u"mixed" && optimizer == u"adamw")
+        QCOMPARE(e.stateBytes * 4 / P, 16.0); // the issue's "8 → 16 bytes per parameter"
+}
+
+void TestTrainingSetup::sharding()
+{
+    const MemoryModel m = llama2();
+    const double P = kLlama2Params;
+    TrainingSetup t;
+    const MemoryModel::Estimate full = m.estimate(MemoryModel::Method::Full, t, 1024, layout(4, 2));
+    QCOMPARE(full.stateBytes, 8 * P / 4);
+
+    t.sharding = TrainingSetup::Sharding::HybridShard; // ÷ GPUs per node: 2 of 2 × 2
+    const MemoryModel::Estimate hybrid = m.estimate(MemoryModel::Method::Full, t, 1024, layout(4, 2));
+    QCOMPARE(hybrid.stateBytes, 8 * P / 2);
+    QCOMPARE(hybrid.workingSetBytes, full.workingSetBytes); // still gathered within the node
+    QCOMPARE(m.estimate(MemoryModel::Method::Full, t, 1024, layout(4, 4)).stateBytes, full.stateBytes);
+    const MemoryModel::Estimate hybridOnePerNode
+        = m.estimate(MemoryModel::Method::Full, t, 1024, layout(4, 1));
+    QCOMPARE(hybridOnePerNode.stateBytes, 8 * P); // nothing to shard within a node: DDP
+    QCOMPARE(hybridOnePerNode.workingSetBytes, 0.0);
+
+    t.sharding = TrainingSetup::Sharding::NoShard; // DDP: nothing divided, no gathering
+    const MemoryModel::Estimate ddp = m.estimate(MemoryModel::Method::Full, t, 1024, layout(4, 2));
+    QCOMPARE(ddp.stateBytes, 8 * P);
+    QCOMPARE(ddp.workingSetBytes, 0.0);
+    QCOMPARE(ddp.activationBytes, full.activationBytes);
+
+    t.sharding = TrainingSetup::Sharding::ShardGradOp; // ZeRO-2: weights replicated, G and O ÷ 4
+    const MemoryModel::Estimate zero2 = m.estimate(MemoryModel::Method::Full, t, 1024, layout(4, 2));
+    QCOMPARE(zero2.stateBytes, 2 * P + 6 * P / 4);
+    QCOMPARE(zero2.breakdown.weightsGb, 2 * P / 1e9);
+    const double embedding = 2 * 32000.0 * 4096; // untied: V·h twice
+    const double layerBody = (P - embedding) / 32;
+    QCOMPARE(zero2.workingSetBytes, (2 * layerBody + embedding) * 2);
+
+    // One GPU: nothing is sharded whatever the setting (§5.3a rule 6).
+    for (const auto s : {TrainingSetup::Sharding::FullShard, TrainingSetup::Sharding::NoShard}) {
+        t.sharding = s;
+        QCOMPARE(m.estimate(MemoryModel::Method::Full, t, 1024, layout(1, 1)).stateBytes, 8 * P);
+    }
+}
+
+void TestTrainingSetup::offload()
+{
+    const MemoryModel m = llama2();
+    const double P = kLlama2Params;
+    TrainingSetup t;
+    t.precision = TrainingSetup::Precision::Mixed;
+    t.offload = TrainingSetup::Offload::Optimizer; // states and master weights on the CPU
+    const MemoryModel::Estimate opt = m.estimate(MemoryModel::Method::Full, t, 1024, layout(4, 4));
+    QCOMPARE(opt.breakdown.optimizerGb, 0.0);
+    QCOMPARE(opt.optimizerStepBytes, 0.0); // the step runs on the CPU
+    QCOMPARE(opt.stateBytes, 4 * P / 4);
+    t.offload = TrainingSetup::Offload::OptimizerAndParams;
+    const MemoryModel::Estimate params = m.estimate(MemoryModel::Method::Full, t, 1024, layout(4, 4));
+    QCOMPARE(params.breakdown.weightsGb, 0.0);
+    QCOMPARE(params.stateBytes, 2 * P / 4);
+    QCOMPARE(params.workingSetBytes, opt.workingSetBytes); // layers are still gathered on the GPU
+}
+
+// Hu et al. 2021: trainable = L · Σ r·(d_in + d_out) over the targeted matrices.
+void TestTrainingSetup::loraTrainableParameters()
+{
+    TrainingSetup t;
+    // Default r = 4 on q, v of Llama-2-7B (h 4096, 32 heads of 128, 32 KV heads): 32 · 4 · 2 · 8192.
+    QCOMPARE(llama2().loraTrainableParameters(t), 32.0 * 4 * 2 * (4096 + 4096));
+    t.loraRank = 32;
+    t.loraTargets = TrainingSetup::loraTargetNames(); // all-linear
+    // q, k, v, o: 4 · (4096 + 4096); gate, up: 2 · (4096 + 11008); down: 11008 + 4096.
+    const double perRank = 4 * (4096 + 4096) + 3 * (4096 + 11008);
+    QCOMPARE(llama2().loraTrainableParameters(t), 32.0 * 32 * perRank);
+    QCOMPARE(llama2().loraTrainableParameters(t), 79953920.0); // as PEFT prints for this model
+    // GQA: Qwen2.5-7B, 28 heads of 128, 4 KV heads (k and v are 3584 → 512), r = 8 on q, k, v, o.
+    t.loraRank = 8;
+    t.loraTargets = TrainingSetup::parseLoraTargets(QStringLiteral("q,k,v,o"), QStringLiteral("test"));
+    const MemoryModel qwen(
+        Catalog::bundled().llm(QStringLiteral("Qwen2.5-7B")), Catalog::bundled().gpu(kA100));
+    QCOMPARE(qwen.loraTrainableParameters(t), 28.0 * 8 * ((3584 + 3584) * 2 + (3584 + 512) * 2));
+}
+
+void TestTrainingSetup::loraAdapterBytes()
+{
+    const MemoryModel m = llama2();
+    const double P = kLlama2Params;
+    TrainingSetup t;
+    // AutoConf's r = 4 q/v adapters under bf16 AdamW are absorbed (§5.3: frozen weights 2·P only).
+    QCOMPARE(m.estimate(MemoryModel::Method::Lora, t, 1024, layout(4, 4)).stateBytes, 2 * P / 4);
+    t.loraRank = 32;
+    t.loraTargets = TrainingSetup::loraTargetNames();
+    const double A = 79953920.0;
+    const MemoryModel::Estimate bf16 = m.estimate(MemoryModel::Method::Lora, t, 1024, layout(4, 4));
+    QCOMPARE(bf16.stateBytes, (2 * P + (2 + 2 + 4) * A) / 4); // adapters: bf16 weight, grad, m, v
+    QCOMPARE(bf16.optimizerStepBytes, 0.0); // bf16 AdamW: absorbed in β
+    t.precision = TrainingSetup::Precision::Mixed; // adapters in fp32 with fp32 Adam: 16 bytes each
+    const MemoryModel::Estimate mixed = m.estimate(MemoryModel::Method::Lora, t, 1024, layout(4, 4));
+    QCOMPARE(mixed.breakdown.weightsGb, (2 * P + 4 * A) / 4 / 1e9);
+    QCOMPARE(mixed.breakdown.gradientsGb, 4 * A / 4 / 1e9);
+    QCOMPARE(mixed.breakdown.optimizerGb, 8 * A / 4 / 1e9);
+    QCOMPARE(mixed.optimizerStepBytes, 4 * A / 4);
+}
+
+// Korthikanti et al. 2022 Table 2 without the attention-score terms: 34·h per token per layer for a
+// standard block; gated MLP 18·h + 8·I (see MemoryModel's class comment).
+void TestTrainingSetup::activationsWithoutCheckpointing()
+{
+    TrainingSetup t;
+    const MemoryModel m = llama2();
+    QCOMPARE(m.activationBytesPerToken(t), 2.0 * 32 * 4096 + 2 * (4 * 4096 + 4 * 11008) + 5.5 * 32000);
+    t.activationCheckpointing = false;
+    QCOMPARE(m.activationBytesPerToken(t), 32.0 * (18 * 4096 + 8 * 11008) + 5.5 * 32000); // 5,353,344
+    QCOMPARE(m.activationBytesPerToken(t), 5353344.0);
+    // Falcon-7B has a GeLU MLP of 4·h: exactly Korthikanti's 34·h per layer.
+    const MemoryModel falcon(
+        Catalog::bundled().llm(QStringLiteral("Falcon-7B")), Catalog::bundled().gpu(kA100));
+    QCOMPARE(falcon.activationBytesPerToken(t), 32.0 * 34 * 4544 + 5.5 * 65024);
+    // fp32 activations double the per-layer bytes (the logits term stays).
+    t.precision = TrainingSetup::Precision::Fp32;
+    QCOMPARE(m.activationBytesPerToken(t), 2 * 32.0 * (18 * 4096 + 8 * 11008) + 5.5 * 32000);
+    const MemoryModel::Estimate e = m.estimate(MemoryModel::Method::Full, t, 2048, layout(4, 4, 4));
+    QCOMPARE(e.activationBytes, 8192 * m.activationBytesPerToken(t));
+}
+
+void TestTrainingSetup::reserve()
+{
+    TrainingSetup t;
+    t.reserveGib = 4;
+    const MemoryModel::Estimate e = llama2().estimate(MemoryModel::Method::Full, t, 1024, layout(4, 4));
+    QCOMPARE(e.capacityBytes, 81920.0 * 1024 * 1024 - 4 * kGib);
+    t.reserveGib = 0;
+    QCOMPARE(llama2().estimate(MemoryModel::Method::Full, t, 1024, layout(4, 4)).capacityBytes,
+        81920.0 * 1024 * 1024);
+}
+
+// The issue's acceptance pair on llama-7b, A100-40GB, 4 GPUs on one node, batch 4.
+void TestTrainingSetup::acceptanceExamples()
+{
+    const Catalog &c = Catalog::bundled();
+    const MemoryModel m(c.llm(QStringLiteral("llama-7b")), c.gpu(QStringLiteral("A100-40GB")));
+    TrainingSetup bf16;
+    const MemoryModel::Estimate fits = m.estimate(MemoryModel::Method::Full, bf16, 256, layout(4, 4, 4));
+    QVERIFY(fits.fits());
+    QVERIFY2(
+        qAbs(fits.breakdown.totalGb - 16.72) < 0.005, qPrintable(QString::number(fits.breakdown.totalGb)));
+    TrainingSetup mixed;
+    mixed.precision = TrainingSetup::Precision::Mixed;
+    mixed.activationCheckpointing = false;
+    const MemoryModel::Estimate oom = m.estimate(MemoryModel::Method::Full, mixed, 2048, layout(4, 4, 4));
+    QVERIFY(!oom.fits());
+    QVERIFY2(qAbs(oom.breakdown.totalGb - 80.21) < 0.005, qPrintable(QString::number(oom.breakdown.totalGb)));
+    QVERIFY(oom.breakdown.optimizerStepGb > 6.7 && oom.breakdown.optimizerStepGb < 6.8); // P/4 × 4 bytes
+}
+
+void TestTrainingSetup::parsing()
+{
+    const QString what = QStringLiteral("--sharding");
+    QCOMPARE(TrainingSetup::parseSharding(QStringLiteral("ZeRO3"), what), TrainingSetup::Sharding::FullShard);
+    QCOMPARE(
+        TrainingSetup::parseSharding(QStringLiteral("zero2"), what), TrainingSetup::Sharding::ShardGradOp);
+    QCOMPARE(TrainingSetup::parseSharding(QStringLiteral("DDP"), what), TrainingSetup::Sharding::NoShard);
+    QCOMPARE(TrainingSetup::parseSharding(QStringLiteral("hybrid_shard"), what),
+        TrainingSetup::Sharding::HybridShard);
+    QCOMPARE(TrainingSetup::parseOptimizer(QStringLiteral("Paged AdamW 8bit"), what),
+        TrainingSetup::Optimizer::PagedAdamW8Bit);
+    QCOMPARE(TrainingSetup::parseOffload(QStringLiteral("optimizer+params"), what),
+        TrainingSetup::Offload::OptimizerAndParams);
+    QVERIFY(!TrainingSetup::parseCheckpointing(QStringLiteral("off"), what));
+    QCOMPARE(TrainingSetup::parseLoraTargets(QStringLiteral("all-linear"), what),
+        TrainingSetup::loraTargetNames());
+    QCOMPARE(TrainingSetup::parseLoraTargets(QStringLiteral("v_proj, q, q_proj"), what),
+        (QStringList {QStringLiteral("q_proj"), QStringLiteral("v_proj")}));
+    QCOMPARE(
+        errorOf([] { TrainingSetup::parsePrecision(QStringLiteral("fp16"), QStringLiteral("--precision")); }),
+        QStringLiteral(
+            "--precision: unknown precision 'fp16'; choose from bf16, mixed, fp32 (did you mean 'bf16'?)"));
+    QVERIFY(errorOf([] {
+        TrainingSetup::parseLoraTargets(QStringLiteral("q_prj"), QStringLiteral("--lora-targets"));
+    }).contains(QStringLiteral("(did you mean 'q_proj'?)")));
+    QVERIFY(errorOf([] {
+        TrainingSetup::parseLoraTargets(QStringLiteral(","), QStringLiteral("--lora-targets"));
+    }).startsWith(QStringLiteral("--lora-targets: no LoRA target given")));
+}
+
+void TestTrainingSetup::configSection()
+{
+    QStringList warnings;
+    const Configuration c = ConfigurationIo::parse(
+        "training:\n  precision: mixed\n  optimizer: adamw-8bit\n  activation_checkpointing: off\n"
+        "  sharding: zero2\n  lora_rank: 32\n  lora_targets: all-linear\n  offload: optimizer\n"
+        "  reserve_gib: 2.5\n  precison: fp32\n",
+        QStringLiteral("t.yaml"), &warnings);
+    const TrainingSetup &t = c.training;
+    QCOMPARE(t.precision, TrainingSetup::Precision::Mixed);
+    QCOMPARE(t.optimizer, TrainingSetup::Optimizer::AdamW8Bit);
+    QVERIFY(!t.activationCheckpointing);
+    QCOMPARE(t.sharding, TrainingSetup::Sharding::ShardGradOp);
+    QCOMPARE(t.loraRank, 32);
+    QVERIFY(t.targetsAllLinear());
+    QCOMPARE(t.offload, TrainingSetup::Offload::Optimizer);
+    QCOMPARE(t.reserveGib, 2.5);
+    QCOMPARE(warnings.size(), 1);
+    QVERIFY2(warnings.first().contains(
+                 QStringLiteral("unknown key 'training.precison' (did you mean 'precision'?)")),
+        qPrintable(warnings.first()));
+
+    // Round trip: written back and read again, the same setup.
+    const QByteArray text = ConfigurationIo::serialise(c);
+    QVERIFY(text.contains("training:"));
+    QCOMPARE(ConfigurationIo::parse(text, QStringLiteral("again.yaml"), &warnings).training, t);
+    // AutoConf's stack is not written unless the file had a training section.
+    QVERIFY(!ConfigurationIo::serialise(ConfigurationIo::embeddedDefault()).contains("training:"));
+}
+
+void TestTrainingSetup::configErrors_data()
+{
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("reserve -1") << QByteArray("training:\n  reserve_gib: -1\n")
+                                << "bad.yaml:2: training.reserve_gib: ";
+    QTest::newRow("unknown precision") << QByteArray("training:\n  precision: fp16\n")
+                                       << "bad.yaml:2: training.precision: unknown precision 'fp16'; choose "
+                                          "from bf16, mixed, fp32 (did you mean 'bf16'?)";
+    QTest::newRow("lora rank 0") << QByteArray("training:\n  lora_rank: 0\n")
+                                 << "bad.yaml:2: training.lora_rank: ";
+    QTest::newRow("unknown target") << QByteArray("training:\n  lora_targets: [q_proj, qkv]\n")
+                                    << "bad.yaml:2: training.lora_targets: unknown LoRA target 'qkv'";
+    QTest::newRow("sharding") << QByteArray("training:\n  sharding: fsdp\n")
+                              << "bad.yaml:2: training.sharding: unknown sharding 'fsdp'";
+    QTest::newRow("checkpointing") << QByteArray("training:\n  activation_checkpointing: sometimes\n")
+                                   << "bad.yaml:2: training.activation_checkpointing: ";
+}
+
+void TestTrainingSetup::configErrors()
+{
+    QFETCH(QByteArray, yaml);
+    QFETCH(QString, expected);
+    const QString message = errorOf([&] {
+        QStringList warnings;
+        ConfigurationIo::parse(yaml, QStringLiteral("bad.yaml"), &warnings);
+    });
+    QVERIFY2(message.startsWith(expected), qPrintable(message));
+}
+
+void TestTrainingSetup::avoidOomWalk()
+{
+    Workload w;
+    w.batchSize = 4;
+    w.gpusPerNode = 4;
+    w.numberOfNodes = 2;
+    const Infrastructure infra {32, 4, 8, {}};
+    const QList<Candidate> walk = SearchSpace::avoidOomCandidates(w, infra);
+    // The job as submitted (its own 4 × 2 layout) first, then larger powers of two at total batch 32.
+    QCOMPARE(walk.size(), 3);
+    QCOMPARE(walk.at(0), (Candidate {8, 4, 2, 4}));
+    QCOMPARE(walk.at(1), (Candidate {16, 8, 2, 2}));
+    QCOMPARE(walk.at(2), (Candidate {32, 8, 4, 1}));
+    for (const Candidate &c : walk)
+        QCOMPARE(c.totalBatch(), 32);
+}
+
+void TestTrainingSetup::fixedBatchWalk()
+{
+    Workload w;
+    w.batchSize = 4;
+    const QList<Candidate> walk = SearchSpace::fixedBatchCandidates(w, Infrastructure {32, 4, 8, {}});
+    QCOMPARE(walk.size(), 6); // 1, 2, 4, 8, 16, 32
+    for (const Candidate &c : walk)
+        QCOMPARE(c.batchSize, 4);
+    QCOMPARE(walk.last(), (Candidate {32, 8, 4, 4}));
+}
+
+void TestTrainingSetup::goalsOnTheSeedJob()
+{
+    const auto first = [](const Configuration &config) {
+        const Evaluation e = Recommender(config).evaluate();
+        for (const EvaluatedCandidate &c : e.candidates)
+            if (c.verdict.feasible)
+                return c.candidate;
+        return Candidate {};
+    };
+    Configuration config = ConfigurationIo::embeddedDefault(); // 8 GPUs × batch 4, fits (32.92 GB)
+    config.strategy.goal = Goal::AvoidOom;
+    QCOMPARE(first(config), (Candidate {8, 8, 1, 4}));
+    config.workload.gpusPerNode = 1; // 1 GPU × batch 32 would need 244 GB: 4 GPUs at 8 fit (§5.4)
+    config.workload.batchSize = 32;
+    QCOMPARE(first(config), (Candidate {4, 4, 1, 8}));
+    config = ConfigurationIo::embeddedDefault();
+    config.strategy.goal = Goal::MinGpuFixedBatch; // 1 GPU at 4: 87.72 GB; 2 GPUs at 4: 57.43 GB
+    QCOMPARE(first(config), (Candidate {2, 2, 1, 4}));
+}
+
+QTEST_GUILESS_MAIN(TestTrainingSetup)
+#include "test_training_setup.moc"

@@ -1,0 +1,170 @@
+#include "inputs/TrainingSetupForm.h"
+
+#include "common/CoastlineError.h"
+#include "inputs/FieldHighlight.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <utility>
+
+namespace {
+
+/// A combo box of `names` (canonical values as item data), each shown with its description.
+QComboBox *choiceBox(
+    const QString &objectName, const QList<std::pair<QString, QString>> &items, QWidget *parent)
+{
+    auto *box = new QComboBox(parent);
+    box->setObjectName(objectName);
+    for (const auto &[name, label] : items)
+        box->addItem(label, name);
+    return box;
+}
+
+void select(QComboBox *box, const QString &name)
+{
+    box->setCurrentIndex(std::max(0, box->findData(name)));
+}
+
+std::optional<QStringList> parsedTargets(const QString &text)
+{
+    try {
+        return TrainingSetup::parseLoraTargets(text, QStringLiteral("LoRA targets"));
+    } catch (const CoastlineError &) {
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+TrainingSetupForm::TrainingSetupForm(QWidget *parent)
+    : QGroupBox(tr("Training setup"), parent)
+{
+    setObjectName(QStringLiteral("trainingSetupGroupBox"));
+    setToolTip(tr("How the job trains, as the memory model needs it. The defaults are the stack "
+                  "AutoConf's verdicts were measured on."));
+    using P = TrainingSetup::Precision;
+    using O = TrainingSetup::Optimizer;
+    using S = TrainingSetup::Sharding;
+    using F = TrainingSetup::Offload;
+    m_precision = choiceBox(QStringLiteral("precisionComboBox"),
+        {{TrainingSetup::name(P::Bf16), tr("bf16 (pure, 8 bytes/param)")},
+            {TrainingSetup::name(P::Mixed), tr("mixed (fp32 master, 16 bytes/param)")},
+            {TrainingSetup::name(P::Fp32), tr("fp32 (16 bytes/param)")}},
+        this);
+    m_precision->setToolTip(
+        tr("Number formats of weights, gradients and optimizer states (ZeRO, SC'20, §3.1)"));
+    m_optimizer = choiceBox(QStringLiteral("optimizerComboBox"),
+        {{TrainingSetup::name(O::AdamW), tr("AdamW")}, {TrainingSetup::name(O::AdamW8Bit), tr("AdamW 8-bit")},
+            {TrainingSetup::name(O::PagedAdamW8Bit), tr("Paged AdamW 8-bit")},
+            {TrainingSetup::name(O::Sgd), tr("SGD (no state)")},
+            {TrainingSetup::name(O::SgdMomentum), tr("SGD with momentum")}},
+        this);
+    m_checkpointing = new QCheckBox(tr("Activation checkpointing"), this);
+    m_checkpointing->setObjectName(QStringLiteral("activationCheckpointingCheckBox"));
+    m_checkpointing->setToolTip(
+        tr("Off: every layer keeps its activations (34·h bytes per token per layer for a "
+           "standard block, Korthikanti et al. 2022)"));
+    m_sharding = choiceBox(QStringLiteral("shardingComboBox"),
+        {{TrainingSetup::name(S::FullShard), tr("Full shard (FSDP, ZeRO-3)")},
+            {TrainingSetup::name(S::HybridShard), tr("Hybrid shard (within a node)")},
+            {TrainingSetup::name(S::ShardGradOp), tr("Shard grads + optimizer (ZeRO-2)")},
+            {TrainingSetup::name(S::NoShard), tr("No shard (DDP)")}},
+        this);
+    m_loraRank = new QSpinBox(this);
+    m_loraRank->setObjectName(QStringLiteral("loraRankSpinBox"));
+    m_loraRank->setRange(1, TrainingSetup::kMaxLoraRank);
+    m_loraRank->setToolTip(tr("LoRA rank r (adapter methods only)"));
+    m_loraTargets = new QComboBox(this);
+    m_loraTargets->setObjectName(QStringLiteral("loraTargetsComboBox"));
+    m_loraTargets->setEditable(true);
+    m_loraTargets->addItems({QStringLiteral("q_proj,v_proj"), QStringLiteral("q_proj,k_proj,v_proj,o_proj"),
+        QStringLiteral("all-linear")});
+    m_loraTargets->setToolTip(
+        tr("Matrices with adapters, comma-separated (q_proj … down_proj), or all-linear"));
+    m_offload = choiceBox(QStringLiteral("offloadComboBox"),
+        {{TrainingSetup::name(F::None), tr("None")},
+            {TrainingSetup::name(F::Optimizer), tr("Optimizer states to CPU")},
+            {TrainingSetup::name(F::OptimizerAndParams), tr("Optimizer and weights to CPU")}},
+        this);
+    m_reserve = new QDoubleSpinBox(this);
+    m_reserve->setObjectName(QStringLiteral("reserveGibSpinBox"));
+    m_reserve->setRange(0, TrainingSetup::kMaxReserveGib);
+    m_reserve->setDecimals(2);
+    m_reserve->setSingleStep(0.5);
+    m_reserve->setSuffix(tr(" GiB"));
+    m_reserve->setToolTip(
+        tr("Kept free on every GPU for the CUDA context, NCCL buffers and allocator slack"));
+
+    auto *form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("P&recision:"), m_precision);
+    form->addRow(tr("&Optimizer:"), m_optimizer);
+    form->addRow(QString(), m_checkpointing);
+    form->addRow(tr("S&harding:"), m_sharding);
+    form->addRow(tr("LoRA ran&k:"), m_loraRank);
+    form->addRow(tr("LoRA tar&gets:"), m_loraTargets);
+    form->addRow(tr("O&ffload:"), m_offload);
+    form->addRow(tr("Reser&ve:"), m_reserve);
+
+    for (QComboBox *box : {m_precision, m_optimizer, m_sharding, m_offload})
+        connect(box, &QComboBox::currentIndexChanged, this, [this, box] { notify(box->objectName()); });
+    connect(m_checkpointing, &QCheckBox::toggled, this, [this] { notify(m_checkpointing->objectName()); });
+    connect(m_loraRank, &QSpinBox::valueChanged, this, [this] { notify(m_loraRank->objectName()); });
+    connect(
+        m_loraTargets, &QComboBox::currentTextChanged, this, [this] { notify(m_loraTargets->objectName()); });
+    connect(m_reserve, &QDoubleSpinBox::valueChanged, this, [this] { notify(m_reserve->objectName()); });
+}
+
+void TrainingSetupForm::notify(const QString &field)
+{
+    if (!m_updating)
+        emit edited(field);
+}
+
+void TrainingSetupForm::setConfiguration(const Configuration &config)
+{
+    const bool updating = std::exchange(m_updating, true);
+    const TrainingSetup &t = config.training;
+    select(m_precision, TrainingSetup::name(t.precision));
+    select(m_optimizer, TrainingSetup::name(t.optimizer));
+    m_checkpointing->setChecked(t.activationCheckpointing);
+    select(m_sharding, TrainingSetup::name(t.sharding));
+    m_loraRank->setValue(t.loraRank);
+    m_loraTargets->setCurrentText(t.loraTargetsText());
+    select(m_offload, TrainingSetup::name(t.offload));
+    m_reserve->setValue(t.reserveGib);
+    FieldHighlight::setInvalid(m_loraTargets, false, {});
+    m_updating = updating;
+}
+
+void TrainingSetupForm::apply(Configuration *config) const
+{
+    TrainingSetup &t = config->training;
+    const QString what = QStringLiteral("training");
+    t.precision = TrainingSetup::parsePrecision(m_precision->currentData().toString(), what);
+    t.optimizer = TrainingSetup::parseOptimizer(m_optimizer->currentData().toString(), what);
+    t.activationCheckpointing = m_checkpointing->isChecked();
+    t.sharding = TrainingSetup::parseSharding(m_sharding->currentData().toString(), what);
+    t.loraRank = m_loraRank->value();
+    if (const auto targets = parsedTargets(m_loraTargets->currentText()))
+        t.loraTargets = *targets;
+    t.offload = TrainingSetup::parseOffload(m_offload->currentData().toString(), what);
+    t.reserveGib = m_reserve->value();
+}
+
+QList<InputProblem> TrainingSetupForm::validate()
+{
+    const bool ok = parsedTargets(m_loraTargets->currentText()).has_value();
+    FieldHighlight::setInvalid(m_loraTargets, !ok,
+        tr("q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, "
+           "down_proj, separated by commas, or all-linear"));
+    if (ok)
+        return {};
+    return {{tr("LoRA targets must name q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj or down_proj "
+                "(comma-separated), or be all-linear."),
+        m_loraTargets->objectName(), {}}};
+}
