@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
+#include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "rank/Ranking.h"
 #include "search/SearchSpace.h"
@@ -133,6 +134,10 @@ EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bo
         result.predictionError = Reason {Reason::Code::NoUsableThroughput, {}};
         return result;
     }
+    const Catalog &catalog = m_context->catalog();
+    prediction->modelFlopsUtilization = Plausibility::modelFlopsUtilization(catalog.llm(m_config.workload.llmModel),
+        catalog.gpu(m_config.workload.gpuModel), m_config.workload.method, prediction->throughputTokensPerSecond,
+        candidate.totalGpus);
     result.prediction = prediction;
     return result;
 }
@@ -158,7 +163,8 @@ Evaluation Recommender::evaluate(
 
     if (evaluation.minGpu) {
         // Seed "Min-GPU": check every g in order; simulate only the first top_k feasible ones.
-        const QList<Candidate> walk = SearchSpace::minGpuCandidates(m_config.workload, infra);
+        const QList<Candidate> walk = SearchSpace::minGpuCandidates(
+            m_config.workload, infra, m_config.grid.layouts, &evaluation.gpuCountsLeftOutByLayout);
         const int topK = m_config.grid.effectiveTopK(Goal::MinGpu);
         int returned = 0;
         for (int i = 0; i < walk.size(); ++i) {
@@ -181,7 +187,8 @@ Evaluation Recommender::evaluate(
         }
     } else {
         const QList<Candidate> grid
-            = SearchSpace::grid(m_config.grid.totalGpus, m_config.grid.batchSizes, infra);
+            = SearchSpace::grid(m_config.grid.totalGpus, m_config.grid.batchSizes, infra, m_config.grid.layouts,
+                &evaluation.gpuCountsLeftOutByLayout);
         std::atomic_int done {0};
         const int total = int(grid.size());
         std::function<EvaluatedCandidate(const Candidate &)> evaluateOneCandidate

@@ -1,6 +1,7 @@
 #include "rank/Ranking.h"
 
 #include "common/CoastlineError.h"
+#include "rank/Dominance.h"
 
 #include <algorithm>
 #include <cmath>
@@ -92,12 +93,15 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
         }
         // Structure of arrays over the pool (k = position in the pool): the sort reads only these.
         const size_t n = size_t(pool.size());
+        // The energy cost: cluster W (the seed's), or J/token = cluster W / throughput.
         std::vector<double> throughput(n), power(n), runtime(n), energy(n), combined(n);
         double minTime = std::numeric_limits<double>::infinity(), maxTime = 0;
         double minPower = std::numeric_limits<double>::infinity(), maxPower = 0;
         for (size_t k = 0; k < n; ++k) {
             throughput[k] = throughputOf(pool.at(k));
             power[k] = clusterPowerOf(pool.at(k));
+            if (policy.energyMetric == EnergyMetric::EnergyPerToken)
+                power[k] /= throughput[k];
             const double time = 1.0 / throughput[k];
             minTime = std::min(minTime, time);
             maxTime = std::max(maxTime, time);
@@ -145,9 +149,24 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
             ranking.rows.append(row);
         }
     }
+    std::vector<double> rowThroughput, rowJoulesPerToken;
+    for (const RankedConfiguration &row : std::as_const(ranking.rows)) {
+        rowThroughput.push_back(throughputOf(row.candidateIndex));
+        rowJoulesPerToken.push_back(clusterPowerOf(row.candidateIndex) / rowThroughput.back());
+    }
+    const std::vector<bool> dominated = Dominance::dominated(rowThroughput, rowJoulesPerToken);
+    int tieRank = 1;
     for (int r = 0; r < ranking.rows.size(); ++r) {
-        ranking.rows[r].rank = r + 1;
-        ranking.rows[r].inTopK = r < policy.topK;
+        RankedConfiguration &row = ranking.rows[r];
+        row.rank = r + 1;
+        row.inTopK = r < policy.topK;
+        row.dominated = dominated[size_t(r)];
+        // Near-ties: a row within nearTieScore of its group's first row shares that row's rank.
+        const bool tied = policy.goal != Goal::MinGpu && r > 0
+            && ranking.rows.at(tieRank - 1).combinedScore - row.combinedScore <= nearTieScore;
+        if (!tied)
+            tieRank = row.rank;
+        row.tieRank = tieRank;
     }
     return ranking;
 }

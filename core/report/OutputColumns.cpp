@@ -1,5 +1,6 @@
 #include "report/OutputColumns.h"
 
+#include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "report/ReasonText.h"
 #include "report/RecommendationRows.h"
@@ -152,6 +153,29 @@ const QList<Column> &recommend()
             [](const C &c) { return QVariant(predictorLabel(c.evaluation)); }),
         column(Id::FeasibilityMode, "feasibility_mode", "",
             [](const C &c) { return QVariant(feasibilityLabel(c.evaluation)); }),
+        column(Id::TieRank, "tie_rank", "",
+            [](const C &c) { return c.ranked ? QVariant(qint64(c.ranked->tieRank)) : QVariant(); }),
+        column(Id::Dominated, "dominated", "",
+            [](const C &c) { return c.ranked ? QVariant(c.ranked->dominated) : QVariant(); }),
+        column(Id::Plausible, "plausible", "",
+            [](const C &c) {
+                return prediction(c) ? QVariant(Plausibility::problems(*prediction(c)).isEmpty()) : QVariant();
+            }),
+        column(Id::PlausibilityNote, "plausibility_note", "",
+            [](const C &c) {
+                if (!prediction(c))
+                    return QVariant();
+                QStringList notes;
+                for (const ::Reason &problem : Plausibility::problems(*prediction(c)))
+                    notes.append(ReasonText::text(problem));
+                return notes.isEmpty() ? QVariant() : QVariant(notes.join(QStringLiteral("; ")));
+            }),
+        column(Id::ModelFlopsUtilization, "mfu_percent", "%",
+            [](const C &c) {
+                return prediction(c) && prediction(c)->modelFlopsUtilization
+                    ? number(*prediction(c)->modelFlopsUtilization * 100)
+                    : QVariant();
+            }),
     };
     return columns;
 }

@@ -55,6 +55,9 @@ std::optional<Prediction> KavierPredictor::predict(
         p.source = name();
         p.computeUtilization = result.mfu;
         p.memoryUtilization = result.memoryUtilization;
+        for (const QString &part : result.uncalibratedParts)
+            if (part != u"mgc_snapped") // a snapped multi-GPU correction is calibrated, for another count
+                p.uncalibratedFactors.append(part);
         if (!result.uncalibratedParts.isEmpty())
             p.notes.append(
                 QStringLiteral("Kavier factors not calibrated for %1 / %2 / %3 on %4 GPUs (1.0 or the "
