@@ -118,11 +118,13 @@ void CommandLine::addPolicyOptions()
                            "8-1024:8 or pow2:1-1024."),
             QStringLiteral("list")},
         {QStringLiteral("total-gpus"),
-            QStringLiteral("GPU counts to search: numbers and ranges, e.g. 1,2,4,8 or 1-1024 or pow2:1-1024."),
+            QStringLiteral(
+                "GPU counts to search: numbers and ranges, e.g. 1,2,4,8 or 1-1024 or pow2:1-1024."),
             QStringLiteral("list")},
         {QStringLiteral("layouts"),
-            QStringLiteral("GPU counts the grid keeps: any (default), whole-nodes (at most one node, or whole "
-                           "nodes) or powers-of-two."),
+            QStringLiteral(
+                "GPU counts the grid keeps: any (default), whole-nodes (at most one node, or whole "
+                "nodes) or powers-of-two."),
             QStringLiteral("filter")},
         {QStringLiteral("cluster-gpus"), QStringLiteral("GPUs available in the cluster, >= 1."),
             QStringLiteral("n")},
@@ -149,7 +151,8 @@ void CommandLine::addJobSizeOptions()
 }
 
 namespace {
-template<typename T> QList<T> parseList(const QString &text, const QString &flag, qint64 maximum, int maxValues)
+template<typename T>
+QList<T> parseList(const QString &text, const QString &flag, qint64 maximum, int maxValues)
 {
     QList<T> values;
     for (const qint64 value : GridExpression::parse(text, 1, maximum, maxValues, flag))
@@ -213,12 +216,13 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
             config.grid.batchSizes = parseList<qint64>(text(u"batch-sizes"), QStringLiteral("--batch-sizes"),
                 Limits::maxBatchSize, InputLimits::batchSizeValues);
         if (given(u"total-gpus"))
-            config.grid.totalGpus = parseList<int>(
-                text(u"total-gpus"), QStringLiteral("--total-gpus"), Limits::maxGpus, InputLimits::listValues);
+            config.grid.totalGpus = parseList<int>(text(u"total-gpus"), QStringLiteral("--total-gpus"),
+                Limits::maxGpus, InputLimits::listValues);
         if (given(u"layouts"))
             config.grid.layouts = parseLayoutFilter(text(u"layouts"), QStringLiteral("--layouts"));
         if (given(u"energy-metric"))
-            config.strategy.energyMetric = parseEnergyMetric(text(u"energy-metric"), QStringLiteral("--energy-metric"));
+            config.strategy.energyMetric
+                = parseEnergyMetric(text(u"energy-metric"), QStringLiteral("--energy-metric"));
         if (given(u"cluster-gpus"))
             config.infrastructure.totalGpus = int(
                 parseInteger(text(u"cluster-gpus"), QStringLiteral("--cluster-gpus"), 1, Limits::maxGpus));

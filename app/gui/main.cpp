@@ -81,10 +81,12 @@ struct GuiOptions
     QCommandLineOption config {
         QStringLiteral("config"), QStringLiteral("Configuration to open (.yaml)."), QStringLiteral("FILE")};
     QCommandLineOption screenshot {QStringLiteral("screenshot"),
-        QStringLiteral("Render the window (1280×800) into FILE.png once the pipeline has finished, then exit."),
+        QStringLiteral(
+            "Render the window (1280×800) into FILE.png once the pipeline has finished, then exit."),
         QStringLiteral("FILE.png")};
-    QCommandLineOption tab {QStringLiteral("tab"), QStringLiteral("Tab to show: ranking, rejected or charts."),
-        QStringLiteral("TAB"), QStringLiteral("ranking")};
+    QCommandLineOption tab {QStringLiteral("tab"),
+        QStringLiteral("Tab to show: ranking, rejected or charts."), QStringLiteral("TAB"),
+        QStringLiteral("ranking")};
     QCommandLineOption lang {
         QStringLiteral("lang"), QStringLiteral("Language code (e.g. de, zh_CN)."), QStringLiteral("CODE")};
     QCommandLineOption timeout {QStringLiteral("timeout"),
@@ -99,7 +101,8 @@ struct GuiOptions
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("file"),
-            QStringLiteral("Configuration (.yaml) or infrastructure.yaml to open"), QStringLiteral("[FILE.yaml]"));
+            QStringLiteral("Configuration (.yaml) or infrastructure.yaml to open"),
+            QStringLiteral("[FILE.yaml]"));
         parser.addOptions({config, screenshot, tab, lang, timeout, dark});
     }
 };

@@ -30,8 +30,9 @@ int NamedChoice::parse(const QString &text, const QStringList &names, const QStr
             closest = names.at(i);
         }
     }
-    throw CoastlineError(QStringLiteral("%1: unknown value '%2'%3; choose from %4")
-                             .arg(what, text,
-                                 closest.isEmpty() ? QString() : QStringLiteral(" (did you mean '%1'?)").arg(closest),
-                                 names.join(QStringLiteral(", "))));
+    throw CoastlineError(
+        QStringLiteral("%1: unknown value '%2'%3; choose from %4")
+            .arg(what, text,
+                closest.isEmpty() ? QString() : QStringLiteral(" (did you mean '%1'?)").arg(closest),
+                names.join(QStringLiteral(", "))));
 }

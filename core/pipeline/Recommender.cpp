@@ -135,9 +135,9 @@ EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bo
         return result;
     }
     const Catalog &catalog = m_context->catalog();
-    prediction->modelFlopsUtilization = Plausibility::modelFlopsUtilization(catalog.llm(m_config.workload.llmModel),
-        catalog.gpu(m_config.workload.gpuModel), m_config.workload.method, prediction->throughputTokensPerSecond,
-        candidate.totalGpus);
+    prediction->modelFlopsUtilization = Plausibility::modelFlopsUtilization(
+        catalog.llm(m_config.workload.llmModel), catalog.gpu(m_config.workload.gpuModel),
+        m_config.workload.method, prediction->throughputTokensPerSecond, candidate.totalGpus);
     result.prediction = prediction;
     return result;
 }
@@ -186,9 +186,8 @@ Evaluation Recommender::evaluate(
                 progress(i + 1, int(walk.size()));
         }
     } else {
-        const QList<Candidate> grid
-            = SearchSpace::grid(m_config.grid.totalGpus, m_config.grid.batchSizes, infra, m_config.grid.layouts,
-                &evaluation.gpuCountsLeftOutByLayout);
+        const QList<Candidate> grid = SearchSpace::grid(m_config.grid.totalGpus, m_config.grid.batchSizes,
+            infra, m_config.grid.layouts, &evaluation.gpuCountsLeftOutByLayout);
         std::atomic_int done {0};
         const int total = int(grid.size());
         std::function<EvaluatedCandidate(const Candidate &)> evaluateOneCandidate

@@ -11,7 +11,8 @@ double modelFlopsPerToken(const LlmSpec &llm, const QString &method)
         return 0;
     if (method == u"full")
         return 6 * n;
-    static const QStringList adapters {QStringLiteral("lora"), QStringLiteral("qlora"), QStringLiteral("gptq-lora")};
+    static const QStringList adapters {
+        QStringLiteral("lora"), QStringLiteral("qlora"), QStringLiteral("gptq-lora")};
     return adapters.contains(method) ? 4 * n : 0;
 }
 
@@ -21,8 +22,8 @@ double denseBf16PeakFlops(const GpuSpec &gpu)
     return gpu.tflopsBasis.startsWith(u"with-sparsity") ? peak / 2 : peak;
 }
 
-std::optional<double> modelFlopsUtilization(
-    const LlmSpec &llm, const GpuSpec &gpu, const QString &method, double throughputTokensPerSecond, int totalGpus)
+std::optional<double> modelFlopsUtilization(const LlmSpec &llm, const GpuSpec &gpu, const QString &method,
+    double throughputTokensPerSecond, int totalGpus)
 {
     const double flopsPerToken = modelFlopsPerToken(llm, method);
     const double peak = denseBf16PeakFlops(gpu);
@@ -38,7 +39,8 @@ QList<Reason> problems(const Prediction &prediction)
         found.append({Reason::Code::ImplausibleUtilization,
             {*prediction.modelFlopsUtilization * 100, maxModelFlopsUtilization * 100}});
     if (!prediction.uncalibratedFactors.isEmpty())
-        found.append({Reason::Code::UncalibratedFactors, {prediction.uncalibratedFactors.join(QStringLiteral(", "))}});
+        found.append(
+            {Reason::Code::UncalibratedFactors, {prediction.uncalibratedFactors.join(QStringLiteral(", "))}});
     return found;
 }
 

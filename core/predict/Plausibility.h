@@ -37,8 +37,8 @@ double denseBf16PeakFlops(const GpuSpec &gpu);
 
 /// Model FLOPs per token × throughput (tokens/s) / (total GPUs × dense peak), a fraction;
 /// nullopt when the LLM, method or GPU lacks a figure or the inputs are not positive.
-std::optional<double> modelFlopsUtilization(
-    const LlmSpec &llm, const GpuSpec &gpu, const QString &method, double throughputTokensPerSecond, int totalGpus);
+std::optional<double> modelFlopsUtilization(const LlmSpec &llm, const GpuSpec &gpu, const QString &method,
+    double throughputTokensPerSecond, int totalGpus);
 
 /// Why `prediction` is implausible, empty when it is plausible: ImplausibleUtilization {MFU %, 60}
 /// when its modelFlopsUtilization exceeds the bound; UncalibratedFactors {names} when Kavier used

@@ -4,7 +4,8 @@
 #include <limits>
 #include <numeric>
 
-std::vector<bool> Dominance::dominated(const std::vector<double> &throughput, const std::vector<double> &joulesPerToken)
+std::vector<bool> Dominance::dominated(
+    const std::vector<double> &throughput, const std::vector<double> &joulesPerToken)
 {
     const size_t n = throughput.size();
     std::vector<size_t> order(n);

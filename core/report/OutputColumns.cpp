@@ -159,16 +159,14 @@ const QList<Column> &recommend()
             [](const C &c) { return c.ranked ? QVariant(c.ranked->dominated) : QVariant(); }),
         column(Id::Plausible, "plausible", "",
             [](const C &c) {
-                return prediction(c) ? QVariant(Plausibility::problems(*prediction(c)).isEmpty()) : QVariant();
+                return prediction(c) ? QVariant(Plausibility::problems(*prediction(c)).isEmpty())
+                                     : QVariant();
             }),
         column(Id::PlausibilityNote, "plausibility_note", "",
             [](const C &c) {
-                if (!prediction(c))
-                    return QVariant();
-                QStringList notes;
-                for (const ::Reason &problem : Plausibility::problems(*prediction(c)))
-                    notes.append(ReasonText::text(problem));
-                return notes.isEmpty() ? QVariant() : QVariant(notes.join(QStringLiteral("; ")));
+                const QString note
+                    = prediction(c) ? ReasonText::joined(Plausibility::problems(*prediction(c))) : QString();
+                return note.isEmpty() ? QVariant() : QVariant(note);
             }),
         column(Id::ModelFlopsUtilization, "mfu_percent", "%",
             [](const C &c) {

@@ -89,7 +89,8 @@ QString text(const Reason &r, Language language)
             .text();
     case Code::OutOfMemory:
         if (language == Language::Interface)
-            return words(QT_TRANSLATE_NOOP("ReasonText", "out of memory: %1 GiB needed, %2 GiB available per GPU"))
+            return words(
+                QT_TRANSLATE_NOOP("ReasonText", "out of memory: %1 GiB needed, %2 GiB available per GPU"))
                 .gibibytes(arg(r, 0))
                 .gibibytes(arg(r, 1))
                 .text();
@@ -151,15 +152,17 @@ QString text(const Reason &r, Language language)
     case Code::Cancelled:
         return words(QT_TRANSLATE_NOOP("ReasonText", "cancelled")).text();
     case Code::ImplausibleUtilization:
-        return Words(QT_TRANSLATE_NOOP("ReasonText",
-                         "model FLOP utilisation %1 % is above the plausible %2 % of the GPU's dense bf16 peak"),
+        return Words(
+            QT_TRANSLATE_NOOP("ReasonText",
+                "model FLOP utilisation %1 % is above the plausible %2 % of the GPU's dense bf16 peak"),
             language)
             .percent(arg(r, 0))
             .integer(arg(r, 1))
             .text();
     case Code::UncalibratedFactors:
-        return Words(QT_TRANSLATE_NOOP("ReasonText",
-                         "Kavier factors not calibrated for this model, method and GPU (neutral 1.0 used): %1"),
+        return Words(
+            QT_TRANSLATE_NOOP("ReasonText",
+                "Kavier factors not calibrated for this model, method and GPU (neutral 1.0 used): %1"),
             language)
             .name(arg(r, 0))
             .text();
@@ -170,6 +173,14 @@ QString text(const Reason &r, Language language)
             .arg(arg(r, 2).toDouble(), 0, 'f', 2);
     }
     return {};
+}
+
+QString joined(const QList<Reason> &reasons, Language language)
+{
+    QStringList texts;
+    for (const Reason &reason : reasons)
+        texts.append(text(reason, language));
+    return texts.join(QStringLiteral("; "));
 }
 
 QString verdict(const FeasibilityVerdict &v, Language language)

@@ -22,6 +22,9 @@ enum class Language {
 /// (the GUI: "fits: 59.08 GiB of 78.50 GiB per GPU").
 QString text(const Reason &reason, Language language = Language::English);
 
+/// Each reason's text, joined with "; " (empty for none).
+QString joined(const QList<Reason> &reasons, Language language = Language::English);
+
 /// The verdict's reason followed by each note as "; note: …".
 QString verdict(const FeasibilityVerdict &verdict, Language language = Language::English);
 

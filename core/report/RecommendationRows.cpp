@@ -2,10 +2,10 @@
 
 #include "io/OutputTable.h"
 #include "predict/Plausibility.h"
-#include "search/GridExpression.h"
 #include "predict/PredictorRegistry.h"
 #include "report/OutputColumns.h"
 #include "report/ReasonText.h"
+#include "search/GridExpression.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -98,8 +98,11 @@ QString RecommendationRows::gridLine(const Evaluation &evaluation)
 {
     const GridSettings &grid = evaluation.config.grid;
     QString text = evaluation.minGpu
-        ? QStringLiteral("Grid: min-GPU walk over powers of two, %1 GPU counts tried").arg(evaluation.candidates.size())
-        : QStringLiteral("Grid: %1 candidates from %2 batch sizes").arg(evaluation.candidates.size()).arg(grid.batchSizes.size());
+        ? QStringLiteral("Grid: min-GPU walk over powers of two, %1 GPU counts tried")
+              .arg(evaluation.candidates.size())
+        : QStringLiteral("Grid: %1 candidates from %2 batch sizes")
+              .arg(evaluation.candidates.size())
+              .arg(grid.batchSizes.size());
     text += QStringLiteral("; layouts %1").arg(layoutFilterName(grid.layouts));
     const QList<int> &leftOut = evaluation.gpuCountsLeftOutByLayout;
     if (!leftOut.isEmpty()) {
@@ -258,12 +261,13 @@ QStringList RecommendationRows::trustNotes(const Evaluation &evaluation, const R
         return evaluation.candidates.at(ranking.rows.at(row).candidateIndex);
     };
     const auto throughputAt = [&](int row) { return candidateAt(row).prediction->throughputTokensPerSecond; };
-    const auto joulesPerTokenAt = [&](int row) { return candidateAt(row).clusterPowerWatts() / throughputAt(row); };
+    const auto joulesPerTokenAt
+        = [&](int row) { return candidateAt(row).clusterPowerWatts() / throughputAt(row); };
     // "rank 7 (8 GPUs, batch 64; 1.22× the throughput, 0.93× the energy per token)"
     const auto alternative = [&](int row) {
         const Candidate &c = candidateAt(row).candidate;
-        return QCoreApplication::translate("RecommendationRows",
-            "rank %1 (%2 GPUs, batch %3; %4× the throughput, %5× the energy per token)")
+        return QCoreApplication::translate(
+            "RecommendationRows", "rank %1 (%2 GPUs, batch %3; %4× the throughput, %5× the energy per token)")
             .arg(row + 1)
             .arg(c.totalGpus)
             .arg(c.batchSize)
@@ -273,26 +277,29 @@ QStringList RecommendationRows::trustNotes(const Evaluation &evaluation, const R
     if (ranking.rows.first().dominated) {
         int dominator = -1, fastest = 0, leanest = 0;
         for (int r = 1; r < ranking.rows.size(); ++r) {
-            if (dominator < 0 && throughputAt(r) > throughputAt(0) && joulesPerTokenAt(r) < joulesPerTokenAt(0))
+            if (dominator < 0 && throughputAt(r) > throughputAt(0)
+                && joulesPerTokenAt(r) < joulesPerTokenAt(0))
                 dominator = r;
             if (throughputAt(r) > throughputAt(fastest))
                 fastest = r;
             if (joulesPerTokenAt(r) < joulesPerTokenAt(leanest))
                 leanest = r;
         }
-        QString text = QCoreApplication::translate("RecommendationRows",
-            "The pick is dominated: %1 does the same work sooner and with less energy.")
+        QString text = QCoreApplication::translate(
+            "RecommendationRows", "The pick is dominated: %1 does the same work sooner and with less energy.")
                            .arg(alternative(dominator));
-        QStringList others;
-        if (fastest != 0)
-            others << QCoreApplication::translate("RecommendationRows", "fastest: %1").arg(alternative(fastest));
-        if (leanest != 0)
-            others << QCoreApplication::translate("RecommendationRows", "most energy-efficient: %1")
-                          .arg(alternative(leanest));
-        if (!others.isEmpty())
+        // The fastest and the most energy-efficient ranked configurations, named once when they are one.
+        if (fastest != 0 && fastest == leanest)
             text += QLatin1Char(' ')
-                + QCoreApplication::translate("RecommendationRows", "%1.", "end of a sentence")
-                      .arg(others.join(QStringLiteral("; ")));
+                + QCoreApplication::translate("RecommendationRows", "Fastest and most energy-efficient: %1.")
+                      .arg(alternative(fastest));
+        else if (fastest != 0 || leanest != 0)
+            text += QLatin1Char(' ')
+                + QCoreApplication::translate("RecommendationRows", "Fastest: %1; most energy-efficient: %2.")
+                      .arg(fastest != 0 ? alternative(fastest)
+                                        : QCoreApplication::translate("RecommendationRows", "the pick"),
+                          leanest != 0 ? alternative(leanest)
+                                       : QCoreApplication::translate("RecommendationRows", "the pick"));
         notes << text;
     }
     if (ranking.rows.size() > 1 && ranking.rows.at(1).tieRank == 1) {

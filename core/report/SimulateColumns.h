@@ -14,7 +14,19 @@
 namespace SimulateColumns {
 
 /// Every column, in output order.
-enum class Id { TotalGpus, Throughput, PowerPerGpu, ClusterPower, Feasible, Reason, MemoryPerGpu, Error };
+enum class Id {
+    TotalGpus,
+    Throughput,
+    PowerPerGpu,
+    ClusterPower,
+    Feasible,
+    Reason,
+    MemoryPerGpu,
+    Error,
+    Plausible, ///< the prediction is within Plausibility's bounds (OutputColumns' `plausible`)
+    PlausibilityNote,
+    ModelFlopsUtilization, ///< percent
+};
 
 struct Column
 {

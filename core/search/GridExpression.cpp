@@ -42,7 +42,8 @@ QList<qint64> parse(const QString &text, qint64 minimum, qint64 maximum, int max
     static const QRegularExpression spacedOperator(QStringLiteral("\\s*([-:])\\s*"));
     static const QRegularExpression separators(QStringLiteral("[,;\\s]+"));
     static const QRegularExpression itemPattern(
-        QStringLiteral("^(?:(pow2):)?(\\d+)(?:-(\\d+)(?::(\\d+))?)?$"), QRegularExpression::CaseInsensitiveOption);
+        QStringLiteral("^(?:(pow2):)?(\\d+)(?:-(\\d+)(?::(\\d+))?)?$"),
+        QRegularExpression::CaseInsensitiveOption);
     QString normalised = text.trimmed();
     normalised.replace(spacedOperator, QStringLiteral("\\1"));
     const QStringList parts = normalised.split(separators, Qt::SkipEmptyParts);
@@ -89,8 +90,9 @@ QList<qint64> parse(const QString &text, qint64 minimum, qint64 maximum, int max
             fail(part, QStringLiteral("no power of two lies in %1…%2").arg(item.first).arg(item.last));
         total += item.count();
         if (total > maxValues)
-            throw CoastlineError(
-                QStringLiteral("%1: '%2' gives more than %3 values").arg(what, text.trimmed()).arg(maxValues));
+            throw CoastlineError(QStringLiteral("%1: '%2' gives more than %3 values")
+                                     .arg(what, text.trimmed())
+                                     .arg(maxValues));
         items.append(item);
     }
     QList<qint64> values;
@@ -138,8 +140,9 @@ QString format(const QList<qint64> &values)
             i = pow2End + 1;
         } else if (stepEnd - i >= 2) {
             const qint64 step = values.at(i + 1) - values.at(i);
-            items << (step == 1 ? QStringLiteral("%1-%2").arg(values.at(i)).arg(values.at(stepEnd))
-                                : QStringLiteral("%1-%2:%3").arg(values.at(i)).arg(values.at(stepEnd)).arg(step));
+            items << (step == 1
+                    ? QStringLiteral("%1-%2").arg(values.at(i)).arg(values.at(stepEnd))
+                    : QStringLiteral("%1-%2:%3").arg(values.at(i)).arg(values.at(stepEnd)).arg(step));
             i = stepEnd + 1;
         } else {
             items << QString::number(values.at(i));

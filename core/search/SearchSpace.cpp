@@ -22,8 +22,8 @@ std::optional<Candidate> layoutFor(int totalGpus, int maxGpusPerNode)
     return c;
 }
 
-QList<Candidate> grid(const QList<int> &totalGpus, const QList<qint64> &batchSizes, const Infrastructure &infra,
-    LayoutFilter layouts, QList<int> *leftOut)
+QList<Candidate> grid(const QList<int> &totalGpus, const QList<qint64> &batchSizes,
+    const Infrastructure &infra, LayoutFilter layouts, QList<int> *leftOut)
 {
     const QList<int> steps = totalGpus.isEmpty() ? powersOfTwo(infra.totalGpus) : totalGpus;
     QList<Candidate> out;

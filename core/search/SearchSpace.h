@@ -22,8 +22,8 @@ std::optional<Candidate> layoutFor(int totalGpus, int maxGpusPerNode);
 /// CoastlineError when the grid would exceed InputLimits::gridCandidates configurations.
 /// `layouts` drops GPU counts it does not accept (layoutFilterAccepts) and appends them to `leftOut`
 /// (when given), before the grid size limit is checked.
-QList<Candidate> grid(const QList<int> &totalGpus, const QList<qint64> &batchSizes, const Infrastructure &infra,
-    LayoutFilter layouts = LayoutFilter::Any, QList<int> *leftOut = nullptr);
+QList<Candidate> grid(const QList<int> &totalGpus, const QList<qint64> &batchSizes,
+    const Infrastructure &infra, LayoutFilter layouts = LayoutFilter::Any, QList<int> *leftOut = nullptr);
 
 /// Min-GPU candidates: total batch = workload.totalBatch(); for g = 1, 2, 4, … ≤ infra.totalGpus,
 /// skip g not dividing the total batch, < 1 sample per device, or needing more than maxNodes nodes.

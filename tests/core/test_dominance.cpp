@@ -65,11 +65,15 @@ void TestDominance::dominated_data()
     QTest::addColumn<QList<bool>>("expected");
     QTest::newRow("empty") << QList<double> {} << QList<double> {} << QList<bool> {};
     QTest::newRow("one") << QList<double> {10} << QList<double> {1} << QList<bool> {false};
-    QTest::newRow("faster and leaner") << QList<double> {10, 20} << QList<double> {2, 1} << QList<bool> {true, false};
-    QTest::newRow("trade-off") << QList<double> {10, 20} << QList<double> {1, 2} << QList<bool> {false, false};
+    QTest::newRow("faster and leaner")
+        << QList<double> {10, 20} << QList<double> {2, 1} << QList<bool> {true, false};
+    QTest::newRow("trade-off") << QList<double> {10, 20} << QList<double> {1, 2}
+                               << QList<bool> {false, false};
     // Strictly higher throughput and strictly lower J/token: equal values dominate nothing.
-    QTest::newRow("equal throughput") << QList<double> {10, 10} << QList<double> {2, 1} << QList<bool> {false, false};
-    QTest::newRow("equal energy") << QList<double> {10, 20} << QList<double> {1, 1} << QList<bool> {false, false};
+    QTest::newRow("equal throughput")
+        << QList<double> {10, 10} << QList<double> {2, 1} << QList<bool> {false, false};
+    QTest::newRow("equal energy") << QList<double> {10, 20} << QList<double> {1, 1}
+                                  << QList<bool> {false, false};
     QTest::newRow("front and behind") << QList<double> {30, 25, 20, 10, 5} << QList<double> {3, 2, 2.5, 1, 4}
                                       << QList<bool> {false, false, true, false, true};
 }
@@ -79,8 +83,9 @@ void TestDominance::dominated()
     QFETCH(QList<double>, throughput);
     QFETCH(QList<double>, joulesPerToken);
     QFETCH(QList<bool>, expected);
-    const std::vector<bool> result = Dominance::dominated(
-        std::vector<double>(throughput.cbegin(), throughput.cend()), std::vector<double>(joulesPerToken.cbegin(), joulesPerToken.cend()));
+    const std::vector<bool> result
+        = Dominance::dominated(std::vector<double>(throughput.cbegin(), throughput.cend()),
+            std::vector<double>(joulesPerToken.cbegin(), joulesPerToken.cend()));
     QCOMPARE(QList<bool>(result.cbegin(), result.cend()), expected);
 }
 
@@ -154,8 +159,8 @@ void TestDominance::plausibilityFigures()
         mistral, catalog.gpu(QStringLiteral("H100-SXM")), QStringLiteral("full"), 1e5, 8);
     QVERIFY(mfu);
     QVERIFY(qAbs(*mfu - 42e9 * 1e5 / (8 * 989.5e12)) < 1e-15);
-    QVERIFY(!Plausibility::modelFlopsUtilization(mistral, catalog.gpu(QStringLiteral("H100-SXM")),
-        QStringLiteral("unknown"), 1e5, 8));
+    QVERIFY(!Plausibility::modelFlopsUtilization(
+        mistral, catalog.gpu(QStringLiteral("H100-SXM")), QStringLiteral("unknown"), 1e5, 8));
 }
 
 void TestDominance::plausibilityProblems()

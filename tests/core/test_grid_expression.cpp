@@ -41,7 +41,8 @@ void TestGridExpression::parse_data()
     QTest::newRow("pow2") << QStringLiteral("pow2:1-1024")
                           << Values {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024};
     QTest::newRow("pow2 inner bounds") << QStringLiteral("POW2:3-20") << Values {4, 8, 16};
-    QTest::newRow("mixed, duplicates once") << QStringLiteral("pow2:1-8, 6-10:2, 3") << Values {1, 2, 4, 8, 6, 10, 3};
+    QTest::newRow("mixed, duplicates once")
+        << QStringLiteral("pow2:1-8, 6-10:2, 3") << Values {1, 2, 4, 8, 6, 10, 3};
     QTest::newRow("single-value range") << QStringLiteral("7-7") << Values {7};
 }
 
@@ -51,7 +52,8 @@ void TestGridExpression::parse()
     QFETCH(Values, values);
     QCOMPARE(GridExpression::parse(text, 1, 1'000'000, 10'000, QStringLiteral("grid")), values);
     // 1-1024 is 1,024 values; pow2:1-1024 eleven.
-    QCOMPARE(GridExpression::parse(QStringLiteral("1-1024"), 1, 1024, 10'000, QStringLiteral("g")).size(), 1024);
+    QCOMPARE(
+        GridExpression::parse(QStringLiteral("1-1024"), 1, 1024, 10'000, QStringLiteral("g")).size(), 1024);
 }
 
 void TestGridExpression::errors_data()
@@ -61,20 +63,23 @@ void TestGridExpression::errors_data()
     QTest::newRow("empty") << QStringLiteral(" , ") << QStringLiteral("grid.batch_sizes: the list is empty");
     QTest::newRow("reversed") << QStringLiteral("4, 64-8")
                               << QStringLiteral("grid.batch_sizes: '64-8': the range ends below its start");
-    QTest::newRow("step zero") << QStringLiteral("8-64:0")
-                               << QStringLiteral("grid.batch_sizes: '8-64:0': the step must be a whole number ≥ 1");
-    QTest::newRow("negative") << QStringLiteral("-4") << QStringLiteral("'-4': values must be whole numbers ≥ 1");
+    QTest::newRow("step zero") << QStringLiteral(
+        "8-64:0") << QStringLiteral("grid.batch_sizes: '8-64:0': the step must be a whole number ≥ 1");
+    QTest::newRow("negative") << QStringLiteral("-4")
+                              << QStringLiteral("'-4': values must be whole numbers ≥ 1");
     QTest::newRow("zero") << QStringLiteral("0-4") << QStringLiteral("'0-4': 0 is outside 1…100000");
     QTest::newRow("above maximum") << QStringLiteral("4-100001")
                                    << QStringLiteral("'4-100001': 100001 is outside 1…100000");
     QTest::newRow("fraction") << QStringLiteral("4.5") << QStringLiteral("'4.5': not a number, a range A-B");
     QTest::newRow("open range") << QStringLiteral("4-") << QStringLiteral("'4-': not a number, a range A-B");
-    QTest::newRow("pow2 step") << QStringLiteral("pow2:1-64:2") << QStringLiteral("'pow2:1-64:2': pow2 takes no step");
-    QTest::newRow("pow2 empty") << QStringLiteral("pow2:5-7") << QStringLiteral("no power of two lies in 5…7");
+    QTest::newRow("pow2 step") << QStringLiteral("pow2:1-64:2")
+                               << QStringLiteral("'pow2:1-64:2': pow2 takes no step");
+    QTest::newRow("pow2 empty") << QStringLiteral("pow2:5-7")
+                                << QStringLiteral("no power of two lies in 5…7");
     QTest::newRow("too many") << QStringLiteral("1-5000, 5001-10001")
                               << QStringLiteral("'1-5000, 5001-10001' gives more than 10000 values");
-    QTest::newRow("huge range fails before expanding") << QStringLiteral("1-99999")
-                                                       << QStringLiteral("gives more than 10000 values");
+    QTest::newRow("huge range fails before expanding")
+        << QStringLiteral("1-99999") << QStringLiteral("gives more than 10000 values");
 }
 
 void TestGridExpression::errors()
@@ -119,9 +124,12 @@ void TestGridExpression::layoutFilter_data()
     QTest::addColumn<int>("perNode");
     QTest::addColumn<QList<int>>("accepted"); // of 1..24
     QTest::newRow("any") << QStringLiteral("any") << 8
-                         << QList<int> {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
-    QTest::newRow("whole nodes of 8") << QStringLiteral("whole-nodes") << 8 << QList<int> {1, 2, 3, 4, 5, 6, 7, 8, 16, 24};
-    QTest::newRow("whole nodes of 6") << QStringLiteral("Whole Nodes") << 6 << QList<int> {1, 2, 3, 4, 5, 6, 12, 18, 24};
+                         << QList<int> {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+                                21, 22, 23, 24};
+    QTest::newRow("whole nodes of 8")
+        << QStringLiteral("whole-nodes") << 8 << QList<int> {1, 2, 3, 4, 5, 6, 7, 8, 16, 24};
+    QTest::newRow("whole nodes of 6")
+        << QStringLiteral("Whole Nodes") << 6 << QList<int> {1, 2, 3, 4, 5, 6, 12, 18, 24};
     QTest::newRow("powers of two") << QStringLiteral("powers_of_two") << 8 << QList<int> {1, 2, 4, 8, 16};
 }
 
@@ -159,8 +167,8 @@ void TestGridExpression::gridAppliesLayouts()
     w.gpusPerNode = 8;
     w.numberOfNodes = 4;
     QList<int> walkLeftOut;
-    const QList<Candidate> walk
-        = SearchSpace::minGpuCandidates(w, Infrastructure {32, 8, 6, {}}, LayoutFilter::WholeNodes, &walkLeftOut);
+    const QList<Candidate> walk = SearchSpace::minGpuCandidates(
+        w, Infrastructure {32, 8, 6, {}}, LayoutFilter::WholeNodes, &walkLeftOut);
     QList<int> walked;
     for (const Candidate &c : walk)
         walked << c.totalGpus;
@@ -171,10 +179,11 @@ void TestGridExpression::gridAppliesLayouts()
 void TestGridExpression::configurationReadsAndWrites()
 {
     QStringList warnings;
-    const Configuration c = ConfigurationIo::parse("strategy:\n  preset: balanced\n  energy_metric: Energy-Per-Token\n"
-                                                   "grid:\n  batch_sizes: \"1-128\"\n  total_gpus: [pow2:1-16, 24]\n"
-                                                   "  layouts: whole-nodes\n",
-        QStringLiteral("grid.yaml"), &warnings);
+    const Configuration c
+        = ConfigurationIo::parse("strategy:\n  preset: balanced\n  energy_metric: Energy-Per-Token\n"
+                                 "grid:\n  batch_sizes: \"1-128\"\n  total_gpus: [pow2:1-16, 24]\n"
+                                 "  layouts: whole-nodes\n",
+            QStringLiteral("grid.yaml"), &warnings);
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
     QCOMPARE(c.strategy.energyMetric, EnergyMetric::EnergyPerToken);
     QCOMPARE(c.grid.batchSizes.size(), 128);
@@ -201,17 +210,19 @@ void TestGridExpression::configurationErrors_data()
 {
     QTest::addColumn<QByteArray>("yaml");
     QTest::addColumn<QString>("message");
-    QTest::newRow("reversed range") << QByteArray("grid:\n  batch_sizes: \"64-8\"\n")
-                                    << QStringLiteral("bad.yaml:2: grid.batch_sizes: '64-8': the range ends below its start");
+    QTest::newRow("reversed range")
+        << QByteArray("grid:\n  batch_sizes: \"64-8\"\n")
+        << QStringLiteral("bad.yaml:2: grid.batch_sizes: '64-8': the range ends below its start");
     QTest::newRow("range in a list") << QByteArray("grid:\n  total_gpus: [1, 2-x]\n")
                                      << QStringLiteral("bad.yaml:2: grid.total_gpus: '2-x': not a number");
-    QTest::newRow("too many batch sizes") << QByteArray("grid:\n  batch_sizes: 1-20000\n")
-                                          << QStringLiteral("gives more than 10000 values");
+    QTest::newRow("too many batch sizes")
+        << QByteArray("grid:\n  batch_sizes: 1-20000\n") << QStringLiteral("gives more than 10000 values");
     QTest::newRow("layouts") << QByteArray("grid:\n  layouts: whole\n")
                              << QStringLiteral("bad.yaml:2: grid.layouts: unknown value 'whole'");
-    QTest::newRow("energy metric") << QByteArray("strategy:\n  energy_metric: joules\n")
-                                   << QStringLiteral("bad.yaml:2: strategy.energy_metric: unknown value 'joules'; choose "
-                                                     "from power, energy_per_token");
+    QTest::newRow("energy metric")
+        << QByteArray("strategy:\n  energy_metric: joules\n")
+        << QStringLiteral("bad.yaml:2: strategy.energy_metric: unknown value 'joules'; choose "
+                          "from power, energy_per_token");
 }
 
 void TestGridExpression::configurationErrors()

@@ -48,7 +48,8 @@ void GridForm::notify(const QString &field)
         emit edited(field);
 }
 
-std::optional<QList<qint64>> GridForm::parseList(const QString &text, qint64 maximum, int maxValues, QString *error)
+std::optional<QList<qint64>> GridForm::parseList(
+    const QString &text, qint64 maximum, int maxValues, QString *error)
 {
     if (text.trimmed().isEmpty())
         return QList<qint64>();
@@ -75,7 +76,8 @@ void GridForm::setConfiguration(const Configuration &config)
 
 void GridForm::apply(Configuration *config) const
 {
-    if (const auto batches = parseList(m_batchSizes->text(), Limits::maxBatchSize, InputLimits::batchSizeValues);
+    if (const auto batches
+        = parseList(m_batchSizes->text(), Limits::maxBatchSize, InputLimits::batchSizeValues);
         batches && !batches->isEmpty())
         config->grid.batchSizes = *batches;
     if (const auto gpus = parseList(m_totalGpus->text(), Limits::maxGpus, InputLimits::listValues)) {
@@ -105,6 +107,7 @@ QList<InputProblem> GridForm::validate()
         = parseList(m_totalGpus->text(), Limits::maxGpus, InputLimits::listValues, &gpusError).has_value();
     FieldHighlight::setInvalid(m_totalGpus, !gpusOk, gpusError.isEmpty() ? syntax : gpusError);
     if (!gpusOk)
-        problems.append({tr("Total GPU counts: %1. %2").arg(gpusError, syntax), m_totalGpus->objectName(), {}});
+        problems.append(
+            {tr("Total GPU counts: %1. %2").arg(gpusError, syntax), m_totalGpus->objectName(), {}});
     return problems;
 }

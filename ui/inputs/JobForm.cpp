@@ -11,8 +11,8 @@
 #include <QCompleter>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
-#include <QHash>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
@@ -160,13 +160,13 @@ void JobForm::setCatalog(const Catalog &catalog)
     QList<const LlmSpec *> specs;
     for (const LlmSpec &spec : catalog.llms())
         specs.append(&spec);
-    std::stable_sort(specs.begin(), specs.end(), [](const LlmSpec *a, const LlmSpec *b) {
-        return a->name.compare(b->name, Qt::CaseInsensitive) < 0;
-    });
+    std::stable_sort(specs.begin(), specs.end(),
+        [](const LlmSpec *a, const LlmSpec *b) { return a->name.compare(b->name, Qt::CaseInsensitive) < 0; });
     QHash<QString, int> rowOfRepository;
     for (const LlmSpec *spec : std::as_const(specs)) {
         const QString repository = spec->hfRepoId.trimmed().toLower();
-        if (const auto it = rowOfRepository.constFind(repository); !repository.isEmpty() && it != rowOfRepository.cend()) {
+        if (const auto it = rowOfRepository.constFind(repository);
+            !repository.isEmpty() && it != rowOfRepository.cend()) {
             m_llm->setItemData(*it, tr("Also listed in the catalog as %1 (the same model)").arg(spec->name),
                 Qt::ToolTipRole);
             continue;

@@ -20,7 +20,19 @@ namespace {
 using Id = OutputColumns::Id;
 
 /// How a column shows its OutputColumns value; a missing value shows blank, a missing score "n/a".
-enum class Format { Rank, Count, Throughput, Watts, Score, Decimal0, Decimal2, Decimal3, Source, Verdict, Flag };
+enum class Format {
+    Rank,
+    Count,
+    Throughput,
+    Watts,
+    Score,
+    Decimal0,
+    Decimal2,
+    Decimal3,
+    Source,
+    Verdict,
+    Flag
+};
 
 /// One column of the table: the OutputColumns value it shows, its header and header tooltip
 /// (translated in the RankingTableModel context) and how the value is formatted.

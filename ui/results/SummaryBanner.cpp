@@ -5,8 +5,8 @@
 
 #include <QApplication>
 #include <QColor>
-#include <QPalette>
 #include <QLabel>
+#include <QPalette>
 #include <QVBoxLayout>
 
 SummaryBanner::SummaryBanner(QWidget *parent)
@@ -32,7 +32,8 @@ SummaryBanner::SummaryBanner(QWidget *parent)
                            "per token. Near-tie: combined scores within 0.001. Implausible: model FLOP "
                            "utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors."));
     QPalette notesPalette = m_notes->palette();
-    notesPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x5a, 0x00)); // amber, readable on light and dark
+    notesPalette.setColor(
+        QPalette::WindowText, QColor(0xb0, 0x5a, 0x00)); // amber, readable on light and dark
     m_notes->setPalette(notesPalette);
     m_notes->hide();
     m_detail->setWordWrap(true);

@@ -248,7 +248,8 @@ bool MainWindow::applyInfrastructureFile(const QString &path)
     try {
         ConfigurationIo::loadInfrastructure(path, &config.infrastructure, &warnings);
     } catch (const CoastlineError &error) {
-        showMessage(tr("Cannot read the cluster from %1: %2").arg(QFileInfo(path).fileName(), error.message()),
+        showMessage(
+            tr("Cannot read the cluster from %1: %2").arg(QFileInfo(path).fileName(), error.message()),
             MessageKind::File, int(MessageBar::Type::Error));
         return false;
     }
