@@ -214,9 +214,10 @@ QString RankingTableModel::displayValue(int row, const EvaluatedCandidate &c, in
     case Format::Rank: {
         // Near-ties share the group's first rank: "=1" for every row of the group.
         const RankedConfiguration &r = m_ranking.rows.at(row);
-        const bool tied = r.tieRank != r.rank
+        const bool tied = (r.tieRank > 0 && r.tieRank != r.rank)
             || (row + 1 < m_ranking.rows.size() && m_ranking.rows.at(row + 1).tieRank == r.rank);
-        return tied ? tr("=%1", "a rank shared by near-tied rows").arg(Formatting::integer(r.tieRank))
+        return tied ? tr("=%1", "a rank shared by near-tied rows")
+                          .arg(Formatting::integer(r.tieRank > 0 ? r.tieRank : r.rank))
                     : Formatting::integer(r.rank);
     }
     case Format::Flag:
@@ -284,7 +285,7 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
         if (row.dominated)
             lines << tr("Dominated: another feasible configuration has higher throughput and lower energy "
                         "per token");
-        if (row.tieRank != row.rank)
+        if (row.tieRank > 0 && row.tieRank != row.rank)
             lines << tr("Near-tie with rank %1 (combined scores within 0.001)").arg(row.tieRank);
         if (p.source == PredictorId::Cache) {
             lines << tr(
