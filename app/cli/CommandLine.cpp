@@ -4,10 +4,12 @@
 #include "Console.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
+#include "common/InputLimits.h"
 #include "common/Limits.h"
 #include "model/Goal.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/kavier/CalibrationTable.h"
+#include "search/GridExpression.h"
 
 #include <QtNumeric>
 #include <cmath>
@@ -107,10 +109,23 @@ void CommandLine::addPolicyOptions()
         {QStringLiteral("lookup"),
             QStringLiteral("Measured-runs CSV, or 'default' for the bundled database."),
             QStringLiteral("csv")},
-        {QStringLiteral("batch-sizes"), QStringLiteral("Per-device batch sizes to search, e.g. 4,8,16."),
+        {QStringLiteral("energy-metric"),
+            QStringLiteral("What the energy score measures: power (cluster W, default) or energy_per_token "
+                           "(J/token = cluster W / throughput)."),
+            QStringLiteral("metric")},
+        {QStringLiteral("batch-sizes"),
+            QStringLiteral("Per-device batch sizes to search: numbers and ranges, e.g. 4,8,16 or 1-128 or "
+                           "8-1024:8 or pow2:1-1024."),
             QStringLiteral("list")},
-        {QStringLiteral("total-gpus"), QStringLiteral("GPU counts to search, e.g. 1,2,4,8."),
+        {QStringLiteral("total-gpus"),
+            QStringLiteral(
+                "GPU counts to search: numbers and ranges, e.g. 1,2,4,8 or 1-1024 or pow2:1-1024."),
             QStringLiteral("list")},
+        {QStringLiteral("layouts"),
+            QStringLiteral(
+                "GPU counts the grid keeps: any (default), whole-nodes (at most one node, or whole "
+                "nodes) or powers-of-two."),
+            QStringLiteral("filter")},
         {QStringLiteral("cluster-gpus"), QStringLiteral("GPUs available in the cluster, >= 1."),
             QStringLiteral("n")},
         {QStringLiteral("max-nodes"), QStringLiteral("Maximum number of nodes, >= 1."), QStringLiteral("n")},
@@ -136,14 +151,12 @@ void CommandLine::addJobSizeOptions()
 }
 
 namespace {
-template<typename T> QList<T> parseList(const QString &text, const QString &flag, qint64 maximum)
+template<typename T>
+QList<T> parseList(const QString &text, const QString &flag, qint64 maximum, int maxValues)
 {
     QList<T> values;
-    for (const QString &part : text.split(u',', Qt::SkipEmptyParts))
-        values.append(T(parseInteger(part, flag, 1, maximum)));
-    if (values.isEmpty())
-        throw CoastlineError(
-            QStringLiteral("%1: expected a comma-separated list of whole numbers").arg(flag));
+    for (const qint64 value : GridExpression::parse(text, 1, maximum, maxValues, flag))
+        values.append(T(value));
     return values;
 }
 } // namespace
@@ -200,11 +213,16 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
         if (given(u"lookup"))
             config.predictors.lookup = lookupFlag(text(u"lookup"));
         if (given(u"batch-sizes"))
-            config.grid.batchSizes = parseList<qint64>(
-                text(u"batch-sizes"), QStringLiteral("--batch-sizes"), Limits::maxBatchSize);
+            config.grid.batchSizes = parseList<qint64>(text(u"batch-sizes"), QStringLiteral("--batch-sizes"),
+                Limits::maxBatchSize, InputLimits::batchSizeValues);
         if (given(u"total-gpus"))
-            config.grid.totalGpus
-                = parseList<int>(text(u"total-gpus"), QStringLiteral("--total-gpus"), Limits::maxGpus);
+            config.grid.totalGpus = parseList<int>(text(u"total-gpus"), QStringLiteral("--total-gpus"),
+                Limits::maxGpus, InputLimits::listValues);
+        if (given(u"layouts"))
+            config.grid.layouts = parseLayoutFilter(text(u"layouts"), QStringLiteral("--layouts"));
+        if (given(u"energy-metric"))
+            config.strategy.energyMetric
+                = parseEnergyMetric(text(u"energy-metric"), QStringLiteral("--energy-metric"));
         if (given(u"cluster-gpus"))
             config.infrastructure.totalGpus = int(
                 parseInteger(text(u"cluster-gpus"), QStringLiteral("--cluster-gpus"), 1, Limits::maxGpus));

@@ -59,14 +59,16 @@ int ExplainCommand::execute(const QStringList &arguments, const Console &console
             QStringLiteral("gpus_per_node"), QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
             QStringLiteral("verdict"), QStringLiteral("memory_gb_per_gpu"),
             QStringLiteral("memory_capacity_gb"), QStringLiteral("throughput_tokens_per_s"),
-            QStringLiteral("cluster_power_w"), QStringLiteral("combined_score"), QStringLiteral("reason")});
+            QStringLiteral("cluster_power_w"), QStringLiteral("combined_score"), QStringLiteral("dominated"),
+            QStringLiteral("plausible"), QStringLiteral("reason")});
         for (int r = 0; r < table.rowCount(); ++r) {
             QVariantList cells;
             for (const QString &column : brief.columns())
                 cells.append(table.row(r).value(table.columns().indexOf(column)));
             brief.addRow(cells);
         }
-        cl.writeOutput(summary + QStringLiteral("\n\n") + brief.toTable(90));
+        cl.writeOutput(summary + QStringLiteral("\n") + RecommendationRows::gridLine(evaluation)
+            + QStringLiteral("\n\n") + brief.toTable(90));
     } else {
         cl.writeTable(table);
     }

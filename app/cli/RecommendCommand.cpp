@@ -116,9 +116,9 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
     pending.reserve(flushBytes + (flushBytes >> 4));
     QByteArray pendingMessages; // warnings, written once per block instead of one write per job
     if (format == OutputTable::Format::Csv) {
-        // the input's batch_size and the recommended batch_size both appear (cli.md)
+        // the input's batch_size and the recommended_batch_size both appear (docs/cli.md)
         QVariantList header;
-        for (const QString &column : inputColumns + resultColumns)
+        for (const QString &column : BatchRecommendation::outputColumns(inputColumns))
             header.append(column);
         QString line;
         appendCsvLine(line, header);
@@ -126,13 +126,13 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
     } else if (format == OutputTable::Format::Json) { // one object per job
         pending += '[';
     }
-    const QStringList shown {QStringLiteral("total_gpus"), QStringLiteral("gpus_per_node"),
-        QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
+    const QStringList shown {QStringLiteral("total_gpus"), QStringLiteral("recommended_gpus_per_node"),
+        QStringLiteral("recommended_number_of_nodes"), QStringLiteral("recommended_batch_size"),
         QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_source"),
         QStringLiteral("cluster_power_w"), QStringLiteral("error")};
     QStringList briefHeader = inputColumns;
     for (const QString &column : shown)
-        briefHeader.append(column == u"batch_size" ? QStringLiteral("recommended_batch_size") : column);
+        briefHeader.append(column);
     OutputTable brief(briefHeader); // `table` is aligned over all rows, so it is built whole
 
     // Progress on stderr when it is a terminal or with --progress; Ctrl-C stops after the running jobs.

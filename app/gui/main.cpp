@@ -75,6 +75,59 @@ void filterPlatformNoise(QtMsgType type, const QMessageLogContext &context, cons
         previousMessageHandler(type, context, message);
 }
 
+/// The command line of the desktop app: options and help text.
+struct GuiOptions
+{
+    QCommandLineOption config {
+        QStringLiteral("config"), QStringLiteral("Configuration to open (.yaml)."), QStringLiteral("FILE")};
+    QCommandLineOption screenshot {QStringLiteral("screenshot"),
+        QStringLiteral(
+            "Render the window (1280×800) into FILE.png once the pipeline has finished, then exit."),
+        QStringLiteral("FILE.png")};
+    QCommandLineOption tab {QStringLiteral("tab"),
+        QStringLiteral("Tab to show: ranking, rejected or charts."), QStringLiteral("TAB"),
+        QStringLiteral("ranking")};
+    QCommandLineOption lang {
+        QStringLiteral("lang"), QStringLiteral("Language code (e.g. de, zh_CN)."), QStringLiteral("CODE")};
+    QCommandLineOption timeout {QStringLiteral("timeout"),
+        QStringLiteral("Seconds to wait for the pipeline in screenshot mode."), QStringLiteral("SECONDS"),
+        QStringLiteral("120")};
+    QCommandLineOption dark {QStringLiteral("dark"), QStringLiteral("Use a dark palette.")};
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.setApplicationDescription(
+            QStringLiteral("Coastline Desktop: GPU configurations for LLM fine-tuning jobs"));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(QStringLiteral("file"),
+            QStringLiteral("Configuration (.yaml) or infrastructure.yaml to open"),
+            QStringLiteral("[FILE.yaml]"));
+        parser.addOptions({config, screenshot, tab, lang, timeout, dark});
+    }
+};
+
+void setApplicationNames()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("coastline"));
+    QCoreApplication::setOrganizationName(QStringLiteral("coastline"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(COASTLINE_VERSION));
+}
+
+/// True when the arguments ask for --help or --version: those are answered without a display.
+bool asksForHelpOrVersion(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--")
+            break;
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v"
+            || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
 int fail(const QString &message)
 {
     std::fprintf(stderr, "error: %s\n", qPrintable(message));
@@ -86,35 +139,28 @@ int fail(const QString &message)
 int main(int argc, char *argv[])
 {
     previousMessageHandler = qInstallMessageHandler(filterPlatformNoise);
+    const GuiOptions options;
+    if (asksForHelpOrVersion(argc, argv)) {
+        // No QApplication: --help and --version work without a display (no platform plugin is loaded).
+        QCoreApplication core(argc, argv);
+        setApplicationNames();
+        QCommandLineParser parser;
+        options.addTo(parser);
+        parser.process(core); // prints the help or the version and exits 0
+        return 0;
+    }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("coastline"));
-    QApplication::setOrganizationName(QStringLiteral("coastline"));
+    setApplicationNames();
     QApplication::setApplicationDisplayName(QStringLiteral("Coastline Desktop"));
-    QApplication::setApplicationVersion(QStringLiteral(COASTLINE_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Coastline Desktop: GPU configurations for LLM fine-tuning jobs"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Configuration to open (.yaml)"),
-        QStringLiteral("[FILE.yaml]"));
-    const QCommandLineOption configOption(
-        QStringLiteral("config"), QStringLiteral("Configuration to open (.yaml)."), QStringLiteral("FILE"));
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-        QStringLiteral(
-            "Render the window (1280×800) into FILE.png once the pipeline has finished, then exit."),
-        QStringLiteral("FILE.png"));
-    const QCommandLineOption tabOption(QStringLiteral("tab"),
-        QStringLiteral("Tab to show: ranking, rejected or charts."), QStringLiteral("TAB"),
-        QStringLiteral("ranking"));
-    const QCommandLineOption langOption(
-        QStringLiteral("lang"), QStringLiteral("Language code (e.g. de, zh_CN)."), QStringLiteral("CODE"));
-    const QCommandLineOption timeoutOption(QStringLiteral("timeout"),
-        QStringLiteral("Seconds to wait for the pipeline in screenshot mode."), QStringLiteral("SECONDS"),
-        QStringLiteral("120"));
-    const QCommandLineOption darkOption(QStringLiteral("dark"), QStringLiteral("Use a dark palette."));
-    parser.addOptions({configOption, screenshotOption, tabOption, langOption, timeoutOption, darkOption});
+    options.addTo(parser);
+    const QCommandLineOption &configOption = options.config;
+    const QCommandLineOption &screenshotOption = options.screenshot;
+    const QCommandLineOption &tabOption = options.tab;
+    const QCommandLineOption &langOption = options.lang;
+    const QCommandLineOption &timeoutOption = options.timeout;
+    const QCommandLineOption &darkOption = options.dark;
     parser.process(app);
     if (parser.isSet(darkOption))
         useDarkPalette();

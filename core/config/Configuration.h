@@ -1,8 +1,10 @@
 #pragma once
 
 #include "model/Candidate.h"
+#include "model/EnergyMetric.h"
 #include "model/Goal.h"
 #include "model/GpuSpec.h"
+#include "model/LayoutFilter.h"
 #include "model/LlmSpec.h"
 #include "model/TrainingSetup.h"
 #include "model/Workload.h"
@@ -22,6 +24,9 @@ struct StrategySettings
     std::optional<double> alpha; ///< explicit runtime weight (overrides the preset; ≥ 0)
     std::optional<double> beta; ///< explicit energy weight (overrides the preset; ≥ 0)
     std::optional<double> maxSlowdown; ///< k ≥ 1, finite (spec decision 3)
+    /// What the energy score measures (`strategy.energy_metric`): cluster power (W, the seed's
+    /// default) or energy per token (J/token = cluster W / throughput tokens/s).
+    EnergyMetric energyMetric = EnergyMetric::Power;
 
     /// The weights in effect: explicit alpha/beta divided by their sum, else the preset's.
     /// Throws CoastlineError for negative or all-zero explicit weights.
@@ -49,6 +54,8 @@ struct GridSettings
     QList<qint64> batchSizes {4, 8, 16, 32, 64}; ///< per-device batch sizes to sweep
     QList<int> totalGpus {1, 2, 4, 8, 16, 32}; ///< total GPU counts to sweep
     std::optional<int> topK; ///< ≥ 1; absent → 5 for multi-objective, 1 for min-GPU
+    /// Which GPU counts the grid (and the min-GPU walk) keeps (`grid.layouts`; default any).
+    LayoutFilter layouts = LayoutFilter::Any;
 
     int effectiveTopK(Goal goal) const { return topK.value_or(isGpuCountGoal(goal) ? 1 : 5); }
 };

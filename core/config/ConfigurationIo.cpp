@@ -27,6 +27,7 @@
 #include "config/ConfigurationKeys.h"
 #include "io/YamlDocument.h"
 #include "io/YamlReader.h"
+#include "search/GridExpression.h"
 
 #include <QDir>
 #include <QFile>
@@ -321,6 +322,12 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
                 betaLine = YamlReader::lineOf(f);
             } else if (key == u"max_slowdown") {
                 maxSlowdown = r.finiteNumber(f, 1, false);
+            } else if (key == u"energy_metric") {
+                try {
+                    s.energyMetric = parseEnergyMetric(r.text(f), QStringLiteral("strategy.energy_metric"));
+                } catch (const CoastlineError &e) {
+                    r.fail(YamlReader::lineOf(f), {}, e.message());
+                }
             } else if (key == u"runtime_guard_k") {
                 guardK = r.finiteNumber(f, 1, false);
                 guardLine = YamlReader::lineOf(f);
@@ -466,6 +473,35 @@ void readPredictors(
         });
 }
 
+/// A grid list: a YAML list whose items are numbers or range texts ("8-64:8"), or one text with the
+/// GridExpression syntax ("1-1024", "pow2:1-1024, 3"). Errors name the file, line and key.
+QList<qint64> readGridList(const YamlReader &r, const YamlField &f, qint64 maximum, int maxValues)
+{
+    QStringList items;
+    if (f.value.IsScalar()) {
+        items.append(r.text(f));
+    } else if (f.value.IsSequence()) {
+        if (f.value.size() == 0)
+            r.fail(f, QStringLiteral("the list is empty; give at least one value"));
+        for (const YAML::Node &element : f.value) {
+            if (!element.IsScalar())
+                r.fail(f,
+                    QStringLiteral("expected numbers or ranges such as [1, 2, 4] or \"1-1024\", got %1")
+                        .arg(YamlReader::describe(element)));
+            items.append(QString::fromStdString(element.Scalar()));
+        }
+    } else {
+        r.fail(f,
+            QStringLiteral("expected a list such as [1, 2, 4] or a range such as \"1-1024\", got %1")
+                .arg(YamlReader::describe(f.value)));
+    }
+    try {
+        return GridExpression::parse(items.join(u','), 1, maximum, maxValues, f.key);
+    } catch (const CoastlineError &e) {
+        r.fail(YamlReader::lineOf(f), {}, e.message());
+    }
+}
+
 /// grid section; returns grid.gpu_models (empty when not given) and sets
 /// `gpuModelsOrigin` to where it was read.
 QStringList readGrid(
@@ -480,11 +516,17 @@ QStringList readGrid(
             if (YamlReader::isNull(f))
                 return true;
             if (key == u"batch_sizes") {
-                g.batchSizes = r.integerList(f, 1, Limits::maxBatchSize, InputLimits::batchSizeValues);
+                g.batchSizes = readGridList(r, f, Limits::maxBatchSize, InputLimits::batchSizeValues);
             } else if (key == u"total_gpus") {
                 g.totalGpus.clear();
-                for (const qint64 value : r.integerList(f, 1, Limits::maxGpus))
+                for (const qint64 value : readGridList(r, f, Limits::maxGpus, InputLimits::listValues))
                     g.totalGpus.append(int(value));
+            } else if (key == u"layouts") {
+                try {
+                    g.layouts = parseLayoutFilter(r.text(f), QStringLiteral("grid.layouts"));
+                } catch (const CoastlineError &e) {
+                    r.fail(YamlReader::lineOf(f), {}, e.message());
+                }
             } else if (key == u"top_k") {
                 g.topK = int(r.integer(f, 1, Limits::maxTopK));
             } else if (key == u"gpu_models") {
@@ -763,6 +805,29 @@ Configuration load(const QString &path, QStringList *warnings, const QString &in
         }
     }
     return result.config;
+}
+
+bool isInfrastructureFile(const QString &path)
+{
+    try {
+        const YAML::Node root = YAML::Load(normaliseText(readFile(path)).toStdString());
+        if (!root.IsMap())
+            return false;
+        bool infrastructureKey = false;
+        for (const auto &entry : root) {
+            if (!entry.first.IsScalar())
+                continue;
+            const QString key = QString::fromStdString(entry.first.Scalar());
+            if (ConfigurationKeys::sections().contains(key) || ConfigurationKeys::isUpstreamSection(key))
+                return false;
+            infrastructureKey |= ConfigurationKeys::ownedKeys(QStringLiteral("infrastructure")).contains(key);
+        }
+        return infrastructureKey;
+    } catch (const CoastlineError &) {
+        return false;
+    } catch (const YAML::Exception &) {
+        return false;
+    }
 }
 
 void loadInfrastructure(const QString &path, Infrastructure *infrastructure, QStringList *warnings)

@@ -40,6 +40,12 @@ void parseInfrastructure(const QByteArray &yaml, const QString &fileName, Infras
     QStringList *warnings = nullptr);
 void loadInfrastructure(const QString &path, Infrastructure *infrastructure, QStringList *warnings = nullptr);
 
+/// True when `path` holds an upstream infrastructure file rather than a configuration: a YAML mapping
+/// with at least one infrastructure key (total_gpus, max_nodes, max_gpus_per_node, gpu_models) at the
+/// top level and none of the configuration's sections. False for anything unreadable or malformed
+/// (load() then reports the problem).
+bool isInfrastructureFile(const QString &path);
+
 /// Serialises `config` in the same format (workload, strategy, predictors, grid, infrastructure,
 /// catalog), keeping any keys of `config.sourceYaml` it does not understand. Comments are not kept.
 QByteArray serialise(const Configuration &config);

@@ -12,6 +12,7 @@
 #include "config/ConfigurationKeys.h"
 #include "io/YamlDocument.h"
 #include "io/YamlWriter.h"
+#include "search/GridExpression.h"
 
 #include <algorithm>
 #include <yaml-cpp/yaml.h>
@@ -131,6 +132,10 @@ void writeStrategy(YamlWriter &w, const StrategySettings &s)
         w.key(QStringLiteral("max_slowdown"));
         w.number(*s.maxSlowdown);
     }
+    if (s.energyMetric != EnergyMetric::Power) {
+        w.key(QStringLiteral("energy_metric"));
+        w.text(energyMetricName(s.energyMetric));
+    }
 }
 
 void writePredictors(YamlWriter &w, const PredictorSettings &p)
@@ -154,15 +159,30 @@ void writePredictors(YamlWriter &w, const PredictorSettings &p)
     text(u"kavier_calibration", p.kavierCalibration);
 }
 
+/// A grid list as upstream writes it (a YAML list) when short, else as one GridExpression text such as
+/// "1-1024" (upstream cannot read that, but a list of a thousand numbers helps nobody).
+void writeGridList(YamlWriter &w, const QList<qint64> &values)
+{
+    constexpr int longList = 32;
+    if (values.size() <= longList)
+        w.integerList(values);
+    else
+        w.text(GridExpression::format(values));
+}
+
 void writeGrid(YamlWriter &w, const GridSettings &g)
 {
     w.key(QStringLiteral("batch_sizes"));
-    w.integerList(g.batchSizes);
+    writeGridList(w, g.batchSizes);
     w.key(QStringLiteral("total_gpus"));
-    w.integerList(g.totalGpus);
+    writeGridList(w, QList<qint64>(g.totalGpus.cbegin(), g.totalGpus.cend()));
     if (g.topK) {
         w.key(QStringLiteral("top_k"));
         w.integer(*g.topK);
+    }
+    if (g.layouts != LayoutFilter::Any) {
+        w.key(QStringLiteral("layouts"));
+        w.text(layoutFilterName(g.layouts));
     }
 }
 

@@ -45,7 +45,7 @@ public:
 
     /// Throws CoastlineError "<file>: missing required columns: a, b" if any is absent, and
     /// "<file>:<line>: column 'x' appears more than once in the header" for a repeated column name (an
-    /// input file must be unambiguous; our own batch outputs repeat batch_size by design, cli.md).
+    /// input file must be unambiguous; no output of ours repeats a column name either, docs/cli.md).
     void requireColumns(const QStringList &columns) const;
     /// Cell parsed as a finite double; throws CoastlineError "<file>:<line>: column '<c>': ..." otherwise.
     double number(int row, const QString &column) const;

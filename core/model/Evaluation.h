@@ -37,6 +37,8 @@ struct Evaluation
     Configuration config; ///< the configuration, with workload names resolved to catalog keys
     bool minGpu = false; ///< candidates are the min-GPU walk (g order), not the grid
     QList<EvaluatedCandidate> candidates; ///< grid order (GPU count outer, batch inner) or g order
+    /// GPU counts of the grid (or the min-GPU walk) that grid.layouts left out, in grid order.
+    QList<int> gpuCountsLeftOutByLayout;
     QStringList warnings; ///< e.g. rules fallback, uncalibrated Kavier factors
     QString feasibilityDescription; ///< the check that ran, e.g. "autoconf (memory model)" or "rules"
     QString feasibilityMode; ///< the mode that ran (autoconf, rules, none): FeasibilityChecker::mode()

@@ -22,4 +22,11 @@ struct Prediction
     // Kavier only (kavier.md §1 outputs), fractions in [0, 1].
     std::optional<double> computeUtilization; ///< raw physical MFU
     std::optional<double> memoryUtilization; ///< memory-bandwidth utilisation
+    /// Kavier factors that fell back to the neutral 1.0 because the calibration table has no entry
+    /// (method_scale, model_scale, mfu_multiplier, multi_gpu_correction); empty when calibrated.
+    QStringList uncalibratedFactors;
+    /// Model FLOP utilisation of this prediction, a fraction: model FLOPs per token × throughput /
+    /// (GPUs × dense bf16 peak FLOP/s) (Plausibility::modelFlopsUtilization); set by the Recommender
+    /// for every source, nullopt when the LLM or GPU lacks the figures.
+    std::optional<double> modelFlopsUtilization;
 };

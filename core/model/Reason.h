@@ -29,6 +29,8 @@ struct Reason
         NotSimulatedMinGpu, ///< {top_k}: min-GPU stops after the first top_k feasible GPU counts
         Cancelled, ///< {}: the run was cancelled before this candidate
         BelowMaxSlowdown, ///< {fastest tokens/s, max_slowdown, threshold tokens/s}
+        ImplausibleUtilization, ///< {MFU percent, bound percent}: prediction above the plausibility bound
+        UncalibratedFactors, ///< {factor names, comma-separated}: Kavier used neutral 1.0 factors
     };
 
     Code code = Code::Text;

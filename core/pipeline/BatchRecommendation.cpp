@@ -179,9 +179,25 @@ int BatchRecommendation::run(const Render &render, const RenderedSink &sink, con
 
 QStringList BatchRecommendation::resultColumns()
 {
+    static const QStringList renamed {
+        QStringLiteral("batch_size"), QStringLiteral("gpus_per_node"), QStringLiteral("number_of_nodes")};
     QStringList columns = RecommendationRows::recommendColumns();
     for (const QString &column : RecommendationRows::workloadColumns())
         columns.removeOne(column);
+    for (QString &column : columns)
+        if (renamed.contains(column))
+            column.prepend(QStringLiteral("recommended_"));
+    return columns;
+}
+
+QStringList BatchRecommendation::outputColumns(const QStringList &inputColumns)
+{
+    QStringList columns = inputColumns;
+    for (QString column : resultColumns()) {
+        while (columns.contains(column))
+            column.prepend(QStringLiteral("recommended_"));
+        columns.append(column);
+    }
     return columns;
 }
 
@@ -199,8 +215,8 @@ QVariantList BatchRecommendation::resultRow(const BatchResult &result)
     static const QList<qsizetype> positions = [] {
         QList<qsizetype> p;
         const QStringList all = RecommendationRows::recommendColumns();
-        for (const QString &column : resultColumns())
-            p.append(all.indexOf(column));
+        for (QString column : resultColumns())
+            p.append(all.indexOf(column.remove(QStringLiteral("recommended_"))));
         return p;
     }();
     QVariantList cells(positions.size());
@@ -216,7 +232,7 @@ QVariantList BatchRecommendation::resultRow(const BatchResult &result)
 
 OutputTable BatchRecommendation::table(const QStringList &inputColumns, const QList<BatchResult> &results)
 {
-    OutputTable out(inputColumns + resultColumns());
+    OutputTable out(outputColumns(inputColumns));
     for (const BatchResult &result : results)
         out.addRow(inputRow(result) + resultRow(result));
     return out;

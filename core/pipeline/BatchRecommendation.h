@@ -81,8 +81,14 @@ public:
     /// Rows per task of run(render, …).
     static int chunkRows();
 
-    /// The result columns: RecommendationRows::recommendColumns() without its workload columns.
+    /// The result columns: RecommendationRows::recommendColumns() without its workload columns, with the
+    /// layout columns that the input also has renamed (batch_size → recommended_batch_size,
+    /// gpus_per_node → recommended_gpus_per_node, number_of_nodes → recommended_number_of_nodes), so no
+    /// output has two columns of one name (docs/cli.md "Batch output").
     static QStringList resultColumns();
+    /// The output header: `inputColumns`, then resultColumns(); a result column whose name the input
+    /// also has (an extra input column such as `rank`) is prefixed `recommended_` (again, until unique).
+    static QStringList outputColumns(const QStringList &inputColumns);
     /// The output cells of `result`'s input (numbers as numbers, empty cells missing).
     static QVariantList inputRow(const BatchResult &result);
     /// The result cells of `result`, in resultColumns() order (feasible=false and the error on failure).

@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
+#include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "rank/Ranking.h"
 #include "search/SearchSpace.h"
@@ -134,6 +135,10 @@ EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bo
         result.predictionError = Reason {Reason::Code::NoUsableThroughput, {}};
         return result;
     }
+    const Catalog &catalog = m_context->catalog();
+    prediction->modelFlopsUtilization = Plausibility::modelFlopsUtilization(
+        catalog.llm(m_config.workload.llmModel), catalog.gpu(m_config.workload.gpuModel),
+        m_config.workload.method, prediction->throughputTokensPerSecond, candidate.totalGpus);
     result.prediction = std::move(prediction);
     return result;
 }
@@ -164,7 +169,8 @@ Evaluation Recommender::evaluate(
         const QList<Candidate> walk = goal == Goal::AvoidOom
             ? SearchSpace::avoidOomCandidates(m_config.workload, infra)
             : goal == Goal::MinGpuFixedBatch ? SearchSpace::fixedBatchCandidates(m_config.workload, infra)
-                                             : SearchSpace::minGpuCandidates(m_config.workload, infra);
+                                             : SearchSpace::minGpuCandidates(
+                m_config.workload, infra, m_config.grid.layouts, &evaluation.gpuCountsLeftOutByLayout);
         const int topK = m_config.grid.effectiveTopK(goal);
         int returned = 0;
         for (int i = 0; i < walk.size(); ++i) {
@@ -186,8 +192,8 @@ Evaluation Recommender::evaluate(
                 progress(i + 1, int(walk.size()));
         }
     } else {
-        const QList<Candidate> grid
-            = SearchSpace::grid(m_config.grid.totalGpus, m_config.grid.batchSizes, infra);
+        const QList<Candidate> grid = SearchSpace::grid(m_config.grid.totalGpus, m_config.grid.batchSizes,
+            infra, m_config.grid.layouts, &evaluation.gpuCountsLeftOutByLayout);
         std::atomic_int done {0};
         const int total = int(grid.size());
         std::function<EvaluatedCandidate(const Candidate &)> evaluateOneCandidate

@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "rank/Reranker.h"
+#include "rank/Dominance.h"
 
 #include <limits>
 
@@ -80,9 +81,20 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
         row.combinedScore = 1.0 / candidates.at(i).candidate.totalGpus;
         ranking.rows.append(row);
     }
+    // Dominance on (throughput, J/token) whatever the goal; a walk's order has no near-ties.
+    std::vector<double> rowThroughput, rowJoulesPerToken;
+    for (const RankedConfiguration &row : std::as_const(ranking.rows)) {
+        const EvaluatedCandidate &c = candidates.at(row.candidateIndex);
+        rowThroughput.push_back(c.prediction->throughputTokensPerSecond);
+        rowJoulesPerToken.push_back(c.clusterPowerWatts() / rowThroughput.back());
+    }
+    const std::vector<bool> dominated = Dominance::dominated(rowThroughput, rowJoulesPerToken);
     for (int r = 0; r < ranking.rows.size(); ++r) {
-        ranking.rows[r].rank = r + 1;
-        ranking.rows[r].inTopK = r < policy.topK;
+        RankedConfiguration &row = ranking.rows[r];
+        row.rank = r + 1;
+        row.tieRank = r + 1;
+        row.inTopK = r < policy.topK;
+        row.dominated = dominated[size_t(r)];
     }
     return ranking;
 }

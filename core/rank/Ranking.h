@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/EnergyMetric.h"
 #include "model/Evaluation.h"
 #include "model/Goal.h"
 
@@ -13,6 +14,7 @@ struct RankingPolicy
     Weights weights; ///< normalised alpha (runtime) and beta (energy), summing to 1
     std::optional<double> maxSlowdown; ///< k ≥ 1; multi-objective only
     int topK = 5; ///< ≥ 1
+    EnergyMetric energyMetric = EnergyMetric::Power; ///< what the energy score measures
 
     /// Goal, weights, max_slowdown and top_k of a configuration (validates them; throws CoastlineError).
     static RankingPolicy fromConfiguration(const Configuration &config);
@@ -24,9 +26,15 @@ struct RankedConfiguration
     int candidateIndex = -1; ///< index into Evaluation::candidates
     int rank = 0; ///< 1-based
     double runtimeScore = 0; ///< s_r in [0, 1], 1 = fastest (min-max of 1/throughput)
-    double energyScore = 0; ///< s_e in [0, 1], 1 = lowest cluster power
+    double energyScore = 0; ///< s_e in [0, 1], 1 = lowest cluster power (or J/token, per energyMetric)
     double combinedScore = 0; ///< alpha·s_r + beta·s_e (min-GPU: 1 / total GPUs)
     bool inTopK = false;
+    /// Another ranked configuration has higher throughput and lower energy per token (Dominance).
+    bool dominated = false;
+    /// The rank of the first row of this row's near-tie group: rows whose combined scores lie within
+    /// Ranker::nearTieScore of the group's first row share it; equals `rank` when not tied (min-GPU:
+    /// always `rank`).
+    int tieRank = 0;
 };
 
 /// The ranked list: every rankable candidate that passed max_slowdown, best first.
@@ -38,6 +46,10 @@ struct Ranking
 };
 
 namespace Ranker {
+/// Combined scores this close (absolute) are shown as ties (issue 14): the ranking's order is kept, but
+/// the rows share a tie rank.
+constexpr double nearTieScore = 1e-3;
+
 /// Ranks an evaluation: pure arithmetic, never calls a predictor.
 /// Multi-objective: drop below fastest/k (max_slowdown), min-max scores over the rest (single
 /// candidate or equal values → 1.0), S = alpha·s_r + beta·s_e, ties within 1e-9 broken by highest

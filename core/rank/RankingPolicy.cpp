@@ -10,6 +10,7 @@ RankingPolicy RankingPolicy::fromConfiguration(const Configuration &config)
     policy.goal = config.strategy.goal;
     policy.weights = config.strategy.effectiveWeights();
     policy.maxSlowdown = config.strategy.maxSlowdown;
+    policy.energyMetric = config.strategy.energyMetric;
     policy.topK = config.grid.effectiveTopK(policy.goal);
     if (policy.topK < 1)
         throw CoastlineError(QStringLiteral("top_k must be at least 1, got %1").arg(policy.topK));

@@ -1,5 +1,7 @@
 #include "rank/Reranker.h"
 
+#include "rank/Dominance.h"
+
 #include <algorithm>
 #include <limits>
 #include <numeric>
@@ -43,9 +45,9 @@ Reranker::Reranker(const Evaluation &evaluation)
     }
 }
 
-void Reranker::preparePool(const std::optional<double> &maxSlowdown)
+void Reranker::preparePool(const std::optional<double> &maxSlowdown, EnergyMetric energyMetric)
 {
-    if (m_poolReady && m_poolSlowdown == maxSlowdown)
+    if (m_poolReady && m_poolSlowdown == maxSlowdown && m_poolEnergyMetric == energyMetric)
         return;
     const size_t all = m_candidate.size();
     m_pool.clear();
@@ -68,22 +70,30 @@ void Reranker::preparePool(const std::optional<double> &maxSlowdown)
     }
     const size_t n = m_pool.size();
     double minTime = std::numeric_limits<double>::infinity(), maxTime = 0;
-    double minPower = std::numeric_limits<double>::infinity(), maxPower = 0;
-    for (const int i : m_pool) {
-        const double time = 1.0 / m_throughput[size_t(i)];
-        minTime = std::min(minTime, time);
-        maxTime = std::max(maxTime, time);
-        minPower = std::min(minPower, m_power[size_t(i)]);
-        maxPower = std::max(maxPower, m_power[size_t(i)]);
-    }
-    m_runtime.resize(n);
+    double minCost = std::numeric_limits<double>::infinity(), maxCost = 0;
+    // The energy cost: cluster W (the seed's), or J/token = cluster W / throughput.
+    const bool perToken = energyMetric == EnergyMetric::EnergyPerToken;
+    std::vector<double> poolThroughput(n), poolJoulesPerToken(n);
     m_energy.resize(n);
     for (size_t k = 0; k < n; ++k) {
         const size_t i = size_t(m_pool[k]);
-        m_runtime[k] = minMaxScore(1.0 / m_throughput[i], minTime, maxTime);
-        m_energy[k] = minMaxScore(m_power[i], minPower, maxPower);
+        const double time = 1.0 / m_throughput[i];
+        minTime = std::min(minTime, time);
+        maxTime = std::max(maxTime, time);
+        poolThroughput[k] = m_throughput[i];
+        poolJoulesPerToken[k] = m_power[i] / m_throughput[i];
+        m_energy[k] = perToken ? poolJoulesPerToken[k] : m_power[i]; // the cost, scored below
+        minCost = std::min(minCost, m_energy[k]);
+        maxCost = std::max(maxCost, m_energy[k]);
     }
+    m_runtime.resize(n);
+    for (size_t k = 0; k < n; ++k) {
+        m_runtime[k] = minMaxScore(1.0 / m_throughput[size_t(m_pool[k])], minTime, maxTime);
+        m_energy[k] = minMaxScore(m_energy[k], minCost, maxCost);
+    }
+    m_dominated = Dominance::dominated(poolThroughput, poolJoulesPerToken);
     m_poolSlowdown = maxSlowdown;
+    m_poolEnergyMetric = energyMetric;
     m_poolReady = true;
 }
 
@@ -116,7 +126,7 @@ Ranking Reranker::rank(const RankingPolicy &policy, int rows)
             ranking.rows.resize(rows);
         return ranking;
     }
-    preparePool(policy.maxSlowdown);
+    preparePool(policy.maxSlowdown, policy.energyMetric);
     Ranking ranking;
     ranking.policy = policy;
     ranking.droppedBySlowdown = m_dropped;
@@ -159,6 +169,8 @@ Ranking Reranker::rank(const RankingPolicy &policy, int rows)
     }
 
     ranking.rows.reserve(wanted);
+    int tieRank = 1;
+    double tieScore = 0; ///< the combined score of the first row of the current near-tie group
     for (int r = 0; r < wanted; ++r) {
         const int k = m_order[size_t(r)];
         RankedConfiguration row;
@@ -168,6 +180,13 @@ Ranking Reranker::rank(const RankingPolicy &policy, int rows)
         row.energyScore = m_energy[size_t(k)];
         row.combinedScore = m_combined[size_t(k)];
         row.inTopK = r < policy.topK;
+        row.dominated = m_dominated[size_t(k)];
+        // Near-ties: a row within nearTieScore of its group's first row shares that row's rank.
+        if (r == 0 || tieScore - row.combinedScore > nearTieScore) {
+            tieRank = r + 1;
+            tieScore = row.combinedScore;
+        }
+        row.tieRank = tieRank;
         ranking.rows.append(row);
     }
     return ranking;

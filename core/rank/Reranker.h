@@ -30,9 +30,9 @@ public:
     int rankableCount() const { return int(m_candidate.size()); }
 
 private:
-    /// Chooses the pool for `maxSlowdown` and computes its runtime and energy scores (kept until the
-    /// next different max_slowdown).
-    void preparePool(const std::optional<double> &maxSlowdown);
+    /// Chooses the pool for `maxSlowdown` and computes its runtime and energy scores and dominance (kept
+    /// until the next different max_slowdown or energy metric).
+    void preparePool(const std::optional<double> &maxSlowdown, EnergyMetric energyMetric);
     /// The order of two pool positions: combined score descending, then pool position (grid order).
     bool before(int a, int b) const;
     /// The tie order inside a group of equal scores (spec decision 2), then before().
@@ -50,9 +50,11 @@ private:
     // The pool for the current max_slowdown (positions into the arrays above) and its scores.
     bool m_poolReady = false;
     std::optional<double> m_poolSlowdown;
+    EnergyMetric m_poolEnergyMetric = EnergyMetric::Power;
     std::vector<int> m_pool;
     QList<int> m_dropped; ///< candidate indices removed by max_slowdown
     std::vector<double> m_runtime, m_energy; ///< per pool position
+    std::vector<bool> m_dominated; ///< per pool position (Dominance on throughput and J/token)
     // Scratch, reused by every rank().
     std::vector<double> m_combined; ///< per pool position
     std::vector<int> m_order; ///< pool positions

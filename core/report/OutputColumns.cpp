@@ -1,5 +1,6 @@
 #include "report/OutputColumns.h"
 
+#include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "report/ReasonText.h"
 #include "report/RecommendationRows.h"
@@ -152,6 +153,27 @@ const QList<Column> &recommend()
             [](const C &c) { return QVariant(predictorLabel(c.evaluation)); }),
         column(Id::FeasibilityMode, "feasibility_mode", "",
             [](const C &c) { return QVariant(feasibilityLabel(c.evaluation)); }),
+        column(Id::TieRank, "tie_rank", "",
+            [](const C &c) { return c.ranked ? QVariant(qint64(c.ranked->tieRank)) : QVariant(); }),
+        column(Id::Dominated, "dominated", "",
+            [](const C &c) { return c.ranked ? QVariant(c.ranked->dominated) : QVariant(); }),
+        column(Id::Plausible, "plausible", "",
+            [](const C &c) {
+                return prediction(c) ? QVariant(Plausibility::problems(*prediction(c)).isEmpty())
+                                     : QVariant();
+            }),
+        column(Id::PlausibilityNote, "plausibility_note", "",
+            [](const C &c) {
+                const QString note
+                    = prediction(c) ? ReasonText::joined(Plausibility::problems(*prediction(c))) : QString();
+                return note.isEmpty() ? QVariant() : QVariant(note);
+            }),
+        column(Id::ModelFlopsUtilization, "mfu_percent", "%",
+            [](const C &c) {
+                return prediction(c) && prediction(c)->modelFlopsUtilization
+                    ? number(*prediction(c)->modelFlopsUtilization * 100)
+                    : QVariant();
+            }),
     };
     return columns;
 }

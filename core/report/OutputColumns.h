@@ -48,6 +48,12 @@ enum class Id {
     Beta,
     Predictor,
     FeasibilityMode,
+    // trust (issue 14)
+    TieRank,
+    Dominated,
+    Plausible,
+    PlausibilityNote,
+    ModelFlopsUtilization,
     // explain only
     Verdict,
     WeightsGb,

@@ -26,6 +26,19 @@ public:
         m_text = m_text.arg(m_localised ? QLocale().toString(gb, 'f', 2) : QString::number(gb, 'f', 2));
         return *this;
     }
+    /// A GB argument shown in GiB (2³⁰ bytes), 2 decimals.
+    Words &gibibytes(const QVariant &value)
+    {
+        const double gib = value.toDouble() * 1e9 / 1073741824.0;
+        m_text = m_text.arg(QLocale().toString(gib, 'f', 2));
+        return *this;
+    }
+    Words &percent(const QVariant &value)
+    {
+        const double p = value.toDouble();
+        m_text = m_text.arg(m_localised ? QLocale().toString(p, 'f', 1) : QString::number(p, 'f', 1));
+        return *this;
+    }
     Words &integer(const QVariant &value)
     {
         const qint64 n = value.toLongLong();
@@ -61,13 +74,26 @@ QString text(const Reason &r, Language language)
     switch (r.code) {
     case Code::Text:
         return arg(r, 0).toString();
+    // The interface shows memory in GiB as nvidia-smi does; outputs keep GB (ReasonText.h).
     case Code::Fits:
+        if (language == Language::Interface)
+            return words(QT_TRANSLATE_NOOP("ReasonText",
+                             "fits: %1 GiB of %2 GiB per GPU (memory model standing in for AutoConf)"))
+                .gibibytes(arg(r, 0))
+                .gibibytes(arg(r, 1))
+                .text();
         return words(QT_TRANSLATE_NOOP("ReasonText",
                          "fits: %1 GB of %2 GB per GPU (memory model standing in for AutoConf)"))
             .gigabytes(arg(r, 0))
             .gigabytes(arg(r, 1))
             .text();
     case Code::OutOfMemory:
+        if (language == Language::Interface)
+            return words(
+                QT_TRANSLATE_NOOP("ReasonText", "out of memory: %1 GiB needed, %2 GiB available per GPU"))
+                .gibibytes(arg(r, 0))
+                .gibibytes(arg(r, 1))
+                .text();
         return words(QT_TRANSLATE_NOOP("ReasonText", "out of memory: %1 GB needed, %2 GB available per GPU"))
             .gigabytes(arg(r, 0))
             .gigabytes(arg(r, 1))
@@ -125,6 +151,21 @@ QString text(const Reason &r, Language language)
     }
     case Code::Cancelled:
         return words(QT_TRANSLATE_NOOP("ReasonText", "cancelled")).text();
+    case Code::ImplausibleUtilization:
+        return Words(
+            QT_TRANSLATE_NOOP("ReasonText",
+                "model FLOP utilisation %1 % is above the plausible %2 % of the GPU's dense bf16 peak"),
+            language)
+            .percent(arg(r, 0))
+            .integer(arg(r, 1))
+            .text();
+    case Code::UncalibratedFactors:
+        return Words(
+            QT_TRANSLATE_NOOP("ReasonText",
+                "Kavier factors not calibrated for this model, method and GPU (neutral 1.0 used): %1"),
+            language)
+            .name(arg(r, 0))
+            .text();
     case Code::BelowMaxSlowdown:
         return QStringLiteral("not ranked: below the fastest / max_slowdown = %1 / %2 = %3 tokens/s")
             .arg(arg(r, 0).toDouble(), 0, 'f', 2)
@@ -132,6 +173,14 @@ QString text(const Reason &r, Language language)
             .arg(arg(r, 2).toDouble(), 0, 'f', 2);
     }
     return {};
+}
+
+QString joined(const QList<Reason> &reasons, Language language)
+{
+    QStringList texts;
+    for (const Reason &reason : reasons)
+        texts.append(text(reason, language));
+    return texts.join(QStringLiteral("; "));
 }
 
 QString verdict(const FeasibilityVerdict &v, Language language)

@@ -1,9 +1,11 @@
 #include "report/RecommendationRows.h"
 
 #include "io/OutputTable.h"
+#include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "report/OutputColumns.h"
 #include "report/ReasonText.h"
+#include "search/GridExpression.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -92,6 +94,27 @@ std::optional<double> RecommendationRows::energyKwh(
     return candidate.clusterPowerWatts() * *runtime / 3.6e6;
 }
 
+QString RecommendationRows::gridLine(const Evaluation &evaluation)
+{
+    const GridSettings &grid = evaluation.config.grid;
+    QString text = evaluation.minGpu
+        ? QStringLiteral("Grid: min-GPU walk over powers of two, %1 GPU counts tried")
+              .arg(evaluation.candidates.size())
+        : QStringLiteral("Grid: %1 candidates from %2 batch sizes")
+              .arg(evaluation.candidates.size())
+              .arg(grid.batchSizes.size());
+    text += QStringLiteral("; layouts %1").arg(layoutFilterName(grid.layouts));
+    const QList<int> &leftOut = evaluation.gpuCountsLeftOutByLayout;
+    if (!leftOut.isEmpty()) {
+        QList<qint64> counts(leftOut.cbegin(), leftOut.cend());
+        text += QStringLiteral(" left out %1 GPU count%2 (%3)")
+                    .arg(leftOut.size())
+                    .arg(leftOut.size() == 1 ? QString() : QStringLiteral("s"))
+                    .arg(GridExpression::format(counts));
+    }
+    return text + QLatin1Char('.');
+}
+
 QJsonObject RecommendationRows::workloadJson(const Configuration &config)
 {
     const Workload &w = config.workload;
@@ -122,7 +145,9 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
         {QStringLiteral("feasibility_check"), OutputColumns::feasibilityLabel(evaluation)},
         {QStringLiteral("empirical_oom_guard"), p.empiricalOomGuard},
         {QStringLiteral("empirical_oom_token_budget"), double(p.empiricalOomTokenBudget)},
-        {QStringLiteral("kavier_calibration"), p.kavierCalibration}};
+        {QStringLiteral("kavier_calibration"), p.kavierCalibration},
+        {QStringLiteral("energy_metric"), energyMetricName(policy.energyMetric)},
+        {QStringLiteral("layouts"), layoutFilterName(evaluation.config.grid.layouts)}};
 }
 
 QByteArray RecommendationRows::toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
@@ -233,6 +258,75 @@ QString summaryGoalName(Goal goal)
 }
 } // namespace
 
+QStringList RecommendationRows::trustNotes(const Evaluation &evaluation, const Ranking &ranking)
+{
+    QStringList notes;
+    if (ranking.rows.isEmpty())
+        return notes;
+    const auto candidateAt = [&](int row) -> const EvaluatedCandidate & {
+        return evaluation.candidates.at(ranking.rows.at(row).candidateIndex);
+    };
+    const auto throughputAt = [&](int row) { return candidateAt(row).prediction->throughputTokensPerSecond; };
+    const auto joulesPerTokenAt
+        = [&](int row) { return candidateAt(row).clusterPowerWatts() / throughputAt(row); };
+    // "rank 7 (8 GPUs, batch 64; 1.22× the throughput, 0.93× the energy per token)"
+    const auto alternative = [&](int row) {
+        const Candidate &c = candidateAt(row).candidate;
+        return QCoreApplication::translate(
+            "RecommendationRows", "rank %1 (%2 GPUs, batch %3; %4× the throughput, %5× the energy per token)")
+            .arg(row + 1)
+            .arg(c.totalGpus)
+            .arg(c.batchSize)
+            .arg(throughputAt(row) / throughputAt(0), 0, 'f', 2)
+            .arg(joulesPerTokenAt(row) / joulesPerTokenAt(0), 0, 'f', 2);
+    };
+    if (ranking.rows.first().dominated) {
+        int dominator = -1, fastest = 0, leanest = 0;
+        for (int r = 1; r < ranking.rows.size(); ++r) {
+            if (dominator < 0 && throughputAt(r) > throughputAt(0)
+                && joulesPerTokenAt(r) < joulesPerTokenAt(0))
+                dominator = r;
+            if (throughputAt(r) > throughputAt(fastest))
+                fastest = r;
+            if (joulesPerTokenAt(r) < joulesPerTokenAt(leanest))
+                leanest = r;
+        }
+        QString text = QCoreApplication::translate(
+            "RecommendationRows", "The pick is dominated: %1 does the same work sooner and with less energy.")
+                           .arg(alternative(dominator));
+        // The fastest and the most energy-efficient ranked configurations, named once when they are one.
+        if (fastest != 0 && fastest == leanest)
+            text += QLatin1Char(' ')
+                + QCoreApplication::translate("RecommendationRows", "Fastest and most energy-efficient: %1.")
+                      .arg(alternative(fastest));
+        else if (fastest != 0 || leanest != 0)
+            text += QLatin1Char(' ')
+                + QCoreApplication::translate("RecommendationRows", "Fastest: %1; most energy-efficient: %2.")
+                      .arg(fastest != 0 ? alternative(fastest)
+                                        : QCoreApplication::translate("RecommendationRows", "the pick"),
+                          leanest != 0 ? alternative(leanest)
+                                       : QCoreApplication::translate("RecommendationRows", "the pick"));
+        notes << text;
+    }
+    if (ranking.rows.size() > 1 && ranking.rows.at(1).tieRank == 1) {
+        const Candidate &c = candidateAt(1).candidate;
+        notes << QCoreApplication::translate("RecommendationRows",
+            "Near-tie: rank 2 (%1 GPUs, batch %2) scores %3 against %4, within %5; treat them as equal.")
+                     .arg(c.totalGpus)
+                     .arg(c.batchSize)
+                     .arg(ranking.rows.at(1).combinedScore, 0, 'f', 4)
+                     .arg(ranking.rows.first().combinedScore, 0, 'f', 4)
+                     .arg(Ranker::nearTieScore);
+    }
+    QStringList problems;
+    for (const Reason &problem : Plausibility::problems(*candidateAt(0).prediction))
+        problems << ReasonText::text(problem, ReasonText::Language::Interface);
+    if (!problems.isEmpty())
+        notes << QCoreApplication::translate("RecommendationRows", "Check the pick's prediction: %1.")
+                     .arg(problems.join(QStringLiteral("; ")));
+    return notes;
+}
+
 QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking &ranking)
 {
     if (ranking.rows.isEmpty())
@@ -293,6 +387,8 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
     QString text = QCoreApplication::translate("RecommendationRows", "%1.", "end of the headline sentence")
                        .arg(headline)
         + QLatin1Char('\n');
+    for (const QString &note : trustNotes(evaluation, ranking))
+        text += note + QLatin1Char('\n');
     QString policyText
         = QCoreApplication::translate("RecommendationRows", "Policy: %1").arg(summaryGoalName(policy.goal));
     if (!isGpuCountGoal(policy.goal))

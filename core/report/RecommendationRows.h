@@ -45,13 +45,26 @@ std::optional<double> energyKwh(const Evaluation &evaluation, const EvaluatedCan
 /// The recommendation in one sentence plus the policy line, e.g. "4 GPUs (4 × 1), batch 8 per device —
 /// best for performance of 17 feasible configurations, 2.10× the throughput of the runner-up (8 GPUs,
 /// batch 4)." (ui.md "Summary banner"; the CLI's table output starts with it).
+/// Between the two, the lines of trustNotes(), when there are any.
 QString summary(const Evaluation &evaluation, const Ranking &ranking);
+
+/// What the score hides about the pick (issue 14), one sentence each, translatable; empty when nothing:
+/// - the pick is dominated: names the highest-ranked configuration that dominates it, then the fastest
+///   and the most energy-efficient (lowest J/token) ranked configurations, each with its throughput and
+///   energy-per-token ratios to the pick ("1.22× the throughput, 0.93× the energy per token");
+/// - rank 2 is a near-tie (combined scores within Ranker::nearTieScore);
+/// - the pick's prediction is implausible (Plausibility::problems).
+QStringList trustNotes(const Evaluation &evaluation, const Ranking &ranking);
+
+/// The search grid in one line, e.g. "Grid: 6 GPU counts × 8 batch sizes = 48 candidates; layouts
+/// whole-nodes left out GPU counts 3, 5, 6, 7." (explain's table output; issue 14).
+QString gridLine(const Evaluation &evaluation);
 
 /// The workload that produced an evaluation (names as resolved), for JSON outputs.
 QJsonObject workloadJson(const Configuration &config);
 /// The policy: goal, strategy, alpha, beta, max_slowdown, top_k, predictor, fallback, energy,
 /// feasibility (as configured), feasibility_check (what ran, e.g. rules after a fallback),
-/// empirical_oom_guard, empirical_oom_token_budget, kavier_calibration.
+/// empirical_oom_guard, empirical_oom_token_budget, kavier_calibration, energy_metric, layouts.
 QJsonObject policyJson(const Evaluation &evaluation, const RankingPolicy &policy);
 
 /// CSV (header + rows, full precision) of the top_k rows, or of every ranked row when `allRows`.

@@ -1,5 +1,6 @@
 #include "report/SimulateColumns.h"
 
+#include "predict/Plausibility.h"
 #include "report/ReasonText.h"
 
 namespace SimulateColumns {
@@ -68,6 +69,23 @@ const QList<Column> &columns()
             [](const C &c) { return memory(c, &MemoryBreakdown::activationsGb); }),
         column(Id::OptimizerStepGb, "optimizer_step_gb", "GB",
             [](const C &c) { return memory(c, &MemoryBreakdown::optimizerStepGb); }),
+        column(Id::Plausible, "plausible", "",
+            [](const C &c) {
+                return prediction(c) ? QVariant(Plausibility::problems(*prediction(c)).isEmpty())
+                                     : QVariant();
+            }),
+        column(Id::PlausibilityNote, "plausibility_note", "",
+            [](const C &c) {
+                const QString note
+                    = prediction(c) ? ReasonText::joined(Plausibility::problems(*prediction(c))) : QString();
+                return note.isEmpty() ? QVariant() : QVariant(note);
+            }),
+        column(Id::ModelFlopsUtilization, "mfu_percent", "%",
+            [](const C &c) {
+                return prediction(c) && prediction(c)->modelFlopsUtilization
+                    ? QVariant(*prediction(c)->modelFlopsUtilization * 100)
+                    : QVariant();
+            }),
     };
     return list;
 }

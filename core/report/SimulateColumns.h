@@ -31,6 +31,9 @@ enum class Id {
     WorkingSetGb,
     ActivationsGb,
     OptimizerStepGb,
+    Plausible, ///< the prediction is within Plausibility's bounds (OutputColumns' `plausible`)
+    PlausibilityNote,
+    ModelFlopsUtilization, ///< percent
 };
 
 struct Column

@@ -22,8 +22,8 @@ std::optional<Candidate> layoutFor(int totalGpus, int maxGpusPerNode)
     return c;
 }
 
-QList<Candidate> grid(
-    const QList<int> &totalGpus, const QList<qint64> &batchSizes, const Infrastructure &infra)
+QList<Candidate> grid(const QList<int> &totalGpus, const QList<qint64> &batchSizes,
+    const Infrastructure &infra, LayoutFilter layouts, QList<int> *leftOut)
 {
     const QList<int> steps = totalGpus.isEmpty() ? powersOfTwo(infra.totalGpus) : totalGpus;
     QList<Candidate> out;
@@ -41,6 +41,11 @@ QList<Candidate> grid(
         if (n < 1 || n > infra.totalGpus || seenGpus.contains(n))
             continue;
         seenGpus.insert(n);
+        if (!layoutFilterAccepts(layouts, n, infra.maxGpusPerNode)) {
+            if (leftOut)
+                leftOut->append(n);
+            continue;
+        }
         if (qint64(out.size()) + batches.size() > InputLimits::gridCandidates)
             throw CoastlineError(
                 QStringLiteral("the search grid has more than %1 configurations (GPU counts × "
@@ -58,13 +63,19 @@ QList<Candidate> grid(
     return out;
 }
 
-QList<Candidate> minGpuCandidates(const Workload &workload, const Infrastructure &infra)
+QList<Candidate> minGpuCandidates(
+    const Workload &workload, const Infrastructure &infra, LayoutFilter layouts, QList<int> *leftOut)
 {
     const qint64 total = workload.totalBatch();
     QList<Candidate> out;
     for (const int g : powersOfTwo(infra.totalGpus)) {
         if (total % g != 0 || total / g < 1)
             continue;
+        if (!layoutFilterAccepts(layouts, g, infra.maxGpusPerNode)) {
+            if (leftOut)
+                leftOut->append(g);
+            continue;
+        }
         const std::optional<Candidate> layout = layoutFor(g, infra.maxGpusPerNode);
         if (!layout || layout->numberOfNodes > infra.maxNodes)
             continue;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Candidate.h"
+#include "model/LayoutFilter.h"
 #include "model/Workload.h"
 
 #include <QList>
@@ -19,12 +20,16 @@ std::optional<Candidate> layoutFor(int totalGpus, int maxGpusPerNode);
 /// `batchSizes` (list order; < 1 left out). GPU count outer, batch inner. An empty `totalGpus`
 /// means powers of two up to the infrastructure total. Linear in the list lengths; throws
 /// CoastlineError when the grid would exceed InputLimits::gridCandidates configurations.
-QList<Candidate> grid(
-    const QList<int> &totalGpus, const QList<qint64> &batchSizes, const Infrastructure &infra);
+/// `layouts` drops GPU counts it does not accept (layoutFilterAccepts) and appends them to `leftOut`
+/// (when given), before the grid size limit is checked.
+QList<Candidate> grid(const QList<int> &totalGpus, const QList<qint64> &batchSizes,
+    const Infrastructure &infra, LayoutFilter layouts = LayoutFilter::Any, QList<int> *leftOut = nullptr);
 
 /// Min-GPU candidates: total batch = workload.totalBatch(); for g = 1, 2, 4, … ≤ infra.totalGpus,
 /// skip g not dividing the total batch, < 1 sample per device, or needing more than maxNodes nodes.
-QList<Candidate> minGpuCandidates(const Workload &workload, const Infrastructure &infra);
+/// `layouts` drops GPU counts as in grid().
+QList<Candidate> minGpuCandidates(const Workload &workload, const Infrastructure &infra,
+    LayoutFilter layouts = LayoutFilter::Any, QList<int> *leftOut = nullptr);
 
 /// avoid_oom candidates (IBM/ado #960, PR #1019): first the job as submitted (its own layout and
 /// per-device batch; left out when it exceeds the cluster), then, at the same total batch, each power

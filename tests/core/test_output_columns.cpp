@@ -27,7 +27,7 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
         "combined_score,feasible,error,reason,memory_gb_per_gpu,memory_capacity_gb,runtime_s,energy_kwh,"
         "measured_run_count,llm_model,fine_tuning_method,gpu_model,tokens_per_sample,goal,alpha,beta,"
         "predictor,"
-        "feasibility_mode");
+        "feasibility_mode,tie_rank,dominated,plausible,plausibility_note,mfu_percent");
     QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend);
     QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend);
     QCOMPARE(OutputColumns::names(OutputColumns::explain()).join(u','),
@@ -75,7 +75,8 @@ void TestOutputColumns::simulateColumns()
     QCOMPARE(SimulateColumns::names().join(u','),
         QStringLiteral("total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,reason,"
                        "memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,optimizer_gb,"
-                       "working_set_gb,activations_gb,optimizer_step_gb"));
+                       "working_set_gb,activations_gb,optimizer_step_gb,"
+                       "plausible,plausibility_note,mfu_percent"));
     QCOMPARE(SimulateColumns::columns().at(SimulateColumns::indexOf(SimulateColumns::Id::ClusterPower)).unit,
         QStringLiteral("W"));
     const QVariantList failed = SimulateColumns::failedRow(QStringLiteral("bad case"));

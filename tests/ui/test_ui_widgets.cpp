@@ -146,6 +146,12 @@ void TestUiWidgets::gridLists_data()
     QTest::newRow("zero") << QStringLiteral("0, 4") << false << QList<qint64> {};
     QTest::newRow("text") << QStringLiteral("4, eight") << false << QList<qint64> {};
     QTest::newRow("fraction") << QStringLiteral("4.5") << false << QList<qint64> {};
+    QTest::newRow("range") << QStringLiteral("1-4") << true << QList<qint64> {1, 2, 3, 4};
+    QTest::newRow("series and list") << QStringLiteral("2, 8-32:8") << true
+                                     << QList<qint64> {2, 8, 16, 24, 32};
+    QTest::newRow("pow2") << QStringLiteral("pow2:1-16") << true << QList<qint64> {1, 2, 4, 8, 16};
+    QTest::newRow("reversed range") << QStringLiteral("8-4") << false << QList<qint64> {};
+    QTest::newRow("too many") << QStringLiteral("1-10001") << false << QList<qint64> {};
 }
 
 void TestUiWidgets::gridLists()
@@ -153,7 +159,7 @@ void TestUiWidgets::gridLists()
     QFETCH(QString, text);
     QFETCH(bool, valid);
     QFETCH(QList<qint64>, values);
-    const auto parsed = GridForm::parseList(text);
+    const auto parsed = GridForm::parseList(text, 1'000'000, 10'000);
     QCOMPARE(parsed.has_value(), valid);
     if (valid)
         QCOMPARE(*parsed, values);

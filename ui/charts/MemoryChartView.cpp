@@ -21,7 +21,7 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     m_x->setLabelsVisible(false);
     m_x->setGridLineVisible(false);
     m_y = new QValueAxis(chart);
-    m_y->setTitleText(tr("GB per GPU"));
+    m_y->setTitleText(tr("GiB per GPU"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
@@ -47,9 +47,12 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     const QString category
         = Formatting::configurationTitle(c.totalGpus, c.gpusPerNode, c.numberOfNodes, c.batchSize);
     m_x->append(category);
-    setToolTip(category);
-    chart()->setTitle(tr("Memory per GPU: %1 of %2 GB (%3)")
-                          .arg(Formatting::gigabytes(m.totalGb), Formatting::gigabytes(m.capacityGb),
+    // GiB (2³⁰ bytes), as nvidia-smi reports the device memory; exports keep GB (10⁹ bytes).
+    setToolTip(category + QLatin1Char('\n')
+        + tr("Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB "
+             "(10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − 1.5 GiB reserve."));
+    chart()->setTitle(tr("Memory per GPU: %1 of %2 GiB usable (%3)")
+                          .arg(Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
                               candidate->verdict.feasible ? tr("fits") : tr("too big")));
 
     auto *bars = new QStackedBarSeries;
@@ -62,14 +65,14 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
         auto *set = new QBarSet(name);
         set->setColor(ChartStyle::seriesColor(colour++));
         set->setBorderColor(set->color().darker(130));
-        *set << value;
+        *set << Formatting::toGibibytes(value);
         bars->append(set);
     }
     chart()->addSeries(bars);
     connect(bars, &QStackedBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
         if (status)
             QToolTip::showText(QCursor::pos(),
-                tr("%1: %2 GB").arg(set->label(), Formatting::gigabytes(set->at(index))), this);
+                tr("%1: %2 GiB").arg(set->label(), Formatting::decimal(set->at(index), 2)), this);
         else
             QToolTip::hideText();
     });
@@ -82,12 +85,12 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     pen.setWidthF(2.5);
     pen.setStyle(Qt::DashLine);
     capacity->setPen(pen);
-    capacity->append(-0.5, m.capacityGb);
-    capacity->append(0.5, m.capacityGb);
+    capacity->append(-0.5, Formatting::toGibibytes(m.capacityGb));
+    capacity->append(0.5, Formatting::toGibibytes(m.capacityGb));
     chart()->addSeries(capacity);
     capacity->attachAxis(m_x);
     capacity->attachAxis(m_y);
 
-    m_y->setRange(0, qMax(m.totalGb, m.capacityGb) * 1.1);
+    m_y->setRange(0, Formatting::toGibibytes(qMax(m.totalGb, m.capacityGb)) * 1.1);
     m_y->applyNiceNumbers();
 }

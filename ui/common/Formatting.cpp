@@ -40,6 +40,16 @@ QString gigabytes(double gb)
     return decimal(gb, 2);
 }
 
+double toGibibytes(double gb)
+{
+    return gb * 1e9 / 1073741824.0;
+}
+
+QString gibibytes(double gb)
+{
+    return decimal(toGibibytes(gb), 2);
+}
+
 QString duration(double seconds)
 {
     if (!std::isfinite(seconds))

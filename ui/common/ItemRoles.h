@@ -12,5 +12,6 @@ enum Role {
     /// "throughput_tokens_per_s"; empty for columns of the GUI alone
     OutputColumnRole,
     UnitRole, ///< headerData: that output column's unit, e.g. "tokens/s" (empty for counts, names, scores)
+    PlausibleRole, ///< bool: the row's prediction is within the plausibility bound (Plausibility)
 };
 } // namespace ItemRoles

@@ -1,22 +1,16 @@
 #include "inputs/GridForm.h"
 
+#include "common/CoastlineError.h"
+#include "common/InputLimits.h"
+#include "common/Limits.h"
 #include "inputs/FieldHighlight.h"
+#include "search/GridExpression.h"
 
+#include <QComboBox>
 #include <QFormLayout>
 #include <QLineEdit>
-#include <QRegularExpression>
 #include <limits>
 #include <utility>
-
-namespace {
-template<typename T> QString joinList(const QList<T> &values)
-{
-    QStringList parts;
-    for (T v : values)
-        parts << QString::number(v);
-    return parts.join(QStringLiteral(", "));
-}
-} // namespace
 
 GridForm::GridForm(QWidget *parent)
     : QGroupBox(tr("Search grid"), parent)
@@ -24,18 +18,28 @@ GridForm::GridForm(QWidget *parent)
     setObjectName(QStringLiteral("gridGroupBox"));
     m_batchSizes = new QLineEdit(this);
     m_batchSizes->setObjectName(QStringLiteral("batchSizesLineEdit"));
-    m_batchSizes->setToolTip(tr("Per-device batch sizes to sweep, e.g. 4, 8, 16, 32, 64"));
+    m_batchSizes->setToolTip(tr("Per-device batch sizes to sweep: numbers and ranges, e.g. 4, 8, 16 or "
+                                "1-128 (every number), 8-1024:8 (step 8), pow2:1-1024 (powers of two)"));
     m_totalGpus = new QLineEdit(this);
     m_totalGpus->setObjectName(QStringLiteral("totalGpusLineEdit"));
-    m_totalGpus->setToolTip(
-        tr("Total GPU counts to sweep, e.g. 1, 2, 4, 8 (empty: powers of two up to the cluster's GPUs)"));
+    m_totalGpus->setToolTip(tr("Total GPU counts to sweep: numbers and ranges, e.g. 1, 2, 4, 8 or 1-1024 or "
+                               "pow2:1-1024 (empty: powers of two up to the cluster's GPUs)"));
     m_totalGpus->setPlaceholderText(tr("powers of two up to the cluster"));
+    m_layouts = new QComboBox(this);
+    m_layouts->setObjectName(QStringLiteral("layoutsComboBox"));
+    m_layouts->addItem(tr("Any GPU count"), int(LayoutFilter::Any));
+    m_layouts->addItem(tr("Whole nodes"), int(LayoutFilter::WholeNodes));
+    m_layouts->addItem(tr("Powers of two"), int(LayoutFilter::PowersOfTwo));
+    m_layouts->setToolTip(tr("Which GPU counts the grid keeps. Whole nodes: at most one node's GPUs, or a "
+                             "multiple of the GPUs per node (no 23 GPUs as 23 single-GPU nodes)."));
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("Batch si&zes:"), m_batchSizes);
     form->addRow(tr("Total G&PUs:"), m_totalGpus);
+    form->addRow(tr("&Layouts:"), m_layouts);
     for (QLineEdit *edit : {m_batchSizes, m_totalGpus})
         connect(edit, &QLineEdit::textEdited, this, [this, edit] { notify(edit->objectName()); });
+    connect(m_layouts, &QComboBox::currentIndexChanged, this, [this] { notify(m_layouts->objectName()); });
 }
 
 void GridForm::notify(const QString &field)
@@ -44,25 +48,27 @@ void GridForm::notify(const QString &field)
         emit edited(field);
 }
 
-std::optional<QList<qint64>> GridForm::parseList(const QString &text)
+std::optional<QList<qint64>> GridForm::parseList(
+    const QString &text, qint64 maximum, int maxValues, QString *error)
 {
-    QList<qint64> values;
-    static const QRegularExpression separators(QStringLiteral("[,;\\s]+"));
-    for (const QString &part : text.split(separators, Qt::SkipEmptyParts)) {
-        bool ok = false;
-        const qint64 value = part.toLongLong(&ok);
-        if (!ok || value < 1)
-            return std::nullopt;
-        values << value;
+    if (text.trimmed().isEmpty())
+        return QList<qint64>();
+    try {
+        return GridExpression::parse(text, 1, maximum, maxValues, QStringLiteral("list"));
+    } catch (const CoastlineError &e) {
+        if (error)
+            *error = e.message();
+        return std::nullopt;
     }
-    return values;
 }
 
 void GridForm::setConfiguration(const Configuration &config)
 {
     const bool updating = std::exchange(m_updating, true);
-    m_batchSizes->setText(joinList(config.grid.batchSizes));
-    m_totalGpus->setText(joinList(config.grid.totalGpus));
+    m_batchSizes->setText(GridExpression::format(config.grid.batchSizes));
+    m_totalGpus->setText(
+        GridExpression::format(QList<qint64>(config.grid.totalGpus.cbegin(), config.grid.totalGpus.cend())));
+    m_layouts->setCurrentIndex(m_layouts->findData(int(config.grid.layouts)));
     FieldHighlight::setInvalid(m_batchSizes, false, {});
     FieldHighlight::setInvalid(m_totalGpus, false, {});
     m_updating = updating;
@@ -70,30 +76,38 @@ void GridForm::setConfiguration(const Configuration &config)
 
 void GridForm::apply(Configuration *config) const
 {
-    if (const auto batches = parseList(m_batchSizes->text()); batches && !batches->isEmpty())
+    if (const auto batches
+        = parseList(m_batchSizes->text(), Limits::maxBatchSize, InputLimits::batchSizeValues);
+        batches && !batches->isEmpty())
         config->grid.batchSizes = *batches;
-    if (const auto gpus = parseList(m_totalGpus->text())) {
+    if (const auto gpus = parseList(m_totalGpus->text(), Limits::maxGpus, InputLimits::listValues)) {
         QList<int> counts;
         for (qint64 g : *gpus)
             counts << int(qMin<qint64>(g, std::numeric_limits<int>::max()));
         config->grid.totalGpus = counts;
     }
+    config->grid.layouts = LayoutFilter(m_layouts->currentData().toInt());
 }
 
 QList<InputProblem> GridForm::validate()
 {
     QList<InputProblem> problems;
-    const auto batches = parseList(m_batchSizes->text());
+    QString batchError;
+    const auto batches
+        = parseList(m_batchSizes->text(), Limits::maxBatchSize, InputLimits::batchSizeValues, &batchError);
     const bool batchesOk = batches && !batches->isEmpty();
-    FieldHighlight::setInvalid(m_batchSizes, !batchesOk, tr("Whole numbers ≥ 1, separated by commas"));
+    const QString syntax = tr("Numbers ≥ 1 and ranges, e.g. 4, 8, 16 or 1-128 or 8-1024:8 or pow2:1-1024");
+    FieldHighlight::setInvalid(m_batchSizes, !batchesOk, batchError.isEmpty() ? syntax : batchError);
     if (!batchesOk)
-        problems.append({tr("Batch sizes must be whole numbers ≥ 1 separated by commas, e.g. 4, 8, 16."),
+        problems.append({tr("Batch sizes: %1. %2")
+                             .arg(batchError.isEmpty() ? tr("the list is empty") : batchError, syntax),
             m_batchSizes->objectName(), {}});
-    const bool gpusOk = parseList(m_totalGpus->text()).has_value();
-    FieldHighlight::setInvalid(m_totalGpus, !gpusOk, tr("Whole numbers ≥ 1, separated by commas"));
+    QString gpusError;
+    const bool gpusOk
+        = parseList(m_totalGpus->text(), Limits::maxGpus, InputLimits::listValues, &gpusError).has_value();
+    FieldHighlight::setInvalid(m_totalGpus, !gpusOk, gpusError.isEmpty() ? syntax : gpusError);
     if (!gpusOk)
         problems.append(
-            {tr("Total GPU counts must be whole numbers ≥ 1 separated by commas, e.g. 1, 2, 4, 8."),
-                m_totalGpus->objectName(), {}});
+            {tr("Total GPU counts: %1. %2").arg(gpusError, syntax), m_totalGpus->objectName(), {}});
     return problems;
 }

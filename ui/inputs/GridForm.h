@@ -5,9 +5,11 @@
 
 #include <QGroupBox>
 
+class QComboBox;
 class QLineEdit;
 
-/// The "Search grid" group: per-device batch sizes and total GPU counts as comma-separated lists.
+/// The "Search grid" group: per-device batch sizes and total GPU counts as GridExpression texts
+/// ("4, 8, 16", "1-1024", "8-1024:8", "pow2:1-1024") and the layout filter.
 class GridForm : public QGroupBox
 {
     Q_OBJECT
@@ -20,8 +22,11 @@ public:
     /// Marks lists that do not parse as whole numbers ≥ 1.
     QList<InputProblem> validate();
 
-    /// Parses "4, 8, 16" into numbers; nullopt when an entry is not a whole number ≥ 1.
-    static std::optional<QList<qint64>> parseList(const QString &text);
+    /// Parses a GridExpression ("4, 8, 16", "1-1024", "pow2:1-64") into values in [1, maximum], at most
+    /// `maxValues`; nullopt with `error` set (the problem in English) when it does not parse. An empty
+    /// text is an empty list.
+    static std::optional<QList<qint64>> parseList(
+        const QString &text, qint64 maximum, int maxValues, QString *error = nullptr);
 
 signals:
     void edited(const QString &field);
@@ -31,5 +36,6 @@ private:
 
     QLineEdit *m_batchSizes = nullptr;
     QLineEdit *m_totalGpus = nullptr;
+    QComboBox *m_layouts = nullptr;
     bool m_updating = false;
 };

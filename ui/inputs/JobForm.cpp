@@ -12,6 +12,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
@@ -153,8 +154,26 @@ void JobForm::setCatalog(const Catalog &catalog)
     const bool updating = std::exchange(m_updating, true);
     const QString llm = m_llm->currentText();
     m_llm->clear();
+    // Sorted case-insensitively; a catalog entry for the same model as an earlier one (the same Hugging
+    // Face repository, e.g. Llama-3-8B and llama3-8b) is listed once, the other name in its tooltip
+    // (both names are still accepted when typed).
+    QList<const LlmSpec *> specs;
     for (const LlmSpec &spec : catalog.llms())
-        m_llm->addItem(spec.name);
+        specs.append(&spec);
+    std::stable_sort(specs.begin(), specs.end(),
+        [](const LlmSpec *a, const LlmSpec *b) { return a->name.compare(b->name, Qt::CaseInsensitive) < 0; });
+    QHash<QString, int> rowOfRepository;
+    for (const LlmSpec *spec : std::as_const(specs)) {
+        const QString repository = spec->hfRepoId.trimmed().toLower();
+        if (const auto it = rowOfRepository.constFind(repository);
+            !repository.isEmpty() && it != rowOfRepository.cend()) {
+            m_llm->setItemData(*it, tr("Also listed in the catalog as %1 (the same model)").arg(spec->name),
+                Qt::ToolTipRole);
+            continue;
+        }
+        rowOfRepository.insert(repository, m_llm->count());
+        m_llm->addItem(spec->name);
+    }
     m_llm->setCurrentText(llm);
     m_allGpus.clear();
     for (const GpuSpec &spec : catalog.gpus())

@@ -42,6 +42,15 @@ PolicyPanel::PolicyPanel(QWidget *parent)
                           "submitted when it fits, else the fewest more GPUs at its total batch; min-GPU, "
                           "fixed per-device batch: fewest GPUs that fit at the job's per-device batch"));
 
+    m_energyMetric = new QComboBox(this);
+    m_energyMetric->setObjectName(QStringLiteral("energyMetricComboBox"));
+    m_energyMetric->addItem(tr("Cluster power (W)"), int(EnergyMetric::Power));
+    m_energyMetric->addItem(tr("Energy per token (J/token)"), int(EnergyMetric::EnergyPerToken));
+    m_energyMetric->setToolTip(
+        tr("What the energy score measures. Cluster power (the seed's score) favours configurations that "
+           "draw less power even when they run so much longer that the job needs more energy; energy per "
+           "token (cluster W / throughput) scores the energy the job needs."));
+
     m_alpha = weightSlider(QStringLiteral("alphaSlider"), this);
     m_alpha->setToolTip(tr("α: weight of the runtime score"));
     m_beta = weightSlider(QStringLiteral("betaSlider"), this);
@@ -83,6 +92,7 @@ PolicyPanel::PolicyPanel(QWidget *parent)
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("G&oal:"), m_goal);
+    form->addRow(tr("Energy &metric:"), m_energyMetric);
     auto *alphaLabel = new QLabel(tr("α (&runtime):"), this);
     alphaLabel->setBuddy(m_alpha);
     auto *betaLabel = new QLabel(tr("β (&energy):"), this);
@@ -104,6 +114,8 @@ PolicyPanel::PolicyPanel(QWidget *parent)
         updateEnabled();
         notify(m_goal->objectName());
     });
+    connect(m_energyMetric, &QComboBox::currentIndexChanged, this,
+        [this] { notify(m_energyMetric->objectName()); });
     connect(m_alpha, &QSlider::valueChanged, this, [this](int v) { onSliderMoved(m_alpha, v); });
     connect(m_beta, &QSlider::valueChanged, this, [this](int v) { onSliderMoved(m_beta, v); });
     connect(m_slowdownEnabled, &QCheckBox::toggled, this, [this] {
@@ -163,6 +175,7 @@ void PolicyPanel::updateEnabled()
     m_alpha->setEnabled(!minGpu);
     m_beta->setEnabled(!minGpu);
     m_slowdownEnabled->setEnabled(!minGpu);
+    m_energyMetric->setEnabled(!minGpu);
     m_slowdown->setEnabled(!minGpu && m_slowdownEnabled->isChecked());
 }
 
@@ -182,6 +195,7 @@ void PolicyPanel::setConfiguration(const Configuration &config)
         }
     }
     showWeights(alpha);
+    m_energyMetric->setCurrentIndex(m_energyMetric->findData(int(s.energyMetric)));
     m_slowdownEnabled->setChecked(s.maxSlowdown.has_value());
     if (s.maxSlowdown)
         m_slowdown->setValue(*s.maxSlowdown);
@@ -194,6 +208,7 @@ void PolicyPanel::apply(Configuration *config) const
 {
     StrategySettings &s = config->strategy;
     s.goal = goal();
+    s.energyMetric = EnergyMetric(m_energyMetric->currentData().toInt());
     if (s.goal == Goal::Custom) {
         s.alpha = m_alpha->value() / 100.0;
         s.beta = m_beta->value() / 100.0;

@@ -11,8 +11,9 @@ class QLabel;
 class QSlider;
 class QSpinBox;
 
-/// The "Policy" group: goal, linked alpha/beta sliders (0–100 %, always summing to 100 %; moving
-/// one switches the goal to custom), max slowdown and top_k. These only re-rank.
+/// The "Policy" group: goal, energy metric (cluster power or energy per token), linked alpha/beta sliders
+/// (0–100 %, always summing to 100 %; moving one switches the goal to custom), max slowdown and top_k. These
+/// only re-rank.
 class PolicyPanel : public QGroupBox
 {
     Q_OBJECT
@@ -36,6 +37,7 @@ private:
     void notify(const QString &field);
 
     QComboBox *m_goal = nullptr;
+    QComboBox *m_energyMetric = nullptr;
     QSlider *m_alpha = nullptr;
     QSlider *m_beta = nullptr;
     QLabel *m_alphaValue = nullptr;

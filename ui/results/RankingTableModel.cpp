@@ -2,6 +2,7 @@
 
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
+#include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "report/ReasonText.h"
 #include "report/RecommendationRows.h"
@@ -10,6 +11,7 @@
 #include <QColor>
 #include <QFont>
 #include <QPalette>
+#include <QStyle>
 #include <cmath>
 #include <iterator>
 
@@ -18,7 +20,19 @@ namespace {
 using Id = OutputColumns::Id;
 
 /// How a column shows its OutputColumns value; a missing value shows blank, a missing score "n/a".
-enum class Format { Count, Throughput, Watts, Score, Decimal0, Decimal2, Decimal3, Source, Verdict };
+enum class Format {
+    Rank,
+    Count,
+    Throughput,
+    Watts,
+    Score,
+    Decimal0,
+    Decimal2,
+    Decimal3,
+    Source,
+    Verdict,
+    Flag
+};
 
 /// One column of the table: the OutputColumns value it shows, its header and header tooltip
 /// (translated in the RankingTableModel context) and how the value is formatted.
@@ -35,13 +49,19 @@ const char *const jobSizeTip
 
 /// In RankingTableModel::Column order.
 const ColumnDescriptor columns[] = {
-    {Id::Rank, QT_TRANSLATE_NOOP("RankingTableModel", "Rank"), nullptr, Format::Count},
+    {Id::Rank, QT_TRANSLATE_NOOP("RankingTableModel", "Rank"),
+        QT_TRANSLATE_NOOP("RankingTableModel",
+            "\"=1\" marks a near-tie: combined scores within 0.001 of the tied group's first row"),
+        Format::Rank},
     {Id::TotalGpus, QT_TRANSLATE_NOOP("RankingTableModel", "Total\nGPUs"), nullptr, Format::Count},
     {Id::GpusPerNode, QT_TRANSLATE_NOOP("RankingTableModel", "GPUs/\nnode"), nullptr, Format::Count},
     {Id::NumberOfNodes, QT_TRANSLATE_NOOP("RankingTableModel", "Nodes"), nullptr, Format::Count},
     {Id::BatchSize, QT_TRANSLATE_NOOP("RankingTableModel", "Batch/\ndevice"), nullptr, Format::Count},
     {Id::TotalBatch, QT_TRANSLATE_NOOP("RankingTableModel", "Total\nbatch"), nullptr, Format::Count},
-    {Id::Throughput, QT_TRANSLATE_NOOP("RankingTableModel", "Throughput\n(tokens/s)"), nullptr,
+    {Id::Throughput, QT_TRANSLATE_NOOP("RankingTableModel", "Throughput\n(tokens/s)"),
+        QT_TRANSLATE_NOOP("RankingTableModel",
+            "A warning icon marks an implausible prediction: model FLOP utilisation above 60 % of the GPU's "
+            "dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it."),
         Format::Throughput},
     {Id::ThroughputSource, QT_TRANSLATE_NOOP("RankingTableModel", "Source"), nullptr, Format::Source},
     {Id::PowerPerGpu, QT_TRANSLATE_NOOP("RankingTableModel", "Power\n(W/GPU)"), nullptr, Format::Watts},
@@ -59,6 +79,11 @@ const ColumnDescriptor columns[] = {
     {Id::CombinedScore, QT_TRANSLATE_NOOP("RankingTableModel", "Combined\nscore"),
         QT_TRANSLATE_NOOP("RankingTableModel", "Combined score S = α·s_r + β·s_e (min-GPU: 1 / total GPUs)"),
         Format::Score},
+    {Id::Dominated, QT_TRANSLATE_NOOP("RankingTableModel", "Dominated"),
+        QT_TRANSLATE_NOOP("RankingTableModel",
+            "Another feasible configuration has higher throughput and lower energy per token: it does the "
+            "same work sooner and with less energy"),
+        Format::Flag},
     {Id::Runtime, QT_TRANSLATE_NOOP("RankingTableModel", "Runtime\n(s)"), jobSizeTip, Format::Decimal0},
     {Id::Energy, QT_TRANSLATE_NOOP("RankingTableModel", "Energy\n(kWh)"), jobSizeTip, Format::Decimal2},
     {Id::Reason, QT_TRANSLATE_NOOP("RankingTableModel", "Feasibility"), nullptr, Format::Verdict},
@@ -168,6 +193,12 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
             return font;
         }
         return {};
+    case Qt::DecorationRole:
+        if (index.column() == ThroughputColumn && !cell(index.row(), Id::Plausible).toBool())
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        return {};
+    case ItemRoles::PlausibleRole:
+        return cell(index.row(), Id::Plausible);
     case Qt::ToolTipRole:
         return toolTip(row, c);
     default:
@@ -180,6 +211,17 @@ QString RankingTableModel::displayValue(int row, const EvaluatedCandidate &c, in
     const QVariant value = cell(row, columns[column].id);
     const bool missing = value.isNull();
     switch (columns[column].format) {
+    case Format::Rank: {
+        // Near-ties share the group's first rank: "=1" for every row of the group.
+        const RankedConfiguration &r = m_ranking.rows.at(row);
+        const bool tied = (r.tieRank > 0 && r.tieRank != r.rank)
+            || (row + 1 < m_ranking.rows.size() && m_ranking.rows.at(row + 1).tieRank == r.rank);
+        return tied ? tr("=%1", "a rank shared by near-tied rows")
+                          .arg(Formatting::integer(r.tieRank > 0 ? r.tieRank : r.rank))
+                    : Formatting::integer(r.rank);
+    }
+    case Format::Flag:
+        return !missing && value.toBool() ? tr("dominated") : QString();
     case Format::Count:
         return missing ? QString() : Formatting::integer(value.toLongLong());
     case Format::Throughput:
@@ -226,11 +268,26 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
                      .arg(Formatting::goalTitle(policy.goal), Formatting::decimal(policy.weights.alpha, 2),
                          Formatting::score(row.runtimeScore), Formatting::decimal(policy.weights.beta, 2),
                          Formatting::score(row.energyScore), Formatting::score(row.combinedScore));
-        lines << tr("s<sub>r</sub>: runtime score (1 = fastest); s<sub>e</sub>: energy score (1 = lowest "
-                    "cluster power)");
+        lines << (policy.energyMetric == EnergyMetric::EnergyPerToken
+                ? tr("s<sub>r</sub>: runtime score (1 = fastest); s<sub>e</sub>: energy score (1 = lowest "
+                     "energy per token)")
+                : tr("s<sub>r</sub>: runtime score (1 = fastest); s<sub>e</sub>: energy score (1 = lowest "
+                     "cluster power)"));
     }
     if (c.prediction) {
         const Prediction &p = *c.prediction;
+        for (const Reason &problem : Plausibility::problems(p))
+            lines << tr("<b>Implausible:</b> %1")
+                         .arg(ReasonText::text(problem, ReasonText::Language::Interface).toHtmlEscaped());
+        if (p.modelFlopsUtilization)
+            lines << tr("Model FLOP utilisation %1 % of the GPU's dense bf16 peak (plausible up to %2 %)")
+                         .arg(Formatting::decimal(*p.modelFlopsUtilization * 100, 1))
+                         .arg(Formatting::integer(qint64(Plausibility::maxModelFlopsUtilization * 100)));
+        if (row.dominated)
+            lines << tr("Dominated: another feasible configuration has higher throughput and lower energy "
+                        "per token");
+        if (row.tieRank > 0 && row.tieRank != row.rank)
+            lines << tr("Near-tie with rank %1 (combined scores within 0.001)").arg(row.tieRank);
         if (p.source == PredictorId::Cache) {
             lines << tr(
                 "Throughput %1 tokens/s from measured runs: cache hit, %2 run(s) (min %3, max %4, σ %5)")

@@ -30,6 +30,7 @@ public:
         RuntimeScoreColumn,
         EnergyScoreColumn,
         CombinedScoreColumn,
+        DominatedColumn, ///< "dominated" when another configuration is faster with less energy per token
         RuntimeColumn, ///< only meaningful with a job size
         EnergyColumn, ///< only meaningful with a job size
         FeasibilityColumn,

@@ -35,14 +35,14 @@ const ColumnDescriptor columns[] = {
     {Id::TotalBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Total\nbatch"), Format::Count},
     {Id::Verdict, QT_TRANSLATE_NOOP("RejectedTableModel", "Stage"), Format::Stage},
     {Id::Error, QT_TRANSLATE_NOOP("RejectedTableModel", "Reason"), Format::Reason},
-    {Id::MemoryPerGpu, QT_TRANSLATE_NOOP("RejectedTableModel", "Memory\n(GB/GPU)"), Format::Gigabytes},
-    {Id::MemoryCapacity, QT_TRANSLATE_NOOP("RejectedTableModel", "Capacity\n(GB)"), Format::Gigabytes},
-    {Id::WeightsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Weights\n(GB)"), Format::Gigabytes},
-    {Id::GradientsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Gradients\n(GB)"), Format::Gigabytes},
-    {Id::OptimizerGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\n(GB)"), Format::Gigabytes},
-    {Id::WorkingSetGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Working\nset (GB)"), Format::Gigabytes},
-    {Id::ActivationsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Activations\n(GB)"), Format::Gigabytes},
-    {Id::OptimizerStepGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\nstep (GB)"), Format::Gigabytes},
+    {Id::MemoryPerGpu, QT_TRANSLATE_NOOP("RejectedTableModel", "Memory\n(GiB/GPU)"), Format::Gigabytes},
+    {Id::MemoryCapacity, QT_TRANSLATE_NOOP("RejectedTableModel", "Capacity\n(GiB)"), Format::Gigabytes},
+    {Id::WeightsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Weights\n(GiB)"), Format::Gigabytes},
+    {Id::GradientsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Gradients\n(GiB)"), Format::Gigabytes},
+    {Id::OptimizerGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\n(GiB)"), Format::Gigabytes},
+    {Id::WorkingSetGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Working\nset (GiB)"), Format::Gigabytes},
+    {Id::ActivationsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Activations\n(GiB)"), Format::Gigabytes},
+    {Id::OptimizerStepGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\nstep (GiB)"), Format::Gigabytes},
 };
 static_assert(std::size(columns) == RejectedTableModel::ColumnCount);
 
@@ -171,7 +171,7 @@ QVariant RejectedTableModel::data(const QModelIndex &index, int role) const
     case Format::Count:
         return raw || value.isNull() ? value : QVariant(Formatting::integer(value.toLongLong()));
     case Format::Gigabytes:
-        return raw || value.isNull() ? value : QVariant(Formatting::gigabytes(value.toDouble()));
+        return raw || value.isNull() ? value : QVariant(Formatting::gibibytes(value.toDouble()));
     case Format::Stage:
         return stageName(row.stage);
     case Format::Reason:

@@ -4,13 +4,16 @@
 #include "report/RecommendationRows.h"
 
 #include <QApplication>
+#include <QColor>
 #include <QLabel>
+#include <QPalette>
 #include <QVBoxLayout>
 
 SummaryBanner::SummaryBanner(QWidget *parent)
     : QFrame(parent)
     , m_headline(new QLabel(this))
     , m_detail(new QLabel(this))
+    , m_notes(new QLabel(this))
 {
     setObjectName(QStringLiteral("summaryBanner"));
     setFrameShape(QFrame::StyledPanel);
@@ -22,12 +25,24 @@ SummaryBanner::SummaryBanner(QWidget *parent)
     m_headline->setFont(font);
     m_headline->setWordWrap(true);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notes->setObjectName(QStringLiteral("summaryNotesLabel"));
+    m_notes->setWordWrap(true);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notes->setToolTip(tr("Dominated: another feasible configuration has higher throughput and lower energy "
+                           "per token. Near-tie: combined scores within 0.001. Implausible: model FLOP "
+                           "utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors."));
+    QPalette notesPalette = m_notes->palette();
+    notesPalette.setColor(
+        QPalette::WindowText, QColor(0xb0, 0x5a, 0x00)); // amber, readable on light and dark
+    m_notes->setPalette(notesPalette);
+    m_notes->hide();
     m_detail->setWordWrap(true);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 6, 10, 6);
     layout->setSpacing(2);
     layout->addWidget(m_headline);
+    layout->addWidget(m_notes);
     layout->addWidget(m_detail);
     setMessage(tr("No recommendation yet"));
 }
@@ -36,12 +51,16 @@ void SummaryBanner::setRecommendation(const Evaluation &evaluation, const Rankin
 {
     m_headline->setText(headlineFor(evaluation, ranking));
     m_detail->setText(detailFor(evaluation, ranking));
+    m_notes->setText(RecommendationRows::trustNotes(evaluation, ranking).join(QLatin1Char('\n')));
+    m_notes->setVisible(!m_notes->text().isEmpty());
 }
 
 void SummaryBanner::setMessage(const QString &headline, const QString &detail)
 {
     m_headline->setText(headline);
     m_detail->setText(detail);
+    m_notes->clear();
+    m_notes->hide();
 }
 
 QString SummaryBanner::headline() const
@@ -52,6 +71,10 @@ QString SummaryBanner::detail() const
 {
     return m_detail->text();
 }
+QString SummaryBanner::notes() const
+{
+    return m_notes->text();
+}
 
 QString SummaryBanner::headlineFor(const Evaluation &evaluation, const Ranking &ranking)
 {
@@ -61,7 +84,8 @@ QString SummaryBanner::headlineFor(const Evaluation &evaluation, const Ranking &
 
 QString SummaryBanner::detailFor(const Evaluation &evaluation, const Ranking &ranking)
 {
-    const QString detail = RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), 1);
+    // The policy line: the summary's last line (the trust notes between are shown on their own).
+    const QString detail = RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), -1);
     if (evaluation.config.predictors.feasibility == PredictorId::Autoconf)
         return tr("%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)",
             "%1: the policy line of the summary")

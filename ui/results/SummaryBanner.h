@@ -9,7 +9,8 @@ class QLabel;
 
 /// The one-sentence recommendation above the result tabs ("4 GPUs (4 × 1), batch 8 per device —
 /// fastest of 17 feasible configurations, 2.1× the throughput of the runner-up") with the policy and
-/// predictors that produced it.
+/// predictors that produced it; between them, in a warning colour, what the score hides about the pick
+/// (a dominated pick with its better alternatives, a near-tie, an implausible prediction).
 class SummaryBanner : public QFrame
 {
     Q_OBJECT
@@ -22,6 +23,9 @@ public:
 
     QString headline() const;
     QString detail() const;
+    /// What the score hides about the pick (dominated, near-tie, implausible), one line each; empty when
+    /// nothing (RecommendationRows::trustNotes).
+    QString notes() const;
 
     /// The sentences themselves (for tests and the screenshot docs).
     static QString headlineFor(const Evaluation &evaluation, const Ranking &ranking);
@@ -30,4 +34,5 @@ public:
 private:
     QLabel *m_headline = nullptr;
     QLabel *m_detail = nullptr;
+    QLabel *m_notes = nullptr;
 };

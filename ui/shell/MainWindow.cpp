@@ -114,7 +114,7 @@ void MainWindow::createActions()
     file->addAction(action(QStringLiteral("openAction"), tr("&Open…"), QKeySequence::Open, [this] {
         const QString path = DialogHooks::openFileName(this, tr("Open configuration"),
             Settings::instance().lastFolder(Settings::Folder::Configuration),
-            tr("YAML configurations (*.yaml *.yml)"));
+            tr("YAML configurations or infrastructure files (*.yaml *.yml)"));
         if (!path.isEmpty())
             openFile(path);
     }));
@@ -241,8 +241,40 @@ bool MainWindow::newDocument()
     return true;
 }
 
+bool MainWindow::applyInfrastructureFile(const QString &path)
+{
+    Configuration config = m_session->configuration();
+    QStringList warnings;
+    try {
+        ConfigurationIo::loadInfrastructure(path, &config.infrastructure, &warnings);
+    } catch (const CoastlineError &error) {
+        showMessage(
+            tr("Cannot read the cluster from %1: %2").arg(QFileInfo(path).fileName(), error.message()),
+            MessageKind::File, int(MessageBar::Type::Error));
+        return false;
+    }
+    m_inputs->setConfiguration(config);
+    m_session->setConfiguration(m_inputs->configuration(config), RecommendationSession::Change::Run);
+    setWindowModified(true);
+    updateTitle();
+    const Infrastructure &infra = config.infrastructure;
+    QString text = tr("Cluster from %1: %2 GPUs, at most %3 nodes of %4 GPUs; GPU models %5.")
+                       .arg(QFileInfo(path).fileName())
+                       .arg(infra.totalGpus)
+                       .arg(infra.maxNodes)
+                       .arg(infra.maxGpusPerNode)
+                       .arg(infra.gpuModels.join(QStringLiteral(", ")));
+    if (!warnings.isEmpty())
+        text += QLatin1Char('\n') + warnings.join(QLatin1Char('\n'));
+    showMessage(text, MessageKind::File,
+        int(warnings.isEmpty() ? MessageBar::Type::Information : MessageBar::Type::Warning));
+    return true;
+}
+
 bool MainWindow::openFile(const QString &path)
 {
+    if (ConfigurationIo::isInfrastructureFile(path))
+        return applyInfrastructureFile(path);
     if (!maybeSave())
         return false;
     QStringList warnings;

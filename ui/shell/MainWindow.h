@@ -30,8 +30,13 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Opens a configuration file (asks about unsaved changes first). Errors go to the message bar.
+    /// Opens a configuration file (asks about unsaved changes first). An upstream infrastructure file
+    /// (ConfigurationIo::isInfrastructureFile) is applied as the cluster of the current configuration
+    /// instead (applyInfrastructureFile). Errors go to the message bar.
     bool openFile(const QString &path);
+    /// Reads an infrastructure.yaml into the current configuration's cluster (total GPUs, nodes, GPUs
+    /// per node, GPU models), re-runs, marks the document modified and says so in the message bar.
+    bool applyInfrastructureFile(const QString &path);
     /// Starts over from the embedded default configuration (asks about unsaved changes first).
     bool newDocument();
     bool save();

@@ -77,6 +77,9 @@ std::optional<Prediction> KavierPredictor::predict(
         p.source = source;
         p.computeUtilization = result.mfu;
         p.memoryUtilization = result.memoryUtilization;
+        for (const QString &part : result.uncalibratedParts)
+            if (part != u"mgc_snapped") // a snapped multi-GPU correction is calibrated, for another count
+                p.uncalibratedFactors.append(part);
         if (!result.uncalibratedParts.isEmpty()) {
             // The parts depend on the simulated GPU count, the text on the candidate's.
             const std::pair<int, int> key {candidate.totalGpus, result.simulatedTotalGpus};
