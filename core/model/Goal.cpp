@@ -122,3 +122,17 @@ QStringList goalNames()
     return {QStringLiteral("performance"), QStringLiteral("balanced"), QStringLiteral("energy"),
         QStringLiteral("min_gpu"), QStringLiteral("custom")};
 }
+
+bool goalReadsPerDeviceBatch(Goal goal)
+{
+    switch (goal) {
+    case Goal::MinGpu:
+        return true;
+    case Goal::Performance:
+    case Goal::Balanced:
+    case Goal::Energy:
+    case Goal::Custom:
+        return false;
+    }
+    return false;
+}

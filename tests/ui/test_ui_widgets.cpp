@@ -279,7 +279,11 @@ void TestUiWidgets::undoCommandMerges()
     stack.push(new ConfigurationEditCommand(c, d, QStringLiteral("batchSpinBox"), true, apply));
     QVERIFY(applied.isEmpty()); // pushing does not re-apply what the form already shows
     QCOMPARE(stack.count(), 2);
-    QCOMPARE(stack.undoText(), QStringLiteral("Change batch"));
+    QCOMPARE(stack.undoText(), QStringLiteral("Change batch per device")); // words, not identifiers
+    QCOMPARE(ConfigurationEditCommand(a, b, QStringLiteral("maxGpusPerNodeSpinBox"), true, apply).text(),
+        QStringLiteral("Change GPUs per node"));
+    QCOMPARE(ConfigurationEditCommand(a, b, QStringLiteral("alphaSlider"), false, apply).text(),
+        QStringLiteral("Change runtime weight α"));
     stack.undo();
     stack.undo();
     QCOMPARE(applied, QList<qint64>({3000, 7621}));

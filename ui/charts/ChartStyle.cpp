@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QChart>
+#include <QLocale>
 #include <QPalette>
 
 namespace ChartStyle {
@@ -22,6 +23,8 @@ void apply(QChart *chart)
     QFont title = chart->titleFont();
     title.setBold(true);
     chart->setTitleFont(title);
+    chart->setLocalizeNumbers(true); // "%.0f" labels through QLocale, like Formatting
+    chart->setLocale(QLocale());
 }
 
 QColor seriesColor(int index)

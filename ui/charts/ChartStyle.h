@@ -9,6 +9,8 @@ class QChart;
 /// (toolchain.md G11: it crashes on the offscreen platform).
 namespace ChartStyle {
 bool isDarkPalette();
+/// Theme, colours and fonts; axis numbers in the application's locale with digit grouping, as the
+/// tables format them (18,408.7, not 18408.7).
 void apply(QChart *chart);
 /// The i-th series colour (cycles through 10 colours readable on light and dark backgrounds).
 QColor seriesColor(int index);

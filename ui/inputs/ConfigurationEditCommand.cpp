@@ -3,45 +3,58 @@
 #include <QCoreApplication>
 
 namespace {
+/// A field of the input panel (its object name without the widget suffix) and its words in the undo
+/// text: "Change GPUs per node", never the identifier.
 struct FieldName
 {
-    const char *source;
-    const char *comment;
+    const char *key;
+    const char *words;
 };
 
-// The fields of the input panel, by object name without the widget suffix.
 const FieldName fieldNames[] = {
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "llm", "undo: the LLM field"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "method", "undo: the fine-tuning method field"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "gpu", "undo: the GPU model field"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "tokens", "undo: the tokens per sample field"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "batch", "undo: the per-device batch size field"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "jobLayout", "undo: the job layout check box"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "gpusPerNode", "undo: the job's GPUs per node"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "nodes", "undo: the job's number of nodes"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "jobSize", "undo: the job size mode"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "totalTokens", "undo: the job's total tokens"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "datasetTokens", "undo: the dataset tokens"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "epochs", "undo: the number of epochs"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "clusterGpus", "undo: the cluster's GPU budget"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "maxNodes", "undo: the cluster's maximum nodes"),
-    QT_TRANSLATE_NOOP3(
-        "ConfigurationEditCommand", "maxGpusPerNode", "undo: the cluster's maximum GPUs per node"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "gpuModels", "undo: the cluster's GPU models"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "goal", "undo: the ranking goal"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "alpha", "undo: the runtime weight α"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "beta", "undo: the energy weight β"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "maxSlowdown", "undo: the maximum slowdown"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "topK", "undo: the number of recommendations"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "performance", "undo: the throughput predictor"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "fallback", "undo: the fallback predictor"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "feasibility", "undo: the feasibility check"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "empiricalGuard", "undo: the empirical OOM guard"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "tokenBudget", "undo: the OOM guard's token budget"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "lookup", "undo: the measured-runs CSV"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "calibration", "undo: the Kavier calibration table"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "batchSizes", "undo: the batch sizes to sweep"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "totalGpus", "undo: the GPU counts to sweep"),
+    {"llm", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "LLM", "undo: Change <field>")},
+    {"method", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "fine-tuning method", "undo: Change <field>")},
+    {"gpu", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "GPU model", "undo: Change <field>")},
+    {"tokens", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "tokens per sample", "undo: Change <field>")},
+    {"batch", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "batch per device", "undo: Change <field>")},
+    {"jobLayout", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "job layout", "undo: Change <field>")},
+    {"gpusPerNode",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "job's GPUs per node", "undo: Change <field>")},
+    {"nodes", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "job's nodes", "undo: Change <field>")},
+    {"jobSize", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "job size", "undo: Change <field>")},
+    {"totalTokens", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "total tokens", "undo: Change <field>")},
+    {"datasetTokens",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "dataset tokens", "undo: Change <field>")},
+    {"epochs", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "epochs", "undo: Change <field>")},
+    {"clusterGpus", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "cluster GPUs", "undo: Change <field>")},
+    {"maxNodes", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "maximum nodes", "undo: Change <field>")},
+    {"maxGpusPerNode",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "GPUs per node", "undo: Change <field>")},
+    {"gpuModels",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "cluster GPU models", "undo: Change <field>")},
+    {"goal", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "goal", "undo: Change <field>")},
+    {"alpha", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "runtime weight α", "undo: Change <field>")},
+    {"beta", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "energy weight β", "undo: Change <field>")},
+    {"maxSlowdown",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "maximum slowdown", "undo: Change <field>")},
+    {"topK", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "top k", "undo: Change <field>")},
+    {"performance",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "throughput predictor", "undo: Change <field>")},
+    {"fallback",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "fallback predictor", "undo: Change <field>")},
+    {"feasibility",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "feasibility check", "undo: Change <field>")},
+    {"empiricalGuard",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "empirical OOM guard", "undo: Change <field>")},
+    {"tokenBudget",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "OOM guard token budget", "undo: Change <field>")},
+    {"lookup", QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "measured-runs CSV", "undo: Change <field>")},
+    {"calibration",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "Kavier calibration", "undo: Change <field>")},
+    {"batchSizes",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "batch sizes to sweep", "undo: Change <field>")},
+    {"totalGpus",
+        QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "GPU counts to sweep", "undo: Change <field>")},
 };
 } // namespace
 
@@ -60,11 +73,10 @@ ConfigurationEditCommand::ConfigurationEditCommand(
         if (name.endsWith(suffix))
             name.chop(suffix.size());
     }
-    // The English undo text names the field by its short identifier ("Change batch"); translations
-    // name it in words.
     for (const FieldName &known : fieldNames) {
-        if (name == QLatin1String(known.source)) {
-            name = QCoreApplication::translate("ConfigurationEditCommand", known.source, known.comment);
+        if (name == QLatin1String(known.key)) {
+            name = QCoreApplication::translate(
+                "ConfigurationEditCommand", known.words, "undo: Change <field>");
             break;
         }
     }

@@ -1,5 +1,7 @@
 #include "results/RejectedTableModel.h"
 
+#include <algorithm>
+
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "report/ReasonText.h"
@@ -80,6 +82,8 @@ void RejectedTableModel::setResults(std::shared_ptr<const Evaluation> evaluation
             Stage stage = Stage::Prediction;
             if (!c.verdict.feasible)
                 stage = Stage::Feasibility;
+            else if (c.isNotNeeded())
+                stage = Stage::NotNeeded;
             else if (dropped.contains(i))
                 stage = Stage::MaxSlowdown;
             m_rows.append({i, stage, cells.at(i)});
@@ -100,6 +104,12 @@ int RejectedTableModel::rowOfCandidate(int candidateIndex) const
             return row;
     }
     return -1;
+}
+
+int RejectedTableModel::notNeededCount() const
+{
+    return int(std::count_if(
+        m_rows.cbegin(), m_rows.cend(), [](const Row &row) { return row.stage == Stage::NotNeeded; }));
 }
 
 int RejectedTableModel::candidateIndexAt(int row) const
@@ -126,6 +136,8 @@ QString RejectedTableModel::stageName(Stage stage) const
         return tr("prediction");
     case Stage::MaxSlowdown:
         return tr("max slowdown");
+    case Stage::NotNeeded:
+        return tr("not needed");
     }
     return {};
 }
@@ -140,6 +152,9 @@ QString RejectedTableModel::reason(const Row &row, const EvaluatedCandidate &c) 
                                   : ReasonText::text(*c.predictionError, ReasonText::Language::Interface);
     case Stage::MaxSlowdown:
         return tr("slower than the fastest configuration divided by max_slowdown");
+    case Stage::NotNeeded:
+        return tr("feasible, not needed: min-GPU stops after the first %n feasible GPU count(s) (top_k)", "",
+            int(c.predictionError->args.value(0).toLongLong()));
     }
     return {};
 }

@@ -7,7 +7,9 @@
 #include "results/RejectedTableModel.h"
 #include "results/SummaryBanner.h"
 
+#include <QGraphicsOpacityEffect>
 #include <QHeaderView>
+#include <QLabel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -38,6 +40,15 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_tabs->addTab(m_rankingView, tr("&Ranking"));
     m_tabs->addTab(m_rejectedView, tr("Re&jected"));
     m_tabs->addTab(m_charts, tr("C&harts"));
+    // Beside the tabs, so that marking results out of date never moves the layout.
+    m_outOfDate = new QLabel(m_tabs);
+    m_outOfDate->setObjectName(QStringLiteral("outOfDateLabel"));
+    m_outOfDate->setContentsMargins(8, 0, 8, 0);
+    QFont bold = m_outOfDate->font();
+    bold.setBold(true);
+    m_outOfDate->setFont(bold);
+    m_tabs->setCornerWidget(m_outOfDate, Qt::TopRightCorner);
+    m_outOfDate->hide();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -86,23 +97,33 @@ void ResultsPage::showTab(Tab tab)
 
 void ResultsPage::showResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking)
 {
+    setOutOfDate({});
+    const bool rerank = evaluation == m_rankingModel->evaluation();
+    // A re-rank that kept the same ranked candidates keeps the rejected list (it only depends on which
+    // candidates are ranked) and the column widths.
+    const bool sameRows = rerank && ranking.rows.size() == m_rankingModel->ranking().rows.size()
+        && ranking.droppedBySlowdown == m_rankingModel->ranking().droppedBySlowdown;
     m_rankingModel->setResults(evaluation, ranking);
-    m_rejectedModel->setResults(evaluation, ranking);
+    if (!sameRows)
+        m_rejectedModel->setResults(evaluation, ranking);
     m_charts->setResults(evaluation, ranking);
     m_banner->setRecommendation(*evaluation, ranking);
-    const bool jobSize = m_rankingModel->hasJobSize();
-    m_rankingView->setColumnHidden(RankingTableModel::RuntimeColumn, !jobSize);
-    m_rankingView->setColumnHidden(RankingTableModel::EnergyColumn, !jobSize);
-    m_rankingView->resizeColumnsToContents();
-    m_rejectedView->resizeColumnsToContents();
-    m_rejectedView->setColumnWidth(RejectedTableModel::ReasonColumn,
-        qMin(m_rejectedView->columnWidth(RejectedTableModel::ReasonColumn), 420));
-    m_tabs->setTabText(0, tr("&Ranking (%1)").arg(m_rankingModel->rowCount()));
-    m_tabs->setTabText(1, tr("Re&jected (%1)").arg(m_rejectedModel->rowCount()));
+    if (!rerank) {
+        const bool jobSize = m_rankingModel->hasJobSize();
+        m_rankingView->setColumnHidden(RankingTableModel::RuntimeColumn, !jobSize);
+        m_rankingView->setColumnHidden(RankingTableModel::EnergyColumn, !jobSize);
+        m_rankingView->resizeColumnsToContents();
+    }
+    if (!sameRows) {
+        m_rejectedView->resizeColumnsToContents();
+        m_rejectedView->setColumnWidth(RejectedTableModel::ReasonColumn,
+            qMin(m_rejectedView->columnWidth(RejectedTableModel::ReasonColumn), 420));
+    }
+    updateTabTitles();
 
     int candidate = -1;
-    if (m_selected) {
-        for (int i = 0; i < evaluation->candidates.size(); ++i) {
+    if (rerank && m_selected) {
+        for (int i = 0; i < evaluation->candidates.size() && candidate < 0; ++i) {
             if (evaluation->candidates.at(i).candidate == *m_selected
                 && m_rankingModel->rowOfCandidate(i) >= 0)
                 candidate = i;
@@ -110,7 +131,48 @@ void ResultsPage::showResults(const std::shared_ptr<const Evaluation> &evaluatio
     }
     if (candidate < 0 && !ranking.rows.isEmpty())
         candidate = ranking.rows.first().candidateIndex;
+    if (!rerank)
+        m_rankingView->scrollToTop();
     selectCandidate(candidate);
+}
+
+void ResultsPage::updateTabTitles()
+{
+    m_tabs->setTabText(0, tr("&Ranking (%1)").arg(m_rankingModel->rowCount()));
+    const int notNeeded = m_rejectedModel->notNeededCount();
+    m_tabs->setTabText(1,
+        notNeeded == 0 ? tr("Re&jected (%1)").arg(m_rejectedModel->rowCount())
+                       : tr("Re&jected (%1) · not needed (%2)", "min-GPU: feasible, not simulated")
+                             .arg(m_rejectedModel->rowCount() - notNeeded)
+                             .arg(notNeeded));
+}
+
+void ResultsPage::setOutOfDate(const QString &reason)
+{
+    const bool outOfDate = !reason.isEmpty();
+    m_outOfDate->setText(outOfDate ? tr("Out of date: %1").arg(reason) : QString());
+    m_outOfDate->setToolTip(
+        outOfDate ? tr("These results belong to earlier inputs: %1").arg(reason) : QString());
+    m_outOfDate->setVisible(outOfDate);
+    // Greyed: the pages stay readable and scrollable, but plainly not current.
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        QWidget *page = m_tabs->widget(i);
+        if (!outOfDate) {
+            page->setGraphicsEffect(nullptr);
+            continue;
+        }
+        if (!page->graphicsEffect()) {
+            auto *effect = new QGraphicsOpacityEffect(page);
+            effect->setOpacity(0.4);
+            page->setGraphicsEffect(effect);
+        }
+    }
+    m_banner->setEnabled(!outOfDate);
+}
+
+bool ResultsPage::isOutOfDate() const
+{
+    return !m_outOfDate->isHidden();
 }
 
 void ResultsPage::showFailure(const std::shared_ptr<const Evaluation> &evaluation, const QString &message)
@@ -120,9 +182,10 @@ void ResultsPage::showFailure(const std::shared_ptr<const Evaluation> &evaluatio
     m_charts->setResults(evaluation, {});
     m_charts->setSelectedCandidate(-1);
     m_banner->setMessage(tr("No recommendation"), message);
-    m_tabs->setTabText(0, tr("&Ranking (0)"));
-    m_tabs->setTabText(
-        1, evaluation ? tr("Re&jected (%1)").arg(m_rejectedModel->rowCount()) : tr("Re&jected"));
+    setOutOfDate({});
+    updateTabTitles();
+    if (!evaluation)
+        m_tabs->setTabText(1, tr("Re&jected"));
 }
 
 void ResultsPage::selectCandidate(int candidateIndex)
