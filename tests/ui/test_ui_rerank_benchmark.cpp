@@ -51,13 +51,19 @@ void TestUiRerankBenchmark::initTestCase()
 void TestUiRerankBenchmark::sliderMoveToTableAndCharts_data()
 {
     QTest::addColumn<int>("threshold");
-    QTest::newRow("background re-rank (default)") << Pipeline::defaultBackgroundRerankThreshold;
-    QTest::newRow("synchronous re-rank") << 1'000'000;
+    QTest::addColumn<int>("tab");
+    const int ranking = int(MainWindow::Tab::Ranking);
+    const int charts = int(MainWindow::Tab::Charts);
+    QTest::newRow("background re-rank, ranking tab") << Pipeline::defaultBackgroundRerankThreshold << ranking;
+    QTest::newRow("background re-rank, charts tab") << Pipeline::defaultBackgroundRerankThreshold << charts;
+    QTest::newRow("synchronous re-rank, ranking tab") << 1'000'000 << ranking;
+    QTest::newRow("synchronous re-rank, charts tab") << 1'000'000 << charts;
 }
 
 void TestUiRerankBenchmark::sliderMoveToTableAndCharts()
 {
     QFETCH(int, threshold);
+    QFETCH(int, tab);
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -65,7 +71,7 @@ void TestUiRerankBenchmark::sliderMoveToTableAndCharts()
     QTRY_VERIFY_WITH_TIMEOUT(!w.isBusy() && w.pipeline()->evaluation(), 300000);
     QCOMPARE(w.pipeline()->evaluation()->candidates.size(), 10000);
     w.pipeline()->setBackgroundRerankThreshold(threshold);
-    w.showTab(MainWindow::Tab::Charts); // the charts are painted too
+    w.showTab(MainWindow::Tab(tab)); // what is visible is repainted
     auto *alpha = w.findChild<QSlider *>(QStringLiteral("alphaSlider"));
     QVERIFY(alpha);
     QSignalSpy updated(&w, &MainWindow::resultsUpdated);

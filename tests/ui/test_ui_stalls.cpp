@@ -6,6 +6,7 @@
 #include "charts/ChartsPage.h"
 #include "charts/MemoryChartView.h"
 #include "charts/ParetoChartView.h"
+#include "charts/ScalingChartView.h"
 #include "common/ItemRoles.h"
 #include "common/MessageBar.h"
 #include "inputs/FieldHighlight.h"
@@ -165,7 +166,7 @@ void TestUiStalls::sliderDragWith10kCandidatesNeverRanksOnTheGuiThread()
     QSignalSpy resets(rankingModel(w), &QAbstractItemModel::modelReset);
     QSignalSpy layouts(rankingModel(w), &QAbstractItemModel::layoutChanged);
 
-    // A drag: 60 slider positions, one every 4 ms (faster than a re-rank of 10⁴ candidates lands).
+    // A drag: 60 slider positions, one every 4 ms.
     StallWatchdog watchdog;
     auto *alpha = child<QSlider>(w, "alphaSlider");
     int rankedSynchronously = 0;
@@ -177,17 +178,25 @@ void TestUiStalls::sliderDragWith10kCandidatesNeverRanksOnTheGuiThread()
         QTest::qWait(4);
     }
     QTRY_VERIFY_WITH_TIMEOUT(!w.isBusy(), runTimeoutMs);
+    const qint64 longestStallMs = watchdog.longestMs();
     const int shown = int(updated.count());
     QTest::qWait(300); // released: nothing keeps moving after the last position
-    qInfo("slider drag over 10,000 candidates: %d positions, %d orders shown, longest GUI-thread stall "
-          "%lld ms (informative; the assertions are structural)",
-        60, shown, watchdog.longestMs());
-
+    qInfo("slider drag over 10,000 candidates: 60 positions, %d orders shown, longest GUI-thread stall "
+          "%lld ms (informative: a loaded Debug build; the assertions are structural)",
+        shown, longestStallMs);
     QCOMPARE(rankedSynchronously, 0); // never ranked on the GUI thread
     QCOMPARE(int(updated.count()), shown);
     QVERIFY(shown >= 1);
-    QVERIFY2(shown < 60, "coalesced: fewer orders than slider positions");
     QCOMPARE(rankingModel(w)->ranking().policy.weights.alpha, 0.2); // the last position won
+
+    // Positions faster than re-ranks (no event loop turn between them) are coalesced: the first
+    // starts a re-rank, only the latest of the others waits for it.
+    for (int value = 21; value <= 50; ++value)
+        alpha->setValue(value);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.isBusy(), runTimeoutMs);
+    QVERIFY2(updated.count() - shown <= 2, qPrintable(QString::number(updated.count() - shown)));
+    QCOMPARE(rankingModel(w)->ranking().policy.weights.alpha, 0.5);
+
     QCOMPARE(started.count(), 0);
     QCOMPARE(w.pipeline()->evaluation()->predictorCalls, calls);
     QCOMPARE(resets.count(), 0); // only the order changed: layout changes, no reset
@@ -216,10 +225,10 @@ void TestUiStalls::cancelStopsARunAndKeepsThePreviousResults()
     QElapsedTimer clock;
     clock.start();
     QTest::mouseClick(cancel, Qt::LeftButton);
-    QVERIFY(!w.isBusy());
+    QVERIFY(!w.isBusy()); // at once: the click returns with the run stopped
     QVERIFY(bar->isHidden());
-    QTest::qWait(200);
     qInfo("cancel took effect in %lld ms", clock.elapsed());
+    QTest::qWait(200);
     QCOMPARE(rankingModel(w)->evaluation(), previous); // the previous results stay ...
     auto *outOfDate = child<QLabel>(w, "outOfDateLabel");
     QVERIFY(!outOfDate->isHidden()); // ... marked as such
@@ -340,10 +349,11 @@ void TestUiStalls::messageBarNeverShiftsTheLayout()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
     auto *tabs = child<QTabWidget>(w, "resultsTabWidget");
+    QTest::qWait(50); // the banner's new text is laid out
     const QPoint before = tabs->mapTo(&w, QPoint(0, 0));
     child<QComboBox>(w, "gpuComboBox")->setCurrentText(QStringLiteral("A100-nope"));
     QTRY_VERIFY_WITH_TIMEOUT(!child<MessageBar>(w, "messageBar")->isHidden(), 5000);
-    QCoreApplication::processEvents();
+    QTest::qWait(50);
     QCOMPARE(tabs->mapTo(&w, QPoint(0, 0)), before);
 }
 

@@ -349,8 +349,13 @@ void TestUiWidgets::batchResultsModel()
 void TestUiWidgets::howItWorksRendersHeadings()
 {
     const QString html = HowItWorksDialog::renderedText();
-    QVERIFY(html.startsWith(QStringLiteral("<h2>How a recommendation is made</h2>")));
-    QVERIFY(html.contains(QStringLiteral("<h3>2. Feasibility</h3>")));
+    QVERIFY(html.startsWith(QStringLiteral("<h2>How Coastline Desktop makes a recommendation</h2>")));
+    QVERIFY(html.contains(QStringLiteral("<h3>2. Feasibility: will it fit in GPU memory?</h3>")));
+    // The seed text, one level down in the appendix.
+    const QString seed = HowItWorksDialog::seedText();
+    QVERIFY(seed.startsWith(QStringLiteral("<h3>How a recommendation is made</h3>")));
+    QVERIFY(seed.contains(QStringLiteral("<h4>2. Feasibility</h4>")));
+    QVERIFY(html.endsWith(seed));
     QVERIFY(!html.contains(QChar(0x00B6)));
 }
 

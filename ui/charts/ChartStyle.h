@@ -8,6 +8,9 @@ class QChart;
 /// (dark palettes render correctly) and a qualitative colour per series. Never OpenGL
 /// (toolchain.md G11: it crashes on the offscreen platform).
 namespace ChartStyle {
+/// Charts with more points than this draw them without antialiasing (repainting 10⁴ antialiased
+/// markers takes a large part of a frame).
+constexpr int antialiasedPointLimit = 2000;
 bool isDarkPalette();
 /// Theme, colours and fonts; axis numbers in the application's locale with digit grouping, as the
 /// tables format them (18,408.7, not 18408.7).

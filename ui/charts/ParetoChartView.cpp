@@ -115,6 +115,9 @@ void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, c
     // Points coloured by GPU count: one series per count, or per power-of-two range of counts when
     // there are many (a legend of 11 ranges instead of 1,024 counts).
     const ValueBins bins(gpuCounts);
+    // Antialiased markers cost a Bézier outline each: above a few thousand points (a re-rank repaints
+    // them all) they are drawn plain.
+    setRenderHint(QPainter::Antialiasing, m_points.size() <= ChartStyle::antialiasedPointLimit);
     QList<QScatterSeries *> byBin;
     QList<QList<QPointF>> binPoints(bins.count());
     for (int bin = 0; bin < bins.count(); ++bin) {

@@ -64,6 +64,7 @@ void ScalingChartView::setResults(std::shared_ptr<const Evaluation> evaluation, 
     // One line per batch size when there are few; otherwise the points of each power-of-two range of
     // batch sizes (a colour scale) and one line through the fastest batch size of each GPU count.
     const ValueBins bins(batchSizes);
+    setRenderHint(QPainter::Antialiasing, batchSizes.size() <= ChartStyle::antialiasedPointLimit);
     QList<QList<QPointF>> binPoints(bins.count());
     QMap<int, double> fastest; // per total GPUs
     double maxX = 1, maxY = 0;

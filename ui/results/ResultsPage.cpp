@@ -24,6 +24,7 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_rankingProxy = new RankingProxyModel(this);
     m_rankingProxy->setObjectName(QStringLiteral("rankingProxyModel"));
     m_rankingProxy->setSourceModel(m_rankingModel);
+    m_rankingProxy->setRowOrderColumn(RankingTableModel::RankColumn);
     m_rejectedModel = new RejectedTableModel(this);
     m_rejectedProxy = new RankingProxyModel(this);
     m_rejectedProxy->setObjectName(QStringLiteral("rejectedProxyModel"));
