@@ -24,6 +24,7 @@ ParetoChartView::ParetoChartView(QWidget *parent)
     m_x = new QValueAxis(chart);
     m_x->setTitleText(tr("Cluster power (W)"));
     m_x->setLabelFormat(QStringLiteral("%.0f"));
+    m_x->setTickCount(4); // grouped numbers such as 200,000 W need the room
     m_y = new QValueAxis(chart);
     m_y->setTitleText(tr("Throughput (tokens/s)"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));
@@ -117,16 +118,16 @@ void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, c
     const ValueBins bins(gpuCounts);
     // Antialiased markers cost a Bézier outline each: above a few thousand points (a re-rank repaints
     // them all) they are drawn plain.
-    setRenderHint(QPainter::Antialiasing, m_points.size() <= ChartStyle::antialiasedPointLimit);
-    QList<QScatterSeries *> byBin;
+    const bool large = m_points.size() > ChartStyle::largePointCount;
+    setRenderHint(QPainter::Antialiasing, !large);
+    QList<QXYSeries *> byBin;
     QList<QList<QPointF>> binPoints(bins.count());
     for (int bin = 0; bin < bins.count(); ++bin) {
-        auto *series = new QScatterSeries;
-        series->setName(bins.isGrouped() ? tr("%1–%2 GPUs").arg(bins.lower(bin)).arg(bins.upper(bin))
-                                         : Formatting::gpuCount(int(bins.lower(bin))));
-        series->setMarkerSize(bins.isGrouped() ? 7 : 10);
-        series->setColor(bins.color(bin));
-        series->setBorderColor(series->color().darker(130));
+        QXYSeries *series = ChartStyle::pointSeries(large, bins.color(bin), bins.isGrouped() ? 7 : 10);
+        series->setName(bins.lower(bin) == bins.upper(bin)
+                ? Formatting::gpuCount(int(bins.lower(bin)))
+                : tr("%1–%2 GPUs")
+                      .arg(Formatting::integer(bins.lower(bin)), Formatting::integer(bins.upper(bin))));
         byBin << series;
     }
     for (const RankedConfiguration &row : ranking.rows) {

@@ -64,7 +64,8 @@ void ScalingChartView::setResults(std::shared_ptr<const Evaluation> evaluation, 
     // One line per batch size when there are few; otherwise the points of each power-of-two range of
     // batch sizes (a colour scale) and one line through the fastest batch size of each GPU count.
     const ValueBins bins(batchSizes);
-    setRenderHint(QPainter::Antialiasing, batchSizes.size() <= ChartStyle::antialiasedPointLimit);
+    const bool large = batchSizes.size() > ChartStyle::largePointCount;
+    setRenderHint(QPainter::Antialiasing, !large);
     QList<QList<QPointF>> binPoints(bins.count());
     QMap<int, double> fastest; // per total GPUs
     double maxX = 1, maxY = 0;
@@ -88,11 +89,10 @@ void ScalingChartView::setResults(std::shared_ptr<const Evaluation> evaluation, 
     for (int bin = 0; bin < bins.count(); ++bin) {
         QXYSeries *series = nullptr;
         if (bins.isGrouped()) {
-            auto *scatter = new QScatterSeries;
-            scatter->setMarkerSize(7);
-            scatter->setBorderColor(bins.color(bin).darker(130));
-            scatter->setName(tr("batch %1–%2").arg(bins.lower(bin)).arg(bins.upper(bin)));
-            series = scatter;
+            series = ChartStyle::pointSeries(large, bins.color(bin), 7);
+            series->setName(bins.lower(bin) == bins.upper(bin)
+                    ? tr("batch %1").arg(bins.lower(bin))
+                    : tr("batch %1–%2").arg(bins.lower(bin)).arg(bins.upper(bin)));
         } else {
             auto *line = new QLineSeries;
             line->setPointsVisible(true);
@@ -102,14 +102,16 @@ void ScalingChartView::setResults(std::shared_ptr<const Evaluation> evaluation, 
             line->setName(tr("batch %1").arg(bins.lower(bin)));
             series = line;
         }
-        series->setColor(bins.color(bin));
+        if (!bins.isGrouped())
+            series->setColor(bins.color(bin));
         series->replace(binPoints.at(bin));
         addSeries(series);
     }
     m_lineCount = bins.count();
     if (bins.isGrouped()) {
         auto *best = new QLineSeries;
-        best->setName(tr("fastest batch per GPU count"));
+        best->setName(tr("fastest batch"));
+        best->setObjectName(QStringLiteral("fastestBatchSeries"));
         QPen pen(ChartStyle::isDarkPalette() ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x33, 0x33, 0x33));
         pen.setWidthF(2);
         best->setPen(pen);
@@ -132,7 +134,7 @@ void ScalingChartView::setResults(std::shared_ptr<const Evaluation> evaluation, 
     // Log axis labels at powers of 2, or of 4 or 8 on wide ranges: at most about eight labels, so
     // they never collapse into "…".
     m_x->setBase(maxX > 4096 ? 8 : maxX > 64 ? 4 : 2);
-    m_x->setRange(0.7, maxX * 1.4);
+    m_x->setRange(0.7, maxX * (maxX > 64 ? 2.5 : 1.4)); // room for the last label on wide ranges
     m_y->setRange(0, maxY * 1.1 + 1);
     m_y->applyNiceNumbers();
     setSelectedCandidate(m_selected);

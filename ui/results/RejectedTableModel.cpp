@@ -74,7 +74,7 @@ void RejectedTableModel::setResults(std::shared_ptr<const Evaluation> evaluation
         for (const RankedConfiguration &row : ranking.rows)
             ranked.insert(row.candidateIndex);
         const QSet<int> dropped(ranking.droppedBySlowdown.cbegin(), ranking.droppedBySlowdown.cend());
-        const QList<QVariantList> cells = RecommendationRows::explainRows(*m_evaluation, ranking);
+        m_policy = ranking.policy;
         for (int i = 0; i < m_evaluation->candidates.size(); ++i) {
             if (ranked.contains(i))
                 continue;
@@ -86,7 +86,7 @@ void RejectedTableModel::setResults(std::shared_ptr<const Evaluation> evaluation
                 stage = Stage::NotNeeded;
             else if (dropped.contains(i))
                 stage = Stage::MaxSlowdown;
-            m_rows.append({i, stage, cells.at(i)});
+            m_rows.append({i, stage, {}}); // cells: filled when first read (cellsOf)
         }
     }
     endResetModel();
@@ -104,6 +104,17 @@ int RejectedTableModel::rowOfCandidate(int candidateIndex) const
             return row;
     }
     return -1;
+}
+
+const QVariantList &RejectedTableModel::cellsOf(const Row &row) const
+{
+    // The layout and memory cells of the `explain` export; they depend on the candidate alone, so the
+    // 10⁵ rejected rows of a large grid cost only the rows a view reads.
+    if (row.cells.isEmpty())
+        row.cells = OutputColumns::row(OutputColumns::explain(),
+            {*m_evaluation, m_evaluation->candidates.at(row.candidateIndex), nullptr, m_policy,
+                std::nullopt});
+    return row.cells;
 }
 
 int RejectedTableModel::notNeededCount() const
@@ -179,7 +190,8 @@ QVariant RejectedTableModel::data(const QModelIndex &index, int role) const
         return reason(row, c);
     if (role != Qt::DisplayRole && role != ItemRoles::RawValueRole)
         return {};
-    const QVariant value = row.cells.at(OutputColumns::indexOf(OutputColumns::explain(), columns[column].id));
+    const QVariant value
+        = cellsOf(row).at(OutputColumns::indexOf(OutputColumns::explain(), columns[column].id));
     const bool raw = role == ItemRoles::RawValueRole;
     switch (columns[column].format) {
     case Format::Count:

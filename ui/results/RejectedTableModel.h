@@ -61,11 +61,13 @@ private:
     {
         int candidateIndex = -1;
         Stage stage = Stage::Feasibility;
-        QVariantList cells; ///< OutputColumns::explain() cells, as the `explain` export
+        mutable QVariantList cells; ///< OutputColumns::explain() cells, as the `explain` export (lazy)
     };
     QString reason(const Row &row, const EvaluatedCandidate &c) const;
+    const QVariantList &cellsOf(const Row &row) const;
     QString stageName(Stage stage) const;
 
     std::shared_ptr<const Evaluation> m_evaluation;
     QList<Row> m_rows;
+    RankingPolicy m_policy;
 };
