@@ -91,6 +91,14 @@ QString writeGrid(const QTemporaryDir &dir, int gpus, int batches)
     return path;
 }
 
+/// With COASTLINE_TEST_SHOT_DIR set, saves the window as `name` there (for the user guide).
+void saveShot(QWidget &w, const char *name)
+{
+    const QString dir = qEnvironmentVariable("COASTLINE_TEST_SHOT_DIR");
+    if (!dir.isEmpty())
+        w.grab().save(dir + QLatin1Char('/') + QLatin1String(name));
+}
+
 /// The longest gap between two turns of the GUI thread's event loop while it runs (a 1 ms timer).
 class StallWatchdog : public QObject
 {
@@ -221,6 +229,7 @@ void TestUiStalls::cancelStopsARunAndKeepsThePreviousResults()
     QCOMPARE(bar->maximum(), 2000); // determinate: candidates evaluated of all
     QVERIFY(bar->text().endsWith(QLatin1String("%")));
     QVERIFY(!cancel->isHidden());
+    saveShot(w, "run-progress.png");
 
     QElapsedTimer clock;
     clock.start();
@@ -276,12 +285,20 @@ void TestUiStalls::staleResultsMarkedWhileInputsInvalid()
     gpu->setCurrentText(QStringLiteral("NVIDIA-A100-SXM4-80G"));
     QTRY_VERIFY_WITH_TIMEOUT(!label->isHidden(), 5000);
     QVERIFY2(label->text().startsWith(QStringLiteral("Out of date")), qPrintable(label->text()));
-    QVERIFY(child<QTabWidget>(w, "resultsTabWidget")->widget(0)->graphicsEffect()); // greyed
+    auto *table = child<QTableView>(w, "rankingTableView");
+    const auto greyed = [table] {
+        return table->palette().color(QPalette::Active, QPalette::Text)
+            == table->palette().color(QPalette::Disabled, QPalette::Text);
+    };
+    QVERIFY(greyed());
+    QVERIFY(!child<ChartsPage>(w, "chartsPage")->isEnabled());
     QVERIFY(rankingModel(w)->rowCount() > 0); // still there to read
+    saveShot(w, "out-of-date.png");
 
     gpu->setCurrentText(QStringLiteral("NVIDIA-A100-SXM4-80GB"));
     QTRY_VERIFY_WITH_TIMEOUT(label->isHidden() && idleWithResults(w), runTimeoutMs);
-    QVERIFY(!child<QTabWidget>(w, "resultsTabWidget")->widget(0)->graphicsEffect());
+    QVERIFY(!greyed());
+    QVERIFY(child<ChartsPage>(w, "chartsPage")->isEnabled());
 }
 
 void TestUiStalls::wheelOverUnfocusedSpinBoxChangesNothing()

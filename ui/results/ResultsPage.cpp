@@ -1,13 +1,13 @@
 #include "results/ResultsPage.h"
 
 #include "charts/ChartsPage.h"
+#include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "results/RankingProxyModel.h"
 #include "results/RankingTableModel.h"
 #include "results/RejectedTableModel.h"
 #include "results/SummaryBanner.h"
 
-#include <QGraphicsOpacityEffect>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTabWidget>
@@ -34,6 +34,9 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_rejectedView = createTable(QStringLiteral("rejectedTableView"), m_rejectedProxy);
     m_rejectedView->horizontalHeader()->setSectionResizeMode(
         RejectedTableModel::ReasonColumn, QHeaderView::Interactive);
+    // Grid order until a header is clicked: sorting 10⁵ rejected rows by value would read every row's
+    // cells on each new run.
+    m_rejectedView->sortByColumn(-1, Qt::AscendingOrder);
     m_charts = new ChartsPage(this);
 
     m_tabs = new QTabWidget(this);
@@ -139,13 +142,13 @@ void ResultsPage::showResults(const std::shared_ptr<const Evaluation> &evaluatio
 
 void ResultsPage::updateTabTitles()
 {
-    m_tabs->setTabText(0, tr("&Ranking (%1)").arg(m_rankingModel->rowCount()));
+    m_tabs->setTabText(0, tr("&Ranking (%1)").arg(Formatting::integer(m_rankingModel->rowCount())));
     const int notNeeded = m_rejectedModel->notNeededCount();
+    const QString rejected = Formatting::integer(m_rejectedModel->rowCount() - notNeeded);
     m_tabs->setTabText(1,
-        notNeeded == 0 ? tr("Re&jected (%1)").arg(m_rejectedModel->rowCount())
+        notNeeded == 0 ? tr("Re&jected (%1)").arg(rejected)
                        : tr("Re&jected (%1) · not needed (%2)", "min-GPU: feasible, not simulated")
-                             .arg(m_rejectedModel->rowCount() - notNeeded)
-                             .arg(notNeeded));
+                             .arg(rejected, Formatting::integer(notNeeded)));
 }
 
 void ResultsPage::setOutOfDate(const QString &reason)
@@ -155,19 +158,22 @@ void ResultsPage::setOutOfDate(const QString &reason)
     m_outOfDate->setToolTip(
         outOfDate ? tr("These results belong to earlier inputs: %1").arg(reason) : QString());
     m_outOfDate->setVisible(outOfDate);
-    // Greyed: the pages stay readable and scrollable, but plainly not current.
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        QWidget *page = m_tabs->widget(i);
-        if (!outOfDate) {
-            page->setGraphicsEffect(nullptr);
-            continue;
+    // Greyed: the tables stay readable and scrollable (their text in the disabled colour), the charts
+    // and the banner are disabled; nothing looks current.
+    for (QTableView *view : {m_rankingView, m_rejectedView}) {
+        QPalette greyed = palette();
+        if (outOfDate) {
+            for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
+                greyed.setColor(group, QPalette::Text, greyed.color(QPalette::Disabled, QPalette::Text));
+                greyed.setColor(
+                    group, QPalette::Highlight, greyed.color(QPalette::Disabled, QPalette::Highlight));
+                greyed.setColor(group, QPalette::HighlightedText,
+                    greyed.color(QPalette::Disabled, QPalette::HighlightedText));
+            }
         }
-        if (!page->graphicsEffect()) {
-            auto *effect = new QGraphicsOpacityEffect(page);
-            effect->setOpacity(0.4);
-            page->setGraphicsEffect(effect);
-        }
+        view->setPalette(greyed);
     }
+    m_charts->setEnabled(!outOfDate);
     m_banner->setEnabled(!outOfDate);
 }
 
