@@ -28,6 +28,13 @@ struct EvaluatedCandidate
     }
     /// Feasible and predicted with finite, positive throughput and power: can be ranked.
     bool isRankable() const;
+    /// Feasible, but min-GPU returned enough smaller GPU counts before it, so it was never simulated
+    /// (seed "Min-GPU"): not needed rather than rejected.
+    bool isNotNeeded() const
+    {
+        return verdict.feasible && predictionError
+            && predictionError->code == Reason::Code::NotSimulatedMinGpu;
+    }
 };
 
 /// The cached result of grid → feasibility → prediction for one configuration. Ranking reads it

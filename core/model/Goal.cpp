@@ -138,3 +138,17 @@ bool isGpuCountGoal(Goal goal)
 {
     return goal == Goal::MinGpu || goal == Goal::AvoidOom || goal == Goal::MinGpuFixedBatch;
 }
+
+bool goalReadsPerDeviceBatch(Goal goal)
+{
+    switch (goal) {
+    case Goal::MinGpu:
+        return true;
+    case Goal::Performance:
+    case Goal::Balanced:
+    case Goal::Energy:
+    case Goal::Custom:
+        return false;
+    }
+    return false;
+}

@@ -36,6 +36,11 @@ RecommendationSession::RecommendationSession(QObject *parent)
 
 RecommendationSession::~RecommendationSession() = default;
 
+bool RecommendationSession::isBusy() const
+{
+    return m_runTimer.isActive() || m_awaitingResult || m_runPending || m_pipeline->isReranking();
+}
+
 double RecommendationSession::lastRunSeconds() const
 {
     return m_pipeline->lastElapsedMs() / 1000.0;
@@ -74,10 +79,13 @@ void RecommendationSession::runNow()
 
 void RecommendationSession::cancel()
 {
+    const bool wasRunning = m_runTimer.isActive() || m_awaitingResult || m_runPending;
     m_runTimer.stop();
     m_runPending = false;
     m_awaitingResult = false;
     m_pipeline->cancel();
+    if (wasRunning)
+        emit runCancelled();
 }
 
 bool RecommendationSession::startPendingRun()
@@ -110,15 +118,12 @@ void RecommendationSession::rerank()
 
 bool RecommendationSession::rerankPipeline(const RankingPolicy &policy)
 {
-    m_reranking = true;
-    const bool done = m_pipeline->rerank(policy);
-    m_reranking = false;
-    return done;
+    return m_pipeline->rerank(policy);
 }
 
-void RecommendationSession::onRanked(const Ranking &ranking)
+void RecommendationSession::onRanked(const Ranking &ranking, bool fromRerank)
 {
-    if (!m_reranking)
+    if (!fromRerank)
         m_awaitingResult = false;
     if (startPendingRun())
         return; // this result is already out of date
@@ -126,12 +131,12 @@ void RecommendationSession::onRanked(const Ranking &ranking)
     if (!evaluation)
         return;
     // A run started before the latest policy edit ranks with the policy of its own configuration.
-    if (!m_reranking && !m_runTimer.isActive()) {
+    if (!fromRerank && !m_runTimer.isActive()) {
         try {
             const RankingPolicy policy = RankingPolicy::fromConfiguration(m_config);
             if (!samePolicy(policy, ranking.policy)) {
                 if (rerankPipeline(policy))
-                    return; // ranked() came again with the current policy
+                    return; // ranked() comes (or came) again with the current policy
                 runNow(); // min-GPU changed while this run was going: run again, show this meanwhile
             }
         } catch (const CoastlineError &) {
@@ -141,9 +146,9 @@ void RecommendationSession::onRanked(const Ranking &ranking)
     emit resultsReady(evaluation, ranking);
 }
 
-void RecommendationSession::onFailed(const QString &message)
+void RecommendationSession::onFailed(const QString &message, bool fromRerank)
 {
-    if (!m_reranking)
+    if (!fromRerank)
         m_awaitingResult = false;
     if (startPendingRun())
         return;

@@ -19,9 +19,10 @@ struct Evaluation;
 ///   fires, the configuration is evaluated in the background (Pipeline).
 /// - One run at a time: an edit during a run waits for that run's result, which is then dropped in
 ///   favour of a new run with the latest configuration.
-/// - Policy edits (Change::Rerank) re-rank the cached evaluation synchronously, with no predictor
-///   call. A run that started before the latest policy edit is re-ranked when it lands. Switching to
-///   or from the min-GPU goal needs a new run, which starts at once.
+/// - Policy edits (Change::Rerank) re-rank the cached evaluation with no predictor call: at once for
+///   small evaluations, on a worker thread for large ones (Pipeline::rerank; the results shown stay
+///   until the new order arrives). A run that started before the latest policy edit is re-ranked when
+///   it lands. Switching to or from the min-GPU goal needs a new run, which starts at once.
 class RecommendationSession : public QObject
 {
     Q_OBJECT
@@ -51,11 +52,13 @@ public:
 
     /// Runs the current configuration now (after the running one reports, if any).
     void runNow();
-    /// Cancels the run and any pending one; nothing is reported for them.
+    /// Cancels the run and any pending one; nothing is reported for them but runCancelled() when a
+    /// run was going or pending (the results shown before stay: they are the previous inputs').
     void cancel();
 
-    /// True while a run is pending (debounce), running, or waiting for the running one to finish.
-    bool isBusy() const { return m_runTimer.isActive() || m_awaitingResult || m_runPending; }
+    /// True while a run is pending (debounce), running, or waiting for the running one to finish, or
+    /// a background re-rank runs.
+    bool isBusy() const;
     /// True from a run's start until its result or failure arrived.
     bool isRunning() const { return m_awaitingResult; }
     /// Milliseconds since the latest run or re-rank began (-1 before the first).
@@ -66,6 +69,8 @@ public:
 signals:
     /// A run started (the previous results stay until it reports).
     void runStarted();
+    /// cancel() stopped a running or pending run; the results shown are those of earlier inputs.
+    void runCancelled();
     /// `done` of `total` candidates of the running run are evaluated.
     void progress(int done, int total);
     /// New results after a run or a re-rank; `evaluation` is never null. Its warnings are the run's
@@ -81,8 +86,8 @@ private:
     void rerank();
     bool rerankPipeline(const RankingPolicy &policy);
     bool startPendingRun();
-    void onRanked(const Ranking &ranking);
-    void onFailed(const QString &message);
+    void onRanked(const Ranking &ranking, bool fromRerank);
+    void onFailed(const QString &message, bool fromRerank);
 
     Configuration m_config;
     Pipeline *m_pipeline = nullptr;
@@ -92,5 +97,4 @@ private:
     bool m_runEvaluated = false; ///< the latest run's evaluation succeeded (its ranking may fail)
     bool m_runPending = false; ///< a run waits for the running one to report
     bool m_awaitingResult = false; ///< a run was started and its ranked()/failed() has not arrived
-    bool m_reranking = false; ///< inside Pipeline::rerank (its signals are not a run's result)
 };

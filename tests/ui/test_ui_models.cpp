@@ -7,6 +7,7 @@
 #include "results/RejectedTableModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSortFilterProxyModel>
 #include <QtTest>
 
 namespace {
@@ -88,12 +89,59 @@ private slots:
     void rankingRolesAndTooltip();
     void rankingJobSizeColumns();
     void rankingRowLookup();
+    void rankingReorderMovesRowsWithoutReset();
     void rejectedContents();
     void proxySortsByRawValue();
     void exportMatchesCoreRows();
     void columnsComeFromOutputColumns();
     void rawValuesAreExportCells();
 };
+
+void TestUiModels::rankingReorderMovesRowsWithoutReset()
+{
+    // Issue 12 item 4: when only the order changes (a re-rank of the same evaluation), the rows move
+    // with a layout change; persistent indexes (a view's selection and current row) follow them.
+    RankingTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSortFilterProxyModel proxy; // a view's selection lives on the proxy's persistent indexes
+    proxy.setSourceModel(&model);
+    proxy.sort(RankingTableModel::RankColumn);
+    const std::shared_ptr<const Evaluation> e = evaluation();
+    model.setResults(e, ranking());
+    QCOMPARE(model.rowOfCandidate(1), 0);
+    QCOMPARE(model.rowOfCandidate(2), 1);
+    QCOMPARE(model.rowOfCandidate(3), -1);
+    const QPersistentModelIndex second(model.index(1, RankingTableModel::ThroughputColumn));
+    const QPersistentModelIndex secondInProxy(proxy.mapFromSource(second));
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy layouts(&model, &QAbstractItemModel::layoutChanged);
+
+    Ranking energy = ranking();
+    energy.rows.swapItemsAt(0, 1);
+    energy.rows[0].rank = 1;
+    energy.rows[1].rank = 2;
+    model.setResults(e, energy);
+    QCOMPARE(resets.count(), 0);
+    QCOMPARE(layouts.count(), 1);
+    QCOMPARE(second.row(), 0); // candidate 2 moved up, its index with it
+    QCOMPARE(second.column(), int(RankingTableModel::ThroughputColumn));
+    QCOMPARE(second.data(ItemRoles::CandidateIndexRole).toInt(), 2);
+    QCOMPARE(second.data().toString(), QStringLiteral("21,000.0"));
+    QCOMPARE(model.index(0, RankingTableModel::RankColumn).data().toString(), QStringLiteral("1"));
+    QCOMPARE(model.rowOfCandidate(2), 0);
+    QCOMPARE(model.candidateIndexAt(1), 1);
+    QCOMPARE(secondInProxy.data(ItemRoles::CandidateIndexRole).toInt(), 2);
+    QCOMPARE(secondInProxy.row(), 0); // the proxy re-sorted by rank
+
+    // Another evaluation (a run), or other ranked candidates, reset the model.
+    model.setResults(evaluation(), energy);
+    QCOMPARE(resets.count(), 1);
+    Ranking fewer = energy;
+    fewer.rows.removeLast();
+    model.setResults(model.evaluation(), fewer);
+    QCOMPARE(resets.count(), 2);
+    QCOMPARE(model.rowCount(), 1);
+}
 
 void TestUiModels::rankingContents()
 {

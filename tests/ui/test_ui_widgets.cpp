@@ -285,7 +285,11 @@ void TestUiWidgets::undoCommandMerges()
     stack.push(new ConfigurationEditCommand(c, d, QStringLiteral("batchSpinBox"), true, apply));
     QVERIFY(applied.isEmpty()); // pushing does not re-apply what the form already shows
     QCOMPARE(stack.count(), 2);
-    QCOMPARE(stack.undoText(), QStringLiteral("Change batch"));
+    QCOMPARE(stack.undoText(), QStringLiteral("Change batch per device")); // words, not identifiers
+    QCOMPARE(ConfigurationEditCommand(a, b, QStringLiteral("maxGpusPerNodeSpinBox"), true, apply).text(),
+        QStringLiteral("Change GPUs per node"));
+    QCOMPARE(ConfigurationEditCommand(a, b, QStringLiteral("alphaSlider"), false, apply).text(),
+        QStringLiteral("Change runtime weight α"));
     stack.undo();
     stack.undo();
     QCOMPARE(applied, QList<qint64>({3000, 7621}));
@@ -351,8 +355,13 @@ void TestUiWidgets::batchResultsModel()
 void TestUiWidgets::howItWorksRendersHeadings()
 {
     const QString html = HowItWorksDialog::renderedText();
-    QVERIFY(html.startsWith(QStringLiteral("<h2>How a recommendation is made</h2>")));
-    QVERIFY(html.contains(QStringLiteral("<h3>2. Feasibility</h3>")));
+    QVERIFY(html.startsWith(QStringLiteral("<h2>How Coastline Desktop makes a recommendation</h2>")));
+    QVERIFY(html.contains(QStringLiteral("<h3>2. Feasibility: will it fit in GPU memory?</h3>")));
+    // The seed text, one level down in the appendix.
+    const QString seed = HowItWorksDialog::seedText();
+    QVERIFY(seed.startsWith(QStringLiteral("<h3>How a recommendation is made</h3>")));
+    QVERIFY(seed.contains(QStringLiteral("<h4>2. Feasibility</h4>")));
+    QVERIFY(html.endsWith(seed));
     QVERIFY(!html.contains(QChar(0x00B6)));
 }
 

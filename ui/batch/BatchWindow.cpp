@@ -9,6 +9,7 @@
 #include "shell/DialogHooks.h"
 #include "shell/Settings.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -25,6 +26,7 @@ BatchWindow::BatchWindow(QWidget *parent)
     , m_job(this, &m_pool)
     , m_messageBar(new MessageBar(this))
     , m_file(new QLineEdit(this))
+    , m_settings(new QLabel(this))
     , m_run(new QPushButton(tr("&Run"), this))
     , m_cancel(new QPushButton(tr("&Cancel"), this))
     , m_export(new QPushButton(tr("&Export CSV…"), this))
@@ -48,6 +50,12 @@ BatchWindow::BatchWindow(QWidget *parent)
     m_export->setObjectName(QStringLiteral("batchExportButton"));
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_progress->setObjectName(QStringLiteral("batchProgressBar"));
+    m_progress->setFormat(QStringLiteral("%v / %m (%p %)"));
+    m_settings->setObjectName(QStringLiteral("batchSettingsLabel"));
+    m_settings->setWordWrap(true);
+    m_settings->setTextFormat(Qt::PlainText);
+    m_settings->setToolTip(tr("Every row is recommended with the main window's current goal, grid, "
+                              "cluster and predictors; they are read again on every Run."));
     m_view->setObjectName(QStringLiteral("batchResultsTableView"));
     m_proxy->setSourceModel(m_model);
     m_view->setModel(m_proxy);
@@ -72,6 +80,7 @@ BatchWindow::BatchWindow(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_messageBar);
     layout->addLayout(fileRow);
+    layout->addWidget(m_settings);
     layout->addLayout(runRow);
     layout->addWidget(m_view, 1);
     resize(1000, 560);
@@ -97,6 +106,64 @@ BatchWindow::~BatchWindow()
 void BatchWindow::setBaseConfiguration(const Configuration &config)
 {
     m_base = config;
+    m_source = nullptr;
+    updateSettingsLabel();
+}
+
+void BatchWindow::setConfigurationSource(ConfigurationSource source)
+{
+    m_source = std::move(source);
+    updateSettingsLabel();
+}
+
+Configuration BatchWindow::currentConfiguration() const
+{
+    return m_source ? m_source() : m_base;
+}
+
+void BatchWindow::configurationReplaced()
+{
+    m_job.cancel();
+    m_model->clear();
+    m_messageBar->clearMessage();
+    m_progress->setValue(0);
+    setRunning(false);
+    updateSettingsLabel();
+}
+
+QString BatchWindow::settingsText() const
+{
+    const Configuration config = currentConfiguration();
+    const Infrastructure &infra = config.infrastructure;
+    const auto list = [](const auto &values) {
+        if (values.isEmpty())
+            return QStringLiteral("—");
+        if (values.size() <= 6) {
+            QStringList texts;
+            for (const auto v : values)
+                texts << QString::number(v);
+            return texts.join(QStringLiteral(", "));
+        }
+        return tr("%1 values, %2 … %3").arg(values.size()).arg(values.first()).arg(values.last());
+    };
+    return tr("Settings: goal %1 · total GPUs %2 · batch sizes %3 · cluster %4 GPUs (≤ %5 nodes × %6) · "
+              "predictors %7 / %8")
+        .arg(goalName(config.strategy.goal), list(config.grid.totalGpus), list(config.grid.batchSizes))
+        .arg(infra.totalGpus)
+        .arg(infra.maxNodes)
+        .arg(infra.maxGpusPerNode)
+        .arg(config.predictors.performance, config.predictors.feasibility);
+}
+
+void BatchWindow::updateSettingsLabel()
+{
+    m_settings->setText(settingsText());
+}
+
+void BatchWindow::showEvent(QShowEvent *event)
+{
+    updateSettingsLabel();
+    QWidget::showEvent(event);
 }
 
 void BatchWindow::setWorkloadsFile(const QString &path)
@@ -121,15 +188,17 @@ bool BatchWindow::start()
 {
     m_job.cancel();
     m_messageBar->clearMessage();
+    m_model->clear(); // results of an earlier Run never mix with this one's settings
+    const Configuration config = currentConfiguration();
+    updateSettingsLabel();
     std::shared_ptr<const BatchRecommendation> batch;
     try {
-        batch = std::make_shared<const BatchRecommendation>(m_base, m_file->text());
+        batch = std::make_shared<const BatchRecommendation>(config, m_file->text());
     } catch (const CoastlineError &error) {
         m_messageBar->showMessage(error.message(), MessageBar::Type::Error);
         return false;
     }
     m_inputColumns = batch->inputColumns();
-    m_model->clear();
     m_model->setInputColumns(m_inputColumns);
     m_stopRequested = std::make_shared<std::atomic_bool>(false);
     m_progress->setRange(0, std::max(1, batch->rowCount()));
@@ -192,8 +261,12 @@ bool BatchWindow::exportCsv(const QString &requestedPath)
 {
     QString path = requestedPath;
     if (path.isEmpty())
-        path = DialogHooks::saveFileName(this, tr("Export batch results"),
-            Settings::instance().lastFolder(Settings::Folder::Export), tr("CSV files (*.csv)"));
+        path = DialogHooks::saveFileNameWithSuffix(this, tr("Export batch results"),
+            QDir(Settings::instance().lastFolder(Settings::Folder::Export))
+                .filePath(QFileInfo(m_file->text()).completeBaseName().isEmpty()
+                        ? QStringLiteral("coastline-batch.csv")
+                        : QFileInfo(m_file->text()).completeBaseName() + QStringLiteral("-recommended.csv")),
+            tr("CSV files (*.csv)"), QStringLiteral("csv"));
     if (path.isEmpty())
         return false;
     QString reason;

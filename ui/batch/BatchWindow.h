@@ -8,10 +8,12 @@
 #include <QThreadPool>
 #include <QWidget>
 #include <atomic>
+#include <functional>
 #include <memory>
 
 class BatchResultsModel;
 class MessageBar;
+class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
@@ -21,7 +23,8 @@ class RankingProxyModel;
 /// Tools → Recommend for a CSV of jobs: pick a workloads CSV, run every row in the background (an
 /// AsyncJob over BatchRecommendation, the engine `coastline-cli recommend --input` uses) with a
 /// progress bar and Cancel, see the top-1 recommendation per row, export the results as CSV.
-/// Cancel stops after the row being recommended and keeps the rows done so far.
+/// Cancel stops after the row being recommended and keeps the rows done so far. Every Run reads the
+/// main window's current settings (shown above the results) and starts from an empty table.
 class BatchWindow : public QWidget
 {
     Q_OBJECT
@@ -29,8 +32,17 @@ public:
     explicit BatchWindow(QWidget *parent = nullptr);
     ~BatchWindow() override;
 
-    /// Policy, predictors, grid and infrastructure used for every row.
+    /// Where Run reads the policy, predictors, grid and infrastructure used for every row: called on
+    /// every Run, so the batch always uses the settings the main window shows at that moment.
+    using ConfigurationSource = std::function<Configuration()>;
+    void setConfigurationSource(ConfigurationSource source);
+    /// A fixed configuration instead of a source (for embedding and tests).
     void setBaseConfiguration(const Configuration &config);
+    /// The main window's settings were replaced (File → New, Open): cancels a run and clears the
+    /// results made with the old settings.
+    void configurationReplaced();
+    /// "Settings: …" as shown above the results: the goal, grid, cluster and predictors Run uses.
+    QString settingsText() const;
     void setWorkloadsFile(const QString &path);
     /// Starts a run over the chosen file (cancels a running one). Returns false when the file cannot
     /// be read (the message bar says why).
@@ -43,11 +55,17 @@ public:
 signals:
     void finished();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    Configuration currentConfiguration() const;
+    void updateSettingsLabel();
     void setRunning(bool running);
     void showResults(const QList<BatchResult> &results);
 
     Configuration m_base;
+    ConfigurationSource m_source;
     QStringList m_inputColumns;
     std::shared_ptr<std::atomic_bool> m_stopRequested; ///< Cancel: the run returns the rows done so far
     QThreadPool m_pool; ///< the rows run here, the pipeline's own parallel work in the global pool
@@ -55,6 +73,7 @@ private:
 
     MessageBar *m_messageBar = nullptr;
     QLineEdit *m_file = nullptr;
+    QLabel *m_settings = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;
     QPushButton *m_export = nullptr;

@@ -2,7 +2,10 @@
 
 #include <QApplication>
 #include <QChart>
+#include <QLineSeries>
+#include <QLocale>
 #include <QPalette>
+#include <QScatterSeries>
 
 namespace ChartStyle {
 
@@ -22,6 +25,26 @@ void apply(QChart *chart)
     QFont title = chart->titleFont();
     title.setBold(true);
     chart->setTitleFont(title);
+    chart->setLocalizeNumbers(true); // "%.0f" labels through QLocale, like Formatting
+    chart->setLocale(QLocale());
+}
+
+QXYSeries *pointSeries(bool large, const QColor &color, qreal markerSize)
+{
+    if (!large) {
+        auto *scatter = new QScatterSeries;
+        scatter->setMarkerSize(markerSize);
+        scatter->setColor(color);
+        scatter->setBorderColor(color.darker(130));
+        return scatter;
+    }
+    auto *dots = new QLineSeries;
+    QPen pen(color); // the points are filled with the pen's colour; the line itself is not drawn
+    pen.setStyle(Qt::NoPen);
+    dots->setPen(pen);
+    dots->setPointsVisible(true);
+    dots->setMarkerSize(markerSize);
+    return dots;
 }
 
 QColor seriesColor(int index)

@@ -3,13 +3,24 @@
 #include <QColor>
 
 class QChart;
+class QXYSeries;
+
+#include <QtGlobal>
 
 /// Shared look of the result charts: a light or dark theme following the application palette
 /// (dark palettes render correctly) and a qualitative colour per series. Never OpenGL
 /// (toolchain.md G11: it crashes on the offscreen platform).
 namespace ChartStyle {
+/// Charts with more points than this draw them without antialiasing and without one graphics item per
+/// marker (Qt Charts' QScatterSeries creates an item per point: 35,000 points took seconds).
+constexpr int largePointCount = 2000;
 bool isDarkPalette();
+/// Theme, colours and fonts; axis numbers in the application's locale with digit grouping, as the
+/// tables format them (18,408.7, not 18408.7).
 void apply(QChart *chart);
+/// A series of `color` dots of `markerSize` px: a QScatterSeries, or for `large` point sets a
+/// QLineSeries with an invisible line and visible points, which Qt Charts paints in one pass.
+QXYSeries *pointSeries(bool large, const QColor &color, qreal markerSize);
 /// The i-th series colour (cycles through 10 colours readable on light and dark backgrounds).
 QColor seriesColor(int index);
 /// Marker colour of the current pick and of the selection.

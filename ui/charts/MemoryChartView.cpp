@@ -31,6 +31,7 @@ MemoryChartView::MemoryChartView(QWidget *parent)
 
 void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
 {
+    m_shown = candidate ? std::optional<Candidate>(candidate->candidate) : std::nullopt;
     chart()->removeAllSeries();
     m_x->clear();
     m_x->setTitleText(QString());

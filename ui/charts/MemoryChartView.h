@@ -3,6 +3,7 @@
 #include "model/Evaluation.h"
 
 #include <QChartView>
+#include <optional>
 
 class QBarCategoryAxis;
 class QValueAxis;
@@ -19,9 +20,12 @@ public:
     /// Shows `candidate`'s breakdown (nullptr: nothing selected).
     void setCandidate(const EvaluatedCandidate *candidate);
     bool hasBreakdown() const { return m_hasBreakdown; }
+    /// The configuration shown (none when nothing is selected).
+    std::optional<Candidate> shownCandidate() const { return m_shown; }
 
 private:
     QBarCategoryAxis *m_x = nullptr;
     QValueAxis *m_y = nullptr;
     bool m_hasBreakdown = false;
+    std::optional<Candidate> m_shown;
 };

@@ -2,8 +2,10 @@
 
 #include "charts/ChartStyle.h"
 #include "charts/ParetoFront.h"
+#include "charts/ValueBins.h"
 #include "common/Formatting.h"
 
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QMap>
 #include <QScatterSeries>
@@ -22,6 +24,7 @@ ParetoChartView::ParetoChartView(QWidget *parent)
     m_x = new QValueAxis(chart);
     m_x->setTitleText(tr("Cluster power (W)"));
     m_x->setLabelFormat(QStringLiteral("%.0f"));
+    m_x->setTickCount(4); // grouped numbers such as 200,000 W need the room
     m_y = new QValueAxis(chart);
     m_y->setTitleText(tr("Throughput (tokens/s)"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));
@@ -64,7 +67,14 @@ void ParetoChartView::connectSeries(QXYSeries *series)
 
 void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking)
 {
+    if (evaluation && evaluation == m_evaluation && m_pickSeries && ranking.rows.size() == m_points.size()) {
+        // A re-rank of the same points: only the top-k and pick markers move.
+        updateRankMarkers(ranking);
+        return;
+    }
     chart()->removeAllSeries();
+    m_topKSeries = nullptr;
+    m_pickSeries = nullptr;
     m_selectionSeries = nullptr;
     m_points.clear();
     m_front.clear();
@@ -77,14 +87,14 @@ void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, c
     }
     chart()->setTitle(tr("Throughput vs cluster power"));
 
-    QMap<int, QScatterSeries *> byGpus;
+    QList<qint64> gpuCounts;
     for (const RankedConfiguration &row : ranking.rows) {
         const EvaluatedCandidate &c = m_evaluation->candidates.at(row.candidateIndex);
         if (!c.prediction)
             continue;
         m_points.insert(
             row.candidateIndex, QPointF(c.clusterPowerWatts(), c.prediction->throughputTokensPerSecond));
-        byGpus[c.candidate.totalGpus] = nullptr;
+        gpuCounts << c.candidate.totalGpus;
     }
     // Pareto front line first so markers are drawn over it.
     QList<int> ids = m_points.keys();
@@ -103,26 +113,36 @@ void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, c
     }
     connectSeries(front);
 
-    int colour = 0;
-    for (auto it = byGpus.begin(); it != byGpus.end(); ++it) {
-        auto *series = new QScatterSeries;
-        series->setName(Formatting::gpuCount(it.key()));
-        series->setMarkerSize(10);
-        series->setColor(ChartStyle::seriesColor(colour++));
-        series->setBorderColor(series->color().darker(130));
-        it.value() = series;
+    // Points coloured by GPU count: one series per count, or per power-of-two range of counts when
+    // there are many (a legend of 11 ranges instead of 1,024 counts).
+    const ValueBins bins(gpuCounts);
+    // Antialiased markers cost a Bézier outline each: above a few thousand points (a re-rank repaints
+    // them all) they are drawn plain.
+    const bool large = m_points.size() > ChartStyle::largePointCount;
+    setRenderHint(QPainter::Antialiasing, !large);
+    QList<QXYSeries *> byBin;
+    QList<QList<QPointF>> binPoints(bins.count());
+    for (int bin = 0; bin < bins.count(); ++bin) {
+        QXYSeries *series = ChartStyle::pointSeries(large, bins.color(bin), bins.isGrouped() ? 7 : 10);
+        series->setName(bins.lower(bin) == bins.upper(bin)
+                ? Formatting::gpuCount(int(bins.lower(bin)))
+                : tr("%1–%2 GPUs")
+                      .arg(Formatting::integer(bins.lower(bin)), Formatting::integer(bins.upper(bin))));
+        byBin << series;
     }
     for (const RankedConfiguration &row : ranking.rows) {
         if (!m_points.contains(row.candidateIndex))
             continue;
-        byGpus.value(m_evaluation->candidates.at(row.candidateIndex).candidate.totalGpus)
-            ->append(m_points.value(row.candidateIndex));
+        binPoints[bins.binOf(m_evaluation->candidates.at(row.candidateIndex).candidate.totalGpus)]
+            << m_points.value(row.candidateIndex);
     }
-    for (QScatterSeries *series : byGpus)
-        connectSeries(series);
+    for (int bin = 0; bin < bins.count(); ++bin) {
+        byBin.at(bin)->replace(binPoints.at(bin)); // one update per series, not one per point
+        connectSeries(byBin.at(bin));
+    }
 
     auto *topK = new QScatterSeries;
-    topK->setName(tr("Top %1").arg(ranking.policy.topK));
+    m_topKSeries = topK;
     topK->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     topK->setMarkerSize(17);
     topK->setColor(Qt::transparent);
@@ -131,21 +151,15 @@ void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, c
     topPen.setWidthF(2);
     topK->setPen(topPen);
     auto *pick = new QScatterSeries;
+    m_pickSeries = pick;
     pick->setName(tr("Recommendation"));
     pick->setMarkerShape(QScatterSeries::MarkerShapeStar);
     pick->setMarkerSize(22);
     pick->setColor(ChartStyle::pickColor());
     pick->setBorderColor(ChartStyle::pickColor().darker(150));
-    for (const RankedConfiguration &row : ranking.rows) {
-        if (!m_points.contains(row.candidateIndex))
-            continue;
-        if (row.inTopK)
-            topK->append(m_points.value(row.candidateIndex));
-        if (row.rank == 1)
-            pick->append(m_points.value(row.candidateIndex));
-    }
     connectSeries(topK);
     connectSeries(pick);
+    updateRankMarkers(ranking);
 
     m_selectionSeries = new QScatterSeries;
     m_selectionSeries->setName(tr("Selected"));
@@ -156,6 +170,8 @@ void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, c
     selectionPen.setWidthF(2.5);
     m_selectionSeries->setPen(selectionPen);
     connectSeries(m_selectionSeries);
+    for (QLegendMarker *marker : chart()->legend()->markers(m_selectionSeries))
+        marker->setVisible(false); // the selection ring explains itself; the legend stays short
 
     double minX = std::numeric_limits<double>::max(), maxX = 0, maxY = 0;
     for (const QPointF &p : std::as_const(points)) {
@@ -169,6 +185,25 @@ void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, c
     m_x->applyNiceNumbers();
     m_y->applyNiceNumbers();
     updateSelectionMarker();
+}
+
+void ParetoChartView::updateRankMarkers(const Ranking &ranking)
+{
+    QList<QPointF> top;
+    QList<QPointF> pick;
+    for (const RankedConfiguration &row : ranking.rows) {
+        if (!row.inTopK)
+            break; // the top k are the first rows
+        const auto point = m_points.constFind(row.candidateIndex);
+        if (point == m_points.cend())
+            continue;
+        top << *point;
+        if (row.rank == 1)
+            pick << *point;
+    }
+    m_topKSeries->setName(tr("Top %1").arg(ranking.policy.topK));
+    m_topKSeries->replace(top);
+    m_pickSeries->replace(pick);
 }
 
 void ParetoChartView::setSelectedCandidate(int candidateIndex)

@@ -11,7 +11,8 @@ class QScatterSeries;
 class QValueAxis;
 class QXYSeries;
 
-/// Chart 1: throughput vs cluster power of every ranked configuration, one colour per GPU count,
+/// Chart 1: throughput vs cluster power of every ranked configuration, one colour per GPU count (per
+/// power-of-two range of counts when there are many: ValueBins),
 /// the Pareto front (most throughput for the power) as a line, the top_k and the current pick
 /// marked. Clicking a point selects its configuration.
 class ParetoChartView : public QChartView
@@ -40,10 +41,14 @@ signals:
 private:
     void connectSeries(QXYSeries *series);
     void updateSelectionMarker();
+    /// Moves the top-k and pick markers to `ranking`'s first rows (the points stay).
+    void updateRankMarkers(const Ranking &ranking);
 
     QValueAxis *m_x = nullptr;
     QValueAxis *m_y = nullptr;
     QScatterSeries *m_selectionSeries = nullptr;
+    QScatterSeries *m_topKSeries = nullptr;
+    QScatterSeries *m_pickSeries = nullptr;
     std::shared_ptr<const Evaluation> m_evaluation;
     QHash<int, QPointF> m_points;
     QList<int> m_front;

@@ -1,8 +1,10 @@
 #include "charts/ScalingChartView.h"
 
 #include "charts/ChartStyle.h"
+#include "charts/ValueBins.h"
 #include "common/Formatting.h"
 
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QMap>
@@ -21,7 +23,8 @@ ScalingChartView::ScalingChartView(QWidget *parent)
     m_x = new QLogValueAxis(chart);
     m_x->setBase(2);
     m_x->setTitleText(tr("Total GPUs"));
-    m_x->setLabelFormat(QStringLiteral("%g"));
+    m_x->setLabelFormat(QStringLiteral("%.0f"));
+    m_x->setMinorTickCount(0);
     m_y = new QValueAxis(chart);
     m_y->setTitleText(tr("Throughput (tokens/s)"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));
@@ -38,6 +41,10 @@ void ScalingChartView::clear()
 
 void ScalingChartView::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking)
 {
+    Q_UNUSED(ranking); // every predicted candidate is drawn, ranked or not: a re-rank changes nothing
+    if (evaluation && evaluation == m_evaluation)
+        return;
+    m_evaluation = evaluation;
     chart()->removeAllSeries();
     m_selectionSeries = nullptr;
     m_points.clear();
@@ -48,36 +55,70 @@ void ScalingChartView::setResults(std::shared_ptr<const Evaluation> evaluation, 
         m_y->setRange(0, 1);
         return;
     }
-    Q_UNUSED(ranking);
-    QMap<qint64, QLineSeries *> byBatch;
+    QList<qint64> batchSizes;
+    for (int i = 0; i < evaluation->candidates.size(); ++i) {
+        const EvaluatedCandidate &c = evaluation->candidates.at(i);
+        if (c.prediction && c.prediction->throughputTokensPerSecond > 0)
+            batchSizes << c.candidate.batchSize;
+    }
+    // One line per batch size when there are few; otherwise the points of each power-of-two range of
+    // batch sizes (a colour scale) and one line through the fastest batch size of each GPU count.
+    const ValueBins bins(batchSizes);
+    const bool large = batchSizes.size() > ChartStyle::largePointCount;
+    setRenderHint(QPainter::Antialiasing, !large);
+    QList<QList<QPointF>> binPoints(bins.count());
+    QMap<int, double> fastest; // per total GPUs
     double maxX = 1, maxY = 0;
     for (int i = 0; i < evaluation->candidates.size(); ++i) {
         const EvaluatedCandidate &c = evaluation->candidates.at(i);
         if (!c.prediction || !(c.prediction->throughputTokensPerSecond > 0))
             continue;
-        QLineSeries *&series = byBatch[c.candidate.batchSize];
-        if (!series) {
-            series = new QLineSeries;
-            series->setName(tr("batch %1").arg(c.candidate.batchSize));
-            series->setPointsVisible(true);
-        }
         const QPointF point(c.candidate.totalGpus, c.prediction->throughputTokensPerSecond);
-        series->append(point);
+        binPoints[bins.binOf(c.candidate.batchSize)] << point;
         m_points.insert(i, point);
+        fastest[c.candidate.totalGpus] = qMax(fastest.value(c.candidate.totalGpus), point.y());
         maxX = qMax(maxX, point.x());
         maxY = qMax(maxY, point.y());
     }
-    int colour = 0;
-    for (QLineSeries *series : std::as_const(byBatch)) {
-        QPen pen(ChartStyle::seriesColor(colour++));
-        pen.setWidthF(2);
-        series->setPen(pen);
+    const auto addSeries = [this](QXYSeries *series) {
         chart()->addSeries(series);
         series->attachAxis(m_x);
         series->attachAxis(m_y);
         connect(series, &QXYSeries::clicked, this, &ScalingChartView::activatePoint);
+    };
+    for (int bin = 0; bin < bins.count(); ++bin) {
+        QXYSeries *series = nullptr;
+        if (bins.isGrouped()) {
+            series = ChartStyle::pointSeries(large, bins.color(bin), 7);
+            series->setName(bins.lower(bin) == bins.upper(bin)
+                    ? tr("batch %1").arg(bins.lower(bin))
+                    : tr("batch %1–%2").arg(bins.lower(bin)).arg(bins.upper(bin)));
+        } else {
+            auto *line = new QLineSeries;
+            line->setPointsVisible(true);
+            QPen pen(bins.color(bin));
+            pen.setWidthF(2);
+            line->setPen(pen);
+            line->setName(tr("batch %1").arg(bins.lower(bin)));
+            series = line;
+        }
+        if (!bins.isGrouped())
+            series->setColor(bins.color(bin));
+        series->replace(binPoints.at(bin));
+        addSeries(series);
     }
-    m_lineCount = int(byBatch.size());
+    m_lineCount = bins.count();
+    if (bins.isGrouped()) {
+        auto *best = new QLineSeries;
+        best->setName(tr("fastest batch"));
+        best->setObjectName(QStringLiteral("fastestBatchSeries"));
+        QPen pen(ChartStyle::isDarkPalette() ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x33, 0x33, 0x33));
+        pen.setWidthF(2);
+        best->setPen(pen);
+        for (auto it = fastest.cbegin(); it != fastest.cend(); ++it)
+            best->append(it.key(), it.value());
+        addSeries(best);
+    }
 
     m_selectionSeries = new QScatterSeries;
     m_selectionSeries->setName(tr("Selected"));
@@ -86,12 +127,14 @@ void ScalingChartView::setResults(std::shared_ptr<const Evaluation> evaluation, 
     QPen selectionPen(ChartStyle::selectionColor());
     selectionPen.setWidthF(2.5);
     m_selectionSeries->setPen(selectionPen);
-    chart()->addSeries(m_selectionSeries);
-    m_selectionSeries->attachAxis(m_x);
-    m_selectionSeries->attachAxis(m_y);
-    connect(m_selectionSeries, &QXYSeries::clicked, this, &ScalingChartView::activatePoint);
+    addSeries(m_selectionSeries);
+    for (QLegendMarker *marker : chart()->legend()->markers(m_selectionSeries))
+        marker->setVisible(false);
 
-    m_x->setRange(0.7, maxX * 1.4);
+    // Log axis labels at powers of 2, or of 4 or 8 on wide ranges: at most about eight labels, so
+    // they never collapse into "…".
+    m_x->setBase(maxX > 4096 ? 8 : maxX > 64 ? 4 : 2);
+    m_x->setRange(0.7, maxX * (maxX > 64 ? 2.5 : 1.4)); // room for the last label on wide ranges
     m_y->setRange(0, maxY * 1.1 + 1);
     m_y->applyNiceNumbers();
     setSelectedCandidate(m_selected);

@@ -37,6 +37,15 @@ MessageBar::MessageBar(QWidget *parent)
     layout->addWidget(m_text, 1);
     layout->addLayout(m_actions);
     layout->addWidget(m_close, 0, Qt::AlignTop);
+    // A fixed, reserved height (two lines of text or a button row): showing or hiding a message never
+    // moves the widgets below it. Longer messages show their first lines; the tooltip has all of it.
+    const int lines = 2 * fontMetrics().lineSpacing();
+    const int buttons = QPushButton(QStringLiteral("X")).sizeHint().height();
+    setFixedHeight(qMax(lines, buttons) + layout->contentsMargins().top() + layout->contentsMargins().bottom()
+        + 2 * frameWidth());
+    QSizePolicy policy = sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    setSizePolicy(policy);
     hide();
 }
 
@@ -45,6 +54,7 @@ void MessageBar::showMessage(const QString &text, Type type)
     clearMessage();
     m_type = type;
     m_text->setText(text);
+    m_text->setToolTip(text);
     QStyle::StandardPixmap pixmap = QStyle::SP_MessageBoxInformation;
     if (type == Type::Warning)
         pixmap = QStyle::SP_MessageBoxWarning;
@@ -73,6 +83,7 @@ void MessageBar::clearMessage()
         delete item;
     }
     m_text->clear();
+    m_text->setToolTip({});
     hide();
 }
 

@@ -9,7 +9,8 @@ class QToolButton;
 
 /// An inline message bar (KMessageWidget-style, style.md example 12): a tinted strip with an icon,
 /// a text, optional action buttons (e.g. name suggestions) and a close button. Routine input
-/// mistakes are shown here, never in a modal box.
+/// mistakes are shown here, never in a modal box. Its height is fixed and kept while hidden, so a
+/// message appearing or going never shifts the layout.
 class MessageBar : public QFrame
 {
     Q_OBJECT

@@ -3,45 +3,45 @@
 #include <QCoreApplication>
 
 namespace {
+/// A field of the input panel (its object name without the widget suffix) and its words in the undo
+/// text: "Change GPUs per node", never the identifier.
 struct FieldName
 {
-    const char *source;
-    const char *comment;
+    const char *key;
+    const char *words;
 };
 
-// The fields of the input panel, by object name without the widget suffix.
 const FieldName fieldNames[] = {
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "llm", "undo: the LLM field"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "method", "undo: the fine-tuning method field"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "gpu", "undo: the GPU model field"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "tokens", "undo: the tokens per sample field"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "batch", "undo: the per-device batch size field"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "jobLayout", "undo: the job layout check box"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "gpusPerNode", "undo: the job's GPUs per node"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "nodes", "undo: the job's number of nodes"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "jobSize", "undo: the job size mode"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "totalTokens", "undo: the job's total tokens"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "datasetTokens", "undo: the dataset tokens"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "epochs", "undo: the number of epochs"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "clusterGpus", "undo: the cluster's GPU budget"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "maxNodes", "undo: the cluster's maximum nodes"),
-    QT_TRANSLATE_NOOP3(
-        "ConfigurationEditCommand", "maxGpusPerNode", "undo: the cluster's maximum GPUs per node"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "gpuModels", "undo: the cluster's GPU models"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "goal", "undo: the ranking goal"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "alpha", "undo: the runtime weight α"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "beta", "undo: the energy weight β"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "maxSlowdown", "undo: the maximum slowdown"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "topK", "undo: the number of recommendations"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "performance", "undo: the throughput predictor"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "fallback", "undo: the fallback predictor"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "feasibility", "undo: the feasibility check"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "empiricalGuard", "undo: the empirical OOM guard"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "tokenBudget", "undo: the OOM guard's token budget"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "lookup", "undo: the measured-runs CSV"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "calibration", "undo: the Kavier calibration table"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "batchSizes", "undo: the batch sizes to sweep"),
-    QT_TRANSLATE_NOOP3("ConfigurationEditCommand", "totalGpus", "undo: the GPU counts to sweep"),
+    {"llm", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "LLM")},
+    {"method", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "fine-tuning method")},
+    {"gpu", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "GPU model")},
+    {"tokens", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "tokens per sample")},
+    {"batch", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "batch per device")},
+    {"jobLayout", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "job layout")},
+    {"gpusPerNode", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "job's GPUs per node")},
+    {"nodes", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "job's nodes")},
+    {"jobSize", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "job size")},
+    {"totalTokens", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "total tokens")},
+    {"datasetTokens", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "dataset tokens")},
+    {"epochs", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "epochs")},
+    {"clusterGpus", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "cluster GPUs")},
+    {"maxNodes", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "maximum nodes")},
+    {"maxGpusPerNode", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "GPUs per node")},
+    {"gpuModels", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "cluster GPU models")},
+    {"goal", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "goal")},
+    {"alpha", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "runtime weight α")},
+    {"beta", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "energy weight β")},
+    {"maxSlowdown", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "maximum slowdown")},
+    {"topK", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "top k")},
+    {"performance", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "throughput predictor")},
+    {"fallback", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "fallback predictor")},
+    {"feasibility", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "feasibility check")},
+    {"empiricalGuard", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "empirical OOM guard")},
+    {"tokenBudget", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "OOM guard token budget")},
+    {"lookup", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "measured-runs CSV")},
+    {"calibration", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "Kavier calibration")},
+    {"batchSizes", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "batch sizes to sweep")},
+    {"totalGpus", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "GPU counts to sweep")},
 };
 } // namespace
 
@@ -60,11 +60,10 @@ ConfigurationEditCommand::ConfigurationEditCommand(
         if (name.endsWith(suffix))
             name.chop(suffix.size());
     }
-    // The English undo text names the field by its short identifier ("Change batch"); translations
-    // name it in words.
     for (const FieldName &known : fieldNames) {
-        if (name == QLatin1String(known.source)) {
-            name = QCoreApplication::translate("ConfigurationEditCommand", known.source, known.comment);
+        if (name == QLatin1String(known.key)) {
+            name = QCoreApplication::translate(
+                "ConfigurationEditCommand", known.words, "undo: Change <field>");
             break;
         }
     }

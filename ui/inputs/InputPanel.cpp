@@ -1,5 +1,6 @@
 #include "inputs/InputPanel.h"
 
+#include "common/WheelGuard.h"
 #include "inputs/GridForm.h"
 #include "inputs/InfrastructureForm.h"
 #include "inputs/JobForm.h"
@@ -40,6 +41,7 @@ InputPanel::InputPanel(QWidget *parent)
 
     m_job->setCatalog(m_catalog);
     m_infrastructure->setCatalog(m_catalog);
+    WheelGuard::install(content, verticalScrollBar());
 
     connect(m_job, &JobForm::edited, this, &InputPanel::simulationInputEdited);
     connect(m_infrastructure, &InfrastructureForm::edited, this, [this](const QString &field) {
@@ -49,7 +51,10 @@ InputPanel::InputPanel(QWidget *parent)
     connect(m_predictors, &PredictorForm::edited, this, &InputPanel::simulationInputEdited);
     connect(m_grid, &GridForm::edited, this, &InputPanel::simulationInputEdited);
     connect(m_training, &TrainingSetupForm::edited, this, &InputPanel::simulationInputEdited);
-    connect(m_policy, &PolicyPanel::edited, this, &InputPanel::policyEdited);
+    connect(m_policy, &PolicyPanel::edited, this, [this](const QString &field) {
+        m_job->setGoal(m_policy->goal());
+        emit policyEdited(field);
+    });
 }
 
 void InputPanel::setConfiguration(const Configuration &config)
@@ -61,6 +66,7 @@ void InputPanel::setConfiguration(const Configuration &config)
     m_job->setAllowedGpus(m_infrastructure->gpuModels());
     m_job->setConfiguration(config);
     m_policy->setConfiguration(config);
+    m_job->setGoal(m_policy->goal());
     m_predictors->setConfiguration(config);
     m_grid->setConfiguration(config);
     m_training->setConfiguration(config);

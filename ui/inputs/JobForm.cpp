@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QTimer>
 #include <algorithm>
 #include <utility>
 
@@ -74,7 +75,6 @@ JobForm::JobForm(QWidget *parent)
     m_tokens = spinBox(QStringLiteral("tokensSpinBox"), int(Limits::maxTokensPerSample), this);
     m_tokens->setToolTip(tr("Tokens per sample (sequence length)"));
     m_batch = spinBox(QStringLiteral("batchSpinBox"), int(Limits::maxBatchSize), this);
-    m_batch->setToolTip(tr("Per-device batch size (min-GPU keeps the job's total batch)"));
 
     m_layout = new QCheckBox(tr("Job layout"), this);
     m_layout->setObjectName(QStringLiteral("jobLayoutCheckBox"));
@@ -114,8 +114,17 @@ JobForm::JobForm(QWidget *parent)
     form->addRow(tr("Dataset tokens:"), m_datasetTokens);
     form->addRow(tr("Epochs:"), m_epochs);
 
-    connect(m_llm, &QComboBox::currentTextChanged, this, [this] { notify(m_llm->objectName()); });
-    connect(m_gpu, &QComboBox::currentTextChanged, this, [this] { notify(m_gpu->objectName()); });
+    // Typed names count as an edit after a pause or when the field is left, so that the first
+    // keystrokes of "mistral" are not reported as an unknown LLM; picked or set names at once.
+    m_namePause = new QTimer(this);
+    m_namePause->setSingleShot(true);
+    m_namePause->setInterval(nameEditPauseMs);
+    connect(m_namePause, &QTimer::timeout, this, &JobForm::flushTypedName);
+    for (QComboBox *combo : {m_llm, m_gpu}) {
+        connect(combo, &QComboBox::currentTextChanged, this, [this, combo] { onNameChanged(combo); });
+        connect(combo, &QComboBox::textActivated, this, &JobForm::flushTypedName);
+        connect(combo->lineEdit(), &QLineEdit::editingFinished, this, &JobForm::flushTypedName);
+    }
     connect(m_method, &QComboBox::currentIndexChanged, this, [this] { notify(m_method->objectName()); });
     for (QSpinBox *spin : {m_tokens, m_batch, m_gpusPerNode, m_nodes})
         connect(spin, &QSpinBox::valueChanged, this, [this, spin] { notify(spin->objectName()); });
@@ -136,6 +145,38 @@ void JobForm::notify(const QString &field)
 {
     if (!m_updating)
         emit edited(field);
+}
+
+void JobForm::onNameChanged(QComboBox *combo)
+{
+    if (m_updating)
+        return;
+    if (!combo->lineEdit()->isModified()) { // set by the program or picked from the list
+        notify(combo->objectName());
+        return;
+    }
+    if (m_typedName && m_typedName != combo)
+        flushTypedName();
+    m_typedName = combo;
+    m_namePause->start();
+}
+
+void JobForm::flushTypedName()
+{
+    m_namePause->stop();
+    if (QComboBox *combo = std::exchange(m_typedName, nullptr))
+        notify(combo->objectName());
+}
+
+void JobForm::setGoal(Goal goal)
+{
+    const bool read = goalReadsPerDeviceBatch(goal);
+    m_batch->setEnabled(read);
+    m_batch->setToolTip(read ? tr("Per-device batch size: min-GPU keeps the job's total batch (this × the "
+                                  "job's GPUs) and divides it over 1, 2, 4, … GPUs")
+                             : tr("Not used by the %1 goal: it ranks the search grid's batch sizes. "
+                                  "Only min-GPU reads the job's own batch size.")
+                                   .arg(goalName(goal)));
 }
 
 void JobForm::updateJobSizeFields()
@@ -194,6 +235,8 @@ void JobForm::setAllowedGpus(const QStringList &gpuModels)
 
 void JobForm::setConfiguration(const Configuration &config)
 {
+    m_namePause->stop();
+    m_typedName = nullptr;
     const bool updating = std::exchange(m_updating, true);
     const Workload &w = config.workload;
     m_llm->setCurrentText(w.llmModel);
@@ -277,8 +320,12 @@ QList<InputProblem> JobForm::validate(const Catalog &catalog)
 
 void JobForm::applySuggestion(const QString &fieldName, const QString &value)
 {
-    if (fieldName == m_llm->objectName())
-        m_llm->setCurrentText(value);
-    else if (fieldName == m_gpu->objectName())
-        m_gpu->setCurrentText(value);
+    m_namePause->stop();
+    m_typedName = nullptr;
+    QComboBox *combo = fieldName == m_llm->objectName() ? m_llm
+        : fieldName == m_gpu->objectName()              ? m_gpu
+                                                        : nullptr;
+    if (!combo)
+        return;
+    combo->setCurrentText(value); // set, not typed: counts as an edit at once
 }

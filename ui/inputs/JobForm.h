@@ -2,6 +2,7 @@
 
 #include "config/Configuration.h"
 #include "inputs/InputProblem.h"
+#include "model/Goal.h"
 
 #include <QGroupBox>
 
@@ -10,6 +11,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QSpinBox;
+class QTimer;
 
 /// The "Job" group of the input panel: LLM, method, GPU, tokens per sample, per-device batch,
 /// optional job layout and optional job size (ui.md "Left: inputs").
@@ -30,8 +32,15 @@ public:
     /// Checks the LLM and GPU names against `catalog`, marks unknown names red and returns them
     /// with the closest catalog names.
     QList<InputProblem> validate(const Catalog &catalog);
-    /// Puts a suggested name into the LLM or GPU field (by objectName).
+    /// Puts a suggested name into the LLM or GPU field (by objectName), which counts as an edit.
     void applySuggestion(const QString &fieldName, const QString &value);
+    /// Enables Batch/device only when `goal` reads it (goalReadsPerDeviceBatch); when disabled, its
+    /// tooltip says why.
+    void setGoal(Goal goal);
+
+    /// Milliseconds of typing pause after which a typed LLM or GPU name counts as an edit (and is
+    /// checked against the catalog); leaving the field or picking a name does it at once.
+    static constexpr int nameEditPauseMs = 700;
 
 signals:
     void edited(const QString &field);
@@ -39,6 +48,8 @@ signals:
 private:
     void updateJobSizeFields();
     void notify(const QString &field);
+    void onNameChanged(QComboBox *combo);
+    void flushTypedName();
 
     QComboBox *m_llm = nullptr;
     QComboBox *m_method = nullptr;
@@ -53,5 +64,7 @@ private:
     QDoubleSpinBox *m_datasetTokens = nullptr;
     QDoubleSpinBox *m_epochs = nullptr;
     QStringList m_allGpus;
+    QTimer *m_namePause = nullptr;
+    QComboBox *m_typedName = nullptr; ///< the name field being typed into, awaiting a pause
     bool m_updating = false;
 };

@@ -12,6 +12,8 @@ RankingProxyModel::RankingProxyModel(QObject *parent)
 
 bool RankingProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
+    if (left.column() == m_rowOrderColumn)
+        return left.row() < right.row();
     const QVariant a = left.data(sortRole());
     const QVariant b = right.data(sortRole());
     if (!a.isValid() || !b.isValid()) {

@@ -12,6 +12,7 @@
 #include <QFont>
 #include <QPalette>
 #include <QStyle>
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 
@@ -109,13 +110,52 @@ OutputColumns::Id RankingTableModel::outputColumn(int column)
 
 void RankingTableModel::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking)
 {
+    if (evaluation && sameCandidates(evaluation, ranking)) {
+        reorder(ranking);
+        return;
+    }
     beginResetModel();
     m_evaluation = std::move(evaluation);
     m_ranking = m_evaluation ? ranking : Ranking {};
-    // The export rows of the core, so the table shows exactly what the CSV/JSON export writes.
-    m_cells = m_evaluation ? RecommendationRows::recommendRows(*m_evaluation, m_ranking, false)
-                           : QList<QVariantList> {};
+    indexRows();
     endResetModel();
+}
+
+bool RankingTableModel::sameCandidates(
+    const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking) const
+{
+    if (evaluation != m_evaluation || ranking.rows.size() != m_ranking.rows.size())
+        return false;
+    return std::all_of(ranking.rows.cbegin(), ranking.rows.cend(),
+        [this](const RankedConfiguration &row) { return rowOfCandidate(row.candidateIndex) >= 0; });
+}
+
+void RankingTableModel::reorder(const Ranking &ranking)
+{
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QList<int> candidates; // of each persistent index, to find its new row
+    candidates.reserve(before.size());
+    for (const QModelIndex &index : before)
+        candidates << candidateIndexAt(index.row());
+    m_ranking = ranking;
+    indexRows();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (int i = 0; i < before.size(); ++i)
+        after << index(rowOfCandidate(candidates.at(i)), before.at(i).column());
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void RankingTableModel::indexRows()
+{
+    // The export rows of the core (filled lazily by cell()), so the table shows exactly what the
+    // CSV/JSON export writes.
+    m_cells = QList<QVariantList>(m_ranking.rows.size());
+    m_rowOfCandidate = QList<int>(m_evaluation ? m_evaluation->candidates.size() : 0, -1);
+    for (int row = 0; row < m_ranking.rows.size(); ++row)
+        m_rowOfCandidate[m_ranking.rows.at(row).candidateIndex] = row;
 }
 
 void RankingTableModel::clear()
@@ -125,7 +165,14 @@ void RankingTableModel::clear()
 
 QVariant RankingTableModel::cell(int row, OutputColumns::Id id) const
 {
-    return m_cells.at(row).at(OutputColumns::indexOf(OutputColumns::recommend(), id));
+    QVariantList &cells = m_cells[row];
+    if (cells.isEmpty()) {
+        const RankedConfiguration &ranked = m_ranking.rows.at(row);
+        cells = OutputColumns::row(OutputColumns::recommend(),
+            {*m_evaluation, m_evaluation->candidates.at(ranked.candidateIndex), &ranked, m_ranking.policy,
+                std::nullopt});
+    }
+    return cells.at(OutputColumns::indexOf(OutputColumns::recommend(), id));
 }
 bool RankingTableModel::hasJobSize() const
 {
@@ -134,11 +181,9 @@ bool RankingTableModel::hasJobSize() const
 
 int RankingTableModel::rowOfCandidate(int candidateIndex) const
 {
-    for (int row = 0; row < m_ranking.rows.size(); ++row) {
-        if (m_ranking.rows.at(row).candidateIndex == candidateIndex)
-            return row;
-    }
-    return -1;
+    return candidateIndex >= 0 && candidateIndex < m_rowOfCandidate.size()
+        ? m_rowOfCandidate.at(candidateIndex)
+        : -1;
 }
 
 int RankingTableModel::candidateIndexAt(int row) const
@@ -169,6 +214,8 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return displayValue(index.row(), c, index.column());
     case ItemRoles::RawValueRole:
+        if (index.column() == RankColumn)
+            return row.rank; // the proxy's default sort: no need to build the row's cells
         return cell(index.row(), columns[index.column()].id);
     case ItemRoles::CandidateIndexRole:
         return row.candidateIndex;

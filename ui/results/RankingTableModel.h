@@ -43,13 +43,17 @@ public:
     /// The OutputColumns column that `column` (a Column) shows.
     static OutputColumns::Id outputColumn(int column);
 
+    /// Shows `ranking` of `evaluation`. When only the order changed (the same evaluation and the same
+    /// ranked candidates, e.g. after an alpha/beta or goal re-rank) the rows move with a layout change,
+    /// not a reset: persistent indexes, and so the views' selection and current row, follow their
+    /// candidates. Otherwise the model is reset.
     void setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking);
     void clear();
 
     std::shared_ptr<const Evaluation> evaluation() const { return m_evaluation; }
     const Ranking &ranking() const { return m_ranking; }
     bool hasJobSize() const;
-    /// Row of a candidate index, -1 when it is not ranked.
+    /// Row of a candidate index, -1 when it is not ranked (constant time).
     int rowOfCandidate(int candidateIndex) const;
     int candidateIndexAt(int row) const;
 
@@ -59,6 +63,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    bool sameCandidates(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking) const;
+    void reorder(const Ranking &ranking);
+    void indexRows();
     /// The OutputColumns cell `id` of `row` (null when missing).
     QVariant cell(int row, OutputColumns::Id id) const;
     QString displayValue(int row, const EvaluatedCandidate &c, int column) const;
@@ -66,5 +73,8 @@ private:
 
     std::shared_ptr<const Evaluation> m_evaluation;
     Ranking m_ranking;
-    QList<QVariantList> m_cells; ///< per row: OutputColumns::recommend() cells, as the CSV/JSON export
+    /// Per row: OutputColumns::recommend() cells, as the CSV/JSON export; filled when first read, so
+    /// that a 10⁴-row ranking costs only the rows a view shows.
+    mutable QList<QVariantList> m_cells;
+    QList<int> m_rowOfCandidate; ///< per candidate index: its row, -1 when not ranked
 };

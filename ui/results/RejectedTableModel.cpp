@@ -1,5 +1,7 @@
 #include "results/RejectedTableModel.h"
 
+#include <algorithm>
+
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "report/ReasonText.h"
@@ -73,7 +75,7 @@ void RejectedTableModel::setResults(std::shared_ptr<const Evaluation> evaluation
         for (const RankedConfiguration &row : ranking.rows)
             ranked.insert(row.candidateIndex);
         const QSet<int> dropped(ranking.droppedBySlowdown.cbegin(), ranking.droppedBySlowdown.cend());
-        const QList<QVariantList> cells = RecommendationRows::explainRows(*m_evaluation, ranking);
+        m_policy = ranking.policy;
         for (int i = 0; i < m_evaluation->candidates.size(); ++i) {
             if (ranked.contains(i))
                 continue;
@@ -81,9 +83,11 @@ void RejectedTableModel::setResults(std::shared_ptr<const Evaluation> evaluation
             Stage stage = Stage::Prediction;
             if (!c.verdict.feasible)
                 stage = Stage::Feasibility;
+            else if (c.isNotNeeded())
+                stage = Stage::NotNeeded;
             else if (dropped.contains(i))
                 stage = Stage::MaxSlowdown;
-            m_rows.append({i, stage, cells.at(i)});
+            m_rows.append({i, stage, {}}); // cells: filled when first read (cellsOf)
         }
     }
     endResetModel();
@@ -101,6 +105,23 @@ int RejectedTableModel::rowOfCandidate(int candidateIndex) const
             return row;
     }
     return -1;
+}
+
+const QVariantList &RejectedTableModel::cellsOf(const Row &row) const
+{
+    // The layout and memory cells of the `explain` export; they depend on the candidate alone, so the
+    // 10⁵ rejected rows of a large grid cost only the rows a view reads.
+    if (row.cells.isEmpty())
+        row.cells = OutputColumns::row(OutputColumns::explain(),
+            {*m_evaluation, m_evaluation->candidates.at(row.candidateIndex), nullptr, m_policy,
+                std::nullopt});
+    return row.cells;
+}
+
+int RejectedTableModel::notNeededCount() const
+{
+    return int(std::count_if(
+        m_rows.cbegin(), m_rows.cend(), [](const Row &row) { return row.stage == Stage::NotNeeded; }));
 }
 
 int RejectedTableModel::candidateIndexAt(int row) const
@@ -127,6 +148,8 @@ QString RejectedTableModel::stageName(Stage stage) const
         return tr("prediction");
     case Stage::MaxSlowdown:
         return tr("max slowdown");
+    case Stage::NotNeeded:
+        return tr("not needed");
     }
     return {};
 }
@@ -141,6 +164,9 @@ QString RejectedTableModel::reason(const Row &row, const EvaluatedCandidate &c) 
                                   : ReasonText::text(*c.predictionError, ReasonText::Language::Interface);
     case Stage::MaxSlowdown:
         return tr("slower than the fastest configuration divided by max_slowdown");
+    case Stage::NotNeeded:
+        return tr("feasible, not needed: min-GPU stops after the first %n feasible GPU count(s) (top_k)", "",
+            int(c.predictionError->args.value(0).toLongLong()));
     }
     return {};
 }
@@ -165,7 +191,8 @@ QVariant RejectedTableModel::data(const QModelIndex &index, int role) const
         return reason(row, c);
     if (role != Qt::DisplayRole && role != ItemRoles::RawValueRole)
         return {};
-    const QVariant value = row.cells.at(OutputColumns::indexOf(OutputColumns::explain(), columns[column].id));
+    const QVariant value
+        = cellsOf(row).at(OutputColumns::indexOf(OutputColumns::explain(), columns[column].id));
     const bool raw = role == ItemRoles::RawValueRole;
     switch (columns[column].format) {
     case Format::Count:

@@ -8,7 +8,8 @@
 #include <memory>
 
 /// Every candidate that did not make the ranking, in grid order: infeasible (with the feasibility
-/// reason and the memory breakdown), not predictable, or dropped by max_slowdown. Each column shows or
+/// reason and the memory breakdown), not predictable, dropped by max_slowdown, or (min-GPU) feasible
+/// but not needed. Each column shows or
 /// derives from one OutputColumns value of the `explain` output: the counts and memory columns have
 /// its raw value (ItemRoles::RawValueRole) and unit; Stage and Reason are worded by the GUI.
 class RejectedTableModel : public QAbstractTableModel
@@ -35,8 +36,8 @@ public:
     };
     Q_ENUM(Column)
 
-    /// Why a candidate is not ranked.
-    enum class Stage { Feasibility, Prediction, MaxSlowdown };
+    /// Why a candidate is not ranked. NotNeeded: feasible, but min-GPU stopped before it (not rejected).
+    enum class Stage { Feasibility, Prediction, MaxSlowdown, NotNeeded };
 
     explicit RejectedTableModel(QObject *parent = nullptr);
 
@@ -47,6 +48,8 @@ public:
     void clear();
 
     int rowOfCandidate(int candidateIndex) const;
+    /// Rows in the NotNeeded stage (feasible candidates min-GPU did not need; not rejected).
+    int notNeededCount() const;
     int candidateIndexAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -59,11 +62,13 @@ private:
     {
         int candidateIndex = -1;
         Stage stage = Stage::Feasibility;
-        QVariantList cells; ///< OutputColumns::explain() cells, as the `explain` export
+        mutable QVariantList cells; ///< OutputColumns::explain() cells, as the `explain` export (lazy)
     };
     QString reason(const Row &row, const EvaluatedCandidate &c) const;
+    const QVariantList &cellsOf(const Row &row) const;
     QString stageName(Stage stage) const;
 
     std::shared_ptr<const Evaluation> m_evaluation;
     QList<Row> m_rows;
+    RankingPolicy m_policy;
 };

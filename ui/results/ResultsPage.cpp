@@ -1,6 +1,7 @@
 #include "results/ResultsPage.h"
 
 #include "charts/ChartsPage.h"
+#include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "results/RankingProxyModel.h"
 #include "results/RankingTableModel.h"
@@ -8,6 +9,7 @@
 #include "results/SummaryBanner.h"
 
 #include <QHeaderView>
+#include <QLabel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -22,6 +24,7 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_rankingProxy = new RankingProxyModel(this);
     m_rankingProxy->setObjectName(QStringLiteral("rankingProxyModel"));
     m_rankingProxy->setSourceModel(m_rankingModel);
+    m_rankingProxy->setRowOrderColumn(RankingTableModel::RankColumn);
     m_rejectedModel = new RejectedTableModel(this);
     m_rejectedProxy = new RankingProxyModel(this);
     m_rejectedProxy->setObjectName(QStringLiteral("rejectedProxyModel"));
@@ -31,6 +34,9 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_rejectedView = createTable(QStringLiteral("rejectedTableView"), m_rejectedProxy);
     m_rejectedView->horizontalHeader()->setSectionResizeMode(
         RejectedTableModel::ReasonColumn, QHeaderView::Interactive);
+    // Grid order until a header is clicked: sorting 10⁵ rejected rows by value would read every row's
+    // cells on each new run.
+    m_rejectedView->sortByColumn(-1, Qt::AscendingOrder);
     m_charts = new ChartsPage(this);
 
     m_tabs = new QTabWidget(this);
@@ -38,6 +44,15 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_tabs->addTab(m_rankingView, tr("&Ranking"));
     m_tabs->addTab(m_rejectedView, tr("Re&jected"));
     m_tabs->addTab(m_charts, tr("C&harts"));
+    // Beside the tabs, so that marking results out of date never moves the layout.
+    m_outOfDate = new QLabel(m_tabs);
+    m_outOfDate->setObjectName(QStringLiteral("outOfDateLabel"));
+    m_outOfDate->setContentsMargins(8, 0, 8, 0);
+    QFont bold = m_outOfDate->font();
+    bold.setBold(true);
+    m_outOfDate->setFont(bold);
+    m_tabs->setCornerWidget(m_outOfDate, Qt::TopRightCorner);
+    m_outOfDate->hide();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -86,23 +101,33 @@ void ResultsPage::showTab(Tab tab)
 
 void ResultsPage::showResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking)
 {
+    setOutOfDate({});
+    const bool rerank = evaluation == m_rankingModel->evaluation();
+    // A re-rank that kept the same ranked candidates keeps the rejected list (it only depends on which
+    // candidates are ranked) and the column widths.
+    const bool sameRows = rerank && ranking.rows.size() == m_rankingModel->ranking().rows.size()
+        && ranking.droppedBySlowdown == m_rankingModel->ranking().droppedBySlowdown;
     m_rankingModel->setResults(evaluation, ranking);
-    m_rejectedModel->setResults(evaluation, ranking);
+    if (!sameRows)
+        m_rejectedModel->setResults(evaluation, ranking);
     m_charts->setResults(evaluation, ranking);
     m_banner->setRecommendation(*evaluation, ranking);
-    const bool jobSize = m_rankingModel->hasJobSize();
-    m_rankingView->setColumnHidden(RankingTableModel::RuntimeColumn, !jobSize);
-    m_rankingView->setColumnHidden(RankingTableModel::EnergyColumn, !jobSize);
-    m_rankingView->resizeColumnsToContents();
-    m_rejectedView->resizeColumnsToContents();
-    m_rejectedView->setColumnWidth(RejectedTableModel::ReasonColumn,
-        qMin(m_rejectedView->columnWidth(RejectedTableModel::ReasonColumn), 420));
-    m_tabs->setTabText(0, tr("&Ranking (%1)").arg(m_rankingModel->rowCount()));
-    m_tabs->setTabText(1, tr("Re&jected (%1)").arg(m_rejectedModel->rowCount()));
+    if (!rerank) {
+        const bool jobSize = m_rankingModel->hasJobSize();
+        m_rankingView->setColumnHidden(RankingTableModel::RuntimeColumn, !jobSize);
+        m_rankingView->setColumnHidden(RankingTableModel::EnergyColumn, !jobSize);
+        m_rankingView->resizeColumnsToContents();
+    }
+    if (!sameRows) {
+        m_rejectedView->resizeColumnsToContents();
+        m_rejectedView->setColumnWidth(RejectedTableModel::ReasonColumn,
+            qMin(m_rejectedView->columnWidth(RejectedTableModel::ReasonColumn), 420));
+    }
+    updateTabTitles();
 
     int candidate = -1;
-    if (m_selected) {
-        for (int i = 0; i < evaluation->candidates.size(); ++i) {
+    if (rerank && m_selected) {
+        for (int i = 0; i < evaluation->candidates.size() && candidate < 0; ++i) {
             if (evaluation->candidates.at(i).candidate == *m_selected
                 && m_rankingModel->rowOfCandidate(i) >= 0)
                 candidate = i;
@@ -110,7 +135,51 @@ void ResultsPage::showResults(const std::shared_ptr<const Evaluation> &evaluatio
     }
     if (candidate < 0 && !ranking.rows.isEmpty())
         candidate = ranking.rows.first().candidateIndex;
+    if (!rerank)
+        m_rankingView->scrollToTop();
     selectCandidate(candidate);
+}
+
+void ResultsPage::updateTabTitles()
+{
+    m_tabs->setTabText(0, tr("&Ranking (%1)").arg(Formatting::integer(m_rankingModel->rowCount())));
+    const int notNeeded = m_rejectedModel->notNeededCount();
+    const QString rejected = Formatting::integer(m_rejectedModel->rowCount() - notNeeded);
+    m_tabs->setTabText(1,
+        notNeeded == 0 ? tr("Re&jected (%1)").arg(rejected)
+                       : tr("Re&jected (%1) · not needed (%2)", "min-GPU: feasible, not simulated")
+                             .arg(rejected, Formatting::integer(notNeeded)));
+}
+
+void ResultsPage::setOutOfDate(const QString &reason)
+{
+    const bool outOfDate = !reason.isEmpty();
+    m_outOfDate->setText(outOfDate ? tr("Out of date: %1").arg(reason) : QString());
+    m_outOfDate->setToolTip(
+        outOfDate ? tr("These results belong to earlier inputs: %1").arg(reason) : QString());
+    m_outOfDate->setVisible(outOfDate);
+    // Greyed: the tables stay readable and scrollable (their text in the disabled colour), the charts
+    // and the banner are disabled; nothing looks current.
+    for (QTableView *view : {m_rankingView, m_rejectedView}) {
+        QPalette greyed = palette();
+        if (outOfDate) {
+            for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
+                greyed.setColor(group, QPalette::Text, greyed.color(QPalette::Disabled, QPalette::Text));
+                greyed.setColor(
+                    group, QPalette::Highlight, greyed.color(QPalette::Disabled, QPalette::Highlight));
+                greyed.setColor(group, QPalette::HighlightedText,
+                    greyed.color(QPalette::Disabled, QPalette::HighlightedText));
+            }
+        }
+        view->setPalette(greyed);
+    }
+    m_charts->setEnabled(!outOfDate);
+    m_banner->setEnabled(!outOfDate);
+}
+
+bool ResultsPage::isOutOfDate() const
+{
+    return !m_outOfDate->isHidden();
 }
 
 void ResultsPage::showFailure(const std::shared_ptr<const Evaluation> &evaluation, const QString &message)
@@ -120,9 +189,10 @@ void ResultsPage::showFailure(const std::shared_ptr<const Evaluation> &evaluatio
     m_charts->setResults(evaluation, {});
     m_charts->setSelectedCandidate(-1);
     m_banner->setMessage(tr("No recommendation"), message);
-    m_tabs->setTabText(0, tr("&Ranking (0)"));
-    m_tabs->setTabText(
-        1, evaluation ? tr("Re&jected (%1)").arg(m_rejectedModel->rowCount()) : tr("Re&jected"));
+    setOutOfDate({});
+    updateTabTitles();
+    if (!evaluation)
+        m_tabs->setTabText(1, tr("Re&jected"));
 }
 
 void ResultsPage::selectCandidate(int candidateIndex)

@@ -8,6 +8,7 @@
 
 class ChartsPage;
 class QAbstractItemModel;
+class QLabel;
 class QTabWidget;
 class QTableView;
 class RankingProxyModel;
@@ -18,7 +19,8 @@ struct Evaluation;
 
 /// The results of one recommendation (ui.md): the summary banner over the Ranking / Rejected /
 /// Charts tabs. Selecting a configuration in the ranking table selects it in the charts and back;
-/// the selection survives re-ranks and re-runs while the configuration is still ranked.
+/// the selection survives re-ranks. A new run's results select their rank 1 and scroll to it.
+/// Results of earlier inputs can be marked out of date (greyed, with a label saying why).
 class ResultsPage : public QWidget
 {
     Q_OBJECT
@@ -27,9 +29,15 @@ public:
 
     explicit ResultsPage(QWidget *parent = nullptr);
 
-    /// Shows a run's or re-rank's results (`evaluation` not null) and keeps the selected
-    /// configuration selected, else selects the pick.
+    /// Shows a run's or re-rank's results (`evaluation` not null). A re-rank (the same evaluation as
+    /// shown) only reorders the table and moves the charts' markers, and keeps the selected
+    /// configuration selected; a new evaluation selects its pick (rank 1) and scrolls to it. Clears the
+    /// out-of-date mark.
     void showResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking);
+    /// Marks the results shown as out of date (greyed, "Out of date: `reason`" beside the tabs); an
+    /// empty `reason` clears the mark.
+    void setOutOfDate(const QString &reason);
+    bool isOutOfDate() const;
     /// Shows that no recommendation could be made: `message` in the banner, an empty ranking, and the
     /// rejected candidates of `evaluation` (may be null when the evaluation itself failed).
     void showFailure(const std::shared_ptr<const Evaluation> &evaluation, const QString &message);
@@ -43,6 +51,7 @@ public:
 
 private:
     QTableView *createTable(const QString &objectName, QAbstractItemModel *model);
+    void updateTabTitles();
     void selectCandidate(int candidateIndex);
     void onRankingRowChanged();
     void onRejectedRowChanged();
@@ -52,6 +61,7 @@ private:
 
     SummaryBanner *m_banner = nullptr;
     QTabWidget *m_tabs = nullptr;
+    QLabel *m_outOfDate = nullptr;
     QTableView *m_rankingView = nullptr;
     QTableView *m_rejectedView = nullptr;
     ChartsPage *m_charts = nullptr;

@@ -2,12 +2,14 @@
 
 #include <QCoreApplication>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
 
 std::optional<DialogHooks::Answer> DialogHooks::s_nextAnswer;
 std::optional<QString> DialogHooks::s_nextFileName;
 int DialogHooks::s_promptCount = 0;
+QString DialogHooks::s_lastSuggestedPath;
 
 DialogHooks::Answer DialogHooks::askSaveChanges(QWidget *parent, const QString &documentName)
 {
@@ -53,6 +55,16 @@ QString DialogHooks::saveFileName(
         return name;
     }
     return QFileDialog::getSaveFileName(parent, caption, dir, filter);
+}
+
+QString DialogHooks::saveFileNameWithSuffix(QWidget *parent, const QString &caption,
+    const QString &suggestedPath, const QString &filter, const QString &suffix)
+{
+    s_lastSuggestedPath = suggestedPath;
+    QString path = saveFileName(parent, caption, suggestedPath, filter);
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + suffix;
+    return path;
 }
 
 void DialogHooks::setNextAnswer(Answer answer)

@@ -21,6 +21,13 @@ public:
     static QString saveFileName(
         QWidget *parent, const QString &caption, const QString &dir, const QString &filter);
 
+    /// Asks where to save a `suffix` file (e.g. "csv"), proposing `suggestedPath` (a folder and file
+    /// name), and adds ".suffix" to the answer when it has no suffix. "" when the user cancelled.
+    static QString saveFileNameWithSuffix(QWidget *parent, const QString &caption,
+        const QString &suggestedPath, const QString &filter, const QString &suffix);
+    /// The `suggestedPath` of the latest saveFileNameWithSuffix() (for tests).
+    static QString lastSuggestedPath() { return s_lastSuggestedPath; }
+
     /// Test hooks: the next call returns this instead of showing a dialog (consumed once).
     static void setNextAnswer(Answer answer);
     /// Test hooks: the next file dialog returns `fileName` ("" = the user cancelled).
@@ -33,4 +40,5 @@ private:
     static std::optional<Answer> s_nextAnswer;
     static std::optional<QString> s_nextFileName;
     static int s_promptCount;
+    static QString s_lastSuggestedPath;
 };

@@ -43,6 +43,14 @@ bool isSeparator(const QString &line)
 
 QString HowItWorksDialog::renderedText()
 {
+    QFile file(QStringLiteral(":/data/how-coastline-recommends.html"));
+    const QString app = file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll())
+                                                       : tr("<p>The explanation could not be loaded.</p>");
+    return app + tr("<hr><h2>Appendix: the seed text</h2>") + seedText();
+}
+
+QString HowItWorksDialog::seedText()
+{
     // The seed text is the mission document as copied from its web page: headings end in "¶", tables
     // come one cell per line ("cell |") around a "|---|---|" separator, and prose is hard-wrapped.
     QFile file(QStringLiteral(":/data/how-a-recommendation-is-made.txt"));
@@ -65,7 +73,7 @@ QString HowItWorksDialog::renderedText()
         const QString &line = lines.at(i);
         if (line.endsWith(QChar(0x00B6))) {
             flush();
-            html += (first ? QStringLiteral("<h2>%1</h2>") : QStringLiteral("<h3>%1</h3>"))
+            html += (first ? QStringLiteral("<h3>%1</h3>") : QStringLiteral("<h4>%1</h4>"))
                         .arg(line.chopped(1).toHtmlEscaped());
             first = false;
             continue;

@@ -19,6 +19,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QFileInfo>
@@ -53,6 +54,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &RecommendationSession::failed, this, &MainWindow::onFailed);
     connect(m_session, &RecommendationSession::policyRejected, this, [this](const QString &message) {
         showMessage(message, MessageKind::Input, int(MessageBar::Type::Error));
+    });
+    connect(m_session, &RecommendationSession::runCancelled, this, [this] {
+        if (m_results->evaluation())
+            m_results->setOutOfDate(tr("run cancelled; these are the results of the previous inputs"));
     });
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
     connect(m_inputs, &InputPanel::simulationInputEdited, this,
@@ -304,6 +309,8 @@ void MainWindow::loadConfiguration(
     setWindowModified(false);
     updateTitle();
     m_results->clearSelection();
+    if (m_batchWindow)
+        m_batchWindow->configurationReplaced(); // its results were made with the previous settings
     clearMessage(MessageKind::File);
     if (!warnings.isEmpty())
         showMessage(warnings.join(QLatin1Char('\n')), MessageKind::File, int(MessageBar::Type::Warning));
@@ -321,12 +328,10 @@ bool MainWindow::saveAs()
     QString dir = Settings::instance().lastFolder(Settings::Folder::Configuration);
     if (!m_filePath.isEmpty())
         dir = m_filePath;
-    QString path
-        = DialogHooks::saveFileName(this, tr("Save configuration"), dir, tr("YAML configurations (*.yaml)"));
+    const QString path = DialogHooks::saveFileNameWithSuffix(
+        this, tr("Save configuration"), dir, tr("YAML configurations (*.yaml)"), QStringLiteral("yaml"));
     if (path.isEmpty())
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".yaml");
     return writeConfiguration(path);
 }
 
@@ -377,18 +382,18 @@ void MainWindow::rebuildRecentMenu()
 
 bool MainWindow::exportCsv(const QString &requestedPath)
 {
-    return exportRanking(
-        requestedPath, tr("Export ranking as CSV"), tr("CSV files (*.csv)"), &RecommendationRows::toCsv);
+    return exportRanking(requestedPath, tr("Export ranking as CSV"), tr("CSV files (*.csv)"),
+        QStringLiteral("csv"), &RecommendationRows::toCsv);
 }
 
 bool MainWindow::exportJson(const QString &requestedPath)
 {
-    return exportRanking(
-        requestedPath, tr("Export ranking as JSON"), tr("JSON files (*.json)"), &RecommendationRows::toJson);
+    return exportRanking(requestedPath, tr("Export ranking as JSON"), tr("JSON files (*.json)"),
+        QStringLiteral("json"), &RecommendationRows::toJson);
 }
 
 bool MainWindow::exportRanking(const QString &requestedPath, const QString &title, const QString &filter,
-    QByteArray (*render)(const Evaluation &, const Ranking &, bool))
+    const QString &suffix, QByteArray (*render)(const Evaluation &, const Ranking &, bool))
 {
     const auto evaluation = m_results->evaluation();
     if (!evaluation || m_results->ranking().rows.isEmpty()) {
@@ -397,13 +402,19 @@ bool MainWindow::exportRanking(const QString &requestedPath, const QString &titl
         return false;
     }
     QString path = requestedPath;
-    if (path.isEmpty())
-        path = DialogHooks::saveFileName(
-            this, title, Settings::instance().lastFolder(Settings::Folder::Export), filter);
+    if (path.isEmpty()) {
+        // Proposed: "<configuration>-ranking.csv" (or "coastline-ranking.csv") in the last export folder.
+        const QString base
+            = m_filePath.isEmpty() ? QStringLiteral("coastline") : QFileInfo(m_filePath).completeBaseName();
+        const QString suggested = QDir(Settings::instance().lastFolder(Settings::Folder::Export))
+                                      .filePath(QStringLiteral("%1-ranking.%2").arg(base, suffix));
+        path = DialogHooks::saveFileNameWithSuffix(this, title, suggested, filter, suffix);
+    }
     if (path.isEmpty())
         return false;
     QString reason; // atomic: a failed export leaves an existing file untouched
-    if (!AtomicFile::writeWithReason(path, render(*evaluation, m_results->ranking(), false), &reason)) {
+    // The whole ranking (every ranked row, as the table shows it), not only the top_k rows.
+    if (!AtomicFile::writeWithReason(path, render(*evaluation, m_results->ranking(), true), &reason)) {
         showMessage(
             tr("%1: cannot write: %2").arg(path, reason), MessageKind::File, int(MessageBar::Type::Error));
         return false;
@@ -504,6 +515,8 @@ bool MainWindow::inputsValid()
         }
     }
     m_status->hideProgress();
+    if (m_results->evaluation())
+        m_results->setOutOfDate(tr("the inputs have errors; these are the results of the previous inputs"));
     return false;
 }
 
@@ -614,9 +627,11 @@ void MainWindow::showHowItWorks()
 
 void MainWindow::showBatchWindow()
 {
-    if (!m_batchWindow)
+    if (!m_batchWindow) {
         m_batchWindow = new BatchWindow(this);
-    m_batchWindow->setBaseConfiguration(m_session->configuration());
+        // Read on every Run: the batch always uses the settings the main window shows now.
+        m_batchWindow->setConfigurationSource([this] { return m_session->configuration(); });
+    }
     m_batchWindow->show();
     m_batchWindow->raise();
     m_batchWindow->activateWindow();

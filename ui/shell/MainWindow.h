@@ -41,8 +41,9 @@ public:
     bool newDocument();
     bool save();
     bool saveAs();
-    /// Writes the recommendation rows as `coastline-cli recommend --format csv` does. An empty path
-    /// asks for one.
+    /// Writes every ranked row (the whole table, not only top_k) as `coastline-cli recommend --format
+    /// csv --all` does. An empty path asks for one, proposing "<configuration>-ranking.csv", and adds
+    /// ".csv" when the answer has no suffix.
     bool exportCsv(const QString &path = {});
     bool exportJson(const QString &path = {});
     /// Uses `path` as the measured-runs CSV (predictors.lookup).
@@ -62,6 +63,9 @@ public:
     /// The text of the message bar (empty when hidden).
     QString messageText() const;
     InputPanel *inputPanel() const { return m_inputs; }
+    ResultsPage *resultsPage() const { return m_results; }
+    /// The batch window once Tools → Recommend for a CSV of Jobs opened it (else null).
+    BatchWindow *batchWindow() const { return m_batchWindow; }
     QUndoStack *undoStack() const { return m_undoStack; }
 
 signals:
@@ -82,9 +86,10 @@ private:
     void createCentralWidget();
 
     bool maybeSave();
-    /// Writes render(evaluation, ranking) to `requestedPath` (or a picked file) atomically.
+    /// Writes render(evaluation, ranking, all rows) to `requestedPath` (or a picked file, ".suffix"
+    /// added when missing) atomically.
     bool exportRanking(const QString &requestedPath, const QString &title, const QString &filter,
-        QByteArray (*render)(const Evaluation &, const Ranking &, bool));
+        const QString &suffix, QByteArray (*render)(const Evaluation &, const Ranking &, bool));
     void loadConfiguration(const Configuration &config, const QString &path, const QStringList &warnings);
     bool writeConfiguration(const QString &path);
     void updateTitle();
@@ -106,7 +111,11 @@ private:
 
     void showAbout();
     void showHowItWorks();
+
+public:
     void showBatchWindow();
+
+private:
     void browseLookup();
     void setLanguage(const QString &code);
 

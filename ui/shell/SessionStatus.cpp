@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QStatusBar>
+#include <QToolButton>
 
 SessionStatus::SessionStatus(RecommendationSession *session, QStatusBar *statusBar)
     : QObject(statusBar)
@@ -16,19 +17,33 @@ SessionStatus::SessionStatus(RecommendationSession *session, QStatusBar *statusB
     m_progress->setObjectName(QStringLiteral("statusProgressBar"));
     m_progress->setMaximumWidth(180);
     m_progress->setTextVisible(true);
+    m_progress->setFormat(QStringLiteral("%p %")); // determinate from the first report on
     m_progress->hide();
+    m_cancel = new QToolButton(statusBar);
+    m_cancel->setObjectName(QStringLiteral("cancelRunButton"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop this run and keep the previous results (Esc)"));
+    m_cancel->setShortcut(Qt::Key_Escape);
+    m_cancel->hide();
+    connect(m_cancel, &QToolButton::clicked, session, &RecommendationSession::cancel);
     m_counts = new QLabel(statusBar);
     m_counts->setObjectName(QStringLiteral("statusCountsLabel"));
     m_elapsed = new QLabel(statusBar);
     m_elapsed->setObjectName(QStringLiteral("statusElapsedLabel"));
     statusBar->addPermanentWidget(m_progress);
+    statusBar->addPermanentWidget(m_cancel);
     statusBar->addPermanentWidget(m_counts);
     statusBar->addPermanentWidget(m_elapsed);
 
     connect(session, &RecommendationSession::runStarted, this, &SessionStatus::onRunStarted);
     connect(session, &RecommendationSession::progress, this, [this](int done, int total) {
-        m_progress->setRange(0, total);
+        m_progress->setRange(0, qMax(total, 1));
         m_progress->setValue(done);
+        m_progress->setToolTip(tr("%1 of %2 candidates evaluated").arg(done).arg(total));
+    });
+    connect(session, &RecommendationSession::runCancelled, this, [this] {
+        setRunning(false);
+        m_elapsed->setText(tr("cancelled"));
     });
     connect(session, &RecommendationSession::resultsReady, this, [this] {
         onFinished();
@@ -45,20 +60,27 @@ SessionStatus::SessionStatus(RecommendationSession *session, QStatusBar *statusB
 
 void SessionStatus::hideProgress()
 {
-    m_progress->hide();
+    setRunning(false);
+}
+
+void SessionStatus::setRunning(bool running)
+{
+    m_progress->setVisible(running);
+    m_cancel->setVisible(running);
 }
 
 void SessionStatus::onRunStarted()
 {
-    m_progress->setRange(0, 0);
-    m_progress->show();
+    m_progress->setRange(0, 100); // 0 % until the first report (never the busy animation)
+    m_progress->setValue(0);
+    setRunning(true);
     m_elapsed->setText(tr("running…"));
 }
 
 void SessionStatus::onFinished()
 {
     if (!m_session->isRunning())
-        m_progress->hide();
+        setRunning(false);
     updateCounts();
 }
 

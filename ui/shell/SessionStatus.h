@@ -4,12 +4,14 @@
 
 class QLabel;
 class QProgressBar;
+class QToolButton;
 class QStatusBar;
 class RecommendationSession;
 
-/// The status bar's view of a RecommendationSession: a progress bar while a run goes, the counts of
-/// the latest evaluation ("30 candidates · 4 rejected · …") and how long the run and its display took.
-/// Its widgets are permanent widgets of the status bar.
+/// The status bar's view of a RecommendationSession: while a run goes, a determinate progress bar
+/// ("37 %", candidates evaluated of all) and a Cancel button (RecommendationSession::cancel); the
+/// counts of the latest evaluation ("30 candidates · 4 rejected · …") and how long the run and its
+/// display took. Its widgets are permanent widgets of the status bar.
 class SessionStatus : public QObject
 {
     Q_OBJECT
@@ -23,10 +25,12 @@ public:
 private:
     void onRunStarted();
     void onFinished();
+    void setRunning(bool running);
     void updateCounts();
 
     RecommendationSession *m_session;
     QProgressBar *m_progress = nullptr;
+    QToolButton *m_cancel = nullptr;
     QLabel *m_counts = nullptr;
     QLabel *m_elapsed = nullptr;
 };
