@@ -107,6 +107,7 @@ void CommandLine::addPolicyOptions()
         {QStringLiteral("lookup"),
             QStringLiteral("Measured-runs CSV, or 'default' for the bundled database."),
             QStringLiteral("csv")},
+        modelFileOption(),
         {QStringLiteral("batch-sizes"), QStringLiteral("Per-device batch sizes to search, e.g. 4,8,16."),
             QStringLiteral("list")},
         {QStringLiteral("total-gpus"), QStringLiteral("GPU counts to search, e.g. 1,2,4,8."),
@@ -199,6 +200,8 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
                 = parseInteger(text(u"token-budget"), QStringLiteral("--token-budget"), 1);
         if (given(u"lookup"))
             config.predictors.lookup = lookupFlag(text(u"lookup"));
+        if (given(u"model-file"))
+            config.predictors.modelFile = modelFileFlag(text(u"model-file"));
         if (given(u"batch-sizes"))
             config.grid.batchSizes = parseList<qint64>(
                 text(u"batch-sizes"), QStringLiteral("--batch-sizes"), Limits::maxBatchSize);

@@ -160,6 +160,7 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
         {QStringLiteral("lookup"),
             QStringLiteral("Measured-runs CSV, or 'default' for the bundled database."),
             QStringLiteral("csv")},
+        modelFileOption(),
     });
     cl.addOutputOptions();
     cl.addConfigOption();
@@ -184,6 +185,8 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
             = parseInteger(cl.value(QStringLiteral("token-budget")), QStringLiteral("--token-budget"));
     if (cl.isSet(QStringLiteral("lookup")))
         config.predictors.lookup = lookupFlag(cl.value(QStringLiteral("lookup")));
+    if (cl.isSet(QStringLiteral("model-file")))
+        config.predictors.modelFile = modelFileFlag(cl.value(QStringLiteral("model-file")));
 
     if (cl.isSet(QStringLiteral("input"))) {
         const QString path = cl.value(QStringLiteral("input"));

@@ -152,6 +152,8 @@ void writePredictors(YamlWriter &w, const PredictorSettings &p)
     text(u"lookup_throughput_col", p.lookupThroughputCol);
     text(u"lookup_runtime_col", p.lookupRuntimeCol);
     text(u"kavier_calibration", p.kavierCalibration);
+    if (!p.modelFile.isEmpty())
+        text(u"model_file", p.modelFile);
 }
 
 void writeGrid(YamlWriter &w, const GridSettings &g)

@@ -36,7 +36,7 @@ const QStringList &ownedKeys(const QString &section)
         {QStringLiteral("predictors"),
             keys({u"performance", u"fallback", u"energy", u"feasibility", u"empirical_oom_guard",
                 u"empirical_oom_token_budget", u"lookup", u"lookup_throughput_col", u"lookup_runtime_col",
-                u"kavier_calibration"})},
+                u"kavier_calibration", u"model_file"})},
         {QStringLiteral("grid"), keys({u"batch_sizes", u"total_gpus", u"top_k"})},
         {QStringLiteral("infrastructure"),
             keys({u"total_gpus", u"max_nodes", u"max_gpus_per_node", u"gpu_models"})},

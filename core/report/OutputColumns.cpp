@@ -152,6 +152,17 @@ const QList<Column> &recommend()
             [](const C &c) { return QVariant(predictorLabel(c.evaluation)); }),
         column(Id::FeasibilityMode, "feasibility_mode", "",
             [](const C &c) { return QVariant(feasibilityLabel(c.evaluation)); }),
+        column(Id::ThroughputUncertainty, "throughput_uncertainty_percent", "%",
+            [](const C &c) {
+                return prediction(c) && prediction(c)->throughputUncertaintyPercent
+                    ? number(*prediction(c)->throughputUncertaintyPercent)
+                    : QVariant();
+            }),
+        column(Id::InDomain, "in_domain", "",
+            [](const C &c) {
+                return prediction(c) && prediction(c)->inDomain ? QVariant(*prediction(c)->inDomain)
+                                                                : QVariant();
+            }),
     };
     return columns;
 }

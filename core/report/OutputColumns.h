@@ -48,6 +48,8 @@ enum class Id {
     Beta,
     Predictor,
     FeasibilityMode,
+    ThroughputUncertainty, ///< learned predictors: ± % of the throughput
+    InDomain, ///< learned predictors: inside the model's training domain
     // explain only
     Verdict,
     WeightsGb,
