@@ -71,7 +71,7 @@ depends=$(field Depends)
 echo "Depends: $depends"
 # qt6-qpa-plugins comes from CPACK_DEBIAN_PACKAGE_DEPENDS (toolchain.md G12), the rest from dpkg-shlibdeps.
 dep_names=$(tr ',|' '\n' <<<"$depends" | sed 's/^ *//; s/[ (].*//')
-for dep in qt6-qpa-plugins libc6 libstdc++6 libqt6core6 libqt6widgets6; do
+for dep in qt6-qpa-plugins libc6 libstdc++6 libqt6core6 libqt6widgets6 libxgboost0 libdlib19.1 libnlopt-cxx0; do
   grep -qxF "$dep" <<<"$dep_names" || fail "Depends lacks $dep"
 done
 [ -n "$(field Maintainer)" ] || fail "no Maintainer field"

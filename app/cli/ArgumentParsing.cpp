@@ -85,4 +85,20 @@ QString lookupFlag(const QString &value)
     return QFileInfo(value).absoluteFilePath(); // relative to the working directory, not to --config
 }
 
+QString modelFileFlag(const QString &value)
+{
+    if (value.trimmed().isEmpty() || !QFileInfo::exists(value) || QFileInfo(value).isDir())
+        throw CoastlineError(QStringLiteral("--model-file: file not found: %1").arg(value));
+    return QFileInfo(value).absoluteFilePath();
+}
+
+QCommandLineOption modelFileOption()
+{
+    return {QStringLiteral("model-file"),
+        QStringLiteral(
+            "Model file of a learned --predictor or --fallback (written by tune); without one, the "
+            "model is trained on the measured runs in use (seed 42)."),
+        QStringLiteral("file")};
+}
+
 } // namespace cli

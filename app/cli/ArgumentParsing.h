@@ -5,6 +5,7 @@
 
 #include "predict/PredictorRegistry.h"
 
+#include <QCommandLineOption>
 #include <QString>
 #include <QtGlobal>
 #include <limits>
@@ -33,5 +34,10 @@ QString namesWithDefault(PredictorRegistry::Kind kind, QStringView defaultId);
 /// A --lookup value: "default", or an existing file made absolute (relative to the working directory).
 /// Throws CoastlineError "--lookup: ..." for an empty value or a missing file.
 QString lookupFlag(const QString &value);
+/// --model-file FILE (learned predictors): the absolute path of an existing file. Throws CoastlineError
+/// "--model-file: file not found: <path>" otherwise.
+QString modelFileFlag(const QString &value);
+/// The --model-file option of recommend, explain, simulate and evaluate.
+QCommandLineOption modelFileOption();
 
 } // namespace cli

@@ -2,6 +2,7 @@
 
 #include "CatalogCommand.h"
 #include "Console.h"
+#include "EvaluateCommand.h"
 #include "ExitCode.h"
 #include "ExplainCommand.h"
 #include "RecommendCommand.h"
@@ -9,6 +10,7 @@
 #include "SimulateCommand.h"
 #include "SimulateTraceCommand.h"
 #include "TraceToRunsCommand.h"
+#include "TuneCommand.h"
 #include "common/CoastlineError.h"
 
 namespace cli {
@@ -36,6 +38,8 @@ const std::vector<std::unique_ptr<Command>> &CommandDispatcher::commands()
         list.push_back(std::make_unique<RecommendTraceCommand>());
         list.push_back(std::make_unique<TraceToRunsCommand>());
         list.push_back(std::make_unique<SimulateTraceCommand>());
+        list.push_back(std::make_unique<TuneCommand>());
+        list.push_back(std::make_unique<EvaluateCommand>());
         return list;
     }();
     return all;

@@ -113,6 +113,7 @@ void CommandLine::addPolicyOptions()
             QStringLiteral("What the energy score measures: power (cluster W, default) or energy_per_token "
                            "(J/token = cluster W / throughput)."),
             QStringLiteral("metric")},
+        modelFileOption(),
         {QStringLiteral("batch-sizes"),
             QStringLiteral("Per-device batch sizes to search: numbers and ranges, e.g. 4,8,16 or 1-128 or "
                            "8-1024:8 or pow2:1-1024."),
@@ -212,6 +213,8 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
                 = parseInteger(text(u"token-budget"), QStringLiteral("--token-budget"), 1);
         if (given(u"lookup"))
             config.predictors.lookup = lookupFlag(text(u"lookup"));
+        if (given(u"model-file"))
+            config.predictors.modelFile = modelFileFlag(text(u"model-file"));
         if (given(u"batch-sizes"))
             config.grid.batchSizes = parseList<qint64>(text(u"batch-sizes"), QStringLiteral("--batch-sizes"),
                 Limits::maxBatchSize, InputLimits::batchSizeValues);

@@ -161,6 +161,7 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
         {QStringLiteral("lookup"),
             QStringLiteral("Measured-runs CSV, or 'default' for the bundled database."),
             QStringLiteral("csv")},
+        modelFileOption(),
     });
     addTrainingOptions(cl.parser());
     cl.addOutputOptions();
@@ -187,6 +188,8 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
             = parseInteger(cl.value(QStringLiteral("token-budget")), QStringLiteral("--token-budget"));
     if (cl.isSet(QStringLiteral("lookup")))
         config.predictors.lookup = lookupFlag(cl.value(QStringLiteral("lookup")));
+    if (cl.isSet(QStringLiteral("model-file")))
+        config.predictors.modelFile = modelFileFlag(cl.value(QStringLiteral("model-file")));
 
     if (cl.isSet(QStringLiteral("input"))) {
         const QString path = cl.value(QStringLiteral("input"));

@@ -25,6 +25,8 @@ constexpr int csvHeaderChars = 256;
 constexpr int csvCellChars = 64 * 1024;
 /// Bytes of a Kavier calibration JSON table (the shipped ones are under 16 KB).
 constexpr qint64 calibrationFileBytes = 4 * 1024 * 1024;
+/// Bytes of a learned-predictor model file (learned-predictors.md "Model file"; 70 runs give < 1 MB).
+constexpr qint64 modelFileBytes = 256 * 1024 * 1024;
 /// Values in one list of a configuration (grid.total_gpus, gpu_models, ...).
 constexpr int listValues = 100'000;
 /// Values in grid.batch_sizes (real grids have a dozen; each value multiplies the search).

@@ -46,6 +46,9 @@ struct PredictorSettings
     QString lookupThroughputCol = QStringLiteral("dataset_tokens_per_second");
     QString lookupRuntimeCol = QStringLiteral("train_runtime");
     QString kavierCalibration = QStringLiteral("default"); ///< default, 4model, allmodels or a JSON path
+    /// A learned predictor's model file (`tune --output`; learned-predictors.md); empty: the learned
+    /// predictor trains on the measured runs in use (seed 42).
+    QString modelFile;
 };
 
 /// `grid:` section.

@@ -456,6 +456,9 @@ void readPredictors(
                 p.lookupThroughputCol = r.text(f);
             } else if (key == u"lookup_runtime_col") {
                 p.lookupRuntimeCol = r.text(f);
+            } else if (key == u"model_file") {
+                p.modelFile = r.text(f);
+                origins.insert(QStringLiteral("predictors.model_file"), originOf(r, f, p.modelFile));
             } else if (key == u"kavier_calibration") {
                 const QString value = r.text(f);
                 const QString lower = value.toLower();

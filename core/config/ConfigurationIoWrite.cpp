@@ -157,6 +157,8 @@ void writePredictors(YamlWriter &w, const PredictorSettings &p)
     text(u"lookup_throughput_col", p.lookupThroughputCol);
     text(u"lookup_runtime_col", p.lookupRuntimeCol);
     text(u"kavier_calibration", p.kavierCalibration);
+    if (!p.modelFile.isEmpty())
+        text(u"model_file", p.modelFile);
 }
 
 /// A grid list as upstream writes it (a YAML list) when short, else as one GridExpression text such as

@@ -37,7 +37,7 @@ const QStringList &ownedKeys(const QString &section)
         {QStringLiteral("predictors"),
             keys({u"performance", u"fallback", u"energy", u"feasibility", u"empirical_oom_guard",
                 u"empirical_oom_token_budget", u"lookup", u"lookup_throughput_col", u"lookup_runtime_col",
-                u"kavier_calibration"})},
+                u"kavier_calibration", u"model_file"})},
         {QStringLiteral("grid"), keys({u"batch_sizes", u"total_gpus", u"top_k", u"layouts"})},
         {QStringLiteral("training"),
             keys({u"precision", u"optimizer", u"activation_checkpointing", u"sharding", u"lora_rank",

@@ -19,6 +19,13 @@ struct Prediction
     double throughputStd = 0; ///< population standard deviation
     std::optional<double> measuredRuntimeSeconds; ///< runtime of the first matching run
 
+    // Learned predictors (learned-predictors.md "Domain of validity and uncertainty").
+    /// ± one standard deviation of the throughput, % of it; empty when the source gives none.
+    std::optional<double> throughputUncertaintyPercent;
+    /// Whether the configuration lies inside the learned model's training domain; empty when no learned
+    /// model was involved. False on a Kavier prediction means the learned model passed it on.
+    std::optional<bool> inDomain;
+
     // Kavier only (kavier.md §1 outputs), fractions in [0, 1].
     std::optional<double> computeUtilization; ///< raw physical MFU
     std::optional<double> memoryUtilization; ///< memory-bandwidth utilisation

@@ -102,6 +102,7 @@ Recommender::Recommender(const Configuration &config, std::shared_ptr<const Reco
         throw CoastlineError(m_context->predictorError());
     m_power = m_context->power();
     m_throughput = m_context->throughput();
+    m_warnings << m_context->warnings();
 }
 
 EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bool predictInfeasible) const

@@ -35,11 +35,12 @@ RecommenderContext::RecommenderContext(
         validated.predictors = p;
         PredictorRegistry::Context context {validated, m_catalog,
             config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir(),
-            nullptr};
+            nullptr, {}};
         m_power = PredictorRegistry::create(p.energy, Kind::Energy, context);
         m_throughput = throughputOverride
             ? std::move(throughputOverride)
             : PredictorRegistry::create(p.performance, Kind::Performance, context);
+        m_warnings = context.warnings;
     } catch (const CoastlineError &e) {
         m_predictorError = e.message();
     } catch (const std::exception &e) {

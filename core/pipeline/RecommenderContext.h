@@ -34,6 +34,8 @@ public:
     const QString &predictorError() const { return m_predictorError; }
     /// The throughput predictor (null when an error is set).
     const std::shared_ptr<const ThroughputPredictor> &throughput() const { return m_throughput; }
+    /// Caveats from building the predictors (e.g. a learned model trained without a model file).
+    const QStringList &warnings() const { return m_warnings; }
     /// The power predictor, kavier_power (null when an error is set).
     const std::shared_ptr<const ThroughputPredictor> &power() const { return m_power; }
 
@@ -42,6 +44,7 @@ private:
     PredictorSettings m_predictors;
     QString m_settingsError;
     QString m_predictorError;
+    QStringList m_warnings;
     std::shared_ptr<const ThroughputPredictor> m_throughput;
     std::shared_ptr<const ThroughputPredictor> m_power;
 };

@@ -5,11 +5,15 @@
 #include "config/Configuration.h"
 #include "predict/IntelligentPredictor.h"
 #include "predict/kavier/KavierPredictor.h"
+#include "predict/learned/LearnedPredictor.h"
+#include "predict/learned/LearnedTrainer.h"
 #include "predict/measured/CachePredictor.h"
 #include "predict/measured/MeasuredRuns.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 
 namespace {
 
@@ -34,17 +38,70 @@ std::shared_ptr<const ThroughputPredictor> kavier(Context &context)
     return context.kavier;
 }
 
-std::shared_ptr<const ThroughputPredictor> cache(Context &context)
+/// The measured-runs CSV in use (spec decision 6).
+QString lookupPath(const Context &context)
 {
     const PredictorSettings &p = context.config.predictors;
     const QString lookup = p.lookup.trimmed().compare(u"default", Qt::CaseInsensitive) == 0
         ? p.lookup
         : resolveAgainst(context.base, p.lookup);
+    return MeasuredRuns::resolvePath(
+        lookup, context.config.describe(QStringLiteral("predictors.lookup"), p.lookup));
+}
+
+std::shared_ptr<const ThroughputPredictor> cache(Context &context)
+{
+    const PredictorSettings &p = context.config.predictors;
     auto runs = std::make_shared<const MeasuredRuns>(
-        MeasuredRuns::load(MeasuredRuns::resolvePath(lookup,
-                               context.config.describe(QStringLiteral("predictors.lookup"), p.lookup)),
-            context.catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
+        MeasuredRuns::load(lookupPath(context), context.catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
     return std::make_shared<CachePredictor>(runs);
+}
+
+/// Learned model `name`: the configuration's model file, else trained on the measured runs in use with
+/// seed 42 (cli.md), remembered per (model, data, calibration) for the life of the process so the GUI
+/// does not retrain on every edit.
+std::shared_ptr<const LearnedModel> learnedModel(const QString &name, Context &context)
+{
+    const PredictorSettings &p = context.config.predictors;
+    if (!p.modelFile.trimmed().isEmpty()) {
+        const QString path = resolveAgainst(context.base, p.modelFile.trimmed());
+        auto model = std::make_shared<const LearnedModel>(LearnedModel::load(path));
+        if (model->name() != name)
+            throw CoastlineError(
+                QStringLiteral("%1: holds a '%2' model, not '%3'; tune one with --model %3")
+                    .arg(context.config.describe(QStringLiteral("predictors.model_file"), p.modelFile),
+                        model->name(), name));
+        return model;
+    }
+    const QString path = lookupPath(context);
+    const TrainingRuns runs = TrainingRuns::load(path, context.catalog, p.lookupThroughputCol);
+    const QString key = name + u'|' + QString::fromLatin1(runs.sha256Hex()) + u'|' + p.kavierCalibration;
+    static QMutex mutex;
+    static QHash<QString, std::shared_ptr<const LearnedModel>> trained;
+    QMutexLocker lock(&mutex);
+    std::shared_ptr<const LearnedModel> &model = trained[key];
+    if (!model) {
+        const LearningData data = LearningData::build(runs, context.catalog, *kavier(context));
+        model = std::make_shared<const LearnedModel>(
+            LearnedTrainer::run(name, data, CrossValidationOptions {}).model);
+    }
+    context.warnings << QStringLiteral(
+        "no model file: the %1 predictor was trained on the %2 measured runs of %3 "
+        "(seed %4); tune and save one with `coastline-cli tune`")
+                            .arg(name)
+                            .arg(model->trainingRows())
+                            .arg(path)
+                            .arg(LearnedModel::DefaultSeed);
+    return model;
+}
+
+PredictorRegistry::Factory learned(const QString &name, bool deferOutsideDomain)
+{
+    return [name, deferOutsideDomain](Context &context) -> std::shared_ptr<const ThroughputPredictor> {
+        auto model = learnedModel(name, context);
+        return std::make_shared<LearnedPredictor>(
+            model, context.catalog, kavier(context), deferOutsideDomain);
+    };
 }
 
 std::shared_ptr<const ThroughputPredictor> intelligent(Context &context)
@@ -70,7 +127,6 @@ PredictorRegistry::Descriptor unavailable(const char16_t *id, const QString &rea
 const QList<PredictorRegistry::Descriptor> &PredictorRegistry::descriptors()
 {
     static const QList<Descriptor> table = [] {
-        const QString dataDriven = QStringLiteral("a data-driven predictor, not available in this release");
         QList<Descriptor> t {
             {PredictorId::Kavier.toString(), Kind::Performance, nullptr,
                 QStringLiteral("Kavier: analytic throughput and power model (kavier.md)."), false, {},
@@ -95,9 +151,24 @@ const QList<PredictorRegistry::Descriptor> &PredictorRegistry::descriptors()
             {PredictorId::None.toString(), Kind::Feasibility, nullptr,
                 QStringLiteral("No feasibility check."), false, {}, nullptr},
         };
-        for (const char16_t *id : {u"random_forest", u"xgboost", u"lightgbm", u"catboost", u"bayesian_ridge",
-                 u"svr", u"knn", u"gaussian_process", u"deep_learning", u"tabpfn"})
-            t.append(unavailable(id, dataDriven));
+        for (const QString &id : Regressor::names()) {
+            const QString description = QStringLiteral(
+                "Learned %1 model: Kavier corrected by a model of its log error on measured runs "
+                "(learned-predictors.md).")
+                                            .arg(id);
+            t.append({id, Kind::Performance, nullptr, description, true, {}, learned(id, false)});
+            t.append({id, Kind::Fallback, nullptr,
+                description + QStringLiteral(" Outside its training domain, Kavier answers."), true, {},
+                learned(id, true)});
+        }
+        t.append(unavailable(u"lightgbm",
+            QStringLiteral("a data-driven predictor not available here: LightGBM has no Debian 12 package")));
+        t.append(unavailable(u"catboost",
+            QStringLiteral("a data-driven predictor not available here: CatBoost has no Debian 12 package "
+                           "and its C++ library cannot train")));
+        t.append(unavailable(u"tabpfn",
+            QStringLiteral("a data-driven predictor not available here: TabPFN needs pretrained weights "
+                           "from a model hub")));
         return t;
     }();
     return table;

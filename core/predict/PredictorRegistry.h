@@ -46,6 +46,7 @@ public:
         const Catalog &catalog; ///< the effective catalog (bundled plus the configuration's entries)
         QDir base; ///< folder that relative lookup and calibration paths are read from
         std::shared_ptr<const ThroughputPredictor> kavier; ///< shared Kavier model, null until built
+        QStringList warnings; ///< caveats a factory reports (e.g. a learned model trained on the fly)
     };
 
     /// Builds a predictor; throws CoastlineError when its data (calibration, lookup CSV) is unusable.

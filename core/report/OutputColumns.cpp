@@ -174,6 +174,17 @@ const QList<Column> &recommend()
                     ? number(*prediction(c)->modelFlopsUtilization * 100)
                     : QVariant();
             }),
+        column(Id::ThroughputUncertainty, "throughput_uncertainty_percent", "%",
+            [](const C &c) {
+                return prediction(c) && prediction(c)->throughputUncertaintyPercent
+                    ? number(*prediction(c)->throughputUncertaintyPercent)
+                    : QVariant();
+            }),
+        column(Id::InDomain, "in_domain", "",
+            [](const C &c) {
+                return prediction(c) && prediction(c)->inDomain ? QVariant(*prediction(c)->inDomain)
+                                                                : QVariant();
+            }),
     };
     return columns;
 }

@@ -54,6 +54,8 @@ enum class Id {
     Plausible,
     PlausibilityNote,
     ModelFlopsUtilization,
+    ThroughputUncertainty, ///< learned predictors: ± % of the throughput
+    InDomain, ///< learned predictors: inside the model's training domain
     // explain only
     Verdict,
     WeightsGb,

@@ -1,0 +1,196 @@
+// `coastline-cli evaluate` (cli.md "Verbs added in the second release"; learned-predictors.md "Evaluation").
+
+#include "EvaluateCommand.h"
+
+#include "ArgumentParsing.h"
+#include "CommandLine.h"
+#include "Console.h"
+#include "JobConfiguration.h"
+#include "LearnedData.h"
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+#include "predict/PredictorRegistry.h"
+#include "predict/learned/LearnedModel.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <algorithm>
+#include <optional>
+
+namespace cli {
+
+namespace {
+
+/// One scored row.
+struct Scored
+{
+    int row;
+    double predicted;
+    QString source;
+    std::optional<bool> inDomain;
+    std::optional<double> uncertaintyPercent;
+};
+
+QStringList columns()
+{
+    return {QStringLiteral("model_name"), QStringLiteral("method"), QStringLiteral("gpu_model"),
+        QStringLiteral("number_nodes"), QStringLiteral("number_gpus"), QStringLiteral("tokens_per_sample"),
+        QStringLiteral("batch_size"), QStringLiteral("measured_throughput_tokens_per_s"),
+        QStringLiteral("predicted_throughput_tokens_per_s"), QStringLiteral("ape_percent"),
+        QStringLiteral("source"), QStringLiteral("in_domain"),
+        QStringLiteral("throughput_uncertainty_percent")};
+}
+
+double ape(double measured, double predicted)
+{
+    return std::abs(predicted - measured) / measured * 100.0;
+}
+
+QVariantList cells(const LearningData &data, const Scored &s)
+{
+    const TrainingRun &run = data.run(s.row);
+    const double measured = data.measured(s.row);
+    return {run.llmModel, run.method, run.gpuModel, qint64(run.numberOfNodes), qint64(run.totalGpus),
+        run.tokensPerSample, run.totalBatch, measured, s.predicted, ape(measured, s.predicted), s.source,
+        s.inDomain ? QVariant(*s.inDomain) : QVariant(),
+        s.uncertaintyPercent ? QVariant(*s.uncertaintyPercent) : QVariant()};
+}
+
+QList<Scored> scoreModelFile(const LearnedModel &model, const LearningData &data)
+{
+    QList<Scored> out;
+    const QList<LearnedEstimate> estimates = model.estimate(data.rows());
+    for (int i = 0; i < data.size(); ++i) {
+        const LearnedEstimate &e = estimates[i];
+        if (std::isfinite(e.throughputTokensPerSecond) && e.throughputTokensPerSecond > 0)
+            out.append({i, e.throughputTokensPerSecond, model.name(), e.inDomain, e.uncertaintyPercent});
+    }
+    return out;
+}
+
+QList<Scored> scorePredictor(const ThroughputPredictor &predictor, const LearningData &data)
+{
+    QList<Scored> out;
+    for (int i = 0; i < data.size(); ++i) {
+        const TrainingRun &run = data.run(i);
+        Workload w;
+        w.llmModel = run.llmModel;
+        w.method = run.method;
+        w.gpuModel = run.gpuModel;
+        w.tokensPerSample = run.tokensPerSample;
+        w.batchSize = run.perDeviceBatch();
+        const Candidate c {run.totalGpus, run.gpusPerNode(), run.numberOfNodes, run.perDeviceBatch()};
+        const auto p = predictor.predict(w, c);
+        if (p && std::isfinite(p->throughputTokensPerSecond) && p->throughputTokensPerSecond > 0)
+            out.append(
+                {i, p->throughputTokensPerSecond, p->source, p->inDomain, p->throughputUncertaintyPercent});
+    }
+    return out;
+}
+
+} // namespace
+
+int EvaluateCommand::execute(const QStringList &arguments, const Console &console) const
+{
+    CommandLine cl(QStringLiteral("evaluate"),
+        QStringLiteral(
+            "Predicts every usable row of a measured-runs CSV with --model-file (a tuned model) or "
+            "--predictor NAME, without training on it, and compares with the measured throughput: "
+            "per-row APE and the summary (rows, skipped, MdAPE, MAPE, worst APE, R² of log "
+            "throughput). Table: the summary, then the 10 worst rows."),
+        console);
+    cl.parser().addOptions({
+        {QStringLiteral("data"), QStringLiteral("Measured-runs CSV to score (required)."),
+            QStringLiteral("csv")},
+        {QStringLiteral("model-file"), QStringLiteral("A model file written by tune."),
+            QStringLiteral("file")},
+        {QStringLiteral("predictor"),
+            QStringLiteral("A predictor instead: %1.")
+                .arg(PredictorRegistry::availableText(PredictorRegistry::Kind::Performance)),
+            QStringLiteral("name")},
+        {QStringLiteral("lookup"),
+            QStringLiteral("Measured runs a learned --predictor trains on, or 'default' (as recommend)."),
+            QStringLiteral("csv")},
+    });
+    cl.addOutputOptions();
+    cl.addConfigOption();
+    cl.addCalibrationOption();
+    if (const auto exit = cl.parse(arguments))
+        return *exit;
+    cl.rejectPositionalArguments();
+    const bool hasModel = cl.isSet(QStringLiteral("model-file"));
+    const bool hasPredictor = cl.isSet(QStringLiteral("predictor"));
+    if (hasModel == hasPredictor)
+        throw CoastlineError(
+            QStringLiteral("evaluate: give exactly one of --model-file FILE or --predictor NAME"));
+    Configuration config = effectiveConfiguration(cl);
+    if (cl.isSet(QStringLiteral("lookup")))
+        config.predictors.lookup = lookupFlag(cl.value(QStringLiteral("lookup")));
+    const Catalog catalog = Catalog::effective(config);
+    const auto kavier = configuredKavier(config, catalog);
+    std::optional<LearnedModel> model;
+    if (hasModel)
+        model = LearnedModel::load(modelFileFlag(cl.value(QStringLiteral("model-file"))));
+    std::shared_ptr<const ThroughputPredictor> predictor;
+    QStringList warnings;
+    if (hasPredictor) {
+        config.predictors.performance = validatedName(cl.value(QStringLiteral("predictor")),
+            PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));
+        PredictorRegistry::Context context {config, catalog,
+            config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir(),
+            kavier, {}};
+        predictor = PredictorRegistry::create(
+            config.predictors.performance, PredictorRegistry::Kind::Performance, context);
+        warnings = context.warnings;
+    }
+    const LearningData data = learningData(cl, config, catalog, *kavier, 1);
+    for (const QString &warning : warnings)
+        console.warning(warning);
+    const QList<Scored> scored = model ? scoreModelFile(*model, data) : scorePredictor(*predictor, data);
+    if (scored.isEmpty())
+        throw CoastlineError(QStringLiteral("--data: no row could be predicted"));
+
+    QList<double> measured, predicted;
+    for (const Scored &s : scored) {
+        measured.append(data.measured(s.row));
+        predicted.append(s.predicted);
+    }
+    const AccuracyMetrics m = AccuracyMetrics::of(measured, predicted);
+    const int skipped = data.skipped() + int(data.size() - scored.size());
+    OutputTable rows(columns());
+    for (const Scored &s : scored)
+        rows.addRow(cells(data, s));
+
+    if (cl.format() == OutputTable::Format::Csv) {
+        cl.writeTable(rows);
+        return ExitSuccess;
+    }
+    if (cl.format() == OutputTable::Format::Json) {
+        const QJsonObject summary {{QStringLiteral("rows"), m.rows}, {QStringLiteral("skipped"), skipped},
+            {QStringLiteral("mdape_percent"), m.mdapePercent},
+            {QStringLiteral("mape_percent"), m.mapePercent},
+            {QStringLiteral("max_ape_percent"), m.maxApePercent}, {QStringLiteral("r2_log"), m.r2Log}};
+        const QJsonDocument rowsJson = QJsonDocument::fromJson(rows.toJson().toUtf8());
+        const QJsonObject document {
+            {QStringLiteral("summary"), summary}, {QStringLiteral("rows"), rowsJson.array()}};
+        cl.writeOutput(QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented)));
+        return ExitSuccess;
+    }
+    OutputTable summary({QStringLiteral("rows"), QStringLiteral("skipped"), QStringLiteral("mdape_percent"),
+        QStringLiteral("mape_percent"), QStringLiteral("max_ape_percent"), QStringLiteral("r2_log")});
+    summary.addRow(
+        {qint64(m.rows), qint64(skipped), m.mdapePercent, m.mapePercent, m.maxApePercent, m.r2Log});
+    QList<Scored> worst = scored;
+    std::stable_sort(worst.begin(), worst.end(), [&](const Scored &a, const Scored &b) {
+        return ape(data.measured(a.row), a.predicted) > ape(data.measured(b.row), b.predicted);
+    });
+    OutputTable worstRows(columns());
+    for (qsizetype i = 0; i < std::min<qsizetype>(10, worst.size()); ++i)
+        worstRows.addRow(cells(data, worst[i]));
+    cl.writeOutput(summary.toTable() + QStringLiteral("\nworst rows:\n") + worstRows.toTable());
+    return ExitSuccess;
+}
+
+} // namespace cli

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "predict/learned/FeatureRow.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+
+/// What a learned model was trained on (learned-predictors.md "Domain of validity"): the LLMs, methods
+/// and GPUs seen, and the range of GPU count, nodes, GPUs per node, tokens per sample, per-device and
+/// total batch. A configuration outside it is extrapolation.
+class TrainingDomain
+{
+public:
+    /// The domain of `rows` (non-empty).
+    static TrainingDomain of(const QList<FeatureRow> &rows);
+
+    /// True when `row` lies inside the domain; otherwise false and `why` (if non-null) says what is
+    /// outside, e.g. "GPU 'NVIDIA-H100-80GB-HBM3' not in the training runs" or "total_gpus 64 outside 1–32".
+    bool contains(const FeatureRow &row, QString *why = nullptr) const;
+
+    QJsonObject toJson() const;
+    /// Throws CoastlineError "<what>: domain: …" for a malformed object.
+    static TrainingDomain fromJson(const QJsonObject &json, const QString &what);
+
+private:
+    struct Range
+    {
+        const char *name;
+        double min;
+        double max;
+    };
+    static QList<Range> ranges(const FeatureRow &row);
+    QStringList m_llms, m_methods, m_gpus;
+    QList<Range> m_ranges; ///< min/max per ranges() entry
+};

@@ -1,0 +1,308 @@
+// Learned throughput predictors (learned-predictors.md): the seven models train on the bundled 70 runs
+// and predict finite values, training is deterministic, model files round-trip and bad files are
+// refused, the domain sends unseen GPUs to Kavier in `intelligent`, cross-validation folds and the
+// metrics are what the spec says, and bad training data is refused with file, line and column.
+
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+#include "config/Configuration.h"
+#include "config/ConfigurationIo.h"
+#include "predict/PredictorRegistry.h"
+#include "predict/kavier/KavierPredictor.h"
+#include "predict/learned/CrossValidation.h"
+#include "predict/learned/LearnedModel.h"
+#include "predict/learned/LearnedPredictor.h"
+#include "predict/learned/LearnedTrainer.h"
+
+#include <QSet>
+#include <QTest>
+#include <cmath>
+
+namespace {
+
+QString runsPath()
+{
+    return QStringLiteral(COASTLINE_TEST_DATA_DIR "/measured/run_database.csv");
+}
+
+std::shared_ptr<const KavierPredictor> kavier()
+{
+    static auto k = std::make_shared<const KavierPredictor>(
+        Catalog::bundled(), KavierModel(CalibrationTable::load(QStringLiteral("default"))));
+    return k;
+}
+
+const LearningData &bundledData()
+{
+    static const LearningData data = LearningData::build(
+        TrainingRuns::load(runsPath(), Catalog::bundled()), Catalog::bundled(), *kavier());
+    return data;
+}
+
+QByteArray header()
+{
+    return "model_name,method,gpu_model,number_nodes,number_gpus,tokens_per_sample,batch_size,"
+           "dataset_tokens_per_second,train_runtime,is_valid\n";
+}
+
+/// `n` valid rows of granite-3.1-2b full on A100-SXM4-80GB, then `extra`.
+QByteArray runsCsv(int n, const QByteArray &extra = {})
+{
+    QByteArray csv = header();
+    for (int i = 0; i < n; ++i)
+        csv += "granite-3.1-2b,full,NVIDIA-A100-SXM4-80GB,1,1,4096," + QByteArray::number(1 + i) + ","
+            + QByteArray::number(5000 + 100 * i) + ",100,1\n";
+    return csv + extra;
+}
+
+QString errorOf(const std::function<void()> &f)
+{
+    try {
+        f();
+    } catch (const CoastlineError &e) {
+        return e.message();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestLearnedModels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void bundledRunsAreUsable()
+    {
+        const LearningData &data = bundledData();
+        QCOMPARE(data.size(), 70);
+        QCOMPARE(data.skipped(), 0);
+        QCOMPARE(data.runs().sha256Hex().size(), 64);
+        // Kavier on the 70 runs, as learned-predictors.md measured it: MdAPE 11.4 %, worst 1,442 %.
+        QList<double> measured, predicted;
+        for (int i = 0; i < data.size(); ++i) {
+            measured << data.measured(i);
+            predicted << data.kavier(i);
+        }
+        const AccuracyMetrics k = AccuracyMetrics::of(measured, predicted);
+        QVERIFY2(std::abs(k.mdapePercent - 11.4) < 0.05, qPrintable(QString::number(k.mdapePercent)));
+        QVERIFY2(std::abs(k.maxApePercent - 1442) < 1, qPrintable(QString::number(k.maxApePercent)));
+    }
+
+    void metricsFollowTheirDefinitions()
+    {
+        // APEs 10, 20, 50, 0 % → median 15, mean 20, worst 50.
+        const AccuracyMetrics m = AccuracyMetrics::of({100, 100, 100, 100}, {110, 80, 150, 100});
+        QCOMPARE(m.rows, 4);
+        QCOMPARE(m.mdapePercent, 15.0);
+        QCOMPARE(m.mapePercent, 20.0);
+        QCOMPARE(m.maxApePercent, 50.0);
+        QCOMPARE(m.r2Log, 0.0); // measured values do not vary
+        const AccuracyMetrics exact = AccuracyMetrics::of({10, 100, 1000}, {10, 100, 1000});
+        QCOMPARE(exact.r2Log, 1.0);
+        QCOMPARE(exact.mdapePercent, 0.0);
+    }
+
+    void eachModelTrainsAndPredictsFiniteValues_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const QString &name : Regressor::names())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void eachModelTrainsAndPredictsFiniteValues()
+    {
+        QFETCH(QString, name);
+        const LearningData &data = bundledData();
+        const LearnedModel model = LearnedModel::train(name, data);
+        QCOMPARE(model.name(), name);
+        QCOMPARE(model.trainingRows(), 70);
+        const QList<LearnedEstimate> estimates = model.estimate(data.rows());
+        QCOMPARE(estimates.size(), 70);
+        QList<double> measured, predicted;
+        for (int i = 0; i < data.size(); ++i) {
+            QVERIFY(std::isfinite(estimates[i].throughputTokensPerSecond));
+            QVERIFY(estimates[i].throughputTokensPerSecond > 0);
+            QVERIFY(estimates[i].inDomain); // every training row lies in the training domain
+            measured << data.measured(i);
+            predicted << estimates[i].throughputTokensPerSecond;
+        }
+        // Fitted on these rows, every model must beat Kavier's 11.4 % on them.
+        const AccuracyMetrics m = AccuracyMetrics::of(measured, predicted);
+        QVERIFY2(m.mdapePercent < 11.4, qPrintable(QStringLiteral("%1: %2").arg(name).arg(m.mdapePercent)));
+    }
+
+    void trainingIsDeterministic_data() { eachModelTrainsAndPredictsFiniteValues_data(); }
+    void trainingIsDeterministic()
+    {
+        QFETCH(QString, name);
+        const QByteArray first = LearnedModel::train(name, bundledData(), {}, 7).toJson();
+        const QByteArray second = LearnedModel::train(name, bundledData(), {}, 7).toJson();
+        QCOMPARE(first, second);
+        QVERIFY(first.contains("\"seed\": 7"));
+    }
+
+    void modelFileRoundTrips_data() { eachModelTrainsAndPredictsFiniteValues_data(); }
+    void modelFileRoundTrips()
+    {
+        QFETCH(QString, name);
+        const LearnedModel model = LearnedModel::train(name, bundledData());
+        const QByteArray bytes = model.toJson();
+        const LearnedModel loaded = LearnedModel::fromJson(bytes, QStringLiteral("m.json"));
+        QCOMPARE(loaded.toJson(), bytes);
+        const QList<LearnedEstimate> a = model.estimate(bundledData().rows());
+        const QList<LearnedEstimate> b = loaded.estimate(bundledData().rows());
+        for (int i = 0; i < a.size(); ++i) {
+            // xgboost reads its own JSON back with float32 leaves: equal to 1e-6 relative, others exactly.
+            QVERIFY(std::abs(a[i].throughputTokensPerSecond - b[i].throughputTokensPerSecond)
+                <= 1e-6 * a[i].throughputTokensPerSecond);
+        }
+    }
+
+    void badModelFilesAreRefused()
+    {
+        const QByteArray good = LearnedModel::train(QStringLiteral("bayesian_ridge"), bundledData()).toJson();
+        auto refused = [](const QByteArray &bytes) {
+            return errorOf([&] { LearnedModel::fromJson(bytes, QStringLiteral("m.json")); });
+        };
+        QVERIFY(refused(good).isEmpty());
+        QVERIFY(refused(good.left(good.size() / 2)).startsWith(u"m.json: not a model file: invalid JSON"));
+        QByteArray future = good;
+        future.replace("\"format_version\": 1", "\"format_version\": 2");
+        QVERIFY2(refused(future).contains(u"format_version 2 is newer"), qPrintable(refused(future)));
+        QByteArray schema = good;
+        schema.replace("coastline-featv3/1", "coastline-featv9/1");
+        QVERIFY(refused(schema).contains(u"features: feature schema"));
+        // A changed coefficient keeps the JSON valid but breaks the payload's checksum.
+        QByteArray corrupted = good;
+        const qsizetype at = corrupted.indexOf("\"intercept\": ") + 13;
+        corrupted.insert(at, "1");
+        QVERIFY2(refused(corrupted).contains(u"payload: corrupted"), qPrintable(refused(corrupted)));
+        QByteArray unknown = good;
+        unknown.replace("\"model\": \"bayesian_ridge\"", "\"model\": \"tabpfn\"");
+        QVERIFY(refused(unknown).contains(u"model 'tabpfn' is not one of"));
+    }
+
+    void crossValidationFolds()
+    {
+        const LearningData &data = bundledData();
+        CrossValidationOptions loo;
+        loo.folds = 70;
+        const std::vector<int> folds = CrossValidation::assignFolds(data, data.allRows(), loo);
+        QCOMPARE(QSet<int>(folds.begin(), folds.end()).size(), 70); // every row its own fold
+        CrossValidationOptions grouped;
+        grouped.grouped = true;
+        const std::vector<int> g = CrossValidation::assignFolds(data, data.allRows(), grouped);
+        QHash<QString, int> foldOfSeries;
+        for (int i = 0; i < data.size(); ++i) {
+            const QString series = data.run(i).series();
+            QVERIFY(!foldOfSeries.contains(series) || foldOfSeries.value(series) == g[size_t(i)]);
+            foldOfSeries.insert(series, g[size_t(i)]);
+        }
+        // k-fold: five folds of 14 rows.
+        const std::vector<int> k
+            = CrossValidation::assignFolds(data, data.allRows(), CrossValidationOptions {});
+        for (int f = 0; f < 5; ++f)
+            QCOMPARE(std::count(k.begin(), k.end(), f), 14);
+    }
+
+    void crossValidationReportsProgressCancelAndRows()
+    {
+        QList<int> progress;
+        const CrossValidationResult r = CrossValidation::run(QStringLiteral("knn"), bundledData(),
+            CrossValidationOptions {}, {}, [&](int done, int total) { progress << done * 100 + total; });
+        QCOMPARE(progress, (QList<int> {105, 205, 305, 405, 505}));
+        QCOMPARE(r.rows.size(), 70);
+        QList<double> measured, predicted;
+        for (const CrossValidationRow &row : r.rows) {
+            measured << row.measuredTokensPerSecond;
+            predicted << row.predictedTokensPerSecond;
+        }
+        QCOMPARE(AccuracyMetrics::of(measured, predicted).mdapePercent, r.learned.mdapePercent);
+        std::atomic_bool cancel {true};
+        const CrossValidationResult stopped = CrossValidation::run(
+            QStringLiteral("knn"), bundledData(), CrossValidationOptions {}, {}, {}, &cancel);
+        QVERIFY(stopped.cancelled);
+        QVERIFY(stopped.rows.isEmpty());
+    }
+
+    void trainerStoresCrossValidationAndUncertainty()
+    {
+        const LearnedTrainer::Outcome o
+            = LearnedTrainer::run(QStringLiteral("xgboost"), bundledData(), CrossValidationOptions {});
+        QCOMPARE(
+            o.model.crossValidation().value(QStringLiteral("method")).toString(), QStringLiteral("k-fold"));
+        const LearnedEstimate e = o.model.estimate(bundledData().rows().first());
+        QVERIFY(e.uncertaintyPercent);
+        // xgboost has no standard deviation of its own: the cross-validated RMS log error stands in.
+        QCOMPARE(*e.uncertaintyPercent, (std::exp(o.validation.learned.rmsLogError) - 1) * 100);
+    }
+
+    void domainSendsAnUnseenGpuToKavierInIntelligent()
+    {
+        Configuration config = ConfigurationIo::embeddedDefault();
+        config.predictors.performance = PredictorId::Intelligent.toString();
+        config.predictors.fallback = QStringLiteral("knn");
+        config.predictors.lookup = QStringLiteral("default");
+        PredictorRegistry::Context context {config, Catalog::bundled(), QDir::current(), nullptr, {}};
+        const auto intelligent = PredictorRegistry::create(
+            config.predictors.performance, PredictorRegistry::Kind::Performance, context);
+        QCOMPARE(context.warnings.size(), 1);
+        QVERIFY(context.warnings.first().contains(u"trained on the 70 measured runs"));
+        Workload w;
+        w.llmModel = QStringLiteral("granite-3.1-8b-instruct");
+        w.method = QStringLiteral("full");
+        w.tokensPerSample = 4096;
+        w.batchSize = 4;
+        const Candidate c {4, 4, 1, 3};
+        w.gpuModel = QStringLiteral("H100-SXM"); // no run on this GPU
+        const auto unseen = intelligent->predict(w, c);
+        QVERIFY(unseen);
+        QCOMPARE(unseen->source, PredictorId::Kavier.toString());
+        QCOMPARE(unseen->inDomain, std::optional<bool>(false));
+        const auto kav = context.kavier->predict(w, c);
+        QCOMPARE(unseen->throughputTokensPerSecond, kav->throughputTokensPerSecond);
+        w.gpuModel = QStringLiteral("NVIDIA-A100-SXM4-80GB"); // seen GPU, no exact run: the learned model
+        const auto seen = intelligent->predict(w, c);
+        QCOMPARE(seen->source, QStringLiteral("knn"));
+        QCOMPARE(seen->inDomain, std::optional<bool>(true));
+        QVERIFY(seen->throughputUncertaintyPercent);
+        QVERIFY(seen->powerWattsPerGpu);
+    }
+
+    void badTrainingDataIsRefused()
+    {
+        const Catalog &catalog = Catalog::bundled();
+        auto error = [&](const QByteArray &csv) {
+            return errorOf([&] {
+                LearningData::build(
+                    TrainingRuns::parse(csv, QStringLiteral("runs.csv"), catalog), catalog, *kavier());
+            });
+        };
+        QVERIFY(error(runsCsv(10)).isEmpty());
+        QCOMPARE(error(runsCsv(9)),
+            QStringLiteral(
+                "runs.csv: only 9 usable rows (0 skipped); at least 10 are needed to train a learned "
+                "predictor"));
+        QVERIFY(error(header()).contains(u"only 0 usable rows"));
+        QVERIFY(
+            error(runsCsv(10, "granite-3.1-2b,full,NVIDIA-A100-SXM4-80GB,1,1,4096,1,0,100,0\n")).isEmpty());
+        QCOMPARE(error(runsCsv(10, "granite-3.1-2b,full,NVIDIA-A100-SXM4-80GB,1,1,4096,1,nan,100,1\n")),
+            QStringLiteral("runs.csv:12: column 'dataset_tokens_per_second': expected a number, got 'nan'"));
+        QCOMPARE(error(runsCsv(10, "granite-3.1-2b,full,NVIDIA-A100-SXM4-80GB,1,1,4096,1,-5,100,1\n")),
+            QStringLiteral(
+                "runs.csv:12: column 'dataset_tokens_per_second': throughput must not be negative, got -5"));
+        QVERIFY(
+            error(runsCsv(10, "granite-3.1-2b,full,NVIDIA-A100-SXM4-81GB,1,1,4096,1,5,100,1\n"))
+                .startsWith(u"runs.csv:12: column 'gpu_model': unknown GPU 'NVIDIA-A100-SXM4-81GB'; closest: "
+                            "NVIDIA-A100-SXM4-80GB"));
+        QVERIFY(error(runsCsv(10, "granit-3.1-2b,full,NVIDIA-A100-SXM4-80GB,1,1,4096,1,5,100,1\n"))
+                    .startsWith(u"runs.csv:12: column 'model_name': unknown LLM 'granit-3.1-2b'; closest: "
+                                u"granite-3.1-2b"));
+        QByteArray missing = runsCsv(10);
+        missing.replace("tokens_per_sample,", "tokens,");
+        QVERIFY(error(missing).contains(u"missing required columns: tokens_per_sample"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLearnedModels)
+#include "test_learned_models.moc"
