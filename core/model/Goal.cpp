@@ -143,6 +143,8 @@ bool goalReadsPerDeviceBatch(Goal goal)
 {
     switch (goal) {
     case Goal::MinGpu:
+    case Goal::AvoidOom:
+    case Goal::MinGpuFixedBatch:
         return true;
     case Goal::Performance:
     case Goal::Balanced:

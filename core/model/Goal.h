@@ -41,8 +41,9 @@ Weights normaliseWeights(double alpha, double beta);
 Weights completedWeights(std::optional<double> alpha, std::optional<double> beta, Weights fallback = {});
 /// All canonical goal names, for help texts and combo boxes.
 QStringList goalNames();
-/// True when the goal reads the job's per-device batch size (workload.batch_size). Only min-GPU does
-/// (seed "Min-GPU": it keeps the job's total batch = per-device batch × the job's GPUs fixed and
-/// divides it over g = 1, 2, 4, … GPUs); the multi-objective goals search the grid's batch sizes and
-/// ignore it. The one place for this rule: goals added later that read the batch extend it here.
+/// True when the goal reads the job's per-device batch size (workload.batch_size): the GPU-count goals.
+/// Min-GPU and avoid_oom keep the job's total batch = per-device batch × the job's GPUs fixed and
+/// divide it over the GPU counts they try (seed "Min-GPU"; avoid_oom starts from the job's own layout);
+/// min_gpu_fixed_batch keeps the per-device batch itself. The multi-objective goals search the grid's
+/// batch sizes and ignore it. The one place for this rule.
 bool goalReadsPerDeviceBatch(Goal goal);
