@@ -36,13 +36,14 @@ OutputTable llmTable(const Catalog &catalog)
         QStringLiteral("tie_word_embeddings"), QStringLiteral("num_experts"),
         QStringLiteral("experts_per_token"), QStringLiteral("shared_expert_intermediate_size"),
         QStringLiteral("total_params_published"), QStringLiteral("architecture_confidence"),
-        QStringLiteral("architecture_source")});
+        QStringLiteral("architecture_source"), QStringLiteral("mlp_gated")});
     for (const LlmSpec &s : catalog.llms())
         t.addRow({s.name, s.nLayers, s.nHeads, s.dHead, s.dModel, s.pBytes, s.mParams, s.activeParams,
             s.isMoe, text(s.upstreamComment), text(s.hfRepoId), optional(s.vocabSize),
             optional(s.intermediateSize), optional(s.numKeyValueHeads), optional(s.tieWordEmbeddings),
             optional(s.numExperts), optional(s.expertsPerToken), optional(s.sharedExpertIntermediateSize),
-            optional(s.totalParamsPublished), text(s.architectureConfidence), text(s.architectureSource)});
+            optional(s.totalParamsPublished), text(s.architectureConfidence), text(s.architectureSource),
+            optional(s.mlpGated)});
     return t;
 }
 

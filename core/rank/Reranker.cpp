@@ -182,7 +182,7 @@ Ranking Reranker::rank(const RankingPolicy &policy, int rows)
         row.inTopK = r < policy.topK;
         row.dominated = m_dominated[size_t(k)];
         // Near-ties: a row within nearTieScore of its group's first row shares that row's rank.
-        if (r == 0 || tieScore - row.combinedScore > nearTieScore) {
+        if (r == 0 || tieScore - row.combinedScore > Ranker::nearTieScore) {
             tieRank = r + 1;
             tieScore = row.combinedScore;
         }
