@@ -79,7 +79,8 @@ void TestOutputColumns::simulateColumns()
     const QVariantList failed = SimulateColumns::failedRow(QStringLiteral("bad case"));
     QCOMPARE(failed.size(), SimulateColumns::columns().size());
     QCOMPARE(failed.at(SimulateColumns::indexOf(SimulateColumns::Id::Feasible)), QVariant(false));
-    QCOMPARE(failed.last(), QVariant(QStringLiteral("bad case")));
+    QCOMPARE(failed.at(SimulateColumns::indexOf(SimulateColumns::Id::Error)),
+        QVariant(QStringLiteral("bad case")));
     QVERIFY(failed.first().isNull());
 
     EvaluatedCandidate c;
