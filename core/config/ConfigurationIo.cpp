@@ -486,6 +486,11 @@ QList<qint64> readGridList(const YamlReader &r, const YamlField &f, qint64 maxim
                     QStringLiteral("%1: duplicate value %2 ignored").arg(f.key, item));
             seen.insert(item);
             items.append(item);
+            try { // an error names the line of the item itself
+                GridExpression::parse(item, 1, maximum, maxValues, f.key);
+            } catch (const CoastlineError &e) {
+                r.fail(YamlReader::lineOf(element), {}, e.message());
+            }
         }
     } else {
         r.fail(f,
