@@ -486,12 +486,24 @@ QList<qint64> readGridList(const YamlReader &r, const YamlField &f, qint64 maxim
     } else if (f.value.IsSequence()) {
         if (f.value.size() == 0)
             r.fail(f, QStringLiteral("the list is empty; give at least one value"));
+        r.requireListSize(f, maxValues);
+        QSet<QString> seen;
         for (const YAML::Node &element : f.value) {
             if (!element.IsScalar())
                 r.fail(f,
                     QStringLiteral("expected numbers or ranges such as [1, 2, 4] or \"1-1024\", got %1")
                         .arg(YamlReader::describe(element)));
-            items.append(QString::fromStdString(element.Scalar()));
+            const QString item = QString::fromStdString(element.Scalar()).trimmed();
+            if (seen.contains(item))
+                r.warnRepeated(QStringLiteral("duplicate values"), YamlReader::lineOf(f),
+                    QStringLiteral("%1: duplicate value %2 ignored").arg(f.key, item));
+            seen.insert(item);
+            items.append(item);
+            try { // an error names the line of the item itself
+                GridExpression::parse(item, 1, maximum, maxValues, f.key);
+            } catch (const CoastlineError &e) {
+                r.fail(YamlReader::lineOf(element), {}, e.message());
+            }
         }
     } else {
         r.fail(f,

@@ -84,10 +84,11 @@ public:
     static std::optional<bool> parseBoolean(const QString &text);
     /// Shortest text that reads back as the same double (e.g. "0.1", "60224", ".inf").
     static QString formatNumber(double value);
+    /// Fails ("the list has N values; at most M are allowed") when the sequence `field` is longer.
+    void requireListSize(const YamlField &field, int maxValues) const;
 
 private:
     QString scalar(const YamlField &field, const QString &expected) const;
-    void requireListSize(const YamlField &field, int maxValues) const;
 
     struct Repeated
     {

@@ -52,11 +52,20 @@ QList<qint64> parse(const QString &text, qint64 minimum, qint64 maximum, int max
     auto fail = [&](const QString &part, const QString &problem) {
         throw CoastlineError(QStringLiteral("%1: '%2': %3 (%4)").arg(what, part, problem, kExamples));
     };
+    // Out-of-range values and plain non-numbers are worded as for a single number elsewhere.
     auto number = [&](const QString &part, const QString &digits) {
         bool ok = false;
         const qint64 value = digits.toLongLong(&ok);
-        if (!ok || value < minimum || value > maximum)
-            fail(part, QStringLiteral("%1 is outside %2…%3").arg(digits).arg(minimum).arg(maximum));
+        const QString in = part == digits ? QString() : QStringLiteral(" in '%1'").arg(part);
+        if (ok && value < minimum)
+            throw CoastlineError(QStringLiteral("%1: must be at least %2, got %3%4")
+                                     .arg(what)
+                                     .arg(minimum)
+                                     .arg(value)
+                                     .arg(in));
+        if (!ok || value > maximum)
+            throw CoastlineError(
+                QStringLiteral("%1: must be at most %2, got %3%4").arg(what).arg(maximum).arg(digits, in));
         return value;
     };
     QList<Item> items;
@@ -64,6 +73,9 @@ QList<qint64> parse(const QString &text, qint64 minimum, qint64 maximum, int max
     for (const QString &part : parts) {
         const QRegularExpressionMatch m = itemPattern.match(part);
         if (!m.hasMatch()) {
+            if (!part.contains(u'-') && !part.contains(u':'))
+                throw CoastlineError(
+                    QStringLiteral("%1: expected a whole number, got '%2' (%3)").arg(what, part, kExamples));
             if (part.startsWith(u'-'))
                 fail(part, QStringLiteral("values must be whole numbers ≥ %1").arg(minimum));
             fail(part, QStringLiteral("not a number, a range A-B, a series A-B:S or pow2:A-B"));

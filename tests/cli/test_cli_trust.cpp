@@ -346,7 +346,7 @@ void TestCliTrust::badGridRanges_data()
         << QStringLiteral("--total-gpus") << QStringLiteral("pow2:8")
         << QStringLiteral("error: --total-gpus: 'pow2:8': pow2 needs a range");
     QTest::newRow("zero") << QStringLiteral("--total-gpus") << QStringLiteral("0-8")
-                          << QStringLiteral("error: --total-gpus: '0-8': 0 is outside 1…");
+                          << QStringLiteral("error: --total-gpus: must be at least 1, got 0 in '0-8'");
     // InputLimits: at most 10,000 batch sizes, 200,000 candidates.
     QTest::newRow("too many batch sizes")
         << QStringLiteral("--batch-sizes") << QStringLiteral("1-10001")

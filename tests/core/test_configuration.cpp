@@ -467,8 +467,8 @@ void TestConfiguration::badInputs_data()
                              << "bad.yaml:2: grid.top_k: must be at least 1, got 0";
     QTest::newRow("grid GPU 0") << QByteArray("grid:\n  total_gpus:\n    - 1\n    - 0\n")
                                 << "bad.yaml:4: grid.total_gpus: must be at least 1, got 0";
-    QTest::newRow("grid batch text") << QByteArray("grid:\n  batch_sizes: 8\n")
-                                     << "bad.yaml:2: grid.batch_sizes: expected a list of whole numbers";
+    QTest::newRow("grid batch text") << QByteArray("grid:\n  batch_sizes: eight\n")
+                                     << "bad.yaml:2: grid.batch_sizes: expected a whole number, got 'eight'";
     QTest::newRow("grid empty list") << QByteArray("grid:\n  batch_sizes: []\n")
                                      << "bad.yaml:2: grid.batch_sizes: the list is empty";
     QTest::newRow("max_slowdown 0.5")

@@ -67,10 +67,11 @@ void TestGridExpression::errors_data()
         "8-64:0") << QStringLiteral("grid.batch_sizes: '8-64:0': the step must be a whole number ≥ 1");
     QTest::newRow("negative") << QStringLiteral("-4")
                               << QStringLiteral("'-4': values must be whole numbers ≥ 1");
-    QTest::newRow("zero") << QStringLiteral("0-4") << QStringLiteral("'0-4': 0 is outside 1…100000");
+    QTest::newRow("zero") << QStringLiteral("0-4") << QStringLiteral("must be at least 1, got 0 in '0-4'");
     QTest::newRow("above maximum") << QStringLiteral("4-100001")
-                                   << QStringLiteral("'4-100001': 100001 is outside 1…100000");
-    QTest::newRow("fraction") << QStringLiteral("4.5") << QStringLiteral("'4.5': not a number, a range A-B");
+                                   << QStringLiteral("must be at most 100000, got 100001 in '4-100001'");
+    QTest::newRow("fraction") << QStringLiteral("4.5")
+                              << QStringLiteral("expected a whole number, got '4.5'");
     QTest::newRow("open range") << QStringLiteral("4-") << QStringLiteral("'4-': not a number, a range A-B");
     QTest::newRow("pow2 step") << QStringLiteral("pow2:1-64:2")
                                << QStringLiteral("'pow2:1-64:2': pow2 takes no step");

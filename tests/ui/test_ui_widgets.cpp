@@ -341,7 +341,8 @@ void TestUiWidgets::batchResultsModel()
     const QList<QByteArray> lines = csv.split('\n');
     QVERIFY2(
         lines.at(0).startsWith("llm_model,fine_tuning_method,gpu_model,tokens_per_sample,batch_size,rank,"
-                               "total_gpus,gpus_per_node,number_of_nodes,batch_size"),
+                               "total_gpus,recommended_gpus_per_node,recommended_number_of_nodes,"
+                               "recommended_batch_size"),
         lines.at(0).constData());
     QVERIFY2(lines.at(1).startsWith("nope,full,A100,1024,4,,"), lines.at(1).constData());
     QVERIFY2(lines.at(1).contains(",false,unknown LLM 'nope',"), lines.at(1).constData());
