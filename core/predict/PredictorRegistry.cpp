@@ -77,13 +77,17 @@ std::shared_ptr<const LearnedModel> learnedModel(const QString &name, Context &c
     const TrainingRuns runs = TrainingRuns::load(path, context.catalog, p.lookupThroughputCol);
     const QString key = name + u'|' + QString::fromLatin1(runs.sha256Hex()) + u'|' + p.kavierCalibration;
     static QMutex mutex;
-    static QHash<QString, std::shared_ptr<const LearnedModel>> trained;
+    // Never destroyed: freeing an xgboost booster or a dlib network during static destruction, after
+    // the libraries' own statics are gone, corrupts the heap at exit.
+    static auto *trained = new QHash<QString, std::shared_ptr<const LearnedModel>>;
     QMutexLocker lock(&mutex);
-    std::shared_ptr<const LearnedModel> &model = trained[key];
+    std::shared_ptr<const LearnedModel> &model = (*trained)[key];
     if (!model) {
         const LearningData data = LearningData::build(runs, context.catalog, *kavier(context));
-        model = std::make_shared<const LearnedModel>(
-            LearnedTrainer::run(name, data, CrossValidationOptions {}).model);
+        // A model with its own standard deviation needs no cross-validation for its uncertainty.
+        model = std::make_shared<const LearnedModel>(Regressor::create(name)->hasStd()
+                ? LearnedModel::train(name, data)
+                : LearnedTrainer::run(name, data, CrossValidationOptions {}).model);
     }
     context.warnings << QStringLiteral(
         "no model file: the %1 predictor was trained on the %2 measured runs of %3 "

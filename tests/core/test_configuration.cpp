@@ -501,10 +501,11 @@ void TestConfiguration::badInputs_data()
     QTest::newRow("min_gpu preset under multi_objective")
         << QByteArray("strategy:\n  name: multi_objective\n  preset: fewest\n")
         << "bad.yaml:3: strategy.preset: 'fewest' is the min_gpu policy";
-    QTest::newRow("xgboost")
-        << QByteArray("predictors:\n  performance: xgboost\n")
-        << "bad.yaml:2: predictors.performance: 'xgboost' is a data-driven predictor, not "
-           "available in this release; available: kavier, cache, intelligent";
+    QTest::newRow("lightgbm")
+        << QByteArray("predictors:\n  performance: lightgbm\n")
+        << "bad.yaml:2: predictors.performance: 'lightgbm' is a data-driven predictor not "
+           "available here: LightGBM has no Debian 12 package; available: kavier, cache, intelligent, "
+           "xgboost";
     QTest::newRow("TabPFN") << QByteArray("predictors:\n  performance: TabPFN\n")
                             << "bad.yaml:2: predictors.performance: 'TabPFN' is a data-driven predictor";
     QTest::newRow("unknown predictor")
@@ -515,10 +516,10 @@ void TestConfiguration::badInputs_data()
         << QByteArray("predictors:\n  fallback: cache\n")
         << "bad.yaml:2: predictors.fallback: 'cache' cannot be the fallback; available: "
            "kavier";
-    QTest::newRow("fallback xgboost")
-        << QByteArray("predictors:\n  fallback: xgboost\n")
-        << "bad.yaml:2: predictors.fallback: 'xgboost' is a data-driven predictor, not "
-           "available in this release; available: kavier";
+    QTest::newRow("fallback lightgbm")
+        << QByteArray("predictors:\n  fallback: lightgbm\n")
+        << "bad.yaml:2: predictors.fallback: 'lightgbm' is a data-driven predictor not "
+           "available here: LightGBM has no Debian 12 package; available: kavier, xgboost";
     QTest::newRow("energy") << QByteArray("predictors:\n  energy: watts\n")
                             << "bad.yaml:2: predictors.energy: unknown energy predictor 'watts'; choose from "
                                "kavier_power";
