@@ -102,6 +102,10 @@ private:
     void showAbout();
     void showHowItWorks();
     void showBatchWindow();
+    /// Tools → Predictor Lab…: the lab of this window, with the current configuration.
+    void showPredictorLab();
+    /// The lab's "Use this model": predict with `model` read from `modelFile`, as one undoable edit.
+    void useLearnedModel(const QString &model, const QString &modelFile);
     void browseLookup();
     void setLanguage(const QString &code);
 
