@@ -115,8 +115,8 @@ PredictorLabWindow::PredictorLabWindow(QWidget *parent)
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(LabMetricsModel::MdapeColumn, Qt::AscendingOrder);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
 
@@ -157,6 +157,7 @@ PredictorLabWindow::PredictorLabWindow(QWidget *parent)
     splitter->addWidget(charts);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
+    splitter->setSizes({340, 560}); // the table holds at most 8 rows; the charts get the rest
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_messageBar);

@@ -24,7 +24,7 @@ ResidualChartView::ResidualChartView(QWidget *parent)
     m_x->setLabelFormat(QStringLiteral("%.0f"));
     m_y = new QValueAxis(chart);
     m_y->setTitleText(tr("ln(predicted / measured)"));
-    m_y->setLabelFormat(QStringLiteral("%.2f"));
+    m_y->setLabelFormat(QStringLiteral("%.1f"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -108,4 +108,5 @@ void ResidualChartView::setResult(const LearningData *data, const CrossValidatio
     hover(kavier, kavierRows, true);
     m_x->setRange(left, right);
     m_y->setRange(-extent, extent);
+    m_y->applyNiceNumbers();
 }
