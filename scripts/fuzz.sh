@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 all=(fuzz_config fuzz_infrastructure fuzz_workloads_csv fuzz_measured_runs fuzz_calibration fuzz_trace
-     fuzz_cli_arguments)
+     fuzz_cli_arguments fuzz_model_file)
 targets=("${@:-${all[@]}}")
 
 build=build-fuzz
@@ -29,6 +29,7 @@ seeds() { # seed files of one target (patterns that match nothing are skipped)
     fuzz_calibration) printf '%s\n' resources/calibration/*.json tests/data/fuzz/*.json ;;
     fuzz_trace) printf '%s\n' tests/data/traces/*.csv ;;
     fuzz_cli_arguments) printf '%s\n' tests/data/fuzz/*.args ;;
+    fuzz_model_file) printf '%s\n' tests/data/fuzz/*.model ;;
   esac
 }
 

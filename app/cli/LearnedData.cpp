@@ -26,10 +26,11 @@ LearningData learningData(const CommandLine &commandLine, const Configuration &c
     const QString path
         = requiredFile(commandLine, QStringLiteral("data"), QStringLiteral("the measured-runs CSV"));
     const TrainingRuns runs = TrainingRuns::load(path, catalog, config.predictors.lookupThroughputCol);
+    LearningData data = LearningData::build(runs, catalog, kavier, minimumRows); // errors before warnings
     if (minimumRows >= TrainingRuns::MinimumRows)
         for (const QString &warning : runs.warnings())
             commandLine.console().warning(warning);
-    return LearningData::build(runs, catalog, kavier, minimumRows);
+    return data;
 }
 
 } // namespace cli

@@ -82,8 +82,10 @@ std::shared_ptr<const LearnedModel> learnedModel(const QString &name, Context &c
     std::shared_ptr<const LearnedModel> &model = trained[key];
     if (!model) {
         const LearningData data = LearningData::build(runs, context.catalog, *kavier(context));
-        model = std::make_shared<const LearnedModel>(
-            LearnedTrainer::run(name, data, CrossValidationOptions {}).model);
+        // A model with its own standard deviation needs no cross-validation for its uncertainty.
+        model = std::make_shared<const LearnedModel>(Regressor::create(name)->hasStd()
+                ? LearnedModel::train(name, data)
+                : LearnedTrainer::run(name, data, CrossValidationOptions {}).model);
     }
     context.warnings << QStringLiteral(
         "no model file: the %1 predictor was trained on the %2 measured runs of %3 "
