@@ -241,7 +241,11 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::DecorationRole:
-        if (index.column() == ThroughputColumn && !cell(index.row(), Id::Plausible).toBool())
+        // Implausible (Plausibility) or extrapolated (a learned model outside its training domain): a
+        // warning on the throughput; the tooltip says which.
+        if (index.column() == ThroughputColumn
+            && (!cell(index.row(), Id::Plausible).toBool()
+                || (c.prediction && c.prediction->inDomain && !*c.prediction->inDomain)))
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         return {};
     case ItemRoles::PlausibleRole:
@@ -271,8 +275,14 @@ QString RankingTableModel::displayValue(int row, const EvaluatedCandidate &c, in
         return !missing && value.toBool() ? tr("dominated") : QString();
     case Format::Count:
         return missing ? QString() : Formatting::integer(value.toLongLong());
-    case Format::Throughput:
-        return missing ? QString() : Formatting::throughput(value.toDouble());
+    case Format::Throughput: {
+        // A learned prediction's uncertainty (± one standard deviation) beside the value.
+        const QVariant uncertainty = cell(row, Id::ThroughputUncertainty);
+        if (missing || uncertainty.isNull())
+            return missing ? QString() : Formatting::throughput(value.toDouble());
+        return tr("%1 ±%2 %")
+            .arg(Formatting::throughput(value.toDouble()), Formatting::decimal(uncertainty.toDouble(), 1));
+    }
     case Format::Watts:
         return missing ? QString() : Formatting::watts(value.toDouble());
     case Format::Score:
@@ -347,6 +357,14 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
             lines << tr("Throughput %1 tokens/s predicted by the %2 model")
                          .arg(Formatting::throughput(p.throughputTokensPerSecond), p.source.toHtmlEscaped());
         }
+        if (p.throughputUncertaintyPercent)
+            lines << tr("Uncertainty ±%1 % (one standard deviation)")
+                         .arg(Formatting::decimal(*p.throughputUncertaintyPercent, 1));
+        if (p.inDomain && !*p.inDomain)
+            lines << (p.source == PredictorId::Kavier
+                    ? tr("Outside the learned model's training domain: Kavier predicted it instead")
+                    : tr("Extrapolated: outside the learned model's training runs (LLM, GPU, method, or "
+                         "GPU count, tokens or batch beyond their range); treat it with care"));
         if (p.powerWattsPerGpu)
             lines << tr("Power %1 W per GPU × %2 GPUs = %3 W (Kavier power model)")
                          .arg(Formatting::watts(*p.powerWattsPerGpu))

@@ -8,6 +8,7 @@
 #include "inputs/ConfigurationEditCommand.h"
 #include "inputs/InputPanel.h"
 #include "inputs/PredictorForm.h"
+#include "predictorlab/PredictorLabWindow.h"
 #include "report/RecommendationRows.h"
 #include "shell/DialogHooks.h"
 #include "shell/HowItWorksDialog.h"
@@ -189,6 +190,8 @@ void MainWindow::createActions()
     tools->addAction(
         action(QStringLiteral("whatIfAction"), tr("Cluster &What-If…"), QKeySequence(Qt::CTRL | Qt::Key_T),
             [this] { WhatIfWindow::showFor(this, m_session->configuration()); }));
+    tools->addAction(action(QStringLiteral("predictorLabAction"), tr("&Predictor Lab…"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [this] { showPredictorLab(); }));
     tools->addAction(action(QStringLiteral("lookupAction"), tr("Choose &Measured Runs CSV…"),
         QKeySequence(Qt::CTRL | Qt::Key_M), [this] { browseLookup(); }));
     QMenu *language = tools->addMenu(tr("&Language"));
@@ -428,6 +431,33 @@ void MainWindow::setLookupFile(const QString &path)
 {
     Settings::instance().setLastFolder(Settings::Folder::MeasuredRuns, QFileInfo(path).absolutePath());
     m_inputs->predictorForm()->setLookup(path);
+}
+
+void MainWindow::showPredictorLab()
+{
+    const bool open = findChild<PredictorLabWindow *>(QString(), Qt::FindDirectChildrenOnly) != nullptr;
+    PredictorLabWindow *lab = PredictorLabWindow::showFor(this, m_session->configuration());
+    if (!open)
+        connect(lab, &PredictorLabWindow::useModelRequested, this, &MainWindow::useLearnedModel);
+}
+
+void MainWindow::useLearnedModel(const QString &model, const QString &modelFile)
+{
+    const Configuration before = m_session->configuration();
+    Configuration after = before;
+    after.predictors.performance = model;
+    // Relative to the configuration when the file lies in its folder, so both can move together.
+    after.predictors.modelFile = QFileInfo(modelFile).absoluteFilePath();
+    if (!m_filePath.isEmpty()) {
+        const QString relative = QFileInfo(m_filePath).absoluteDir().relativeFilePath(modelFile);
+        if (!relative.startsWith(QLatin1String("..")))
+            after.predictors.modelFile = relative;
+    }
+    applyConfiguration(after, true);
+    auto *command = new ConfigurationEditCommand(before, after, QStringLiteral("modelFile"), true,
+        [this](const Configuration &config, bool run) { applyConfiguration(config, run); });
+    command->setText(tr("Use the %1 Model").arg(model));
+    m_undoStack->push(command);
 }
 
 void MainWindow::browseLookup()

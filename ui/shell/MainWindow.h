@@ -114,6 +114,10 @@ private:
 
 public:
     void showBatchWindow();
+    /// Tools → Predictor Lab…: the lab of this window, with the current configuration.
+    void showPredictorLab();
+    /// The lab's "Use this model": predict with `model` read from `modelFile`, as one undoable edit.
+    void useLearnedModel(const QString &model, const QString &modelFile);
 
 private:
     void browseLookup();
