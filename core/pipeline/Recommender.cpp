@@ -170,8 +170,8 @@ Evaluation Recommender::evaluate(
         const QList<Candidate> walk = goal == Goal::AvoidOom
             ? SearchSpace::avoidOomCandidates(m_config.workload, infra)
             : goal == Goal::MinGpuFixedBatch ? SearchSpace::fixedBatchCandidates(m_config.workload, infra)
-                                             : SearchSpace::minGpuCandidates(
-                m_config.workload, infra, m_config.grid.layouts, &evaluation.gpuCountsLeftOutByLayout);
+                                             : SearchSpace::minGpuCandidates(m_config.workload, infra,
+                                                 m_config.grid.layouts, &evaluation.gpuCountsLeftOutByLayout);
         const int topK = m_config.grid.effectiveTopK(goal);
         int returned = 0;
         for (int i = 0; i < walk.size(); ++i) {
@@ -219,17 +219,41 @@ Evaluation Recommender::evaluate(
                 evaluation.candidates.append(evaluateOneCandidate(candidate));
         }
     }
-    int withNotes = 0;
-    QString firstNote;
-    for (const EvaluatedCandidate &c : std::as_const(evaluation.candidates))
-        if (c.prediction && !c.prediction->notes.isEmpty() && withNotes++ == 0)
-            firstNote = c.prediction->notes.first();
-    if (withNotes > 0)
+    // One summary line per kind of note: Kavier's uncalibrated factors, a learned model's extrapolation
+    // (LearnedPredictor's "extrapolated: …" notes).
+    const QString extrapolatedPrefix = QStringLiteral("extrapolated: ");
+    int uncalibrated = 0, extrapolated = 0;
+    QString firstUncalibrated, firstExtrapolated;
+    for (const EvaluatedCandidate &c : std::as_const(evaluation.candidates)) {
+        if (!c.prediction)
+            continue;
+        bool seenUncalibrated = false, seenExtrapolated = false;
+        for (const QString &note : c.prediction->notes) {
+            const bool isExtrapolation = note.startsWith(extrapolatedPrefix);
+            if (isExtrapolation && !seenExtrapolated) {
+                seenExtrapolated = true;
+                if (extrapolated++ == 0)
+                    firstExtrapolated = note.mid(extrapolatedPrefix.size());
+            } else if (!isExtrapolation && !seenUncalibrated) {
+                seenUncalibrated = true;
+                if (uncalibrated++ == 0)
+                    firstUncalibrated = note;
+            }
+        }
+    }
+    if (uncalibrated > 0)
         evaluation.warnings.append(
             QStringLiteral("%1 of %2 predictions used uncalibrated Kavier factors, e.g. %3")
-                .arg(withNotes)
+                .arg(uncalibrated)
                 .arg(evaluation.predictedCount())
-                .arg(firstNote));
+                .arg(firstUncalibrated));
+    if (extrapolated > 0)
+        evaluation.warnings.append(
+            QStringLiteral("%1 of %2 predictions lie outside the learned model's training runs "
+                           "(extrapolated), e.g. %3")
+                .arg(extrapolated)
+                .arg(evaluation.predictedCount())
+                .arg(firstExtrapolated));
     evaluation.predictorCalls = m_predictorCalls;
     evaluation.cacheHits = m_cacheHits;
     return evaluation;

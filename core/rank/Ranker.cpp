@@ -1,8 +1,8 @@
 #include "rank/Ranking.h"
 
 #include "common/CoastlineError.h"
-#include "rank/Reranker.h"
 #include "rank/Dominance.h"
+#include "rank/Reranker.h"
 
 #include <limits>
 

@@ -691,8 +691,8 @@ void TestCliRecommend::badFlags_data()
         << QStringList {QStringLiteral("mistral-7b-v0.1")};
     QTest::newRow("--goal fastest") << args("recommend --goal fastest") << "--goal: unknown goal 'fastest'"
                                     << QStringList {QStringLiteral("performance"), QStringLiteral("min_gpu")};
-    QTest::newRow("--predictor xgboost")
-        << args("recommend --predictor xgboost") << "--predictor: 'xgboost' is a data-driven predictor"
+    QTest::newRow("--predictor lightgbm")
+        << args("recommend --predictor lightgbm") << "--predictor: 'lightgbm' is a data-driven predictor"
         << QStringList {QStringLiteral("not available"), QStringLiteral("kavier, cache, intelligent")};
     QTest::newRow("--predictor foo") << args("recommend --predictor foo")
                                      << "--predictor: unknown predictor 'foo'"
@@ -720,8 +720,9 @@ void TestCliRecommend::badFlags_data()
         << "--input: cannot be combined with the workload flags" << none;
     // explain shares the flag handling.
     QTest::newRow("explain --gpu A100") << args("explain --gpu A100") << "--gpu: unknown name 'A100'" << none;
-    QTest::newRow("explain --predictor xgboost")
-        << args("explain --predictor xgboost") << "--predictor: 'xgboost' is a data-driven predictor" << none;
+    QTest::newRow("explain --predictor lightgbm")
+        << args("explain --predictor lightgbm") << "--predictor: 'lightgbm' is a data-driven predictor"
+        << none;
     QTest::newRow("explain --alpha 0 --beta 0")
         << args("explain --alpha 0 --beta 0") << "--alpha/--beta: alpha and beta are both zero" << none;
 }
@@ -825,9 +826,9 @@ void TestCliRecommend::badConfig_data()
     QTest::newRow("strategy.preset: fastest")
         << QByteArray("strategy:\n  preset: fastest\n")
         << "bad.yaml:2: strategy.preset: unknown goal 'fastest'" << none;
-    QTest::newRow("performance: xgboost")
-        << QByteArray("predictors:\n  performance: xgboost\n")
-        << "bad.yaml:2: predictors.performance: 'xgboost' is a data-driven predictor"
+    QTest::newRow("performance: lightgbm")
+        << QByteArray("predictors:\n  performance: lightgbm\n")
+        << "bad.yaml:2: predictors.performance: 'lightgbm' is a data-driven predictor"
         << QStringList {QStringLiteral("kavier, cache, intelligent")};
     QTest::newRow("feasibility: autoconfx")
         << QByteArray("predictors:\n  feasibility: autoconfx\n")

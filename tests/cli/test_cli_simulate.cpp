@@ -87,7 +87,8 @@ void TestCliSimulate::referenceCasesMatch()
             "llm_model,fine_tuning_method,gpu_model,tokens_per_sample,batch_size,gpus_per_node,"
             "number_of_nodes,total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,"
             "feasible,reason,memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,"
-            "optimizer_gb,working_set_gb,activations_gb,optimizer_step_gb,plausible,plausibility_note,mfu_percent")
+            "optimizer_gb,working_set_gb,activations_gb,optimizer_step_gb,plausible,plausibility_note,mfu_"
+            "percent")
             .split(u','));
     QCOMPARE(out.rowCount(), ref.rowCount());
     QCOMPARE(out.rowCount(), 322);

@@ -27,7 +27,8 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
         "combined_score,feasible,error,reason,memory_gb_per_gpu,memory_capacity_gb,runtime_s,energy_kwh,"
         "measured_run_count,llm_model,fine_tuning_method,gpu_model,tokens_per_sample,goal,alpha,beta,"
         "predictor,"
-        "feasibility_mode,tie_rank,dominated,plausible,plausibility_note,mfu_percent,throughput_uncertainty_percent,in_domain");
+        "feasibility_mode,tie_rank,dominated,plausible,plausibility_note,mfu_percent,throughput_uncertainty_"
+        "percent,in_domain");
     QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend);
     QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend);
     QCOMPARE(OutputColumns::names(OutputColumns::explain()).join(u','),

@@ -281,8 +281,9 @@ void TestUiPredictorLab::useThisModelIsUndoable()
         QVERIFY(p.inDomain.has_value());
         const QVariant icon
             = ranking->index(row, RankingTableModel::ThroughputColumn).data(Qt::DecorationRole);
-        const bool plausible
-            = ranking->index(row, RankingTableModel::ThroughputColumn).data(ItemRoles::PlausibleRole).toBool();
+        const bool plausible = ranking->index(row, RankingTableModel::ThroughputColumn)
+                                   .data(ItemRoles::PlausibleRole)
+                                   .toBool();
         QCOMPARE(icon.isValid(), !*p.inDomain || !plausible); // the marker is shared with implausible rows
         if (!*p.inDomain)
             QVERIFY(ranking->index(row, 0)

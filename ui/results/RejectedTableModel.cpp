@@ -44,7 +44,8 @@ const ColumnDescriptor columns[] = {
     {Id::OptimizerGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\n(GiB)"), Format::Gigabytes},
     {Id::WorkingSetGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Working\nset (GiB)"), Format::Gigabytes},
     {Id::ActivationsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Activations\n(GiB)"), Format::Gigabytes},
-    {Id::OptimizerStepGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\nstep (GiB)"), Format::Gigabytes},
+    {Id::OptimizerStepGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\nstep (GiB)"),
+        Format::Gigabytes},
 };
 static_assert(std::size(columns) == RejectedTableModel::ColumnCount);
 
