@@ -126,162 +126,144 @@
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
+    <message>
+        <source>Every row is recommended with the main window&apos;s current goal, grid, cluster and predictors; they are read again on every Run.</source>
+        <translation>Jede Zeile wird mit dem aktuellen Ziel, Suchraster, Cluster und den Prädiktoren des Hauptfensters empfohlen; sie werden bei jedem Ausführen neu gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 values, %2 … %3</source>
+        <translation>%1 Werte, %2 … %3</translation>
+    </message>
+    <message>
+        <source>Settings: goal %1 · total GPUs %2 · batch sizes %3 · cluster %4 GPUs (≤ %5 nodes × %6) · predictors %7 / %8</source>
+        <translation>Einstellungen: Ziel %1 · GPUs gesamt %2 · Batchgrößen %3 · Cluster %4 GPUs (≤ %5 Knoten × %6) · Prädiktoren %7 / %8</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationEditCommand</name>
     <message>
-        <source>llm</source>
-        <comment>undo: the LLM field</comment>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <source>method</source>
-        <comment>undo: the fine-tuning method field</comment>
-        <translation>Feintuning-Methode</translation>
+        <source>fine-tuning method</source>
+        <translation>Fine-Tuning-Methode</translation>
     </message>
     <message>
-        <source>gpu</source>
-        <comment>undo: the GPU model field</comment>
+        <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <source>tokens</source>
-        <comment>undo: the tokens per sample field</comment>
+        <source>tokens per sample</source>
         <translation>Tokens pro Sample</translation>
     </message>
     <message>
-        <source>batch</source>
-        <comment>undo: the per-device batch size field</comment>
+        <source>batch per device</source>
         <translation>Batchgröße pro Gerät</translation>
     </message>
     <message>
-        <source>jobLayout</source>
-        <comment>undo: the job layout check box</comment>
+        <source>job layout</source>
         <translation>Job-Layout</translation>
     </message>
     <message>
-        <source>gpusPerNode</source>
-        <comment>undo: the job&apos;s GPUs per node</comment>
-        <translation>GPUs pro Knoten</translation>
+        <source>job&apos;s GPUs per node</source>
+        <translation>GPUs pro Knoten des Jobs</translation>
     </message>
     <message>
-        <source>nodes</source>
-        <comment>undo: the job&apos;s number of nodes</comment>
-        <translation>Knotenanzahl</translation>
+        <source>job&apos;s nodes</source>
+        <translation>Knoten des Jobs</translation>
     </message>
     <message>
-        <source>jobSize</source>
-        <comment>undo: the job size mode</comment>
+        <source>job size</source>
         <translation>Jobgröße</translation>
     </message>
     <message>
-        <source>totalTokens</source>
-        <comment>undo: the job&apos;s total tokens</comment>
+        <source>total tokens</source>
         <translation>Tokens gesamt</translation>
     </message>
     <message>
-        <source>datasetTokens</source>
-        <comment>undo: the dataset tokens</comment>
+        <source>dataset tokens</source>
         <translation>Datensatz-Tokens</translation>
     </message>
     <message>
         <source>epochs</source>
-        <comment>undo: the number of epochs</comment>
         <translation>Epochen</translation>
     </message>
     <message>
-        <source>clusterGpus</source>
-        <comment>undo: the cluster&apos;s GPU budget</comment>
+        <source>cluster GPUs</source>
         <translation>Cluster-GPUs</translation>
     </message>
     <message>
-        <source>maxNodes</source>
-        <comment>undo: the cluster&apos;s maximum nodes</comment>
-        <translation>Max. Knoten</translation>
+        <source>maximum nodes</source>
+        <translation>maximale Knotenzahl</translation>
     </message>
     <message>
-        <source>maxGpusPerNode</source>
-        <comment>undo: the cluster&apos;s maximum GPUs per node</comment>
-        <translation>Max. GPUs pro Knoten</translation>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
     </message>
     <message>
-        <source>gpuModels</source>
-        <comment>undo: the cluster&apos;s GPU models</comment>
-        <translation>GPU-Modelle</translation>
+        <source>cluster GPU models</source>
+        <translation>GPU-Modelle des Clusters</translation>
     </message>
     <message>
         <source>goal</source>
-        <comment>undo: the ranking goal</comment>
         <translation>Ziel</translation>
     </message>
     <message>
-        <source>alpha</source>
-        <comment>undo: the runtime weight α</comment>
-        <translation>α (Laufzeit)</translation>
+        <source>runtime weight α</source>
+        <translation>Laufzeitgewicht α</translation>
     </message>
     <message>
-        <source>beta</source>
-        <comment>undo: the energy weight β</comment>
-        <translation>β (Energie)</translation>
+        <source>energy weight β</source>
+        <translation>Energiegewicht β</translation>
     </message>
     <message>
-        <source>maxSlowdown</source>
-        <comment>undo: the maximum slowdown</comment>
-        <translation>Max. Verlangsamung</translation>
+        <source>maximum slowdown</source>
+        <translation>maximale Verlangsamung</translation>
     </message>
     <message>
-        <source>topK</source>
-        <comment>undo: the number of recommendations</comment>
-        <translation>Top k</translation>
+        <source>top k</source>
+        <translation>Top-k</translation>
     </message>
     <message>
-        <source>performance</source>
-        <comment>undo: the throughput predictor</comment>
+        <source>throughput predictor</source>
         <translation>Durchsatz-Prädiktor</translation>
     </message>
     <message>
-        <source>fallback</source>
-        <comment>undo: the fallback predictor</comment>
+        <source>fallback predictor</source>
         <translation>Ausweichmodell</translation>
     </message>
     <message>
-        <source>feasibility</source>
-        <comment>undo: the feasibility check</comment>
+        <source>feasibility check</source>
         <translation>Machbarkeitsprüfung</translation>
     </message>
     <message>
-        <source>empiricalGuard</source>
-        <comment>undo: the empirical OOM guard</comment>
-        <translation>Empirischer OOM-Schutz</translation>
+        <source>empirical OOM guard</source>
+        <translation>empirischer OOM-Schutz</translation>
     </message>
     <message>
-        <source>tokenBudget</source>
-        <comment>undo: the OOM guard&apos;s token budget</comment>
-        <translation>Token-Budget</translation>
+        <source>OOM guard token budget</source>
+        <translation>Token-Budget des OOM-Schutzes</translation>
     </message>
     <message>
-        <source>lookup</source>
-        <comment>undo: the measured-runs CSV</comment>
+        <source>measured-runs CSV</source>
         <translation>Messläufe-CSV</translation>
     </message>
     <message>
-        <source>calibration</source>
-        <comment>undo: the Kavier calibration table</comment>
-        <translation>Kalibrierung</translation>
+        <source>Kavier calibration</source>
+        <translation>Kavier-Kalibrierung</translation>
     </message>
     <message>
-        <source>batchSizes</source>
-        <comment>undo: the batch sizes to sweep</comment>
-        <translation>Batchgrößen im Suchraster</translation>
+        <source>batch sizes to sweep</source>
+        <translation>zu durchsuchende Batchgrößen</translation>
     </message>
     <message>
-        <source>totalGpus</source>
-        <comment>undo: the GPU counts to sweep</comment>
-        <translation>GPU-Anzahlen im Suchraster</translation>
-    </message>
-    <message>
-        <source>Change %1</source>
-        <translation>%1 ändern</translation>
+        <source>GPU counts to sweep</source>
+        <translation>zu durchsuchende GPU-Anzahlen</translation>
     </message>
 </context>
 <context>
@@ -345,20 +327,20 @@
         <source>%1 (%2 × %3), batch %4 per device</source>
         <translation>%1 (%2 × %3), Batchgröße %4 pro Gerät</translation>
     </message>
+    <message>
+        <source>Avoid OOM</source>
+        <translation>OOM vermeiden</translation>
+    </message>
+    <message>
+        <source>Min-GPU, fixed per-device batch</source>
+        <translation>Min-GPU, feste Batchgröße pro Gerät</translation>
+    </message>
 </context>
 <context>
     <name>GridForm</name>
     <message>
         <source>Search grid</source>
         <translation>Suchraster</translation>
-    </message>
-    <message>
-        <source>Per-device batch sizes to sweep, e.g. 4, 8, 16, 32, 64</source>
-        <translation>Zu durchsuchende Batchgrößen pro Gerät, z. B. 4, 8, 16, 32, 64</translation>
-    </message>
-    <message>
-        <source>Total GPU counts to sweep, e.g. 1, 2, 4, 8 (empty: powers of two up to the cluster&apos;s GPUs)</source>
-        <translation>Zu durchsuchende GPU-Gesamtanzahlen, z. B. 1, 2, 4, 8 (leer: Zweierpotenzen bis zur GPU-Anzahl des Clusters)</translation>
     </message>
     <message>
         <source>powers of two up to the cluster</source>
@@ -373,16 +355,48 @@
         <translation>G&amp;PUs gesamt:</translation>
     </message>
     <message>
-        <source>Whole numbers ≥ 1, separated by commas</source>
-        <translation>Ganze Zahlen ≥ 1, durch Kommas getrennt</translation>
+        <source>Per-device batch sizes to sweep: numbers and ranges, e.g. 4, 8, 16 or 1-128 (every number), 8-1024:8 (step 8), pow2:1-1024 (powers of two)</source>
+        <translation>Zu durchsuchende Batchgrößen pro Gerät: Zahlen und Bereiche, z. B. 4, 8, 16 oder 1-128 (jede Zahl), 8-1024:8 (Schrittweite 8), pow2:1-1024 (Zweierpotenzen)</translation>
     </message>
     <message>
-        <source>Batch sizes must be whole numbers ≥ 1 separated by commas, e.g. 4, 8, 16.</source>
-        <translation>Batchgrößen müssen ganze Zahlen ≥ 1 sein, durch Kommas getrennt, z. B. 4, 8, 16.</translation>
+        <source>Total GPU counts to sweep: numbers and ranges, e.g. 1, 2, 4, 8 or 1-1024 or pow2:1-1024 (empty: powers of two up to the cluster&apos;s GPUs)</source>
+        <translation>Zu durchsuchende GPU-Gesamtzahlen: Zahlen und Bereiche, z. B. 1, 2, 4, 8 oder 1-1024 oder pow2:1-1024 (leer: Zweierpotenzen bis zur GPU-Zahl des Clusters)</translation>
     </message>
     <message>
-        <source>Total GPU counts must be whole numbers ≥ 1 separated by commas, e.g. 1, 2, 4, 8.</source>
-        <translation>GPU-Gesamtanzahlen müssen ganze Zahlen ≥ 1 sein, durch Kommas getrennt, z. B. 1, 2, 4, 8.</translation>
+        <source>Any GPU count</source>
+        <translation>Beliebige GPU-Anzahl</translation>
+    </message>
+    <message>
+        <source>Whole nodes</source>
+        <translation>Ganze Knoten</translation>
+    </message>
+    <message>
+        <source>Powers of two</source>
+        <translation>Zweierpotenzen</translation>
+    </message>
+    <message>
+        <source>Which GPU counts the grid keeps. Whole nodes: at most one node&apos;s GPUs, or a multiple of the GPUs per node (no 23 GPUs as 23 single-GPU nodes).</source>
+        <translation>Welche GPU-Anzahlen das Raster behält. Ganze Knoten: höchstens die GPUs eines Knotens oder ein Vielfaches der GPUs pro Knoten (keine 23 GPUs als 23 Knoten mit je einer GPU).</translation>
+    </message>
+    <message>
+        <source>&amp;Layouts:</source>
+        <translation>La&amp;youts:</translation>
+    </message>
+    <message>
+        <source>Numbers ≥ 1 and ranges, e.g. 4, 8, 16 or 1-128 or 8-1024:8 or pow2:1-1024</source>
+        <translation>Zahlen ≥ 1 und Bereiche, z. B. 4, 8, 16 oder 1-128 oder 8-1024:8 oder pow2:1-1024</translation>
+    </message>
+    <message>
+        <source>Batch sizes: %1. %2</source>
+        <translation>Batchgrößen: %1. %2</translation>
+    </message>
+    <message>
+        <source>the list is empty</source>
+        <translation>die Liste ist leer</translation>
+    </message>
+    <message>
+        <source>Total GPU counts: %1. %2</source>
+        <translation>GPU-Gesamtzahlen: %1. %2</translation>
     </message>
 </context>
 <context>
@@ -394,6 +408,10 @@
     <message>
         <source>&lt;p&gt;The explanation could not be loaded.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Erklärung konnte nicht geladen werden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;hr&gt;&lt;h2&gt;Appendix: the seed text&lt;/h2&gt;</source>
+        <translation>&lt;hr&gt;&lt;h2&gt;Anhang: der Ursprungstext&lt;/h2&gt;</translation>
     </message>
 </context>
 <context>
@@ -448,10 +466,6 @@
     <message>
         <source>Tokens per sample (sequence length)</source>
         <translation>Tokens pro Sample (Sequenzlänge)</translation>
-    </message>
-    <message>
-        <source>Per-device batch size (min-GPU keeps the job&apos;s total batch)</source>
-        <translation>Batchgröße pro Gerät (Min-GPU behält die Gesamt-Batchgröße des Jobs bei)</translation>
     </message>
     <message>
         <source>Job layout</source>
@@ -545,6 +559,81 @@
         <source>Unknown GPU &apos;%1&apos;. Closest catalog names: %2.</source>
         <translation>Unbekannte GPU „%1“. Ähnlichste Katalognamen: %2.</translation>
     </message>
+    <message>
+        <source>Per-device batch size: min-GPU keeps the job&apos;s total batch (this × the job&apos;s GPUs) and divides it over 1, 2, 4, … GPUs</source>
+        <translation>Batchgröße pro Gerät: Min-GPU behält die Gesamt-Batchgröße des Jobs (dieser Wert × die GPUs des Jobs) bei und verteilt sie auf 1, 2, 4, … GPUs</translation>
+    </message>
+    <message>
+        <source>Not used by the %1 goal: it ranks the search grid&apos;s batch sizes. Only min-GPU reads the job&apos;s own batch size.</source>
+        <translation>Vom Ziel %1 nicht verwendet: Es bewertet die Batchgrößen des Suchrasters. Nur Min-GPU verwendet die eigene Batchgröße des Jobs.</translation>
+    </message>
+    <message>
+        <source>Also listed in the catalog as %1 (the same model)</source>
+        <translation>Im Katalog auch als %1 geführt (dasselbe Modell)</translation>
+    </message>
+</context>
+<context>
+    <name>LabMetricsModel</name>
+    <message>
+        <source>kavier (baseline)</source>
+        <translation>kavier (Referenz)</translation>
+    </message>
+    <message>
+        <source>Kavier, the analytic model, on the same rows: the baseline a learned model must beat</source>
+        <translation>Kavier, das analytische Modell, auf denselben Zeilen: die Referenz, die ein gelerntes Modell übertreffen muss</translation>
+    </message>
+    <message>
+        <source>%1: cross-validated on %2 rows; Kavier on the same rows: MdAPE %3 %</source>
+        <translation>%1: kreuzvalidiert auf %2 Zeilen; Kavier auf denselben Zeilen: MdAPE %3 %</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>MdAPE (%)</source>
+        <translation>MdAPE (%)</translation>
+    </message>
+    <message>
+        <source>MAPE (%)</source>
+        <translation>MAPE (%)</translation>
+    </message>
+    <message>
+        <source>Worst APE (%)</source>
+        <translation>Größter APE (%)</translation>
+    </message>
+    <message>
+        <source>R² (log)</source>
+        <translation>R² (log)</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Kavier MdAPE (%)</source>
+        <translation>Kavier-MdAPE (%)</translation>
+    </message>
+    <message>
+        <source>Median absolute percentage error of the held-out predictions</source>
+        <translation>Median des absoluten prozentualen Fehlers der zurückgehaltenen Vorhersagen</translation>
+    </message>
+    <message>
+        <source>Mean absolute percentage error of the held-out predictions</source>
+        <translation>Mittlerer absoluter prozentualer Fehler der zurückgehaltenen Vorhersagen</translation>
+    </message>
+    <message>
+        <source>Largest absolute percentage error of any held-out prediction</source>
+        <translation>Größter absoluter prozentualer Fehler einer zurückgehaltenen Vorhersage</translation>
+    </message>
+    <message>
+        <source>Coefficient of determination of log throughput (1 = perfect)</source>
+        <translation>Bestimmtheitsmaß des logarithmierten Durchsatzes (1 = perfekt)</translation>
+    </message>
+    <message>
+        <source>Kavier&apos;s median absolute percentage error on the same rows</source>
+        <translation>Median des absoluten prozentualen Fehlers von Kavier auf denselben Zeilen</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -575,10 +664,6 @@
     <message>
         <source>Open configuration</source>
         <translation>Konfiguration öffnen</translation>
-    </message>
-    <message>
-        <source>YAML configurations (*.yaml *.yml)</source>
-        <translation>YAML-Konfigurationen (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -770,13 +855,37 @@
         <source>Cluster &amp;What-If…</source>
         <translation>Cluster-&amp;Was-wäre-wenn…</translation>
     </message>
+    <message>
+        <source>run cancelled; these are the results of the previous inputs</source>
+        <translation>Lauf abgebrochen; dies sind die Ergebnisse der vorherigen Eingaben</translation>
+    </message>
+    <message>
+        <source>YAML configurations or infrastructure files (*.yaml *.yml)</source>
+        <translation>YAML-Konfigurationen oder Infrastrukturdateien (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>&amp;Predictor Lab…</source>
+        <translation>&amp;Prädiktor-Labor…</translation>
+    </message>
+    <message>
+        <source>Cannot read the cluster from %1: %2</source>
+        <translation>Der Cluster kann nicht aus %1 gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cluster from %1: %2 GPUs, at most %3 nodes of %4 GPUs; GPU models %5.</source>
+        <translation>Cluster aus %1: %2 GPUs, höchstens %3 Knoten mit je %4 GPUs; GPU-Modelle %5.</translation>
+    </message>
+    <message>
+        <source>Use the %1 Model</source>
+        <translation>Modell %1 verwenden</translation>
+    </message>
+    <message>
+        <source>the inputs have errors; these are the results of the previous inputs</source>
+        <translation>die Eingaben enthalten Fehler; dies sind die Ergebnisse der vorherigen Eingaben</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChartView</name>
-    <message>
-        <source>GB per GPU</source>
-        <translation>GB pro GPU</translation>
-    </message>
     <message>
         <source>Memory per GPU: no breakdown (only the autoconf memory model gives one)</source>
         <translation>Speicher pro GPU: keine Aufschlüsselung (nur das autoconf-Speichermodell liefert eine)</translation>
@@ -784,10 +893,6 @@
     <message>
         <source>Memory per GPU: select a configuration</source>
         <translation>Speicher pro GPU: Konfiguration auswählen</translation>
-    </message>
-    <message>
-        <source>Memory per GPU: %1 of %2 GB (%3)</source>
-        <translation>Speicher pro GPU: %1 von %2 GB (%3)</translation>
     </message>
     <message>
         <source>fits</source>
@@ -818,12 +923,28 @@
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <source>%1: %2 GB</source>
-        <translation>%1: %2 GB</translation>
-    </message>
-    <message>
         <source>Usable</source>
         <translation>Nutzbar</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB pro GPU</translation>
+    </message>
+    <message>
+        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − 1.5 GiB reserve.</source>
+        <translation>Speicher in GiB (2³⁰ Bytes), wie nvidia-smi ihn meldet; CSV/JSON-Exporte und die CLI verwenden GB (10⁹ Bytes): 1 GiB = 1,074 GB. Nutzbar = Gerätespeicher − 1,5 GiB Reserve.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 of %2 GiB usable (%3)</source>
+        <translation>Speicher pro GPU: %1 von %2 GiB nutzbar (%3)</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Optimiererschritt</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1: %2 GiB</translation>
     </message>
 </context>
 <context>
@@ -873,16 +994,51 @@
         <source>Selected</source>
         <translation>Ausgewählt</translation>
     </message>
+    <message>
+        <source>%1–%2 GPUs</source>
+        <translation>%1–%2 GPUs</translation>
+    </message>
+</context>
+<context>
+    <name>ParityChartView</name>
+    <message>
+        <source>Measured throughput (tokens/s)</source>
+        <translation>Gemessener Durchsatz (Tokens/s)</translation>
+    </message>
+    <message>
+        <source>Predicted throughput (tokens/s)</source>
+        <translation>Vorhergesagter Durchsatz (Tokens/s)</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3
+%4 (%5 node(s)), %6 tokens per sample, batch %7 per device (%8 in total)
+Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
+        <translation>%1, %2, %3
+%4 (%5 Knoten), %6 Tokens pro Sample, Batchgröße %7 pro Gerät (%8 gesamt)
+Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
+    </message>
+    <message>
+        <source>Parity: measured vs predicted (no results)</source>
+        <translation>Parität: gemessen vs. vorhergesagt (keine Ergebnisse)</translation>
+    </message>
+    <message>
+        <source>Parity: %1, held-out predictions of %2 runs</source>
+        <translation>Parität: %1, zurückgehaltene Vorhersagen von %2 Läufen</translation>
+    </message>
+    <message>
+        <source>±10 %</source>
+        <translation>±10 %</translation>
+    </message>
+    <message>
+        <source>y = x</source>
+        <translation>y = x</translation>
+    </message>
 </context>
 <context>
     <name>PolicyPanel</name>
     <message>
         <source>Policy</source>
         <translation>Strategie</translation>
-    </message>
-    <message>
-        <source>Performance 80/20, balanced 50/50, energy 20/80 (α runtime / β energy); min-GPU: fewest GPUs that fit the job&apos;s total batch</source>
-        <translation>Leistung 80/20, ausgewogen 50/50, Energie 20/80 (α Laufzeit / β Energie); Min-GPU: die wenigsten GPUs, auf die die Gesamt-Batchgröße des Jobs passt</translation>
     </message>
     <message>
         <source>α: weight of the runtime score</source>
@@ -927,6 +1083,26 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Performance 80/20, balanced 50/50, energy 20/80 (α runtime / β energy); min-GPU: fewest GPUs that fit the job&apos;s total batch; avoid OOM: the job as submitted when it fits, else the fewest more GPUs at its total batch; min-GPU, fixed per-device batch: fewest GPUs that fit at the job&apos;s per-device batch</source>
+        <translation>Leistung 80/20, ausgewogen 50/50, Energie 20/80 (α Laufzeit / β Energie); Min-GPU: die wenigsten GPUs, auf die die Gesamt-Batchgröße des Jobs passt; OOM vermeiden: der Job wie eingereicht, wenn er passt, sonst die wenigsten zusätzlichen GPUs bei seiner Gesamt-Batchgröße; Min-GPU, feste Batchgröße pro Gerät: die wenigsten GPUs, die bei der Batchgröße pro Gerät des Jobs passen</translation>
+    </message>
+    <message>
+        <source>Cluster power (W)</source>
+        <translation>Leistungsaufnahme des Clusters (W)</translation>
+    </message>
+    <message>
+        <source>Energy per token (J/token)</source>
+        <translation>Energie pro Token (J/Token)</translation>
+    </message>
+    <message>
+        <source>What the energy score measures. Cluster power (the seed&apos;s score) favours configurations that draw less power even when they run so much longer that the job needs more energy; energy per token (cluster W / throughput) scores the energy the job needs.</source>
+        <translation>Was der Energie-Score misst. Die Leistungsaufnahme des Clusters (der ursprüngliche Score) bevorzugt Konfigurationen mit geringerer Leistungsaufnahme, selbst wenn sie so viel länger laufen, dass der Job mehr Energie braucht; Energie pro Token (Cluster-W / Durchsatz) bewertet die Energie, die der Job braucht.</translation>
+    </message>
+    <message>
+        <source>Energy &amp;metric:</source>
+        <translation>Energie&amp;metrik:</translation>
     </message>
 </context>
 <context>
@@ -1017,6 +1193,162 @@
     </message>
 </context>
 <context>
+    <name>PredictorLabWindow</name>
+    <message>
+        <source>Predictor Lab</source>
+        <translation>Prädiktor-Labor</translation>
+    </message>
+    <message>
+        <source>Measured-runs CSV: a path, or &quot;default&quot; for the bundled run database</source>
+        <translation>Messläufe-CSV: ein Pfad oder „default“ für die mitgelieferte Laufdatenbank</translation>
+    </message>
+    <message>
+        <source>&amp;Open Runs…</source>
+        <translation>Läufe ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Bundled Runs</source>
+        <translation>&amp;Mitgelieferte Läufe</translation>
+    </message>
+    <message>
+        <source>The 70 measured runs that ship with Coastline</source>
+        <translation>Die 70 Messläufe, die mit Coastline ausgeliefert werden</translation>
+    </message>
+    <message>
+        <source>Con&amp;figuration&apos;s Runs</source>
+        <translation>Läufe der Kon&amp;figuration</translation>
+    </message>
+    <message>
+        <source>The measured-runs CSV of the current configuration</source>
+        <translation>Die Messläufe-CSV der aktuellen Konfiguration</translation>
+    </message>
+    <message>
+        <source>+ kavier (baseline, always)</source>
+        <translation>+ kavier (Referenz, immer)</translation>
+    </message>
+    <message>
+        <source>k-fold</source>
+        <translation>k-fach</translation>
+    </message>
+    <message>
+        <source>Leave-one-out</source>
+        <translation>Leave-One-Out</translation>
+    </message>
+    <message>
+        <source>Grouped (unseen model, method, GPU series)</source>
+        <translation>Gruppiert (unbekanntes Modell, Methode, GPU-Serie)</translation>
+    </message>
+    <message>
+        <source> folds</source>
+        <translation> Folds</translation>
+    </message>
+    <message>
+        <source>&amp;Train and Cross-Validate</source>
+        <translation>&amp;Trainieren und kreuzvalidieren</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Measured runs:</source>
+        <translation>Messläufe:</translation>
+    </message>
+    <message>
+        <source>Models:</source>
+        <translation>Modelle:</translation>
+    </message>
+    <message>
+        <source>Validation:</source>
+        <translation>Validierung:</translation>
+    </message>
+    <message>
+        <source>&amp;Use This Model…</source>
+        <translation>Dieses Modell &amp;verwenden…</translation>
+    </message>
+    <message>
+        <source>Train the model on every run, save its model file and predict with it in the current configuration (undoable)</source>
+        <translation>Das Modell auf allen Läufen trainieren, seine Modelldatei speichern und in der aktuellen Konfiguration damit vorhersagen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Model…</source>
+        <translation>Modell &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Train the model on every run and save its model file</source>
+        <translation>Das Modell auf allen Läufen trainieren und seine Modelldatei speichern</translation>
+    </message>
+    <message>
+        <source>Charts show:</source>
+        <translation>Diagramme zeigen:</translation>
+    </message>
+    <message>
+        <source>Open Measured Runs</source>
+        <translation>Messläufe öffnen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Choose at least one model.</source>
+        <translation>Wählen Sie mindestens ein Modell.</translation>
+    </message>
+    <message>
+        <source>Cancelled; the table shows the previous run.</source>
+        <translation>Abgebrochen; die Tabelle zeigt den vorherigen Lauf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of %1 skipped (not valid, no throughput, or Kavier cannot predict them).</source>
+        <translation>
+            <numerusform>%n von %1 Zeilen übersprungen (ungültig, kein Durchsatz oder von Kavier nicht vorhersagbar).</numerusform>
+            <numerusform>%n von %1 Zeilen übersprungen (ungültig, kein Durchsatz oder von Kavier nicht vorhersagbar).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n usable run(s); the best model is %2.</source>
+        <translation>
+            <numerusform>%1: %n verwendbarer Lauf; das beste Modell ist %2.</numerusform>
+            <numerusform>%1: %n verwendbare Läufe; das beste Modell ist %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a learned model of the last run first.</source>
+        <translation>Wählen Sie zuerst ein gelerntes Modell des letzten Laufs.</translation>
+    </message>
+    <message>
+        <source>Use Model: Save Its Model File</source>
+        <translation>Modell verwenden: Modelldatei speichern</translation>
+    </message>
+    <message>
+        <source>Save Model</source>
+        <translation>Modell speichern</translation>
+    </message>
+    <message>
+        <source>Model files (*.json)</source>
+        <translation>Modelldateien (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training %1 on all %n run(s)…</source>
+        <translation>
+            <numerusform>%1 wird auf %n Lauf trainiert…</numerusform>
+            <numerusform>%1 wird auf allen %n Läufen trainiert…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote %1; the configuration now predicts with %2 (Edit → Undo restores the previous predictor).</source>
+        <translation>%1 geschrieben; die Konfiguration sagt jetzt mit %2 vorher (Bearbeiten → Rückgängig stellt den vorherigen Prädiktor wieder her).</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>RankingTableModel</name>
     <message>
         <source>cache (1 run)</source>
@@ -1029,10 +1361,6 @@
     <message>
         <source>&lt;b&gt;#%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <source>Min-GPU: score = 1 / total GPUs = 1 / %1 = %2</source>
-        <translation>Min-GPU: Score = 1 / GPUs gesamt = 1 / %1 = %2</translation>
     </message>
     <message>
         <source>%1 policy: S = α·s&lt;sub&gt;r&lt;/sub&gt; + β·s&lt;sub&gt;e&lt;/sub&gt; = %2 × %3 + %4 × %5 = %6</source>
@@ -1172,6 +1500,71 @@ Score</translation>
         <source>Feasibility</source>
         <translation>Machbarkeit</translation>
     </message>
+    <message>
+        <source>&quot;=1&quot; marks a near-tie: combined scores within 0.001 of the tied group&apos;s first row</source>
+        <translation>„=1“ kennzeichnet einen Beinahe-Gleichstand: Gesamt-Scores innerhalb von 0,001 der ersten Zeile der gleichauf liegenden Gruppe</translation>
+    </message>
+    <message>
+        <source>A warning icon marks an implausible prediction: model FLOP utilisation above 60 % of the GPU&apos;s dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it.</source>
+        <translation>Ein Warnsymbol kennzeichnet eine unplausible Vorhersage: Modell-FLOP-Auslastung über 60 % der dichten bf16-Spitzenleistung der GPU oder nicht kalibrierte Kavier-Faktoren. Die Zahl wird so angezeigt, wie das Modell sie berechnet hat.</translation>
+    </message>
+    <message>
+        <source>Dominated</source>
+        <translation>Dominiert</translation>
+    </message>
+    <message>
+        <source>Another feasible configuration has higher throughput and lower energy per token: it does the same work sooner and with less energy</source>
+        <translation>Eine andere machbare Konfiguration hat höheren Durchsatz und geringere Energie pro Token: Sie erledigt dieselbe Arbeit schneller und mit weniger Energie</translation>
+    </message>
+    <message>
+        <source>=%1</source>
+        <comment>a rank shared by near-tied rows</comment>
+        <translation>=%1</translation>
+    </message>
+    <message>
+        <source>dominated</source>
+        <translation>dominiert</translation>
+    </message>
+    <message>
+        <source>%1 ±%2 %</source>
+        <translation>%1 ±%2 %</translation>
+    </message>
+    <message>
+        <source>%1: score = 1 / total GPUs = 1 / %2 = %3</source>
+        <translation>%1: Score = 1 / GPUs gesamt = 1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>s&lt;sub&gt;r&lt;/sub&gt;: runtime score (1 = fastest); s&lt;sub&gt;e&lt;/sub&gt;: energy score (1 = lowest energy per token)</source>
+        <translation>s&lt;sub&gt;r&lt;/sub&gt;: Laufzeit-Score (1 = am schnellsten); s&lt;sub&gt;e&lt;/sub&gt;: Energie-Score (1 = geringste Energie pro Token)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Implausible:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Unplausibel:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Model FLOP utilisation %1 % of the GPU&apos;s dense bf16 peak (plausible up to %2 %)</source>
+        <translation>Modell-FLOP-Auslastung %1 % der dichten bf16-Spitzenleistung der GPU (plausibel bis %2 %)</translation>
+    </message>
+    <message>
+        <source>Dominated: another feasible configuration has higher throughput and lower energy per token</source>
+        <translation>Dominiert: Eine andere machbare Konfiguration hat höheren Durchsatz und geringere Energie pro Token</translation>
+    </message>
+    <message>
+        <source>Near-tie with rank %1 (combined scores within 0.001)</source>
+        <translation>Beinahe-Gleichstand mit Rang %1 (Gesamt-Scores innerhalb von 0,001)</translation>
+    </message>
+    <message>
+        <source>Uncertainty ±%1 % (one standard deviation)</source>
+        <translation>Unsicherheit ±%1 % (eine Standardabweichung)</translation>
+    </message>
+    <message>
+        <source>Outside the learned model&apos;s training domain: Kavier predicted it instead</source>
+        <translation>Außerhalb des Trainingsbereichs des gelernten Modells: stattdessen von Kavier vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Extrapolated: outside the learned model&apos;s training runs (LLM, GPU, method, or GPU count, tokens or batch beyond their range); treat it with care</source>
+        <translation>Extrapoliert: außerhalb der Trainingsläufe des gelernten Modells (LLM, GPU, Methode oder GPU-Anzahl, Tokens oder Batchgröße außerhalb ihres Bereichs); mit Vorsicht behandeln</translation>
+    </message>
 </context>
 <context>
     <name>ReasonText</name>
@@ -1223,6 +1616,22 @@ Score</translation>
         <source>%1; note: %2</source>
         <comment>a feasibility verdict and a caveat</comment>
         <translation>%1; Hinweis: %2</translation>
+    </message>
+    <message>
+        <source>fits: %1 GiB of %2 GiB per GPU (memory model standing in for AutoConf)</source>
+        <translation>passt: %1 GiB von %2 GiB pro GPU (Speichermodell als Ersatz für AutoConf)</translation>
+    </message>
+    <message>
+        <source>out of memory: %1 GiB needed, %2 GiB available per GPU</source>
+        <translation>Speicher reicht nicht: %1 GiB benötigt, %2 GiB pro GPU verfügbar</translation>
+    </message>
+    <message>
+        <source>model FLOP utilisation %1 % is above the plausible %2 % of the GPU&apos;s dense bf16 peak</source>
+        <translation>Modell-FLOP-Auslastung %1 % liegt über den plausiblen %2 % der dichten bf16-Spitzenleistung der GPU</translation>
+    </message>
+    <message>
+        <source>Kavier factors not calibrated for this model, method and GPU (neutral 1.0 used): %1</source>
+        <translation>Kavier-Faktoren für dieses Modell, diese Methode und diese GPU nicht kalibriert (neutral 1,0 verwendet): %1</translation>
     </message>
 </context>
 <context>
@@ -1329,6 +1738,56 @@ Score</translation>
         <comment>policy name</comment>
         <translation>Min-GPU</translation>
     </message>
+    <message>
+        <source>avoid_oom</source>
+        <comment>policy name</comment>
+        <translation>OOM vermeiden</translation>
+    </message>
+    <message>
+        <source>min_gpu_fixed_batch</source>
+        <comment>policy name</comment>
+        <translation>Min-GPU, feste Batchgröße</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2 GPUs, batch %3; %4× the throughput, %5× the energy per token)</source>
+        <translation>Rang %1 (%2 GPUs, Batchgröße %3; %L4-facher Durchsatz, %L5-fache Energie pro Token)</translation>
+    </message>
+    <message>
+        <source>The pick is dominated: %1 does the same work sooner and with less energy.</source>
+        <translation>Die Empfehlung ist dominiert: %1 erledigt dieselbe Arbeit schneller und mit weniger Energie.</translation>
+    </message>
+    <message>
+        <source>Fastest and most energy-efficient: %1.</source>
+        <translation>Am schnellsten und am energieeffizientesten: %1.</translation>
+    </message>
+    <message>
+        <source>Fastest: %1; most energy-efficient: %2.</source>
+        <translation>Am schnellsten: %1; am energieeffizientesten: %2.</translation>
+    </message>
+    <message>
+        <source>the pick</source>
+        <translation>die Empfehlung</translation>
+    </message>
+    <message>
+        <source>Near-tie: rank 2 (%1 GPUs, batch %2) scores %3 against %4, within %5; treat them as equal.</source>
+        <translation>Beinahe-Gleichstand: Rang 2 (%1 GPUs, Batchgröße %2) erreicht %3 gegenüber %4, innerhalb von %5; behandeln Sie beide als gleichwertig.</translation>
+    </message>
+    <message>
+        <source>Check the pick&apos;s prediction: %1.</source>
+        <translation>Prüfen Sie die Vorhersage der Empfehlung: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the job as submitted fits</source>
+        <translation>%1 — der Job wie eingereicht passt</translation>
+    </message>
+    <message>
+        <source>%1 — the job as submitted (%2 GPUs, batch %3 per device) would run out of memory; the fewest more GPUs that fit at its total batch of %4</source>
+        <translation>%1 — der Job wie eingereicht (%2 GPUs, Batchgröße %3 pro Gerät) hätte zu wenig Speicher; die wenigsten zusätzlichen GPUs, auf die seine Gesamt-Batchgröße von %4 passt</translation>
+    </message>
+    <message>
+        <source>%1 — the fewest GPUs that fit at %2 per device (%3 smaller counts rejected)</source>
+        <translation>%1 — die wenigsten GPUs, die bei %2 pro Gerät passen (%3 kleinere Anzahlen verworfen)</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
@@ -1390,45 +1849,89 @@ Batch</translation>
     </message>
     <message>
         <source>Memory
-(GB/GPU)</source>
+(GiB/GPU)</source>
         <translation>Speicher
-(GB/GPU)</translation>
+(GiB/GPU)</translation>
     </message>
     <message>
         <source>Capacity
-(GB)</source>
+(GiB)</source>
         <translation>Kapazität
-(GB)</translation>
+(GiB)</translation>
     </message>
     <message>
         <source>Weights
-(GB)</source>
+(GiB)</source>
         <translation>Gewichte
-(GB)</translation>
+(GiB)</translation>
     </message>
     <message>
         <source>Gradients
-(GB)</source>
+(GiB)</source>
         <translation>Gradienten
-(GB)</translation>
+(GiB)</translation>
     </message>
     <message>
         <source>Optimizer
-(GB)</source>
+(GiB)</source>
         <translation>Optimierer
-(GB)</translation>
+(GiB)</translation>
     </message>
     <message>
         <source>Working
-set (GB)</source>
+set (GiB)</source>
         <translation>Arbeits-
-menge (GB)</translation>
+satz (GiB)</translation>
     </message>
     <message>
         <source>Activations
-(GB)</source>
+(GiB)</source>
         <translation>Aktivierungen
-(GB)</translation>
+(GiB)</translation>
+    </message>
+    <message>
+        <source>Optimizer
+step (GiB)</source>
+        <translation>Optimierer-
+schritt (GiB)</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>nicht benötigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>feasible, not needed: min-GPU stops after the first %n feasible GPU count(s) (top_k)</source>
+        <translation>
+            <numerusform>machbar, nicht benötigt: Min-GPU hört nach der ersten machbaren GPU-Anzahl auf (top_k)</numerusform>
+            <numerusform>machbar, nicht benötigt: Min-GPU hört nach den ersten %n machbaren GPU-Anzahlen auf (top_k)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResidualChartView</name>
+    <message>
+        <source>Total GPUs</source>
+        <translation>GPUs gesamt</translation>
+    </message>
+    <message>
+        <source>ln(predicted / measured)</source>
+        <translation>ln(vorhergesagt / gemessen)</translation>
+    </message>
+    <message>
+        <source>Residuals (no results)</source>
+        <translation>Residuen (keine Ergebnisse)</translation>
+    </message>
+    <message>
+        <source>Residuals against total GPUs: %1 and Kavier</source>
+        <translation>Residuen über GPUs gesamt: %1 und Kavier</translation>
+    </message>
+    <message>
+        <source>kavier</source>
+        <translation>kavier</translation>
+    </message>
+    <message>
+        <source>±10 %</source>
+        <translation>±10 %</translation>
     </message>
 </context>
 <context>
@@ -1458,8 +1961,17 @@ menge (GB)</translation>
         <translation>Keine Empfehlung</translation>
     </message>
     <message>
-        <source>&amp;Ranking (0)</source>
-        <translation>&amp;Rangliste (0)</translation>
+        <source>Re&amp;jected (%1) · not needed (%2)</source>
+        <comment>min-GPU: feasible, not simulated</comment>
+        <translation>&amp;Verworfen (%1) · nicht benötigt (%2)</translation>
+    </message>
+    <message>
+        <source>Out of date: %1</source>
+        <translation>Veraltet: %1</translation>
+    </message>
+    <message>
+        <source>These results belong to earlier inputs: %1</source>
+        <translation>Diese Ergebnisse gehören zu früheren Eingaben: %1</translation>
     </message>
 </context>
 <context>
@@ -1484,6 +1996,14 @@ menge (GB)</translation>
         <source>Selected</source>
         <translation>Ausgewählt</translation>
     </message>
+    <message>
+        <source>batch %1–%2</source>
+        <translation>Batchgröße %1–%2</translation>
+    </message>
+    <message>
+        <source>fastest batch</source>
+        <translation>schnellste Batchgröße</translation>
+    </message>
 </context>
 <context>
     <name>SessionStatus</name>
@@ -1499,6 +2019,22 @@ menge (GB)</translation>
         <source>%1 candidates · %2 rejected · %3 predicted · %4 cache hits</source>
         <translation>%1 Kandidaten · %2 verworfen · %3 vorhergesagt · %4 Cache-Treffer</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop this run and keep the previous results (Esc)</source>
+        <translation>Diesen Lauf anhalten und die vorherigen Ergebnisse behalten (Esc)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 candidates evaluated</source>
+        <translation>%1 von %2 Kandidaten ausgewertet</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>SummaryBanner</name>
@@ -1510,6 +2046,10 @@ menge (GB)</translation>
         <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)</source>
         <comment>%1: the policy line of the summary</comment>
         <translation>%1 (autoconf ist hier ein GPU-Speichermodell als Ersatz für IBM AutoConf.)</translation>
+    </message>
+    <message>
+        <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within 0.001. Implausible: model FLOP utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
+        <translation>Dominiert: Eine andere machbare Konfiguration hat höheren Durchsatz und geringere Energie pro Token. Beinahe-Gleichstand: Gesamt-Scores innerhalb von 0,001. Unplausibel: Modell-FLOP-Auslastung über 60 % der dichten bf16-Spitzenleistung oder nicht kalibrierte Kavier-Faktoren.</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +2103,141 @@ menge (GB)</translation>
     <message>
         <source>Cluster what-if: %1 nodes × %2 GPUs</source>
         <translation>Cluster-Was-wäre-wenn: %1 Knoten × %2 GPUs</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSetupForm</name>
+    <message>
+        <source>Training setup</source>
+        <translation>Trainings-Setup</translation>
+    </message>
+    <message>
+        <source>How the job trains, as the memory model needs it. The defaults are the stack AutoConf&apos;s verdicts were measured on.</source>
+        <translation>Wie der Job trainiert, soweit das Speichermodell es braucht. Die Standardwerte entsprechen dem Stack, auf dem die Urteile von AutoConf gemessen wurden.</translation>
+    </message>
+    <message>
+        <source>bf16 (pure, 8 bytes/param)</source>
+        <translation>bf16 (rein, 8 Bytes/Parameter)</translation>
+    </message>
+    <message>
+        <source>mixed (fp32 master, 16 bytes/param)</source>
+        <translation>gemischt (fp32-Master, 16 Bytes/Parameter)</translation>
+    </message>
+    <message>
+        <source>fp32 (16 bytes/param)</source>
+        <translation>fp32 (16 Bytes/Parameter)</translation>
+    </message>
+    <message>
+        <source>Number formats of weights, gradients and optimizer states (ZeRO, SC&apos;20, §3.1)</source>
+        <translation>Zahlenformate von Gewichten, Gradienten und Optimiererzuständen (ZeRO, SC&apos;20, §3.1)</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-Bit</translation>
+    </message>
+    <message>
+        <source>Paged AdamW 8-bit</source>
+        <translation>Paged AdamW 8-Bit</translation>
+    </message>
+    <message>
+        <source>SGD (no state)</source>
+        <translation>SGD (ohne Zustand)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD mit Momentum</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Activation Checkpointing</translation>
+    </message>
+    <message>
+        <source>Off: every layer keeps its activations (34·h bytes per token per layer for a standard block, Korthikanti et al. 2022)</source>
+        <translation>Aus: Jede Schicht behält ihre Aktivierungen (34·h Bytes pro Token und Schicht für einen Standardblock, Korthikanti et al. 2022)</translation>
+    </message>
+    <message>
+        <source>Full shard (FSDP, ZeRO-3)</source>
+        <translation>Vollständiges Sharding (FSDP, ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>Hybrid shard (within a node)</source>
+        <translation>Hybrides Sharding (innerhalb eines Knotens)</translation>
+    </message>
+    <message>
+        <source>Shard grads + optimizer (ZeRO-2)</source>
+        <translation>Gradienten + Optimierer sharden (ZeRO-2)</translation>
+    </message>
+    <message>
+        <source>No shard (DDP)</source>
+        <translation>Kein Sharding (DDP)</translation>
+    </message>
+    <message>
+        <source>LoRA rank r (adapter methods only)</source>
+        <translation>LoRA-Rang r (nur Adapter-Methoden)</translation>
+    </message>
+    <message>
+        <source>Matrices with adapters, comma-separated (q_proj … down_proj), or all-linear</source>
+        <translation>Matrizen mit Adaptern, durch Kommas getrennt (q_proj … down_proj), oder all-linear</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keins</translation>
+    </message>
+    <message>
+        <source>Optimizer states to CPU</source>
+        <translation>Optimiererzustände auf die CPU</translation>
+    </message>
+    <message>
+        <source>Optimizer and weights to CPU</source>
+        <translation>Optimierer und Gewichte auf die CPU</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Kept free on every GPU for the CUDA context, NCCL buffers and allocator slack</source>
+        <translation>Auf jeder GPU freigehalten für den CUDA-Kontext, NCCL-Puffer und Allokator-Reserve</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>P&amp;räzision:</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;Optimierer:</translation>
+    </message>
+    <message>
+        <source>S&amp;harding:</source>
+        <translation>S&amp;harding:</translation>
+    </message>
+    <message>
+        <source>LoRA ran&amp;k:</source>
+        <translation>LoRA-Ran&amp;g:</translation>
+    </message>
+    <message>
+        <source>LoRA tar&amp;gets:</source>
+        <translation>LoRA-&amp;Ziele:</translation>
+    </message>
+    <message>
+        <source>O&amp;ffload:</source>
+        <translation>Aus&amp;lagerung:</translation>
+    </message>
+    <message>
+        <source>Reser&amp;ve:</source>
+        <translation>Reser&amp;ve:</translation>
+    </message>
+    <message>
+        <source>q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj, separated by commas, or all-linear</source>
+        <translation>q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj, durch Kommas getrennt, oder all-linear</translation>
+    </message>
+    <message>
+        <source>LoRA targets must name q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj or down_proj (comma-separated), or be all-linear.</source>
+        <translation>LoRA-Ziele müssen q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj oder down_proj nennen (durch Kommas getrennt) oder all-linear sein.</translation>
     </message>
 </context>
 <context>

@@ -126,162 +126,144 @@
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
+    <message>
+        <source>Every row is recommended with the main window&apos;s current goal, grid, cluster and predictors; they are read again on every Run.</source>
+        <translation>每一行都按主窗口当前的目标、搜索网格、集群和预测器进行推荐；每次运行时都会重新读取这些设置。</translation>
+    </message>
+    <message>
+        <source>%1 values, %2 … %3</source>
+        <translation>%1 个值，%2 … %3</translation>
+    </message>
+    <message>
+        <source>Settings: goal %1 · total GPUs %2 · batch sizes %3 · cluster %4 GPUs (≤ %5 nodes × %6) · predictors %7 / %8</source>
+        <translation>设置：目标 %1 · GPU 总数 %2 · 批大小 %3 · 集群 %4 个 GPU（≤ %5 个节点 × %6）· 预测器 %7 / %8</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationEditCommand</name>
     <message>
-        <source>llm</source>
-        <comment>undo: the LLM field</comment>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+    <message>
+        <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <source>method</source>
-        <comment>undo: the fine-tuning method field</comment>
+        <source>fine-tuning method</source>
         <translation>微调方法</translation>
     </message>
     <message>
-        <source>gpu</source>
-        <comment>undo: the GPU model field</comment>
+        <source>GPU model</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <source>tokens</source>
-        <comment>undo: the tokens per sample field</comment>
+        <source>tokens per sample</source>
         <translation>每样本 token 数</translation>
     </message>
     <message>
-        <source>batch</source>
-        <comment>undo: the per-device batch size field</comment>
+        <source>batch per device</source>
         <translation>每设备批大小</translation>
     </message>
     <message>
-        <source>jobLayout</source>
-        <comment>undo: the job layout check box</comment>
+        <source>job layout</source>
         <translation>任务布局</translation>
     </message>
     <message>
-        <source>gpusPerNode</source>
-        <comment>undo: the job&apos;s GPUs per node</comment>
-        <translation>每节点 GPU 数</translation>
+        <source>job&apos;s GPUs per node</source>
+        <translation>任务的每节点 GPU 数</translation>
     </message>
     <message>
-        <source>nodes</source>
-        <comment>undo: the job&apos;s number of nodes</comment>
-        <translation>节点数</translation>
+        <source>job&apos;s nodes</source>
+        <translation>任务的节点数</translation>
     </message>
     <message>
-        <source>jobSize</source>
-        <comment>undo: the job size mode</comment>
+        <source>job size</source>
         <translation>任务规模</translation>
     </message>
     <message>
-        <source>totalTokens</source>
-        <comment>undo: the job&apos;s total tokens</comment>
+        <source>total tokens</source>
         <translation>总 token 数</translation>
     </message>
     <message>
-        <source>datasetTokens</source>
-        <comment>undo: the dataset tokens</comment>
+        <source>dataset tokens</source>
         <translation>数据集 token 数</translation>
     </message>
     <message>
         <source>epochs</source>
-        <comment>undo: the number of epochs</comment>
         <translation>轮数</translation>
     </message>
     <message>
-        <source>clusterGpus</source>
-        <comment>undo: the cluster&apos;s GPU budget</comment>
+        <source>cluster GPUs</source>
         <translation>集群 GPU 数</translation>
     </message>
     <message>
-        <source>maxNodes</source>
-        <comment>undo: the cluster&apos;s maximum nodes</comment>
+        <source>maximum nodes</source>
         <translation>最大节点数</translation>
     </message>
     <message>
-        <source>maxGpusPerNode</source>
-        <comment>undo: the cluster&apos;s maximum GPUs per node</comment>
-        <translation>每节点最大 GPU 数</translation>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <source>gpuModels</source>
-        <comment>undo: the cluster&apos;s GPU models</comment>
-        <translation>GPU 型号列表</translation>
+        <source>cluster GPU models</source>
+        <translation>集群 GPU 型号</translation>
     </message>
     <message>
         <source>goal</source>
-        <comment>undo: the ranking goal</comment>
         <translation>目标</translation>
     </message>
     <message>
-        <source>alpha</source>
-        <comment>undo: the runtime weight α</comment>
-        <translation>α（运行时间）</translation>
+        <source>runtime weight α</source>
+        <translation>运行时间权重 α</translation>
     </message>
     <message>
-        <source>beta</source>
-        <comment>undo: the energy weight β</comment>
-        <translation>β（能耗）</translation>
+        <source>energy weight β</source>
+        <translation>能耗权重 β</translation>
     </message>
     <message>
-        <source>maxSlowdown</source>
-        <comment>undo: the maximum slowdown</comment>
+        <source>maximum slowdown</source>
         <translation>最大减速比</translation>
     </message>
     <message>
-        <source>topK</source>
-        <comment>undo: the number of recommendations</comment>
-        <translation>Top k</translation>
+        <source>top k</source>
+        <translation>top k</translation>
     </message>
     <message>
-        <source>performance</source>
-        <comment>undo: the throughput predictor</comment>
+        <source>throughput predictor</source>
         <translation>吞吐量预测器</translation>
     </message>
     <message>
-        <source>fallback</source>
-        <comment>undo: the fallback predictor</comment>
+        <source>fallback predictor</source>
         <translation>回退模型</translation>
     </message>
     <message>
-        <source>feasibility</source>
-        <comment>undo: the feasibility check</comment>
+        <source>feasibility check</source>
         <translation>可行性检查</translation>
     </message>
     <message>
-        <source>empiricalGuard</source>
-        <comment>undo: the empirical OOM guard</comment>
+        <source>empirical OOM guard</source>
         <translation>经验 OOM 防护</translation>
     </message>
     <message>
-        <source>tokenBudget</source>
-        <comment>undo: the OOM guard&apos;s token budget</comment>
-        <translation>token 预算</translation>
+        <source>OOM guard token budget</source>
+        <translation>OOM 防护 token 预算</translation>
     </message>
     <message>
-        <source>lookup</source>
-        <comment>undo: the measured-runs CSV</comment>
+        <source>measured-runs CSV</source>
         <translation>实测运行 CSV</translation>
     </message>
     <message>
-        <source>calibration</source>
-        <comment>undo: the Kavier calibration table</comment>
-        <translation>校准表</translation>
+        <source>Kavier calibration</source>
+        <translation>Kavier 校准</translation>
     </message>
     <message>
-        <source>batchSizes</source>
-        <comment>undo: the batch sizes to sweep</comment>
-        <translation>搜索的批大小</translation>
+        <source>batch sizes to sweep</source>
+        <translation>要扫描的批大小</translation>
     </message>
     <message>
-        <source>totalGpus</source>
-        <comment>undo: the GPU counts to sweep</comment>
-        <translation>搜索的 GPU 数</translation>
-    </message>
-    <message>
-        <source>Change %1</source>
-        <translation>修改%1</translation>
+        <source>GPU counts to sweep</source>
+        <translation>要扫描的 GPU 数</translation>
     </message>
 </context>
 <context>
@@ -345,20 +327,20 @@
         <source>%1 (%2 × %3), batch %4 per device</source>
         <translation>%1（%2 × %3），每设备批大小 %4</translation>
     </message>
+    <message>
+        <source>Avoid OOM</source>
+        <translation>避免 OOM</translation>
+    </message>
+    <message>
+        <source>Min-GPU, fixed per-device batch</source>
+        <translation>最少 GPU，固定每设备批大小</translation>
+    </message>
 </context>
 <context>
     <name>GridForm</name>
     <message>
         <source>Search grid</source>
         <translation>搜索网格</translation>
-    </message>
-    <message>
-        <source>Per-device batch sizes to sweep, e.g. 4, 8, 16, 32, 64</source>
-        <translation>要搜索的每设备批大小，例如 4, 8, 16, 32, 64</translation>
-    </message>
-    <message>
-        <source>Total GPU counts to sweep, e.g. 1, 2, 4, 8 (empty: powers of two up to the cluster&apos;s GPUs)</source>
-        <translation>要搜索的 GPU 总数，例如 1, 2, 4, 8（留空：2 的幂，直到集群的 GPU 数）</translation>
     </message>
     <message>
         <source>powers of two up to the cluster</source>
@@ -373,16 +355,48 @@
         <translation>GPU 总数(&amp;P)：</translation>
     </message>
     <message>
-        <source>Whole numbers ≥ 1, separated by commas</source>
-        <translation>≥ 1 的整数，以逗号分隔</translation>
+        <source>Per-device batch sizes to sweep: numbers and ranges, e.g. 4, 8, 16 or 1-128 (every number), 8-1024:8 (step 8), pow2:1-1024 (powers of two)</source>
+        <translation>要扫描的每设备批大小：数字和范围，例如 4, 8, 16 或 1-128（每个整数）、8-1024:8（步长 8）、pow2:1-1024（2 的幂）</translation>
     </message>
     <message>
-        <source>Batch sizes must be whole numbers ≥ 1 separated by commas, e.g. 4, 8, 16.</source>
-        <translation>批大小必须是以逗号分隔的 ≥ 1 的整数，例如 4, 8, 16。</translation>
+        <source>Total GPU counts to sweep: numbers and ranges, e.g. 1, 2, 4, 8 or 1-1024 or pow2:1-1024 (empty: powers of two up to the cluster&apos;s GPUs)</source>
+        <translation>要扫描的 GPU 总数：数字和范围，例如 1, 2, 4, 8 或 1-1024 或 pow2:1-1024（留空：2 的幂，直到集群的 GPU 数）</translation>
     </message>
     <message>
-        <source>Total GPU counts must be whole numbers ≥ 1 separated by commas, e.g. 1, 2, 4, 8.</source>
-        <translation>GPU 总数必须是以逗号分隔的 ≥ 1 的整数，例如 1, 2, 4, 8。</translation>
+        <source>Any GPU count</source>
+        <translation>任意 GPU 数</translation>
+    </message>
+    <message>
+        <source>Whole nodes</source>
+        <translation>整节点</translation>
+    </message>
+    <message>
+        <source>Powers of two</source>
+        <translation>2 的幂</translation>
+    </message>
+    <message>
+        <source>Which GPU counts the grid keeps. Whole nodes: at most one node&apos;s GPUs, or a multiple of the GPUs per node (no 23 GPUs as 23 single-GPU nodes).</source>
+        <translation>搜索网格保留哪些 GPU 数。整节点：最多一个节点的 GPU 数，或每节点 GPU 数的整数倍（不会把 23 个 GPU 拆成 23 个单 GPU 节点）。</translation>
+    </message>
+    <message>
+        <source>&amp;Layouts:</source>
+        <translation>布局(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Numbers ≥ 1 and ranges, e.g. 4, 8, 16 or 1-128 or 8-1024:8 or pow2:1-1024</source>
+        <translation>≥ 1 的数字和范围，例如 4, 8, 16 或 1-128 或 8-1024:8 或 pow2:1-1024</translation>
+    </message>
+    <message>
+        <source>Batch sizes: %1. %2</source>
+        <translation>批大小：%1。%2</translation>
+    </message>
+    <message>
+        <source>the list is empty</source>
+        <translation>列表为空</translation>
+    </message>
+    <message>
+        <source>Total GPU counts: %1. %2</source>
+        <translation>GPU 总数：%1。%2</translation>
     </message>
 </context>
 <context>
@@ -394,6 +408,10 @@
     <message>
         <source>&lt;p&gt;The explanation could not be loaded.&lt;/p&gt;</source>
         <translation>&lt;p&gt;无法加载说明。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;hr&gt;&lt;h2&gt;Appendix: the seed text&lt;/h2&gt;</source>
+        <translation>&lt;hr&gt;&lt;h2&gt;附录：原始文本&lt;/h2&gt;</translation>
     </message>
 </context>
 <context>
@@ -448,10 +466,6 @@
     <message>
         <source>Tokens per sample (sequence length)</source>
         <translation>每样本 token 数（序列长度）</translation>
-    </message>
-    <message>
-        <source>Per-device batch size (min-GPU keeps the job&apos;s total batch)</source>
-        <translation>每设备批大小（最少 GPU 策略保持任务的总批大小不变）</translation>
     </message>
     <message>
         <source>Job layout</source>
@@ -545,6 +559,81 @@
         <source>Unknown GPU &apos;%1&apos;. Closest catalog names: %2.</source>
         <translation>未知的 GPU“%1”。最接近的目录名称：%2。</translation>
     </message>
+    <message>
+        <source>Per-device batch size: min-GPU keeps the job&apos;s total batch (this × the job&apos;s GPUs) and divides it over 1, 2, 4, … GPUs</source>
+        <translation>每设备批大小：最少 GPU 策略保持任务的总批大小（此值 × 任务的 GPU 数）不变，并将其分配到 1、2、4、… 个 GPU 上</translation>
+    </message>
+    <message>
+        <source>Not used by the %1 goal: it ranks the search grid&apos;s batch sizes. Only min-GPU reads the job&apos;s own batch size.</source>
+        <translation>%1 目标不使用此值：它对搜索网格中的批大小进行排名。只有最少 GPU 策略使用任务自身的批大小。</translation>
+    </message>
+    <message>
+        <source>Also listed in the catalog as %1 (the same model)</source>
+        <translation>目录中也列为 %1（同一模型）</translation>
+    </message>
+</context>
+<context>
+    <name>LabMetricsModel</name>
+    <message>
+        <source>kavier (baseline)</source>
+        <translation>kavier（基线）</translation>
+    </message>
+    <message>
+        <source>Kavier, the analytic model, on the same rows: the baseline a learned model must beat</source>
+        <translation>Kavier 解析模型在相同行上的结果：学习模型必须超越的基线</translation>
+    </message>
+    <message>
+        <source>%1: cross-validated on %2 rows; Kavier on the same rows: MdAPE %3 %</source>
+        <translation>%1：在 %2 行上交叉验证；Kavier 在相同行上：MdAPE %3 %</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>MdAPE (%)</source>
+        <translation>MdAPE (%)</translation>
+    </message>
+    <message>
+        <source>MAPE (%)</source>
+        <translation>MAPE (%)</translation>
+    </message>
+    <message>
+        <source>Worst APE (%)</source>
+        <translation>最大 APE (%)</translation>
+    </message>
+    <message>
+        <source>R² (log)</source>
+        <translation>R²（对数）</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Kavier MdAPE (%)</source>
+        <translation>Kavier MdAPE (%)</translation>
+    </message>
+    <message>
+        <source>Median absolute percentage error of the held-out predictions</source>
+        <translation>留出预测的绝对百分比误差中位数</translation>
+    </message>
+    <message>
+        <source>Mean absolute percentage error of the held-out predictions</source>
+        <translation>留出预测的平均绝对百分比误差</translation>
+    </message>
+    <message>
+        <source>Largest absolute percentage error of any held-out prediction</source>
+        <translation>所有留出预测中最大的绝对百分比误差</translation>
+    </message>
+    <message>
+        <source>Coefficient of determination of log throughput (1 = perfect)</source>
+        <translation>对数吞吐量的决定系数（1 = 完美）</translation>
+    </message>
+    <message>
+        <source>Kavier&apos;s median absolute percentage error on the same rows</source>
+        <translation>Kavier 在相同行上的绝对百分比误差中位数</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -575,10 +664,6 @@
     <message>
         <source>Open configuration</source>
         <translation>打开配置</translation>
-    </message>
-    <message>
-        <source>YAML configurations (*.yaml *.yml)</source>
-        <translation>YAML 配置 (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -770,13 +855,37 @@
         <source>Cluster &amp;What-If…</source>
         <translation>集群假设分析(&amp;W)…</translation>
     </message>
+    <message>
+        <source>run cancelled; these are the results of the previous inputs</source>
+        <translation>运行已取消；以下是之前输入的结果</translation>
+    </message>
+    <message>
+        <source>YAML configurations or infrastructure files (*.yaml *.yml)</source>
+        <translation>YAML 配置或基础设施文件 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>&amp;Predictor Lab…</source>
+        <translation>预测器实验室(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Cannot read the cluster from %1: %2</source>
+        <translation>无法从 %1 读取集群：%2</translation>
+    </message>
+    <message>
+        <source>Cluster from %1: %2 GPUs, at most %3 nodes of %4 GPUs; GPU models %5.</source>
+        <translation>来自 %1 的集群：%2 个 GPU，最多 %3 个节点，每节点 %4 个 GPU；GPU 型号 %5。</translation>
+    </message>
+    <message>
+        <source>Use the %1 Model</source>
+        <translation>使用 %1 模型</translation>
+    </message>
+    <message>
+        <source>the inputs have errors; these are the results of the previous inputs</source>
+        <translation>输入有错误；以下是之前输入的结果</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChartView</name>
-    <message>
-        <source>GB per GPU</source>
-        <translation>每 GPU 的 GB 数</translation>
-    </message>
     <message>
         <source>Memory per GPU: no breakdown (only the autoconf memory model gives one)</source>
         <translation>每 GPU 显存：无明细（只有 autoconf 显存模型提供明细）</translation>
@@ -784,10 +893,6 @@
     <message>
         <source>Memory per GPU: select a configuration</source>
         <translation>每 GPU 显存：请选择一个配置</translation>
-    </message>
-    <message>
-        <source>Memory per GPU: %1 of %2 GB (%3)</source>
-        <translation>每 GPU 显存：%1 / %2 GB（%3）</translation>
     </message>
     <message>
         <source>fits</source>
@@ -818,12 +923,28 @@
         <translation>激活值</translation>
     </message>
     <message>
-        <source>%1: %2 GB</source>
-        <translation>%1：%2 GB</translation>
-    </message>
-    <message>
         <source>Usable</source>
         <translation>可用</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>每 GPU GiB</translation>
+    </message>
+    <message>
+        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − 1.5 GiB reserve.</source>
+        <translation>显存以 GiB（2³⁰ 字节）为单位，与 nvidia-smi 的报告一致；CSV/JSON 导出和 CLI 使用 GB（10⁹ 字节）：1 GiB = 1.074 GB。可用 = 设备显存 − 1.5 GiB 预留。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 of %2 GiB usable (%3)</source>
+        <translation>每 GPU 显存：%1 / %2 GiB 可用（%3）</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>优化器步骤</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1：%2 GiB</translation>
     </message>
 </context>
 <context>
@@ -873,16 +994,51 @@
         <source>Selected</source>
         <translation>已选中</translation>
     </message>
+    <message>
+        <source>%1–%2 GPUs</source>
+        <translation>%1–%2 个 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>ParityChartView</name>
+    <message>
+        <source>Measured throughput (tokens/s)</source>
+        <translation>实测吞吐量 (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Predicted throughput (tokens/s)</source>
+        <translation>预测吞吐量 (tokens/s)</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3
+%4 (%5 node(s)), %6 tokens per sample, batch %7 per device (%8 in total)
+Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
+        <translation>%1，%2，%3
+%4（%5 个节点），每样本 %6 个 token，每设备批大小 %7（总计 %8）
+实测 %9 tokens/s，预测 %10 tokens/s，APE %11 %</translation>
+    </message>
+    <message>
+        <source>Parity: measured vs predicted (no results)</source>
+        <translation>一致性：实测与预测（无结果）</translation>
+    </message>
+    <message>
+        <source>Parity: %1, held-out predictions of %2 runs</source>
+        <translation>一致性：%1，%2 次运行的留出预测</translation>
+    </message>
+    <message>
+        <source>±10 %</source>
+        <translation>±10 %</translation>
+    </message>
+    <message>
+        <source>y = x</source>
+        <translation>y = x</translation>
+    </message>
 </context>
 <context>
     <name>PolicyPanel</name>
     <message>
         <source>Policy</source>
         <translation>策略</translation>
-    </message>
-    <message>
-        <source>Performance 80/20, balanced 50/50, energy 20/80 (α runtime / β energy); min-GPU: fewest GPUs that fit the job&apos;s total batch</source>
-        <translation>性能 80/20，均衡 50/50，能耗 20/80（α 运行时间 / β 能耗）；最少 GPU：能容纳任务总批大小的最少 GPU 数</translation>
     </message>
     <message>
         <source>α: weight of the runtime score</source>
@@ -927,6 +1083,26 @@
     <message>
         <source>%1 %</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Performance 80/20, balanced 50/50, energy 20/80 (α runtime / β energy); min-GPU: fewest GPUs that fit the job&apos;s total batch; avoid OOM: the job as submitted when it fits, else the fewest more GPUs at its total batch; min-GPU, fixed per-device batch: fewest GPUs that fit at the job&apos;s per-device batch</source>
+        <translation>性能 80/20，均衡 50/50，能耗 20/80（α 运行时间 / β 能耗）；最少 GPU：能容纳任务总批大小的最少 GPU 数；避免 OOM：任务按提交的配置能容纳时直接采用，否则在其总批大小下增加最少的 GPU；最少 GPU，固定每设备批大小：按任务的每设备批大小能容纳的最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>Cluster power (W)</source>
+        <translation>集群功率 (W)</translation>
+    </message>
+    <message>
+        <source>Energy per token (J/token)</source>
+        <translation>每 token 能耗 (J/token)</translation>
+    </message>
+    <message>
+        <source>What the energy score measures. Cluster power (the seed&apos;s score) favours configurations that draw less power even when they run so much longer that the job needs more energy; energy per token (cluster W / throughput) scores the energy the job needs.</source>
+        <translation>能耗得分衡量的内容。集群功率（原始得分）偏向功率更低的配置，即使它们运行时间长得多、导致任务需要更多能量；每 token 能耗（集群 W / 吞吐量）衡量的是任务所需的能量。</translation>
+    </message>
+    <message>
+        <source>Energy &amp;metric:</source>
+        <translation>能耗指标(&amp;M)：</translation>
     </message>
 </context>
 <context>
@@ -1017,6 +1193,159 @@
     </message>
 </context>
 <context>
+    <name>PredictorLabWindow</name>
+    <message>
+        <source>Predictor Lab</source>
+        <translation>预测器实验室</translation>
+    </message>
+    <message>
+        <source>Measured-runs CSV: a path, or &quot;default&quot; for the bundled run database</source>
+        <translation>实测运行 CSV：文件路径，或填 &quot;default&quot; 使用内置运行数据库</translation>
+    </message>
+    <message>
+        <source>&amp;Open Runs…</source>
+        <translation>打开运行(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Bundled Runs</source>
+        <translation>内置运行(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The 70 measured runs that ship with Coastline</source>
+        <translation>Coastline 自带的 70 次实测运行</translation>
+    </message>
+    <message>
+        <source>Con&amp;figuration&apos;s Runs</source>
+        <translation>当前配置的运行(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The measured-runs CSV of the current configuration</source>
+        <translation>当前配置的实测运行 CSV</translation>
+    </message>
+    <message>
+        <source>+ kavier (baseline, always)</source>
+        <translation>+ kavier（基线，始终包含）</translation>
+    </message>
+    <message>
+        <source>k-fold</source>
+        <translation>k 折</translation>
+    </message>
+    <message>
+        <source>Leave-one-out</source>
+        <translation>留一法</translation>
+    </message>
+    <message>
+        <source>Grouped (unseen model, method, GPU series)</source>
+        <translation>分组（未见过的模型、方法、GPU 系列）</translation>
+    </message>
+    <message>
+        <source> folds</source>
+        <translation> 折</translation>
+    </message>
+    <message>
+        <source>&amp;Train and Cross-Validate</source>
+        <translation>训练并交叉验证(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>随机种子：</translation>
+    </message>
+    <message>
+        <source>Measured runs:</source>
+        <translation>实测运行：</translation>
+    </message>
+    <message>
+        <source>Models:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Validation:</source>
+        <translation>验证：</translation>
+    </message>
+    <message>
+        <source>&amp;Use This Model…</source>
+        <translation>使用此模型(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Train the model on every run, save its model file and predict with it in the current configuration (undoable)</source>
+        <translation>用所有运行训练模型，保存其模型文件，并在当前配置中用它进行预测（可撤销）</translation>
+    </message>
+    <message>
+        <source>&amp;Save Model…</source>
+        <translation>保存模型(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Train the model on every run and save its model file</source>
+        <translation>用所有运行训练模型并保存其模型文件</translation>
+    </message>
+    <message>
+        <source>Charts show:</source>
+        <translation>图表显示：</translation>
+    </message>
+    <message>
+        <source>Open Measured Runs</source>
+        <translation>打开实测运行</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Choose at least one model.</source>
+        <translation>请至少选择一个模型。</translation>
+    </message>
+    <message>
+        <source>Cancelled; the table shows the previous run.</source>
+        <translation>已取消；表格显示的是上一次运行的结果。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of %1 skipped (not valid, no throughput, or Kavier cannot predict them).</source>
+        <translation>
+            <numerusform>已跳过 %1 行中的 %n 行（无效、没有吞吐量，或 Kavier 无法预测）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n usable run(s); the best model is %2.</source>
+        <translation>
+            <numerusform>%1：%n 次可用运行；最佳模型是 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a learned model of the last run first.</source>
+        <translation>请先选择上一次运行中的一个学习模型。</translation>
+    </message>
+    <message>
+        <source>Use Model: Save Its Model File</source>
+        <translation>使用模型：保存其模型文件</translation>
+    </message>
+    <message>
+        <source>Save Model</source>
+        <translation>保存模型</translation>
+    </message>
+    <message>
+        <source>Model files (*.json)</source>
+        <translation>模型文件 (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training %1 on all %n run(s)…</source>
+        <translation>
+            <numerusform>正在用全部 %n 次运行训练 %1…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote %1; the configuration now predicts with %2 (Edit → Undo restores the previous predictor).</source>
+        <translation>已写入 %1；当前配置现在使用 %2 进行预测（编辑 → 撤销可恢复之前的预测器）。</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>RankingTableModel</name>
     <message>
         <source>cache (1 run)</source>
@@ -1029,10 +1358,6 @@
     <message>
         <source>&lt;b&gt;#%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <source>Min-GPU: score = 1 / total GPUs = 1 / %1 = %2</source>
-        <translation>最少 GPU：得分 = 1 / GPU 总数 = 1 / %1 = %2</translation>
     </message>
     <message>
         <source>%1 policy: S = α·s&lt;sub&gt;r&lt;/sub&gt; + β·s&lt;sub&gt;e&lt;/sub&gt; = %2 × %3 + %4 × %5 = %6</source>
@@ -1172,6 +1497,71 @@ score</source>
         <source>Feasibility</source>
         <translation>可行性</translation>
     </message>
+    <message>
+        <source>&quot;=1&quot; marks a near-tie: combined scores within 0.001 of the tied group&apos;s first row</source>
+        <translation>“=1”表示近似并列：综合得分与并列组第一行相差不超过 0.001</translation>
+    </message>
+    <message>
+        <source>A warning icon marks an implausible prediction: model FLOP utilisation above 60 % of the GPU&apos;s dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it.</source>
+        <translation>警告图标表示预测不可信：模型 FLOP 利用率超过 GPU 稠密 bf16 峰值的 60 %，或 Kavier 系数未校准。数值按模型的计算结果原样显示。</translation>
+    </message>
+    <message>
+        <source>Dominated</source>
+        <translation>被支配</translation>
+    </message>
+    <message>
+        <source>Another feasible configuration has higher throughput and lower energy per token: it does the same work sooner and with less energy</source>
+        <translation>另一个可行配置吞吐量更高且每 token 能耗更低：它能用更短的时间、更少的能量完成相同的工作</translation>
+    </message>
+    <message>
+        <source>=%1</source>
+        <comment>a rank shared by near-tied rows</comment>
+        <translation>=%1</translation>
+    </message>
+    <message>
+        <source>dominated</source>
+        <translation>被支配</translation>
+    </message>
+    <message>
+        <source>%1 ±%2 %</source>
+        <translation>%1 ±%2 %</translation>
+    </message>
+    <message>
+        <source>%1: score = 1 / total GPUs = 1 / %2 = %3</source>
+        <translation>%1：得分 = 1 / GPU 总数 = 1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>s&lt;sub&gt;r&lt;/sub&gt;: runtime score (1 = fastest); s&lt;sub&gt;e&lt;/sub&gt;: energy score (1 = lowest energy per token)</source>
+        <translation>s&lt;sub&gt;r&lt;/sub&gt;：运行时间得分（1 = 最快）；s&lt;sub&gt;e&lt;/sub&gt;：能耗得分（1 = 每 token 能耗最低）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Implausible:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;不可信：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>Model FLOP utilisation %1 % of the GPU&apos;s dense bf16 peak (plausible up to %2 %)</source>
+        <translation>模型 FLOP 利用率为 GPU 稠密 bf16 峰值的 %1 %（合理上限 %2 %）</translation>
+    </message>
+    <message>
+        <source>Dominated: another feasible configuration has higher throughput and lower energy per token</source>
+        <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低</translation>
+    </message>
+    <message>
+        <source>Near-tie with rank %1 (combined scores within 0.001)</source>
+        <translation>与第 %1 名近似并列（综合得分相差不超过 0.001）</translation>
+    </message>
+    <message>
+        <source>Uncertainty ±%1 % (one standard deviation)</source>
+        <translation>不确定度 ±%1 %（一个标准差）</translation>
+    </message>
+    <message>
+        <source>Outside the learned model&apos;s training domain: Kavier predicted it instead</source>
+        <translation>超出学习模型的训练范围：改由 Kavier 预测</translation>
+    </message>
+    <message>
+        <source>Extrapolated: outside the learned model&apos;s training runs (LLM, GPU, method, or GPU count, tokens or batch beyond their range); treat it with care</source>
+        <translation>外推：超出学习模型的训练运行范围（LLM、GPU、方法，或 GPU 数、token 数、批大小超出其范围）；请谨慎对待</translation>
+    </message>
 </context>
 <context>
     <name>ReasonText</name>
@@ -1223,6 +1613,22 @@ score</source>
         <source>%1; note: %2</source>
         <comment>a feasibility verdict and a caveat</comment>
         <translation>%1；注意：%2</translation>
+    </message>
+    <message>
+        <source>fits: %1 GiB of %2 GiB per GPU (memory model standing in for AutoConf)</source>
+        <translation>可容纳：每 GPU %1 GiB / %2 GiB（替代 AutoConf 的显存模型）</translation>
+    </message>
+    <message>
+        <source>out of memory: %1 GiB needed, %2 GiB available per GPU</source>
+        <translation>显存不足：需要 %1 GiB，每 GPU 可用 %2 GiB</translation>
+    </message>
+    <message>
+        <source>model FLOP utilisation %1 % is above the plausible %2 % of the GPU&apos;s dense bf16 peak</source>
+        <translation>模型 FLOP 利用率 %1 % 超过 GPU 稠密 bf16 峰值的合理上限 %2 %</translation>
+    </message>
+    <message>
+        <source>Kavier factors not calibrated for this model, method and GPU (neutral 1.0 used): %1</source>
+        <translation>未针对此模型、方法和 GPU 校准 Kavier 系数（使用中性值 1.0）：%1</translation>
     </message>
 </context>
 <context>
@@ -1329,6 +1735,56 @@ score</source>
         <comment>policy name</comment>
         <translation>最少 GPU</translation>
     </message>
+    <message>
+        <source>avoid_oom</source>
+        <comment>policy name</comment>
+        <translation>避免 OOM</translation>
+    </message>
+    <message>
+        <source>min_gpu_fixed_batch</source>
+        <comment>policy name</comment>
+        <translation>最少 GPU（固定批大小）</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2 GPUs, batch %3; %4× the throughput, %5× the energy per token)</source>
+        <translation>第 %1 名（%2 个 GPU，批大小 %3；吞吐量为 %4 倍，每 token 能耗为 %5 倍）</translation>
+    </message>
+    <message>
+        <source>The pick is dominated: %1 does the same work sooner and with less energy.</source>
+        <translation>首选配置被支配：%1 能用更短的时间、更少的能量完成相同的工作。</translation>
+    </message>
+    <message>
+        <source>Fastest and most energy-efficient: %1.</source>
+        <translation>最快且能效最高：%1。</translation>
+    </message>
+    <message>
+        <source>Fastest: %1; most energy-efficient: %2.</source>
+        <translation>最快：%1；能效最高：%2。</translation>
+    </message>
+    <message>
+        <source>the pick</source>
+        <translation>首选配置</translation>
+    </message>
+    <message>
+        <source>Near-tie: rank 2 (%1 GPUs, batch %2) scores %3 against %4, within %5; treat them as equal.</source>
+        <translation>近似并列：第 2 名（%1 个 GPU，批大小 %2）得分 %3，对比 %4，相差在 %5 以内；请视为同等。</translation>
+    </message>
+    <message>
+        <source>Check the pick&apos;s prediction: %1.</source>
+        <translation>请核查首选配置的预测：%1。</translation>
+    </message>
+    <message>
+        <source>%1 — the job as submitted fits</source>
+        <translation>%1 —— 按提交的任务配置可以容纳</translation>
+    </message>
+    <message>
+        <source>%1 — the job as submitted (%2 GPUs, batch %3 per device) would run out of memory; the fewest more GPUs that fit at its total batch of %4</source>
+        <translation>%1 —— 按提交的任务配置（%2 个 GPU，每设备批大小 %3）会显存不足；在其总批大小 %4 下能容纳的最少追加 GPU</translation>
+    </message>
+    <message>
+        <source>%1 — the fewest GPUs that fit at %2 per device (%3 smaller counts rejected)</source>
+        <translation>%1 —— 每设备 %2 时能容纳的最少 GPU 数（已排除 %3 个更小的 GPU 数）</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
@@ -1390,45 +1846,88 @@ batch</source>
     </message>
     <message>
         <source>Memory
-(GB/GPU)</source>
+(GiB/GPU)</source>
         <translation>显存
-(GB/GPU)</translation>
+(GiB/GPU)</translation>
     </message>
     <message>
         <source>Capacity
-(GB)</source>
+(GiB)</source>
         <translation>容量
-(GB)</translation>
+(GiB)</translation>
     </message>
     <message>
         <source>Weights
-(GB)</source>
+(GiB)</source>
         <translation>权重
-(GB)</translation>
+(GiB)</translation>
     </message>
     <message>
         <source>Gradients
-(GB)</source>
+(GiB)</source>
         <translation>梯度
-(GB)</translation>
+(GiB)</translation>
     </message>
     <message>
         <source>Optimizer
-(GB)</source>
+(GiB)</source>
         <translation>优化器
-(GB)</translation>
+(GiB)</translation>
     </message>
     <message>
         <source>Working
-set (GB)</source>
+set (GiB)</source>
         <translation>工作集
-(GB)</translation>
+(GiB)</translation>
     </message>
     <message>
         <source>Activations
-(GB)</source>
+(GiB)</source>
         <translation>激活值
-(GB)</translation>
+(GiB)</translation>
+    </message>
+    <message>
+        <source>Optimizer
+step (GiB)</source>
+        <translation>优化器步骤
+(GiB)</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>不需要</translation>
+    </message>
+    <message numerus="yes">
+        <source>feasible, not needed: min-GPU stops after the first %n feasible GPU count(s) (top_k)</source>
+        <translation>
+            <numerusform>可行，但不需要：最少 GPU 策略在找到前 %n 个可行 GPU 数后停止 (top_k)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResidualChartView</name>
+    <message>
+        <source>Total GPUs</source>
+        <translation>GPU 总数</translation>
+    </message>
+    <message>
+        <source>ln(predicted / measured)</source>
+        <translation>ln(预测值 / 实测值)</translation>
+    </message>
+    <message>
+        <source>Residuals (no results)</source>
+        <translation>残差（无结果）</translation>
+    </message>
+    <message>
+        <source>Residuals against total GPUs: %1 and Kavier</source>
+        <translation>残差与 GPU 总数：%1 和 Kavier</translation>
+    </message>
+    <message>
+        <source>kavier</source>
+        <translation>kavier</translation>
+    </message>
+    <message>
+        <source>±10 %</source>
+        <translation>±10 %</translation>
     </message>
 </context>
 <context>
@@ -1458,8 +1957,17 @@ set (GB)</source>
         <translation>没有推荐</translation>
     </message>
     <message>
-        <source>&amp;Ranking (0)</source>
-        <translation>排名(&amp;R) (0)</translation>
+        <source>Re&amp;jected (%1) · not needed (%2)</source>
+        <comment>min-GPU: feasible, not simulated</comment>
+        <translation>已排除(&amp;J) (%1) · 不需要 (%2)</translation>
+    </message>
+    <message>
+        <source>Out of date: %1</source>
+        <translation>已过期：%1</translation>
+    </message>
+    <message>
+        <source>These results belong to earlier inputs: %1</source>
+        <translation>这些结果属于之前的输入：%1</translation>
     </message>
 </context>
 <context>
@@ -1484,6 +1992,14 @@ set (GB)</source>
         <source>Selected</source>
         <translation>已选中</translation>
     </message>
+    <message>
+        <source>batch %1–%2</source>
+        <translation>批大小 %1–%2</translation>
+    </message>
+    <message>
+        <source>fastest batch</source>
+        <translation>最快批大小</translation>
+    </message>
 </context>
 <context>
     <name>SessionStatus</name>
@@ -1499,6 +2015,22 @@ set (GB)</source>
         <source>%1 candidates · %2 rejected · %3 predicted · %4 cache hits</source>
         <translation>%1 个候选 · %2 个已排除 · %3 个已预测 · %4 次缓存命中</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop this run and keep the previous results (Esc)</source>
+        <translation>停止本次运行并保留之前的结果 (Esc)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 candidates evaluated</source>
+        <translation>已评估 %1 / %2 个候选</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
 </context>
 <context>
     <name>SummaryBanner</name>
@@ -1510,6 +2042,10 @@ set (GB)</source>
         <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)</source>
         <comment>%1: the policy line of the summary</comment>
         <translation>%1（此处的 autoconf 是替代 IBM AutoConf 的 GPU 显存模型。）</translation>
+    </message>
+    <message>
+        <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within 0.001. Implausible: model FLOP utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
+        <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低。近似并列：综合得分相差不超过 0.001。不可信：模型 FLOP 利用率超过稠密 bf16 峰值的 60 %，或 Kavier 系数未校准。</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +2099,141 @@ set (GB)</source>
     <message>
         <source>Cluster what-if: %1 nodes × %2 GPUs</source>
         <translation>集群假设分析：%1 个节点 × %2 个 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSetupForm</name>
+    <message>
+        <source>Training setup</source>
+        <translation>训练设置</translation>
+    </message>
+    <message>
+        <source>How the job trains, as the memory model needs it. The defaults are the stack AutoConf&apos;s verdicts were measured on.</source>
+        <translation>任务的训练方式（显存模型需要这些信息）。默认值即测得 AutoConf 结论时所用的软件栈。</translation>
+    </message>
+    <message>
+        <source>bf16 (pure, 8 bytes/param)</source>
+        <translation>bf16（纯 bf16，8 字节/参数）</translation>
+    </message>
+    <message>
+        <source>mixed (fp32 master, 16 bytes/param)</source>
+        <translation>混合精度（fp32 主权重，16 字节/参数）</translation>
+    </message>
+    <message>
+        <source>fp32 (16 bytes/param)</source>
+        <translation>fp32（16 字节/参数）</translation>
+    </message>
+    <message>
+        <source>Number formats of weights, gradients and optimizer states (ZeRO, SC&apos;20, §3.1)</source>
+        <translation>权重、梯度和优化器状态的数值格式（ZeRO，SC&apos;20，§3.1）</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 位</translation>
+    </message>
+    <message>
+        <source>Paged AdamW 8-bit</source>
+        <translation>Paged AdamW 8 位</translation>
+    </message>
+    <message>
+        <source>SGD (no state)</source>
+        <translation>SGD（无状态）</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>Off: every layer keeps its activations (34·h bytes per token per layer for a standard block, Korthikanti et al. 2022)</source>
+        <translation>关闭：每层都保留其激活值（标准块每层每 token 34·h 字节，Korthikanti et al. 2022）</translation>
+    </message>
+    <message>
+        <source>Full shard (FSDP, ZeRO-3)</source>
+        <translation>完全分片（FSDP，ZeRO-3）</translation>
+    </message>
+    <message>
+        <source>Hybrid shard (within a node)</source>
+        <translation>混合分片（节点内）</translation>
+    </message>
+    <message>
+        <source>Shard grads + optimizer (ZeRO-2)</source>
+        <translation>分片梯度 + 优化器（ZeRO-2）</translation>
+    </message>
+    <message>
+        <source>No shard (DDP)</source>
+        <translation>不分片（DDP）</translation>
+    </message>
+    <message>
+        <source>LoRA rank r (adapter methods only)</source>
+        <translation>LoRA 秩 r（仅适用于适配器方法）</translation>
+    </message>
+    <message>
+        <source>Matrices with adapters, comma-separated (q_proj … down_proj), or all-linear</source>
+        <translation>带适配器的矩阵，以逗号分隔（q_proj … down_proj），或 all-linear</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Optimizer states to CPU</source>
+        <translation>优化器状态卸载到 CPU</translation>
+    </message>
+    <message>
+        <source>Optimizer and weights to CPU</source>
+        <translation>优化器和权重卸载到 CPU</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Kept free on every GPU for the CUDA context, NCCL buffers and allocator slack</source>
+        <translation>每个 GPU 上为 CUDA 上下文、NCCL 缓冲区和分配器余量预留的空间</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>精度(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>优化器(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>S&amp;harding:</source>
+        <translation>分片(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>LoRA ran&amp;k:</source>
+        <translation>LoRA 秩(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>LoRA tar&amp;gets:</source>
+        <translation>LoRA 目标(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>O&amp;ffload:</source>
+        <translation>卸载(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Reser&amp;ve:</source>
+        <translation>预留(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj, separated by commas, or all-linear</source>
+        <translation>q_proj、k_proj、v_proj、o_proj、gate_proj、up_proj、down_proj，以逗号分隔，或 all-linear</translation>
+    </message>
+    <message>
+        <source>LoRA targets must name q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj or down_proj (comma-separated), or be all-linear.</source>
+        <translation>LoRA 目标必须是 q_proj、k_proj、v_proj、o_proj、gate_proj、up_proj 或 down_proj（以逗号分隔），或 all-linear。</translation>
     </message>
 </context>
 <context>
