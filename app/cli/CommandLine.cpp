@@ -11,6 +11,7 @@
 #include "predict/kavier/CalibrationTable.h"
 #include "search/GridExpression.h"
 
+#include <QFileInfo>
 #include <QtNumeric>
 #include <cmath>
 
@@ -312,6 +313,7 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
                 throw CoastlineError(QStringLiteral("--output: expected a file name"));
         }
     }
+    refuseOutputThatIsAnInput();
     if (m_hasConfig && m_parser.isSet(QStringLiteral("config"))) {
         m_configPath = m_parser.value(QStringLiteral("config"));
         if (m_configPath.trimmed().isEmpty())
@@ -383,6 +385,33 @@ void CommandLine::writeOutput(const QString &text) const
 void CommandLine::writeTable(const OutputTable &table) const
 {
     writeOutput(table.render(m_format));
+}
+
+void CommandLine::refuseOutputThatIsAnInput() const
+{
+    // An output written over one of the command's own inputs would lose that input (the write is
+    // atomic, so the old file is replaced whole): refused before anything is read or written.
+    const QStringList given = m_parser.optionNames();
+    static const QStringList outputs {QStringLiteral("output"), QStringLiteral("schedule")};
+    static const QStringList inputs {QStringLiteral("config"), QStringLiteral("input"),
+        QStringLiteral("data"), QStringLiteral("lookup"), QStringLiteral("calibration"),
+        QStringLiteral("model-file"), QStringLiteral("recommended")};
+    for (const QString &output : outputs) {
+        if (!given.contains(output))
+            continue;
+        const QFileInfo written(m_parser.value(output));
+        if (!written.exists())
+            continue;
+        for (const QString &input : inputs) {
+            if (!given.contains(input))
+                continue;
+            const QFileInfo read(m_parser.value(input));
+            if (read.exists() && read.canonicalFilePath() == written.canonicalFilePath())
+                throw CoastlineError(
+                    QStringLiteral("--%1: '%2' is also the --%3 input; write to another file")
+                        .arg(output, m_parser.value(output), input));
+        }
+    }
 }
 
 } // namespace cli

@@ -88,6 +88,9 @@ public:
     void writeTable(const OutputTable &table) const;
 
 private:
+    /// Throws when --output or --schedule names the same existing file as one of the inputs (--config,
+    /// --input, --data, --lookup, --calibration, --model-file, --recommended).
+    void refuseOutputThatIsAnInput() const;
     const Console &m_console;
     QString m_verb;
     QCommandLineParser m_parser;

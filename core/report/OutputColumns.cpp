@@ -1,7 +1,7 @@
 #include "report/OutputColumns.h"
 
-#include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
+#include "report/PlausibilityCells.h"
 #include "report/ReasonText.h"
 #include "report/RecommendationRows.h"
 
@@ -158,22 +158,11 @@ const QList<Column> &recommend()
         column(Id::Dominated, "dominated", "",
             [](const C &c) { return c.ranked ? QVariant(c.ranked->dominated) : QVariant(); }),
         column(Id::Plausible, "plausible", "",
-            [](const C &c) {
-                return prediction(c) ? QVariant(Plausibility::problems(*prediction(c)).isEmpty())
-                                     : QVariant();
-            }),
+            [](const C &c) { return PlausibilityCells::plausible(prediction(c)); }),
         column(Id::PlausibilityNote, "plausibility_note", "",
-            [](const C &c) {
-                const QString note
-                    = prediction(c) ? ReasonText::joined(Plausibility::problems(*prediction(c))) : QString();
-                return note.isEmpty() ? QVariant() : QVariant(note);
-            }),
+            [](const C &c) { return PlausibilityCells::note(prediction(c)); }),
         column(Id::ModelFlopsUtilization, "mfu_percent", "%",
-            [](const C &c) {
-                return prediction(c) && prediction(c)->modelFlopsUtilization
-                    ? number(*prediction(c)->modelFlopsUtilization * 100)
-                    : QVariant();
-            }),
+            [](const C &c) { return PlausibilityCells::mfuPercent(prediction(c)); }),
         column(Id::ThroughputUncertainty, "throughput_uncertainty_percent", "%",
             [](const C &c) {
                 return prediction(c) && prediction(c)->throughputUncertaintyPercent

@@ -1,6 +1,6 @@
 #include "report/SimulateColumns.h"
 
-#include "predict/Plausibility.h"
+#include "report/PlausibilityCells.h"
 #include "report/ReasonText.h"
 
 namespace SimulateColumns {
@@ -70,22 +70,11 @@ const QList<Column> &columns()
         column(Id::OptimizerStepGb, "optimizer_step_gb", "GB",
             [](const C &c) { return memory(c, &MemoryBreakdown::optimizerStepGb); }),
         column(Id::Plausible, "plausible", "",
-            [](const C &c) {
-                return prediction(c) ? QVariant(Plausibility::problems(*prediction(c)).isEmpty())
-                                     : QVariant();
-            }),
+            [](const C &c) { return PlausibilityCells::plausible(prediction(c)); }),
         column(Id::PlausibilityNote, "plausibility_note", "",
-            [](const C &c) {
-                const QString note
-                    = prediction(c) ? ReasonText::joined(Plausibility::problems(*prediction(c))) : QString();
-                return note.isEmpty() ? QVariant() : QVariant(note);
-            }),
+            [](const C &c) { return PlausibilityCells::note(prediction(c)); }),
         column(Id::ModelFlopsUtilization, "mfu_percent", "%",
-            [](const C &c) {
-                return prediction(c) && prediction(c)->modelFlopsUtilization
-                    ? QVariant(*prediction(c)->modelFlopsUtilization * 100)
-                    : QVariant();
-            }),
+            [](const C &c) { return PlausibilityCells::mfuPercent(prediction(c)); }),
     };
     return list;
 }

@@ -16,6 +16,8 @@ private slots:
     void verbRuns_data();
     void verbRuns();
     void badInputExitsTwo();
+    void outputOverAnInputIsRefused_data();
+    void outputOverAnInputIsRefused();
     void lostStandardOutputFails_data();
     void lostStandardOutputFails();
     void traceVerbsRun();
@@ -53,6 +55,50 @@ void TestCliSmoke::verbRuns()
     QVERIFY2(r.out.startsWith(firstLine), r.out.left(200).constData());
     // in-process and spawned runs write the same bytes
     QCOMPARE(r.out, CliRunner::run(arguments, TestData::directory()).out);
+}
+
+void TestCliSmoke::outputOverAnInputIsRefused_data()
+{
+    QTest::addColumn<QString>("verb");
+    QTest::addColumn<QString>("inputFlag");
+    QTest::addColumn<QString>("fixture");
+    QTest::newRow("tune --data") << "tune"
+                                 << "--data"
+                                 << "measured/run_database.csv";
+    QTest::newRow("evaluate --data") << "evaluate"
+                                     << "--data"
+                                     << "measured/run_database.csv";
+    QTest::newRow("recommend --input") << "recommend"
+                                       << "--input"
+                                       << "workloads/sample_workloads.csv";
+    QTest::newRow("recommend --config") << "recommend"
+                                        << "--config"
+                                        << "configs/demo.yaml";
+}
+
+void TestCliSmoke::outputOverAnInputIsRefused()
+{
+    QFETCH(QString, verb);
+    QFETCH(QString, inputFlag);
+    QFETCH(QString, fixture);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QFileInfo(fixture).fileName());
+    QVERIFY(QFile::copy(TestData::path(fixture), path));
+    QFile before(path);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray bytes = before.readAll();
+    QStringList arguments {verb, inputFlag, path, QStringLiteral("--output"), path};
+    if (verb == u"tune")
+        arguments << QStringLiteral("--model") << QStringLiteral("knn");
+    if (verb == u"evaluate")
+        arguments << QStringLiteral("--predictor") << QStringLiteral("kavier");
+    const CliRun r = CliRunner::run(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith(QStringLiteral("error: --output: '")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("is also the %1 input").arg(inputFlag)), qPrintable(r.err));
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), bytes); // the input is untouched
 }
 
 void TestCliSmoke::badInputExitsTwo()
