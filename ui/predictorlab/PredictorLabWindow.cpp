@@ -1,4 +1,5 @@
 #include "predictorlab/PredictorLabWindow.h"
+#include "common/ToolWindow.h"
 
 #include "common/CoastlineError.h"
 #include "common/ItemRoles.h"
@@ -211,14 +212,7 @@ PredictorLabWindow::~PredictorLabWindow() = default;
 
 PredictorLabWindow *PredictorLabWindow::showFor(QWidget *parent, const Configuration &config)
 {
-    auto *window = parent->findChild<PredictorLabWindow *>(QString(), Qt::FindDirectChildrenOnly);
-    if (!window)
-        window = new PredictorLabWindow(parent);
-    window->setBaseConfiguration(config);
-    window->show();
-    window->raise();
-    window->activateWindow();
-    return window;
+    return showToolWindow<PredictorLabWindow>(parent, config);
 }
 
 void PredictorLabWindow::setBaseConfiguration(const Configuration &config)

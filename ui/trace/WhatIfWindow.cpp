@@ -1,4 +1,5 @@
 #include "WhatIfWindow.h"
+#include "common/ToolWindow.h"
 
 #include "SummaryCard.h"
 #include "TraceChart.h"
@@ -157,14 +158,7 @@ WhatIfWindow::~WhatIfWindow() = default;
 
 WhatIfWindow *WhatIfWindow::showFor(QWidget *parent, const Configuration &config)
 {
-    auto *window = parent->findChild<WhatIfWindow *>(QString(), Qt::FindDirectChildrenOnly);
-    if (!window)
-        window = new WhatIfWindow(parent);
-    window->setBaseConfiguration(config);
-    window->show();
-    window->raise();
-    window->activateWindow();
-    return window;
+    return showToolWindow<WhatIfWindow>(parent, config);
 }
 
 void WhatIfWindow::setBaseConfiguration(const Configuration &config)
