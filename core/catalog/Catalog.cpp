@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <algorithm>
+#include <limits>
 #include <mutex>
 #include <numeric>
 
@@ -52,25 +53,6 @@ CsvTable readResource(const QString &path)
 /// and an edit distance over a huge string would take minutes.
 constexpr int kMaxComparedNameLength = 120;
 
-QStringList closestNames(const QStringList &names, const QString &name, int count)
-{
-    const QString needle = name.left(kMaxComparedNameLength).toLower();
-    QList<QPair<int, QString>> scored;
-    for (const QString &candidate : names) {
-        const QString hay = candidate.toLower();
-        int d = editDistance(needle, hay);
-        if (!needle.isEmpty() && hay.contains(needle))
-            d = std::min(d, int(hay.size() - needle.size()) / 4); // a substring is a strong hint
-        scored.append({d, candidate});
-    }
-    std::stable_sort(
-        scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    QStringList out;
-    for (int i = 0; i < std::min<int>(count, scored.size()); ++i)
-        out.append(scored.at(i).second);
-    return out;
-}
-
 /// Lower case, trimmed, with `_` and white space read as `-` (forgiving name matching).
 QString nameKey(const QString &name)
 {
@@ -79,6 +61,37 @@ QString nameKey(const QString &name)
         if (c == u'_' || c.isSpace())
             c = u'-';
     return key;
+}
+
+/// One catalog entry for "did you mean": the name shown and every spelling it answers to (its name,
+/// aliases, Hugging Face repository name). An entry scores its best spelling.
+struct NameSpellings
+{
+    QString name;
+    QStringList spellings;
+};
+
+QStringList closestNames(const QList<NameSpellings> &entries, const QString &name, int count)
+{
+    const QString needle = nameKey(name.left(kMaxComparedNameLength));
+    QList<QPair<int, QString>> scored;
+    for (const NameSpellings &entry : entries) {
+        int best = std::numeric_limits<int>::max();
+        for (const QString &spelling : entry.spellings) {
+            const QString hay = nameKey(spelling);
+            int d = editDistance(needle, hay);
+            if (!needle.isEmpty() && hay.contains(needle))
+                d = std::min(d, int(hay.size() - needle.size()) / 4); // a substring is a strong hint
+            best = std::min(best, d);
+        }
+        scored.append({best, entry.name});
+    }
+    std::stable_sort(
+        scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList out;
+    for (int i = 0; i < std::min<int>(count, scored.size()); ++i)
+        out.append(scored.at(i).second);
+    return out;
 }
 
 /// The part of a Hugging Face repository id after the organisation.
@@ -332,18 +345,22 @@ const GpuSpec &Catalog::gpu(const QString &name) const
 
 QStringList Catalog::closestLlmNames(const QString &name, int count) const
 {
-    QStringList names;
-    for (const LlmSpec &s : m_llms)
-        names.append(s.name);
+    QList<NameSpellings> entries;
+    for (const LlmSpec &s : m_llms) {
+        NameSpellings entry {s.name, {s.name}};
+        if (!s.hfRepoId.isEmpty())
+            entry.spellings.append(repoShortName(s.hfRepoId));
+        entries.append(entry);
+    }
     QString shortName = name.trimmed();
     shortName = shortName.mid(shortName.lastIndexOf(u'/') + 1);
-    return closestNames(names, shortName, count);
+    return closestNames(entries, shortName, count);
 }
 
 QStringList Catalog::closestGpuNames(const QString &name, int count) const
 {
-    QStringList names;
+    QList<NameSpellings> entries;
     for (const GpuSpec &g : m_gpus)
-        names.append(g.name);
-    return closestNames(names, name.trimmed(), count);
+        entries.append({g.name, QStringList {g.name} + g.aliases});
+    return closestNames(entries, name.trimmed(), count);
 }

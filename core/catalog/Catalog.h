@@ -54,7 +54,9 @@ public:
     const LlmSpec &llm(const QString &name) const;
     const GpuSpec &gpu(const QString &name) const;
 
-    /// Up to `count` catalog names closest to `name` (Levenshtein distance, case-insensitive).
+    /// Up to `count` catalog names closest to `name` (Levenshtein distance, case-insensitive), each
+    /// entry scored by its best spelling (`-`, `_` and space alike): its name, its aliases (GPUs), its
+    /// Hugging Face repository name (LLMs).
     QStringList closestLlmNames(const QString &name, int count = 3) const;
     QStringList closestGpuNames(const QString &name, int count = 3) const;
 

@@ -131,6 +131,11 @@ void TestCatalog::unknownNamesSuggest_data()
                                    << "H100-PCIe";
     QTest::newRow("llm typo") << false << "mistral-7b-v0.2"
                               << "mistral-7b-v0.1";
+    QTest::newRow("gpu alias typo") << true << "H1OO"
+                                    << "H100-SXM"; // through its alias H100
+    QTest::newRow("llm repository typo")
+        << false << "Mistral-Large-Instruct-2470"
+        << "mistral-123b-v2"; // through mistralai/Mistral-Large-Instruct-2407
     QTest::newRow("llm granite typo") << false << "granit-3.1-8b-instruct"
                                       << "granite-3.1-8b-instruct";
 }
