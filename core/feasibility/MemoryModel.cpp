@@ -20,6 +20,20 @@ double parameterCount(const LlmSpec &llm)
     return llm.mParams;
 }
 
+/// QStringView::contains(needle, Qt::CaseInsensitive) for a lowercase ASCII `needle`, without Qt's
+/// per-character case folding when `text` is ASCII (the catalog's notes are): a per-job cost otherwise.
+bool mentions(QStringView text, QLatin1String needle)
+{
+    if (!std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 0x80; }))
+        return text.contains(needle, Qt::CaseInsensitive);
+    const auto sameIgnoringCase = [](QChar c, char lower) {
+        const char16_t u = c.unicode();
+        return (u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u) == char16_t(lower);
+    };
+    return std::search(text.begin(), text.end(), needle.begin(), needle.end(), sameIgnoringCase)
+        != text.end();
+}
+
 } // namespace
 
 MemoryModel::MemoryModel(const LlmSpec &llm, const GpuSpec &gpu)
@@ -346,11 +360,8 @@ QStringList MemoryModel::missingArchitectureFields(const LlmSpec &llm)
 
 bool MemoryModel::isHybridMamba(const LlmSpec &llm)
 {
-    const auto mentions = [](const QString &text, const QString &needle) {
-        return text.contains(needle, Qt::CaseInsensitive);
-    };
-    const QString pattern = QStringLiteral("granite-4.0-h-");
-    const QString mamba = QStringLiteral("mamba");
+    const QLatin1String pattern("granite-4.0-h-");
+    const QLatin1String mamba("mamba");
     return mentions(llm.name, pattern) || mentions(llm.hfRepoId, pattern)
         || mentions(llm.upstreamComment, mamba) || mentions(llm.architectureSource, mamba);
 }
