@@ -7,6 +7,13 @@
 
 namespace {
 
+/// The default training stack (made once: its LoRA target list would be an allocation per estimate).
+const TrainingSetup &defaultSetup()
+{
+    static const TrainingSetup defaults;
+    return defaults;
+}
+
 bool isMoe(const LlmSpec &llm)
 {
     return llm.isMoe || llm.numExperts.value_or(0) > 0;
@@ -85,7 +92,7 @@ MemoryModel::Estimate MemoryModel::estimate(
     candidate.gpusPerNode = totalGpus; // full shard (the default) does not read the layout
     candidate.numberOfNodes = 1;
     candidate.batchSize = perDeviceBatch;
-    return estimate(method, TrainingSetup {}, tokensPerSample, candidate);
+    return estimate(method, defaultSetup(), tokensPerSample, candidate);
 }
 
 namespace {
@@ -136,8 +143,7 @@ std::pair<double, double> optimizerStates(TrainingSetup::Optimizer optimizer, do
 
 bool isDefaultLora(const TrainingSetup &setup)
 {
-    const TrainingSetup defaults;
-    return setup.loraRank == defaults.loraRank && setup.loraTargets == defaults.loraTargets;
+    return setup.loraRank == defaultSetup().loraRank && setup.loraTargets == defaultSetup().loraTargets;
 }
 
 } // namespace
@@ -247,7 +253,7 @@ MemoryModel::Estimate MemoryModel::estimate(
         e.tokensPerDevice = std::numeric_limits<qint64>::max(); // display only; the bytes below stay exact
     e.activationBytes = double(perDeviceBatch) * double(tokensPerSample) * activationBytesPerToken(setup);
     e.totalBytes = e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes;
-    e.capacityBytes = setup.reserveGib == TrainingSetup {}.reserveGib
+    e.capacityBytes = setup.reserveGib == defaultSetup().reserveGib
         ? m_capacityBytes
         : m_deviceBytes - setup.reserveGib * kBytesPerGib;
 
