@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QIODevice>
 #include <cmath>
+#include <optional>
 
 CsvTable CsvTable::parse(QIODevice &device, const QString &fileName)
 {
@@ -222,8 +223,30 @@ double CsvTable::number(int row, const QString &column) const
     return value;
 }
 
+namespace {
+
+/// The value of `text` when it is only an optional '-' and 1–15 ASCII digits (the usual whole-number
+/// cell), which number() would read as exactly this whole double; nullopt for anything else.
+std::optional<qint64> plainInteger(QStringView text)
+{
+    const QStringView digits = text.startsWith(u'-') ? text.mid(1) : text;
+    if (digits.isEmpty() || digits.size() > 15)
+        return std::nullopt;
+    qint64 value = 0;
+    for (const QChar c : digits) {
+        if (c < u'0' || c > u'9')
+            return std::nullopt;
+        value = value * 10 + (c.unicode() - u'0');
+    }
+    return digits.size() == text.size() ? value : -value;
+}
+
+} // namespace
+
 qint64 CsvTable::integer(int row, const QString &column) const
 {
+    if (const std::optional<qint64> plain = plainInteger(cell(row, column))) // without toDouble()
+        return *plain;
     const double value = number(row, column);
     if (value != std::floor(value) || std::fabs(value) > 9.0e15)
         throw CoastlineError(QStringLiteral("%1:%2: column '%3': expected a whole number, got '%4'")
