@@ -93,7 +93,8 @@ CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName, qint64
                     table.m_header.append(cellText(c).trimmed().toString());
                 table.m_headerLine = recordLine;
                 haveHeader = true;
-                arena.clear();
+                arena.resize(0); // not clear(): that would free the reserved capacity
+                arena.reserve(text.size());
                 starts.clear();
             }
         } else {
