@@ -82,6 +82,7 @@ dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$work_dir/contents"
 expected=(
   /usr/bin/coastline
   /usr/bin/coastline-cli
+  /usr/lib/coastline/coastline-plot.so
   "/usr/share/applications/$app_id.desktop"
   "/usr/share/metainfo/$app_id.metainfo.xml"
   "/usr/share/mime/packages/$app_id.xml"
@@ -255,6 +256,13 @@ if out=$(/usr/bin/coastline-cli recommend) && [ -n "$out" ]; then
   head -n 12 <<<"$out"
 else
   fail "coastline-cli recommend exited non-zero or printed nothing"
+fi
+# --plot loads /usr/lib/coastline/coastline-plot.so (found relative to /usr/bin).
+if /usr/bin/coastline-cli simulate-trace --input "$root_dir/tests/data/traces/sample_trace.csv" --cluster-gpus 64 \
+     --max-gpus-per-node 8 --plot "$work_dir/plot.png" >/dev/null && [ -s "$work_dir/plot.png" ]; then
+  ok "coastline-cli simulate-trace --plot (the plot module)"
+else
+  fail "coastline-cli simulate-trace --plot did not write the chart"
 fi
 
 section "run the installed coastline (offscreen screenshot)"

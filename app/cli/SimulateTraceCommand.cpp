@@ -7,13 +7,12 @@
 #include "ArgumentParsing.h"
 #include "CommandLine.h"
 #include "Console.h"
+#include "PlotModule.h"
 #include "TraceFlags.h"
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
 #include "trace/ScheduleSimulator.h"
 #include "trace/ScheduleSummary.h"
-#include "trace/TraceChart.h"
-#include "trace/TracePlotFile.h"
 #include "trace/TraceScenario.h"
 
 namespace cli {
@@ -135,7 +134,7 @@ int SimulateTraceCommand::execute(const QStringList &arguments, const Console &c
     }
     if (cl.isSet(QStringLiteral("plot"))) {
         try {
-            TracePlotFile::write(cl.value(QStringLiteral("plot")), baseline, &recommended);
+            PlotModule::write(cl.value(QStringLiteral("plot")), baseline, &recommended);
         } catch (const CoastlineError &e) {
             throw CoastlineError(QStringLiteral("--plot: %1").arg(e.message()));
         }

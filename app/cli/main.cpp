@@ -1,11 +1,13 @@
 // coastline-cli (cli.md): the verbs live in the coastline_cli library (app/cli); this only starts Qt.
 // Only `--plot` (simulate-trace) draws with Qt Charts, which needs a QApplication: that path alone gets
-// one, on the offscreen platform, so the CLI never needs a display.
+// one, made by the plot module (PlotModule) on the offscreen platform, so the CLI never needs a display
+// and the other verbs never load Qt Widgets.
 
 #include "CommandDispatcher.h"
 #include "Console.h"
+#include "PlotModule.h"
+#include "common/CoastlineError.h"
 
-#include <QApplication>
 #include <QCoreApplication>
 #include <csignal>
 #include <cstdio>
@@ -34,12 +36,15 @@ void quietQt(QtMsgType type, const QMessageLogContext &, const QString &message)
 int main(int argc, char *argv[])
 {
     std::signal(SIGPIPE, SIG_IGN); // a closed pipe is a write error ("error: cannot write …"), not a kill
-    std::unique_ptr<QCoreApplication> app;
-    if (drawsAPlot(argc, argv)) {
+    const bool drawsPlots = drawsAPlot(argc, argv);
+    if (drawsPlots) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
         qInstallMessageHandler(quietQt); // stderr carries only `error:` and `warning:` lines (cli.md)
-        app = std::make_unique<QApplication>(argc, argv);
-    } else {
+    }
+    std::unique_ptr<QCoreApplication> app;
+    try {
+        app = cli::PlotModule::createApplication(argc, argv, drawsPlots);
+    } catch (const CoastlineError &) { // no module: --plot reports it as the command's error
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     QCoreApplication::setApplicationName(QStringLiteral("coastline-cli"));

@@ -26,15 +26,20 @@ QByteArray BoundedFile::read(QIODevice &device, const QString &name, qint64 maxB
     // Devices and FIFOs report size 0 and may never end: read in chunks up to one byte past the cap.
     constexpr qint64 chunk = 64 * 1024;
     QByteArray data;
+    if (!device.isSequential()) // read straight into one buffer of the file's size
+        data.reserve(device.size() - device.pos() + 1);
     while (true) {
-        const QByteArray part = device.read(std::min(chunk, maxBytes + 1 - data.size()));
-        if (part.isEmpty()) {
+        const qsizetype done = data.size();
+        const qint64 wanted = std::min(chunk, maxBytes + 1 - done);
+        data.resize(done + wanted);
+        const qint64 got = device.read(data.data() + done, wanted);
+        data.resize(done + std::max<qint64>(got, 0));
+        if (got <= 0) {
             const auto *file = qobject_cast<const QFileDevice *>(&device);
             if (file && file->error() != QFileDevice::NoError)
                 throw CoastlineError(QStringLiteral("%1: cannot read: %2").arg(name, file->errorString()));
             break;
         }
-        data.append(part);
         if (data.size() > maxBytes)
             throw tooLarge();
     }

@@ -7,6 +7,13 @@
 
 namespace {
 
+/// The default training stack (made once: its LoRA target list would be an allocation per estimate).
+const TrainingSetup &defaultSetup()
+{
+    static const TrainingSetup defaults;
+    return defaults;
+}
+
 bool isMoe(const LlmSpec &llm)
 {
     return llm.isMoe || llm.numExperts.value_or(0) > 0;
@@ -18,6 +25,20 @@ double parameterCount(const LlmSpec &llm)
     if (llm.totalParamsPublished && *llm.totalParamsPublished > 0)
         return *llm.totalParamsPublished;
     return llm.mParams;
+}
+
+/// QStringView::contains(needle, Qt::CaseInsensitive) for a lowercase ASCII `needle`, without Qt's
+/// per-character case folding when `text` is ASCII (the catalog's notes are): a per-job cost otherwise.
+bool mentions(QStringView text, QLatin1String needle)
+{
+    if (!std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 0x80; }))
+        return text.contains(needle, Qt::CaseInsensitive);
+    const auto sameIgnoringCase = [](QChar c, char lower) {
+        const char16_t u = c.unicode();
+        return (u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u) == char16_t(lower);
+    };
+    return std::search(text.begin(), text.end(), needle.begin(), needle.end(), sameIgnoringCase)
+        != text.end();
 }
 
 } // namespace
@@ -71,7 +92,7 @@ MemoryModel::Estimate MemoryModel::estimate(
     candidate.gpusPerNode = totalGpus; // full shard (the default) does not read the layout
     candidate.numberOfNodes = 1;
     candidate.batchSize = perDeviceBatch;
-    return estimate(method, TrainingSetup {}, tokensPerSample, candidate);
+    return estimate(method, defaultSetup(), tokensPerSample, candidate);
 }
 
 namespace {
@@ -122,8 +143,7 @@ std::pair<double, double> optimizerStates(TrainingSetup::Optimizer optimizer, do
 
 bool isDefaultLora(const TrainingSetup &setup)
 {
-    const TrainingSetup defaults;
-    return setup.loraRank == defaults.loraRank && setup.loraTargets == defaults.loraTargets;
+    return setup.loraRank == defaultSetup().loraRank && setup.loraTargets == defaultSetup().loraTargets;
 }
 
 } // namespace
@@ -233,7 +253,7 @@ MemoryModel::Estimate MemoryModel::estimate(
         e.tokensPerDevice = std::numeric_limits<qint64>::max(); // display only; the bytes below stay exact
     e.activationBytes = double(perDeviceBatch) * double(tokensPerSample) * activationBytesPerToken(setup);
     e.totalBytes = e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes;
-    e.capacityBytes = setup.reserveGib == TrainingSetup {}.reserveGib
+    e.capacityBytes = setup.reserveGib == defaultSetup().reserveGib
         ? m_capacityBytes
         : m_deviceBytes - setup.reserveGib * kBytesPerGib;
 
@@ -346,11 +366,8 @@ QStringList MemoryModel::missingArchitectureFields(const LlmSpec &llm)
 
 bool MemoryModel::isHybridMamba(const LlmSpec &llm)
 {
-    const auto mentions = [](const QString &text, const QString &needle) {
-        return text.contains(needle, Qt::CaseInsensitive);
-    };
-    const QString pattern = QStringLiteral("granite-4.0-h-");
-    const QString mamba = QStringLiteral("mamba");
+    const QLatin1String pattern("granite-4.0-h-");
+    const QLatin1String mamba("mamba");
     return mentions(llm.name, pattern) || mentions(llm.hfRepoId, pattern)
         || mentions(llm.upstreamComment, mamba) || mentions(llm.architectureSource, mamba);
 }

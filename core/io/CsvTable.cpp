@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QIODevice>
 #include <cmath>
+#include <optional>
 
 CsvTable CsvTable::parse(QIODevice &device, const QString &fileName)
 {
@@ -58,14 +59,15 @@ CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName, qint64
         fieldStart = arena.size();
         fieldStarted = false;
     };
-    auto appendToField = [&](QChar c) {
-        if (arena.size() - fieldStart >= InputLimits::csvCellChars)
+    auto appendRun = [&](QStringView run) { // to the field being read, within InputLimits::csvCellChars
+        if (arena.size() - fieldStart + run.size() > InputLimits::csvCellChars)
             throw CoastlineError(QStringLiteral("%1:%2: a cell is longer than %3 characters")
                                      .arg(fileName)
                                      .arg(recordLine)
                                      .arg(InputLimits::csvCellChars));
-        arena.append(c);
+        arena.append(run);
     };
+    auto appendToField = [&](QChar c) { appendRun(QStringView(&c, 1)); };
     auto endRecord = [&] {
         endField();
         const bool blank
@@ -91,7 +93,8 @@ CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName, qint64
                     table.m_header.append(cellText(c).trimmed().toString());
                 table.m_headerLine = recordLine;
                 haveHeader = true;
-                arena.clear();
+                arena.resize(0); // not clear(): that would free the reserved capacity
+                arena.reserve(text.size());
                 starts.clear();
             }
         } else {
@@ -134,7 +137,13 @@ CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName, qint64
             endRecord();
             recordLine = ++line;
         } else {
-            appendToField(c);
+            // The run of plain characters up to the next separator or line end, appended at once.
+            qsizetype end = i + 1;
+            while (
+                end < text.size() && text.at(end) != u',' && text.at(end) != u'\n' && text.at(end) != u'\r')
+                ++end;
+            appendRun(QStringView(text).mid(i, end - i));
+            i = end - 1;
             fieldStarted = true;
         }
     }
@@ -215,8 +224,30 @@ double CsvTable::number(int row, const QString &column) const
     return value;
 }
 
+namespace {
+
+/// The value of `text` when it is only an optional '-' and 1–15 ASCII digits (the usual whole-number
+/// cell), which number() would read as exactly this whole double; nullopt for anything else.
+std::optional<qint64> plainInteger(QStringView text)
+{
+    const QStringView digits = text.startsWith(u'-') ? text.mid(1) : text;
+    if (digits.isEmpty() || digits.size() > 15)
+        return std::nullopt;
+    qint64 value = 0;
+    for (const QChar c : digits) {
+        if (c < u'0' || c > u'9')
+            return std::nullopt;
+        value = value * 10 + (c.unicode() - u'0');
+    }
+    return digits.size() == text.size() ? value : -value;
+}
+
+} // namespace
+
 qint64 CsvTable::integer(int row, const QString &column) const
 {
+    if (const std::optional<qint64> plain = plainInteger(cell(row, column))) // without toDouble()
+        return *plain;
     const double value = number(row, column);
     if (value != std::floor(value) || std::fabs(value) > 9.0e15)
         throw CoastlineError(QStringLiteral("%1:%2: column '%3': expected a whole number, got '%4'")

@@ -108,6 +108,23 @@ qsizetype writeFiniteNumber(std::array<char, 400> &buffer, double value)
     return result.ptr - buffer.data();
 }
 
+/// Appends csvField(text) as UTF-8; an ASCII text that needs no quotes (the usual cell: a name, a
+/// source) is copied byte by byte, without the two strings csvField() and toUtf8() would make.
+void appendCsvField(QByteArray &out, const QString &text)
+{
+    const bool ascii = std::all_of(text.cbegin(), text.cend(), [](QChar c) {
+        const char16_t u = c.unicode();
+        return u < 0x80 && u != u',' && u != u'"' && u != u'\n' && u != u'\r';
+    });
+    if (!ascii || text.startsWith(u' ') || text.endsWith(u' ')) {
+        out += OutputTable::csvField(text).toUtf8();
+        return;
+    }
+    const qsizetype at = out.size();
+    out.resize(at + text.size());
+    std::transform(text.cbegin(), text.cend(), out.begin() + at, [](QChar c) { return char(c.unicode()); });
+}
+
 } // namespace
 
 QString OutputTable::formatNumber(double value)
@@ -152,7 +169,7 @@ void OutputTable::appendCsvCells(QByteArray &out, const QVariantList &cells)
             out += cell.toBool() ? "true" : "false";
             break;
         case Kind::Text:
-            out += csvField(cell.toString()).toUtf8();
+            appendCsvField(out, cell.toString());
             break;
         }
     }

@@ -95,8 +95,9 @@ Recommender::Recommender(const Configuration &config, std::shared_ptr<const Reco
     feasibility.empiricalOomGuard = p.empiricalOomGuard;
     feasibility.tokenBudget = p.empiricalOomTokenBudget;
     feasibility.training = m_config.training;
-    m_checker = createFeasibilityChecker(
-        feasibility, catalog.llm(w.llmModel), catalog.gpu(w.gpuModel), &m_warnings);
+    m_llm = &catalog.llm(w.llmModel);
+    m_gpu = &catalog.gpu(w.gpuModel);
+    m_checker = createFeasibilityChecker(feasibility, *m_llm, *m_gpu, &m_warnings);
 
     if (!m_context->predictorError().isEmpty())
         throw CoastlineError(m_context->predictorError());
@@ -136,10 +137,8 @@ EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bo
         result.predictionError = Reason {Reason::Code::NoUsableThroughput, {}};
         return result;
     }
-    const Catalog &catalog = m_context->catalog();
     prediction->modelFlopsUtilization = Plausibility::modelFlopsUtilization(
-        catalog.llm(m_config.workload.llmModel), catalog.gpu(m_config.workload.gpuModel),
-        m_config.workload.method, prediction->throughputTokensPerSecond, candidate.totalGpus);
+        *m_llm, *m_gpu, m_config.workload.method, prediction->throughputTokensPerSecond, candidate.totalGpus);
     result.prediction = std::move(prediction);
     return result;
 }

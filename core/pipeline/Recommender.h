@@ -51,6 +51,8 @@ private:
 
     Configuration m_config;
     std::shared_ptr<const RecommenderContext> m_context;
+    const LlmSpec *m_llm = nullptr; ///< the workload's entries in m_context's catalog (resolved once)
+    const GpuSpec *m_gpu = nullptr;
     bool m_parallelCandidates = true;
     QStringList m_warnings;
     std::unique_ptr<FeasibilityChecker> m_checker;

@@ -59,8 +59,14 @@ Workload parse(const CsvTable &t, int row, const Catalog &catalog, bool layoutDe
     const QString llmColumn = QStringLiteral("llm_model");
     const QString methodColumn = QStringLiteral("fine_tuning_method");
     const QString gpuColumn = QStringLiteral("gpu_model");
+    // Names are resolved with find…Name(); the error (and its "file:line: column" text) only on a miss.
+    const auto resolved = [&](const QString &column, auto find, auto resolve) {
+        const QString name = t.cell(row, column);
+        const QString key = (catalog.*find)(name);
+        return key.isEmpty() ? (catalog.*resolve)(name, where(t, row, column)) : key;
+    };
     Workload w;
-    w.llmModel = catalog.resolveLlmName(t.cell(row, llmColumn), where(t, row, llmColumn));
+    w.llmModel = resolved(llmColumn, &Catalog::findLlmName, &Catalog::resolveLlmName);
     const QString method = t.cell(row, methodColumn);
     const std::optional<QString> normalised = normalisedMethod(method);
     if (!normalised)
@@ -68,7 +74,7 @@ Workload parse(const CsvTable &t, int row, const Catalog &catalog, bool layoutDe
             QStringLiteral("%1: unknown method '%2'; valid methods: %3")
                 .arg(where(t, row, methodColumn), method, fineTuningMethods().join(QStringLiteral(", "))));
     w.method = *normalised;
-    w.gpuModel = catalog.resolveGpuName(t.cell(row, gpuColumn), where(t, row, gpuColumn));
+    w.gpuModel = resolved(gpuColumn, &Catalog::findGpuName, &Catalog::resolveGpuName);
     w.tokensPerSample = required(QStringLiteral("tokens_per_sample"), Limits::maxTokensPerSample);
     w.batchSize = required(QStringLiteral("batch_size"), Limits::maxBatchSize);
     for (auto [column, field] : {std::pair {QStringLiteral("gpus_per_node"), &w.gpusPerNode},

@@ -1,9 +1,12 @@
 // End-to-end tests of the trace verbs (cli.md "recommend-trace, trace-to-runs, simulate-trace"; traces.md),
-// in-process. A QApplication (offscreen under ctest) is needed for --plot, as coastline-cli creates one.
+// in-process. A QApplication (offscreen under ctest) is needed for --plot, as coastline-cli creates one;
+// the plot is drawn in-process (PlotModule::setWriter) — test_cli_smoke runs the binary's plot module.
 
 #include "CliRunner.h"
+#include "PlotModule.h"
 #include "TestData.h"
 #include "io/CsvTable.h"
+#include "trace/TracePlotFile.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -36,6 +39,7 @@ class TestCliTrace : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase() { cli::PlotModule::setWriter(&TracePlotFile::write); }
     void recommendTraceWritesTheRecommendedTrace();
     void recommendTraceDefaultsToMinGpu();
     void traceToRunsWritesTheFlatSchema();

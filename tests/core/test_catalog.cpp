@@ -23,6 +23,7 @@ private slots:
     void userEntriesOverride();
     void csvBomCrlfAndQuotes();
     void csvErrorsNameFileAndLine();
+    void csvWholeNumbers();
 };
 
 void TestCatalog::bundledCounts()
@@ -214,6 +215,31 @@ void TestCatalog::csvBomCrlfAndQuotes()
     QCOMPARE(t.cell(0, QStringLiteral("b")), QStringLiteral("x, \"y\""));
     QCOMPARE(t.lineOf(1), 4);
     QCOMPARE(t.integer(1, QStringLiteral("c")), 6);
+}
+
+void TestCatalog::csvWholeNumbers()
+{
+    // Plain digits are read without toDouble(); every other spelling keeps number()'s rules.
+    QByteArray data = "n\n1024\n-3\n007\n-0\n4.0\n1e3\n+8\n 12 \n123456789012345\n1234567890123456\n"
+                      "4.5\nabc\n9000000000000001\n99999999999999999999\n";
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    const CsvTable t = CsvTable::parse(buffer, QStringLiteral("w.csv"));
+    const QList<qint64> whole {1024, -3, 7, 0, 4, 1000, 8, 12, 123456789012345, 1234567890123456};
+    for (int row = 0; row < whole.size(); ++row)
+        QCOMPARE(t.integer(row, QStringLiteral("n")), whole.at(row));
+    const QStringList errors {QStringLiteral("w.csv:12: column 'n': expected a whole number, got '4.5'"),
+        QStringLiteral("w.csv:13: column 'n': expected a number, got 'abc'"),
+        QStringLiteral("w.csv:14: column 'n': expected a whole number, got '9000000000000001'"),
+        QStringLiteral("w.csv:15: column 'n': expected a whole number, got '99999999999999999999'")};
+    for (int i = 0; i < errors.size(); ++i) {
+        try {
+            t.integer(int(whole.size()) + i, QStringLiteral("n"));
+            QFAIL("expected an error");
+        } catch (const CoastlineError &e) {
+            QCOMPARE(e.message(), errors.at(i));
+        }
+    }
 }
 
 void TestCatalog::csvErrorsNameFileAndLine()

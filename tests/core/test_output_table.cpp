@@ -220,7 +220,7 @@ void TestOutputTable::csvCellsAreToCsvRows()
         std::numeric_limits<double>::quiet_NaN(), -std::numeric_limits<double>::infinity(), qint64(-42),
         int(7), quint64(18446744073709551615ULL), uint(3), true, false, QStringLiteral("plain"),
         QStringLiteral("a,b"), QStringLiteral("say \"hi\""), QStringLiteral(" lead"),
-        QStringLiteral("two\nlines"), QStringLiteral("Grüße"), QString()};
+        QStringLiteral("two\nlines"), QStringLiteral("Grüße"), QStringLiteral("trail "), QString()};
     QStringList columns;
     for (int i = 0; i < cells.size(); ++i)
         columns.append(QStringLiteral("c%1").arg(i));

@@ -70,6 +70,18 @@ void checkCounts(qint64 tokensPerSample, qint64 batchSize, int gpusPerNode, int 
 
 } // namespace
 
+QStringList KavierResult::uncalibratedParts() const
+{
+    static const std::pair<Uncalibrated, const char *> names[] {{MethodScale, "method_scale"},
+        {ModelScale, "model_scale"}, {MfuMultiplier, "mfu_multiplier"},
+        {MultiGpuCorrection, "multi_gpu_correction"}, {MgcSnapped, "mgc_snapped"}};
+    QStringList parts;
+    for (const auto &[flag, name] : names)
+        if (uncalibrated & flag)
+            parts.append(QLatin1String(name));
+    return parts;
+}
+
 KavierModel::KavierModel(CalibrationTable table)
     : m_table(std::move(table))
 { }
@@ -178,20 +190,20 @@ KavierResult KavierModel::simulate(
 
     r.methodScale = p.methodScale;
     if (!p.methodCalibrated)
-        r.uncalibratedParts.append(QStringLiteral("method_scale"));
+        r.uncalibrated |= KavierResult::MethodScale;
     r.modelScale = p.modelScale;
     if (!p.modelCalibrated)
-        r.uncalibratedParts.append(QStringLiteral("model_scale"));
+        r.uncalibrated |= KavierResult::ModelScale;
     r.mfuMultiplier = p.mfuMultiplier;
     if (!p.mfuCalibrated)
-        r.uncalibratedParts.append(QStringLiteral("mfu_multiplier"));
+        r.uncalibrated |= KavierResult::MfuMultiplier;
     r.multiGpuCorrection = 1.0;
     if (N > 1) {
         const auto &mgc = m_table.multiGpuCorrection;
         if (const auto exact = mgc.find(int(N)); exact != mgc.end()) {
             r.multiGpuCorrection = exact->second;
         } else if (mgc.empty()) {
-            r.uncalibratedParts.append(QStringLiteral("multi_gpu_correction"));
+            r.uncalibrated |= KavierResult::MultiGpuCorrection;
         } else {
             // Nearest listed count, ties to the smaller (ascending order, first minimum wins).
             auto best = mgc.begin();
@@ -199,7 +211,7 @@ KavierResult KavierModel::simulate(
                 if (std::llabs(qint64(it->first) - N) < std::llabs(qint64(best->first) - N))
                     best = it;
             r.multiGpuCorrection = best->second;
-            r.uncalibratedParts.append(QStringLiteral("mgc_snapped"));
+            r.uncalibrated |= KavierResult::MgcSnapped;
         }
     }
     const auto inter = p.interactionScale.find(N);

@@ -26,7 +26,20 @@ struct KavierResult
     double modelScale = 1;
     double interactionScale = 1;
     double mfuMultiplier = 1;
-    QStringList uncalibratedParts; ///< factors that fell back to 1.0 (or snapped), for display
+
+    /// A factor that fell back to 1.0 (or, for mgc, snapped to the nearest calibrated GPU count).
+    enum Uncalibrated : quint8 {
+        MethodScale = 1,
+        ModelScale = 2,
+        MfuMultiplier = 4,
+        MultiGpuCorrection = 8,
+        MgcSnapped = 16
+    };
+    quint8 uncalibrated = 0; ///< Uncalibrated bits (a flag per factor, so simulate() allocates nothing)
+
+    /// The uncalibrated factors' names, for display, in this order: "method_scale", "model_scale",
+    /// "mfu_multiplier", "multi_gpu_correction", "mgc_snapped".
+    QStringList uncalibratedParts() const;
 };
 
 /// The Kavier analytical model of training throughput and per-GPU power, exactly as kavier.md
@@ -51,7 +64,7 @@ public:
     /// @param numberOfNodes n ≥ 1; Kavier simulates N = gpusPerNode × numberOfNodes GPUs, and n only
     ///        changes the all-reduce term (§2.5, 200 Gbit/s between nodes).
     /// @return throughput (tokens/s, whole job, §3), power (W per GPU, §4) and every intermediate term;
-    ///         factors missing from the table fall back to 1.0 and are listed in uncalibratedParts
+    ///         factors missing from the table fall back to 1.0 and are listed in uncalibratedParts()
     ///         ("method_scale", "model_scale", "mfu_multiplier", "mgc_snapped").
     /// @throws CoastlineError for batch, tokens, GPUs per node or nodes < 1, for an unknown method
     ///         (§7), and for a catalog entry whose fields above are not finite and > 0.

@@ -77,25 +77,31 @@ std::optional<Prediction> KavierPredictor::predict(
         p.source = source;
         p.computeUtilization = result.mfu;
         p.memoryUtilization = result.memoryUtilization;
-        for (const QString &part : result.uncalibratedParts)
-            if (part != u"mgc_snapped") // a snapped multi-GPU correction is calibrated, for another count
-                p.uncalibratedFactors.append(part);
-        if (!result.uncalibratedParts.isEmpty()) {
-            // The parts depend on the simulated GPU count, the text on the candidate's.
+        if (result.uncalibrated) {
+            // The parts depend on the simulated GPU count, the text on the candidate's: both are made
+            // once per key and shared by the predictions.
             const std::pair<int, int> key {candidate.totalGpus, result.simulatedTotalGpus};
             auto known = std::find_if(entry.notes.cbegin(), entry.notes.cend(),
                 [&](const Entry::Note &note) { return note.key == key; });
             if (known == entry.notes.cend()) {
-                entry.notes.append({key,
+                const QStringList parts = result.uncalibratedParts();
+                Entry::Note note {key, {}, {}};
+                for (const QString &part : parts)
+                    if (part
+                        != u"mgc_snapped") // a snapped multi-GPU correction is calibrated, for another count
+                        note.factors.append(part);
+                note.text.append(
                     QStringLiteral("Kavier factors not calibrated for %1 / %2 / %3 on %4 GPUs (1.0 or the "
                                    "nearest calibrated GPU count used): %5")
                         .arg(m_catalog.llm(workload.llmModel).name, workload.method,
                             m_catalog.gpu(workload.gpuModel).name)
                         .arg(candidate.totalGpus)
-                        .arg(result.uncalibratedParts.join(QStringLiteral(", ")))});
+                        .arg(parts.join(QStringLiteral(", "))));
+                entry.notes.append(std::move(note));
                 known = entry.notes.cend() - 1;
             }
-            p.notes.append(known->text);
+            p.uncalibratedFactors = known->factors;
+            p.notes = known->text;
         }
         return p;
     } catch (const CoastlineError &e) {

@@ -28,7 +28,8 @@ private:
         struct Note
         {
             std::pair<int, int> key; ///< candidate's total GPUs, simulated total GPUs
-            QString text;
+            QStringList factors; ///< Prediction::uncalibratedFactors
+            QStringList text; ///< Prediction::notes: the one note
         };
         QString llm, gpu, method;
         KavierModel::Prepared prepared;
