@@ -90,6 +90,46 @@ private slots:
             QCOMPARE(row[QStringLiteral("source")].toString(), QStringLiteral("knn"));
             QCOMPARE(row[QStringLiteral("in_domain")].toBool(), true);
         }
+        // Scoring the very file the model was trained on (same SHA-256) says the figures are in-sample.
+        QVERIFY2(json.err.contains(QStringLiteral("warning: ") + kRuns
+                     + QStringLiteral(
+                         ": the model file was trained on this very file (same SHA-256): the figures are "
+                         "in-sample")),
+            qPrintable(json.err));
+        // Another file (here: the same runs with one row less) is out-of-sample: no such warning.
+        QByteArray fewer = readAll(kRuns);
+        fewer.chop(1);
+        fewer.truncate(fewer.lastIndexOf('\n') + 1);
+        const QString other = write(dir, QStringLiteral("other.csv"), fewer);
+        const CliRun outOfSample
+            = CliRunner::run({QStringLiteral("evaluate"), QStringLiteral("--data"), other,
+                QStringLiteral("--model-file"), model, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(outOfSample.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(outOfSample.out)[QStringLiteral("summary")][QStringLiteral("rows")]
+                     .toInt(),
+            69);
+        QVERIFY2(!outOfSample.err.contains(u"in-sample"), qPrintable(outOfSample.err));
+    }
+
+    void aLearnedModelFileIsNotACalibrationTable()
+    {
+        QTemporaryDir dir;
+        const QString model = dir.filePath(QStringLiteral("br.json"));
+        QCOMPARE(CliRunner::run(
+                     {QStringLiteral("tune"), QStringLiteral("--data"), kRuns, QStringLiteral("--model"),
+                         QStringLiteral("bayesian_ridge"), QStringLiteral("--output"), model})
+                     .exitCode,
+            0);
+        const QString output = dir.filePath(QStringLiteral("out.csv"));
+        const CliRun run = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--calibration"),
+            model, QStringLiteral("--output"), output});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(QStringLiteral("error: --calibration: ") + model
+                     + QStringLiteral(
+                         ": format: this is a learned model file (model 'bayesian_ridge'), not a Kavier "
+                         "calibration table; give it with --model-file")),
+            qPrintable(run.err));
+        QVERIFY(!QFile::exists(output));
     }
 
     void evaluateKavierCsvColumnsAndSummary()

@@ -237,6 +237,41 @@ private slots:
         QCOMPARE(*e.uncertaintyPercent, (std::exp(o.validation.learned.rmsLogError) - 1) * 100);
     }
 
+    void randomForestUncertaintyIsTheSpreadOfItsTrees()
+    {
+        const LearnedModel model = LearnedModel::train(QStringLiteral("random_forest"), bundledData());
+        const QList<FeatureRow> &rows = bundledData().rows();
+        // The forest's prediction, rebuilt from its trees' leaves, is xgboost's own (float rounding).
+        const QList<LearnedEstimate> estimates = model.estimate(rows);
+        const Eigen::VectorXd target
+            = model.predictTarget(model.encoder().encode(rows, bundledData().allRows()));
+        for (int i = 0; i < rows.size(); ++i) {
+            const double ownTarget
+                = std::log(estimates[i].throughputTokensPerSecond / rows[i].kavierTokensPerSecond);
+            QVERIFY2(std::abs(ownTarget - target[i]) < 1e-5,
+                qPrintable(QStringLiteral("row %1: %2 vs %3").arg(i).arg(ownTarget).arg(target[i])));
+            QVERIFY(estimates[i].uncertaintyPercent);
+            QVERIFY(std::isfinite(*estimates[i].uncertaintyPercent) && *estimates[i].uncertaintyPercent > 0);
+        }
+        // A configuration far outside the runs (1,024 GPUs on 128 nodes, per-device batch 256, Kavier 50×
+        // higher) lands in other leaves: another spread.
+        const FeatureRow &inside = rows.first();
+        const FeatureRow far = inside.withConfiguration(
+            128, 1024, inside.tokensPerSample, 256, inside.kavierTokensPerSecond * 50);
+        const LearnedEstimate in = model.estimate(inside), out = model.estimate(far);
+        QVERIFY(in.inDomain);
+        QVERIFY(!out.inDomain);
+        QVERIFY(
+            out.uncertaintyPercent && std::isfinite(*out.uncertaintyPercent) && *out.uncertaintyPercent > 0);
+        QVERIFY2(std::abs(*in.uncertaintyPercent - *out.uncertaintyPercent) > 0.01,
+            qPrintable(QStringLiteral("%1 vs %2").arg(*in.uncertaintyPercent).arg(*out.uncertaintyPercent)));
+        // Not the cross-validated error: the model has no cross-validation stored.
+        QCOMPARE(model.crossValidation().isEmpty(), true);
+        // The loaded model file gives the same spread.
+        const LearnedModel loaded = LearnedModel::fromJson(model.toJson(), QStringLiteral("rf.json"));
+        QCOMPARE(*loaded.estimate(far).uncertaintyPercent, *out.uncertaintyPercent);
+    }
+
     void domainSendsAnUnseenGpuToKavierInIntelligent()
     {
         Configuration config = ConfigurationIo::embeddedDefault();

@@ -70,13 +70,27 @@ QList<LearnedEstimate> LearnedModel::estimate(const QList<FeatureRow> &rows) con
     m_regressor->predict(x, mean, withStd ? &sd : nullptr);
     QList<LearnedEstimate> out;
     out.reserve(rows.size());
+    // The names are checked once per run of rows with the same (LLM, method, GPU).
+    bool namesInDomain = false;
+    QString namesOutside;
     for (qsizetype i = 0; i < rows.size(); ++i) {
+        const FeatureRow &row = rows[i];
+        if (i == 0 || row.llmModel != rows[i - 1].llmModel || row.method != rows[i - 1].method
+            || row.gpuModel != rows[i - 1].gpuModel) {
+            namesOutside.clear();
+            namesInDomain = m_domain.containsNames(row, &namesOutside);
+        }
         LearnedEstimate e;
-        e.throughputTokensPerSecond = rows[i].kavierTokensPerSecond * std::exp(mean[Eigen::Index(i)]);
+        e.throughputTokensPerSecond = row.kavierTokensPerSecond * std::exp(mean[Eigen::Index(i)]);
         const double sigma = withStd ? sd[Eigen::Index(i)] : m_rmsLogError;
         if (std::isfinite(sigma) && (withStd || m_rmsLogError > 0))
             e.uncertaintyPercent = (std::exp(sigma) - 1.0) * 100.0;
-        e.inDomain = m_domain.contains(rows[i], &e.outsideDomain);
+        if (!namesInDomain) {
+            e.inDomain = false;
+            e.outsideDomain = namesOutside;
+        } else {
+            e.inDomain = m_domain.containsRanges(row, &e.outsideDomain);
+        }
         out.append(e);
     }
     return out;

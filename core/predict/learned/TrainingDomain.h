@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QStringList>
+#include <array>
 
 /// What a learned model was trained on (learned-predictors.md "Domain of validity"): the LLMs, methods
 /// and GPUs seen, and the range of GPU count, nodes, GPUs per node, tokens per sample, per-device and
@@ -18,6 +19,10 @@ public:
     /// True when `row` lies inside the domain; otherwise false and `why` (if non-null) says what is
     /// outside, e.g. "GPU 'NVIDIA-H100-80GB-HBM3' not in the training runs" or "total_gpus 64 outside 1–32".
     bool contains(const FeatureRow &row, QString *why = nullptr) const;
+    /// contains() for the names only (LLM, method, GPU): the part a block of one job's candidates shares.
+    bool containsNames(const FeatureRow &row, QString *why = nullptr) const;
+    /// contains() for the numeric ranges only.
+    bool containsRanges(const FeatureRow &row, QString *why = nullptr) const;
 
     QJsonObject toJson() const;
     /// Throws CoastlineError "<what>: domain: …" for a malformed object.
@@ -30,7 +35,7 @@ private:
         double min;
         double max;
     };
-    static QList<Range> ranges(const FeatureRow &row);
+    static std::array<Range, 6> ranges(const FeatureRow &row);
     QStringList m_llms, m_methods, m_gpus;
     QList<Range> m_ranges; ///< min/max per ranges() entry
 };
