@@ -111,6 +111,35 @@ private slots:
         QVERIFY2(!outOfSample.err.contains(u"in-sample"), qPrintable(outOfSample.err));
     }
 
+    void simulateShowsUncertaintyAndDomain()
+    {
+        // The seed's job (8 GPUs on one node, 4 per device) lies inside the bundled runs; 64 GPUs on 8 nodes
+        // does not. The Gaussian process gives its own standard deviation, larger far from the runs.
+        auto simulate = [](const QString &nodes) {
+            const CliRun run = CliRunner::run({QStringLiteral("simulate"), QStringLiteral("--predictor"),
+                QStringLiteral("gaussian_process"), QStringLiteral("--lookup"), QStringLiteral("default"),
+                QStringLiteral("--nodes"), nodes, QStringLiteral("--format"), QStringLiteral("csv")});
+            return std::pair {run, CsvTable::parse(run.out, QStringLiteral("out.csv"))};
+        };
+        const auto [inRun, inside] = simulate(QStringLiteral("1"));
+        QCOMPARE(inRun.exitCode, 0);
+        QCOMPARE(inside.rowCount(), 1);
+        QCOMPARE(inside.cell(0, QStringLiteral("in_domain")), QStringLiteral("true"));
+        const double near = inside.number(0, QStringLiteral("throughput_uncertainty_percent"));
+        QVERIFY2(near > 0 && near < 100, qPrintable(QString::number(near)));
+        const auto [outRun, outside] = simulate(QStringLiteral("8"));
+        QCOMPARE(outRun.exitCode, 0);
+        QCOMPARE(outside.cell(0, QStringLiteral("total_gpus")), QStringLiteral("64"));
+        QCOMPARE(outside.cell(0, QStringLiteral("in_domain")), QStringLiteral("false"));
+        QVERIFY(outside.number(0, QStringLiteral("throughput_uncertainty_percent")) > near);
+        // Kavier alone: both cells empty.
+        const CliRun kavier = CliRunner::run({QStringLiteral("simulate"), QStringLiteral("--predictor"),
+            QStringLiteral("kavier"), QStringLiteral("--format"), QStringLiteral("csv")});
+        const CsvTable plain = CsvTable::parse(kavier.out, QStringLiteral("out.csv"));
+        QCOMPARE(plain.cell(0, QStringLiteral("throughput_uncertainty_percent")), QString());
+        QCOMPARE(plain.cell(0, QStringLiteral("in_domain")), QString());
+    }
+
     void aLearnedModelFileIsNotACalibrationTable()
     {
         QTemporaryDir dir;

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <cmath>
+#include <map>
 
 namespace {
 constexpr const char *kFormat = "coastline-learned-model";
@@ -73,6 +74,7 @@ QList<LearnedEstimate> LearnedModel::estimate(const QList<FeatureRow> &rows) con
     // The names are checked once per run of rows with the same (LLM, method, GPU).
     bool namesInDomain = false;
     QString namesOutside;
+    std::map<std::pair<int, double>, QString> outsideTexts;
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const FeatureRow &row = rows[i];
         if (i == 0 || row.llmModel != rows[i - 1].llmModel || row.method != rows[i - 1].method
@@ -88,8 +90,14 @@ QList<LearnedEstimate> LearnedModel::estimate(const QList<FeatureRow> &rows) con
         if (!namesInDomain) {
             e.inDomain = false;
             e.outsideDomain = namesOutside;
-        } else {
-            e.inDomain = m_domain.containsRanges(row, &e.outsideDomain);
+        } else if (const int range = m_domain.outsideRange(row); range >= 0) {
+            // A block repeats few (range, value) pairs: each text is made once and shared.
+            const std::pair key {range, TrainingDomain::rangeValue(row, range)};
+            auto text = outsideTexts.find(key);
+            if (text == outsideTexts.end())
+                text = outsideTexts.emplace(key, m_domain.describeOutside(row, range)).first;
+            e.inDomain = false;
+            e.outsideDomain = text->second;
         }
         out.append(e);
     }

@@ -41,14 +41,25 @@ std::vector<PredictionOutcome> LearnedPredictor::predictMany(
     if (rows.isEmpty())
         return out;
     const QList<LearnedEstimate> estimates = m_model->estimate(rows);
+    // Candidates outside the domain for the same reason share one note (the reasons are shared texts).
+    QString lastOutside, lastNote;
+    auto note = [&](const QString &outside, const QString &prefix, const QString &suffix) {
+        if (outside.isEmpty() || outside != lastOutside || !lastNote.startsWith(prefix)) {
+            lastOutside = outside;
+            lastNote = prefix + outside + suffix;
+        }
+        return lastNote;
+    };
+    const QString deferredPrefix
+        = QStringLiteral("outside the %1 model's training domain (").arg(m_model->name());
     for (size_t j = 0; j < rowAt.size(); ++j) {
         const LearnedEstimate &estimate = estimates[qsizetype(j)];
         PredictionOutcome &outcome = out[rowAt[j]];
         Prediction &kavier = *outcome.prediction;
         if (!estimate.inDomain && m_deferOutsideDomain) {
             kavier.inDomain = false;
-            kavier.notes.append(QStringLiteral("outside the %1 model's training domain (%2): Kavier used")
-                                    .arg(m_model->name(), estimate.outsideDomain));
+            kavier.notes.append(
+                note(estimate.outsideDomain, deferredPrefix, QStringLiteral("): Kavier used")));
             continue;
         }
         if (!std::isfinite(estimate.throughputTokensPerSecond) || !(estimate.throughputTokensPerSecond > 0)) {
@@ -63,7 +74,7 @@ std::vector<PredictionOutcome> LearnedPredictor::predictMany(
         p.throughputUncertaintyPercent = estimate.uncertaintyPercent;
         p.inDomain = estimate.inDomain;
         if (!estimate.inDomain)
-            p.notes.append(QStringLiteral("extrapolated: %1").arg(estimate.outsideDomain));
+            p.notes.append(note(estimate.outsideDomain, QStringLiteral("extrapolated: "), QString()));
         outcome.prediction = std::move(p);
     }
     return out;

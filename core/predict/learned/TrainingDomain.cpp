@@ -71,18 +71,28 @@ bool TrainingDomain::containsNames(const FeatureRow &row, QString *why) const
 
 bool TrainingDomain::containsRanges(const FeatureRow &row, QString *why) const
 {
+    const int range = outsideRange(row);
+    if (range >= 0 && why)
+        *why = describeOutside(row, range);
+    return range < 0;
+}
+
+int TrainingDomain::outsideRange(const FeatureRow &row) const
+{
     const std::array<Range, 6> own = ranges(row);
     for (int i = 0; i < int(own.size()) && i < m_ranges.size(); ++i)
-        if (own[size_t(i)].min < m_ranges[i].min || own[size_t(i)].min > m_ranges[i].max) {
-            if (why)
-                *why = QStringLiteral("%1 %2 outside the trained range %3-%4")
-                           .arg(QLatin1String(own[size_t(i)].name))
-                           .arg(own[size_t(i)].min)
-                           .arg(m_ranges[i].min)
-                           .arg(m_ranges[i].max);
-            return false;
-        }
-    return true;
+        if (own[size_t(i)].min < m_ranges[i].min || own[size_t(i)].min > m_ranges[i].max)
+            return i;
+    return -1;
+}
+
+QString TrainingDomain::describeOutside(const FeatureRow &row, int range) const
+{
+    // The ranges are counts: whole numbers, written as such (concatenation: this runs per candidate).
+    const Range own = ranges(row)[size_t(range)];
+    return QLatin1String(own.name) + u' ' + QString::number(qint64(own.min))
+        + QLatin1String(" outside the trained range ") + QString::number(qint64(m_ranges[range].min)) + u'-'
+        + QString::number(qint64(m_ranges[range].max));
 }
 
 QJsonObject TrainingDomain::toJson() const

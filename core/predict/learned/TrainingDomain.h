@@ -23,6 +23,12 @@ public:
     bool containsNames(const FeatureRow &row, QString *why = nullptr) const;
     /// contains() for the numeric ranges only.
     bool containsRanges(const FeatureRow &row, QString *why = nullptr) const;
+    /// The first range (0-based, as toJson() lists them) that `row` lies outside, or -1; no text made.
+    int outsideRange(const FeatureRow &row) const;
+    /// The value of range `range` (outsideRange()'s index) for `row`.
+    static double rangeValue(const FeatureRow &row, int range) { return ranges(row)[size_t(range)].min; }
+    /// Why `row` is outside range `range`, e.g. "total_gpus 64 outside the trained range 1-32".
+    QString describeOutside(const FeatureRow &row, int range) const;
 
     QJsonObject toJson() const;
     /// Throws CoastlineError "<what>: domain: …" for a malformed object.

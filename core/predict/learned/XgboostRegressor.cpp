@@ -58,7 +58,7 @@ void XgboostRegressor::setParameters(quint32 seed)
         set("eta", "1");
         set("lambda", "0");
         set("max_depth", "8");
-        set("num_parallel_tree", "200");
+        set("num_parallel_tree", "100");
         set("subsample", "0.8");
         set("colsample_bynode", "0.8");
     }
