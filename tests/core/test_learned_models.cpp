@@ -237,6 +237,47 @@ private slots:
         QCOMPARE(*e.uncertaintyPercent, (std::exp(o.validation.learned.rmsLogError) - 1) * 100);
     }
 
+    void blockPredictionEqualsOneByOne()
+    {
+        // The app predicts a job's candidates in blocks (predictMany); each must equal predict() alone,
+        // inside and outside the domain, and FeatureRow::withConfiguration must equal make().
+        const auto model = std::make_shared<const LearnedModel>(
+            LearnedModel::train(QStringLiteral("random_forest"), bundledData()));
+        for (const bool defer : {false, true}) {
+            const LearnedPredictor predictor(model, Catalog::bundled(), kavier(), defer);
+            const TrainingRun &run = bundledData().run(0);
+            const Workload w {run.llmModel, run.method, run.gpuModel, run.tokensPerSample, 1, {}, {}};
+            std::vector<Candidate> candidates;
+            for (const int gpus : {1, 2, 4, 8, 16, 32, 64, 128})
+                for (const qint64 batch : {1, 2, 8, 64}) {
+                    const int nodes = std::max(1, gpus / 8);
+                    candidates.push_back({gpus, gpus / nodes, nodes, batch});
+                }
+            const std::vector<PredictionOutcome> block = predictor.predictMany(w, candidates);
+            QCOMPARE(block.size(), candidates.size());
+            int outside = 0;
+            for (size_t i = 0; i < candidates.size(); ++i) {
+                const auto one = predictor.predict(w, candidates[i]);
+                QVERIFY(one && block[i].prediction);
+                QCOMPARE(block[i].prediction->throughputTokensPerSecond, one->throughputTokensPerSecond);
+                QCOMPARE(
+                    block[i].prediction->throughputUncertaintyPercent, one->throughputUncertaintyPercent);
+                QCOMPARE(block[i].prediction->inDomain, one->inDomain);
+                QCOMPARE(block[i].prediction->source, one->source);
+                QCOMPARE(block[i].prediction->notes, one->notes);
+                outside += one->inDomain == false ? 1 : 0;
+                const Candidate &c = candidates[i];
+                const FeatureRow made = FeatureRow::make(Catalog::bundled(), w.llmModel, w.method, w.gpuModel,
+                    c.numberOfNodes, c.totalGpus, w.tokensPerSample, c.batchSize, 1234.5);
+                const FeatureRow derived = bundledData().rows().first().withConfiguration(
+                    c.numberOfNodes, c.totalGpus, w.tokensPerSample, c.batchSize, 1234.5);
+                QVERIFY(made.numeric == derived.numeric);
+                QCOMPARE(made.totalBatch, derived.totalBatch);
+            }
+            QVERIFY(outside > 0 && outside < int(candidates.size()));
+        }
+    }
+
     void randomForestUncertaintyIsTheSpreadOfItsTrees()
     {
         const LearnedModel model = LearnedModel::train(QStringLiteral("random_forest"), bundledData());
