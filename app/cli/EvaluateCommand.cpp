@@ -146,6 +146,11 @@ int EvaluateCommand::execute(const QStringList &arguments, const Console &consol
         warnings = context.warnings;
     }
     const LearningData data = learningData(cl, config, catalog, *kavier, 1);
+    if (model && model->trainingSha256() == data.runs().sha256Hex())
+        warnings << QStringLiteral("%1: the model file was trained on this very file (same SHA-256): the "
+                                   "figures are in-sample, not a test of the model; `tune` reports "
+                                   "cross-validated figures")
+                        .arg(data.runs().fileName());
     for (const QString &warning : warnings)
         console.warning(warning);
     const QList<Scored> scored = model ? scoreModelFile(*model, data) : scorePredictor(*predictor, data);

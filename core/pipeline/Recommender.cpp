@@ -113,13 +113,50 @@ EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bo
     result.verdict = m_checker->check(m_config.workload, candidate);
     if (!result.verdict.feasible && !predictInfeasible)
         return result; // feasibility precedes simulation (seed "Feasibility")
-    QString whyNot;
     ++m_predictorCalls;
-    std::optional<Prediction> prediction = m_throughput->predict(m_config.workload, candidate, &whyNot);
+    PredictionOutcome outcome;
+    outcome.prediction = m_throughput->predict(m_config.workload, candidate, &outcome.whyNot);
+    completePrediction(result, std::move(outcome));
+    return result;
+}
+
+QList<EvaluatedCandidate> Recommender::evaluateBlock(
+    std::span<const Candidate> block, const std::atomic_bool *cancelled) const
+{
+    QList<EvaluatedCandidate> results(qsizetype(block.size()));
+    std::vector<Candidate> feasible;
+    std::vector<qsizetype> feasibleAt;
+    for (size_t i = 0; i < block.size(); ++i) {
+        EvaluatedCandidate &c = results[qsizetype(i)];
+        c.candidate = block[i];
+        if (cancelled && *cancelled) {
+            c.predictionError = Reason {Reason::Code::Cancelled, {}};
+            continue;
+        }
+        c.verdict = m_checker->check(m_config.workload, c.candidate);
+        if (c.verdict.feasible) { // feasibility precedes simulation (seed "Feasibility")
+            feasible.push_back(c.candidate);
+            feasibleAt.push_back(qsizetype(i));
+        }
+    }
+    if (feasible.empty())
+        return results;
+    m_predictorCalls += int(feasible.size());
+    std::vector<PredictionOutcome> outcomes = m_throughput->predictMany(m_config.workload, feasible);
+    for (size_t j = 0; j < feasible.size(); ++j)
+        completePrediction(results[feasibleAt[j]], std::move(outcomes[j]));
+    return results;
+}
+
+void Recommender::completePrediction(EvaluatedCandidate &result, PredictionOutcome outcome) const
+{
+    const Candidate &candidate = result.candidate;
+    QString &whyNot = outcome.whyNot;
+    std::optional<Prediction> &prediction = outcome.prediction;
     if (!prediction) {
         result.predictionError
             = whyNot.isEmpty() ? Reason {Reason::Code::NoPrediction, {}} : Reason::text(whyNot);
-        return result;
+        return;
     }
     if (prediction->source == PredictorId::Cache)
         ++m_cacheHits;
@@ -131,16 +168,15 @@ EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bo
     if (!prediction->powerWattsPerGpu || !std::isfinite(*prediction->powerWattsPerGpu)
         || *prediction->powerWattsPerGpu <= 0) {
         result.predictionError = Reason {Reason::Code::NoUsablePower, {whyNot}};
-        return result;
+        return;
     }
     if (!std::isfinite(prediction->throughputTokensPerSecond) || prediction->throughputTokensPerSecond <= 0) {
         result.predictionError = Reason {Reason::Code::NoUsableThroughput, {}};
-        return result;
+        return;
     }
     prediction->modelFlopsUtilization = Plausibility::modelFlopsUtilization(
         *m_llm, *m_gpu, m_config.workload.method, prediction->throughputTokensPerSecond, candidate.totalGpus);
     result.prediction = std::move(prediction);
-    return result;
 }
 
 EvaluatedCandidate Recommender::evaluateOne(const Candidate &candidate) const
@@ -194,29 +230,32 @@ Evaluation Recommender::evaluate(
     } else {
         const QList<Candidate> grid = SearchSpace::grid(m_config.grid.totalGpus, m_config.grid.batchSizes,
             infra, m_config.grid.layouts, &evaluation.gpuCountsLeftOutByLayout);
-        std::atomic_int done {0};
+        // Blocks of CandidateBlock candidates, in grid order; each block is one predictMany() call.
         const int total = int(grid.size());
-        std::function<EvaluatedCandidate(const Candidate &)> evaluateOneCandidate
-            = [&](const Candidate &candidate) {
-                  EvaluatedCandidate c;
-                  if (cancelled && *cancelled) {
-                      c.candidate = candidate;
-                      c.predictionError = Reason {Reason::Code::Cancelled, {}};
-                  } else {
-                      c = evaluateCandidate(candidate);
-                  }
+        std::vector<std::span<const Candidate>> blocks;
+        for (qsizetype start = 0; start < grid.size(); start += CandidateBlock)
+            blocks.emplace_back(
+                grid.constData() + start, size_t(std::min<qsizetype>(CandidateBlock, grid.size() - start)));
+        std::atomic_int done {0};
+        std::function<QList<EvaluatedCandidate>(const std::span<const Candidate> &)> evaluateOneBlock
+            = [&](const std::span<const Candidate> &block) {
+                  QList<EvaluatedCandidate> results = evaluateBlock(block, cancelled);
+                  const int finished = done += int(block.size());
                   if (progress)
-                      progress(++done, total);
-                  return c;
+                      progress(finished, total);
+                  return results;
               };
+        QList<QList<EvaluatedCandidate>> evaluated;
         if (m_parallelCandidates) {
-            evaluation.candidates = QtConcurrent::blockingMapped<QList<EvaluatedCandidate>>(
-                candidatePool(), grid, evaluateOneCandidate);
+            evaluated = QtConcurrent::blockingMapped<QList<QList<EvaluatedCandidate>>>(
+                candidatePool(), blocks, evaluateOneBlock);
         } else {
-            evaluation.candidates.reserve(grid.size());
-            for (const Candidate &candidate : grid)
-                evaluation.candidates.append(evaluateOneCandidate(candidate));
+            for (const std::span<const Candidate> &block : blocks)
+                evaluated.append(evaluateOneBlock(block));
         }
+        evaluation.candidates.reserve(grid.size());
+        for (QList<EvaluatedCandidate> &block : evaluated)
+            evaluation.candidates.append(std::move(block));
     }
     // One summary line per kind of note: Kavier's uncalibrated factors, a learned model's extrapolation
     // (LearnedPredictor's "extrapolated: …" notes).

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <span>
 
 /// The recommendation pipeline for one configuration, without any GUI: grid (or the min-GPU walk) →
 /// feasibility → prediction. The result (Evaluation) is then ranked by Ranker::rank.
@@ -46,8 +47,17 @@ public:
     const Catalog &catalog() const { return m_context->catalog(); }
     const QStringList &warnings() const { return m_warnings; }
 
+    /// Grid candidates are checked and predicted in blocks of this many: one predictMany() call per
+    /// block (a learned model's library call is then shared by the block), blocks in parallel.
+    static constexpr int CandidateBlock = 64;
+
 private:
     EvaluatedCandidate evaluateCandidate(const Candidate &candidate, bool predictInfeasible = false) const;
+    /// Checks `block`, then predicts its feasible candidates in one predictMany() call.
+    QList<EvaluatedCandidate> evaluateBlock(
+        std::span<const Candidate> block, const std::atomic_bool *cancelled) const;
+    /// The rest of a prediction: power from kavier_power when missing, usability checks, MFU.
+    void completePrediction(EvaluatedCandidate &result, PredictionOutcome outcome) const;
 
     Configuration m_config;
     std::shared_ptr<const RecommenderContext> m_context;

@@ -15,6 +15,9 @@ public:
 
     std::optional<Prediction> predict(
         const Workload &workload, const Candidate &candidate, QString *whyNot = nullptr) const override;
+    /// Cache hits first; the misses go to the fallback in one predictMany() call.
+    std::vector<PredictionOutcome> predictMany(
+        const Workload &workload, std::span<const Candidate> candidates) const override;
     QString name() const override { return PredictorId::Intelligent.toString(); }
 
 private:

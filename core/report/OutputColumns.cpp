@@ -1,6 +1,7 @@
 #include "report/OutputColumns.h"
 
 #include "predict/PredictorRegistry.h"
+#include "report/LearnedCells.h"
 #include "report/PlausibilityCells.h"
 #include "report/ReasonText.h"
 #include "report/RecommendationRows.h"
@@ -164,16 +165,9 @@ const QList<Column> &recommend()
         column(Id::ModelFlopsUtilization, "mfu_percent", "%",
             [](const C &c) { return PlausibilityCells::mfuPercent(prediction(c)); }),
         column(Id::ThroughputUncertainty, "throughput_uncertainty_percent", "%",
-            [](const C &c) {
-                return prediction(c) && prediction(c)->throughputUncertaintyPercent
-                    ? number(*prediction(c)->throughputUncertaintyPercent)
-                    : QVariant();
-            }),
-        column(Id::InDomain, "in_domain", "",
-            [](const C &c) {
-                return prediction(c) && prediction(c)->inDomain ? QVariant(*prediction(c)->inDomain)
-                                                                : QVariant();
-            }),
+            [](const C &c) { return LearnedCells::uncertaintyPercent(prediction(c)); }),
+        column(
+            Id::InDomain, "in_domain", "", [](const C &c) { return LearnedCells::inDomain(prediction(c)); }),
     };
     return columns;
 }

@@ -1,5 +1,6 @@
 #include "report/SimulateColumns.h"
 
+#include "report/LearnedCells.h"
 #include "report/PlausibilityCells.h"
 #include "report/ReasonText.h"
 
@@ -75,6 +76,10 @@ const QList<Column> &columns()
             [](const C &c) { return PlausibilityCells::note(prediction(c)); }),
         column(Id::ModelFlopsUtilization, "mfu_percent", "%",
             [](const C &c) { return PlausibilityCells::mfuPercent(prediction(c)); }),
+        column(Id::ThroughputUncertainty, "throughput_uncertainty_percent", "%",
+            [](const C &c) { return LearnedCells::uncertaintyPercent(prediction(c)); }),
+        column(
+            Id::InDomain, "in_domain", "", [](const C &c) { return LearnedCells::inDomain(prediction(c)); }),
     };
     return list;
 }

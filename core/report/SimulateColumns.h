@@ -34,6 +34,8 @@ enum class Id {
     Plausible, ///< the prediction is within Plausibility's bounds (OutputColumns' `plausible`)
     PlausibilityNote,
     ModelFlopsUtilization, ///< percent
+    ThroughputUncertainty, ///< learned predictors: ± one standard deviation, percent (OutputColumns' too)
+    InDomain, ///< learned predictors: inside the training domain (OutputColumns' `in_domain`)
 };
 
 struct Column

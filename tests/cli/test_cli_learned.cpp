@@ -90,6 +90,75 @@ private slots:
             QCOMPARE(row[QStringLiteral("source")].toString(), QStringLiteral("knn"));
             QCOMPARE(row[QStringLiteral("in_domain")].toBool(), true);
         }
+        // Scoring the very file the model was trained on (same SHA-256) says the figures are in-sample.
+        QVERIFY2(json.err.contains(QStringLiteral("warning: ") + kRuns
+                     + QStringLiteral(
+                         ": the model file was trained on this very file (same SHA-256): the figures are "
+                         "in-sample")),
+            qPrintable(json.err));
+        // Another file (here: the same runs with one row less) is out-of-sample: no such warning.
+        QByteArray fewer = readAll(kRuns);
+        fewer.chop(1);
+        fewer.truncate(fewer.lastIndexOf('\n') + 1);
+        const QString other = write(dir, QStringLiteral("other.csv"), fewer);
+        const CliRun outOfSample
+            = CliRunner::run({QStringLiteral("evaluate"), QStringLiteral("--data"), other,
+                QStringLiteral("--model-file"), model, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(outOfSample.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(outOfSample.out)[QStringLiteral("summary")][QStringLiteral("rows")]
+                     .toInt(),
+            69);
+        QVERIFY2(!outOfSample.err.contains(u"in-sample"), qPrintable(outOfSample.err));
+    }
+
+    void simulateShowsUncertaintyAndDomain()
+    {
+        // The seed's job (8 GPUs on one node, 4 per device) lies inside the bundled runs; 64 GPUs on 8 nodes
+        // does not. The Gaussian process gives its own standard deviation, larger far from the runs.
+        auto simulate = [](const QString &nodes) {
+            const CliRun run = CliRunner::run({QStringLiteral("simulate"), QStringLiteral("--predictor"),
+                QStringLiteral("gaussian_process"), QStringLiteral("--lookup"), QStringLiteral("default"),
+                QStringLiteral("--nodes"), nodes, QStringLiteral("--format"), QStringLiteral("csv")});
+            return std::pair {run, CsvTable::parse(run.out, QStringLiteral("out.csv"))};
+        };
+        const auto [inRun, inside] = simulate(QStringLiteral("1"));
+        QCOMPARE(inRun.exitCode, 0);
+        QCOMPARE(inside.rowCount(), 1);
+        QCOMPARE(inside.cell(0, QStringLiteral("in_domain")), QStringLiteral("true"));
+        const double near = inside.number(0, QStringLiteral("throughput_uncertainty_percent"));
+        QVERIFY2(near > 0 && near < 100, qPrintable(QString::number(near)));
+        const auto [outRun, outside] = simulate(QStringLiteral("8"));
+        QCOMPARE(outRun.exitCode, 0);
+        QCOMPARE(outside.cell(0, QStringLiteral("total_gpus")), QStringLiteral("64"));
+        QCOMPARE(outside.cell(0, QStringLiteral("in_domain")), QStringLiteral("false"));
+        QVERIFY(outside.number(0, QStringLiteral("throughput_uncertainty_percent")) > near);
+        // Kavier alone: both cells empty.
+        const CliRun kavier = CliRunner::run({QStringLiteral("simulate"), QStringLiteral("--predictor"),
+            QStringLiteral("kavier"), QStringLiteral("--format"), QStringLiteral("csv")});
+        const CsvTable plain = CsvTable::parse(kavier.out, QStringLiteral("out.csv"));
+        QCOMPARE(plain.cell(0, QStringLiteral("throughput_uncertainty_percent")), QString());
+        QCOMPARE(plain.cell(0, QStringLiteral("in_domain")), QString());
+    }
+
+    void aLearnedModelFileIsNotACalibrationTable()
+    {
+        QTemporaryDir dir;
+        const QString model = dir.filePath(QStringLiteral("br.json"));
+        QCOMPARE(CliRunner::run(
+                     {QStringLiteral("tune"), QStringLiteral("--data"), kRuns, QStringLiteral("--model"),
+                         QStringLiteral("bayesian_ridge"), QStringLiteral("--output"), model})
+                     .exitCode,
+            0);
+        const QString output = dir.filePath(QStringLiteral("out.csv"));
+        const CliRun run = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--calibration"),
+            model, QStringLiteral("--output"), output});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(QStringLiteral("error: --calibration: ") + model
+                     + QStringLiteral(
+                         ": format: this is a learned model file (model 'bayesian_ridge'), not a Kavier "
+                         "calibration table; give it with --model-file")),
+            qPrintable(run.err));
+        QVERIFY(!QFile::exists(output));
     }
 
     void evaluateKavierCsvColumnsAndSummary()

@@ -88,7 +88,7 @@ void TestCliSimulate::referenceCasesMatch()
             "number_of_nodes,total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,"
             "feasible,reason,memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,"
             "optimizer_gb,working_set_gb,activations_gb,optimizer_step_gb,plausible,plausibility_note,mfu_"
-            "percent")
+            "percent,throughput_uncertainty_percent,in_domain")
             .split(u','));
     QCOMPARE(out.rowCount(), ref.rowCount());
     QCOMPARE(out.rowCount(), 322);

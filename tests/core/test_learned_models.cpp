@@ -237,6 +237,82 @@ private slots:
         QCOMPARE(*e.uncertaintyPercent, (std::exp(o.validation.learned.rmsLogError) - 1) * 100);
     }
 
+    void blockPredictionEqualsOneByOne()
+    {
+        // The app predicts a job's candidates in blocks (predictMany); each must equal predict() alone,
+        // inside and outside the domain, and FeatureRow::withConfiguration must equal make().
+        const auto model = std::make_shared<const LearnedModel>(
+            LearnedModel::train(QStringLiteral("random_forest"), bundledData()));
+        for (const bool defer : {false, true}) {
+            const LearnedPredictor predictor(model, Catalog::bundled(), kavier(), defer);
+            const TrainingRun &run = bundledData().run(0);
+            const Workload w {run.llmModel, run.method, run.gpuModel, run.tokensPerSample, 1, {}, {}};
+            std::vector<Candidate> candidates;
+            for (const int gpus : {1, 2, 4, 8, 16, 32, 64, 128})
+                for (const qint64 batch : {1, 2, 8, 64}) {
+                    const int nodes = std::max(1, gpus / 8);
+                    candidates.push_back({gpus, gpus / nodes, nodes, batch});
+                }
+            const std::vector<PredictionOutcome> block = predictor.predictMany(w, candidates);
+            QCOMPARE(block.size(), candidates.size());
+            int outside = 0;
+            for (size_t i = 0; i < candidates.size(); ++i) {
+                const auto one = predictor.predict(w, candidates[i]);
+                QVERIFY(one && block[i].prediction);
+                QCOMPARE(block[i].prediction->throughputTokensPerSecond, one->throughputTokensPerSecond);
+                QCOMPARE(
+                    block[i].prediction->throughputUncertaintyPercent, one->throughputUncertaintyPercent);
+                QCOMPARE(block[i].prediction->inDomain, one->inDomain);
+                QCOMPARE(block[i].prediction->source, one->source);
+                QCOMPARE(block[i].prediction->notes, one->notes);
+                outside += one->inDomain == false ? 1 : 0;
+                const Candidate &c = candidates[i];
+                const FeatureRow made = FeatureRow::make(Catalog::bundled(), w.llmModel, w.method, w.gpuModel,
+                    c.numberOfNodes, c.totalGpus, w.tokensPerSample, c.batchSize, 1234.5);
+                const FeatureRow derived = bundledData().rows().first().withConfiguration(
+                    c.numberOfNodes, c.totalGpus, w.tokensPerSample, c.batchSize, 1234.5);
+                QVERIFY(made.numeric == derived.numeric);
+                QCOMPARE(made.totalBatch, derived.totalBatch);
+            }
+            QVERIFY(outside > 0 && outside < int(candidates.size()));
+        }
+    }
+
+    void randomForestUncertaintyIsTheSpreadOfItsTrees()
+    {
+        const LearnedModel model = LearnedModel::train(QStringLiteral("random_forest"), bundledData());
+        const QList<FeatureRow> &rows = bundledData().rows();
+        // The forest's prediction, rebuilt from its trees' leaves, is xgboost's own (float rounding).
+        const QList<LearnedEstimate> estimates = model.estimate(rows);
+        const Eigen::VectorXd target
+            = model.predictTarget(model.encoder().encode(rows, bundledData().allRows()));
+        for (int i = 0; i < rows.size(); ++i) {
+            const double ownTarget
+                = std::log(estimates[i].throughputTokensPerSecond / rows[i].kavierTokensPerSecond);
+            QVERIFY2(std::abs(ownTarget - target[i]) < 1e-5,
+                qPrintable(QStringLiteral("row %1: %2 vs %3").arg(i).arg(ownTarget).arg(target[i])));
+            QVERIFY(estimates[i].uncertaintyPercent);
+            QVERIFY(std::isfinite(*estimates[i].uncertaintyPercent) && *estimates[i].uncertaintyPercent > 0);
+        }
+        // A configuration far outside the runs (1,024 GPUs on 128 nodes, per-device batch 256, Kavier 50×
+        // higher) lands in other leaves: another spread.
+        const FeatureRow &inside = rows.first();
+        const FeatureRow far = inside.withConfiguration(
+            128, 1024, inside.tokensPerSample, 256, inside.kavierTokensPerSecond * 50);
+        const LearnedEstimate in = model.estimate(inside), out = model.estimate(far);
+        QVERIFY(in.inDomain);
+        QVERIFY(!out.inDomain);
+        QVERIFY(
+            out.uncertaintyPercent && std::isfinite(*out.uncertaintyPercent) && *out.uncertaintyPercent > 0);
+        QVERIFY2(std::abs(*in.uncertaintyPercent - *out.uncertaintyPercent) > 0.01,
+            qPrintable(QStringLiteral("%1 vs %2").arg(*in.uncertaintyPercent).arg(*out.uncertaintyPercent)));
+        // Not the cross-validated error: the model has no cross-validation stored.
+        QCOMPARE(model.crossValidation().isEmpty(), true);
+        // The loaded model file gives the same spread.
+        const LearnedModel loaded = LearnedModel::fromJson(model.toJson(), QStringLiteral("rf.json"));
+        QCOMPARE(*loaded.estimate(far).uncertaintyPercent, *out.uncertaintyPercent);
+    }
+
     void domainSendsAnUnseenGpuToKavierInIntelligent()
     {
         Configuration config = ConfigurationIo::embeddedDefault();

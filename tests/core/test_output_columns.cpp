@@ -77,7 +77,7 @@ void TestOutputColumns::simulateColumns()
         QStringLiteral("total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,reason,"
                        "memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,optimizer_gb,"
                        "working_set_gb,activations_gb,optimizer_step_gb,"
-                       "plausible,plausibility_note,mfu_percent"));
+                       "plausible,plausibility_note,mfu_percent,throughput_uncertainty_percent,in_domain"));
     QCOMPARE(SimulateColumns::columns().at(SimulateColumns::indexOf(SimulateColumns::Id::ClusterPower)).unit,
         QStringLiteral("W"));
     const QVariantList failed = SimulateColumns::failedRow(QStringLiteral("bad case"));

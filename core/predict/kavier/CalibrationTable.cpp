@@ -114,6 +114,11 @@ CalibrationTable parseTable(const QByteArray &data, const QString &file, const Q
     if (!doc.isObject())
         throw CoastlineError(QStringLiteral("%1: expected a JSON object at the top level").arg(file));
     const QJsonObject root = doc.object();
+    if (root.value(u"format").toString() == u"coastline-learned-model")
+        fail(file, QStringLiteral("format"),
+            QStringLiteral("this is a learned model file (model '%1'), not a Kavier calibration table; "
+                           "give it with --model-file (or predictors.model_file)")
+                .arg(root.value(u"model").toString()));
 
     CalibrationTable t;
     t.name = tableName;

@@ -85,10 +85,25 @@ void FeatureEncoder::encode(const FeatureRow &row, double *out) const
 
 Eigen::MatrixXd FeatureEncoder::encode(const QList<FeatureRow> &rows, const std::vector<int> &indices) const
 {
-    Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> x(
-        Eigen::Index(indices.size()), width());
-    for (size_t i = 0; i < indices.size(); ++i)
-        encode(rows.at(indices[i]), x.row(Eigen::Index(i)).data());
+    const int categoricalWidth = width() - int(m_mean.size());
+    Eigen::MatrixXd x(Eigen::Index(indices.size()), width());
+    std::vector<double> encoded(static_cast<size_t>(width()));
+    const FeatureRow *previous = nullptr;
+    for (size_t i = 0; i < indices.size(); ++i) {
+        const FeatureRow &row = rows.at(indices[i]);
+        // A block of candidates shares one (method, GPU, LLM): the one-hot part is encoded once.
+        const bool sameCategories = previous && previous->method == row.method
+            && previous->gpuModel == row.gpuModel && previous->family == row.family
+            && previous->sizeBucket == row.sizeBucket;
+        if (sameCategories) {
+            for (size_t j = 0; j < m_mean.size(); ++j)
+                encoded[size_t(categoricalWidth) + j] = (row.numeric[j] - m_mean[j]) / m_std[j];
+        } else {
+            encode(row, encoded.data());
+        }
+        x.row(Eigen::Index(i)) = Eigen::Map<const Eigen::RowVectorXd>(encoded.data(), width());
+        previous = &row;
+    }
     return x;
 }
 

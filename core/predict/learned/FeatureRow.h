@@ -41,4 +41,9 @@ struct FeatureRow
     static FeatureRow make(const Catalog &catalog, const QString &llmModel, const QString &method,
         const QString &gpuModel, int numberOfNodes, int totalGpus, qint64 tokensPerSample,
         qint64 perDeviceBatch, double kavierTokensPerSecond);
+    /// This row (same LLM, method and GPU) for another configuration: only the configuration's fields
+    /// and features and the Kavier prediction are recomputed, without catalog look-ups, so a block of
+    /// candidates of one job costs arithmetic only. Same values as make() with these arguments.
+    FeatureRow withConfiguration(int numberOfNodes, int totalGpus, qint64 tokensPerSample,
+        qint64 perDeviceBatch, double kavierTokensPerSecond) const;
 };

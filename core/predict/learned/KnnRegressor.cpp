@@ -10,6 +10,7 @@ void KnnRegressor::fit(const Eigen::MatrixXd &x, const Eigen::VectorXd &y, quint
 {
     m_x = x.transpose();
     m_y = y;
+    m_squaredNorms = m_x.colwise().squaredNorm();
 }
 
 void KnnRegressor::predict(const Eigen::MatrixXd &x, Eigen::VectorXd &mean, Eigen::VectorXd *std) const
@@ -19,14 +20,14 @@ void KnnRegressor::predict(const Eigen::MatrixXd &x, Eigen::VectorXd &mean, Eige
     mean.resize(x.rows());
     if (std)
         std->resize(x.rows());
-    Eigen::VectorXd query(x.cols());
+    // Squared distances up to the query's own ‖q‖² (the same for every training row of a query).
+    const Eigen::MatrixXd distances = (-2.0 * (x * m_x)).rowwise() + m_squaredNorms;
     for (Eigen::Index r = 0; r < x.rows(); ++r) {
-        query = x.row(r).transpose();
-        // The k smallest squared distances, kept sorted by insertion (k is tiny).
+        // The k smallest, kept sorted by insertion (k is tiny).
         std::array<std::pair<double, Eigen::Index>, Neighbours> best;
         int found = 0;
         for (Eigen::Index i = 0; i < n; ++i) {
-            const double d = (m_x.col(i) - query).squaredNorm();
+            const double d = distances(r, i);
             if (found == k && d >= best[size_t(k - 1)].first)
                 continue;
             int at = found < k ? found++ : k - 1;
@@ -36,20 +37,21 @@ void KnnRegressor::predict(const Eigen::MatrixXd &x, Eigen::VectorXd &mean, Eige
             }
             best[size_t(at)] = {d, i};
         }
+        std::array<double, Neighbours> weight {};
         double weights = 0, sum = 0;
         for (int j = 0; j < found; ++j) {
-            const double w = 1.0 / (std::sqrt(best[size_t(j)].first) + 1e-6);
-            weights += w;
-            sum += w * m_y[best[size_t(j)].second];
+            const Eigen::Index i = best[size_t(j)].second;
+            weight[size_t(j)] = 1.0 / ((m_x.col(i) - x.row(r).transpose()).norm() + 1e-6);
+            weights += weight[size_t(j)];
+            sum += weight[size_t(j)] * m_y[i];
         }
         const double m = found ? sum / weights : 0.0;
         mean[r] = m;
         if (std) {
             double spread = 0;
             for (int j = 0; j < found; ++j) {
-                const double w = 1.0 / (std::sqrt(best[size_t(j)].first) + 1e-6);
                 const double e = m_y[best[size_t(j)].second] - m;
-                spread += w * e * e;
+                spread += weight[size_t(j)] * e * e;
             }
             (*std)[r] = found ? std::sqrt(spread / weights) : 0.0;
         }
@@ -68,6 +70,7 @@ void KnnRegressor::load(const QJsonObject &payload, int width, const QString &wh
     const int rows = PayloadArrays::integer(payload, QStringLiteral("rows"), 1, 10'000'000, what);
     m_x = PayloadArrays::matrix(payload, QStringLiteral("x"), rows, width, what).transpose();
     m_y = PayloadArrays::vector(payload, QStringLiteral("y"), rows, what);
+    m_squaredNorms = m_x.colwise().squaredNorm();
 }
 
 QString KnnRegressor::library() const

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <cmath>
+#include <map>
 
 namespace {
 constexpr const char *kFormat = "coastline-learned-model";
@@ -70,13 +71,34 @@ QList<LearnedEstimate> LearnedModel::estimate(const QList<FeatureRow> &rows) con
     m_regressor->predict(x, mean, withStd ? &sd : nullptr);
     QList<LearnedEstimate> out;
     out.reserve(rows.size());
+    // The names are checked once per run of rows with the same (LLM, method, GPU).
+    bool namesInDomain = false;
+    QString namesOutside;
+    std::map<std::pair<int, double>, QString> outsideTexts;
     for (qsizetype i = 0; i < rows.size(); ++i) {
+        const FeatureRow &row = rows[i];
+        if (i == 0 || row.llmModel != rows[i - 1].llmModel || row.method != rows[i - 1].method
+            || row.gpuModel != rows[i - 1].gpuModel) {
+            namesOutside.clear();
+            namesInDomain = m_domain.containsNames(row, &namesOutside);
+        }
         LearnedEstimate e;
-        e.throughputTokensPerSecond = rows[i].kavierTokensPerSecond * std::exp(mean[Eigen::Index(i)]);
+        e.throughputTokensPerSecond = row.kavierTokensPerSecond * std::exp(mean[Eigen::Index(i)]);
         const double sigma = withStd ? sd[Eigen::Index(i)] : m_rmsLogError;
         if (std::isfinite(sigma) && (withStd || m_rmsLogError > 0))
             e.uncertaintyPercent = (std::exp(sigma) - 1.0) * 100.0;
-        e.inDomain = m_domain.contains(rows[i], &e.outsideDomain);
+        if (!namesInDomain) {
+            e.inDomain = false;
+            e.outsideDomain = namesOutside;
+        } else if (const int range = m_domain.outsideRange(row); range >= 0) {
+            // A block repeats few (range, value) pairs: each text is made once and shared.
+            const std::pair key {range, TrainingDomain::rangeValue(row, range)};
+            auto text = outsideTexts.find(key);
+            if (text == outsideTexts.end())
+                text = outsideTexts.emplace(key, m_domain.describeOutside(row, range)).first;
+            e.inDomain = false;
+            e.outsideDomain = text->second;
+        }
         out.append(e);
     }
     return out;

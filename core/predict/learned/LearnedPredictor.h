@@ -20,6 +20,10 @@ public:
 
     std::optional<Prediction> predict(
         const Workload &workload, const Candidate &candidate, QString *whyNot = nullptr) const override;
+    /// The candidates' Kavier predictions, then one FeatureRow per candidate from the workload's row
+    /// (FeatureRow::withConfiguration) and one LearnedModel::estimate() call for the block.
+    std::vector<PredictionOutcome> predictMany(
+        const Workload &workload, std::span<const Candidate> candidates) const override;
     QString name() const override { return m_model->name(); }
 
     const LearnedModel &model() const { return *m_model; }

@@ -15,14 +15,14 @@ QStringList sortedUnique(QStringList list)
 }
 } // namespace
 
-QList<TrainingDomain::Range> TrainingDomain::ranges(const FeatureRow &row)
+std::array<TrainingDomain::Range, 6> TrainingDomain::ranges(const FeatureRow &row)
 {
-    return {{"total_gpus", double(row.totalGpus), double(row.totalGpus)},
+    return {{{"total_gpus", double(row.totalGpus), double(row.totalGpus)},
         {"number_of_nodes", double(row.numberOfNodes), double(row.numberOfNodes)},
         {"gpus_per_node", double(row.gpusPerNode), double(row.gpusPerNode)},
         {"tokens_per_sample", double(row.tokensPerSample), double(row.tokensPerSample)},
         {"batch_size", double(row.perDeviceBatch), double(row.perDeviceBatch)},
-        {"total_batch", double(row.totalBatch), double(row.totalBatch)}};
+        {"total_batch", double(row.totalBatch), double(row.totalBatch)}}};
 }
 
 TrainingDomain TrainingDomain::of(const QList<FeatureRow> &rows)
@@ -32,12 +32,12 @@ TrainingDomain TrainingDomain::of(const QList<FeatureRow> &rows)
         d.m_llms << r.llmModel;
         d.m_methods << r.method;
         d.m_gpus << r.gpuModel;
-        const QList<Range> own = ranges(r);
+        const std::array<Range, 6> own = ranges(r);
         if (d.m_ranges.isEmpty()) {
-            d.m_ranges = own;
+            d.m_ranges = QList<Range>(own.begin(), own.end());
             continue;
         }
-        for (int i = 0; i < own.size(); ++i) {
+        for (int i = 0; i < int(own.size()); ++i) {
             d.m_ranges[i].min = std::min(d.m_ranges[i].min, own[i].min);
             d.m_ranges[i].max = std::max(d.m_ranges[i].max, own[i].max);
         }
@@ -50,6 +50,11 @@ TrainingDomain TrainingDomain::of(const QList<FeatureRow> &rows)
 
 bool TrainingDomain::contains(const FeatureRow &row, QString *why) const
 {
+    return containsNames(row, why) && containsRanges(row, why);
+}
+
+bool TrainingDomain::containsNames(const FeatureRow &row, QString *why) const
+{
     auto outside = [why](const QString &text) {
         if (why)
             *why = text;
@@ -61,15 +66,33 @@ bool TrainingDomain::contains(const FeatureRow &row, QString *why) const
         return outside(QStringLiteral("method '%1' not in the training runs").arg(row.method));
     if (!m_gpus.contains(row.gpuModel))
         return outside(QStringLiteral("GPU '%1' not in the training runs").arg(row.gpuModel));
-    const QList<Range> own = ranges(row);
-    for (int i = 0; i < own.size() && i < m_ranges.size(); ++i)
-        if (own[i].min < m_ranges[i].min || own[i].min > m_ranges[i].max)
-            return outside(QStringLiteral("%1 %2 outside the trained range %3-%4")
-                               .arg(QLatin1String(own[i].name))
-                               .arg(own[i].min)
-                               .arg(m_ranges[i].min)
-                               .arg(m_ranges[i].max));
     return true;
+}
+
+bool TrainingDomain::containsRanges(const FeatureRow &row, QString *why) const
+{
+    const int range = outsideRange(row);
+    if (range >= 0 && why)
+        *why = describeOutside(row, range);
+    return range < 0;
+}
+
+int TrainingDomain::outsideRange(const FeatureRow &row) const
+{
+    const std::array<Range, 6> own = ranges(row);
+    for (int i = 0; i < int(own.size()) && i < m_ranges.size(); ++i)
+        if (own[size_t(i)].min < m_ranges[i].min || own[size_t(i)].min > m_ranges[i].max)
+            return i;
+    return -1;
+}
+
+QString TrainingDomain::describeOutside(const FeatureRow &row, int range) const
+{
+    // The ranges are counts: whole numbers, written as such (concatenation: this runs per candidate).
+    const Range own = ranges(row)[size_t(range)];
+    return QLatin1String(own.name) + u' ' + QString::number(qint64(own.min))
+        + QLatin1String(" outside the trained range ") + QString::number(qint64(m_ranges[range].min)) + u'-'
+        + QString::number(qint64(m_ranges[range].max));
 }
 
 QJsonObject TrainingDomain::toJson() const

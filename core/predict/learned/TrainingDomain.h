@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QStringList>
+#include <array>
 
 /// What a learned model was trained on (learned-predictors.md "Domain of validity"): the LLMs, methods
 /// and GPUs seen, and the range of GPU count, nodes, GPUs per node, tokens per sample, per-device and
@@ -18,6 +19,16 @@ public:
     /// True when `row` lies inside the domain; otherwise false and `why` (if non-null) says what is
     /// outside, e.g. "GPU 'NVIDIA-H100-80GB-HBM3' not in the training runs" or "total_gpus 64 outside 1–32".
     bool contains(const FeatureRow &row, QString *why = nullptr) const;
+    /// contains() for the names only (LLM, method, GPU): the part a block of one job's candidates shares.
+    bool containsNames(const FeatureRow &row, QString *why = nullptr) const;
+    /// contains() for the numeric ranges only.
+    bool containsRanges(const FeatureRow &row, QString *why = nullptr) const;
+    /// The first range (0-based, as toJson() lists them) that `row` lies outside, or -1; no text made.
+    int outsideRange(const FeatureRow &row) const;
+    /// The value of range `range` (outsideRange()'s index) for `row`.
+    static double rangeValue(const FeatureRow &row, int range) { return ranges(row)[size_t(range)].min; }
+    /// Why `row` is outside range `range`, e.g. "total_gpus 64 outside the trained range 1-32".
+    QString describeOutside(const FeatureRow &row, int range) const;
 
     QJsonObject toJson() const;
     /// Throws CoastlineError "<what>: domain: …" for a malformed object.
@@ -30,7 +41,7 @@ private:
         double min;
         double max;
     };
-    static QList<Range> ranges(const FeatureRow &row);
+    static std::array<Range, 6> ranges(const FeatureRow &row);
     QStringList m_llms, m_methods, m_gpus;
     QList<Range> m_ranges; ///< min/max per ranges() entry
 };
