@@ -13,6 +13,7 @@
 #include "pipeline/Pipeline.h"
 #include "results/RankingTableModel.h"
 #include "results/RejectedTableModel.h"
+#include "results/ResultsPage.h"
 #include "shell/DialogHooks.h"
 #include "shell/MainWindow.h"
 #include "shell/Settings.h"
@@ -33,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QXYSeries>
 #include <QtTest>
 
 namespace {
@@ -139,6 +141,7 @@ private slots:
     void exportSuggestsANameAndAddsCsv();
     void batchWindowAfterNewUsesTheNewGrid();
     void chartsGroupManySeries();
+    void largeResultsPreparedOffTheGuiThread();
 
 private:
     QTemporaryDir m_dir;
@@ -473,8 +476,10 @@ void TestUiStalls::batchWindowAfterNewUsesTheNewGrid()
 void TestUiStalls::chartsGroupManySeries()
 {
     MainWindow w;
+    w.show();
     QVERIFY(w.openFile(writeGrid(m_dir, 64, 32)));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    w.showTab(MainWindow::Tab::Charts); // hidden charts only keep their data
     auto *charts = child<ChartsPage>(w, "chartsPage");
     // 64 GPU counts → 7 power-of-two ranges (1, 2–3, …, 64); 32 batch sizes → 6 ranges.
     QCOMPARE(charts->scalingChart()->lineCount(), 6);
@@ -483,6 +488,58 @@ void TestUiStalls::chartsGroupManySeries()
         visible += marker->isVisible() ? 1 : 0;
     QVERIFY2(visible <= 7 + 3, qPrintable(QString::number(visible))); // ranges + front, top k, pick
     QCOMPARE(charts->paretoChart()->pointCount(), rankingModel(w)->rowCount());
+}
+
+void TestUiStalls::largeResultsPreparedOffTheGuiThread()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openFile(writeGrid(m_dir, 60, 50))); // 3,000 candidates
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    const auto first = rankingModel(w)->evaluation();
+    QVERIFY(first->candidates.size() > ResultsPage::preparedInBackgroundAbove);
+    auto *pareto = child<ParetoChartView>(w, "paretoChartView");
+    auto *scaling = child<ScalingChartView>(w, "scalingChartView");
+    // The Charts tab was never shown: its charts keep the data, and make no series.
+    QCOMPARE(pareto->pointCount(), 3000);
+    QVERIFY(pareto->chart()->series().isEmpty());
+    QVERIFY(scaling->chart()->series().isEmpty());
+
+    // A run: when its results arrive, their display is prepared on a worker while the old table stays.
+    bool preparing = false;
+    bool oldTableKept = false;
+    connect(w.session(), &RecommendationSession::resultsReady, this, [&] { // after the window's slot
+        preparing = w.resultsPage()->isPreparing();
+        oldTableKept = rankingModel(w)->evaluation() == first;
+    });
+    QSignalSpy updated(&w, &MainWindow::resultsUpdated);
+    child<QSpinBox>(w, "tokensSpinBox")->setValue(2048);
+    QTRY_VERIFY_WITH_TIMEOUT(updated.count() == 1 && !w.isBusy(), runTimeoutMs);
+    QVERIFY(preparing);
+    QVERIFY(oldTableKept);
+    QCOMPARE(rankingModel(w)->evaluation()->config.workload.tokensPerSample, 2048);
+    QCOMPARE(pareto->selectedCandidate(), rankingModel(w)->candidateIndexAt(0));
+
+    // Shown, the charts draw the prepared data; a re-rank then moves the top-k and pick markers only:
+    // no series is made again, no point series replaced, the scaling chart untouched.
+    w.showTab(MainWindow::Tab::Charts);
+    QTRY_VERIFY(!pareto->chart()->series().isEmpty());
+    const QList<QAbstractSeries *> paretoSeries = pareto->chart()->series();
+    const QList<QAbstractSeries *> scalingSeries = scaling->chart()->series();
+    QVERIFY(scalingSeries.size() > 2);
+    int paretoReplaced = 0;
+    int scalingReplaced = 0;
+    for (QAbstractSeries *series : paretoSeries)
+        connect(static_cast<QXYSeries *>(series), &QXYSeries::pointsReplaced, this, [&] { ++paretoReplaced; });
+    for (QAbstractSeries *series : scalingSeries)
+        connect(static_cast<QXYSeries *>(series), &QXYSeries::pointsReplaced, this, [&] { ++scalingReplaced; });
+    child<QSlider>(w, "alphaSlider")->setValue(20);
+    QTRY_VERIFY_WITH_TIMEOUT(updated.count() == 2 && !w.isBusy(), runTimeoutMs);
+    QCOMPARE(pareto->chart()->series(), paretoSeries);
+    QCOMPARE(scaling->chart()->series(), scalingSeries);
+    QVERIFY2(paretoReplaced <= 2, qPrintable(QString::number(paretoReplaced))); // top k and pick
+    QCOMPARE(scalingReplaced, 0);
 }
 
 QTEST_MAIN(TestUiStalls)

@@ -2,6 +2,9 @@
 
 #include <QApplication>
 #include <QChart>
+#include <QImage>
+#include <QPainter>
+#include <QtMath>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPalette>
@@ -38,13 +41,28 @@ QXYSeries *pointSeries(bool large, const QColor &color, qreal markerSize)
         scatter->setBorderColor(color.darker(130));
         return scatter;
     }
+    // A QLineSeries whose line is not drawn, with a "light marker": one prepared image blitted per point
+    // (no graphics item, no ellipse path per point).
     auto *dots = new QLineSeries;
-    QPen pen(color); // the points are filled with the pen's colour; the line itself is not drawn
+    QPen pen(color); // the legend's colour; the line itself is not drawn
     pen.setStyle(Qt::NoPen);
     dots->setPen(pen);
-    dots->setPointsVisible(true);
     dots->setMarkerSize(markerSize);
+    dots->setLightMarker(dotImage(color, markerSize));
     return dots;
+}
+
+QImage dotImage(const QColor &color, qreal diameter)
+{
+    const int size = qMax(1, qCeil(diameter));
+    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(color.darker(130), 1));
+    painter.setBrush(color);
+    painter.drawEllipse(QRectF(0.5, 0.5, size - 1.0, size - 1.0));
+    return image;
 }
 
 QColor seriesColor(int index)

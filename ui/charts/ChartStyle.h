@@ -3,6 +3,7 @@
 #include <QColor>
 
 class QChart;
+class QImage;
 class QXYSeries;
 
 #include <QtGlobal>
@@ -19,8 +20,11 @@ bool isDarkPalette();
 /// tables format them (18,408.7, not 18408.7).
 void apply(QChart *chart);
 /// A series of `color` dots of `markerSize` px: a QScatterSeries, or for `large` point sets a
-/// QLineSeries with an invisible line and visible points, which Qt Charts paints in one pass.
+/// QLineSeries with an invisible line whose points are drawn as one prepared image each (a "light
+/// marker": no graphics item and no ellipse outline per point).
 QXYSeries *pointSeries(bool large, const QColor &color, qreal markerSize);
+/// An antialiased dot of `color` with a darker rim, `diameter` px: the light marker of pointSeries().
+QImage dotImage(const QColor &color, qreal diameter);
 /// The i-th series colour (cycles through 10 colours readable on light and dark backgrounds).
 QColor seriesColor(int index);
 /// Marker colour of the current pick and of the selection.

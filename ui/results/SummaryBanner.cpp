@@ -49,9 +49,11 @@ SummaryBanner::SummaryBanner(QWidget *parent)
 
 void SummaryBanner::setRecommendation(const Evaluation &evaluation, const Ranking &ranking)
 {
-    m_headline->setText(headlineFor(evaluation, ranking));
-    m_detail->setText(detailFor(evaluation, ranking));
-    m_notes->setText(RecommendationRows::trustNotes(evaluation, ranking).join(QLatin1Char('\n')));
+    // The core's summary once (its trust notes scan the ranking): headline, trust notes, policy line.
+    const QStringList lines = RecommendationRows::summary(evaluation, ranking).split(QLatin1Char('\n'));
+    m_headline->setText(lines.first());
+    m_detail->setText(withFeasibilityNote(evaluation, lines.last()));
+    m_notes->setText(lines.size() > 2 ? lines.mid(1, lines.size() - 2).join(QLatin1Char('\n')) : QString());
     m_notes->setVisible(!m_notes->text().isEmpty());
 }
 
@@ -85,10 +87,15 @@ QString SummaryBanner::headlineFor(const Evaluation &evaluation, const Ranking &
 QString SummaryBanner::detailFor(const Evaluation &evaluation, const Ranking &ranking)
 {
     // The policy line: the summary's last line (the trust notes between are shown on their own).
-    const QString detail = RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), -1);
+    return withFeasibilityNote(
+        evaluation, RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), -1));
+}
+
+QString SummaryBanner::withFeasibilityNote(const Evaluation &evaluation, const QString &policyLine)
+{
     if (evaluation.config.predictors.feasibility == PredictorId::Autoconf)
         return tr("%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)",
             "%1: the policy line of the summary")
-            .arg(detail);
-    return detail;
+            .arg(policyLine);
+    return policyLine;
 }

@@ -32,6 +32,9 @@ public:
     static QString detailFor(const Evaluation &evaluation, const Ranking &ranking);
 
 private:
+    /// The policy line, with the note that autoconf is a memory model when it ran.
+    static QString withFeasibilityNote(const Evaluation &evaluation, const QString &policyLine);
+
     QLabel *m_headline = nullptr;
     QLabel *m_detail = nullptr;
     QLabel *m_notes = nullptr;

@@ -52,6 +52,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_session->setRunGuard([this] { return inputsValid(); });
     connect(m_session, &RecommendationSession::resultsReady, this, &MainWindow::onResults);
+    connect(m_results, &ResultsPage::resultsShown, this, &MainWindow::resultsUpdated);
     connect(m_session, &RecommendationSession::failed, this, &MainWindow::onFailed);
     connect(m_session, &RecommendationSession::policyRejected, this, [this](const QString &message) {
         showMessage(message, MessageKind::Input, int(MessageBar::Type::Error));
@@ -561,7 +562,6 @@ void MainWindow::onResults(const std::shared_ptr<const Evaluation> &evaluation, 
             int(MessageBar::Type::Warning));
     else if (evaluation->warnings.isEmpty())
         clearMessage(MessageKind::Pipeline);
-    emit resultsUpdated();
 }
 
 void MainWindow::onFailed(const QString &message, const std::shared_ptr<const Evaluation> &evaluation)
