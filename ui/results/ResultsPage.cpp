@@ -164,6 +164,9 @@ void ResultsPage::applyResults(
     const bool preparedFits = prepared && prepared->rankedRows == ranking.rows.size();
     m_charts->setResults(evaluation, ranking, preparedFits ? prepared->pareto : nullptr,
         prepared ? prepared->scaling : nullptr);
+    // While re-ranking one evaluation the banner may grow (a trust note appears) but never shrinks: the
+    // tabs below keep their size, so a slider move never lays out and repaints the whole page.
+    m_banner->setMinimumHeight(rerank ? m_banner->height() : 0);
     m_banner->setRecommendation(*evaluation, ranking);
     if (!rerank) {
         const bool jobSize = m_rankingModel->hasJobSize();
@@ -244,6 +247,7 @@ void ResultsPage::showFailure(const std::shared_ptr<const Evaluation> &evaluatio
     m_rejectedModel->setResults(evaluation, {});
     m_charts->setResults(evaluation, {});
     m_charts->setSelectedCandidate(-1);
+    m_banner->setMinimumHeight(0);
     m_banner->setMessage(tr("No recommendation"), message);
     setOutOfDate({});
     updateTabTitles();

@@ -21,6 +21,8 @@ public:
     /// A headline without a recommendation (running, failed, nothing yet).
     void setMessage(const QString &headline, const QString &detail = {});
 
+    /// Headline, trust notes and policy line, one per line (what the context menu's Copy copies).
+    QString text() const;
     QString headline() const;
     QString detail() const;
     /// What the score hides about the pick (dominated, near-tie, implausible), one line each; empty when
