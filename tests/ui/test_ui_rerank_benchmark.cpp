@@ -103,16 +103,20 @@ public:
         m_timer.start();
     }
     qint64 longestMs() const { return m_longestMs; }
+    /// GUI-thread CPU time since the watchdog started or was reset, ms.
+    double cpuMs() const { return threadCpuMs() - m_cpuStart; }
     void reset()
     {
         m_longestMs = 0;
         m_clock.restart();
+        m_cpuStart = threadCpuMs();
     }
 
 private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_longestMs = 0;
+    double m_cpuStart = threadCpuMs();
 };
 
 } // namespace
@@ -198,6 +202,7 @@ void TestUiRerankBenchmark::largeGridNeverStallsTheWindow()
     QTRY_VERIFY_WITH_TIMEOUT(updated.count() == 1 && !w.isBusy(), 600000);
     QTest::qWait(100); // the first paint of the new results
     const qint64 firstDisplayMs = watchdog.longestMs();
+    const double firstDisplayCpuMs = watchdog.cpuMs();
     QVERIFY(prepared);
     QVERIFY(oldTableKept);
     QCOMPARE(w.resultsPage()->evaluation()->candidates.size(), 68608);
@@ -208,20 +213,26 @@ void TestUiRerankBenchmark::largeGridNeverStallsTheWindow()
     QTRY_VERIFY_WITH_TIMEOUT(updated.count() == 2 && !w.isBusy(), 60000);
     QTest::qWait(100);
     const qint64 goalChangeMs = watchdog.longestMs();
+    const double goalChangeCpuMs = watchdog.cpuMs();
 
     watchdog.reset();
     w.showTab(MainWindow::Tab::Charts);
     QTest::qWait(300);
     const qint64 chartsShownMs = watchdog.longestMs();
+    const double chartsShownCpuMs = watchdog.cpuMs();
 
     watchdog.reset();
     goal->setCurrentIndex(goal->findData(int(Goal::Balanced)));
     QTRY_VERIFY_WITH_TIMEOUT(updated.count() == 3 && !w.isBusy(), 60000);
     QTest::qWait(100);
     const qint64 goalChangeChartsMs = watchdog.longestMs();
-    qInfo("large grid (68,608 candidates), longest GUI-thread stall: first display %lld ms, goal change "
-          "%lld ms, Charts tab first shown %lld ms, goal change on the Charts tab %lld ms",
-        firstDisplayMs, goalChangeMs, chartsShownMs, goalChangeChartsMs);
+    const double goalChangeChartsCpuMs = watchdog.cpuMs();
+    qInfo("large grid (68,608 candidates), longest GUI-thread stall (and GUI-thread CPU of the whole step, "
+          "which includes the 1 ms watchdog's own turns): first display %lld ms (%.0f ms), goal change %lld "
+          "ms (%.0f ms), Charts tab first shown %lld ms (%.0f ms), goal change on the Charts tab %lld ms "
+          "(%.0f ms)",
+        firstDisplayMs, firstDisplayCpuMs, goalChangeMs, goalChangeCpuMs, chartsShownMs, chartsShownCpuMs,
+        goalChangeChartsMs, goalChangeChartsCpuMs);
 }
 
 QTEST_MAIN(TestUiRerankBenchmark)

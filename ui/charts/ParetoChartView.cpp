@@ -122,6 +122,13 @@ void ParetoChartView::createSeries()
         return;
     }
     chart()->setTitle(tr("Throughput vs cluster power"));
+    // The axes first, then each series added empty and given its points once attached: Qt Charts lays
+    // out every point of every attached series again at each axis or domain change.
+    const double padX = qMax((data.maxX - data.minX) * 0.08, data.maxX * 0.05 + 1);
+    m_x->setRange(qMax(0.0, data.minX - padX), data.maxX + padX);
+    m_y->setRange(0, data.maxY * 1.1 + 1);
+    m_x->applyNiceNumbers();
+    m_y->applyNiceNumbers();
 
     // Pareto front line first so markers are drawn over it.
     auto *front = new QLineSeries;
@@ -130,8 +137,8 @@ void ParetoChartView::createSeries()
     frontPen.setWidthF(1.5);
     frontPen.setStyle(Qt::DashLine);
     front->setPen(frontPen);
-    front->replace(data.front);
     connectSeries(front);
+    front->replace(data.front);
 
     // Antialiased markers cost a Bézier outline each: above a few thousand points (a re-rank repaints
     // them all) they are drawn plain.
@@ -140,8 +147,8 @@ void ParetoChartView::createSeries()
     for (const PointSeriesData &bin : data.bins) {
         QXYSeries *series = ChartStyle::pointSeries(large, bin.color, data.grouped ? 7 : 10);
         series->setName(bin.name);
-        series->replace(bin.points); // one update per series, not one per point
         connectSeries(series);
+        series->replace(bin.points); // one update per series, not one per point
     }
 
     auto *topK = new QScatterSeries;
@@ -175,11 +182,6 @@ void ParetoChartView::createSeries()
     for (QLegendMarker *marker : chart()->legend()->markers(m_selectionSeries))
         marker->setVisible(false); // the selection ring explains itself; the legend stays short
 
-    const double padX = qMax((data.maxX - data.minX) * 0.08, data.maxX * 0.05 + 1);
-    m_x->setRange(qMax(0.0, data.minX - padX), data.maxX + padX);
-    m_y->setRange(0, data.maxY * 1.1 + 1);
-    m_x->applyNiceNumbers();
-    m_y->applyNiceNumbers();
 }
 
 void ParetoChartView::updateRankMarkers()

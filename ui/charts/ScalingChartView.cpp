@@ -74,6 +74,16 @@ void ScalingChartView::createSeries()
         m_y->setRange(0, 1);
         return;
     }
+    // The axes first, then each series added empty and given its points once attached: Qt Charts lays
+    // out every point of every attached series again at each axis or domain change.
+    // Log axis labels at powers of 2, or of 4 or 8 on wide ranges: at most about eight labels, so
+    // they never collapse into "…".
+    const double maxX = data.maxX;
+    m_x->setBase(maxX > 4096 ? 8 : maxX > 64 ? 4 : 2);
+    m_x->setRange(0.7, maxX * (maxX > 64 ? 2.5 : 1.4)); // room for the last label on wide ranges
+    m_y->setRange(0, data.maxY * 1.1 + 1);
+    m_y->applyNiceNumbers();
+
     const bool large = data.points.size() > ChartStyle::largePointCount;
     setRenderHint(QPainter::Antialiasing, !large);
     const auto addSeries = [this](QXYSeries *series) {
@@ -96,8 +106,8 @@ void ScalingChartView::createSeries()
             series = line;
         }
         series->setName(bin.name);
-        series->replace(bin.points); // one update per series, not one per point
         addSeries(series);
+        series->replace(bin.points); // one update per series, not one per point
     }
     if (data.grouped) {
         auto *best = new QLineSeries;
@@ -106,8 +116,8 @@ void ScalingChartView::createSeries()
         QPen pen(ChartStyle::isDarkPalette() ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x33, 0x33, 0x33));
         pen.setWidthF(2);
         best->setPen(pen);
-        best->replace(data.fastest);
         addSeries(best);
+        best->replace(data.fastest);
     }
 
     m_selectionSeries = new QScatterSeries;
@@ -121,13 +131,6 @@ void ScalingChartView::createSeries()
     for (QLegendMarker *marker : chart()->legend()->markers(m_selectionSeries))
         marker->setVisible(false);
 
-    // Log axis labels at powers of 2, or of 4 or 8 on wide ranges: at most about eight labels, so
-    // they never collapse into "…".
-    const double maxX = data.maxX;
-    m_x->setBase(maxX > 4096 ? 8 : maxX > 64 ? 4 : 2);
-    m_x->setRange(0.7, maxX * (maxX > 64 ? 2.5 : 1.4)); // room for the last label on wide ranges
-    m_y->setRange(0, data.maxY * 1.1 + 1);
-    m_y->applyNiceNumbers();
 }
 
 void ScalingChartView::setSelectedCandidate(int candidateIndex)
