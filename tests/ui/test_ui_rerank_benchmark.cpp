@@ -79,14 +79,15 @@ QString writeGrid(const QTemporaryDir &dir, int gpus, int batches)
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return {};
-    file.write(QStringLiteral("workload:\n  llm_model: mistral-7b-v0.1\n  fine_tuning_method: lora\n"
-                              "  gpu_model: NVIDIA-A100-SXM4-80GB\n  tokens_per_sample: 1024\n  batch_size: 8\n"
-                              "predictors:\n  performance: kavier\n  feasibility: rules\n"
-                              "grid:\n  batch_sizes: 1-%1\n  total_gpus: 1-%2\n"
-                              "infrastructure:\n  total_gpus: 1024\n  max_nodes: 128\n  max_gpus_per_node: 8\n")
-                   .arg(batches)
-                   .arg(gpus)
-                   .toUtf8());
+    file.write(
+        QStringLiteral("workload:\n  llm_model: mistral-7b-v0.1\n  fine_tuning_method: lora\n"
+                       "  gpu_model: NVIDIA-A100-SXM4-80GB\n  tokens_per_sample: 1024\n  batch_size: 8\n"
+                       "predictors:\n  performance: kavier\n  feasibility: rules\n"
+                       "grid:\n  batch_sizes: 1-%1\n  total_gpus: 1-%2\n"
+                       "infrastructure:\n  total_gpus: 1024\n  max_nodes: 128\n  max_gpus_per_node: 8\n")
+            .arg(batches)
+            .arg(gpus)
+            .toUtf8());
     return path;
 }
 
@@ -98,7 +99,8 @@ public:
     StallWatchdog()
     {
         m_timer.setInterval(1);
-        connect(&m_timer, &QTimer::timeout, this, [this] { m_longestMs = qMax(m_longestMs, m_clock.restart()); });
+        connect(
+            &m_timer, &QTimer::timeout, this, [this] { m_longestMs = qMax(m_longestMs, m_clock.restart()); });
         m_clock.start();
         m_timer.start();
     }

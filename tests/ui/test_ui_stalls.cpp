@@ -531,9 +531,11 @@ void TestUiStalls::largeResultsPreparedOffTheGuiThread()
     int paretoReplaced = 0;
     int scalingReplaced = 0;
     for (QAbstractSeries *series : paretoSeries)
-        connect(static_cast<QXYSeries *>(series), &QXYSeries::pointsReplaced, this, [&] { ++paretoReplaced; });
+        connect(
+            static_cast<QXYSeries *>(series), &QXYSeries::pointsReplaced, this, [&] { ++paretoReplaced; });
     for (QAbstractSeries *series : scalingSeries)
-        connect(static_cast<QXYSeries *>(series), &QXYSeries::pointsReplaced, this, [&] { ++scalingReplaced; });
+        connect(
+            static_cast<QXYSeries *>(series), &QXYSeries::pointsReplaced, this, [&] { ++scalingReplaced; });
     child<QSlider>(w, "alphaSlider")->setValue(20);
     QTRY_VERIFY_WITH_TIMEOUT(updated.count() == 2 && !w.isBusy(), runTimeoutMs);
     QCOMPARE(pareto->chart()->series(), paretoSeries);

@@ -3,12 +3,12 @@
 #include <QApplication>
 #include <QChart>
 #include <QImage>
-#include <QPainter>
-#include <QtMath>
 #include <QLineSeries>
 #include <QLocale>
+#include <QPainter>
 #include <QPalette>
 #include <QScatterSeries>
+#include <QtMath>
 
 namespace ChartStyle {
 

@@ -75,15 +75,14 @@ void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, c
     }
     m_topKCount = ranking.policy.topK;
     m_markersOutOfDate = true;
-    const bool samePoints = evaluation && evaluation == m_evaluation && !data
-        && ranking.rows.size() == m_data->points.size();
+    const bool samePoints
+        = evaluation && evaluation == m_evaluation && !data && ranking.rows.size() == m_data->points.size();
     if (!samePoints) {
         // New points: made here unless the caller made them.
         m_evaluation = std::move(evaluation);
         m_data = data ? std::move(data)
-                      : std::make_shared<const ParetoChartData>(m_evaluation
-                              ? ParetoChartData::build(*m_evaluation, ranking)
-                              : ParetoChartData {});
+                      : std::make_shared<const ParetoChartData>(
+                          m_evaluation ? ParetoChartData::build(*m_evaluation, ranking) : ParetoChartData {});
         m_seriesOutOfDate = true;
     }
     if (isVisible())
@@ -181,7 +180,6 @@ void ParetoChartView::createSeries()
     connectSeries(m_selectionSeries);
     for (QLegendMarker *marker : chart()->legend()->markers(m_selectionSeries))
         marker->setVisible(false); // the selection ring explains itself; the legend stays short
-
 }
 
 void ParetoChartView::updateRankMarkers()

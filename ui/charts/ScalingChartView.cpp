@@ -130,7 +130,6 @@ void ScalingChartView::createSeries()
     addSeries(m_selectionSeries);
     for (QLegendMarker *marker : chart()->legend()->markers(m_selectionSeries))
         marker->setVisible(false);
-
 }
 
 void ScalingChartView::setSelectedCandidate(int candidateIndex)

@@ -188,8 +188,8 @@ QVariant RankingTableModel::cell(int row, OutputColumns::Id id) const
     // The export row of the core, so that the table shows exactly what the CSV/JSON export writes.
     const QList<OutputColumns::Column> &all = OutputColumns::recommend();
     const RankedConfiguration &ranked = m_ranking.rows.at(row);
-    const OutputColumns::RowContext context {*m_evaluation, m_evaluation->candidates.at(ranked.candidateIndex),
-        &ranked, m_ranking.policy, std::nullopt};
+    const OutputColumns::RowContext context {*m_evaluation,
+        m_evaluation->candidates.at(ranked.candidateIndex), &ranked, m_ranking.policy, std::nullopt};
     if (dependsOnRanking(id))
         return all.at(OutputColumns::indexOf(all, id)).value(context);
     // The rest depends on the candidate alone: its cells are made when a view first reads them (a

@@ -136,8 +136,10 @@ void ResultsPage::showResults(const std::shared_ptr<const Evaluation> &evaluatio
     m_prepareJob.start(
         [evaluation, ranking](const AsyncJobControl &) {
             auto prepared = std::make_shared<Prepared>();
-            prepared->pareto = std::make_shared<const ParetoChartData>(ParetoChartData::build(*evaluation, ranking));
-            prepared->scaling = std::make_shared<const ScalingChartData>(ScalingChartData::build(*evaluation));
+            prepared->pareto
+                = std::make_shared<const ParetoChartData>(ParetoChartData::build(*evaluation, ranking));
+            prepared->scaling
+                = std::make_shared<const ScalingChartData>(ScalingChartData::build(*evaluation));
             prepared->rankedRows = int(ranking.rows.size());
             return std::shared_ptr<const Prepared>(std::move(prepared));
         },

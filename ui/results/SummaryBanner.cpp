@@ -6,8 +6,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QGuiApplication>
 #include <QColor>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QPalette>
 #include <QVBoxLayout>

@@ -562,8 +562,7 @@ void MainWindow::onResults(const std::shared_ptr<const Evaluation> &evaluation, 
         return;
     if (!evaluation->warnings.isEmpty()
         && (m_messageKind == MessageKind::None || m_messageKind == MessageKind::Pipeline))
-        showMessage(warnings, MessageKind::Pipeline,
-            int(MessageBar::Type::Warning));
+        showMessage(warnings, MessageKind::Pipeline, int(MessageBar::Type::Warning));
     else if (evaluation->warnings.isEmpty())
         clearMessage(MessageKind::Pipeline);
 }
