@@ -7,6 +7,7 @@
 // move was shown and painted. Run it alone, in the release build, for figures:
 //   QT_QPA_PLATFORM=offscreen build-release/tests/test_ui_rerank_benchmark -iterations 50
 #include "charts/ParetoChartView.h"
+#include "charts/ScalingChartView.h"
 #include "pipeline/Pipeline.h"
 #include "pipeline/RecommendationSession.h"
 #include "results/ResultsPage.h"
@@ -156,6 +157,8 @@ void TestUiRerankBenchmark::sliderMoveToTableAndCharts()
         ? static_cast<QAbstractScrollArea *>(w.findChild<ParetoChartView *>())->viewport()
         : w.findChild<QTableView *>(QStringLiteral("rankingTableView"))->viewport();
     QVERIFY(visible);
+    auto *pareto = w.findChild<ParetoChartView *>();
+    QTRY_VERIFY(!pareto->isBuilding() && !w.findChild<ScalingChartView *>()->isBuilding());
     QTest::qWait(200); // the tab's first paint is not a slider move
     auto *alpha = w.findChild<QSlider *>(QStringLiteral("alphaSlider"));
     QVERIFY(alpha);
@@ -219,7 +222,11 @@ void TestUiRerankBenchmark::largeGridNeverStallsTheWindow()
 
     watchdog.reset();
     w.showTab(MainWindow::Tab::Charts);
-    QTest::qWait(300);
+    auto *pareto = w.findChild<ParetoChartView *>();
+    auto *scaling = w.findChild<ScalingChartView *>();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !pareto->chart()->series().isEmpty() && !pareto->isBuilding() && !scaling->isBuilding(), 60000);
+    QTest::qWait(100);
     const qint64 chartsShownMs = watchdog.longestMs();
     const double chartsShownCpuMs = watchdog.cpuMs();
 

@@ -481,6 +481,7 @@ void TestUiStalls::chartsGroupManySeries()
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
     w.showTab(MainWindow::Tab::Charts); // hidden charts only keep their data
     auto *charts = child<ChartsPage>(w, "chartsPage");
+    QTRY_VERIFY(!charts->paretoChart()->isBuilding() && !charts->scalingChart()->isBuilding());
     // 64 GPU counts → 7 power-of-two ranges (1, 2–3, …, 64); 32 batch sizes → 6 ranges.
     QCOMPARE(charts->scalingChart()->lineCount(), 6);
     int visible = 0;
@@ -524,7 +525,7 @@ void TestUiStalls::largeResultsPreparedOffTheGuiThread()
     // Shown, the charts draw the prepared data; a re-rank then moves the top-k and pick markers only:
     // no series is made again, no point series replaced, the scaling chart untouched.
     w.showTab(MainWindow::Tab::Charts);
-    QTRY_VERIFY(!pareto->chart()->series().isEmpty());
+    QTRY_VERIFY(!pareto->chart()->series().isEmpty() && !pareto->isBuilding() && !scaling->isBuilding());
     const QList<QAbstractSeries *> paretoSeries = pareto->chart()->series();
     const QList<QAbstractSeries *> scalingSeries = scaling->chart()->series();
     QVERIFY(scalingSeries.size() > 2);

@@ -1,8 +1,14 @@
 #include "charts/ChartStyle.h"
 
+#include "charts/StepQueue.h"
+
 #include <QApplication>
 #include <QChart>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
 #include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPainter>
@@ -63,6 +69,32 @@ QImage dotImage(const QColor &color, qreal diameter)
     painter.setBrush(color);
     painter.drawEllipse(QRectF(0.5, 0.5, size - 1.0, size - 1.0));
     return image;
+}
+
+void queuePointSeries(StepQueue &steps, const PointSeriesData &bin, bool large, qreal markerSize,
+    const std::function<void(QXYSeries *)> &attach)
+{
+    for (qsizetype first = 0; first < qMax<qsizetype>(bin.points.size(), 1); first += pointsPerStep) {
+        steps.add([=] {
+            QXYSeries *series = pointSeries(large, bin.color, markerSize);
+            series->setName(bin.name);
+            attach(series);
+            if (first > 0)
+                for (QLegendMarker *marker : series->chart()->legend()->markers(series))
+                    marker->setVisible(false); // one legend entry per bin
+            series->replace(bin.points.mid(first, pointsPerStep)); // once attached: one layout
+            cacheItems(series->chart());
+        });
+    }
+}
+
+void cacheItems(QChart *chart)
+{
+    if (!chart->scene())
+        return;
+    for (QGraphicsItem *item : chart->scene()->items())
+        if (item->cacheMode() == QGraphicsItem::NoCache)
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 QColor seriesColor(int index)

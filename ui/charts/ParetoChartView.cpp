@@ -84,6 +84,7 @@ void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, c
                       : std::make_shared<const ParetoChartData>(
                           m_evaluation ? ParetoChartData::build(*m_evaluation, ranking) : ParetoChartData {});
         m_seriesOutOfDate = true;
+        m_steps.clear(); // the old series' remaining parts
     }
     if (isVisible())
         updateSeries();
@@ -108,6 +109,7 @@ void ParetoChartView::createSeries()
 {
     m_seriesOutOfDate = false;
     m_markersOutOfDate = true;
+    m_steps.clear();
     chart()->removeAllSeries();
     m_topKSeries = nullptr;
     m_pickSeries = nullptr;
@@ -140,16 +142,19 @@ void ParetoChartView::createSeries()
     front->replace(data.front);
 
     // Antialiased markers cost a Bézier outline each: above a few thousand points (a re-rank repaints
-    // them all) they are drawn plain.
+    // them all) they are drawn plain. A large set is added a few thousand points per event loop turn.
     const bool large = data.points.size() > ChartStyle::largePointCount;
     setRenderHint(QPainter::Antialiasing, !large);
-    for (const PointSeriesData &bin : data.bins) {
-        QXYSeries *series = ChartStyle::pointSeries(large, bin.color, data.grouped ? 7 : 10);
-        series->setName(bin.name);
-        connectSeries(series);
-        series->replace(bin.points); // one update per series, not one per point
-    }
+    for (const PointSeriesData &bin : data.bins)
+        ChartStyle::queuePointSeries(
+            m_steps, bin, large, data.grouped ? 7 : 10, [this](QXYSeries *series) { connectSeries(series); });
+    m_steps.add([this] { createMarkerSeries(); });
+    if (!large)
+        m_steps.runAll();
+}
 
+void ParetoChartView::createMarkerSeries()
+{
     auto *topK = new QScatterSeries;
     m_topKSeries = topK;
     topK->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
@@ -180,6 +185,9 @@ void ParetoChartView::createSeries()
     connectSeries(m_selectionSeries);
     for (QLegendMarker *marker : chart()->legend()->markers(m_selectionSeries))
         marker->setVisible(false); // the selection ring explains itself; the legend stays short
+    m_markersOutOfDate = true;
+    updateRankMarkers();
+    updateSelectionMarker();
 }
 
 void ParetoChartView::updateRankMarkers()

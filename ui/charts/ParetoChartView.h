@@ -1,6 +1,7 @@
 #pragma once
 
 #include "charts/ParetoChartData.h"
+#include "charts/StepQueue.h"
 #include "model/Evaluation.h"
 #include "rank/Ranking.h"
 
@@ -41,6 +42,8 @@ public:
     QPointF pointOf(int candidateIndex) const { return m_data->points.value(candidateIndex); }
     /// Selects the candidate nearest to `value` (chart coordinates) and emits candidateClicked.
     void activatePoint(const QPointF &value);
+    /// True while a large point set is still being added to the chart (one part per event loop turn).
+    bool isBuilding() const { return m_steps.isRunning(); }
 
 signals:
     void candidateClicked(int candidateIndex);
@@ -52,6 +55,8 @@ private:
     /// Brings the series up to date with what was set while the chart was hidden.
     void updateSeries();
     void createSeries();
+    /// The top-k, pick and selection markers, over the points (the last step of createSeries()).
+    void createMarkerSeries();
     void connectSeries(QXYSeries *series);
     void updateSelectionMarker();
     /// Moves the top-k and pick markers to the ranking's first rows (the points stay).
@@ -71,4 +76,5 @@ private:
     bool m_markersOutOfDate = false; ///< m_topK changed since the markers were placed
     int m_selected = -1;
     QPointF m_selectionShown; ///< where the selection ring is (NaN: nowhere)
+    StepQueue m_steps {this}; ///< createSeries()'s steps still to run
 };

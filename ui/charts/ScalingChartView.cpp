@@ -48,6 +48,7 @@ void ScalingChartView::setEvaluation(
                   : std::make_shared<const ScalingChartData>(
                       m_evaluation ? ScalingChartData::build(*m_evaluation) : ScalingChartData {});
     m_seriesOutOfDate = true;
+    m_steps.clear(); // the old series' remaining parts
     if (isVisible()) {
         createSeries();
         updateSelectionMarker();
@@ -65,6 +66,7 @@ void ScalingChartView::showEvent(QShowEvent *event)
 void ScalingChartView::createSeries()
 {
     m_seriesOutOfDate = false;
+    m_steps.clear();
     chart()->removeAllSeries();
     m_selectionSeries = nullptr;
     m_selectionShown = QPointF(NAN, NAN);
@@ -86,50 +88,56 @@ void ScalingChartView::createSeries()
 
     const bool large = data.points.size() > ChartStyle::largePointCount;
     setRenderHint(QPainter::Antialiasing, !large);
-    const auto addSeries = [this](QXYSeries *series) {
+    const std::function<void(QXYSeries *)> addSeries = [this](QXYSeries *series) {
         chart()->addSeries(series);
         series->attachAxis(m_x);
         series->attachAxis(m_y);
         connect(series, &QXYSeries::clicked, this, &ScalingChartView::activatePoint);
     };
+    // A large set of points is added a few thousand per event loop turn (grouped bins are points only;
+    // lines, at most ValueBins::maxSeries of them, are added whole).
     for (const PointSeriesData &bin : data.bins) {
-        QXYSeries *series = nullptr;
         if (data.grouped) {
-            series = ChartStyle::pointSeries(large, bin.color, 7);
-        } else {
+            ChartStyle::queuePointSeries(m_steps, bin, large, 7, addSeries);
+            continue;
+        }
+        m_steps.add([bin, addSeries] {
             auto *line = new QLineSeries;
             line->setPointsVisible(true);
             QPen pen(bin.color);
             pen.setWidthF(2);
             line->setPen(pen);
             line->setColor(bin.color);
-            series = line;
+            line->setName(bin.name);
+            addSeries(line);
+            line->replace(bin.points); // once attached: one layout
+        });
+    }
+    m_steps.add([this, addSeries, data = m_data] {
+        if (data->grouped) {
+            auto *best = new QLineSeries;
+            best->setName(tr("fastest batch"));
+            best->setObjectName(QStringLiteral("fastestBatchSeries"));
+            QPen pen(ChartStyle::isDarkPalette() ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x33, 0x33, 0x33));
+            pen.setWidthF(2);
+            best->setPen(pen);
+            addSeries(best);
+            best->replace(data->fastest);
         }
-        series->setName(bin.name);
-        addSeries(series);
-        series->replace(bin.points); // one update per series, not one per point
-    }
-    if (data.grouped) {
-        auto *best = new QLineSeries;
-        best->setName(tr("fastest batch"));
-        best->setObjectName(QStringLiteral("fastestBatchSeries"));
-        QPen pen(ChartStyle::isDarkPalette() ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x33, 0x33, 0x33));
-        pen.setWidthF(2);
-        best->setPen(pen);
-        addSeries(best);
-        best->replace(data.fastest);
-    }
-
-    m_selectionSeries = new QScatterSeries;
-    m_selectionSeries->setName(tr("Selected"));
-    m_selectionSeries->setMarkerSize(18);
-    m_selectionSeries->setColor(Qt::transparent);
-    QPen selectionPen(ChartStyle::selectionColor());
-    selectionPen.setWidthF(2.5);
-    m_selectionSeries->setPen(selectionPen);
-    addSeries(m_selectionSeries);
-    for (QLegendMarker *marker : chart()->legend()->markers(m_selectionSeries))
-        marker->setVisible(false);
+        m_selectionSeries = new QScatterSeries;
+        m_selectionSeries->setName(tr("Selected"));
+        m_selectionSeries->setMarkerSize(18);
+        m_selectionSeries->setColor(Qt::transparent);
+        QPen selectionPen(ChartStyle::selectionColor());
+        selectionPen.setWidthF(2.5);
+        m_selectionSeries->setPen(selectionPen);
+        addSeries(m_selectionSeries);
+        for (QLegendMarker *marker : chart()->legend()->markers(m_selectionSeries))
+            marker->setVisible(false);
+        updateSelectionMarker();
+    });
+    if (!large)
+        m_steps.runAll();
 }
 
 void ScalingChartView::setSelectedCandidate(int candidateIndex)

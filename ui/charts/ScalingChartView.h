@@ -1,6 +1,7 @@
 #pragma once
 
 #include "charts/ScalingChartData.h"
+#include "charts/StepQueue.h"
 #include "model/Evaluation.h"
 
 #include <QChartView>
@@ -35,6 +36,8 @@ public:
     int lineCount() const { return int(m_data->bins.size()); }
     QPointF pointOf(int candidateIndex) const { return m_data->points.value(candidateIndex); }
     void activatePoint(const QPointF &value);
+    /// True while a large point set is still being added to the chart (one part per event loop turn).
+    bool isBuilding() const { return m_steps.isRunning(); }
 
 signals:
     void candidateClicked(int candidateIndex);
@@ -54,4 +57,5 @@ private:
     bool m_seriesOutOfDate = false; ///< m_data changed since the series were made
     int m_selected = -1;
     QPointF m_selectionShown; ///< where the selection ring is (NaN: nowhere)
+    StepQueue m_steps {this}; ///< createSeries()'s steps still to run
 };

@@ -123,7 +123,8 @@ void ResultsPage::showResults(const std::shared_ptr<const Evaluation> &evaluatio
         m_preparingRanking = ranking; // a re-rank of the evaluation being prepared: shown with it
         return;
     }
-    m_prepareJob.cancel();
+    m_prepareJob.cancel(); // a newer evaluation than the one being prepared, if any
+    m_preparingEvaluation.reset();
     const bool rerank = evaluation == m_rankingModel->evaluation();
     if (rerank || evaluation->candidates.size() <= preparedInBackgroundAbove) {
         applyResults(evaluation, ranking, nullptr);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/AsyncJob.h"
+#include "pipeline/Pipeline.h"
 #include "rank/Ranking.h"
 
 #include <QWidget>
@@ -32,9 +33,9 @@ class ResultsPage : public QWidget
 public:
     enum class Tab { Ranking, Rejected, Charts };
 
-    /// Evaluations with more candidates than this have their display prepared on a worker thread (the
-    /// same size above which Pipeline re-ranks in the background).
-    static constexpr int preparedInBackgroundAbove = 2000;
+    /// Evaluations with more candidates than this have their display prepared on a worker thread: the
+    /// size above which Pipeline re-ranks in the background.
+    static constexpr int preparedInBackgroundAbove = Pipeline::defaultBackgroundRerankThreshold;
 
     explicit ResultsPage(QWidget *parent = nullptr);
 
