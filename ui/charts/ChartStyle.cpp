@@ -14,6 +14,7 @@
 #include <QPainter>
 #include <QPalette>
 #include <QScatterSeries>
+#include <QSet>
 #include <QtMath>
 
 namespace ChartStyle {
@@ -71,30 +72,37 @@ QImage dotImage(const QColor &color, qreal diameter)
     return image;
 }
 
-void queuePointSeries(StepQueue &steps, const PointSeriesData &bin, bool large, qreal markerSize,
-    const std::function<void(QXYSeries *)> &attach)
+/// Gives the graphics items `chart` gained since `before` (a series just added), except its legend
+/// entry, a device-coordinate cache: thousands of points are then drawn once, and a repaint (a marker
+/// moved over them, the next part of a large set added) copies their pixels.
+void cacheNewSeriesItems(QChart *chart, const QList<QGraphicsItem *> &before)
+{
+    if (!chart || !chart->scene())
+        return;
+    const QSet<QGraphicsItem *> old(before.cbegin(), before.cend());
+    for (QGraphicsItem *item : chart->scene()->items())
+        if (!old.contains(item) && !chart->legend()->isAncestorOf(item))
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
+void queuePointSeries(StepQueue &steps, QChart *chart, const PointSeriesData &bin, bool large,
+    qreal markerSize, const std::function<void(QXYSeries *)> &attach)
 {
     for (qsizetype first = 0; first < qMax<qsizetype>(bin.points.size(), 1); first += pointsPerStep) {
         steps.add([=] {
             QXYSeries *series = pointSeries(large, bin.color, markerSize);
             series->setName(bin.name);
+            const QList<QGraphicsItem *> before
+                = chart->scene() ? chart->scene()->items() : QList<QGraphicsItem *>();
             attach(series);
+            if (large)
+                cacheNewSeriesItems(chart, before);
             if (first > 0)
                 for (QLegendMarker *marker : series->chart()->legend()->markers(series))
                     marker->setVisible(false); // one legend entry per bin
             series->replace(bin.points.mid(first, pointsPerStep)); // once attached: one layout
-            cacheItems(series->chart());
         });
     }
-}
-
-void cacheItems(QChart *chart)
-{
-    if (!chart->scene())
-        return;
-    for (QGraphicsItem *item : chart->scene()->items())
-        if (item->cacheMode() == QGraphicsItem::NoCache)
-            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 QColor seriesColor(int index)

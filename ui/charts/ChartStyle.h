@@ -30,18 +30,15 @@ void apply(QChart *chart);
 QXYSeries *pointSeries(bool large, const QColor &color, qreal markerSize);
 /// An antialiased dot of `color` with a darker rim, `diameter` px: the light marker of pointSeries().
 QImage dotImage(const QColor &color, qreal diameter);
-/// Gives every graphics item of `chart` that has none a device-coordinate cache: an item of 4,000
-/// points is then drawn once, and a repaint (a marker moved over it, the next part of a large set
-/// added) copies its pixels instead of drawing its points again.
-void cacheItems(QChart *chart);
 /// Points of a large set added to a chart per event loop turn (StepQueue): laying out this many light
 /// markers in Qt Charts takes a few milliseconds.
 constexpr int pointsPerStep = 4000;
-/// Queues `bin` on `steps` as pointSeries() of `markerSize`, cut into series of at most pointsPerStep
-/// points (the first named `bin.name`, the others without a legend entry). Each step makes one series,
-/// passes it to `attach` (which adds it to the chart and its axes) and then gives it its points.
-void queuePointSeries(StepQueue &steps, const PointSeriesData &bin, bool large, qreal markerSize,
-    const std::function<void(QXYSeries *)> &attach);
+/// Queues `bin` on `steps` as pointSeries() of `markerSize` for `chart`, cut into series of at most
+/// pointsPerStep points (the first named `bin.name`, the others without a legend entry). Each step makes one
+/// series, passes it to `attach` (which adds it to the chart and its axes) and then gives it its points.
+/// Large sets' series are drawn through a device-coordinate cache (a repaint copies their pixels).
+void queuePointSeries(StepQueue &steps, QChart *chart, const PointSeriesData &bin, bool large,
+    qreal markerSize, const std::function<void(QXYSeries *)> &attach);
 /// The i-th series colour (cycles through 10 colours readable on light and dark backgrounds).
 QColor seriesColor(int index);
 /// Marker colour of the current pick and of the selection.

@@ -146,8 +146,8 @@ void ParetoChartView::createSeries()
     const bool large = data.points.size() > ChartStyle::largePointCount;
     setRenderHint(QPainter::Antialiasing, !large);
     for (const PointSeriesData &bin : data.bins)
-        ChartStyle::queuePointSeries(
-            m_steps, bin, large, data.grouped ? 7 : 10, [this](QXYSeries *series) { connectSeries(series); });
+        ChartStyle::queuePointSeries(m_steps, chart(), bin, large, data.grouped ? 7 : 10,
+            [this](QXYSeries *series) { connectSeries(series); });
     m_steps.add([this] { createMarkerSeries(); });
     if (!large)
         m_steps.runAll();

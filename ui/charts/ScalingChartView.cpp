@@ -98,7 +98,7 @@ void ScalingChartView::createSeries()
     // lines, at most ValueBins::maxSeries of them, are added whole).
     for (const PointSeriesData &bin : data.bins) {
         if (data.grouped) {
-            ChartStyle::queuePointSeries(m_steps, bin, large, 7, addSeries);
+            ChartStyle::queuePointSeries(m_steps, chart(), bin, large, 7, addSeries);
             continue;
         }
         m_steps.add([bin, addSeries] {
