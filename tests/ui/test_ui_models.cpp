@@ -158,9 +158,8 @@ void TestUiModels::rankOrderProxyKeepsTheSourceOrder()
     QCOMPARE(proxy.sortColumn(), -1);
     const std::shared_ptr<const Evaluation> e = evaluation();
     model.setResults(e, ranking());
-    const auto candidateAt = [&proxy](int row) {
-        return proxy.index(row, 0).data(ItemRoles::CandidateIndexRole).toInt();
-    };
+    const auto candidateAt
+        = [&proxy](int row) { return proxy.index(row, 0).data(ItemRoles::CandidateIndexRole).toInt(); };
     QCOMPARE(candidateAt(0), 1);
     QCOMPARE(candidateAt(1), 2);
     const QVariant throughputBefore
@@ -176,7 +175,8 @@ void TestUiModels::rankOrderProxyKeepsTheSourceOrder()
     QCOMPARE(candidateAt(1), 1);
     QCOMPARE(proxy.index(0, RankingTableModel::CombinedScoreColumn).data(ItemRoles::RawValueRole).toDouble(),
         0.75);
-    QCOMPARE(proxy.index(0, RankingTableModel::ThroughputColumn).data(ItemRoles::RawValueRole), throughputBefore);
+    QCOMPARE(
+        proxy.index(0, RankingTableModel::ThroughputColumn).data(ItemRoles::RawValueRole), throughputBefore);
 
     // Descending rank and any other column sort for real.
     proxy.sort(RankingTableModel::RankColumn, Qt::DescendingOrder);
