@@ -6,6 +6,8 @@
 // thread's CPU time per move (median), which a loaded machine inflates less. It asserts only that every
 // move was shown and painted. Run it alone, in the release build, for figures:
 //   QT_QPA_PLATFORM=offscreen build-release/tests/test_ui_rerank_benchmark -iterations 50
+#include "GridConfig.h"
+#include "StallWatchdog.h"
 #include "charts/ParetoChartView.h"
 #include "charts/ScalingChartView.h"
 #include "pipeline/Pipeline.h"
@@ -22,17 +24,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <algorithm>
-#include <ctime>
 
 namespace {
-
-/// CPU time of the calling thread, ms.
-double threadCpuMs()
-{
-    timespec t {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-}
 
 /// Counts the paint events of one widget.
 class PaintCounter : public QObject
@@ -70,60 +63,6 @@ void TestUiRerankBenchmark::initTestCase()
     Settings::useFileForTests(m_dir.filePath(QStringLiteral("settings.ini")));
 }
 
-namespace {
-
-/// A grid of 1…`gpus` total GPUs × 1…`batches` per-device batch sizes, Kavier + structural rules (all
-/// ranked), on a cluster of 1,024 GPUs (128 nodes × 8).
-QString writeGrid(const QTemporaryDir &dir, int gpus, int batches)
-{
-    const QString path = dir.filePath(QStringLiteral("grid-%1x%2.yaml").arg(gpus).arg(batches));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return {};
-    file.write(
-        QStringLiteral("workload:\n  llm_model: mistral-7b-v0.1\n  fine_tuning_method: lora\n"
-                       "  gpu_model: NVIDIA-A100-SXM4-80GB\n  tokens_per_sample: 1024\n  batch_size: 8\n"
-                       "predictors:\n  performance: kavier\n  feasibility: rules\n"
-                       "grid:\n  batch_sizes: 1-%1\n  total_gpus: 1-%2\n"
-                       "infrastructure:\n  total_gpus: 1024\n  max_nodes: 128\n  max_gpus_per_node: 8\n")
-            .arg(batches)
-            .arg(gpus)
-            .toUtf8());
-    return path;
-}
-
-/// The longest gap between two turns of the GUI thread's event loop while it runs (a 1 ms timer): how
-/// long the window was unresponsive at most.
-class StallWatchdog : public QObject
-{
-public:
-    StallWatchdog()
-    {
-        m_timer.setInterval(1);
-        connect(
-            &m_timer, &QTimer::timeout, this, [this] { m_longestMs = qMax(m_longestMs, m_clock.restart()); });
-        m_clock.start();
-        m_timer.start();
-    }
-    qint64 longestMs() const { return m_longestMs; }
-    /// GUI-thread CPU time since the watchdog started or was reset, ms.
-    double cpuMs() const { return threadCpuMs() - m_cpuStart; }
-    void reset()
-    {
-        m_longestMs = 0;
-        m_clock.restart();
-        m_cpuStart = threadCpuMs();
-    }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_longestMs = 0;
-    double m_cpuStart = threadCpuMs();
-};
-
-} // namespace
-
 void TestUiRerankBenchmark::sliderMoveToTableAndCharts_data()
 {
     QTest::addColumn<int>("batches");
@@ -148,7 +87,7 @@ void TestUiRerankBenchmark::sliderMoveToTableAndCharts()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.openFile(writeGrid(m_dir, 100, batches)));
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 100, batches)));
     QTRY_VERIFY_WITH_TIMEOUT(!w.isBusy() && w.pipeline()->evaluation(), 300000);
     QCOMPARE(w.pipeline()->evaluation()->candidates.size(), 100 * batches);
     w.pipeline()->setBackgroundRerankThreshold(threshold);
@@ -168,7 +107,7 @@ void TestUiRerankBenchmark::sliderMoveToTableAndCharts()
     int moves = 0;
     QBENCHMARK
     {
-        const double cpuBefore = threadCpuMs();
+        const double cpuBefore = StallWatchdog::threadCpuMs();
         const int paintsBefore = painted.paints;
         alpha->setValue(alpha->value() == 30 ? 70 : 30);
         ++moves;
@@ -176,7 +115,7 @@ void TestUiRerankBenchmark::sliderMoveToTableAndCharts()
         // would be measured).
         while (updated.count() < moves || w.isBusy() || painted.paints == paintsBefore)
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
-        cpuMs << threadCpuMs() - cpuBefore;
+        cpuMs << StallWatchdog::threadCpuMs() - cpuBefore;
     }
     QCOMPARE(int(updated.count()), moves);
     std::sort(cpuMs.begin(), cpuMs.end());

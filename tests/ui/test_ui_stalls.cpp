@@ -1,6 +1,8 @@
 // Issue 14 items 4–6 (the desktop window): a window that never stalls on a large grid, forgiving
 // inputs, and exports that name their file. Every test drives the real MainWindow by objectName.
+#include "GridConfig.h"
 #include "SlowPredictor.h"
+#include "StallWatchdog.h"
 #include "batch/BatchResultsModel.h"
 #include "batch/BatchWindow.h"
 #include "charts/ChartsPage.h"
@@ -66,33 +68,6 @@ bool idleWithResults(const MainWindow &w)
     return !w.isBusy() && rankingModel(w)->rowCount() > 0;
 }
 
-QString listOf(int first, int last)
-{
-    QStringList values;
-    for (int v = first; v <= last; ++v)
-        values << QString::number(v);
-    return values.join(QStringLiteral(", "));
-}
-
-/// A grid of `gpus` total-GPU counts (1…gpus) × `batches` batch sizes (1…batches), Kavier + rules,
-/// on a cluster of 1,024 GPUs (128 nodes × 8): gpus × batches candidates, all rankable.
-QString writeGrid(const QTemporaryDir &dir, int gpus, int batches)
-{
-    const QString path = dir.filePath(QStringLiteral("grid-%1x%2.yaml").arg(gpus).arg(batches));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return {};
-    file.write(
-        QStringLiteral("workload:\n  llm_model: mistral-7b-v0.1\n  fine_tuning_method: lora\n"
-                       "  gpu_model: NVIDIA-A100-SXM4-80GB\n  tokens_per_sample: 1024\n  batch_size: 8\n"
-                       "predictors:\n  performance: kavier\n  feasibility: rules\n"
-                       "grid:\n  batch_sizes: [%1]\n  total_gpus: [%2]\n"
-                       "infrastructure:\n  total_gpus: 1024\n  max_nodes: 128\n  max_gpus_per_node: 8\n")
-            .arg(listOf(1, batches), listOf(1, gpus))
-            .toUtf8());
-    return path;
-}
-
 /// With COASTLINE_TEST_SHOT_DIR set, saves the window as `name` there (for the user guide).
 void saveShot(QWidget &w, const char *name)
 {
@@ -100,26 +75,6 @@ void saveShot(QWidget &w, const char *name)
     if (!dir.isEmpty())
         w.grab().save(dir + QLatin1Char('/') + QLatin1String(name));
 }
-
-/// The longest gap between two turns of the GUI thread's event loop while it runs (a 1 ms timer).
-class StallWatchdog : public QObject
-{
-public:
-    StallWatchdog()
-    {
-        m_timer.setInterval(1);
-        QObject::connect(
-            &m_timer, &QTimer::timeout, this, [this] { m_longestMs = qMax(m_longestMs, m_clock.restart()); });
-        m_clock.start();
-        m_timer.start();
-    }
-    qint64 longestMs() const { return m_longestMs; }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_longestMs = 0;
-};
 
 } // namespace
 
@@ -164,7 +119,7 @@ void TestUiStalls::sliderDragWith10kCandidatesNeverRanksOnTheGuiThread()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.openFile(writeGrid(m_dir, 100, 100)));
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 100, 100)));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
     QCOMPARE(rankingModel(w)->rowCount(), 10000);
     QVERIFY(w.pipeline()->evaluation()->candidates.size() > w.pipeline()->backgroundRerankThreshold());
@@ -224,7 +179,7 @@ void TestUiStalls::cancelStopsARunAndKeepsThePreviousResults()
     auto slow = std::make_shared<SlowPredictor>();
     w.pipeline()->setThroughputOverride(slow);
     QSignalSpy progress(w.session(), &RecommendationSession::progress);
-    QVERIFY(w.openFile(writeGrid(m_dir, 40, 50))); // 2,000 candidates × 1 ms
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 40, 50))); // 2,000 candidates × 1 ms
     auto *bar = child<QProgressBar>(w, "statusProgressBar");
     auto *cancel = child<QToolButton>(w, "cancelRunButton");
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0 && bar->value() > 0, runTimeoutMs);
@@ -255,7 +210,7 @@ void TestUiStalls::rankOneSelectedAfterEachRun()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.openFile(writeGrid(m_dir, 30, 20)));
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 30, 20)));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
     auto *view = child<QTableView>(w, "rankingTableView");
     view->selectRow(400);
@@ -441,7 +396,7 @@ void TestUiStalls::exportSuggestsANameAndAddsCsv()
 void TestUiStalls::batchWindowAfterNewUsesTheNewGrid()
 {
     MainWindow w;
-    QVERIFY(w.openFile(writeGrid(m_dir, 3, 2)));
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 3, 2)));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
     w.showBatchWindow();
     BatchWindow *batch = w.batchWindow();
@@ -477,7 +432,7 @@ void TestUiStalls::chartsGroupManySeries()
 {
     MainWindow w;
     w.show();
-    QVERIFY(w.openFile(writeGrid(m_dir, 64, 32)));
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 64, 32)));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
     w.showTab(MainWindow::Tab::Charts); // hidden charts only keep their data
     auto *charts = child<ChartsPage>(w, "chartsPage");
@@ -496,7 +451,7 @@ void TestUiStalls::largeResultsPreparedOffTheGuiThread()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.openFile(writeGrid(m_dir, 60, 50))); // 3,000 candidates
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 60, 50))); // 3,000 candidates
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
     const auto first = rankingModel(w)->evaluation();
     QVERIFY(first->candidates.size() > ResultsPage::preparedInBackgroundAbove);
