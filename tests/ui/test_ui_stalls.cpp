@@ -1,6 +1,7 @@
 // Issue 14 items 4–6 (the desktop window): a window that never stalls on a large grid, forgiving
 // inputs, and exports that name their file. Every test drives the real MainWindow by objectName.
 #include "GridConfig.h"
+#include "MainWindowProbe.h"
 #include "SlowPredictor.h"
 #include "StallWatchdog.h"
 #include "batch/BatchResultsModel.h"
@@ -39,33 +40,13 @@
 #include <QXYSeries>
 #include <QtTest>
 
-namespace {
+using namespace MainWindowProbe;
 
-constexpr int runTimeoutMs = 120000;
+namespace {
 
 QString dataFile(const char *name)
 {
     return QStringLiteral(COASTLINE_TEST_DATA_DIR "/") + QLatin1String(name);
-}
-
-template<typename T> T *child(const QWidget &w, const char *name)
-{
-    T *found = w.findChild<T *>(QLatin1String(name));
-    if (!found)
-        qWarning("no child %s", name);
-    return found;
-}
-
-const RankingTableModel *rankingModel(const MainWindow &w)
-{
-    auto *view = child<QTableView>(w, "rankingTableView");
-    return qobject_cast<const RankingTableModel *>(
-        static_cast<const QSortFilterProxyModel *>(view->model())->sourceModel());
-}
-
-bool idleWithResults(const MainWindow &w)
-{
-    return !w.isBusy() && rankingModel(w)->rowCount() > 0;
 }
 
 /// With COASTLINE_TEST_SHOT_DIR set, saves the window as `name` there (for the user guide).
