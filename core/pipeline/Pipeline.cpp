@@ -2,8 +2,38 @@
 
 #include "common/CoastlineError.h"
 #include "pipeline/Recommender.h"
+#include "rank/Reranker.h"
 
+#include <mutex>
 #include <utility>
+
+/// An evaluation and its Reranker (arrays built once per evaluation). The GUI thread and a background
+/// re-rank may both hold it; the mutex keeps to the Reranker's one rank() at a time.
+struct Pipeline::RankedEvaluation
+{
+    explicit RankedEvaluation(std::shared_ptr<const Evaluation> e)
+        : evaluation(std::move(e))
+        , reranker(*evaluation)
+    { }
+    Ranking rank(const RankingPolicy &policy)
+    {
+        const std::lock_guard lock(mutex);
+        return reranker.rank(policy);
+    }
+
+    const std::shared_ptr<const Evaluation> evaluation;
+    std::mutex mutex;
+    Reranker reranker;
+};
+
+/// What a run's worker hands back: the evaluation, its Reranker, and its ranking under the
+/// configuration's own policy (or why nothing could be ranked).
+struct Pipeline::RunOutcome
+{
+    std::shared_ptr<RankedEvaluation> ranked;
+    std::optional<Ranking> ranking;
+    QString rankingError;
+};
 
 Pipeline::Pipeline(QObject *parent)
     : QObject(parent)
@@ -35,9 +65,18 @@ void Pipeline::start(const Configuration &config)
         [config, predictor = m_throughputOverride](const AsyncJobControl &control) {
             Recommender recommender(config, predictor);
             const auto report = [&control](int done, int total) { control.reportProgress(done, total); };
-            return std::make_shared<const Evaluation>(recommender.evaluate(control.cancelledFlag(), report));
+            auto outcome = std::make_shared<RunOutcome>();
+            outcome->ranked = std::make_shared<RankedEvaluation>(
+                std::make_shared<const Evaluation>(recommender.evaluate(control.cancelledFlag(), report)));
+            // The first ranking too is made here: the GUI thread only receives it.
+            try {
+                outcome->ranking = outcome->ranked->rank(RankingPolicy::fromConfiguration(config));
+            } catch (const CoastlineError &e) {
+                outcome->rankingError = e.message();
+            }
+            return outcome;
         },
-        [this](std::shared_ptr<const Evaluation> evaluation) { onEvaluated(std::move(evaluation)); });
+        [this](const std::shared_ptr<RunOutcome> &outcome) { onEvaluated(*outcome); });
     emit started(id);
 }
 
@@ -47,19 +86,20 @@ void Pipeline::onJobFailed(const QString &message)
     emit failed(message, false);
 }
 
-void Pipeline::onEvaluated(std::shared_ptr<const Evaluation> evaluation)
+void Pipeline::onEvaluated(const RunOutcome &outcome)
 {
     m_lastElapsedMs = m_jobClock.elapsed();
     m_rerankJob.cancel(); // re-ranks of the previous evaluation are out of date
     m_pendingRerank.reset();
-    m_evaluation = std::move(evaluation);
+    m_reranker = outcome.ranked;
+    m_evaluation = m_reranker->evaluation;
     emit evaluated(m_evaluation);
-    try {
-        m_ranking = Ranker::rank(*m_evaluation, RankingPolicy::fromConfiguration(m_evaluation->config));
+    if (outcome.ranking) {
+        m_ranking = *outcome.ranking;
         emit ranked(m_ranking, false);
-    } catch (const CoastlineError &e) {
+    } else {
         m_ranking = Ranking {};
-        emit failed(e.message(), false);
+        emit failed(outcome.rankingError, false);
     }
 }
 
@@ -80,7 +120,7 @@ bool Pipeline::rerank(const RankingPolicy &policy)
     m_rerankJob.cancel(); // a synchronous re-rank is newer than any background one
     m_pendingRerank.reset();
     try {
-        m_ranking = Ranker::rank(*m_evaluation, policy);
+        m_ranking = m_reranker->rank(policy);
         emit ranked(m_ranking, true);
     } catch (const CoastlineError &e) {
         m_ranking = Ranking {};
@@ -91,11 +131,9 @@ bool Pipeline::rerank(const RankingPolicy &policy)
 
 void Pipeline::startRerank(const RankingPolicy &policy)
 {
-    m_rerankJob.start([evaluation = m_evaluation, policy](
-                          const AsyncJobControl &) { return Ranker::rank(*evaluation, policy); },
+    m_rerankJob.start([ranked = m_reranker, policy](const AsyncJobControl &) { return ranked->rank(policy); },
         [this](Ranking ranking) { onReranked(ranking); });
 }
-
 void Pipeline::onReranked(const Ranking &ranking)
 {
     m_ranking = ranking;

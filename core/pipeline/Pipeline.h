@@ -13,12 +13,13 @@
 #include <optional>
 
 /// A GUI-facing facade over Recommender + Ranker (style.md examples 3–4): start() runs the
-/// evaluation on QtConcurrent through an AsyncJob and never blocks the caller; a newer start() cancels
-/// and supersedes a running one (its result is dropped by job number). rerank() re-ranks the cached
-/// evaluation with a new policy: pure arithmetic, no predictor call. Small evaluations re-rank
-/// synchronously; larger ones (more candidates than backgroundRerankThreshold()) on a worker thread,
-/// coalesced: while one re-rank runs, only the latest requested policy waits for it, so a dragged
-/// slider never queues up work and the last position always wins.
+/// evaluation and its first ranking on QtConcurrent through an AsyncJob and never blocks the caller; a
+/// newer start() cancels and supersedes a running one (its result is dropped by job number). rerank()
+/// re-ranks the cached evaluation with a new policy: pure arithmetic, no predictor call, through one
+/// Reranker per evaluation (its arrays are built once, on the worker, with the evaluation). Small
+/// evaluations re-rank synchronously; larger ones (more candidates than backgroundRerankThreshold()) on
+/// a worker thread, coalesced: while one re-rank runs, only the latest requested policy waits for it,
+/// so a dragged slider never queues up work and the last position always wins.
 class Pipeline : public QObject
 {
     Q_OBJECT
@@ -44,9 +45,9 @@ public:
     /// defaultBackgroundRerankThreshold; ≥ 0, 0 = always in the background).
     int backgroundRerankThreshold() const { return m_backgroundRerankThreshold; }
     void setBackgroundRerankThreshold(int candidates) { m_backgroundRerankThreshold = qMax(0, candidates); }
-    /// Re-ranking 2,000 candidates and showing them takes well under one 16 ms frame in a Debug build
-    /// (measured: BM_SliderRerank in tests/ui/bench_ui_rerank.cpp); above it the GUI thread only
-    /// receives the finished order.
+    /// Re-ranking this many candidates on the GUI thread and showing them stays well under one 16 ms
+    /// frame (derivation: docs/performance.md "Slider re-rank in the window"); above it the GUI thread
+    /// only receives the finished order.
     static constexpr int defaultBackgroundRerankThreshold = 2000;
 
     /// Replaces the configured throughput predictor in every later start() (null restores it). A hook for
@@ -71,18 +72,22 @@ signals:
     void cancelled();
 
 private:
-    void onEvaluated(std::shared_ptr<const Evaluation> evaluation);
+    struct RankedEvaluation;
+    struct RunOutcome;
+    void onEvaluated(const RunOutcome &outcome);
     void onJobFailed(const QString &message);
     void startRerank(const RankingPolicy &policy);
     void onReranked(const Ranking &ranking);
     void onRerankFailed(const QString &message);
 
-    AsyncJob<std::shared_ptr<const Evaluation>> m_job {this};
+    AsyncJob<std::shared_ptr<RunOutcome>> m_job {this};
     AsyncJob<Ranking> m_rerankJob {this};
     std::optional<RankingPolicy> m_pendingRerank; ///< requested while a background re-rank ran
     int m_backgroundRerankThreshold = defaultBackgroundRerankThreshold;
     QElapsedTimer m_jobClock;
     std::shared_ptr<const Evaluation> m_evaluation;
+    /// The Reranker of m_evaluation, shared with the worker re-ranking it.
+    std::shared_ptr<RankedEvaluation> m_reranker;
     std::shared_ptr<const ThroughputPredictor> m_throughputOverride;
     Ranking m_ranking;
     qint64 m_lastElapsedMs = 0;

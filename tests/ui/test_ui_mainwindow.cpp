@@ -1,5 +1,6 @@
 // The real main window driven by objectName (style.md example 11): runs, re-ranks without
 // re-simulation, min-GPU, unknown names, files, exports, prompts, undo, selection, screenshots.
+#include "MainWindowProbe.h"
 #include "batch/BatchResultsModel.h"
 #include "batch/BatchWindow.h"
 #include "charts/ChartsPage.h"
@@ -42,28 +43,13 @@
 #include <QUndoStack>
 #include <QtTest>
 
-namespace {
+using namespace MainWindowProbe;
 
-constexpr int runTimeoutMs = 120000;
+namespace {
 
 QString dataFile(const char *name)
 {
     return QStringLiteral(COASTLINE_TEST_DATA_DIR "/") + QLatin1String(name);
-}
-
-template<typename T> T *child(const QWidget &w, const char *name)
-{
-    T *found = w.findChild<T *>(QLatin1String(name));
-    if (!found)
-        qWarning("no child %s", name);
-    return found;
-}
-
-const RankingTableModel *rankingModel(const MainWindow &w)
-{
-    auto *view = child<QTableView>(w, "rankingTableView");
-    return qobject_cast<const RankingTableModel *>(
-        static_cast<const QSortFilterProxyModel *>(view->model())->sourceModel());
 }
 
 /// "gpus×batch" of every ranked row, in rank order.
@@ -82,11 +68,6 @@ Candidate topCandidate(const MainWindow &w)
 {
     const RankingTableModel *model = rankingModel(w);
     return model->evaluation()->candidates.at(model->candidateIndexAt(0)).candidate;
-}
-
-bool idleWithResults(const MainWindow &w)
-{
-    return !w.isBusy() && rankingModel(w)->rowCount() > 0;
 }
 
 bool messageShown(const MainWindow &w)

@@ -90,6 +90,7 @@ private slots:
     void rankingJobSizeColumns();
     void rankingRowLookup();
     void rankingReorderMovesRowsWithoutReset();
+    void rankOrderProxyKeepsTheSourceOrder();
     void rejectedContents();
     void proxySortsByRawValue();
     void exportMatchesCoreRows();
@@ -141,6 +142,46 @@ void TestUiModels::rankingReorderMovesRowsWithoutReset()
     model.setResults(model.evaluation(), fewer);
     QCOMPARE(resets.count(), 2);
     QCOMPARE(model.rowCount(), 1);
+}
+
+void TestUiModels::rankOrderProxyKeepsTheSourceOrder()
+{
+    // The results page's proxy: rank ascending is the model's own row order (no sort: a re-rank only
+    // maps the rows again); after a reorder, the cells that depend on the ranking are the new ones
+    // while the candidate's own cells stay as they were.
+    RankingTableModel model;
+    RankingProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setRowOrderColumn(RankingTableModel::RankColumn);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.sort(RankingTableModel::RankColumn, Qt::AscendingOrder);
+    QCOMPARE(proxy.sortColumn(), -1);
+    const std::shared_ptr<const Evaluation> e = evaluation();
+    model.setResults(e, ranking());
+    const auto candidateAt
+        = [&proxy](int row) { return proxy.index(row, 0).data(ItemRoles::CandidateIndexRole).toInt(); };
+    QCOMPARE(candidateAt(0), 1);
+    QCOMPARE(candidateAt(1), 2);
+    const QVariant throughputBefore
+        = proxy.index(1, RankingTableModel::ThroughputColumn).data(ItemRoles::RawValueRole);
+
+    Ranking energy = ranking();
+    energy.rows.swapItemsAt(0, 1);
+    energy.rows[0].rank = 1;
+    energy.rows[1].rank = 2;
+    energy.rows[0].combinedScore = 0.75;
+    model.setResults(e, energy);
+    QCOMPARE(candidateAt(0), 2);
+    QCOMPARE(candidateAt(1), 1);
+    QCOMPARE(proxy.index(0, RankingTableModel::CombinedScoreColumn).data(ItemRoles::RawValueRole).toDouble(),
+        0.75);
+    QCOMPARE(
+        proxy.index(0, RankingTableModel::ThroughputColumn).data(ItemRoles::RawValueRole), throughputBefore);
+
+    // Descending rank and any other column sort for real.
+    proxy.sort(RankingTableModel::RankColumn, Qt::DescendingOrder);
+    QCOMPARE(proxy.sortColumn(), int(RankingTableModel::RankColumn));
+    QCOMPARE(candidateAt(0), 1);
 }
 
 void TestUiModels::rankingContents()

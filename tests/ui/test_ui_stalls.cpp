@@ -1,6 +1,9 @@
 // Issue 14 items 4–6 (the desktop window): a window that never stalls on a large grid, forgiving
 // inputs, and exports that name their file. Every test drives the real MainWindow by objectName.
+#include "GridConfig.h"
+#include "MainWindowProbe.h"
 #include "SlowPredictor.h"
+#include "StallWatchdog.h"
 #include "batch/BatchResultsModel.h"
 #include "batch/BatchWindow.h"
 #include "charts/ChartsPage.h"
@@ -13,6 +16,7 @@
 #include "pipeline/Pipeline.h"
 #include "results/RankingTableModel.h"
 #include "results/RejectedTableModel.h"
+#include "results/ResultsPage.h"
 #include "shell/DialogHooks.h"
 #include "shell/MainWindow.h"
 #include "shell/Settings.h"
@@ -33,62 +37,16 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QXYSeries>
 #include <QtTest>
 
-namespace {
+using namespace MainWindowProbe;
 
-constexpr int runTimeoutMs = 120000;
+namespace {
 
 QString dataFile(const char *name)
 {
     return QStringLiteral(COASTLINE_TEST_DATA_DIR "/") + QLatin1String(name);
-}
-
-template<typename T> T *child(const QWidget &w, const char *name)
-{
-    T *found = w.findChild<T *>(QLatin1String(name));
-    if (!found)
-        qWarning("no child %s", name);
-    return found;
-}
-
-const RankingTableModel *rankingModel(const MainWindow &w)
-{
-    auto *view = child<QTableView>(w, "rankingTableView");
-    return qobject_cast<const RankingTableModel *>(
-        static_cast<const QSortFilterProxyModel *>(view->model())->sourceModel());
-}
-
-bool idleWithResults(const MainWindow &w)
-{
-    return !w.isBusy() && rankingModel(w)->rowCount() > 0;
-}
-
-QString listOf(int first, int last)
-{
-    QStringList values;
-    for (int v = first; v <= last; ++v)
-        values << QString::number(v);
-    return values.join(QStringLiteral(", "));
-}
-
-/// A grid of `gpus` total-GPU counts (1…gpus) × `batches` batch sizes (1…batches), Kavier + rules,
-/// on a cluster of 1,024 GPUs (128 nodes × 8): gpus × batches candidates, all rankable.
-QString writeGrid(const QTemporaryDir &dir, int gpus, int batches)
-{
-    const QString path = dir.filePath(QStringLiteral("grid-%1x%2.yaml").arg(gpus).arg(batches));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return {};
-    file.write(
-        QStringLiteral("workload:\n  llm_model: mistral-7b-v0.1\n  fine_tuning_method: lora\n"
-                       "  gpu_model: NVIDIA-A100-SXM4-80GB\n  tokens_per_sample: 1024\n  batch_size: 8\n"
-                       "predictors:\n  performance: kavier\n  feasibility: rules\n"
-                       "grid:\n  batch_sizes: [%1]\n  total_gpus: [%2]\n"
-                       "infrastructure:\n  total_gpus: 1024\n  max_nodes: 128\n  max_gpus_per_node: 8\n")
-            .arg(listOf(1, batches), listOf(1, gpus))
-            .toUtf8());
-    return path;
 }
 
 /// With COASTLINE_TEST_SHOT_DIR set, saves the window as `name` there (for the user guide).
@@ -98,26 +56,6 @@ void saveShot(QWidget &w, const char *name)
     if (!dir.isEmpty())
         w.grab().save(dir + QLatin1Char('/') + QLatin1String(name));
 }
-
-/// The longest gap between two turns of the GUI thread's event loop while it runs (a 1 ms timer).
-class StallWatchdog : public QObject
-{
-public:
-    StallWatchdog()
-    {
-        m_timer.setInterval(1);
-        QObject::connect(
-            &m_timer, &QTimer::timeout, this, [this] { m_longestMs = qMax(m_longestMs, m_clock.restart()); });
-        m_clock.start();
-        m_timer.start();
-    }
-    qint64 longestMs() const { return m_longestMs; }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_longestMs = 0;
-};
 
 } // namespace
 
@@ -139,6 +77,7 @@ private slots:
     void exportSuggestsANameAndAddsCsv();
     void batchWindowAfterNewUsesTheNewGrid();
     void chartsGroupManySeries();
+    void largeResultsPreparedOffTheGuiThread();
 
 private:
     QTemporaryDir m_dir;
@@ -161,7 +100,7 @@ void TestUiStalls::sliderDragWith10kCandidatesNeverRanksOnTheGuiThread()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.openFile(writeGrid(m_dir, 100, 100)));
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 100, 100)));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
     QCOMPARE(rankingModel(w)->rowCount(), 10000);
     QVERIFY(w.pipeline()->evaluation()->candidates.size() > w.pipeline()->backgroundRerankThreshold());
@@ -221,7 +160,7 @@ void TestUiStalls::cancelStopsARunAndKeepsThePreviousResults()
     auto slow = std::make_shared<SlowPredictor>();
     w.pipeline()->setThroughputOverride(slow);
     QSignalSpy progress(w.session(), &RecommendationSession::progress);
-    QVERIFY(w.openFile(writeGrid(m_dir, 40, 50))); // 2,000 candidates × 1 ms
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 40, 50))); // 2,000 candidates × 1 ms
     auto *bar = child<QProgressBar>(w, "statusProgressBar");
     auto *cancel = child<QToolButton>(w, "cancelRunButton");
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0 && bar->value() > 0, runTimeoutMs);
@@ -252,7 +191,7 @@ void TestUiStalls::rankOneSelectedAfterEachRun()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.openFile(writeGrid(m_dir, 30, 20)));
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 30, 20)));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
     auto *view = child<QTableView>(w, "rankingTableView");
     view->selectRow(400);
@@ -438,7 +377,7 @@ void TestUiStalls::exportSuggestsANameAndAddsCsv()
 void TestUiStalls::batchWindowAfterNewUsesTheNewGrid()
 {
     MainWindow w;
-    QVERIFY(w.openFile(writeGrid(m_dir, 3, 2)));
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 3, 2)));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
     w.showBatchWindow();
     BatchWindow *batch = w.batchWindow();
@@ -473,9 +412,12 @@ void TestUiStalls::batchWindowAfterNewUsesTheNewGrid()
 void TestUiStalls::chartsGroupManySeries()
 {
     MainWindow w;
-    QVERIFY(w.openFile(writeGrid(m_dir, 64, 32)));
+    w.show();
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 64, 32)));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    w.showTab(MainWindow::Tab::Charts); // hidden charts only keep their data
     auto *charts = child<ChartsPage>(w, "chartsPage");
+    QTRY_VERIFY(!charts->paretoChart()->isBuilding() && !charts->scalingChart()->isBuilding());
     // 64 GPU counts → 7 power-of-two ranges (1, 2–3, …, 64); 32 batch sizes → 6 ranges.
     QCOMPARE(charts->scalingChart()->lineCount(), 6);
     int visible = 0;
@@ -483,6 +425,60 @@ void TestUiStalls::chartsGroupManySeries()
         visible += marker->isVisible() ? 1 : 0;
     QVERIFY2(visible <= 7 + 3, qPrintable(QString::number(visible))); // ranges + front, top k, pick
     QCOMPARE(charts->paretoChart()->pointCount(), rankingModel(w)->rowCount());
+}
+
+void TestUiStalls::largeResultsPreparedOffTheGuiThread()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openFile(writeGridConfig(m_dir, 60, 50))); // 3,000 candidates
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    const auto first = rankingModel(w)->evaluation();
+    QVERIFY(first->candidates.size() > ResultsPage::preparedInBackgroundAbove);
+    auto *pareto = child<ParetoChartView>(w, "paretoChartView");
+    auto *scaling = child<ScalingChartView>(w, "scalingChartView");
+    // The Charts tab was never shown: its charts keep the data, and make no series.
+    QCOMPARE(pareto->pointCount(), 3000);
+    QVERIFY(pareto->chart()->series().isEmpty());
+    QVERIFY(scaling->chart()->series().isEmpty());
+
+    // A run: when its results arrive, their display is prepared on a worker while the old table stays.
+    bool preparing = false;
+    bool oldTableKept = false;
+    connect(w.session(), &RecommendationSession::resultsReady, this, [&] { // after the window's slot
+        preparing = w.resultsPage()->isPreparing();
+        oldTableKept = rankingModel(w)->evaluation() == first;
+    });
+    QSignalSpy updated(&w, &MainWindow::resultsUpdated);
+    child<QSpinBox>(w, "tokensSpinBox")->setValue(2048);
+    QTRY_VERIFY_WITH_TIMEOUT(updated.count() == 1 && !w.isBusy(), runTimeoutMs);
+    QVERIFY(preparing);
+    QVERIFY(oldTableKept);
+    QCOMPARE(rankingModel(w)->evaluation()->config.workload.tokensPerSample, 2048);
+    QCOMPARE(pareto->selectedCandidate(), rankingModel(w)->candidateIndexAt(0));
+
+    // Shown, the charts draw the prepared data; a re-rank then moves the top-k and pick markers only:
+    // no series is made again, no point series replaced, the scaling chart untouched.
+    w.showTab(MainWindow::Tab::Charts);
+    QTRY_VERIFY(!pareto->chart()->series().isEmpty() && !pareto->isBuilding() && !scaling->isBuilding());
+    const QList<QAbstractSeries *> paretoSeries = pareto->chart()->series();
+    const QList<QAbstractSeries *> scalingSeries = scaling->chart()->series();
+    QVERIFY(scalingSeries.size() > 2);
+    int paretoReplaced = 0;
+    int scalingReplaced = 0;
+    for (QAbstractSeries *series : paretoSeries)
+        connect(
+            static_cast<QXYSeries *>(series), &QXYSeries::pointsReplaced, this, [&] { ++paretoReplaced; });
+    for (QAbstractSeries *series : scalingSeries)
+        connect(
+            static_cast<QXYSeries *>(series), &QXYSeries::pointsReplaced, this, [&] { ++scalingReplaced; });
+    child<QSlider>(w, "alphaSlider")->setValue(20);
+    QTRY_VERIFY_WITH_TIMEOUT(updated.count() == 2 && !w.isBusy(), runTimeoutMs);
+    QCOMPARE(pareto->chart()->series(), paretoSeries);
+    QCOMPARE(scaling->chart()->series(), scalingSeries);
+    QVERIFY2(paretoReplaced <= 2, qPrintable(QString::number(paretoReplaced))); // top k and pick
+    QCOMPARE(scalingReplaced, 0);
 }
 
 QTEST_MAIN(TestUiStalls)

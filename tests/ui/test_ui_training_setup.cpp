@@ -2,6 +2,7 @@
 // configuration's `training:` section, marks bad LoRA targets, and its edits re-run the pipeline and are
 // undoable in the main window; the new verdicts reach the memory chart's breakdown.
 
+#include "MainWindowProbe.h"
 #include "config/ConfigurationIo.h"
 #include "inputs/InputPanel.h"
 #include "inputs/TrainingSetupForm.h"
@@ -22,29 +23,9 @@
 #include <QUndoStack>
 #include <QtTest>
 
+using namespace MainWindowProbe;
+
 namespace {
-
-constexpr int runTimeoutMs = 120000;
-
-template<typename T> T *child(const QWidget &w, const char *name)
-{
-    T *found = w.findChild<T *>(QLatin1String(name));
-    if (!found)
-        qWarning("no child %s", name);
-    return found;
-}
-
-const RankingTableModel *rankingModel(const MainWindow &w)
-{
-    auto *view = child<QTableView>(w, "rankingTableView");
-    return qobject_cast<const RankingTableModel *>(
-        static_cast<const QSortFilterProxyModel *>(view->model())->sourceModel());
-}
-
-bool idleWithResults(const MainWindow &w)
-{
-    return !w.isBusy() && rankingModel(w)->rowCount() > 0;
-}
 
 TrainingSetup nonDefaultSetup()
 {

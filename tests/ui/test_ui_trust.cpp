@@ -3,6 +3,7 @@
 // forms carry the energy metric, ranges and the layout filter, an infrastructure.yaml is applied as the
 // cluster, the LLM list is sorted with each model once, memory is shown in GiB, and `coastline --help`
 // and `--version` need no display.
+#include "MainWindowProbe.h"
 #include "common/ItemRoles.h"
 #include "common/MessageBar.h"
 #include "inputs/GridForm.h"
@@ -24,6 +25,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+using namespace MainWindowProbe;
+
 namespace {
 
 /// "a,b,c" → {"a", "b", "c"}.
@@ -32,31 +35,9 @@ QStringList names(const char *commaSeparated)
     return QString::fromLatin1(commaSeparated).split(u',');
 }
 
-constexpr int runTimeoutMs = 120000;
-
 QString dataFile(const char *name)
 {
     return QStringLiteral(COASTLINE_TEST_DATA_DIR "/") + QLatin1String(name);
-}
-
-template<typename T> T *child(const QWidget &w, const char *name)
-{
-    T *found = w.findChild<T *>(QLatin1String(name));
-    if (!found)
-        qWarning("no child %s", name);
-    return found;
-}
-
-const RankingTableModel *rankingModel(const MainWindow &w)
-{
-    auto *view = child<QTableView>(w, "rankingTableView");
-    return qobject_cast<const RankingTableModel *>(
-        static_cast<const QSortFilterProxyModel *>(view->model())->sourceModel());
-}
-
-bool idleWithResults(const MainWindow &w)
-{
-    return !w.isBusy() && rankingModel(w)->rowCount() > 0;
 }
 
 } // namespace

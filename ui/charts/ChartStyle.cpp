@@ -1,11 +1,21 @@
 #include "charts/ChartStyle.h"
 
+#include "charts/StepQueue.h"
+
 #include <QApplication>
 #include <QChart>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QPainter>
 #include <QPalette>
 #include <QScatterSeries>
+#include <QSet>
+#include <QtMath>
 
 namespace ChartStyle {
 
@@ -38,13 +48,61 @@ QXYSeries *pointSeries(bool large, const QColor &color, qreal markerSize)
         scatter->setBorderColor(color.darker(130));
         return scatter;
     }
+    // A QLineSeries whose line is not drawn, with a "light marker": one prepared image blitted per point
+    // (no graphics item, no ellipse path per point).
     auto *dots = new QLineSeries;
-    QPen pen(color); // the points are filled with the pen's colour; the line itself is not drawn
+    QPen pen(color); // the legend's colour; the line itself is not drawn
     pen.setStyle(Qt::NoPen);
     dots->setPen(pen);
-    dots->setPointsVisible(true);
     dots->setMarkerSize(markerSize);
+    dots->setLightMarker(dotImage(color, markerSize));
     return dots;
+}
+
+QImage dotImage(const QColor &color, qreal diameter)
+{
+    const int size = qMax(1, qCeil(diameter));
+    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(color.darker(130), 1));
+    painter.setBrush(color);
+    painter.drawEllipse(QRectF(0.5, 0.5, size - 1.0, size - 1.0));
+    return image;
+}
+
+/// Gives the graphics items `chart` gained since `before` (a series just added), except its legend
+/// entry, a device-coordinate cache: thousands of points are then drawn once, and a repaint (a marker
+/// moved over them, the next part of a large set added) copies their pixels.
+void cacheNewSeriesItems(QChart *chart, const QList<QGraphicsItem *> &before)
+{
+    if (!chart || !chart->scene())
+        return;
+    const QSet<QGraphicsItem *> old(before.cbegin(), before.cend());
+    for (QGraphicsItem *item : chart->scene()->items())
+        if (!old.contains(item) && !chart->legend()->isAncestorOf(item))
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
+void queuePointSeries(StepQueue &steps, QChart *chart, const PointSeriesData &bin, bool large,
+    qreal markerSize, const std::function<void(QXYSeries *)> &attach)
+{
+    for (qsizetype first = 0; first < qMax<qsizetype>(bin.points.size(), 1); first += pointsPerStep) {
+        steps.add([=] {
+            QXYSeries *series = pointSeries(large, bin.color, markerSize);
+            series->setName(bin.name);
+            const QList<QGraphicsItem *> before
+                = chart->scene() ? chart->scene()->items() : QList<QGraphicsItem *>();
+            attach(series);
+            if (large)
+                cacheNewSeriesItems(chart, before);
+            if (first > 0)
+                for (QLegendMarker *marker : series->chart()->legend()->markers(series))
+                    marker->setVisible(false); // one legend entry per bin
+            series->replace(bin.points.mid(first, pointsPerStep)); // once attached: one layout
+        });
+    }
 }
 
 QColor seriesColor(int index)

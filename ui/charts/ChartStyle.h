@@ -2,8 +2,14 @@
 
 #include <QColor>
 
+#include "charts/PointSeriesData.h"
+
+#include <functional>
+
 class QChart;
+class QImage;
 class QXYSeries;
+class StepQueue;
 
 #include <QtGlobal>
 
@@ -19,8 +25,20 @@ bool isDarkPalette();
 /// tables format them (18,408.7, not 18408.7).
 void apply(QChart *chart);
 /// A series of `color` dots of `markerSize` px: a QScatterSeries, or for `large` point sets a
-/// QLineSeries with an invisible line and visible points, which Qt Charts paints in one pass.
+/// QLineSeries with an invisible line whose points are drawn as one prepared image each (a "light
+/// marker": no graphics item and no ellipse outline per point).
 QXYSeries *pointSeries(bool large, const QColor &color, qreal markerSize);
+/// An antialiased dot of `color` with a darker rim, `diameter` px: the light marker of pointSeries().
+QImage dotImage(const QColor &color, qreal diameter);
+/// Points of a large set added to a chart per event loop turn (StepQueue): laying out this many light
+/// markers in Qt Charts takes a few milliseconds.
+constexpr int pointsPerStep = 4000;
+/// Queues `bin` on `steps` as pointSeries() of `markerSize` for `chart`, cut into series of at most
+/// pointsPerStep points (the first named `bin.name`, the others without a legend entry). Each step makes one
+/// series, passes it to `attach` (which adds it to the chart and its axes) and then gives it its points.
+/// Large sets' series are drawn through a device-coordinate cache (a repaint copies their pixels).
+void queuePointSeries(StepQueue &steps, QChart *chart, const PointSeriesData &bin, bool large,
+    qreal markerSize, const std::function<void(QXYSeries *)> &attach);
 /// The i-th series colour (cycles through 10 colours readable on light and dark backgrounds).
 QColor seriesColor(int index);
 /// Marker colour of the current pick and of the selection.

@@ -1,7 +1,9 @@
 #include "charts/ChartsPage.h"
 
 #include "charts/MemoryChartView.h"
+#include "charts/ParetoChartData.h"
 #include "charts/ParetoChartView.h"
+#include "charts/ScalingChartData.h"
 #include "charts/ScalingChartView.h"
 
 #include <QHBoxLayout>
@@ -32,17 +34,18 @@ ChartsPage::ChartsPage(QWidget *parent)
     connect(m_scaling, &ScalingChartView::candidateClicked, this, &ChartsPage::candidateClicked);
 }
 
-void ChartsPage::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking)
+void ChartsPage::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking,
+    std::shared_ptr<const ParetoChartData> pareto, std::shared_ptr<const ScalingChartData> scaling)
 {
     m_evaluation = evaluation;
-    m_pareto->setResults(evaluation, ranking);
-    m_scaling->setResults(evaluation, ranking);
+    m_pareto->setResults(evaluation, ranking, std::move(pareto));
+    m_scaling->setEvaluation(evaluation, std::move(scaling));
 }
 
 void ChartsPage::clear()
 {
     setResults(nullptr, {});
-    m_memory->setCandidate(nullptr);
+    setSelectedCandidate(-1);
 }
 
 void ChartsPage::setSelectedCandidate(int candidateIndex)
@@ -51,5 +54,9 @@ void ChartsPage::setSelectedCandidate(int candidateIndex)
     m_scaling->setSelectedCandidate(candidateIndex);
     const bool valid
         = m_evaluation && candidateIndex >= 0 && candidateIndex < m_evaluation->candidates.size();
+    if (m_memoryEvaluation == m_evaluation && m_memoryCandidate == candidateIndex)
+        return; // the same configuration of the same evaluation (a re-rank kept it selected)
+    m_memoryEvaluation = m_evaluation;
+    m_memoryCandidate = candidateIndex;
     m_memory->setCandidate(valid ? &m_evaluation->candidates.at(candidateIndex) : nullptr);
 }

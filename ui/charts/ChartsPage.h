@@ -8,17 +8,25 @@
 
 class MemoryChartView;
 class ParetoChartView;
+struct ParetoChartData;
 class ScalingChartView;
+struct ScalingChartData;
 
 /// The "Charts" tab: throughput vs cluster power with the Pareto front, throughput vs total GPUs,
-/// and the memory breakdown of the selected configuration.
+/// and the memory breakdown of the selected configuration. Charts that are not visible keep what they
+/// are given and draw it when shown.
 class ChartsPage : public QWidget
 {
     Q_OBJECT
 public:
     explicit ChartsPage(QWidget *parent = nullptr);
 
-    void setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking);
+    /// Shows `ranking` of `evaluation`. `pareto` and `scaling` are the charts' data when the caller
+    /// made them already (ParetoChartData::build, ScalingChartData::build, e.g. on a worker thread);
+    /// null ones are made here when needed. A re-rank of the same evaluation only moves markers.
+    void setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking,
+        std::shared_ptr<const ParetoChartData> pareto = nullptr,
+        std::shared_ptr<const ScalingChartData> scaling = nullptr);
     void clear();
     /// Marks `candidateIndex` in the point charts and shows its memory breakdown.
     void setSelectedCandidate(int candidateIndex);
@@ -36,4 +44,7 @@ private:
     ScalingChartView *m_scaling = nullptr;
     MemoryChartView *m_memory = nullptr;
     std::shared_ptr<const Evaluation> m_evaluation;
+    // What the memory chart shows: a candidate index of an evaluation.
+    std::shared_ptr<const Evaluation> m_memoryEvaluation;
+    int m_memoryCandidate = -1;
 };

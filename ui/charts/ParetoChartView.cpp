@@ -1,20 +1,19 @@
 #include "charts/ParetoChartView.h"
 
 #include "charts/ChartStyle.h"
-#include "charts/ParetoFront.h"
-#include "charts/ValueBins.h"
 #include "common/Formatting.h"
 
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QMap>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
+#include <cmath>
 #include <limits>
 
 ParetoChartView::ParetoChartView(QWidget *parent)
     : QChartView(new QChart, parent) // the view owns it (setChart() would leak the default chart)
+    , m_data(std::make_shared<const ParetoChartData>())
 {
     setObjectName(QStringLiteral("paretoChartView"));
     setRenderHint(QPainter::Antialiasing);
@@ -50,7 +49,7 @@ void ParetoChartView::connectSeries(QXYSeries *series)
             QToolTip::hideText();
             return;
         }
-        for (auto it = m_points.cbegin(); it != m_points.cend(); ++it) {
+        for (auto it = m_data->points.cbegin(); it != m_data->points.cend(); ++it) {
             if (it.value() == point) {
                 const Candidate &c = m_evaluation->candidates.at(it.key()).candidate;
                 QToolTip::showText(QCursor::pos(),
@@ -65,82 +64,97 @@ void ParetoChartView::connectSeries(QXYSeries *series)
     });
 }
 
-void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking)
+void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking,
+    std::shared_ptr<const ParetoChartData> data)
 {
-    if (evaluation && evaluation == m_evaluation && m_pickSeries && ranking.rows.size() == m_points.size()) {
-        // A re-rank of the same points: only the top-k and pick markers move.
-        updateRankMarkers(ranking);
-        return;
+    m_topK.clear();
+    for (const RankedConfiguration &row : ranking.rows) {
+        if (!row.inTopK)
+            break; // the top k are the first rows
+        m_topK << row.candidateIndex;
     }
+    m_topKCount = ranking.policy.topK;
+    m_markersOutOfDate = true;
+    const bool samePoints
+        = evaluation && evaluation == m_evaluation && !data && ranking.rows.size() == m_data->points.size();
+    if (!samePoints) {
+        // New points: made here unless the caller made them.
+        m_evaluation = std::move(evaluation);
+        m_data = data ? std::move(data)
+                      : std::make_shared<const ParetoChartData>(
+                          m_evaluation ? ParetoChartData::build(*m_evaluation, ranking) : ParetoChartData {});
+        m_seriesOutOfDate = true;
+        m_steps.clear(); // the old series' remaining parts
+    }
+    if (isVisible())
+        updateSeries();
+}
+
+void ParetoChartView::showEvent(QShowEvent *event)
+{
+    updateSeries();
+    QChartView::showEvent(event);
+}
+
+void ParetoChartView::updateSeries()
+{
+    if (m_seriesOutOfDate)
+        createSeries();
+    if (m_markersOutOfDate)
+        updateRankMarkers();
+    updateSelectionMarker();
+}
+
+void ParetoChartView::createSeries()
+{
+    m_seriesOutOfDate = false;
+    m_markersOutOfDate = true;
+    m_steps.clear();
     chart()->removeAllSeries();
     m_topKSeries = nullptr;
     m_pickSeries = nullptr;
     m_selectionSeries = nullptr;
-    m_points.clear();
-    m_front.clear();
-    m_evaluation = std::move(evaluation);
-    if (!m_evaluation || ranking.rows.isEmpty()) {
+    m_selectionShown = QPointF(NAN, NAN);
+    const ParetoChartData &data = *m_data;
+    if (data.points.isEmpty()) {
         m_x->setRange(0, 1);
         m_y->setRange(0, 1);
         chart()->setTitle(tr("Throughput vs cluster power (no results)"));
         return;
     }
     chart()->setTitle(tr("Throughput vs cluster power"));
+    // The axes first, then each series added empty and given its points once attached: Qt Charts lays
+    // out every point of every attached series again at each axis or domain change.
+    const double padX = qMax((data.maxX - data.minX) * 0.08, data.maxX * 0.05 + 1);
+    m_x->setRange(qMax(0.0, data.minX - padX), data.maxX + padX);
+    m_y->setRange(0, data.maxY * 1.1 + 1);
+    m_x->applyNiceNumbers();
+    m_y->applyNiceNumbers();
 
-    QList<qint64> gpuCounts;
-    for (const RankedConfiguration &row : ranking.rows) {
-        const EvaluatedCandidate &c = m_evaluation->candidates.at(row.candidateIndex);
-        if (!c.prediction)
-            continue;
-        m_points.insert(
-            row.candidateIndex, QPointF(c.clusterPowerWatts(), c.prediction->throughputTokensPerSecond));
-        gpuCounts << c.candidate.totalGpus;
-    }
     // Pareto front line first so markers are drawn over it.
-    QList<int> ids = m_points.keys();
-    QList<QPointF> points;
-    for (int id : ids)
-        points << m_points.value(id);
     auto *front = new QLineSeries;
     front->setName(tr("Pareto front"));
     QPen frontPen(ChartStyle::isDarkPalette() ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x44, 0x44, 0x44));
     frontPen.setWidthF(1.5);
     frontPen.setStyle(Qt::DashLine);
     front->setPen(frontPen);
-    for (int i : paretoFront(points)) {
-        m_front << ids.at(i);
-        front->append(points.at(i));
-    }
     connectSeries(front);
+    front->replace(data.front);
 
-    // Points coloured by GPU count: one series per count, or per power-of-two range of counts when
-    // there are many (a legend of 11 ranges instead of 1,024 counts).
-    const ValueBins bins(gpuCounts);
     // Antialiased markers cost a Bézier outline each: above a few thousand points (a re-rank repaints
-    // them all) they are drawn plain.
-    const bool large = m_points.size() > ChartStyle::largePointCount;
+    // them all) they are drawn plain. A large set is added a few thousand points per event loop turn.
+    const bool large = data.points.size() > ChartStyle::largePointCount;
     setRenderHint(QPainter::Antialiasing, !large);
-    QList<QXYSeries *> byBin;
-    QList<QList<QPointF>> binPoints(bins.count());
-    for (int bin = 0; bin < bins.count(); ++bin) {
-        QXYSeries *series = ChartStyle::pointSeries(large, bins.color(bin), bins.isGrouped() ? 7 : 10);
-        series->setName(bins.lower(bin) == bins.upper(bin)
-                ? Formatting::gpuCount(int(bins.lower(bin)))
-                : tr("%1–%2 GPUs")
-                      .arg(Formatting::integer(bins.lower(bin)), Formatting::integer(bins.upper(bin))));
-        byBin << series;
-    }
-    for (const RankedConfiguration &row : ranking.rows) {
-        if (!m_points.contains(row.candidateIndex))
-            continue;
-        binPoints[bins.binOf(m_evaluation->candidates.at(row.candidateIndex).candidate.totalGpus)]
-            << m_points.value(row.candidateIndex);
-    }
-    for (int bin = 0; bin < bins.count(); ++bin) {
-        byBin.at(bin)->replace(binPoints.at(bin)); // one update per series, not one per point
-        connectSeries(byBin.at(bin));
-    }
+    for (const PointSeriesData &bin : data.bins)
+        ChartStyle::queuePointSeries(m_steps, chart(), bin, large, data.grouped ? 7 : 10,
+            [this](QXYSeries *series) { connectSeries(series); });
+    m_steps.add([this] { createMarkerSeries(); });
+    if (!large)
+        m_steps.runAll();
+}
 
+void ParetoChartView::createMarkerSeries()
+{
     auto *topK = new QScatterSeries;
     m_topKSeries = topK;
     topK->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
@@ -159,7 +173,6 @@ void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, c
     pick->setBorderColor(ChartStyle::pickColor().darker(150));
     connectSeries(topK);
     connectSeries(pick);
-    updateRankMarkers(ranking);
 
     m_selectionSeries = new QScatterSeries;
     m_selectionSeries->setName(tr("Selected"));
@@ -172,53 +185,47 @@ void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, c
     connectSeries(m_selectionSeries);
     for (QLegendMarker *marker : chart()->legend()->markers(m_selectionSeries))
         marker->setVisible(false); // the selection ring explains itself; the legend stays short
-
-    double minX = std::numeric_limits<double>::max(), maxX = 0, maxY = 0;
-    for (const QPointF &p : std::as_const(points)) {
-        minX = qMin(minX, p.x());
-        maxX = qMax(maxX, p.x());
-        maxY = qMax(maxY, p.y());
-    }
-    const double padX = qMax((maxX - minX) * 0.08, maxX * 0.05 + 1);
-    m_x->setRange(qMax(0.0, minX - padX), maxX + padX);
-    m_y->setRange(0, maxY * 1.1 + 1);
-    m_x->applyNiceNumbers();
-    m_y->applyNiceNumbers();
+    m_markersOutOfDate = true;
+    updateRankMarkers();
     updateSelectionMarker();
 }
 
-void ParetoChartView::updateRankMarkers(const Ranking &ranking)
+void ParetoChartView::updateRankMarkers()
 {
+    if (!m_topKSeries)
+        return;
+    m_markersOutOfDate = false;
     QList<QPointF> top;
-    QList<QPointF> pick;
-    for (const RankedConfiguration &row : ranking.rows) {
-        if (!row.inTopK)
-            break; // the top k are the first rows
-        const auto point = m_points.constFind(row.candidateIndex);
-        if (point == m_points.cend())
-            continue;
-        top << *point;
-        if (row.rank == 1)
-            pick << *point;
+    for (int candidate : std::as_const(m_topK)) {
+        const auto point = m_data->points.constFind(candidate);
+        if (point != m_data->points.cend())
+            top << *point;
     }
-    m_topKSeries->setName(tr("Top %1").arg(ranking.policy.topK));
-    m_topKSeries->replace(top);
-    m_pickSeries->replace(pick);
+    m_topKSeries->setName(tr("Top %1").arg(m_topKCount));
+    if (top != m_topKSeries->points())
+        m_topKSeries->replace(top);
+    const QList<QPointF> pick = top.mid(0, 1);
+    if (pick != m_pickSeries->points())
+        m_pickSeries->replace(pick);
 }
 
 void ParetoChartView::setSelectedCandidate(int candidateIndex)
 {
     m_selected = candidateIndex;
-    updateSelectionMarker();
+    if (isVisible())
+        updateSelectionMarker();
 }
 
 void ParetoChartView::updateSelectionMarker()
 {
     if (!m_selectionSeries)
         return;
-    m_selectionSeries->clear();
-    if (m_points.contains(m_selected))
-        m_selectionSeries->append(m_points.value(m_selected));
+    const auto point = m_data->points.constFind(m_selected);
+    const QPointF shown = point != m_data->points.cend() ? *point : QPointF(NAN, NAN);
+    if (shown == m_selectionShown || (std::isnan(shown.x()) && std::isnan(m_selectionShown.x())))
+        return; // unchanged: no repaint
+    m_selectionShown = shown;
+    m_selectionSeries->replace(std::isnan(shown.x()) ? QList<QPointF>() : QList<QPointF> {shown});
 }
 
 void ParetoChartView::activatePoint(const QPointF &value)
@@ -227,7 +234,7 @@ void ParetoChartView::activatePoint(const QPointF &value)
     const double spanY = qMax(m_y->max() - m_y->min(), 1e-9);
     int best = -1;
     double bestDistance = std::numeric_limits<double>::max();
-    for (auto it = m_points.cbegin(); it != m_points.cend(); ++it) {
+    for (auto it = m_data->points.cbegin(); it != m_data->points.cend(); ++it) {
         const double dx = (it.value().x() - value.x()) / spanX;
         const double dy = (it.value().y() - value.y()) / spanY;
         const double distance = dx * dx + dy * dy;

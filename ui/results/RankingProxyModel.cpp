@@ -10,6 +10,13 @@ RankingProxyModel::RankingProxyModel(QObject *parent)
     m_collator.setCaseSensitivity(Qt::CaseInsensitive);
 }
 
+void RankingProxyModel::sort(int column, Qt::SortOrder order)
+{
+    if (column >= 0 && column == m_rowOrderColumn && order == Qt::AscendingOrder)
+        column = -1; // QSortFilterProxyModel: -1 restores the source order
+    QSortFilterProxyModel::sort(column, order);
+}
+
 bool RankingProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
     if (left.column() == m_rowOrderColumn)

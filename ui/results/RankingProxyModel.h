@@ -12,9 +12,14 @@ public:
     explicit RankingProxyModel(QObject *parent = nullptr);
 
     /// Sorting by `column` follows the source model's row order (RankingTableModel's rows are in rank
-    /// order), compared by row without reading any data: re-sorting 10⁴ rows after a re-rank then
-    /// costs a few milliseconds instead of half a second. -1 (default): every column sorts by value.
+    /// order): ascending is the source order itself (no sort at all: after a re-rank the proxy only
+    /// maps its rows again, O(n)), descending compares rows without reading any data. -1 (default):
+    /// every column sorts by value.
     void setRowOrderColumn(int column) { m_rowOrderColumn = column; }
+
+    /// As QSortFilterProxyModel::sort, except that the row-order column ascending keeps the source
+    /// order (sortColumn() is then -1).
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;

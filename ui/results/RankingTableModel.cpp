@@ -91,6 +91,26 @@ const ColumnDescriptor columns[] = {
 };
 static_assert(std::size(columns) == RankingTableModel::ColumnCount);
 
+/// The OutputColumns values that depend on the ranking (its order, scores and policy) rather than on the
+/// candidate alone: computed when read, never cached, so that a re-rank keeps every other cached cell.
+bool dependsOnRanking(Id id)
+{
+    switch (id) {
+    case Id::Rank:
+    case Id::RuntimeScore:
+    case Id::EnergyScore:
+    case Id::CombinedScore:
+    case Id::Goal:
+    case Id::Alpha:
+    case Id::Beta:
+    case Id::TieRank:
+    case Id::Dominated:
+        return true;
+    default:
+        return false;
+    }
+}
+
 const OutputColumns::Column &outputColumnOf(int column)
 {
     const QList<OutputColumns::Column> &all = OutputColumns::recommend();
@@ -115,8 +135,11 @@ void RankingTableModel::setResults(std::shared_ptr<const Evaluation> evaluation,
         return;
     }
     beginResetModel();
+    const bool newEvaluation = evaluation != m_evaluation;
     m_evaluation = std::move(evaluation);
     m_ranking = m_evaluation ? ranking : Ranking {};
+    if (newEvaluation)
+        m_candidateCells = QList<QVariantList>(m_evaluation ? m_evaluation->candidates.size() : 0);
     indexRows();
     endResetModel();
 }
@@ -139,7 +162,7 @@ void RankingTableModel::reorder(const Ranking &ranking)
     for (const QModelIndex &index : before)
         candidates << candidateIndexAt(index.row());
     m_ranking = ranking;
-    indexRows();
+    indexRows(); // the cached cells belong to candidates, not rows: they stay
     QModelIndexList after;
     after.reserve(before.size());
     for (int i = 0; i < before.size(); ++i)
@@ -150,9 +173,6 @@ void RankingTableModel::reorder(const Ranking &ranking)
 
 void RankingTableModel::indexRows()
 {
-    // The export rows of the core (filled lazily by cell()), so the table shows exactly what the
-    // CSV/JSON export writes.
-    m_cells = QList<QVariantList>(m_ranking.rows.size());
     m_rowOfCandidate = QList<int>(m_evaluation ? m_evaluation->candidates.size() : 0, -1);
     for (int row = 0; row < m_ranking.rows.size(); ++row)
         m_rowOfCandidate[m_ranking.rows.at(row).candidateIndex] = row;
@@ -165,15 +185,21 @@ void RankingTableModel::clear()
 
 QVariant RankingTableModel::cell(int row, OutputColumns::Id id) const
 {
-    QVariantList &cells = m_cells[row];
-    if (cells.isEmpty()) {
-        const RankedConfiguration &ranked = m_ranking.rows.at(row);
-        cells = OutputColumns::row(OutputColumns::recommend(),
-            {*m_evaluation, m_evaluation->candidates.at(ranked.candidateIndex), &ranked, m_ranking.policy,
-                std::nullopt});
-    }
-    return cells.at(OutputColumns::indexOf(OutputColumns::recommend(), id));
+    // The export row of the core, so that the table shows exactly what the CSV/JSON export writes.
+    const QList<OutputColumns::Column> &all = OutputColumns::recommend();
+    const RankedConfiguration &ranked = m_ranking.rows.at(row);
+    const OutputColumns::RowContext context {*m_evaluation,
+        m_evaluation->candidates.at(ranked.candidateIndex), &ranked, m_ranking.policy, std::nullopt};
+    if (dependsOnRanking(id))
+        return all.at(OutputColumns::indexOf(all, id)).value(context);
+    // The rest depends on the candidate alone: its cells are made when a view first reads them (a
+    // 10⁴-row ranking costs only the rows shown) and kept across re-ranks.
+    QVariantList &cells = m_candidateCells[ranked.candidateIndex];
+    if (cells.isEmpty())
+        cells = OutputColumns::row(all, context);
+    return cells.at(OutputColumns::indexOf(all, id));
 }
+
 bool RankingTableModel::hasJobSize() const
 {
     return m_evaluation && m_evaluation->config.jobSize.resolvedTotalTokens().has_value();

@@ -73,8 +73,8 @@ private:
 
     std::shared_ptr<const Evaluation> m_evaluation;
     Ranking m_ranking;
-    /// Per row: OutputColumns::recommend() cells, as the CSV/JSON export; filled when first read, so
-    /// that a 10⁴-row ranking costs only the rows a view shows.
-    mutable QList<QVariantList> m_cells;
+    /// Per candidate index: its OutputColumns::recommend() cells, as the CSV/JSON export; filled when
+    /// first read and kept for the evaluation (the cells that depend on the ranking are read fresh).
+    mutable QList<QVariantList> m_candidateCells;
     QList<int> m_rowOfCandidate; ///< per candidate index: its row, -1 when not ranked
 };

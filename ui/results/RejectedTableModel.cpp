@@ -7,7 +7,6 @@
 #include "report/ReasonText.h"
 #include "report/RecommendationRows.h"
 
-#include <QSet>
 #include <iterator>
 
 namespace {
@@ -72,13 +71,17 @@ void RejectedTableModel::setResults(std::shared_ptr<const Evaluation> evaluation
     m_evaluation = std::move(evaluation);
     m_rows.clear();
     if (m_evaluation) {
-        QSet<int> ranked;
+        // Per candidate index: ranked, or removed by max_slowdown (flags, not hash sets: 10⁵ candidates).
+        QList<bool> ranked(m_evaluation->candidates.size(), false);
         for (const RankedConfiguration &row : ranking.rows)
-            ranked.insert(row.candidateIndex);
-        const QSet<int> dropped(ranking.droppedBySlowdown.cbegin(), ranking.droppedBySlowdown.cend());
+            ranked[row.candidateIndex] = true;
+        QList<bool> dropped(m_evaluation->candidates.size(), false);
+        for (int i : ranking.droppedBySlowdown)
+            dropped[i] = true;
         m_policy = ranking.policy;
+        m_rows.reserve(m_evaluation->candidates.size() - ranking.rows.size());
         for (int i = 0; i < m_evaluation->candidates.size(); ++i) {
-            if (ranked.contains(i))
+            if (ranked.at(i))
                 continue;
             const EvaluatedCandidate &c = m_evaluation->candidates.at(i);
             Stage stage = Stage::Prediction;
@@ -86,7 +89,7 @@ void RejectedTableModel::setResults(std::shared_ptr<const Evaluation> evaluation
                 stage = Stage::Feasibility;
             else if (c.isNotNeeded())
                 stage = Stage::NotNeeded;
-            else if (dropped.contains(i))
+            else if (dropped.at(i))
                 stage = Stage::MaxSlowdown;
             m_rows.append({i, stage, {}}); // cells: filled when first read (cellsOf)
         }

@@ -1,6 +1,8 @@
 #include "results/ResultsPage.h"
 
 #include "charts/ChartsPage.h"
+#include "charts/ParetoChartData.h"
+#include "charts/ScalingChartData.h"
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "results/RankingProxyModel.h"
@@ -13,6 +15,20 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+
+namespace {
+/// Rows read to fit a table's columns to their contents (Qt's default reads 1,000 rows per column: 18
+/// columns × 1,000 rows of formatted cells on the GUI thread for every new large evaluation).
+constexpr int resizePrecisionRows = 100;
+} // namespace
+
+/// A new evaluation's display data, made on a worker thread.
+struct ResultsPage::Prepared
+{
+    std::shared_ptr<const ParetoChartData> pareto;
+    std::shared_ptr<const ScalingChartData> scaling;
+    int rankedRows = 0; ///< rows of the ranking `pareto` was made for
+};
 
 ResultsPage::ResultsPage(QWidget *parent)
     : QWidget(parent)
@@ -79,6 +95,8 @@ QTableView *ResultsPage::createTable(const QString &objectName, QAbstractItemMod
     view->horizontalHeader()->setStretchLastSection(true);
     view->horizontalHeader()->setSectionsMovable(true);
     view->horizontalHeader()->setHighlightSections(false);
+    // Column widths from the rows shown and the first rows after them, not from 1,000 rows per column.
+    view->horizontalHeader()->setResizeContentsPrecision(resizePrecisionRows);
     view->setSortingEnabled(true);
     view->sortByColumn(0, Qt::AscendingOrder); // toolchain.md G13
     return view;
@@ -101,6 +119,40 @@ void ResultsPage::showTab(Tab tab)
 
 void ResultsPage::showResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking)
 {
+    if (isPreparing() && evaluation == m_preparingEvaluation) {
+        m_preparingRanking = ranking; // a re-rank of the evaluation being prepared: shown with it
+        return;
+    }
+    m_prepareJob.cancel(); // a newer evaluation than the one being prepared, if any
+    m_preparingEvaluation.reset();
+    const bool rerank = evaluation == m_rankingModel->evaluation();
+    if (rerank || evaluation->candidates.size() <= preparedInBackgroundAbove) {
+        applyResults(evaluation, ranking, nullptr);
+        return;
+    }
+    // A new large evaluation: its charts' data is made on a worker; the previous results stay until
+    // then.
+    m_preparingEvaluation = evaluation;
+    m_preparingRanking = ranking;
+    m_prepareJob.start(
+        [evaluation, ranking](const AsyncJobControl &) {
+            auto prepared = std::make_shared<Prepared>();
+            prepared->pareto
+                = std::make_shared<const ParetoChartData>(ParetoChartData::build(*evaluation, ranking));
+            prepared->scaling
+                = std::make_shared<const ScalingChartData>(ScalingChartData::build(*evaluation));
+            prepared->rankedRows = int(ranking.rows.size());
+            return std::shared_ptr<const Prepared>(std::move(prepared));
+        },
+        [this](const std::shared_ptr<const Prepared> &prepared) {
+            const std::shared_ptr<const Evaluation> shown = std::exchange(m_preparingEvaluation, nullptr);
+            applyResults(shown, m_preparingRanking, prepared.get());
+        });
+}
+
+void ResultsPage::applyResults(
+    const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking, const Prepared *prepared)
+{
     setOutOfDate({});
     const bool rerank = evaluation == m_rankingModel->evaluation();
     // A re-rank that kept the same ranked candidates keeps the rejected list (it only depends on which
@@ -110,7 +162,14 @@ void ResultsPage::showResults(const std::shared_ptr<const Evaluation> &evaluatio
     m_rankingModel->setResults(evaluation, ranking);
     if (!sameRows)
         m_rejectedModel->setResults(evaluation, ranking);
-    m_charts->setResults(evaluation, ranking);
+    // The prepared Pareto data holds the ranked configurations it was made for: a re-rank that arrived
+    // meanwhile with another set (max_slowdown) has it made again.
+    const bool preparedFits = prepared && prepared->rankedRows == ranking.rows.size();
+    m_charts->setResults(evaluation, ranking, preparedFits ? prepared->pareto : nullptr,
+        prepared ? prepared->scaling : nullptr);
+    // While re-ranking one evaluation the banner may grow (a trust note appears) but never shrinks: the
+    // tabs below keep their size, so a slider move never lays out and repaints the whole page.
+    m_banner->setMinimumHeight(rerank ? m_banner->height() : 0);
     m_banner->setRecommendation(*evaluation, ranking);
     if (!rerank) {
         const bool jobSize = m_rankingModel->hasJobSize();
@@ -138,6 +197,7 @@ void ResultsPage::showResults(const std::shared_ptr<const Evaluation> &evaluatio
     if (!rerank)
         m_rankingView->scrollToTop();
     selectCandidate(candidate);
+    emit resultsShown();
 }
 
 void ResultsPage::updateTabTitles()
@@ -184,10 +244,13 @@ bool ResultsPage::isOutOfDate() const
 
 void ResultsPage::showFailure(const std::shared_ptr<const Evaluation> &evaluation, const QString &message)
 {
+    m_prepareJob.cancel();
+    m_preparingEvaluation.reset();
     m_rankingModel->setResults(evaluation, {});
     m_rejectedModel->setResults(evaluation, {});
     m_charts->setResults(evaluation, {});
     m_charts->setSelectedCandidate(-1);
+    m_banner->setMinimumHeight(0);
     m_banner->setMessage(tr("No recommendation"), message);
     setOutOfDate({});
     updateTabTitles();

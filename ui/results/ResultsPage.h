@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/AsyncJob.h"
+#include "pipeline/Pipeline.h"
 #include "rank/Ranking.h"
 
 #include <QWidget>
@@ -21,19 +23,31 @@ struct Evaluation;
 /// Charts tabs. Selecting a configuration in the ranking table selects it in the charts and back;
 /// the selection survives re-ranks. A new run's results select their rank 1 and scroll to it.
 /// Results of earlier inputs can be marked out of date (greyed, with a label saying why).
+///
+/// The GUI thread never prepares a large evaluation's display: above preparedInBackgroundAbove
+/// candidates, the charts' point lists, Pareto front and axis ranges are made on a worker thread while
+/// the previous results stay on screen, and the GUI thread then only swaps them in (resultsShown()).
 class ResultsPage : public QWidget
 {
     Q_OBJECT
 public:
     enum class Tab { Ranking, Rejected, Charts };
 
+    /// Evaluations with more candidates than this have their display prepared on a worker thread: the
+    /// size above which Pipeline re-ranks in the background.
+    static constexpr int preparedInBackgroundAbove = Pipeline::defaultBackgroundRerankThreshold;
+
     explicit ResultsPage(QWidget *parent = nullptr);
 
-    /// Shows a run's or re-rank's results (`evaluation` not null). A re-rank (the same evaluation as
-    /// shown) only reorders the table and moves the charts' markers, and keeps the selected
-    /// configuration selected; a new evaluation selects its pick (rank 1) and scrolls to it. Clears the
-    /// out-of-date mark.
+    /// Shows a run's or re-rank's results (`evaluation` not null) and emits resultsShown() when they
+    /// are on screen: at once, or for a new large evaluation once its display is prepared (a re-rank
+    /// arriving meanwhile replaces the ranking to show). A re-rank (the same evaluation as shown) only
+    /// reorders the table and moves the charts' markers, and keeps the selected configuration
+    /// selected; a new evaluation selects its pick (rank 1) and scrolls to it. Clears the out-of-date
+    /// mark.
     void showResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking);
+    /// True while a new evaluation's display is being prepared (the previous results are shown).
+    bool isPreparing() const { return m_prepareJob.isRunning(); }
     /// Marks the results shown as out of date (greyed, "Out of date: `reason`" beside the tabs); an
     /// empty `reason` clears the mark.
     void setOutOfDate(const QString &reason);
@@ -49,13 +63,26 @@ public:
     std::shared_ptr<const Evaluation> evaluation() const;
     const Ranking &ranking() const;
 
+signals:
+    /// The results passed to showResults() are on screen.
+    void resultsShown();
+
 private:
+    struct Prepared;
+    /// Puts `evaluation` and `ranking` on screen; `prepared` holds the charts' data when it was made on
+    /// a worker thread (null: the views make what they need).
+    void applyResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking,
+        const Prepared *prepared);
     QTableView *createTable(const QString &objectName, QAbstractItemModel *model);
     void updateTabTitles();
     void selectCandidate(int candidateIndex);
     void onRankingRowChanged();
     void onRejectedRowChanged();
 
+    AsyncJob<std::shared_ptr<const Prepared>> m_prepareJob {this};
+    /// While preparing: the ranking to show with the prepared evaluation (the latest one received).
+    std::shared_ptr<const Evaluation> m_preparingEvaluation;
+    Ranking m_preparingRanking;
     std::optional<Candidate> m_selected;
     bool m_selecting = false;
 

@@ -3,8 +3,11 @@
 #include "predict/PredictorRegistry.h"
 #include "report/RecommendationRows.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QColor>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QPalette>
 #include <QVBoxLayout>
@@ -23,11 +26,14 @@ SummaryBanner::SummaryBanner(QWidget *parent)
     font.setPointSizeF(font.pointSizeF() * 1.25);
     font.setBold(true);
     m_headline->setFont(font);
-    m_headline->setWordWrap(true);
-    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Plain, non-selectable labels: a selectable label lays its text out as a QTextDocument again at
+    // every width the layout asks about, which made a slider move's banner update cost more than its
+    // re-rank. The text is copied with the context menu's Copy instead.
+    for (QLabel *label : {m_headline, m_notes, m_detail}) {
+        label->setTextFormat(Qt::PlainText);
+        label->setWordWrap(true);
+    }
     m_notes->setObjectName(QStringLiteral("summaryNotesLabel"));
-    m_notes->setWordWrap(true);
-    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_notes->setToolTip(tr("Dominated: another feasible configuration has higher throughput and lower energy "
                            "per token. Near-tie: combined scores within 0.001. Implausible: model FLOP "
                            "utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors."));
@@ -36,8 +42,11 @@ SummaryBanner::SummaryBanner(QWidget *parent)
         QPalette::WindowText, QColor(0xb0, 0x5a, 0x00)); // amber, readable on light and dark
     m_notes->setPalette(notesPalette);
     m_notes->hide();
-    m_detail->setWordWrap(true);
-    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *copy = new QAction(tr("&Copy Summary"), this);
+    copy->setObjectName(QStringLiteral("copySummaryAction"));
+    connect(copy, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(text()); });
+    addAction(copy);
+    setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 6, 10, 6);
     layout->setSpacing(2);
@@ -49,9 +58,11 @@ SummaryBanner::SummaryBanner(QWidget *parent)
 
 void SummaryBanner::setRecommendation(const Evaluation &evaluation, const Ranking &ranking)
 {
-    m_headline->setText(headlineFor(evaluation, ranking));
-    m_detail->setText(detailFor(evaluation, ranking));
-    m_notes->setText(RecommendationRows::trustNotes(evaluation, ranking).join(QLatin1Char('\n')));
+    // The core's summary once (its trust notes scan the ranking): headline, trust notes, policy line.
+    const QStringList lines = RecommendationRows::summary(evaluation, ranking).split(QLatin1Char('\n'));
+    m_headline->setText(lines.first());
+    m_detail->setText(withFeasibilityNote(evaluation, lines.last()));
+    m_notes->setText(lines.size() > 2 ? lines.mid(1, lines.size() - 2).join(QLatin1Char('\n')) : QString());
     m_notes->setVisible(!m_notes->text().isEmpty());
 }
 
@@ -61,6 +72,16 @@ void SummaryBanner::setMessage(const QString &headline, const QString &detail)
     m_detail->setText(detail);
     m_notes->clear();
     m_notes->hide();
+}
+
+QString SummaryBanner::text() const
+{
+    QStringList lines {m_headline->text()};
+    if (!m_notes->text().isEmpty())
+        lines << m_notes->text();
+    if (!m_detail->text().isEmpty())
+        lines << m_detail->text();
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString SummaryBanner::headline() const
@@ -85,10 +106,15 @@ QString SummaryBanner::headlineFor(const Evaluation &evaluation, const Ranking &
 QString SummaryBanner::detailFor(const Evaluation &evaluation, const Ranking &ranking)
 {
     // The policy line: the summary's last line (the trust notes between are shown on their own).
-    const QString detail = RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), -1);
+    return withFeasibilityNote(
+        evaluation, RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), -1));
+}
+
+QString SummaryBanner::withFeasibilityNote(const Evaluation &evaluation, const QString &policyLine)
+{
     if (evaluation.config.predictors.feasibility == PredictorId::Autoconf)
         return tr("%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)",
             "%1: the policy line of the summary")
-            .arg(detail);
-    return detail;
+            .arg(policyLine);
+    return policyLine;
 }

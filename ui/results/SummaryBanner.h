@@ -21,6 +21,8 @@ public:
     /// A headline without a recommendation (running, failed, nothing yet).
     void setMessage(const QString &headline, const QString &detail = {});
 
+    /// Headline, trust notes and policy line, one per line (what the context menu's Copy copies).
+    QString text() const;
     QString headline() const;
     QString detail() const;
     /// What the score hides about the pick (dominated, near-tie, implausible), one line each; empty when
@@ -32,6 +34,9 @@ public:
     static QString detailFor(const Evaluation &evaluation, const Ranking &ranking);
 
 private:
+    /// The policy line, with the note that autoconf is a memory model when it ran.
+    static QString withFeasibilityNote(const Evaluation &evaluation, const QString &policyLine);
+
     QLabel *m_headline = nullptr;
     QLabel *m_detail = nullptr;
     QLabel *m_notes = nullptr;

@@ -52,6 +52,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_session->setRunGuard([this] { return inputsValid(); });
     connect(m_session, &RecommendationSession::resultsReady, this, &MainWindow::onResults);
+    connect(m_results, &ResultsPage::resultsShown, this, &MainWindow::resultsUpdated);
     connect(m_session, &RecommendationSession::failed, this, &MainWindow::onFailed);
     connect(m_session, &RecommendationSession::policyRejected, this, [this](const QString &message) {
         showMessage(message, MessageKind::Input, int(MessageBar::Type::Error));
@@ -554,14 +555,16 @@ void MainWindow::onResults(const std::shared_ptr<const Evaluation> &evaluation, 
 {
     m_results->showResults(evaluation, ranking);
     // The run's caveats (e.g. uncalibrated Kavier factors, a rules fallback) stay visible, as the CLI
-    // prints them as warnings; they never hide an input or file error.
+    // prints them as warnings; they never hide an input or file error. A re-rank's are those shown
+    // already: the bar is left alone (setting it again would lay the window out again).
+    const QString warnings = evaluation->warnings.join(QLatin1Char('\n'));
+    if (m_messageKind == MessageKind::Pipeline && !warnings.isEmpty() && messageText() == warnings)
+        return;
     if (!evaluation->warnings.isEmpty()
         && (m_messageKind == MessageKind::None || m_messageKind == MessageKind::Pipeline))
-        showMessage(evaluation->warnings.join(QLatin1Char('\n')), MessageKind::Pipeline,
-            int(MessageBar::Type::Warning));
+        showMessage(warnings, MessageKind::Pipeline, int(MessageBar::Type::Warning));
     else if (evaluation->warnings.isEmpty())
         clearMessage(MessageKind::Pipeline);
-    emit resultsUpdated();
 }
 
 void MainWindow::onFailed(const QString &message, const std::shared_ptr<const Evaluation> &evaluation)

@@ -58,8 +58,9 @@ public:
     RecommendationSession *session() const { return m_session; }
     const Configuration &configuration() const { return m_session->configuration(); }
     QString filePath() const { return m_filePath; }
-    /// True while a run is pending (debounce) or running.
-    bool isBusy() const { return m_session->isBusy(); }
+    /// True while a run is pending (debounce) or running, a re-rank runs in the background, or new
+    /// results are being prepared for display.
+    bool isBusy() const { return m_session->isBusy() || m_results->isPreparing(); }
     /// The text of the message bar (empty when hidden).
     QString messageText() const;
     InputPanel *inputPanel() const { return m_inputs; }

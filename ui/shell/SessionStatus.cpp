@@ -87,6 +87,9 @@ void SessionStatus::onFinished()
 void SessionStatus::updateCounts()
 {
     const auto evaluation = m_session->pipeline()->evaluation();
+    if (evaluation && evaluation == m_counted)
+        return; // a re-rank: the counts are the evaluation's (and counting reads every candidate)
+    m_counted = evaluation;
     if (!evaluation) {
         m_counts->clear();
         return;

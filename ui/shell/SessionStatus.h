@@ -1,12 +1,14 @@
 #pragma once
 
 #include <QObject>
+#include <memory>
 
 class QLabel;
 class QProgressBar;
 class QToolButton;
 class QStatusBar;
 class RecommendationSession;
+struct Evaluation;
 
 /// The status bar's view of a RecommendationSession: while a run goes, a determinate progress bar
 /// ("37 %", candidates evaluated of all) and a Cancel button (RecommendationSession::cancel); the
@@ -33,4 +35,5 @@ private:
     QToolButton *m_cancel = nullptr;
     QLabel *m_counts = nullptr;
     QLabel *m_elapsed = nullptr;
+    std::shared_ptr<const Evaluation> m_counted; ///< the evaluation m_counts describes
 };
