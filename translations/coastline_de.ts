@@ -2051,6 +2051,10 @@ schritt (GiB)</translation>
         <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within 0.001. Implausible: model FLOP utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
         <translation>Dominiert: Eine andere machbare Konfiguration hat höheren Durchsatz und geringere Energie pro Token. Beinahe-Gleichstand: Gesamt-Scores innerhalb von 0,001. Unplausibel: Modell-FLOP-Auslastung über 60 % der dichten bf16-Spitzenleistung oder nicht kalibrierte Kavier-Faktoren.</translation>
     </message>
+    <message>
+        <source>&amp;Copy Summary</source>
+        <translation>&amp;Zusammenfassung kopieren</translation>
+    </message>
 </context>
 <context>
     <name>SummaryCard</name>

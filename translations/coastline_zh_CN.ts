@@ -2047,6 +2047,10 @@ step (GiB)</source>
         <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within 0.001. Implausible: model FLOP utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
         <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低。近似并列：综合得分相差不超过 0.001。不可信：模型 FLOP 利用率超过稠密 bf16 峰值的 60 %，或 Kavier 系数未校准。</translation>
     </message>
+    <message>
+        <source>&amp;Copy Summary</source>
+        <translation>复制摘要(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>SummaryCard</name>
