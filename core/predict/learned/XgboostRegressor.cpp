@@ -37,11 +37,32 @@ void walkComplete(const Split *splits, const float *leaves, const float *values,
 {
     const int levels = Depth > 0 ? Depth : depth;
     const size_t inner = (size_t(1) << levels) - 1;
-    for (Eigen::Index r = 0; r < rows; ++r) {
+    auto step = [splits](const float *row, size_t k) {
+        return 2 * k + 1 + size_t(!(row[splits[k].feature] < splits[k].condition));
+    };
+    Eigen::Index r = 0;
+    // Four rows at a time: four independent chains of loads in flight (a level waits for the previous
+    // level's split, so one row alone leaves the core idle).
+    for (; r + 4 <= rows; r += 4) {
+        const float *row = values + size_t(r * width);
+        const size_t w = size_t(width);
+        size_t k0 = 0, k1 = 0, k2 = 0, k3 = 0;
+        for (int d = 0; d < levels; ++d) {
+            k0 = step(row, k0);
+            k1 = step(row + w, k1);
+            k2 = step(row + 2 * w, k2);
+            k3 = step(row + 3 * w, k3);
+        }
+        out[size_t(r)] = leaves[k0 - inner];
+        out[size_t(r) + 1] = leaves[k1 - inner];
+        out[size_t(r) + 2] = leaves[k2 - inner];
+        out[size_t(r) + 3] = leaves[k3 - inner];
+    }
+    for (; r < rows; ++r) {
         const float *row = values + size_t(r * width);
         size_t k = 0;
         for (int d = 0; d < levels; ++d)
-            k = 2 * k + 1 + size_t(!(row[splits[k].feature] < splits[k].condition));
+            k = step(row, k);
         out[size_t(r)] = leaves[k - inner];
     }
 }
@@ -179,18 +200,6 @@ void XgboostRegressor::predict(const Eigen::MatrixXd &x, Eigen::VectorXd &mean, 
             break;
         case 4:
             walkComplete<4>(splits, leaves, values.data(), width, rows, leafOf.data(), 4);
-            break;
-        case 5:
-            walkComplete<5>(splits, leaves, values.data(), width, rows, leafOf.data(), 5);
-            break;
-        case 6:
-            walkComplete<6>(splits, leaves, values.data(), width, rows, leafOf.data(), 6);
-            break;
-        case 7:
-            walkComplete<7>(splits, leaves, values.data(), width, rows, leafOf.data(), 7);
-            break;
-        case 8:
-            walkComplete<8>(splits, leaves, values.data(), width, rows, leafOf.data(), 8);
             break;
         default:
             walkComplete<0>(splits, leaves, values.data(), width, rows, leafOf.data(), m_depth);
