@@ -10,6 +10,9 @@
 /// parallel trees (η 1, λ 0, depth 8, row and column subsampling 0.8 per tree) as xgboost documents
 /// for random forests (100 trees rather than 200: half the prediction cost, leave-one-out MdAPE 6.95 %
 /// instead of 6.91 % on the bundled runs). nthread = 1 and a fixed seed make training deterministic.
+/// libxgboost trains and stores the model; predict() walks the trees itself (see m_nodes), which is what
+/// lets the 300 rounds and 100 trees stay within issue 10's prediction budget (≥ 10⁶ candidates/s on
+/// 2 cores, docs/performance.md "Learned predictors") without trading accuracy for fewer trees.
 ///
 /// The random forest's standard deviation is the spread of its trees (learned-predictors.md): predict()
 /// walks the trees read from the model's own JSON (see m_nodes) and takes each row's leaf in every tree.
