@@ -1,7 +1,7 @@
 // Benchmarks of the learned predictors (issue "learned predictors"; learned-predictors.md): each model
 // trained with 5-fold cross-validation plus the final fit on the bundled 70 runs and on 5,000 generated
 // runs, and each model predicting 10⁵ candidates the way the app does (LearnedPredictor::predictMany in
-// blocks, Kavier's prediction included).
+// blocks, Kavier's prediction included), on one thread and, as the app does, on two.
 // Timings are never asserted; docs/performance.md has the figures.
 #include "catalog/Catalog.h"
 #include "pipeline/Recommender.h"
@@ -10,8 +10,12 @@
 #include "predict/learned/LearnedTrainer.h"
 
 #include <QSet>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <benchmark/benchmark.h>
+#include <functional>
+#include <numeric>
 #include <random>
 
 namespace {
@@ -80,37 +84,75 @@ void trainFiveFold(benchmark::State &state, const QString &model, int rows)
 /// Recommender::CandidateBlock candidates of one job, Kavier's prediction, the feature rows, the domain
 /// check and the regressor included. 10⁵ candidates: blocks cycle over the bundled runs' (LLM, method,
 /// GPU) series; per block, GPU counts 1-32 (8 per node) × per-device batches 1-11, tokens 4,096.
+struct PredictSetup
+{
+    static constexpr int candidates = 100'000;
+    std::unique_ptr<LearnedPredictor> predictor;
+    QList<Workload> workloads;
+    std::vector<Candidate> block;
+
+    explicit PredictSetup(const QString &model)
+    {
+        const auto trained = std::make_shared<const LearnedModel>(LearnedModel::train(model, bundled()));
+        const auto kavierPredictor = std::make_shared<const KavierPredictor>(kavier());
+        predictor = std::make_unique<LearnedPredictor>(trained, catalog(), kavierPredictor, false);
+        QSet<QString> seen;
+        for (const TrainingRun &run : bundled().runs().runs())
+            if (!seen.contains(run.series())) {
+                seen.insert(run.series());
+                workloads.append({run.llmModel, run.method, run.gpuModel, 4096, 1, {}, {}});
+            }
+        for (int k = 0; k < Recommender::CandidateBlock; ++k) {
+            const int gpus = 1 << (k % 6);
+            const int nodes = std::max(1, gpus / 8);
+            block.push_back({gpus, gpus / nodes, nodes, 1 + k / 6});
+        }
+    }
+
+    /// Block `b` of the 10⁵ candidates: how many of its candidates have a prediction.
+    int predictBlock(int b) const
+    {
+        const int done = b * int(block.size());
+        const std::vector<PredictionOutcome> out = predictor->predictMany(workloads.at(b % workloads.size()),
+            std::span(block.data(), size_t(std::min<int>(int(block.size()), candidates - done))));
+        int predicted = 0;
+        for (const PredictionOutcome &o : out)
+            predicted += o.prediction ? 1 : 0;
+        return predicted;
+    }
+
+    int blocks() const { return (candidates + int(block.size()) - 1) / int(block.size()); }
+};
+
+/// One thread, the blocks one after another.
 void predict(benchmark::State &state, const QString &model)
 {
-    const auto trained = std::make_shared<const LearnedModel>(LearnedModel::train(model, bundled()));
-    const auto kavierPredictor = std::make_shared<const KavierPredictor>(kavier());
-    const LearnedPredictor predictor(trained, catalog(), kavierPredictor, false);
-    QList<Workload> workloads;
-    QSet<QString> seen;
-    for (const TrainingRun &run : bundled().runs().runs())
-        if (!seen.contains(run.series())) {
-            seen.insert(run.series());
-            workloads.append({run.llmModel, run.method, run.gpuModel, 4096, 1, {}, {}});
-        }
-    std::vector<Candidate> block;
-    for (int k = 0; k < Recommender::CandidateBlock; ++k) {
-        const int gpus = 1 << (k % 6);
-        const int nodes = std::max(1, gpus / 8);
-        block.push_back({gpus, gpus / nodes, nodes, 1 + k / 6});
-    }
-    constexpr int candidates = 100'000;
+    const PredictSetup setup(model);
     for (auto _ : state) {
         int predicted = 0;
-        for (int done = 0, b = 0; done < candidates; done += int(block.size()), ++b) {
-            const std::vector<PredictionOutcome> out
-                = predictor.predictMany(workloads.at(b % workloads.size()),
-                    std::span(block.data(), size_t(std::min<int>(int(block.size()), candidates - done))));
-            for (const PredictionOutcome &o : out)
-                predicted += o.prediction ? 1 : 0;
-        }
+        for (int b = 0; b < setup.blocks(); ++b)
+            predicted += setup.predictBlock(b);
         benchmark::DoNotOptimize(predicted);
     }
-    state.SetItemsProcessed(state.iterations() * candidates);
+    state.SetItemsProcessed(state.iterations() * PredictSetup::candidates);
+}
+
+/// As the app predicts a grid (Recommender::evaluate): the blocks mapped by QtConcurrent onto a pool of
+/// two threads (issue 10's target machine has 2 cores). `candidates/s` is per second of wall time.
+void predictTwoThreads(benchmark::State &state, const QString &model)
+{
+    const PredictSetup setup(model);
+    QThreadPool pool;
+    pool.setMaxThreadCount(2);
+    std::vector<int> blocks(size_t(setup.blocks()));
+    std::iota(blocks.begin(), blocks.end(), 0);
+    const std::function<int(const int &)> one = [&setup](const int &b) { return setup.predictBlock(b); };
+    for (auto _ : state) {
+        const QList<int> predicted = QtConcurrent::blockingMapped<QList<int>>(&pool, blocks, one);
+        benchmark::DoNotOptimize(predicted.constData());
+    }
+    state.counters["candidates/s"] = benchmark::Counter(
+        double(state.iterations()) * PredictSetup::candidates, benchmark::Counter::kIsRate);
 }
 
 const bool registered = [] {
@@ -124,6 +166,10 @@ const bool registered = [] {
             ->Iterations(1);
         benchmark::RegisterBenchmark(("BM_LearnedPredict/100000/" + name).c_str(), predict, model)
             ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark(
+            ("BM_LearnedPredictTwoThreads/100000/" + name).c_str(), predictTwoThreads, model)
+            ->Unit(benchmark::kMillisecond)
+            ->UseRealTime();
     }
     return true;
 }();

@@ -13,6 +13,7 @@
 #include "predict/learned/LearnedModel.h"
 #include "predict/learned/LearnedPredictor.h"
 #include "predict/learned/LearnedTrainer.h"
+#include "predict/learned/XgboostRegressor.h"
 
 #include <QSet>
 #include <QTest>
@@ -275,6 +276,44 @@ private slots:
                 QCOMPARE(made.totalBatch, derived.totalBatch);
             }
             QVERIFY(outside > 0 && outside < int(candidates.size()));
+        }
+    }
+
+    void treeWalkEqualsXgboost()
+    {
+        // XgboostRegressor walks the trees itself (complete-tree arrays, or xgboost's nodes for a row
+        // with a missing feature): the values must be xgboost's own, bit for bit for the boosted trees
+        // (leaves added in float in tree order), up to float rounding for the forest (its leaves are
+        // added in double for the spread). Rows: the runs, far configurations, a missing feature.
+        const LearnedModel model = LearnedModel::train(QStringLiteral("xgboost"), bundledData());
+        const QList<FeatureRow> &rows = bundledData().rows();
+        QList<FeatureRow> probe = rows;
+        for (const FeatureRow &r : rows)
+            probe.append(
+                r.withConfiguration(128, 1024, r.tokensPerSample, 256, r.kavierTokensPerSecond * 50));
+        Eigen::MatrixXd x = model.encoder().encode(probe, bundledData().allRows());
+        x(1, 0) = std::numeric_limits<double>::quiet_NaN();
+        x(2, x.cols() - 1) = std::numeric_limits<double>::quiet_NaN();
+        const Eigen::MatrixXd train = model.encoder().encode(rows, bundledData().allRows());
+        Eigen::VectorXd y(train.rows());
+        for (int i = 0; i < rows.size(); ++i)
+            y[i] = std::log(bundledData().run(i).throughputTokensPerSecond / rows[i].kavierTokensPerSecond);
+        for (const auto mode : {XgboostRegressor::Mode::Boosting, XgboostRegressor::Mode::RandomForest}) {
+            XgboostRegressor regressor(mode);
+            regressor.fit(train, y, 42);
+            Eigen::VectorXd mean, spread;
+            regressor.predict(x, mean, mode == XgboostRegressor::Mode::RandomForest ? &spread : nullptr);
+            std::vector<float> library;
+            regressor.libraryPredict(x, 0, library);
+            QCOMPARE(library.size(), size_t(x.rows()));
+            for (Eigen::Index i = 0; i < x.rows(); ++i) {
+                if (mode == XgboostRegressor::Mode::Boosting)
+                    QCOMPARE(float(mean[i]), library[size_t(i)]);
+                else
+                    QVERIFY2(std::abs(mean[i] - double(library[size_t(i)])) < 1e-5,
+                        qPrintable(
+                            QStringLiteral("row %1: %2 vs %3").arg(i).arg(mean[i]).arg(library[size_t(i)])));
+            }
         }
     }
 

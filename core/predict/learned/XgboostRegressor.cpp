@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <cmath>
+#include <functional>
 #include <vector>
 #include <xgboost/c_api.h>
 
@@ -25,6 +26,45 @@ std::vector<float> toFloats(const Eigen::MatrixXd &x)
         for (Eigen::Index c = 0; c < x.cols(); ++c)
             values[size_t(r * x.cols() + c)] = float(x(r, c));
     return values;
+}
+
+/// Each row's leaf in one complete tree of `depth` levels (`Depth` when known at compile time, so the
+/// levels unroll): splits in breadth-first order, node k's children 2k + 1 (feature < condition) and
+/// 2k + 2. A missing (NaN) feature goes right here; predict() walks such rows again on xgboost's nodes.
+template<int Depth, typename Split>
+void walkComplete(const Split *splits, const float *leaves, const float *values, Eigen::Index width,
+    Eigen::Index rows, float *out, int depth)
+{
+    const int levels = Depth > 0 ? Depth : depth;
+    const size_t inner = (size_t(1) << levels) - 1;
+    auto step = [splits](const float *row, size_t k) {
+        return 2 * k + 1 + size_t(!(row[splits[k].feature] < splits[k].condition));
+    };
+    Eigen::Index r = 0;
+    // Four rows at a time: four independent chains of loads in flight (a level waits for the previous
+    // level's split, so one row alone leaves the core idle).
+    for (; r + 4 <= rows; r += 4) {
+        const float *row = values + size_t(r * width);
+        const size_t w = size_t(width);
+        size_t k0 = 0, k1 = 0, k2 = 0, k3 = 0;
+        for (int d = 0; d < levels; ++d) {
+            k0 = step(row, k0);
+            k1 = step(row + w, k1);
+            k2 = step(row + 2 * w, k2);
+            k3 = step(row + 3 * w, k3);
+        }
+        out[size_t(r)] = leaves[k0 - inner];
+        out[size_t(r) + 1] = leaves[k1 - inner];
+        out[size_t(r) + 2] = leaves[k2 - inner];
+        out[size_t(r) + 3] = leaves[k3 - inner];
+    }
+    for (; r < rows; ++r) {
+        const float *row = values + size_t(r * width);
+        size_t k = 0;
+        for (int d = 0; d < levels; ++d)
+            k = step(row, k);
+        out[size_t(r)] = leaves[k - inner];
+    }
 }
 
 } // namespace
@@ -92,7 +132,7 @@ void XgboostRegressor::fit(const Eigen::MatrixXd &x, const Eigen::VectorXd &y, q
     readTrees();
 }
 
-void XgboostRegressor::predictDense(const Eigen::MatrixXd &x, int type, std::vector<float> &out) const
+void XgboostRegressor::libraryPredict(const Eigen::MatrixXd &x, int type, std::vector<float> &out) const
 {
     if (!m_booster)
         throw CoastlineError(QStringLiteral("xgboost: the model is not trained"));
@@ -106,25 +146,13 @@ void XgboostRegressor::predictDense(const Eigen::MatrixXd &x, int type, std::vec
     bst_ulong dimensions = 0;
     const float *result = nullptr;
     std::lock_guard lock(m_mutex);
-    if (type == 0) { // values: in place, without a DMatrix
-        const QByteArray array
-            = QStringLiteral(R"({"data": [%1, true], "shape": [%2, %3], "typestr": "<f4", "version": 3})")
-                  .arg(quintptr(values.data()))
-                  .arg(x.rows())
-                  .arg(x.cols())
-                  .toLatin1();
-        check(XGBoosterPredictFromDense(
-                  m_booster, array.constData(), config.constData(), nullptr, &shape, &dimensions, &result),
-            "XGBoosterPredictFromDense");
-    } else { // leaf indices: xgboost 1.6 gives them only from a DMatrix
-        DMatrixHandle matrix = nullptr;
-        check(XGDMatrixCreateFromMat(values.data(), bst_ulong(x.rows()), bst_ulong(x.cols()), NAN, &matrix),
-            "XGDMatrixCreateFromMat");
-        const int status = XGBoosterPredictFromDMatrix(
-            m_booster, matrix, config.constData(), &shape, &dimensions, &result);
-        XGDMatrixFree(matrix);
-        check(status, "XGBoosterPredictFromDMatrix");
-    }
+    DMatrixHandle matrix = nullptr;
+    check(XGDMatrixCreateFromMat(values.data(), bst_ulong(x.rows()), bst_ulong(x.cols()), NAN, &matrix),
+        "XGDMatrixCreateFromMat");
+    const int status
+        = XGBoosterPredictFromDMatrix(m_booster, matrix, config.constData(), &shape, &dimensions, &result);
+    XGDMatrixFree(matrix);
+    check(status, "XGBoosterPredictFromDMatrix");
     bst_ulong size = 1;
     for (bst_ulong d = 0; d < dimensions; ++d)
         size *= shape[d];
@@ -133,43 +161,97 @@ void XgboostRegressor::predictDense(const Eigen::MatrixXd &x, int type, std::vec
 
 void XgboostRegressor::predict(const Eigen::MatrixXd &x, Eigen::VectorXd &mean, Eigen::VectorXd *std) const
 {
-    std::vector<float> out;
-    mean.resize(x.rows());
-    if (!std || m_mode != Mode::RandomForest) {
-        predictDense(x, 0, out);
-        for (Eigen::Index i = 0; i < x.rows(); ++i)
-            mean[i] = double(out[size_t(i)]);
+    if (!m_booster)
+        throw CoastlineError(QStringLiteral("xgboost: the model is not trained"));
+    const Eigen::Index rows = x.rows();
+    const Eigen::Index width = x.cols();
+    if (width < m_width)
+        throw CoastlineError(
+            QStringLiteral("xgboost: %1 features for a model of %2").arg(width).arg(m_width));
+    const std::vector<float> values = toFloats(x);
+    mean.resize(rows);
+    const bool spread = std && m_mode == Mode::RandomForest;
+    // Tree by tree over all rows: one tree's nodes stay in the cache while every row walks it. Each row
+    // still adds its trees' leaves in the model's tree order, as xgboost does.
+    std::vector<float> boosted(static_cast<size_t>(rows), float(m_baseScore));
+    std::vector<double> sums(spread ? size_t(rows) : 0, 0.0), squares(sums.size(), 0.0);
+    std::vector<char> missing(static_cast<size_t>(rows), 0);
+    for (Eigen::Index r = 0; r < rows; ++r)
+        for (Eigen::Index c = 0; c < width; ++c)
+            missing[size_t(r)] |= std::isnan(values[size_t(r * width + c)]) ? 1 : 0;
+    const size_t trees = m_treeStart.size() - 1;
+    const size_t inner = (size_t(1) << m_depth) - 1;
+    bool anyMissing = false;
+    for (const char m : missing)
+        anyMissing = anyMissing || m;
+    std::vector<float> leafOf(static_cast<size_t>(rows));
+    for (size_t t = 0; t < trees; ++t) {
+        const Split *splits = m_splits.data() + t * inner;
+        const float *leaves = m_leaves.data() + t * (inner + 1);
+        switch (m_depth) { // the complete tree: m_depth comparisons, no branch on the data
+        case 1:
+            walkComplete<1>(splits, leaves, values.data(), width, rows, leafOf.data(), 1);
+            break;
+        case 2:
+            walkComplete<2>(splits, leaves, values.data(), width, rows, leafOf.data(), 2);
+            break;
+        case 3:
+            walkComplete<3>(splits, leaves, values.data(), width, rows, leafOf.data(), 3);
+            break;
+        case 4:
+            walkComplete<4>(splits, leaves, values.data(), width, rows, leafOf.data(), 4);
+            break;
+        default:
+            walkComplete<0>(splits, leaves, values.data(), width, rows, leafOf.data(), m_depth);
+        }
+        if (anyMissing) { // xgboost's own nodes, where a missing feature takes the node's default direction
+            const Node *tree = m_nodes.data() + m_treeStart[t];
+            for (Eigen::Index r = 0; r < rows; ++r) {
+                if (!missing[size_t(r)])
+                    continue;
+                const float *row = values.data() + size_t(r * width);
+                const Node *node = tree;
+                while (node->left >= 0) {
+                    const float value = row[node->feature];
+                    const bool left = std::isnan(value) ? node->defaultLeft : value < node->condition;
+                    node = tree + (left ? node->left : node->right);
+                }
+                leafOf[size_t(r)] = node->condition;
+            }
+        }
+        if (spread) {
+            for (Eigen::Index r = 0; r < rows; ++r) {
+                const double leaf = double(leafOf[size_t(r)]);
+                sums[size_t(r)] += leaf;
+                squares[size_t(r)] += leaf * leaf;
+            }
+        } else {
+            for (Eigen::Index r = 0; r < rows; ++r)
+                boosted[size_t(r)] += leafOf[size_t(r)];
+        }
+    }
+    if (!spread) {
+        for (Eigen::Index r = 0; r < rows; ++r)
+            mean[r] = double(boosted[size_t(r)]);
         return;
     }
-    predictDense(x, 6, out); // leaf index of each row in each tree, row-major
-    const size_t trees = m_leafValues.size();
-    if (trees == 0 || out.size() != size_t(x.rows()) * trees)
-        throw CoastlineError(QStringLiteral("random_forest: xgboost returned %1 leaf indices for %2 rows of "
-                                            "%3 trees")
-                                 .arg(out.size())
-                                 .arg(x.rows())
-                                 .arg(trees));
-    std->resize(x.rows());
-    for (Eigen::Index i = 0; i < x.rows(); ++i) {
-        double sum = 0, squares = 0;
-        for (size_t t = 0; t < trees; ++t) {
-            const std::vector<float> &leaves = m_leafValues[t];
-            const size_t leaf = size_t(out[size_t(i) * trees + t]);
-            const double value = leaf < leaves.size() ? double(leaves[leaf]) : 0.0;
-            sum += value;
-            squares += value * value;
-        }
-        const double n = double(trees);
-        mean[i] = m_baseScore + sum;
-        (*std)[i] = n * std::sqrt(std::max(0.0, squares / n - (sum / n) * (sum / n)));
+    std->resize(rows);
+    const double n = double(m_treeStart.size() - 1);
+    for (Eigen::Index r = 0; r < rows; ++r) {
+        const double sum = sums[size_t(r)];
+        mean[r] = m_baseScore + sum;
+        (*std)[r] = n * std::sqrt(std::max(0.0, squares[size_t(r)] / n - (sum / n) * (sum / n)));
     }
 }
 
 void XgboostRegressor::readTrees()
 {
-    m_leafValues.clear();
-    if (m_mode != Mode::RandomForest)
-        return;
+    m_nodes.clear();
+    m_treeStart.assign(1, 0);
+    m_splits.clear();
+    m_leaves.clear();
+    m_depth = 0;
+    m_width = 0;
     bst_ulong length = 0;
     const char *bytes = nullptr;
     check(XGBoosterSaveModelToBuffer(m_booster, R"({"format": "json"})", &length, &bytes),
@@ -179,14 +261,69 @@ void XgboostRegressor::readTrees()
     m_baseScore = learner.value(u"learner_model_param").toObject().value(u"base_score").toString().toDouble();
     const QJsonArray trees
         = learner.value(u"gradient_booster").toObject().value(u"model").toObject().value(u"trees").toArray();
-    for (const QJsonValue &tree : trees) {
-        // A leaf's value is stored in split_conditions (xgboost's JSON model schema); leaves have no left
-        // child.
-        const QJsonArray conditions = tree.toObject().value(u"split_conditions").toArray();
-        std::vector<float> values(static_cast<size_t>(conditions.size()));
-        for (qsizetype k = 0; k < conditions.size(); ++k)
-            values[size_t(k)] = float(conditions[k].toDouble());
-        m_leafValues.push_back(std::move(values));
+    auto bad = [](const QString &why) {
+        throw CoastlineError(QStringLiteral("xgboost: unexpected tree in the model: %1").arg(why));
+    };
+    for (const QJsonValue &value : trees) {
+        // xgboost's JSON model schema: a leaf has left child -1 and its value in split_conditions.
+        const QJsonObject tree = value.toObject();
+        const QJsonArray conditions = tree.value(u"split_conditions").toArray();
+        const QJsonArray features = tree.value(u"split_indices").toArray();
+        const QJsonArray lefts = tree.value(u"left_children").toArray();
+        const QJsonArray rights = tree.value(u"right_children").toArray();
+        const QJsonArray defaults = tree.value(u"default_left").toArray();
+        const qsizetype count = conditions.size();
+        if (count == 0 || features.size() != count || lefts.size() != count || rights.size() != count
+            || defaults.size() != count)
+            bad(QStringLiteral("arrays of different lengths"));
+        if (!tree.value(u"categories").toArray().isEmpty())
+            bad(QStringLiteral("categorical splits"));
+        for (qsizetype k = 0; k < count; ++k) {
+            Node node;
+            node.condition = float(conditions[k].toDouble());
+            node.feature = features[k].toInt();
+            node.left = lefts[k].toInt(-1);
+            node.right = rights[k].toInt(-1);
+            node.defaultLeft = defaults[k].toInt() != 0;
+            // Children come after their parent (xgboost appends them), so every walk ends at a leaf.
+            if (node.left >= 0
+                && (node.left <= k || node.left >= count || node.right <= k || node.right >= count
+                    || node.feature < 0))
+                bad(QStringLiteral("a child or feature out of range"));
+            if (node.left >= 0)
+                m_width = std::max(m_width, Eigen::Index(node.feature) + 1);
+            m_nodes.push_back(node);
+        }
+        m_treeStart.push_back(m_nodes.size());
+    }
+    // The complete trees of m_depth levels: a leaf above the bottom becomes splits whose subtrees all
+    // end in copies of it.
+    const size_t treeCount = m_treeStart.size() - 1;
+    std::function<int(const Node *, int)> depth = [&](const Node *tree, int k) -> int {
+        return tree[k].left < 0 ? 0 : 1 + std::max(depth(tree, tree[k].left), depth(tree, tree[k].right));
+    };
+    for (size_t t = 0; t < treeCount; ++t)
+        m_depth = std::max(m_depth, depth(m_nodes.data() + m_treeStart[t], 0));
+    if (m_depth > 16)
+        bad(QStringLiteral("deeper than 16 levels"));
+    const size_t inner = (size_t(1) << m_depth) - 1;
+    m_splits.assign(treeCount * inner, Split {});
+    m_leaves.assign(treeCount * (inner + 1), 0.0f);
+    for (size_t t = 0; t < treeCount; ++t) {
+        const Node *tree = m_nodes.data() + m_treeStart[t];
+        Split *splits = m_splits.data() + t * inner;
+        float *leaves = m_leaves.data() + t * (inner + 1);
+        std::function<void(int, size_t)> fill = [&](int k, size_t at) {
+            if (at >= inner) {
+                leaves[at - inner] = tree[k].condition;
+                return;
+            }
+            const bool leaf = tree[k].left < 0;
+            splits[at] = leaf ? Split {} : Split {tree[k].condition, tree[k].feature};
+            fill(leaf ? k : tree[k].left, 2 * at + 1);
+            fill(leaf ? k : tree[k].right, 2 * at + 2);
+        };
+        fill(0, 0);
     }
 }
 
