@@ -80,14 +80,18 @@ QString lookupFlag(const QString &value)
         return QStringLiteral("default");
     if (value.trimmed().isEmpty())
         throw CoastlineError(QStringLiteral("--lookup: expected a measured-runs CSV file or 'default'"));
-    if (!QFileInfo::exists(value) || QFileInfo(value).isDir()) // devices and FIFOs are read with a size cap
+    if (QFileInfo(value).isDir())
+        throw CoastlineError(QStringLiteral("--lookup: %1: it is a folder, not a file").arg(value));
+    if (!QFileInfo::exists(value)) // devices and FIFOs are read with a size cap
         throw CoastlineError(QStringLiteral("--lookup: lookup CSV not found: %1").arg(value));
     return QFileInfo(value).absoluteFilePath(); // relative to the working directory, not to --config
 }
 
 QString modelFileFlag(const QString &value)
 {
-    if (value.trimmed().isEmpty() || !QFileInfo::exists(value) || QFileInfo(value).isDir())
+    if (!value.trimmed().isEmpty() && QFileInfo(value).isDir())
+        throw CoastlineError(QStringLiteral("--model-file: %1: it is a folder, not a file").arg(value));
+    if (value.trimmed().isEmpty() || !QFileInfo::exists(value))
         throw CoastlineError(QStringLiteral("--model-file: file not found: %1").arg(value));
     return QFileInfo(value).absoluteFilePath();
 }

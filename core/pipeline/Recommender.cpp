@@ -10,7 +10,9 @@
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
+#include <array>
 #include <cmath>
+#include <utility>
 
 namespace {
 
@@ -258,40 +260,42 @@ Evaluation Recommender::evaluate(
             evaluation.candidates.append(std::move(block));
     }
     // One summary line per kind of note: Kavier's uncalibrated factors, a learned model's extrapolation
-    // (LearnedPredictor's "extrapolated: …" notes).
+    // (LearnedPredictor's "extrapolated: …" notes), a candidate outside the learned model's domain handed
+    // to Kavier (its "outside the … training domain (…): Kavier used" notes).
+    enum NoteKind { Uncalibrated, Extrapolated, HandedToKavier, NoteKinds };
     const QString extrapolatedPrefix = QStringLiteral("extrapolated: ");
-    int uncalibrated = 0, extrapolated = 0;
-    QString firstUncalibrated, firstExtrapolated;
+    const auto kindOf = [&](const QString &note) {
+        if (note.startsWith(extrapolatedPrefix))
+            return Extrapolated;
+        if (note.startsWith(u"outside the ") && note.endsWith(u"): Kavier used"))
+            return HandedToKavier;
+        return Uncalibrated;
+    };
+    std::array<int, NoteKinds> count {};
+    std::array<QString, NoteKinds> first;
     for (const EvaluatedCandidate &c : std::as_const(evaluation.candidates)) {
         if (!c.prediction)
             continue;
-        bool seenUncalibrated = false, seenExtrapolated = false;
+        std::array<bool, NoteKinds> seen {};
         for (const QString &note : c.prediction->notes) {
-            const bool isExtrapolation = note.startsWith(extrapolatedPrefix);
-            if (isExtrapolation && !seenExtrapolated) {
-                seenExtrapolated = true;
-                if (extrapolated++ == 0)
-                    firstExtrapolated = note.mid(extrapolatedPrefix.size());
-            } else if (!isExtrapolation && !seenUncalibrated) {
-                seenUncalibrated = true;
-                if (uncalibrated++ == 0)
-                    firstUncalibrated = note;
-            }
+            const NoteKind kind = kindOf(note);
+            if (std::exchange(seen[kind], true))
+                continue;
+            if (count[kind]++ == 0)
+                first[kind] = kind == Extrapolated ? note.mid(extrapolatedPrefix.size()) : note;
         }
     }
-    if (uncalibrated > 0)
-        evaluation.warnings.append(
-            QStringLiteral("%1 of %2 predictions used uncalibrated Kavier factors, e.g. %3")
-                .arg(uncalibrated)
-                .arg(evaluation.predictedCount())
-                .arg(firstUncalibrated));
-    if (extrapolated > 0)
-        evaluation.warnings.append(
-            QStringLiteral("%1 of %2 predictions lie outside the learned model's training runs "
-                           "(extrapolated), e.g. %3")
-                .arg(extrapolated)
-                .arg(evaluation.predictedCount())
-                .arg(firstExtrapolated));
+    const QStringList summaries {
+        QStringLiteral("%1 of %2 predictions used uncalibrated Kavier factors, e.g. %3"),
+        QStringLiteral("%1 of %2 predictions lie outside the learned model's training runs "
+                       "(extrapolated), e.g. %3"),
+        QStringLiteral("%1 of %2 predictions were outside the learned model's training domain and came "
+                       "from Kavier, e.g. %3"),
+    };
+    for (int kind = 0; kind < NoteKinds; ++kind)
+        if (count[kind] > 0)
+            evaluation.warnings.append(
+                summaries[kind].arg(count[kind]).arg(evaluation.predictedCount()).arg(first[kind]));
     evaluation.predictorCalls = m_predictorCalls;
     evaluation.cacheHits = m_cacheHits;
     return evaluation;

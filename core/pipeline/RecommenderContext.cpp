@@ -31,6 +31,7 @@ RecommenderContext::RecommenderContext(
         return;
     }
     try {
+        const bool overridden = bool(throughputOverride);
         Configuration validated = config;
         validated.predictors = p;
         PredictorRegistry::Context context {validated, m_catalog,
@@ -41,6 +42,17 @@ RecommenderContext::RecommenderContext(
             ? std::move(throughputOverride)
             : PredictorRegistry::create(p.performance, Kind::Performance, context);
         m_warnings = context.warnings;
+        const auto learned = [](const QString &id, Kind kind) {
+            const PredictorRegistry::Descriptor *d = PredictorRegistry::find(id, kind);
+            return d && d->needsTraining;
+        };
+        const bool modelFileUsed = learned(p.performance, Kind::Performance)
+            || (p.performance == PredictorId::Intelligent && learned(p.fallback, Kind::Fallback));
+        if (!overridden && !p.modelFile.trimmed().isEmpty() && !modelFileUsed)
+            m_warnings << QStringLiteral(
+                "predictors.model_file (--model-file) is ignored: the throughput comes from '%1', not "
+                "a learned model; choose one with --predictor (or --fallback with intelligent)")
+                              .arg(p.performance);
     } catch (const CoastlineError &e) {
         m_predictorError = e.message();
     } catch (const std::exception &e) {

@@ -159,6 +159,35 @@ private slots:
                          "calibration table; give it with --model-file")),
             qPrintable(run.err));
         QVERIFY(!QFile::exists(output));
+
+        // The same file with the default (Kavier) predictor: used by nothing, and the run says so.
+        const CliRun ignored
+            = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--model-file"), model});
+        QCOMPARE(ignored.exitCode, 0);
+        QVERIFY2(ignored.err.contains(QStringLiteral(
+                     "warning: predictors.model_file (--model-file) is ignored: the throughput comes from "
+                     "'intelligent', not a learned model")),
+            qPrintable(ignored.err));
+        // With a learned fallback it is used: no such warning.
+        const CliRun used = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--fallback"),
+            QStringLiteral("bayesian_ridge"), QStringLiteral("--model-file"), model});
+        QCOMPARE(used.exitCode, 0);
+        QVERIFY2(!used.err.contains(QStringLiteral("is ignored")), qPrintable(used.err));
+        // The default grid's total batch 256 is outside the 70 runs' 1-128: handed to Kavier, and the
+        // summary says so (not "uncalibrated Kavier factors").
+        QVERIFY2(used.err.contains(QStringLiteral(
+                     "warning: 1 of 10 predictions were outside the learned model's training domain and "
+                     "came from Kavier, e.g. outside the bayesian_ridge model's training domain (total_batch "
+                     "256")),
+            qPrintable(used.err));
+        QVERIFY2(!used.err.contains(QStringLiteral("uncalibrated Kavier factors, e.g. outside")),
+            qPrintable(used.err));
+        // A folder is named as one, not as a missing file.
+        const CliRun folder
+            = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--model-file"), dir.path()});
+        QCOMPARE(folder.exitCode, 2);
+        QCOMPARE(folder.err.trimmed(),
+            QStringLiteral("error: --model-file: %1: it is a folder, not a file").arg(dir.path()));
     }
 
     void evaluateKavierCsvColumnsAndSummary()
