@@ -2016,8 +2016,8 @@ schritt (GiB)</translation>
         <translation>simuliert in %1 s · angezeigt in %2 ms</translation>
     </message>
     <message>
-        <source>%1 candidates · %2 rejected · %3 predicted · %4 cache hits</source>
-        <translation>%1 Kandidaten · %2 verworfen · %3 vorhergesagt · %4 Cache-Treffer</translation>
+        <source>%1 candidates · %2 infeasible · %3 predicted · %4 cache hits</source>
+        <translation>%1 Kandidaten · %2 nicht machbar · %3 vorhergesagt · %4 Cache-Treffer</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -2012,8 +2012,8 @@ step (GiB)</source>
         <translation>模拟用时 %1 s · 显示用时 %2 ms</translation>
     </message>
     <message>
-        <source>%1 candidates · %2 rejected · %3 predicted · %4 cache hits</source>
-        <translation>%1 个候选 · %2 个已排除 · %3 个已预测 · %4 次缓存命中</translation>
+        <source>%1 candidates · %2 infeasible · %3 predicted · %4 cache hits</source>
+        <translation>%1 个候选 · %2 个不可行 · %3 个已预测 · %4 次缓存命中</translation>
     </message>
     <message>
         <source>Cancel</source>

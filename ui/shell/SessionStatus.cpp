@@ -94,7 +94,7 @@ void SessionStatus::updateCounts()
         m_counts->clear();
         return;
     }
-    m_counts->setText(tr("%1 candidates · %2 rejected · %3 predicted · %4 cache hits")
+    m_counts->setText(tr("%1 candidates · %2 infeasible · %3 predicted · %4 cache hits")
                           .arg(evaluation->candidates.size())
                           .arg(evaluation->rejectedCount())
                           .arg(evaluation->predictedCount())

@@ -12,7 +12,7 @@ struct Evaluation;
 
 /// The status bar's view of a RecommendationSession: while a run goes, a determinate progress bar
 /// ("37 %", candidates evaluated of all) and a Cancel button (RecommendationSession::cancel); the
-/// counts of the latest evaluation ("30 candidates · 4 rejected · …") and how long the run and its
+/// counts of the latest evaluation ("30 candidates · 4 infeasible · …") and how long the run and its
 /// display took. Its widgets are permanent widgets of the status bar.
 class SessionStatus : public QObject
 {
