@@ -16,6 +16,7 @@
 #include <QScatterSeries>
 #include <QSet>
 #include <QtMath>
+#include <cmath>
 
 namespace ChartStyle {
 
@@ -121,6 +122,30 @@ QColor pickColor()
 QColor selectionColor()
 {
     return isDarkPalette() ? QColor(0xff, 0xff, 0xff) : QColor(0x00, 0x00, 0x00);
+}
+
+QScatterSeries *selectionSeries(const QString &name, qreal markerSize)
+{
+    auto *series = new QScatterSeries;
+    series->setName(name);
+    series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    series->setMarkerSize(markerSize);
+    series->setColor(Qt::transparent);
+    QPen pen(selectionColor());
+    pen.setWidthF(2.5);
+    series->setPen(pen);
+    return series;
+}
+
+bool showSelection(QXYSeries *series, QPointF &shown, const QHash<int, QPointF> &points, int candidate)
+{
+    const auto point = points.constFind(candidate);
+    const QPointF wanted = point != points.cend() ? *point : QPointF(NAN, NAN);
+    if (wanted == shown || (std::isnan(wanted.x()) && std::isnan(shown.x())))
+        return false;
+    shown = wanted;
+    series->replace(std::isnan(wanted.x()) ? QList<QPointF>() : QList<QPointF> {wanted});
+    return true;
 }
 
 } // namespace ChartStyle

@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QColor>
+#include <QHash>
+#include <QPointF>
+#include <QString>
 
 #include "charts/PointSeriesData.h"
 
@@ -8,6 +11,7 @@
 
 class QChart;
 class QImage;
+class QScatterSeries;
 class QXYSeries;
 class StepQueue;
 
@@ -44,4 +48,11 @@ QColor seriesColor(int index);
 /// Marker colour of the current pick and of the selection.
 QColor pickColor();
 QColor selectionColor();
+/// The selection ring: a transparent circle of `markerSize` px with a selectionColor() rim, named `name`
+/// (hide its legend marker once it is in the chart: the ring explains itself).
+QScatterSeries *selectionSeries(const QString &name, qreal markerSize);
+/// Moves the selection ring `series` to `candidate`'s point in `points` (nowhere when it has none);
+/// `shown` is where the ring is now (NaN: nowhere). Returns false, without touching the series (no
+/// repaint), when the ring is already there.
+bool showSelection(QXYSeries *series, QPointF &shown, const QHash<int, QPointF> &points, int candidate);
 } // namespace ChartStyle

@@ -174,14 +174,7 @@ void ParetoChartView::createMarkerSeries()
     connectSeries(topK);
     connectSeries(pick);
 
-    m_selectionSeries = new QScatterSeries;
-    m_selectionSeries->setName(tr("Selected"));
-    m_selectionSeries->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_selectionSeries->setMarkerSize(26);
-    m_selectionSeries->setColor(Qt::transparent);
-    QPen selectionPen(ChartStyle::selectionColor());
-    selectionPen.setWidthF(2.5);
-    m_selectionSeries->setPen(selectionPen);
+    m_selectionSeries = ChartStyle::selectionSeries(tr("Selected"), 26);
     connectSeries(m_selectionSeries);
     for (QLegendMarker *marker : chart()->legend()->markers(m_selectionSeries))
         marker->setVisible(false); // the selection ring explains itself; the legend stays short
@@ -220,12 +213,7 @@ void ParetoChartView::updateSelectionMarker()
 {
     if (!m_selectionSeries)
         return;
-    const auto point = m_data->points.constFind(m_selected);
-    const QPointF shown = point != m_data->points.cend() ? *point : QPointF(NAN, NAN);
-    if (shown == m_selectionShown || (std::isnan(shown.x()) && std::isnan(m_selectionShown.x())))
-        return; // unchanged: no repaint
-    m_selectionShown = shown;
-    m_selectionSeries->replace(std::isnan(shown.x()) ? QList<QPointF>() : QList<QPointF> {shown});
+    ChartStyle::showSelection(m_selectionSeries, m_selectionShown, m_data->points, m_selected);
 }
 
 void ParetoChartView::activatePoint(const QPointF &value)
