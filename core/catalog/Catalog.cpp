@@ -1,6 +1,7 @@
 #include "catalog/Catalog.h"
 
 #include "common/CoastlineError.h"
+#include "common/NamedChoice.h"
 #include "config/Configuration.h"
 #include "io/CsvTable.h"
 
@@ -53,16 +54,6 @@ CsvTable readResource(const QString &path)
 /// and an edit distance over a huge string would take minutes.
 constexpr int kMaxComparedNameLength = 120;
 
-/// Lower case, trimmed, with `_` and white space read as `-` (forgiving name matching).
-QString nameKey(const QString &name)
-{
-    QString key = name.trimmed().toLower();
-    for (QChar &c : key)
-        if (c == u'_' || c.isSpace())
-            c = u'-';
-    return key;
-}
-
 /// One catalog entry for "did you mean": the name shown and every spelling it answers to (its name,
 /// aliases, Hugging Face repository name). An entry scores its best spelling.
 struct NameSpellings
@@ -73,12 +64,12 @@ struct NameSpellings
 
 QStringList closestNames(const QList<NameSpellings> &entries, const QString &name, int count)
 {
-    const QString needle = nameKey(name.left(kMaxComparedNameLength));
+    const QString needle = NamedChoice::forgivingKey(name.left(kMaxComparedNameLength));
     QList<QPair<int, QString>> scored;
     for (const NameSpellings &entry : entries) {
         int best = std::numeric_limits<int>::max();
         for (const QString &spelling : entry.spellings) {
-            const QString hay = nameKey(spelling);
+            const QString hay = NamedChoice::forgivingKey(spelling);
             int d = editDistance(needle, hay);
             if (!needle.isEmpty() && hay.contains(needle))
                 d = std::min(d, int(hay.size() - needle.size()) / 4); // a substring is a strong hint
@@ -267,13 +258,13 @@ QString Catalog::findLlmName(const QString &name) const
                 return s.name;
     // Forgiving: `-`, `_` and space alike; then the entry's Hugging Face repository name; then the same
     // without a variant suffix (-Instruct, -chat, -hf: fine-tuned variants share the architecture).
-    QString key = nameKey(shortName);
+    QString key = NamedChoice::forgivingKey(shortName);
     for (int pass = 0; pass < 2; ++pass) {
         for (const LlmSpec &s : m_llms)
-            if (nameKey(s.name) == key)
+            if (NamedChoice::forgivingKey(s.name) == key)
                 return s.name;
         for (const LlmSpec &s : m_llms)
-            if (!s.hfRepoId.isEmpty() && nameKey(repoShortName(s.hfRepoId)) == key)
+            if (!s.hfRepoId.isEmpty() && NamedChoice::forgivingKey(repoShortName(s.hfRepoId)) == key)
                 return s.name;
         bool stripped = false;
         for (const QString &suffix :
@@ -304,12 +295,12 @@ QString Catalog::findGpuName(const QString &name) const
         for (const QString &alias : g.aliases)
             if (alias.compare(trimmed, Qt::CaseInsensitive) == 0)
                 return g.name;
-    const QString key = nameKey(trimmed); // forgiving: `-`, `_` and space alike
+    const QString key = NamedChoice::forgivingKey(trimmed); // forgiving: `-`, `_` and space alike
     for (const GpuSpec &g : m_gpus) {
-        if (nameKey(g.name) == key)
+        if (NamedChoice::forgivingKey(g.name) == key)
             return g.name;
         for (const QString &alias : g.aliases)
-            if (nameKey(alias) == key)
+            if (NamedChoice::forgivingKey(alias) == key)
                 return g.name;
     }
     return {};

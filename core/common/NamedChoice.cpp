@@ -36,3 +36,12 @@ int NamedChoice::parse(const QString &text, const QStringList &names, const QStr
                 closest.isEmpty() ? QString() : QStringLiteral(" (did you mean '%1'?)").arg(closest),
                 names.join(QStringLiteral(", "))));
 }
+
+QString NamedChoice::forgivingKey(const QString &text)
+{
+    QString key = text.trimmed().toLower();
+    for (QChar &c : key)
+        if (c == u'_' || c.isSpace())
+            c = u'-';
+    return key;
+}

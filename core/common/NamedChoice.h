@@ -12,4 +12,8 @@ namespace NamedChoice {
 /// `text` is none of them; the suggestion is the closest name by edit distance (at most 3 edits).
 int parse(const QString &text, const QStringList &names, const QString &what);
 
+/// `text` lower-cased and trimmed, with `_` and white space read as `-`: the key under which catalog
+/// names and training-setup values are matched forgivingly ("Llama_2 7B" and "llama-2-7b" alike).
+QString forgivingKey(const QString &text);
+
 } // namespace NamedChoice

@@ -2,22 +2,13 @@
 
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
+#include "common/NamedChoice.h"
 
 #include <cmath>
 #include <utility>
 #include <vector>
 
 namespace {
-
-/// Lower case, trimmed, `_` and white space read as `-`.
-QString valueKey(const QString &text)
-{
-    QString key = text.trimmed().toLower();
-    for (QChar &c : key)
-        if (c == u'_' || c.isSpace())
-            c = u'-';
-    return key;
-}
 
 template<typename Enum> using NameTable = std::vector<std::pair<QString, Enum>>;
 
@@ -26,14 +17,14 @@ template<typename Enum>
 Enum parseName(const NameTable<Enum> &table, const QStringList &choices, const QString &text,
     const QString &what, const QString &kind)
 {
-    const QString key = valueKey(text);
+    const QString key = NamedChoice::forgivingKey(text);
     for (const auto &[name, value] : table)
-        if (valueKey(name) == key)
+        if (NamedChoice::forgivingKey(name) == key)
             return value;
     QString closest;
     int best = 4;
     for (const auto &entry : table) {
-        const int distance = editDistance(key, valueKey(entry.first));
+        const int distance = editDistance(key, NamedChoice::forgivingKey(entry.first));
         if (distance < best) {
             best = distance;
             closest = entry.first;
@@ -190,7 +181,7 @@ bool TrainingSetup::parseCheckpointing(const QString &text, const QString &what)
 
 QStringList TrainingSetup::parseLoraTargets(const QString &text, const QString &what)
 {
-    if (valueKey(text) == u"all-linear")
+    if (NamedChoice::forgivingKey(text) == u"all-linear")
         return loraTargetNames();
     return parseLoraTargets(text.split(u','), what);
 }
@@ -208,7 +199,7 @@ QStringList TrainingSetup::parseLoraTargets(const QStringList &items, const QStr
     for (const QString &item : items) {
         if (item.trimmed().isEmpty())
             continue;
-        if (valueKey(item) == u"all-linear")
+        if (NamedChoice::forgivingKey(item) == u"all-linear")
             return loraTargetNames();
         chosen[parseName(table, loraTargetNames() + QStringList {QStringLiteral("all-linear")}, item, what,
             QStringLiteral("LoRA target"))]
