@@ -1,6 +1,7 @@
 #include "ArgumentParsing.h"
 
 #include "common/CoastlineError.h"
+#include "model/Candidate.h"
 #include "model/Workload.h"
 
 #include <QFileInfo>
@@ -103,6 +104,18 @@ QCommandLineOption modelFileOption()
             "Model file of a learned --predictor or --fallback (written by tune); without one, the "
             "model is trained on the measured runs in use (seed 42)."),
         QStringLiteral("file")};
+}
+
+double parseInterNodeGbps(const QString &text, const QString &flag)
+{
+    const double gbps = parseNumber(text, flag, 0.0);
+    if (!(gbps > 0) || gbps > Infrastructure::kMaxInterNodeGbps)
+        throw CoastlineError(QStringLiteral("%1: the inter-node bandwidth must be above 0 and at most %2 Gbit/s "
+                                            "per node, got %3")
+                                 .arg(flag)
+                                 .arg(Infrastructure::kMaxInterNodeGbps)
+                                 .arg(text));
+    return gbps;
 }
 
 } // namespace cli

@@ -24,6 +24,9 @@ qint64 parseInteger(const QString &text, const QString &flag, qint64 minimum = 1
 
 /// Parses a finite number ≥ `minimum` given for `flag`; throws CoastlineError "<flag>: ..." otherwise.
 double parseNumber(const QString &text, const QString &flag, double minimum);
+/// An inter-node bandwidth per node, Gbit/s: a number in (0, Infrastructure::kMaxInterNodeGbps].
+/// Throws CoastlineError "<flag>: …" otherwise.
+double parseInterNodeGbps(const QString &text, const QString &flag);
 
 /// PredictorRegistry::validated(), with errors naming `flag`.
 QString validatedName(const QString &name, PredictorRegistry::Kind kind, const QString &flag);

@@ -55,12 +55,16 @@ OutputTable gpuTable(const Catalog &catalog)
         QStringLiteral("tflops_basis"), QStringLiteral("gpu_cores"), QStringLiteral("gpu_core_max_mhz"),
         QStringLiteral("base_power_w"), QStringLiteral("idle_power_w"), QStringLiteral("max_power_w"),
         QStringLiteral("mse_calib_factor"), QStringLiteral("mfu_factor"),
-        QStringLiteral("network_bandwidth_gbps"), QStringLiteral("network_bandwidth_source")});
+        QStringLiteral("network_bandwidth_gbps"), QStringLiteral("network_bandwidth_source"),
+        QStringLiteral("dense_bf16_tflops"), QStringLiteral("dense_tflops_source"),
+        QStringLiteral("intra_node_bus_GBps"), QStringLiteral("intra_node_bus_source"),
+        QStringLiteral("inter_node_gbps"), QStringLiteral("inter_node_source"), QStringLiteral("architecture")});
     for (const GpuSpec &g : catalog.gpus())
         t.addRow({g.name, text(g.aliases.join(u';')), g.memoryGb, g.memoryMib, text(g.memoryMibSource),
             g.memoryBandwidthGBps, g.fp16TensorCoreTflops, text(g.tflopsBasis), g.gpuCores, g.gpuCoreMaxMhz,
             g.basePowerW, g.idlePowerW, g.maxPowerW, g.mseCalibFactor, g.mfuFactor, g.networkBandwidthGbps,
-            text(g.networkBandwidthSource)});
+            text(g.networkBandwidthSource), g.denseTflops(), text(g.denseTflopsSource), g.intraNodeBusGBps,
+            text(g.intraNodeBusSource), g.interNodeGbps, text(g.interNodeSource), text(g.architecture)});
     return t;
 }
 

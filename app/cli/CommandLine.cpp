@@ -71,6 +71,10 @@ void CommandLine::addCalibrationOption()
         QStringLiteral("Kavier calibration table: %1, or a JSON file.")
             .arg(CalibrationTable::builtInNames().join(QStringLiteral(", "))),
         QStringLiteral("name|path")});
+    m_parser.addOption({QStringLiteral("roofline-calibration"),
+        QStringLiteral("Roofline calibration file written by `tune --model roofline` (default: the shipped "
+                       "constants)."),
+        QStringLiteral("path")});
 }
 
 void CommandLine::addPolicyOptions()
@@ -133,6 +137,10 @@ void CommandLine::addPolicyOptions()
         {QStringLiteral("max-nodes"), QStringLiteral("Maximum number of nodes, >= 1."), QStringLiteral("n")},
         {QStringLiteral("max-gpus-per-node"), QStringLiteral("Maximum GPUs per node, >= 1."),
             QStringLiteral("n")},
+        {QStringLiteral("inter-node-gbps"),
+            QStringLiteral("Inter-node bandwidth per node in Gbit/s for the roofline model (e.g. 1600 = 8 x 200); "
+                           "default: the GPU model's catalog value."),
+            QStringLiteral("gbps")},
         {QStringLiteral("infrastructure"),
             QStringLiteral("infrastructure.yaml to read (default: the one beside --config, if any)."),
             QStringLiteral("file")},
@@ -236,6 +244,9 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
         if (given(u"max-gpus-per-node"))
             config.infrastructure.maxGpusPerNode = int(parseInteger(
                 text(u"max-gpus-per-node"), QStringLiteral("--max-gpus-per-node"), 1, Limits::maxGpus));
+        if (given(u"inter-node-gbps"))
+            config.infrastructure.interNodeGbps
+                = parseInterNodeGbps(text(u"inter-node-gbps"), QStringLiteral("--inter-node-gbps"));
     }
     if (m_hasPolicy) { // flags that the chosen policy ignores: say so rather than pass silently
         const bool minGpu = isGpuCountGoal(config.strategy.goal);
@@ -323,6 +334,11 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
         m_calibration = m_parser.value(QStringLiteral("calibration"));
         if (m_calibration.trimmed().isEmpty())
             throw CoastlineError(QStringLiteral("--calibration: expected a table name or a JSON file"));
+    }
+    if (m_hasCalibration && m_parser.isSet(QStringLiteral("roofline-calibration"))) {
+        m_rooflineCalibration = m_parser.value(QStringLiteral("roofline-calibration"));
+        if (m_rooflineCalibration.trimmed().isEmpty())
+            throw CoastlineError(QStringLiteral("--roofline-calibration: expected a JSON file"));
     }
     if (m_hasWorkload) {
         auto text = [this](const char16_t *name) -> std::optional<QString> {

@@ -72,6 +72,8 @@ public:
     QString configPath() const { return m_configPath; }
     /// --calibration value, or empty when not given (the configuration's table is used then).
     QString calibration() const { return m_calibration; }
+    /// --roofline-calibration value, or empty when not given.
+    QString rooflineCalibration() const { return m_rooflineCalibration; }
     /// --infrastructure FILE, or empty (also when the verb has no policy options).
     QString infrastructurePath() const
     {
@@ -105,6 +107,7 @@ private:
     QString m_outputPath;
     QString m_configPath;
     QString m_calibration;
+    QString m_rooflineCalibration;
     QStringList m_positionalSyntax;
 };
 

@@ -7,6 +7,7 @@
 #include "common/Limits.h"
 #include "config/ConfigurationIo.h"
 #include "predict/kavier/CalibrationTable.h"
+#include "predict/roofline/RooflineCalibration.h"
 
 #include <QFileInfo>
 
@@ -55,6 +56,16 @@ Configuration effectiveConfiguration(const CommandLine &commandLine)
         config.predictors.kavierCalibration = QFileInfo(commandLine.calibration()).isFile()
             ? QFileInfo(commandLine.calibration()).absoluteFilePath() // relative to the working directory
             : commandLine.calibration();
+    }
+    if (!commandLine.rooflineCalibration().isEmpty()) {
+        const QString path = commandLine.rooflineCalibration();
+        try {
+            RooflineCalibration::load(path); // report a bad file against the flag
+        } catch (const CoastlineError &e) {
+            throw CoastlineError(QStringLiteral("--roofline-calibration: %1").arg(e.message()));
+        }
+        config.predictors.rooflineCalibration
+            = QFileInfo(path).isFile() ? QFileInfo(path).absoluteFilePath() : path;
     }
     return config;
 }

@@ -148,8 +148,16 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
     cl.parser().addOptions({
         {QStringLiteral("predictor"),
             QStringLiteral("Throughput predictor: %1.")
-                .arg(namesWithDefault(PredictorRegistry::Kind::Performance, PredictorId::Kavier)),
-            QStringLiteral("name"), PredictorId::Kavier.toString()},
+                .arg(namesWithDefault(PredictorRegistry::Kind::Performance, PredictorId::Intelligent)),
+            QStringLiteral("name"), PredictorId::Intelligent.toString()},
+        {QStringLiteral("fallback"),
+            QStringLiteral("intelligent's model on a cache miss: %1.")
+                .arg(namesWithDefault(PredictorRegistry::Kind::Fallback, PredictorId::Roofline)),
+            QStringLiteral("name"), PredictorId::Roofline.toString()},
+        {QStringLiteral("inter-node-gbps"),
+            QStringLiteral("Inter-node bandwidth per node in Gbit/s for the roofline model (e.g. 1600 = 8 x 200); "
+                           "default: the GPU model's catalog value."),
+            QStringLiteral("gbps")},
         {QStringLiteral("feasibility"),
             QStringLiteral("Feasibility check: %1.")
                 .arg(namesWithDefault(PredictorRegistry::Kind::Feasibility, PredictorId::Autoconf)),
@@ -173,11 +181,17 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
     cl.rejectWorkloadFlagsWithInput();
     Configuration config = effectiveConfiguration(cl);
     applyTrainingFlags(cl, config);
-    // cli.md: simulate predicts with kavier and checks with autoconf unless a flag (or --config) says
-    // otherwise.
+    // cli.md: simulate predicts with the default chain (intelligent, else roofline; spec decision 11)
+    // and checks with autoconf unless a flag (or --config) says otherwise.
     if (cl.isSet(QStringLiteral("predictor")) || cl.configPath().isEmpty())
         config.predictors.performance = validatedName(cl.value(QStringLiteral("predictor")),
             PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));
+    if (cl.isSet(QStringLiteral("fallback")) || cl.configPath().isEmpty())
+        config.predictors.fallback = validatedName(cl.value(QStringLiteral("fallback")),
+            PredictorRegistry::Kind::Fallback, QStringLiteral("--fallback"));
+    if (cl.isSet(QStringLiteral("inter-node-gbps")))
+        config.infrastructure.interNodeGbps
+            = parseInterNodeGbps(cl.value(QStringLiteral("inter-node-gbps")), QStringLiteral("--inter-node-gbps"));
     if (cl.isSet(QStringLiteral("feasibility")) || cl.configPath().isEmpty())
         config.predictors.feasibility = validatedName(cl.value(QStringLiteral("feasibility")),
             PredictorRegistry::Kind::Feasibility, QStringLiteral("--feasibility"));

@@ -191,6 +191,13 @@ Catalog Catalog::fromTables(const CsvTable &llms, const CsvTable &gpus)
         g.networkBandwidthGbps
             = optionalNumber(gpus, r, QStringLiteral("network_bandwidth_gbps")).value_or(400.0);
         g.networkBandwidthSource = gpus.cell(r, QStringLiteral("network_bandwidth_source"));
+        g.denseBf16Tflops = optionalNumber(gpus, r, QStringLiteral("dense_bf16_tflops")).value_or(0);
+        g.denseTflopsSource = gpus.cell(r, QStringLiteral("dense_tflops_source"));
+        g.intraNodeBusGBps = optionalNumber(gpus, r, QStringLiteral("intra_node_bus_GBps")).value_or(0);
+        g.intraNodeBusSource = gpus.cell(r, QStringLiteral("intra_node_bus_source"));
+        g.interNodeGbps = optionalNumber(gpus, r, QStringLiteral("inter_node_gbps")).value_or(0);
+        g.interNodeSource = gpus.cell(r, QStringLiteral("inter_node_source"));
+        g.architecture = gpus.cell(r, QStringLiteral("architecture"));
         catalog.m_gpus.append(g);
     }
     return catalog;

@@ -197,6 +197,20 @@ QList<GpuSpec> readGpus(const YamlReader &r, const YamlField &field)
                           g.networkBandwidthGbps = r.finiteNumber(f, 0, true);
                       } else if (key == u"network_bandwidth_source") {
                           g.networkBandwidthSource = r.text(f, true);
+                      } else if (key == u"dense_bf16_tflops") {
+                          g.denseBf16Tflops = r.finiteNumber(f, 0, true);
+                      } else if (key == u"dense_tflops_source") {
+                          g.denseTflopsSource = r.text(f, true);
+                      } else if (key == u"intra_node_bus_GBps") {
+                          g.intraNodeBusGBps = r.finiteNumber(f, 0, true);
+                      } else if (key == u"intra_node_bus_source") {
+                          g.intraNodeBusSource = r.text(f, true);
+                      } else if (key == u"inter_node_gbps") {
+                          g.interNodeGbps = r.finiteNumber(f, 0, true);
+                      } else if (key == u"inter_node_source") {
+                          g.interNodeSource = r.text(f, true);
+                      } else if (key == u"architecture") {
+                          g.architecture = r.text(f, true).toLower();
                       } else {
                           return false;
                       }
@@ -326,6 +340,16 @@ void writeGpus(YamlWriter &w, const QList<GpuSpec> &gpus)
         number(u"mfu_factor", g.mfuFactor);
         number(u"network_bandwidth_gbps", g.networkBandwidthGbps);
         optionalText(u"network_bandwidth_source", g.networkBandwidthSource);
+        if (g.denseBf16Tflops > 0)
+            number(u"dense_bf16_tflops", g.denseBf16Tflops);
+        optionalText(u"dense_tflops_source", g.denseTflopsSource);
+        if (g.intraNodeBusGBps > 0)
+            number(u"intra_node_bus_GBps", g.intraNodeBusGBps);
+        optionalText(u"intra_node_bus_source", g.intraNodeBusSource);
+        if (g.interNodeGbps > 0)
+            number(u"inter_node_gbps", g.interNodeGbps);
+        optionalText(u"inter_node_source", g.interNodeSource);
+        optionalText(u"architecture", g.architecture);
         w.endMap();
     }
     w.endList();

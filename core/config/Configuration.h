@@ -37,7 +37,9 @@ struct StrategySettings
 struct PredictorSettings
 {
     QString performance = PredictorId::Intelligent.toString(); ///< kavier, cache or intelligent
-    QString fallback = PredictorId::Kavier.toString(); ///< intelligent's model on a cache miss
+    /// intelligent's model on a cache miss: the roofline step-time model (spec decision 11); `kavier`
+    /// restores the seed's chain.
+    QString fallback = PredictorId::Roofline.toString();
     QString energy = PredictorId::KavierPower.toString(); ///< the only energy predictor
     QString feasibility = PredictorId::Autoconf.toString(); ///< autoconf, rules or none
     bool empiricalOomGuard = false; ///< spec decision 5
@@ -46,6 +48,8 @@ struct PredictorSettings
     QString lookupThroughputCol = QStringLiteral("dataset_tokens_per_second");
     QString lookupRuntimeCol = QStringLiteral("train_runtime");
     QString kavierCalibration = QStringLiteral("default"); ///< default, 4model, allmodels or a JSON path
+    /// The roofline's calibration file (`tune --model roofline`), or "default" = the shipped constants.
+    QString rooflineCalibration = QStringLiteral("default");
     /// A learned predictor's model file (`tune --output`; learned-predictors.md); empty: the learned
     /// predictor trains on the measured runs in use (seed 42).
     QString modelFile;
@@ -82,7 +86,7 @@ struct Configuration
     PredictorSettings predictors;
     GridSettings grid;
     TrainingSetup training; ///< `training:` section (training-setups.md); default AutoConf's stack
-    Infrastructure infrastructure {32, 4, 8, {QStringLiteral("NVIDIA-A100-SXM4-80GB")}};
+    Infrastructure infrastructure {32, 4, 8, {QStringLiteral("NVIDIA-A100-SXM4-80GB")}, {}};
     QList<LlmSpec> catalogLlms; ///< `catalog: llms:` user entries (spec decision 9)
     QList<GpuSpec> catalogGpus; ///< `catalog: gpus:` user entries
 

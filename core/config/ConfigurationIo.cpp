@@ -459,6 +459,8 @@ void readPredictors(
             } else if (key == u"model_file") {
                 p.modelFile = r.text(f);
                 origins.insert(QStringLiteral("predictors.model_file"), originOf(r, f, p.modelFile));
+            } else if (key == u"roofline_calibration") {
+                p.rooflineCalibration = r.text(f);
             } else if (key == u"kavier_calibration") {
                 const QString value = r.text(f);
                 const QString lower = value.toLower();
@@ -592,6 +594,8 @@ void readTraining(const YamlReader &r, const YamlField &section, TrainingSetup &
                 });
             } else if (key == u"offload") {
                 t.offload = parsed([&](const QString &v) { return TrainingSetup::parseOffload(v, f.key); });
+            } else if (key == u"gradient_accumulation_steps") {
+                t.gradientAccumulationSteps = int(r.integer(f, 1, TrainingSetup::kMaxGradientAccumulationSteps));
             } else if (key == u"reserve_gib") {
                 t.reserveGib = r.finiteNumber(f, 0, false);
                 if (t.reserveGib > TrainingSetup::kMaxReserveGib)
@@ -626,12 +630,20 @@ void readInfrastructure(const YamlReader &r, const YamlField &section, const QSt
                 infra.maxGpusPerNode = int(r.integer(f, 1, Limits::maxGpus));
             else if (key == u"gpu_models")
                 infra.gpuModels = r.textList(f, !requireAll);
+            else if (key == u"inter_node_gbps") {
+                infra.interNodeGbps = r.finiteNumber(f, 0, true);
+                if (*infra.interNodeGbps > Infrastructure::kMaxInterNodeGbps)
+                    r.fail(f,
+                        QStringLiteral("the inter-node bandwidth must be at most %1 Gbit/s per node")
+                            .arg(Infrastructure::kMaxInterNodeGbps));
+            }
             return true;
         },
         requireAll ? QStringLiteral("ignored") : QStringLiteral("kept on save"));
     if (!requireAll)
         return;
-    for (const QString &key : ConfigurationKeys::ownedKeys(QStringLiteral("infrastructure")))
+    for (const QString &key : {QStringLiteral("total_gpus"), QStringLiteral("max_nodes"),
+             QStringLiteral("max_gpus_per_node"), QStringLiteral("gpu_models")})
         if (!given.contains(key))
             r.fail(0, {},
                 QStringLiteral("missing key '%1%2' (an infrastructure file needs total_gpus, max_nodes, "

@@ -157,6 +157,8 @@ void writePredictors(YamlWriter &w, const PredictorSettings &p)
     text(u"lookup_throughput_col", p.lookupThroughputCol);
     text(u"lookup_runtime_col", p.lookupRuntimeCol);
     text(u"kavier_calibration", p.kavierCalibration);
+    if (p.rooflineCalibration.compare(u"default", Qt::CaseInsensitive) != 0)
+        text(u"roofline_calibration", p.rooflineCalibration);
     if (!p.modelFile.isEmpty())
         text(u"model_file", p.modelFile);
 }
@@ -209,6 +211,10 @@ void writeTraining(YamlWriter &w, const TrainingSetup &t)
     text(u"offload", TrainingSetup::name(t.offload));
     w.key(QStringLiteral("reserve_gib"));
     w.number(t.reserveGib);
+    if (t.gradientAccumulationSteps != 1) {
+        w.key(QStringLiteral("gradient_accumulation_steps"));
+        w.integer(t.gradientAccumulationSteps);
+    }
 }
 
 void writeInfrastructure(YamlWriter &w, const Infrastructure &infra)
@@ -221,6 +227,10 @@ void writeInfrastructure(YamlWriter &w, const Infrastructure &infra)
     w.integer(infra.maxGpusPerNode);
     w.key(QStringLiteral("gpu_models"));
     w.textList(infra.gpuModels);
+    if (infra.interNodeGbps) {
+        w.key(QStringLiteral("inter_node_gbps"));
+        w.number(*infra.interNodeGbps);
+    }
 }
 
 } // namespace
@@ -249,7 +259,7 @@ QByteArray serialise(const Configuration &config)
     if (source.IsMap())
         for (const auto &entry : source)
             sourceHasTraining |= entry.first.IsScalar() && entry.first.Scalar() == "training";
-    if (!config.training.isAutoconfStack() || sourceHasTraining)
+    if (!config.training.isAutoconfStack() || config.training.gradientAccumulationSteps != 1 || sourceHasTraining)
         section(QStringLiteral("training"), [&] { writeTraining(w, config.training); });
     section(QStringLiteral("infrastructure"), [&] { writeInfrastructure(w, config.infrastructure); });
     // The catalog section is written when there are user entries, or keys of the source's to keep.

@@ -37,13 +37,13 @@ const QStringList &ownedKeys(const QString &section)
         {QStringLiteral("predictors"),
             keys({u"performance", u"fallback", u"energy", u"feasibility", u"empirical_oom_guard",
                 u"empirical_oom_token_budget", u"lookup", u"lookup_throughput_col", u"lookup_runtime_col",
-                u"kavier_calibration", u"model_file"})},
+                u"kavier_calibration", u"roofline_calibration", u"model_file"})},
         {QStringLiteral("grid"), keys({u"batch_sizes", u"total_gpus", u"top_k", u"layouts"})},
         {QStringLiteral("training"),
             keys({u"precision", u"optimizer", u"activation_checkpointing", u"sharding", u"lora_rank",
-                u"lora_targets", u"offload", u"reserve_gib"})},
+                u"lora_targets", u"offload", u"reserve_gib", u"gradient_accumulation_steps"})},
         {QStringLiteral("infrastructure"),
-            keys({u"total_gpus", u"max_nodes", u"max_gpus_per_node", u"gpu_models"})},
+            keys({u"total_gpus", u"max_nodes", u"max_gpus_per_node", u"gpu_models", u"inter_node_gbps"})},
         {QStringLiteral("catalog"), keys({u"llms", u"gpus"})},
     };
     static const QStringList none;

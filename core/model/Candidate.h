@@ -2,6 +2,7 @@
 
 #include <QStringList>
 #include <QtGlobal>
+#include <optional>
 
 /// One point of the search: a GPU layout and a per-device batch size (seed "Grid").
 struct Candidate
@@ -23,4 +24,10 @@ struct Infrastructure
     int maxNodes = 4; ///< ≥ 1
     int maxGpusPerNode = 8; ///< ≥ 1
     QStringList gpuModels; ///< GPU types present (the GUI restricts its picker to them)
+    /// Inter-node bandwidth of one node, Gbit/s (all NICs, e.g. 1600 = 8 × 200), > 0; unset → the GPU
+    /// model's catalog default (`inter_node_gbps`). Config `infrastructure.inter_node_gbps`,
+    /// `--inter-node-gbps`; only the roofline step-time model reads it.
+    std::optional<double> interNodeGbps;
+    /// The largest inter-node bandwidth accepted, Gbit/s (well beyond any 2026 node: 64 × 1.6 Tbit/s).
+    static constexpr double kMaxInterNodeGbps = 102400.0;
 };

@@ -24,4 +24,31 @@ struct GpuSpec
     double mfuFactor = 0; ///< Kavier's per-GPU model-FLOPs-utilisation factor
     double networkBandwidthGbps = 400.0; ///< intra-node link, Gbit/s (Kavier default 400)
     QString networkBandwidthSource;
+
+    // Roofline step-time model fields (step-time-model.md §1); Kavier never reads them.
+    /// Dense (no sparsity) BF16 tensor peak, TFLOP/s (FP16 where the GPU has no BF16); 0 = unknown, then
+    /// the roofline derives it from fp16TensorCoreTflops and tflopsBasis (denseTflops()).
+    double denseBf16Tflops = 0;
+    QString denseTflopsSource;
+    /// Achievable NCCL all-reduce bus bandwidth inside one node, GB/s (NVLink / NVSwitch or PCIe);
+    /// 0 = unknown (the roofline then assumes PCIe 4.0: 20 GB/s).
+    double intraNodeBusGBps = 0;
+    QString intraNodeBusSource;
+    /// Default inter-node bandwidth of one node, Gbit/s (all NICs together, e.g. 1600 = 8 × 200 HDR);
+    /// used when the infrastructure sets none; 0 = unknown (the roofline then assumes 200).
+    double interNodeGbps = 0;
+    QString interNodeSource;
+    /// GPU architecture generation (ampere, ada, hopper, volta, turing, blackwell, cdna): selects the
+    /// roofline's efficiency ceiling; empty or unknown → the default ceiling.
+    QString architecture;
+
+    /// The dense peak the roofline uses, TFLOP/s: denseBf16Tflops when set, else fp16TensorCoreTflops,
+    /// halved when tflopsBasis says "with-sparsity".
+    double denseTflops() const
+    {
+        if (denseBf16Tflops > 0)
+            return denseBf16Tflops;
+        return tflopsBasis.startsWith(QLatin1String("with-sparsity")) ? fp16TensorCoreTflops / 2
+                                                                      : fp16TensorCoreTflops;
+    }
 };

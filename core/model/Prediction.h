@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/StepTime.h"
+
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -36,4 +38,7 @@ struct Prediction
     /// (GPUs × dense bf16 peak FLOP/s) (Plausibility::modelFlopsUtilization); set by the Recommender
     /// for every source, nullopt when the LLM or GPU lacks the figures.
     std::optional<double> modelFlopsUtilization;
+
+    /// The roofline's step-time breakdown (step-time-model.md §4); set only when `roofline` predicted.
+    std::optional<StepTime> stepTime;
 };

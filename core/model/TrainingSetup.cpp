@@ -236,3 +236,14 @@ double TrainingSetup::checkedReserveGib(double reserve, const QString &what)
                                  .arg(reserve));
     return reserve;
 }
+
+int TrainingSetup::checkedGradientAccumulationSteps(qint64 steps, const QString &what)
+{
+    if (steps < 1 || steps > kMaxGradientAccumulationSteps)
+        throw CoastlineError(
+            QStringLiteral("%1: gradient accumulation steps must be between 1 and %2, got %3")
+                .arg(what)
+                .arg(kMaxGradientAccumulationSteps)
+                .arg(steps));
+    return int(steps);
+}

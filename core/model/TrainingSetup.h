@@ -48,6 +48,10 @@ struct TrainingSetup
     Offload offload = Offload::None;
     /// GiB (2³⁰ bytes) kept free on every GPU for CUDA context, NCCL buffers and allocator slack, ≥ 0.
     double reserveGib = 1.5;
+    /// Micro-steps per optimizer step G, 1 … kMaxGradientAccumulationSteps (config
+    /// `training.gradient_accumulation_steps`, `--grad-accum`); only the roofline step-time model reads
+    /// it (the memory model's peak is one micro-step's).
+    int gradientAccumulationSteps = 1;
 
     friend bool operator==(const TrainingSetup &, const TrainingSetup &) = default;
 
@@ -56,8 +60,15 @@ struct TrainingSetup
     /// The largest reserve accepted, GiB.
     static constexpr double kMaxReserveGib = 1024.0;
 
-    /// True for AutoConf's stack (every field at its default).
-    bool isAutoconfStack() const { return *this == TrainingSetup {}; }
+    /// The largest gradient accumulation accepted.
+    static constexpr int kMaxGradientAccumulationSteps = 65536;
+    /// True for AutoConf's stack (every memory-relevant field at its default; G does not matter).
+    bool isAutoconfStack() const
+    {
+        TrainingSetup memory = *this;
+        memory.gradientAccumulationSteps = 1;
+        return memory == TrainingSetup {};
+    }
     /// True when precision and optimizer are AutoConf's (bf16 AdamW): the calibrated β of
     /// memory-model.md §5.3 already absorbs the optimizer-step temporaries (training-setups.md).
     bool isCalibratedOptimizerStack() const
@@ -98,6 +109,8 @@ struct TrainingSetup
     static QStringList parseLoraTargets(const QStringList &items, const QString &what);
     /// Throws unless 1 ≤ rank ≤ kMaxLoraRank.
     static int checkedLoraRank(qint64 rank, const QString &what);
+    /// Throws unless 1 ≤ steps ≤ kMaxGradientAccumulationSteps.
+    static int checkedGradientAccumulationSteps(qint64 steps, const QString &what);
     /// Throws unless 0 ≤ reserve ≤ kMaxReserveGib and finite.
     static double checkedReserveGib(double reserve, const QString &what);
 };

@@ -9,6 +9,7 @@
 #include "predict/learned/LearnedTrainer.h"
 #include "predict/measured/CachePredictor.h"
 #include "predict/measured/MeasuredRuns.h"
+#include "predict/roofline/RooflinePredictor.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -36,6 +37,14 @@ std::shared_ptr<const ThroughputPredictor> kavier(Context &context)
             KavierModel(CalibrationTable::load(
                 resolveAgainst(context.base, context.config.predictors.kavierCalibration))));
     return context.kavier;
+}
+
+std::shared_ptr<const ThroughputPredictor> roofline(Context &context)
+{
+    const Configuration &config = context.config;
+    return std::make_shared<RooflinePredictor>(context.catalog,
+        RooflineModel(RooflineCalibration::load(resolveAgainst(context.base, config.predictors.rooflineCalibration))),
+        config.training, config.infrastructure.interNodeGbps.value_or(0));
 }
 
 /// The measured-runs CSV in use (spec decision 6).
@@ -139,6 +148,10 @@ const QList<PredictorRegistry::Descriptor> &PredictorRegistry::descriptors()
             {PredictorId::Kavier.toString(), Kind::Performance, nullptr,
                 QStringLiteral("Kavier: analytic throughput and power model (kavier.md)."), false, {},
                 kavier},
+            {PredictorId::Roofline.toString(), Kind::Performance, nullptr,
+                QStringLiteral("Roofline step-time model: compute, communication and the optimizer step "
+                               "(step-time-model.md)."),
+                false, {}, roofline},
             {PredictorId::Cache.toString(), Kind::Performance, nullptr,
                 QStringLiteral("Measured runs from the lookup CSV; no prediction on a miss."), false, {},
                 cache},
@@ -146,8 +159,13 @@ const QList<PredictorRegistry::Descriptor> &PredictorRegistry::descriptors()
                 QT_TRANSLATE_NOOP("RecommendationRows", "intelligent (cache, else %1)"),
                 QStringLiteral("A measured run when one matches, else the fallback model."), false, {},
                 intelligent},
+            {PredictorId::Roofline.toString(), Kind::Fallback, nullptr,
+                QStringLiteral("The roofline step-time model as intelligent's model on a cache miss (the "
+                               "default)."),
+                false, {}, roofline},
             {PredictorId::Kavier.toString(), Kind::Fallback, nullptr,
-                QStringLiteral("Kavier as intelligent's model on a cache miss."), false, {}, kavier},
+                QStringLiteral("Kavier as intelligent's model on a cache miss (the seed's chain)."), false, {},
+                kavier},
             {PredictorId::KavierPower.toString(), Kind::Energy, nullptr,
                 QStringLiteral("Kavier's power model, per GPU."), false, {}, kavier},
             {PredictorId::Autoconf.toString(), Kind::Feasibility, nullptr,

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/PredictorIds.h"
+
 #include <QDir>
 #include <QList>
 #include <QString>
@@ -12,17 +14,6 @@ class Catalog;
 class ThroughputPredictor;
 struct Configuration;
 
-/// The ids of the built-in predictors and feasibility modes, for code that has to name one (the
-/// registry's table below is the only other place they are spelled).
-namespace PredictorId {
-inline constexpr QStringView Kavier = u"kavier"; ///< Kavier, the analytic throughput and power model
-inline constexpr QStringView Cache = u"cache"; ///< measured runs (lookup CSV)
-inline constexpr QStringView Intelligent = u"intelligent"; ///< cache, else the fallback
-inline constexpr QStringView KavierPower = u"kavier_power"; ///< Kavier's power prediction
-inline constexpr QStringView Autoconf = u"autoconf"; ///< the memory model standing in for AutoConf
-inline constexpr QStringView Rules = u"rules"; ///< the structural rules only
-inline constexpr QStringView None = u"none"; ///< no feasibility check
-} // namespace PredictorId
 
 /// The predictor and feasibility vocabularies (spec decisions 4 and 10; upstream-behaviour.md §4,
 /// §5.5) as one table of descriptors: configuration files, the CLI flags and help, the GUI's combo

@@ -56,6 +56,15 @@ enum class Id {
     ModelFlopsUtilization,
     ThroughputUncertainty, ///< learned predictors: ± % of the throughput
     InDomain, ///< learned predictors: inside the model's training domain
+    // the roofline step-time breakdown (cli.md third part; empty unless roofline predicted)
+    StepTime,
+    ComputeTime,
+    RecomputeTime,
+    ExposedCommTime,
+    OptimizerTime,
+    FixedTime,
+    StepBound,
+    HardwareFlopsUtilization,
     // explain only
     Verdict,
     WeightsGb,

@@ -2,6 +2,7 @@
 
 #include "report/LearnedCells.h"
 #include "report/PlausibilityCells.h"
+#include "report/StepTimeCells.h"
 #include "report/ReasonText.h"
 
 namespace SimulateColumns {
@@ -80,6 +81,21 @@ const QList<Column> &columns()
             [](const C &c) { return LearnedCells::uncertaintyPercent(prediction(c)); }),
         column(
             Id::InDomain, "in_domain", "", [](const C &c) { return LearnedCells::inDomain(prediction(c)); }),
+        column(Id::StepTime, "step_time_s", "s",
+            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Step); }),
+        column(Id::ComputeTime, "compute_s", "s",
+            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Compute); }),
+        column(Id::RecomputeTime, "recompute_s", "s",
+            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Recompute); }),
+        column(Id::ExposedCommTime, "exposed_comm_s", "s",
+            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::ExposedComm); }),
+        column(Id::OptimizerTime, "optimizer_s", "s",
+            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Optimizer); }),
+        column(Id::FixedTime, "fixed_s", "s",
+            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Fixed); }),
+        column(Id::StepBound, "bound", "", [](const C &c) { return StepTimeCells::bound(prediction(c)); }),
+        column(Id::HardwareFlopsUtilization, "hfu_percent", "%",
+            [](const C &c) { return StepTimeCells::hfuPercent(prediction(c)); }),
     };
     return list;
 }

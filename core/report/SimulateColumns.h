@@ -36,6 +36,15 @@ enum class Id {
     ModelFlopsUtilization, ///< percent
     ThroughputUncertainty, ///< learned predictors: ± one standard deviation, percent (OutputColumns' too)
     InDomain, ///< learned predictors: inside the training domain (OutputColumns' `in_domain`)
+    // the roofline step-time breakdown (cli.md third part; empty unless roofline predicted)
+    StepTime,
+    ComputeTime,
+    RecomputeTime,
+    ExposedCommTime,
+    OptimizerTime,
+    FixedTime,
+    StepBound,
+    HardwareFlopsUtilization,
 };
 
 struct Column

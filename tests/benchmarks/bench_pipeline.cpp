@@ -14,7 +14,7 @@ Configuration wideGrid()
     Configuration c;
     c.predictors.performance = QStringLiteral("kavier");
     c.predictors.feasibility = QStringLiteral("rules");
-    c.infrastructure = {512, 64, 8, {}};
+    c.infrastructure = {512, 64, 8, {}, {}};
     c.grid.totalGpus.clear();
     for (int g = 1; g <= 64; ++g)
         c.grid.totalGpus.append(g * 8);

@@ -894,7 +894,7 @@ void TestConfiguration::saveLoadRoundTrip()
     c.grid.batchSizes = {1, 3, 1000000};
     c.grid.totalGpus = {1, 6, 12};
     c.grid.topK.reset();
-    c.infrastructure = Infrastructure {48, 6, 8, {QStringLiteral("L40S"), QStringLiteral("yes")}};
+    c.infrastructure = Infrastructure {48, 6, 8, {QStringLiteral("L40S"), QStringLiteral("yes")}, {}};
     LlmSpec llm;
     llm.name = QStringLiteral("team-llm-13b");
     llm.nLayers = 40;

@@ -149,7 +149,7 @@ void TestGridExpression::layoutFilter()
 
 void TestGridExpression::gridAppliesLayouts()
 {
-    const Infrastructure infra {1024, 128, 8, {}};
+    const Infrastructure infra {1024, 128, 8, {}, {}};
     QList<int> gpus;
     for (int g = 1; g <= 1024; ++g)
         gpus << g;
@@ -169,7 +169,7 @@ void TestGridExpression::gridAppliesLayouts()
     w.numberOfNodes = 4;
     QList<int> walkLeftOut;
     const QList<Candidate> walk = SearchSpace::minGpuCandidates(
-        w, Infrastructure {32, 8, 6, {}}, LayoutFilter::WholeNodes, &walkLeftOut);
+        w, Infrastructure {32, 8, 6, {}, {}}, LayoutFilter::WholeNodes, &walkLeftOut);
     QList<int> walked;
     for (const Candidate &c : walk)
         walked << c.totalGpus;

@@ -165,7 +165,7 @@ void TestRecommender::rulesAdmitEveryCount()
     c.grid.batchSizes = {8};
     c.grid.totalGpus = {1, 2, 3, 4, 8};
     c.grid.topK = 99;
-    c.infrastructure = {16, 2, 8, {}};
+    c.infrastructure = {16, 2, 8, {}, {}};
     Recommender recommender(c);
     const Evaluation e = recommender.evaluate();
     QCOMPARE(e.feasibleCount(), 5);

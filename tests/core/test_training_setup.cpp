@@ -421,7 +421,7 @@ void TestTrainingSetup::avoidOomWalk()
     w.batchSize = 4;
     w.gpusPerNode = 4;
     w.numberOfNodes = 2;
-    const Infrastructure infra {32, 4, 8, {}};
+    const Infrastructure infra {32, 4, 8, {}, {}};
     const QList<Candidate> walk = SearchSpace::avoidOomCandidates(w, infra);
     // The job as submitted (its own 4 × 2 layout) first, then larger powers of two at total batch 32.
     QCOMPARE(walk.size(), 3);
@@ -436,7 +436,7 @@ void TestTrainingSetup::fixedBatchWalk()
 {
     Workload w;
     w.batchSize = 4;
-    const QList<Candidate> walk = SearchSpace::fixedBatchCandidates(w, Infrastructure {32, 4, 8, {}});
+    const QList<Candidate> walk = SearchSpace::fixedBatchCandidates(w, Infrastructure {32, 4, 8, {}, {}});
     QCOMPARE(walk.size(), 6); // 1, 2, 4, 8, 16, 32
     for (const Candidate &c : walk)
         QCOMPARE(c.batchSize, 4);

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QStringView>
+
+/// The ids of the built-in predictors and feasibility modes, for code that has to name one (PredictorRegistry's table
+/// is the only other place they are spelled); in the model layer so that feasibility and configuration
+/// code can name one without depending on the prediction stage.
+namespace PredictorId {
+inline constexpr QStringView Kavier = u"kavier"; ///< Kavier, the analytic throughput and power model
+inline constexpr QStringView Roofline = u"roofline"; ///< the roofline step-time model (step-time-model.md)
+inline constexpr QStringView Cache = u"cache"; ///< measured runs (lookup CSV)
+inline constexpr QStringView Intelligent = u"intelligent"; ///< cache, else the fallback
+inline constexpr QStringView KavierPower = u"kavier_power"; ///< Kavier's power prediction
+inline constexpr QStringView Autoconf = u"autoconf"; ///< the memory model standing in for AutoConf
+inline constexpr QStringView Rules = u"rules"; ///< the structural rules only
+inline constexpr QStringView None = u"none"; ///< no feasibility check
+} // namespace PredictorId

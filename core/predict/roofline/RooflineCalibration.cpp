@@ -1,0 +1,123 @@
+#include "predict/roofline/RooflineCalibration.h"
+
+#include "common/BoundedFile.h"
+#include "common/CoastlineError.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cmath>
+
+namespace {
+
+struct Range
+{
+    const char *key;
+    double RooflineCalibration::*field;
+    double low;
+    bool lowOpen;
+    double high;
+};
+
+/// Every constant with its key and physical range (the class comment says where each comes from).
+const Range ranges[] = {
+    {"efficiency_ampere", &RooflineCalibration::efficiencyAmpere, 0, true, 1},
+    {"efficiency_ada", &RooflineCalibration::efficiencyAda, 0, true, 1},
+    {"layer_overhead_s", &RooflineCalibration::layerOverheadS, 0, false, 0.1},
+    {"fixed_step_s", &RooflineCalibration::fixedStepS, 0, false, 60},
+    {"hopper_over_ampere", &RooflineCalibration::hopperOverAmpere, 0, true, 2},
+    {"network_efficiency", &RooflineCalibration::networkEfficiency, 0, true, 1},
+    {"collective_latency_s", &RooflineCalibration::collectiveLatencyS, 0, false, 0.01},
+    {"dequant_bytes_per_param", &RooflineCalibration::dequantBytesPerParam, 0, false, 64},
+};
+
+} // namespace
+
+double RooflineCalibration::efficiency(const QString &architecture) const
+{
+    if (architecture == u"ampere")
+        return efficiencyAmpere;
+    if (architecture == u"ada")
+        return efficiencyAda;
+    return std::min(1.0, efficiencyAmpere * hopperOverAmpere);
+}
+
+RooflineCalibration RooflineCalibration::shipped()
+{
+    RooflineCalibration c;
+    c.origin = QStringLiteral("shipped");
+    c.fittedOn = QStringList {QStringLiteral("run_database.csv"), QStringLiteral("fsdp_a100_40gb_scaling.csv"),
+        QStringLiteral("hf_trainer_fsdp_runs.csv")};
+    c.fittedRows = 171;
+    return c;
+}
+
+void RooflineCalibration::validate(const QString &what) const
+{
+    for (const Range &r : ranges) {
+        const double v = this->*r.field;
+        const bool ok = std::isfinite(v) && (r.lowOpen ? v > r.low : v >= r.low) && v <= r.high;
+        if (!ok)
+            throw CoastlineError(QStringLiteral("%1: %2 must be in %3%4, %5], got %6")
+                                     .arg(what, QLatin1String(r.key), r.lowOpen ? QStringLiteral("(") : QStringLiteral("["))
+                                     .arg(r.low)
+                                     .arg(r.high)
+                                     .arg(v));
+    }
+}
+
+RooflineCalibration RooflineCalibration::load(const QString &path)
+{
+    if (path.isEmpty() || path.compare(u"default", Qt::CaseInsensitive) == 0)
+        return shipped();
+    const QByteArray bytes = BoundedFile::read(path, 1 << 20);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        throw CoastlineError(QStringLiteral("%1: not a JSON object (%2 at offset %3)")
+                                 .arg(path, error.errorString())
+                                 .arg(error.offset));
+    const QJsonObject o = doc.object();
+    if (o.value(QLatin1String("format")).toString() != QLatin1String(Format)) {
+        if (o.contains(QLatin1String("model")) && o.contains(QLatin1String("payload")))
+            throw CoastlineError(QStringLiteral("%1: a learned model file, not a roofline calibration; give it "
+                                                "with --model-file").arg(path));
+        throw CoastlineError(QStringLiteral("%1: not a roofline calibration file (format '%2' expected); a Kavier "
+                                            "calibration table goes to --calibration")
+                                 .arg(path, QLatin1String(Format)));
+    }
+    const int version = o.value(QLatin1String("version")).toInt(-1);
+    if (version != 1)
+        throw CoastlineError(QStringLiteral("%1: version: unknown roofline calibration version %2 (this release "
+                                            "reads version 1)")
+                                 .arg(path, o.value(QLatin1String("version")).toVariant().toString()));
+    RooflineCalibration c;
+    const QJsonObject constants = o.value(QLatin1String("constants")).toObject();
+    for (const Range &r : ranges) {
+        const QJsonValue v = constants.value(QLatin1String(r.key));
+        if (!v.isDouble())
+            throw CoastlineError(
+                QStringLiteral("%1: constants.%2: missing or not a number").arg(path, QLatin1String(r.key)));
+        c.*r.field = v.toDouble();
+    }
+    c.validate(path + QStringLiteral(": constants"));
+    for (const QJsonValue &f : o.value(QLatin1String("fitted_on")).toArray())
+        c.fittedOn.append(f.toString());
+    c.fittedRows = o.value(QLatin1String("fitted_rows")).toInt();
+    c.origin = path;
+    return c;
+}
+
+QByteArray RooflineCalibration::toJson() const
+{
+    QJsonObject constants;
+    for (const Range &r : ranges)
+        constants.insert(QLatin1String(r.key), this->*r.field);
+    QJsonObject o;
+    o.insert(QLatin1String("format"), QLatin1String(Format));
+    o.insert(QLatin1String("version"), 1);
+    o.insert(QLatin1String("constants"), constants);
+    o.insert(QLatin1String("fitted_on"), QJsonArray::fromStringList(fittedOn));
+    o.insert(QLatin1String("fitted_rows"), fittedRows);
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}

@@ -1,0 +1,71 @@
+#include "predict/roofline/RooflinePredictor.h"
+
+#include "common/CoastlineError.h"
+#include "model/PredictorIds.h"
+
+#include <atomic>
+#include <cmath>
+
+namespace {
+std::atomic<quint64> nextId {1};
+} // namespace
+
+RooflinePredictor::RooflinePredictor(
+    const Catalog &catalog, RooflineModel model, TrainingSetup setup, double interNodeGbps)
+    : m_catalog(catalog)
+    , m_model(std::move(model))
+    , m_setup(std::move(setup))
+    , m_interNodeGbps(interNodeGbps)
+    , m_id(nextId++)
+{ }
+
+QString RooflinePredictor::name() const
+{
+    return PredictorId::Roofline.toString();
+}
+
+std::optional<Prediction> RooflinePredictor::predict(
+    const Workload &workload, const Candidate &candidate, QString *whyNot) const
+{
+    struct Cache
+    {
+        quint64 id = 0;
+        QString llm, gpu, method;
+        RooflineModel::Prepared prepared;
+    };
+    thread_local Cache cache;
+    try {
+        if (cache.id != m_id || cache.llm != workload.llmModel || cache.gpu != workload.gpuModel
+            || cache.method != workload.method) {
+            cache.id = 0; // nothing is kept if prepare() throws
+            cache.prepared = m_model.prepare(m_catalog.llm(workload.llmModel), m_catalog.gpu(workload.gpuModel),
+                workload.method, m_setup);
+            cache.llm = workload.llmModel;
+            cache.gpu = workload.gpuModel;
+            cache.method = workload.method;
+            cache.id = m_id;
+        }
+        const int nodes = std::max(1, candidate.numberOfNodes);
+        const int perNode = std::max(1, candidate.totalGpus / nodes);
+        const StepTime step = m_model.step(
+            cache.prepared, workload.tokensPerSample, candidate.batchSize, perNode, nodes, m_interNodeGbps);
+        const double throughput
+            = RooflineModel::throughput(step, workload.tokensPerSample, candidate.batchSize, perNode * nodes);
+        if (!(std::isfinite(throughput) && throughput > 0)) {
+            if (whyNot)
+                *whyNot = QStringLiteral("roofline gave no usable throughput");
+            return std::nullopt;
+        }
+        Prediction p;
+        p.throughputTokensPerSecond = throughput;
+        static const QString source
+            = QString::fromRawData(PredictorId::Roofline.data(), PredictorId::Roofline.size());
+        p.source = source;
+        p.stepTime = step;
+        return p;
+    } catch (const CoastlineError &e) {
+        if (whyNot)
+            *whyNot = e.message();
+        return std::nullopt;
+    }
+}

@@ -1,0 +1,119 @@
+#include "predict/roofline/RooflineRuns.h"
+
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+#include "io/CsvTable.h"
+
+#include <cmath>
+
+namespace {
+
+TrainingSetup::Precision parsePrecision(const QString &text, const QString &what)
+{
+    const QString t = text.trimmed().toLower();
+    if (t.contains(u"pure")) // "fp16/bf16 pure (torch_dtype, no AMP)": half precision throughout
+        return TrainingSetup::Precision::Bf16;
+    if (t.contains(u"amp"))
+        return TrainingSetup::Precision::Mixed;
+    return TrainingSetup::parsePrecision(t, what);
+}
+
+} // namespace
+
+RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
+{
+    const CsvTable t = CsvTable::read(path);
+    t.requireColumns({QStringLiteral("model_name"), QStringLiteral("method"), QStringLiteral("gpu_model"),
+        QStringLiteral("number_nodes"), QStringLiteral("number_gpus"), QStringLiteral("tokens_per_sample"),
+        QStringLiteral("batch_size"), QStringLiteral("dataset_tokens_per_second")});
+    RooflineRuns out;
+    const auto cell = [&](int r, const char *column) {
+        const QString name = QString::fromLatin1(column);
+        return t.hasColumn(name) ? t.cell(r, name).trimmed() : QString();
+    };
+    for (int r = 0; r < t.rowCount(); ++r) {
+        const QString where = QStringLiteral("%1:%2").arg(path).arg(t.lineOf(r));
+        const auto skip = [&](const QString &why) {
+            ++out.m_skipped;
+            if (out.m_skipReasons.size() < 5)
+                out.m_skipReasons.append(where + QStringLiteral(": ") + why);
+        };
+        const QString valid = cell(r, "is_valid");
+        if (!valid.isEmpty() && valid.toDouble() == 0) {
+            skip(QStringLiteral("is_valid is 0"));
+            continue;
+        }
+        const QString outcome = cell(r, "outcome");
+        if (!outcome.isEmpty() && outcome != u"ran") {
+            skip(QStringLiteral("outcome '%1'").arg(outcome));
+            continue;
+        }
+        bool ok = false;
+        const double throughput = cell(r, "dataset_tokens_per_second").toDouble(&ok);
+        if (!ok || !std::isfinite(throughput) || throughput <= 0) {
+            skip(QStringLiteral("no positive throughput"));
+            continue;
+        }
+        const QString llm = catalog.findLlmName(cell(r, "model_name"));
+        const QString gpu = catalog.findGpuName(cell(r, "gpu_model"));
+        const std::optional<QString> method = normalisedMethod(cell(r, "method"));
+        if (llm.isEmpty() || gpu.isEmpty() || !method) {
+            skip(QStringLiteral("model, GPU or method not in the catalog"));
+            continue;
+        }
+        RooflineRun run;
+        run.file = path;
+        run.line = t.lineOf(r);
+        const double nodes = t.number(r, QStringLiteral("number_nodes"));
+        const double gpus = t.number(r, QStringLiteral("number_gpus"));
+        const double totalBatch = t.number(r, QStringLiteral("batch_size"));
+        const double tokens = t.number(r, QStringLiteral("tokens_per_sample"));
+        if (!(nodes >= 1 && gpus >= nodes && tokens >= 1 && totalBatch >= 1) || gpus > 1e6 || tokens > 1e9
+            || std::fmod(gpus, nodes) != 0) {
+            skip(QStringLiteral("impossible layout, batch or tokens"));
+            continue;
+        }
+        run.candidate.numberOfNodes = int(nodes);
+        run.candidate.totalGpus = int(gpus);
+        run.candidate.gpusPerNode = int(gpus / nodes);
+        const QString perDevice = cell(r, "per_device_batch");
+        run.candidate.batchSize = perDevice.isEmpty() ? std::max<qint64>(1, qint64(totalBatch / gpus))
+                                                      : qint64(perDevice.toDouble());
+        if (run.candidate.batchSize < 1) {
+            skip(QStringLiteral("per-device batch below 1"));
+            continue;
+        }
+        run.workload = Workload {llm, *method, gpu, qint64(tokens), run.candidate.batchSize,
+            run.candidate.gpusPerNode, run.candidate.numberOfNodes};
+        const QString accumulation = cell(r, "gradient_accumulation_steps");
+        if (!accumulation.isEmpty())
+            run.setup.gradientAccumulationSteps = TrainingSetup::checkedGradientAccumulationSteps(
+                qint64(accumulation.toDouble()), where + QStringLiteral(": gradient_accumulation_steps"));
+        if (const QString c = cell(r, "activation_checkpointing"); !c.isEmpty())
+            run.setup.activationCheckpointing
+                = TrainingSetup::parseCheckpointing(c, where + QStringLiteral(": activation_checkpointing"));
+        if (const QString c = cell(r, "sharding"); !c.isEmpty())
+            run.setup.sharding = TrainingSetup::parseSharding(c, where + QStringLiteral(": sharding"));
+        if (const QString c = cell(r, "precision"); !c.isEmpty())
+            run.setup.precision = parsePrecision(c, where + QStringLiteral(": precision"));
+        if (const QString c = cell(r, "lora_rank"); !c.isEmpty())
+            run.setup.loraRank
+                = TrainingSetup::checkedLoraRank(qint64(c.toDouble()), where + QStringLiteral(": lora_rank"));
+        if (const QString c = cell(r, "lora_targets"); !c.isEmpty())
+            run.setup.loraTargets = TrainingSetup::parseLoraTargets(c, where + QStringLiteral(": lora_targets"));
+        if (const QString c = cell(r, "inter_node_gbps"); !c.isEmpty())
+            run.interNodeGbps = c.toDouble();
+        run.measuredTokensPerSecond = throughput;
+        out.m_runs.append(run);
+    }
+    return out;
+}
+
+void RooflineRuns::append(const RooflineRuns &other)
+{
+    m_runs.append(other.m_runs);
+    m_skipped += other.m_skipped;
+    for (const QString &reason : other.m_skipReasons)
+        if (m_skipReasons.size() < 5)
+            m_skipReasons.append(reason);
+}

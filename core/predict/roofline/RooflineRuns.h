@@ -1,0 +1,52 @@
+#pragma once
+
+#include "model/Candidate.h"
+#include "model/TrainingSetup.h"
+#include "model/Workload.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+class Catalog;
+
+/// One measured run as the roofline fit and `evaluate --predictor roofline` read it: the workload, the
+/// layout, the training stack the run used and its measured whole-job throughput.
+struct RooflineRun
+{
+    Workload workload; ///< catalog names, per-device micro-batch
+    Candidate candidate;
+    TrainingSetup setup;
+    double interNodeGbps = 0; ///< 0 = the GPU's default
+    double measuredTokensPerSecond = 0;
+    QString file;
+    int line = 0;
+};
+
+/// Measured-runs CSVs in the flat schema of spec decision 6 (`number_gpus` total, `batch_size` total),
+/// with the optional per-run stack columns of the development data (../shared/reference/measured/
+/// README.md): `per_device_batch`, `gradient_accumulation_steps`, `activation_checkpointing`,
+/// `sharding`, `precision` ("bf16", "mixed", "fp32", or the source's "fp16/bf16 pure …"), `lora_rank`,
+/// `lora_targets`, `outcome` (only `ran` rows are used) and `inter_node_gbps`. Columns a file lacks
+/// take the default training stack (TrainingSetup{}). Rows with is_valid = 0, no positive throughput,
+/// or a model or GPU the catalog lacks are skipped and counted.
+class RooflineRuns
+{
+public:
+    /// Reads `path`. Throws CoastlineError "<path>:<line>: …" for an unreadable file, a missing required
+    /// column or a malformed stack cell.
+    static RooflineRuns load(const QString &path, const Catalog &catalog);
+
+    const QList<RooflineRun> &runs() const { return m_runs; }
+    int skipped() const { return m_skipped; }
+    /// The first few skip reasons, "<file>:<line>: …".
+    const QStringList &skipReasons() const { return m_skipReasons; }
+
+    /// Appends `other`'s runs and counts.
+    void append(const RooflineRuns &other);
+
+private:
+    QList<RooflineRun> m_runs;
+    int m_skipped = 0;
+    QStringList m_skipReasons;
+};

@@ -1,0 +1,43 @@
+#include "report/StepTimeCells.h"
+
+#include "model/Prediction.h"
+
+namespace StepTimeCells {
+
+QVariant seconds(const Prediction *prediction, Part part)
+{
+    if (!prediction || !prediction->stepTime)
+        return {};
+    const StepTime &t = *prediction->stepTime;
+    switch (part) {
+    case Part::Step:
+        return t.stepS;
+    case Part::Compute:
+        return t.computeS;
+    case Part::Recompute:
+        return t.recomputeS;
+    case Part::ExposedComm:
+        return t.exposedCommS;
+    case Part::Optimizer:
+        return t.optimizerS;
+    case Part::Fixed:
+        return t.fixedS;
+    }
+    return {};
+}
+
+QVariant bound(const Prediction *prediction)
+{
+    if (!prediction || !prediction->stepTime)
+        return {};
+    return StepTime::boundName(prediction->stepTime->bound);
+}
+
+QVariant hfuPercent(const Prediction *prediction)
+{
+    if (!prediction || !prediction->stepTime)
+        return {};
+    return prediction->stepTime->hfu * 100.0;
+}
+
+} // namespace StepTimeCells

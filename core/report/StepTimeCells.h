@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QVariant>
+
+struct Prediction;
+
+/// The roofline step-time cells (cli.md third part: `step_time_s, compute_s, recompute_s,
+/// exposed_comm_s, optimizer_s, fixed_s, bound, hfu_percent`), written once for OutputColumns and
+/// SimulateColumns. Each is null (an empty cell) when the prediction did not come from `roofline`.
+namespace StepTimeCells {
+
+/// Which part of the step a cell shows.
+enum class Part { Step, Compute, Recompute, ExposedComm, Optimizer, Fixed };
+
+/// Seconds per optimizer step of `part`.
+QVariant seconds(const Prediction *prediction, Part part);
+/// "compute", "communication" or "memory".
+QVariant bound(const Prediction *prediction);
+/// Hardware FLOP utilisation (with recompute) of the dense peak, percent.
+QVariant hfuPercent(const Prediction *prediction);
+
+} // namespace StepTimeCells
