@@ -2,6 +2,8 @@
 
 #include "EvaluateCommand.h"
 
+#include "predict/roofline/RooflineEvaluation.h"
+
 #include "ArgumentParsing.h"
 #include "CommandLine.h"
 #include "Console.h"
@@ -56,6 +58,74 @@ QVariantList cells(const LearningData &data, const Scored &s)
         run.tokensPerSample, run.totalBatch, measured, s.predicted, ape(measured, s.predicted), s.source,
         s.inDomain ? QVariant(*s.inDomain) : QVariant(),
         s.uncertaintyPercent ? QVariant(*s.uncertaintyPercent) : QVariant()};
+}
+
+/// The rows, then the summary (cli.md `evaluate`): CSV rows, a JSON document, or the summary and the 10
+/// worst rows as a table. `rowCells` follow columns(), one per scored row, with `measured[i]` and
+/// `predicted[i]`.
+int writeEvaluation(const CommandLine &cl, const QList<QVariantList> &rowCells, const QList<double> &measured,
+    const QList<double> &predicted, int skipped)
+{
+    const AccuracyMetrics m = AccuracyMetrics::of(measured, predicted);
+    OutputTable rows(columns());
+    for (const QVariantList &r : rowCells)
+        rows.addRow(r);
+    if (cl.format() == OutputTable::Format::Csv) {
+        cl.writeTable(rows);
+        return ExitSuccess;
+    }
+    if (cl.format() == OutputTable::Format::Json) {
+        const QJsonObject summary {{QStringLiteral("rows"), m.rows}, {QStringLiteral("skipped"), skipped},
+            {QStringLiteral("mdape_percent"), m.mdapePercent},
+            {QStringLiteral("mape_percent"), m.mapePercent},
+            {QStringLiteral("max_ape_percent"), m.maxApePercent}, {QStringLiteral("r2_log"), m.r2Log}};
+        const QJsonDocument rowsJson = QJsonDocument::fromJson(rows.toJson().toUtf8());
+        const QJsonObject document {
+            {QStringLiteral("summary"), summary}, {QStringLiteral("rows"), rowsJson.array()}};
+        cl.writeOutput(QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented)));
+        return ExitSuccess;
+    }
+    OutputTable summary({QStringLiteral("rows"), QStringLiteral("skipped"), QStringLiteral("mdape_percent"),
+        QStringLiteral("mape_percent"), QStringLiteral("max_ape_percent"), QStringLiteral("r2_log")});
+    summary.addRow(
+        {qint64(m.rows), qint64(skipped), m.mdapePercent, m.mapePercent, m.maxApePercent, m.r2Log});
+    QList<int> order(rowCells.size());
+    for (int i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+        [&](int a, int b) { return ape(measured[a], predicted[a]) > ape(measured[b], predicted[b]); });
+    OutputTable worstRows(columns());
+    for (qsizetype i = 0; i < std::min<qsizetype>(10, order.size()); ++i)
+        worstRows.addRow(rowCells[order[i]]);
+    cl.writeOutput(summary.toTable() + QStringLiteral("\nworst rows:\n") + worstRows.toTable());
+    return ExitSuccess;
+}
+
+/// `evaluate --predictor roofline`: each row with its own training stack (RooflineRuns), so published
+/// runs made with other stacks (no checkpointing, gradient accumulation, LoRA r = 16) are scored as run.
+int evaluateRoofline(const CommandLine &cl, const Configuration &config, const Catalog &catalog)
+{
+    const QString paths = cl.value(QStringLiteral("data"));
+    if (paths.trimmed().isEmpty())
+        throw CoastlineError(QStringLiteral("--data: expected the measured-runs CSV to score"));
+    const RooflineRuns runs = RooflineEvaluation::loadAll(paths, catalog);
+    const QList<RooflineEvaluation::Score> scores = RooflineEvaluation::score(
+        runs, catalog, RooflineCalibration::load(config.predictors.rooflineCalibration));
+    if (scores.isEmpty())
+        throw CoastlineError(QStringLiteral("--data: no row could be predicted"));
+    QList<double> measured, predicted;
+    QList<QVariantList> rowCells;
+    for (const RooflineEvaluation::Score &s : scores) {
+        const RooflineRun &r = s.run;
+        measured.append(r.measuredTokensPerSecond);
+        predicted.append(s.predictedTokensPerSecond);
+        rowCells.append({r.workload.llmModel, r.workload.method, r.workload.gpuModel,
+            qint64(r.candidate.numberOfNodes), qint64(r.candidate.totalGpus), r.workload.tokensPerSample,
+            r.candidate.totalBatch(), r.measuredTokensPerSecond, s.predictedTokensPerSecond, s.apePercent(),
+            PredictorId::Roofline.toString(), QVariant(), QVariant()});
+    }
+    return writeEvaluation(
+        cl, rowCells, measured, predicted, runs.skipped() + int(runs.runs().size() - scores.size()));
 }
 
 QList<Scored> scoreModelFile(const LearnedModel &model, const LearningData &data)
@@ -129,6 +199,11 @@ int EvaluateCommand::execute(const QStringList &arguments, const Console &consol
     if (cl.isSet(QStringLiteral("lookup")))
         config.predictors.lookup = lookupFlag(cl.value(QStringLiteral("lookup")));
     const Catalog catalog = Catalog::effective(config);
+    if (hasPredictor
+        && validatedName(cl.value(QStringLiteral("predictor")), PredictorRegistry::Kind::Performance,
+               QStringLiteral("--predictor"))
+            == PredictorId::Roofline)
+        return evaluateRoofline(cl, config, catalog);
     const auto kavier = configuredKavier(config, catalog);
     std::optional<LearnedModel> model;
     if (hasModel)
@@ -158,44 +233,13 @@ int EvaluateCommand::execute(const QStringList &arguments, const Console &consol
         throw CoastlineError(QStringLiteral("--data: no row could be predicted"));
 
     QList<double> measured, predicted;
+    QList<QVariantList> rowCells;
     for (const Scored &s : scored) {
         measured.append(data.measured(s.row));
         predicted.append(s.predicted);
+        rowCells.append(cells(data, s));
     }
-    const AccuracyMetrics m = AccuracyMetrics::of(measured, predicted);
-    const int skipped = data.skipped() + int(data.size() - scored.size());
-    OutputTable rows(columns());
-    for (const Scored &s : scored)
-        rows.addRow(cells(data, s));
-
-    if (cl.format() == OutputTable::Format::Csv) {
-        cl.writeTable(rows);
-        return ExitSuccess;
-    }
-    if (cl.format() == OutputTable::Format::Json) {
-        const QJsonObject summary {{QStringLiteral("rows"), m.rows}, {QStringLiteral("skipped"), skipped},
-            {QStringLiteral("mdape_percent"), m.mdapePercent},
-            {QStringLiteral("mape_percent"), m.mapePercent},
-            {QStringLiteral("max_ape_percent"), m.maxApePercent}, {QStringLiteral("r2_log"), m.r2Log}};
-        const QJsonDocument rowsJson = QJsonDocument::fromJson(rows.toJson().toUtf8());
-        const QJsonObject document {
-            {QStringLiteral("summary"), summary}, {QStringLiteral("rows"), rowsJson.array()}};
-        cl.writeOutput(QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented)));
-        return ExitSuccess;
-    }
-    OutputTable summary({QStringLiteral("rows"), QStringLiteral("skipped"), QStringLiteral("mdape_percent"),
-        QStringLiteral("mape_percent"), QStringLiteral("max_ape_percent"), QStringLiteral("r2_log")});
-    summary.addRow(
-        {qint64(m.rows), qint64(skipped), m.mdapePercent, m.mapePercent, m.maxApePercent, m.r2Log});
-    QList<Scored> worst = scored;
-    std::stable_sort(worst.begin(), worst.end(), [&](const Scored &a, const Scored &b) {
-        return ape(data.measured(a.row), a.predicted) > ape(data.measured(b.row), b.predicted);
-    });
-    OutputTable worstRows(columns());
-    for (qsizetype i = 0; i < std::min<qsizetype>(10, worst.size()); ++i)
-        worstRows.addRow(cells(data, worst[i]));
-    cl.writeOutput(summary.toTable() + QStringLiteral("\nworst rows:\n") + worstRows.toTable());
-    return ExitSuccess;
+    return writeEvaluation(cl, rowCells, measured, predicted, data.skipped() + int(data.size() - scored.size()));
 }
 
 } // namespace cli

@@ -10,6 +10,8 @@
 #include "TraceFlags.h"
 #include "catalog/Catalog.h"
 #include "common/AtomicFile.h"
+#include "predict/roofline/RooflineEvaluation.h"
+#include "predict/roofline/RooflineFit.h"
 #include "common/CoastlineError.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/kavier/KavierCalibrationFit.h"
@@ -26,9 +28,10 @@ QString modelName(const QString &text)
 {
     QString key = text.trimmed().toLower();
     key.replace(u'-', u'_');
-    if (key == PredictorId::Kavier || Regressor::names().contains(key))
+    if (key == PredictorId::Kavier || key == PredictorId::Roofline || Regressor::names().contains(key))
         return key;
-    const QString list = PredictorId::Kavier.toString() + QStringLiteral(", ")
+    const QString list = PredictorId::Kavier.toString() + QStringLiteral(", ") + PredictorId::Roofline.toString()
+        + QStringLiteral(", ")
         + Regressor::names().join(QStringLiteral(", "));
     for (const PredictorRegistry::Descriptor &d : PredictorRegistry::descriptors())
         if (!d.available() && d.id == key)
@@ -51,6 +54,48 @@ OutputTable metricsTable()
 
 } // namespace
 
+namespace {
+
+/// `tune --model roofline`: fits the roofline's constants on --data (a comma-separated list of CSVs, each
+/// row with its own training stack; step-time-model.md §3) and writes the calibration file.
+int tuneRoofline(const CommandLine &cl, const Configuration &config, const Catalog &catalog, const QString &output)
+{
+    const QString paths = requiredFile(cl, QStringLiteral("data"), QStringLiteral("the measured runs"));
+    const RooflineRuns runs = RooflineEvaluation::loadAll(paths, catalog);
+    const RooflineCalibration start = RooflineCalibration::load(config.predictors.rooflineCalibration);
+    RooflineFit::Result fit = RooflineFit::fit(runs, catalog, start);
+    fit.calibration.fittedOn.clear();
+    for (const QString &path : paths.split(u',', Qt::SkipEmptyParts))
+        fit.calibration.fittedOn.append(QFileInfo(path.trimmed()).fileName());
+    QString error;
+    if (!AtomicFile::write(output, fit.calibration.toJson(), &error))
+        throw CoastlineError(QStringLiteral("--output: %1").arg(error));
+    const auto metrics = [&](const RooflineCalibration &c) {
+        QList<double> measured, predicted;
+        for (const RooflineEvaluation::Score &s : RooflineEvaluation::score(runs, catalog, c)) {
+            measured.append(s.run.measuredTokensPerSecond);
+            predicted.append(s.predictedTokensPerSecond);
+        }
+        return AccuracyMetrics::of(measured, predicted);
+    };
+    OutputTable table = metricsTable();
+    addMetricsRow(table, QStringLiteral("roofline (fitted, in-sample)"), metrics(fit.calibration));
+    addMetricsRow(table, QStringLiteral("roofline (%1)").arg(start.origin), metrics(start));
+    const RooflineCalibration &c = fit.calibration;
+    cl.console().out(QStringLiteral("roofline: constants fitted on %1 measured runs (%2 skipped): efficiency "
+                                    "ampere %3, ada %4, layer overhead %5 ms, fixed %6 s per step\n")
+                         .arg(fit.rows)
+                         .arg(runs.skipped())
+                         .arg(c.efficiencyAmpere, 0, 'f', 4)
+                         .arg(c.efficiencyAda, 0, 'f', 4)
+                         .arg(c.layerOverheadS * 1e3, 0, 'f', 4)
+                         .arg(c.fixedStepS, 0, 'f', 4)
+        + table.toTable() + QStringLiteral("wrote %1\n").arg(output));
+    return ExitSuccess;
+}
+
+} // namespace
+
 int TuneCommand::execute(const QStringList &arguments, const Console &console) const
 {
     CommandLine cl(QStringLiteral("tune"),
@@ -64,7 +109,7 @@ int TuneCommand::execute(const QStringList &arguments, const Console &console) c
         {QStringLiteral("data"), QStringLiteral("Measured-runs CSV to train on (required)."),
             QStringLiteral("csv")},
         {QStringLiteral("model"),
-            QStringLiteral("Model to train: kavier, %1 (required).")
+            QStringLiteral("Model to train: kavier, roofline, %1 (required).")
                 .arg(Regressor::names().join(QStringLiteral(", "))),
             QStringLiteral("name")},
         {QStringLiteral("output"), QStringLiteral("Model file (or calibration JSON) to write (required)."),
@@ -110,6 +155,8 @@ int TuneCommand::execute(const QStringList &arguments, const Console &console) c
 
     const Configuration config = effectiveConfiguration(cl);
     const Catalog catalog = Catalog::effective(config);
+    if (model == PredictorId::Roofline)
+        return tuneRoofline(cl, config, catalog, output);
     const auto kavier = configuredKavier(config, catalog);
     const LearningData data = learningData(cl, config, catalog, *kavier, TrainingRuns::MinimumRows);
 

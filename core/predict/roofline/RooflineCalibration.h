@@ -28,9 +28,9 @@
 ///   as bf16 (2 B) and read again by the GEMM (2 B) (bitsandbytes / AutoGPTQ dequantize-then-GEMM).
 struct RooflineCalibration
 {
-    double efficiencyAmpere = 0.636; ///< fraction of the dense peak, (0, 1]
-    double efficiencyAda = 0.717; ///< fraction of the dense peak, (0, 1]
-    double layerOverheadS = 0.00173; ///< s per layer per pass, [0, 0.1]
+    double efficiencyAmpere = 0.6361; ///< fraction of the dense peak, (0, 1]
+    double efficiencyAda = 0.7176; ///< fraction of the dense peak, (0, 1]
+    double layerOverheadS = 0.0017216; ///< s per layer per pass, [0, 0.1]
     double fixedStepS = 0.0; ///< s per optimizer step, [0, 60]
     double hopperOverAmpere = 43.0 / 52.5; ///< ratio, (0, 2]
     double networkEfficiency = 0.85; ///< fraction of the inter-node line rate, (0, 1]

@@ -1,0 +1,46 @@
+#include "predict/roofline/RooflineEvaluation.h"
+
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+#include "predict/roofline/RooflineModel.h"
+
+#include <cmath>
+
+namespace RooflineEvaluation {
+
+double Score::apePercent() const
+{
+    return std::abs(predictedTokensPerSecond - run.measuredTokensPerSecond) / run.measuredTokensPerSecond * 100.0;
+}
+
+QList<Score> score(const RooflineRuns &runs, const Catalog &catalog, const RooflineCalibration &calibration)
+{
+    const RooflineModel model(calibration);
+    QList<Score> scores;
+    for (const RooflineRun &run : runs.runs()) {
+        try {
+            const RooflineModel::Prepared p = model.prepare(catalog.llm(run.workload.llmModel),
+                catalog.gpu(run.workload.gpuModel), run.workload.method, run.setup);
+            Score s;
+            s.run = run;
+            s.step = model.step(p, run.workload.tokensPerSample, run.candidate.batchSize,
+                run.candidate.gpusPerNode, run.candidate.numberOfNodes, run.interNodeGbps);
+            s.predictedTokensPerSecond = RooflineModel::throughput(
+                s.step, run.workload.tokensPerSample, run.candidate.batchSize, run.candidate.totalGpus);
+            if (std::isfinite(s.predictedTokensPerSecond) && s.predictedTokensPerSecond > 0)
+                scores.append(s);
+        } catch (const CoastlineError &) {
+        }
+    }
+    return scores;
+}
+
+RooflineRuns loadAll(const QString &commaSeparatedPaths, const Catalog &catalog)
+{
+    RooflineRuns all;
+    for (const QString &path : commaSeparatedPaths.split(u',', Qt::SkipEmptyParts))
+        all.append(RooflineRuns::load(path.trimmed(), catalog));
+    return all;
+}
+
+} // namespace RooflineEvaluation
