@@ -8,6 +8,7 @@
 #include "config/ConfigurationIo.h"
 #include "io/OutputTable.h"
 #include "pipeline/BatchRecommendation.h"
+#include "predict/roofline/RooflinePredictor.h"
 #include "predict/kavier/KavierModel.h"
 #include "rank/Ranking.h"
 #include "rank/Reranker.h"
@@ -94,6 +95,22 @@ void BM_KavierPrediction(benchmark::State &state)
     }
 }
 BENCHMARK(BM_KavierPrediction);
+
+/// One roofline prediction through the predictor, as the Recommender calls it per candidate
+/// (step-time-model.md §6: ≤ 200 ns).
+void BM_RooflinePrediction(benchmark::State &state)
+{
+    const Catalog &catalog = Catalog::bundled();
+    const RooflinePredictor predictor(catalog, RooflineModel(), TrainingSetup {});
+    const Workload workload {QStringLiteral("granite-3.1-8b-instruct"), QStringLiteral("full"),
+        QStringLiteral("NVIDIA-A100-SXM4-80GB"), 7621, 4, 8, 1};
+    Candidate candidate {16, 8, 2, 4};
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(candidate);
+        benchmark::DoNotOptimize(predictor.predict(workload, candidate));
+    }
+}
+BENCHMARK(BM_RooflinePrediction);
 
 /// The same prediction through the name-based entry point (resolves the method and factors per call).
 void BM_KavierPredictionByName(benchmark::State &state)
