@@ -12,7 +12,7 @@ trap 'rm -rf "$tmp"' EXIT
 summary() {
   awk -F, -v label="$1" -v keys="$3" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
     { n = split(keys, k, " "); g = ""; for (j = 1; j <= n; j++) g = g (j > 1 ? " " : "") $(col[k[j]])
-      print g "\t" $(col["ape_percent"]) }' "$2" | sort -t$'\t' -k1,1 -k2,2g |
+      print g "\t" $(col["ape_percent"]) }' "$2" | sort -t$'\t' -k1,1V -k2,2g |
   awk -F'\t' -v label="$1" '
     function flush() { if (n == 0) return; m = n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
       printf "| %s | %s | %d | %.1f | %.1f | %.0f |\n", label, key, n, m, s / n, a[n]; n = 0; s = 0 }

@@ -2,9 +2,9 @@
 
 #include <QStringView>
 
-/// The ids of the built-in predictors and feasibility modes, for code that has to name one (PredictorRegistry's table
-/// is the only other place they are spelled); in the model layer so that feasibility and configuration
-/// code can name one without depending on the prediction stage.
+/// The ids of the built-in predictors and feasibility modes, for code that has to name one
+/// (PredictorRegistry's table is the only other place they are spelled); in the model layer so that
+/// feasibility and configuration code can name one without depending on the prediction stage.
 namespace PredictorId {
 inline constexpr QStringView Kavier = u"kavier"; ///< Kavier, the analytic throughput and power model
 inline constexpr QStringView Roofline = u"roofline"; ///< the roofline step-time model (step-time-model.md)

@@ -136,7 +136,8 @@ private slots:
         const double tokens = 2 * 4096;
         QCOMPARE(t.exposedCommS, 0.0);
         QCOMPARE(t.communicationS, 0.0);
-        QVERIFY(std::abs(t.computeS - (tokens * (forward + backward) / rate + 3 * layer)) < 1e-9 * t.computeS);
+        QVERIFY(
+            std::abs(t.computeS - (tokens * (forward + backward) / rate + 3 * layer)) < 1e-9 * t.computeS);
         QVERIFY(std::abs(t.recomputeS - (tokens * forward / rate + layer)) < 1e-9 * t.recomputeS);
         QVERIFY(std::abs(t.optimizerS - P * 14 / 2039e9) < 1e-9); // pure bf16 AdamW: 14 B per parameter
         QVERIFY(std::abs(tps - tokens / t.stepS) < 1e-6 * tps);
@@ -198,7 +199,8 @@ private slots:
     {
         const Catalog &catalog = Catalog::bundled();
         const RooflinePredictor predictor(catalog, RooflineModel(), TrainingSetup {}, 3200);
-        const Workload w {QStringLiteral("granite-3.1-8b-instruct"), QStringLiteral("full"), a100, 7621, 4, 8, 1};
+        const Workload w {
+            QStringLiteral("granite-3.1-8b-instruct"), QStringLiteral("full"), a100, 7621, 4, 8, 1};
         const auto p = predictor.predict(w, Candidate {16, 8, 2, 4});
         QVERIFY(p && p->stepTime);
         QCOMPARE(p->source, QStringLiteral("roofline"));
@@ -234,7 +236,8 @@ private slots:
             return false;
         };
         QByteArray json = c.toJson();
-        QVERIFY(rejects(QByteArray(json).replace("\"version\": 1", "\"version\": 99"), QStringLiteral("version")));
+        QVERIFY(rejects(
+            QByteArray(json).replace("\"version\": 1", "\"version\": 99"), QStringLiteral("version")));
         QVERIFY(rejects(QByteArray(json).replace("\"efficiency_ada\": 0.5", "\"efficiency_ada\": 1e300"),
             QStringLiteral("efficiency_ada")));
         QVERIFY(rejects(QByteArray(json).replace("\"efficiency_ada\": 0.5", "\"efficiency_ada\": -1"),

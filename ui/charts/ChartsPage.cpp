@@ -5,6 +5,7 @@
 #include "charts/ParetoChartView.h"
 #include "charts/ScalingChartData.h"
 #include "charts/ScalingChartView.h"
+#include "charts/StepTimeChartView.h"
 
 #include <QHBoxLayout>
 #include <QSplitter>
@@ -14,12 +15,17 @@ ChartsPage::ChartsPage(QWidget *parent)
     , m_pareto(new ParetoChartView(this))
     , m_scaling(new ScalingChartView(this))
     , m_memory(new MemoryChartView(this))
+    , m_stepTime(new StepTimeChartView(this))
 {
     setObjectName(QStringLiteral("chartsPage"));
     auto *right = new QSplitter(Qt::Vertical, this);
     right->setObjectName(QStringLiteral("chartsRightSplitter"));
     right->addWidget(m_scaling);
-    right->addWidget(m_memory);
+    auto *detail = new QSplitter(Qt::Horizontal, right); // the selected configuration: memory and step time
+    detail->setObjectName(QStringLiteral("chartsDetailSplitter"));
+    detail->addWidget(m_memory);
+    detail->addWidget(m_stepTime);
+    right->addWidget(detail);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setObjectName(QStringLiteral("chartsSplitter"));
     split->addWidget(m_pareto);
@@ -59,4 +65,5 @@ void ChartsPage::setSelectedCandidate(int candidateIndex)
     m_memoryEvaluation = m_evaluation;
     m_memoryCandidate = candidateIndex;
     m_memory->setCandidate(valid ? &m_evaluation->candidates.at(candidateIndex) : nullptr);
+    m_stepTime->setCandidate(valid ? &m_evaluation->candidates.at(candidateIndex) : nullptr);
 }

@@ -7,6 +7,7 @@
 #include <memory>
 
 class MemoryChartView;
+class StepTimeChartView;
 class ParetoChartView;
 struct ParetoChartData;
 class ScalingChartView;
@@ -34,6 +35,7 @@ public:
     ParetoChartView *paretoChart() const { return m_pareto; }
     ScalingChartView *scalingChart() const { return m_scaling; }
     MemoryChartView *memoryChart() const { return m_memory; }
+    StepTimeChartView *stepTimeChart() const { return m_stepTime; }
 
 signals:
     /// A point was clicked in one of the charts.
@@ -43,6 +45,7 @@ private:
     ParetoChartView *m_pareto = nullptr;
     ScalingChartView *m_scaling = nullptr;
     MemoryChartView *m_memory = nullptr;
+    StepTimeChartView *m_stepTime = nullptr;
     std::shared_ptr<const Evaluation> m_evaluation;
     // What the memory chart shows: a candidate index of an evaluation.
     std::shared_ptr<const Evaluation> m_memoryEvaluation;

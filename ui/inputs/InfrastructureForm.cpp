@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "common/Limits.h"
 
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QListWidget>
 #include <QSpinBox>
@@ -28,6 +29,18 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
     m_totalGpus->setToolTip(tr("Cluster-wide GPU budget"));
     m_maxNodes = spinBox(QStringLiteral("maxNodesSpinBox"), this);
     m_maxGpusPerNode = spinBox(QStringLiteral("maxGpusPerNodeSpinBox"), this);
+    m_interNodeGbps = new QDoubleSpinBox(this);
+    m_interNodeGbps->setObjectName(QStringLiteral("interNodeGbpsSpinBox"));
+    m_interNodeGbps->setRange(0, Infrastructure::kMaxInterNodeGbps);
+    m_interNodeGbps->setDecimals(0);
+    m_interNodeGbps->setSingleStep(100);
+    m_interNodeGbps->setGroupSeparatorShown(true);
+    m_interNodeGbps->setAlignment(Qt::AlignRight);
+    m_interNodeGbps->setSuffix(tr(" Gbit/s"));
+    m_interNodeGbps->setSpecialValueText(tr("GPU default"));
+    m_interNodeGbps->setToolTip(
+        tr("Inter-node bandwidth of one node, all NICs together (e.g. 1,600 = 8 × 200 Gbit/s "
+           "HDR), for the roofline step-time model; GPU default: the catalog's value"));
     m_gpuModels = new QListWidget(this);
     m_gpuModels->setObjectName(QStringLiteral("gpuModelsListWidget"));
     m_gpuModels->setToolTip(tr("GPU models present; the GPU picker offers only these (none checked: any)"));
@@ -38,10 +51,13 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
     form->addRow(tr("Cluster &GPUs:"), m_totalGpus);
     form->addRow(tr("Max &nodes:"), m_maxNodes);
     form->addRow(tr("Max GPUs/n&ode:"), m_maxGpusPerNode);
+    form->addRow(tr("&Inter-node:"), m_interNodeGbps);
     form->addRow(tr("GPU models:"), m_gpuModels);
 
     for (QSpinBox *spin : {m_totalGpus, m_maxNodes, m_maxGpusPerNode})
         connect(spin, &QSpinBox::valueChanged, this, [this, spin] { notify(spin->objectName()); });
+    connect(m_interNodeGbps, &QDoubleSpinBox::valueChanged, this,
+        [this] { notify(m_interNodeGbps->objectName()); });
     connect(m_gpuModels, &QListWidget::itemChanged, this, [this] { notify(m_gpuModels->objectName()); });
 }
 
@@ -87,6 +103,7 @@ void InfrastructureForm::setConfiguration(const Configuration &config)
     m_totalGpus->setValue(infra.totalGpus);
     m_maxNodes->setValue(infra.maxNodes);
     m_maxGpusPerNode->setValue(infra.maxGpusPerNode);
+    m_interNodeGbps->setValue(infra.interNodeGbps.value_or(0));
     setGpuModels(infra.gpuModels);
     m_updating = updating;
 }
@@ -108,4 +125,8 @@ void InfrastructureForm::apply(Configuration *config) const
     infra.maxNodes = m_maxNodes->value();
     infra.maxGpusPerNode = m_maxGpusPerNode->value();
     infra.gpuModels = gpuModels();
+    if (m_interNodeGbps->value() > 0)
+        infra.interNodeGbps = m_interNodeGbps->value();
+    else
+        infra.interNodeGbps.reset();
 }

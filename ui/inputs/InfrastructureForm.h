@@ -6,9 +6,11 @@
 
 class Catalog;
 class QListWidget;
+class QDoubleSpinBox;
 class QSpinBox;
 
-/// The "Infrastructure" group: cluster GPUs, max nodes, max GPUs per node, GPU models present.
+/// The "Infrastructure" group: cluster GPUs, max nodes, max GPUs per node, the inter-node bandwidth the
+/// roofline model assumes, GPU models present.
 class InfrastructureForm : public QGroupBox
 {
     Q_OBJECT
@@ -31,6 +33,7 @@ private:
     QSpinBox *m_totalGpus = nullptr;
     QSpinBox *m_maxNodes = nullptr;
     QSpinBox *m_maxGpusPerNode = nullptr;
+    QDoubleSpinBox *m_interNodeGbps = nullptr; ///< 0 shows "GPU default"
     QListWidget *m_gpuModels = nullptr;
     bool m_updating = false;
 };

@@ -72,6 +72,13 @@ PredictorForm::PredictorForm(QWidget *parent)
     m_calibration->addItems(CalibrationTable::builtInTables());
     m_calibration->setToolTip(tr("Kavier calibration table: default, 4model, allmodels or a JSON path"));
 
+    m_rooflineCalibration = new QLineEdit(this);
+    m_rooflineCalibration->setObjectName(QStringLiteral("rooflineCalibrationLineEdit"));
+    m_rooflineCalibration->setPlaceholderText(tr("shipped constants"));
+    m_rooflineCalibration->setToolTip(
+        tr("Roofline calibration file written by `coastline-cli tune --model roofline`; empty: the shipped "
+           "constants fitted on the development data"));
+
     auto *lookupRow = new QHBoxLayout;
     lookupRow->addWidget(m_lookup, 1);
     lookupRow->addWidget(m_browse);
@@ -90,6 +97,7 @@ PredictorForm::PredictorForm(QWidget *parent)
     form->addRow(lookupLabel, lookupRow);
     form->addRow(QString(), m_lookupStatus);
     form->addRow(tr("&Calibration:"), m_calibration);
+    form->addRow(tr("Roo&fline file:"), m_rooflineCalibration);
 
     for (QComboBox *combo : {m_performance, m_fallback, m_feasibility})
         connect(combo, &QComboBox::currentIndexChanged, this, [this, combo] {
@@ -98,6 +106,8 @@ PredictorForm::PredictorForm(QWidget *parent)
         });
     connect(
         m_calibration, &QComboBox::currentTextChanged, this, [this] { notify(m_calibration->objectName()); });
+    connect(m_rooflineCalibration, &QLineEdit::editingFinished, this,
+        [this] { notify(m_rooflineCalibration->objectName()); });
     connect(m_guard, &QCheckBox::toggled, this, [this] {
         updateEnabled();
         notify(m_guard->objectName());
@@ -171,6 +181,9 @@ void PredictorForm::setConfiguration(const Configuration &config)
     m_budget->setValue(int(std::clamp<qint64>(p.empiricalOomTokenBudget, 1, m_budget->maximum())));
     m_lookup->setText(p.lookup);
     m_calibration->setCurrentText(p.kavierCalibration);
+    m_rooflineCalibration->setText(p.rooflineCalibration.compare(u"default", Qt::CaseInsensitive) == 0
+            ? QString()
+            : p.rooflineCalibration);
     updateEnabled();
     updateLookupStatus();
     m_updating = updating;
@@ -186,4 +199,6 @@ void PredictorForm::apply(Configuration *config) const
     p.empiricalOomTokenBudget = m_budget->value();
     p.lookup = m_lookup->text().trimmed();
     p.kavierCalibration = m_calibration->currentText().trimmed();
+    const QString roofline = m_rooflineCalibration->text().trimmed();
+    p.rooflineCalibration = roofline.isEmpty() ? QStringLiteral("default") : roofline;
 }

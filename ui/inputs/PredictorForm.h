@@ -44,5 +44,6 @@ private:
     QToolButton *m_browse = nullptr;
     QLabel *m_lookupStatus = nullptr;
     QComboBox *m_calibration = nullptr;
+    QLineEdit *m_rooflineCalibration = nullptr;
     bool m_updating = false;
 };

@@ -99,6 +99,12 @@ TrainingSetupForm::TrainingSetupForm(QWidget *parent)
     m_reserve->setToolTip(
         tr("Kept free on every GPU for the CUDA context, NCCL buffers and allocator slack"));
 
+    m_gradientAccumulation = new QSpinBox(this);
+    m_gradientAccumulation->setObjectName(QStringLiteral("gradientAccumulationSpinBox"));
+    m_gradientAccumulation->setRange(1, TrainingSetup::kMaxGradientAccumulationSteps);
+    m_gradientAccumulation->setToolTip(
+        tr("Micro-steps per optimizer step (gradient accumulation); the roofline step-time model reads it"));
+
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("P&recision:"), m_precision);
@@ -109,6 +115,7 @@ TrainingSetupForm::TrainingSetupForm(QWidget *parent)
     form->addRow(tr("LoRA tar&gets:"), m_loraTargets);
     form->addRow(tr("O&ffload:"), m_offload);
     form->addRow(tr("Reser&ve:"), m_reserve);
+    form->addRow(tr("Grad. acc&umulation:"), m_gradientAccumulation);
 
     for (QComboBox *box : {m_precision, m_optimizer, m_sharding, m_offload})
         connect(box, &QComboBox::currentIndexChanged, this, [this, box] { notify(box->objectName()); });
@@ -117,6 +124,8 @@ TrainingSetupForm::TrainingSetupForm(QWidget *parent)
     connect(
         m_loraTargets, &QComboBox::currentTextChanged, this, [this] { notify(m_loraTargets->objectName()); });
     connect(m_reserve, &QDoubleSpinBox::valueChanged, this, [this] { notify(m_reserve->objectName()); });
+    connect(m_gradientAccumulation, &QSpinBox::valueChanged, this,
+        [this] { notify(m_gradientAccumulation->objectName()); });
 }
 
 void TrainingSetupForm::notify(const QString &field)
@@ -137,6 +146,7 @@ void TrainingSetupForm::setConfiguration(const Configuration &config)
     m_loraTargets->setCurrentText(t.loraTargetsText());
     select(m_offload, TrainingSetup::name(t.offload));
     m_reserve->setValue(t.reserveGib);
+    m_gradientAccumulation->setValue(t.gradientAccumulationSteps);
     FieldHighlight::setInvalid(m_loraTargets, false, {});
     m_updating = updating;
 }
@@ -154,6 +164,7 @@ void TrainingSetupForm::apply(Configuration *config) const
         t.loraTargets = *targets;
     t.offload = TrainingSetup::parseOffload(m_offload->currentData().toString(), what);
     t.reserveGib = m_reserve->value();
+    t.gradientAccumulationSteps = m_gradientAccumulation->value();
 }
 
 QList<InputProblem> TrainingSetupForm::validate()

@@ -40,5 +40,6 @@ private:
     QComboBox *m_loraTargets = nullptr;
     QComboBox *m_offload = nullptr;
     QDoubleSpinBox *m_reserve = nullptr;
+    QSpinBox *m_gradientAccumulation = nullptr;
     bool m_updating = false;
 };

@@ -46,8 +46,8 @@ RooflineCalibration RooflineCalibration::shipped()
 {
     RooflineCalibration c;
     c.origin = QStringLiteral("shipped");
-    c.fittedOn = QStringList {QStringLiteral("run_database.csv"), QStringLiteral("fsdp_a100_40gb_scaling.csv"),
-        QStringLiteral("hf_trainer_fsdp_runs.csv")};
+    c.fittedOn = QStringList {QStringLiteral("run_database.csv"),
+        QStringLiteral("fsdp_a100_40gb_scaling.csv"), QStringLiteral("hf_trainer_fsdp_runs.csv")};
     c.fittedRows = 171;
     return c;
 }
@@ -58,11 +58,12 @@ void RooflineCalibration::validate(const QString &what) const
         const double v = this->*r.field;
         const bool ok = std::isfinite(v) && (r.lowOpen ? v > r.low : v >= r.low) && v <= r.high;
         if (!ok)
-            throw CoastlineError(QStringLiteral("%1: %2 must be in %3%4, %5], got %6")
-                                     .arg(what, QLatin1String(r.key), r.lowOpen ? QStringLiteral("(") : QStringLiteral("["))
-                                     .arg(r.low)
-                                     .arg(r.high)
-                                     .arg(v));
+            throw CoastlineError(
+                QStringLiteral("%1: %2 must be in %3%4, %5], got %6")
+                    .arg(what, QLatin1String(r.key), r.lowOpen ? QStringLiteral("(") : QStringLiteral("["))
+                    .arg(r.low)
+                    .arg(r.high)
+                    .arg(v));
     }
 }
 
@@ -80,17 +81,21 @@ RooflineCalibration RooflineCalibration::load(const QString &path)
     const QJsonObject o = doc.object();
     if (o.value(QLatin1String("format")).toString() != QLatin1String(Format)) {
         if (o.contains(QLatin1String("model")) && o.contains(QLatin1String("payload")))
-            throw CoastlineError(QStringLiteral("%1: a learned model file, not a roofline calibration; give it "
-                                                "with --model-file").arg(path));
-        throw CoastlineError(QStringLiteral("%1: not a roofline calibration file (format '%2' expected); a Kavier "
-                                            "calibration table goes to --calibration")
-                                 .arg(path, QLatin1String(Format)));
+            throw CoastlineError(
+                QStringLiteral("%1: a learned model file, not a roofline calibration; give it "
+                               "with --model-file")
+                    .arg(path));
+        throw CoastlineError(
+            QStringLiteral("%1: not a roofline calibration file (format '%2' expected); a Kavier "
+                           "calibration table goes to --calibration")
+                .arg(path, QLatin1String(Format)));
     }
     const int version = o.value(QLatin1String("version")).toInt(-1);
     if (version != 1)
-        throw CoastlineError(QStringLiteral("%1: version: unknown roofline calibration version %2 (this release "
-                                            "reads version 1)")
-                                 .arg(path, o.value(QLatin1String("version")).toVariant().toString()));
+        throw CoastlineError(
+            QStringLiteral("%1: version: unknown roofline calibration version %2 (this release "
+                           "reads version 1)")
+                .arg(path, o.value(QLatin1String("version")).toVariant().toString()));
     RooflineCalibration c;
     const QJsonObject constants = o.value(QLatin1String("constants")).toObject();
     for (const Range &r : ranges) {

@@ -10,7 +10,8 @@ namespace RooflineEvaluation {
 
 double Score::apePercent() const
 {
-    return std::abs(predictedTokensPerSecond - run.measuredTokensPerSecond) / run.measuredTokensPerSecond * 100.0;
+    return std::abs(predictedTokensPerSecond - run.measuredTokensPerSecond) / run.measuredTokensPerSecond
+        * 100.0;
 }
 
 QList<Score> score(const RooflineRuns &runs, const Catalog &catalog, const RooflineCalibration &calibration)
@@ -29,8 +30,7 @@ QList<Score> score(const RooflineRuns &runs, const Catalog &catalog, const Roofl
                 s.step, run.workload.tokensPerSample, run.candidate.batchSize, run.candidate.totalGpus);
             if (std::isfinite(s.predictedTokensPerSecond) && s.predictedTokensPerSecond > 0)
                 scores.append(s);
-        } catch (const CoastlineError &) {
-        }
+        } catch (const CoastlineError &) { }
     }
     return scores;
 }

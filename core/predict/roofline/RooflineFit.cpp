@@ -35,7 +35,8 @@ struct Problem
     RooflineCalibration base;
 };
 
-double loss(const RooflineCalibration &calibration, const RooflineRuns &runs, const Catalog &catalog, int *used)
+double loss(
+    const RooflineCalibration &calibration, const RooflineRuns &runs, const Catalog &catalog, int *used)
 {
     const RooflineModel model(calibration);
     double total = 0;
@@ -53,8 +54,7 @@ double loss(const RooflineCalibration &calibration, const RooflineRuns &runs, co
             const double e = std::log(predicted / run.measuredTokensPerSecond) / 0.1;
             total += std::sqrt(1 + e * e) - 1;
             ++count;
-        } catch (const CoastlineError &) {
-        }
+        } catch (const CoastlineError &) { }
     }
     if (used)
         *used = count;
@@ -72,7 +72,8 @@ double objective(unsigned n, const double *x, double *, void *data)
 
 } // namespace
 
-RooflineFit::Result RooflineFit::fit(const RooflineRuns &runs, const Catalog &catalog, const RooflineCalibration &start)
+RooflineFit::Result RooflineFit::fit(
+    const RooflineRuns &runs, const Catalog &catalog, const RooflineCalibration &start)
 {
     Result result;
     result.calibration = start;

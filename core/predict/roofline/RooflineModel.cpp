@@ -50,8 +50,8 @@ double loraWidth(const LlmSpec &llm, const TrainingSetup &setup, double experts)
 {
     const double h = llm.dModel;
     const double attention = llm.nHeads > 0 && llm.dHead > 0 ? double(llm.nHeads) * llm.dHead : h;
-    const double keyValue = llm.numKeyValueHeads && llm.dHead > 0 ? double(*llm.numKeyValueHeads) * llm.dHead
-                                                                   : attention;
+    const double keyValue
+        = llm.numKeyValueHeads && llm.dHead > 0 ? double(*llm.numKeyValueHeads) * llm.dHead : attention;
     const double intermediate = llm.intermediateSize.value_or(4 * h);
     double width = 0;
     for (const QString &target : setup.loraTargets) {
@@ -78,7 +78,8 @@ RooflineModel::Prepared RooflineModel::prepare(
     const double peakTflops = gpu.denseTflops();
     if (!(peakTflops > 0) || !(gpu.memoryBandwidthGBps > 0))
         throw CoastlineError(
-            QStringLiteral("GPU %1 has no dense peak or memory bandwidth for the roofline model").arg(gpu.name));
+            QStringLiteral("GPU %1 has no dense peak or memory bandwidth for the roofline model")
+                .arg(gpu.name));
     if (llm.nLayers < 1 || !(llm.mParams > 0) || llm.dModel < 1)
         throw CoastlineError(
             QStringLiteral("LLM %1 has no layers, hidden size or parameter count for the roofline model")
@@ -122,8 +123,8 @@ RooflineModel::Prepared RooflineModel::prepare(
     return p;
 }
 
-StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 perDeviceBatch, int gpusPerNode,
-    int nodes, double interNodeGbps) const
+StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 perDeviceBatch,
+    int gpusPerNode, int nodes, double interNodeGbps) const
 {
     const RooflineCalibration &c = m_calibration;
     StepTime t;
@@ -143,7 +144,8 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
     const double backward = p.backwardMatmulFactor * p.matmulFlopsPerToken + 2 * attention;
     const double recompute = checkpointing ? forward : 0;
     const double layerPass = c.layerOverheadS * p.layers;
-    double computeMicro = tokens * (forward + backward + p.adapterFlopsPerToken) / p.rate + 3 * layerPass; // backward = 2 passes
+    double computeMicro = tokens * (forward + backward + p.adapterFlopsPerToken) / p.rate
+        + 3 * layerPass; // backward = 2 passes
     const double recomputeMicro = checkpointing ? tokens * recompute / p.rate + layerPass : 0;
     double dequantMicro = 0;
     if (p.quantized) // every pass dequantizes the whole base once
@@ -172,7 +174,8 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
                 + 3.0 * p.layers * c.collectiveLatencyS * hops;
             break;
         case TrainingSetup::Sharding::ShardGradOp:
-            commMicro = (weights + gradients) * ring / linkBytesPerS + 2.0 * p.layers * c.collectiveLatencyS * hops;
+            commMicro
+                = (weights + gradients) * ring / linkBytesPerS + 2.0 * p.layers * c.collectiveLatencyS * hops;
             break;
         case TrainingSetup::Sharding::NoShard:
             commStep = 2 * gradients * ring / linkBytesPerS + p.layers * c.collectiveLatencyS * hops;
@@ -182,7 +185,7 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
                     + 3.0 * p.layers * c.collectiveLatencyS
                                         : 0;
             const double acrossNodes = n > 1
-                ? 2 * gradients / g * (n - 1.0) / n / (linkBytesPerS)+p.layers * c.collectiveLatencyS * hops
+                ? 2 * gradients / g * (n - 1.0) / n / (linkBytesPerS) + p.layers * c.collectiveLatencyS * hops
                 : 0;
             commMicro = inNode + acrossNodes;
             break;

@@ -38,8 +38,8 @@ std::optional<Prediction> RooflinePredictor::predict(
         if (cache.id != m_id || cache.llm != workload.llmModel || cache.gpu != workload.gpuModel
             || cache.method != workload.method) {
             cache.id = 0; // nothing is kept if prepare() throws
-            cache.prepared = m_model.prepare(m_catalog.llm(workload.llmModel), m_catalog.gpu(workload.gpuModel),
-                workload.method, m_setup);
+            cache.prepared = m_model.prepare(
+                m_catalog.llm(workload.llmModel), m_catalog.gpu(workload.gpuModel), workload.method, m_setup);
             cache.llm = workload.llmModel;
             cache.gpu = workload.gpuModel;
             cache.method = workload.method;

@@ -12,7 +12,8 @@ class RooflinePredictor : public ThroughputPredictor
 {
 public:
     /// `catalog` must outlive the predictor. `interNodeGbps` > 0 overrides every GPU's default.
-    RooflinePredictor(const Catalog &catalog, RooflineModel model, TrainingSetup setup, double interNodeGbps = 0);
+    RooflinePredictor(
+        const Catalog &catalog, RooflineModel model, TrainingSetup setup, double interNodeGbps = 0);
 
     std::optional<Prediction> predict(
         const Workload &workload, const Candidate &candidate, QString *whyNot = nullptr) const override;

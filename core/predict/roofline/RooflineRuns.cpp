@@ -100,7 +100,8 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
             run.setup.loraRank
                 = TrainingSetup::checkedLoraRank(qint64(c.toDouble()), where + QStringLiteral(": lora_rank"));
         if (const QString c = cell(r, "lora_targets"); !c.isEmpty())
-            run.setup.loraTargets = TrainingSetup::parseLoraTargets(c, where + QStringLiteral(": lora_targets"));
+            run.setup.loraTargets
+                = TrainingSetup::parseLoraTargets(c, where + QStringLiteral(": lora_targets"));
         if (const QString c = cell(r, "inter_node_gbps"); !c.isEmpty())
             run.interNodeGbps = c.toDouble();
         run.measuredTokensPerSecond = throughput;
