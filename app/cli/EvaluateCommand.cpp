@@ -220,7 +220,7 @@ int EvaluateCommand::execute(const QStringList &arguments, const Console &consol
             config.predictors.performance, PredictorRegistry::Kind::Performance, context);
         warnings = context.warnings;
     }
-    const LearningData data = learningData(cl, config, catalog, *kavier, 1);
+    const LearningData data = learningData(cl, config, catalog, *configuredLearnedBase(config, catalog), 1);
     if (model && model->trainingSha256() == data.runs().sha256Hex())
         warnings << QStringLiteral("%1: the model file was trained on this very file (same SHA-256): the "
                                    "figures are in-sample, not a test of the model; `tune` reports "
@@ -239,7 +239,8 @@ int EvaluateCommand::execute(const QStringList &arguments, const Console &consol
         predicted.append(s.predicted);
         rowCells.append(cells(data, s));
     }
-    return writeEvaluation(cl, rowCells, measured, predicted, data.skipped() + int(data.size() - scored.size()));
+    return writeEvaluation(
+        cl, rowCells, measured, predicted, data.skipped() + int(data.size() - scored.size()));
 }
 
 } // namespace cli

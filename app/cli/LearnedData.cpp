@@ -20,13 +20,22 @@ std::shared_ptr<const ThroughputPredictor> configuredKavier(
         PredictorId::Kavier.toString(), PredictorRegistry::Kind::Performance, context);
 }
 
+std::shared_ptr<const ThroughputPredictor> configuredLearnedBase(
+    const Configuration &config, const Catalog &catalog)
+{
+    PredictorRegistry::Context context {config, catalog,
+        config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir(), nullptr,
+        {}};
+    return PredictorRegistry::learnedBase(context);
+}
+
 LearningData learningData(const CommandLine &commandLine, const Configuration &config, const Catalog &catalog,
-    const ThroughputPredictor &kavier, int minimumRows)
+    const ThroughputPredictor &base, int minimumRows)
 {
     const QString path
         = requiredFile(commandLine, QStringLiteral("data"), QStringLiteral("the measured-runs CSV"));
     const TrainingRuns runs = TrainingRuns::load(path, catalog, config.predictors.lookupThroughputCol);
-    LearningData data = LearningData::build(runs, catalog, kavier, minimumRows); // errors before warnings
+    LearningData data = LearningData::build(runs, catalog, base, minimumRows); // errors before warnings
     if (minimumRows >= TrainingRuns::MinimumRows)
         for (const QString &warning : runs.warnings())
             commandLine.console().warning(warning);

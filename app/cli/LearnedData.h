@@ -17,9 +17,13 @@ class CommandLine;
 std::shared_ptr<const ThroughputPredictor> configuredKavier(
     const Configuration &config, const Catalog &catalog);
 
+/// The model learned predictors correct (PredictorRegistry::learnedBase: the roofline model), over `catalog`.
+std::shared_ptr<const ThroughputPredictor> configuredLearnedBase(
+    const Configuration &config, const Catalog &catalog);
+
 /// Reads --data (required) and builds the learning rows; prints the data's warnings. Throws
 /// CoastlineError (file, line, column) for bad data or fewer than `minimumRows` usable rows.
 LearningData learningData(const CommandLine &commandLine, const Configuration &config, const Catalog &catalog,
-    const ThroughputPredictor &kavier, int minimumRows);
+    const ThroughputPredictor &base, int minimumRows);
 
 } // namespace cli

@@ -10,12 +10,12 @@
 #include "TraceFlags.h"
 #include "catalog/Catalog.h"
 #include "common/AtomicFile.h"
-#include "predict/roofline/RooflineEvaluation.h"
-#include "predict/roofline/RooflineFit.h"
 #include "common/CoastlineError.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/kavier/KavierCalibrationFit.h"
 #include "predict/learned/LearnedTrainer.h"
+#include "predict/roofline/RooflineEvaluation.h"
+#include "predict/roofline/RooflineFit.h"
 
 #include <QFileInfo>
 #include <random>
@@ -30,8 +30,8 @@ QString modelName(const QString &text)
     key.replace(u'-', u'_');
     if (key == PredictorId::Kavier || key == PredictorId::Roofline || Regressor::names().contains(key))
         return key;
-    const QString list = PredictorId::Kavier.toString() + QStringLiteral(", ") + PredictorId::Roofline.toString()
-        + QStringLiteral(", ")
+    const QString list = PredictorId::Kavier.toString() + QStringLiteral(", ")
+        + PredictorId::Roofline.toString() + QStringLiteral(", ")
         + Regressor::names().join(QStringLiteral(", "));
     for (const PredictorRegistry::Descriptor &d : PredictorRegistry::descriptors())
         if (!d.available() && d.id == key)
@@ -58,7 +58,8 @@ namespace {
 
 /// `tune --model roofline`: fits the roofline's constants on --data (a comma-separated list of CSVs, each
 /// row with its own training stack; step-time-model.md §3) and writes the calibration file.
-int tuneRoofline(const CommandLine &cl, const Configuration &config, const Catalog &catalog, const QString &output)
+int tuneRoofline(
+    const CommandLine &cl, const Configuration &config, const Catalog &catalog, const QString &output)
 {
     const QString paths = requiredFile(cl, QStringLiteral("data"), QStringLiteral("the measured runs"));
     const RooflineRuns runs = RooflineEvaluation::loadAll(paths, catalog);
@@ -157,8 +158,10 @@ int TuneCommand::execute(const QStringList &arguments, const Console &console) c
     const Catalog catalog = Catalog::effective(config);
     if (model == PredictorId::Roofline)
         return tuneRoofline(cl, config, catalog, output);
-    const auto kavier = configuredKavier(config, catalog);
-    const LearningData data = learningData(cl, config, catalog, *kavier, TrainingRuns::MinimumRows);
+    // Kavier's factors are fitted on Kavier's predictions; a learned model corrects the roofline model.
+    const auto base = model == PredictorId::Kavier ? configuredKavier(config, catalog)
+                                                   : configuredLearnedBase(config, catalog);
+    const LearningData data = learningData(cl, config, catalog, *base, TrainingRuns::MinimumRows);
 
     std::vector<int> rows = data.allRows();
     std::vector<int> heldOut;
@@ -201,7 +204,7 @@ int TuneCommand::execute(const QStringList &arguments, const Console &console) c
     const LearnedTrainer::Outcome outcome = LearnedTrainer::run(model, data, options, rows);
     OutputTable table = metricsTable();
     addMetricsRow(table, model, outcome.validation.learned);
-    addMetricsRow(table, PredictorId::Kavier.toString(), outcome.validation.kavier);
+    addMetricsRow(table, base->name(), outcome.validation.kavier); // the base model on the same rows
     if (!heldOut.empty()) {
         QList<FeatureRow> test;
         QList<double> measured, learned, kav;
@@ -213,7 +216,8 @@ int TuneCommand::execute(const QStringList &arguments, const Console &console) c
         for (const LearnedEstimate &e : outcome.model.estimate(test))
             learned.append(e.throughputTokensPerSecond);
         addMetricsRow(table, model + QStringLiteral(" (held out)"), AccuracyMetrics::of(measured, learned));
-        addMetricsRow(table, QStringLiteral("kavier (held out)"), AccuracyMetrics::of(measured, kav));
+        addMetricsRow(
+            table, base->name() + QStringLiteral(" (held out)"), AccuracyMetrics::of(measured, kav));
     }
     outcome.model.save(output);
     const QJsonObject summary = outcome.validation.summary();

@@ -261,13 +261,14 @@ Evaluation Recommender::evaluate(
     }
     // One summary line per kind of note: Kavier's uncalibrated factors, a learned model's extrapolation
     // (LearnedPredictor's "extrapolated: …" notes), a candidate outside the learned model's domain handed
-    // to Kavier (its "outside the … training domain (…): Kavier used" notes).
+    // to the base model (its "outside the … training domain (…): roofline used" notes).
     enum NoteKind { Uncalibrated, Extrapolated, HandedToKavier, NoteKinds };
     const QString extrapolatedPrefix = QStringLiteral("extrapolated: ");
     const auto kindOf = [&](const QString &note) {
         if (note.startsWith(extrapolatedPrefix))
             return Extrapolated;
-        if (note.startsWith(u"outside the ") && note.endsWith(u"): Kavier used"))
+        if (note.startsWith(u"outside the ") && note.endsWith(u" used")
+            && note.contains(u"training domain ("))
             return HandedToKavier;
         return Uncalibrated;
     };
@@ -290,7 +291,7 @@ Evaluation Recommender::evaluate(
         QStringLiteral("%1 of %2 predictions lie outside the learned model's training runs "
                        "(extrapolated), e.g. %3"),
         QStringLiteral("%1 of %2 predictions were outside the learned model's training domain and came "
-                       "from Kavier, e.g. %3"),
+                       "from its base model, e.g. %3"),
     };
     for (int kind = 0; kind < NoteKinds; ++kind)
         if (count[kind] > 0)

@@ -43,7 +43,8 @@ std::shared_ptr<const ThroughputPredictor> roofline(Context &context)
 {
     const Configuration &config = context.config;
     return std::make_shared<RooflinePredictor>(context.catalog,
-        RooflineModel(RooflineCalibration::load(resolveAgainst(context.base, config.predictors.rooflineCalibration))),
+        RooflineModel(
+            RooflineCalibration::load(resolveAgainst(context.base, config.predictors.rooflineCalibration))),
         config.training, config.infrastructure.interNodeGbps.value_or(0));
 }
 
@@ -88,7 +89,9 @@ std::shared_ptr<const LearnedModel> learnedModel(const QString &name, Context &c
     if (path == u":/data/sample_raw_trace.csv")
         path = MeasuredRuns::resolvePath(QStringLiteral("default"), QString());
     const TrainingRuns runs = TrainingRuns::load(path, context.catalog, p.lookupThroughputCol);
-    const QString key = name + u'|' + QString::fromLatin1(runs.sha256Hex()) + u'|' + p.kavierCalibration;
+    const QString key = name + u'|' + QString::fromLatin1(runs.sha256Hex()) + u'|' + p.rooflineCalibration
+        + u'|' + QString::number(context.config.infrastructure.interNodeGbps.value_or(0)) + u'|'
+        + QString::number(context.config.training.gradientAccumulationSteps);
     static QMutex mutex;
     // Never destroyed: freeing an xgboost booster or a dlib network during static destruction, after
     // the libraries' own statics are gone, corrupts the heap at exit.
@@ -96,7 +99,8 @@ std::shared_ptr<const LearnedModel> learnedModel(const QString &name, Context &c
     QMutexLocker lock(&mutex);
     std::shared_ptr<const LearnedModel> &model = (*trained)[key];
     if (!model) {
-        const LearningData data = LearningData::build(runs, context.catalog, *kavier(context));
+        const LearningData data
+            = LearningData::build(runs, context.catalog, *PredictorRegistry::learnedBase(context));
         // A model with its own standard deviation needs no cross-validation for its uncertainty.
         model = std::make_shared<const LearnedModel>(Regressor::create(name)->hasStd()
                 ? LearnedModel::train(name, data)
@@ -117,7 +121,7 @@ PredictorRegistry::Factory learned(const QString &name, bool deferOutsideDomain)
     return [name, deferOutsideDomain](Context &context) -> std::shared_ptr<const ThroughputPredictor> {
         auto model = learnedModel(name, context);
         return std::make_shared<LearnedPredictor>(
-            model, context.catalog, kavier(context), deferOutsideDomain);
+            model, context.catalog, PredictorRegistry::learnedBase(context), deferOutsideDomain);
     };
 }
 
@@ -140,6 +144,11 @@ PredictorRegistry::Descriptor unavailable(const char16_t *id, const QString &rea
 }
 
 } // namespace
+
+std::shared_ptr<const ThroughputPredictor> PredictorRegistry::learnedBase(Context &context)
+{
+    return roofline(context);
+}
 
 const QList<PredictorRegistry::Descriptor> &PredictorRegistry::descriptors()
 {
@@ -164,8 +173,8 @@ const QList<PredictorRegistry::Descriptor> &PredictorRegistry::descriptors()
                                "default)."),
                 false, {}, roofline},
             {PredictorId::Kavier.toString(), Kind::Fallback, nullptr,
-                QStringLiteral("Kavier as intelligent's model on a cache miss (the seed's chain)."), false, {},
-                kavier},
+                QStringLiteral("Kavier as intelligent's model on a cache miss (the seed's chain)."), false,
+                {}, kavier},
             {PredictorId::KavierPower.toString(), Kind::Energy, nullptr,
                 QStringLiteral("Kavier's power model, per GPU."), false, {}, kavier},
             {PredictorId::Autoconf.toString(), Kind::Feasibility, nullptr,
@@ -179,13 +188,13 @@ const QList<PredictorRegistry::Descriptor> &PredictorRegistry::descriptors()
         };
         for (const QString &id : Regressor::names()) {
             const QString description = QStringLiteral(
-                "Learned %1 model: Kavier corrected by a model of its log error on measured runs "
-                "(learned-predictors.md).")
+                "Learned %1 model: the roofline model corrected by a model of its log error on measured "
+                "runs (learned-predictors.md, step-time-model.md §6).")
                                             .arg(id);
             t.append({id, Kind::Performance, nullptr, description, true, {}, learned(id, false)});
             t.append({id, Kind::Fallback, nullptr,
-                description + QStringLiteral(" Outside its training domain, Kavier answers."), true, {},
-                learned(id, true)});
+                description + QStringLiteral(" Outside its training domain, the roofline model answers."),
+                true, {}, learned(id, true)});
         }
         t.append(unavailable(u"lightgbm",
             QStringLiteral("a data-driven predictor not available here: LightGBM has no Debian 12 package")));

@@ -14,7 +14,6 @@ class Catalog;
 class ThroughputPredictor;
 struct Configuration;
 
-
 /// The predictor and feasibility vocabularies (spec decisions 4 and 10; upstream-behaviour.md §4,
 /// §5.5) as one table of descriptors: configuration files, the CLI flags and help, the GUI's combo
 /// boxes, the output labels and the Recommender (through the factories) all read it. A new predictor
@@ -80,6 +79,11 @@ public:
     /// The output label of available predictor `id` (kind Performance) with `fallback`, e.g.
     /// "intelligent (cache, else kavier)"; translated when `translated` (the CLI passes false).
     static QString label(const QString &id, const QString &fallback, bool translated = false);
+
+    /// The model a learned predictor corrects (its features' base prediction and its fallback outside its
+    /// domain): the roofline step-time model of the configuration (step-time-model.md §6). Tune, the
+    /// predictor lab and the registry all build learning data with it. Throws like create().
+    static std::shared_ptr<const ThroughputPredictor> learnedBase(Context &context);
 
     /// Builds available predictor `id` of `kind` with its descriptor's factory. Throws CoastlineError
     /// for an unknown id, a feasibility mode, or when the factory fails.

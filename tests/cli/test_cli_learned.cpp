@@ -60,7 +60,7 @@ private slots:
         QCOMPARE(tune.exitCode, 0);
         QVERIFY2(tune.out.contains("knn: k-fold cross-validation (5 folds, seed 42) on 70 measured runs"),
             tune.out);
-        QVERIFY(tune.out.contains("kavier"));
+        QVERIFY(tune.out.contains("roofline")); // the base model's row beside the learned one
         const QByteArray bytes = readAll(model);
         QVERIFY(bytes.contains("\"model\": \"knn\""));
         // The same seed writes the same bytes.
@@ -177,7 +177,8 @@ private slots:
         // summary says so (not "uncalibrated Kavier factors").
         QVERIFY2(used.err.contains(QStringLiteral(
                      "warning: 1 of 10 predictions were outside the learned model's training domain and "
-                     "came from Kavier, e.g. outside the bayesian_ridge model's training domain (total_batch "
+                     "came from its base model, e.g. outside the bayesian_ridge model's training domain "
+                     "(total_batch "
                      "256")),
             qPrintable(used.err));
         QVERIFY2(!used.err.contains(QStringLiteral("uncalibrated Kavier factors, e.g. outside")),
@@ -279,9 +280,9 @@ private slots:
         QVERIFY2(run.err.startsWith(u"error: ") && run.err.contains(error), qPrintable(run.err));
         QVERIFY(!QFile::exists(output));
         if (model == u"lightgbm")
-            QVERIFY(
-                run.err.contains(u"available: kavier, xgboost, random_forest, svr, knn, gaussian_process, "
-                                 "bayesian_ridge, deep_learning"));
+            QVERIFY(run.err.contains(
+                u"available: kavier, roofline, xgboost, random_forest, svr, knn, gaussian_process, "
+                "bayesian_ridge, deep_learning"));
     }
 
     void recommendWithALearnedPredictor()

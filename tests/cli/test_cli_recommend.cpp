@@ -693,10 +693,11 @@ void TestCliRecommend::badFlags_data()
                                     << QStringList {QStringLiteral("performance"), QStringLiteral("min_gpu")};
     QTest::newRow("--predictor lightgbm")
         << args("recommend --predictor lightgbm") << "--predictor: 'lightgbm' is a data-driven predictor"
-        << QStringList {QStringLiteral("not available"), QStringLiteral("kavier, cache, intelligent")};
+        << QStringList {
+               QStringLiteral("not available"), QStringLiteral("kavier, roofline, cache, intelligent")};
     QTest::newRow("--predictor foo") << args("recommend --predictor foo")
                                      << "--predictor: unknown predictor 'foo'"
-                                     << QStringList {QStringLiteral("kavier, cache, intelligent")};
+                                     << QStringList {QStringLiteral("kavier, roofline, cache, intelligent")};
     QTest::newRow("--fallback cache")
         << args("recommend --fallback cache") << "--fallback: 'cache' cannot be the fallback" << none;
     QTest::newRow("--feasibility autoconfx")
@@ -829,7 +830,7 @@ void TestCliRecommend::badConfig_data()
     QTest::newRow("performance: lightgbm")
         << QByteArray("predictors:\n  performance: lightgbm\n")
         << "bad.yaml:2: predictors.performance: 'lightgbm' is a data-driven predictor"
-        << QStringList {QStringLiteral("kavier, cache, intelligent")};
+        << QStringList {QStringLiteral("kavier, roofline, cache, intelligent")};
     QTest::newRow("feasibility: autoconfx")
         << QByteArray("predictors:\n  feasibility: autoconfx\n")
         << "bad.yaml:2: predictors.feasibility: unknown feasibility mode" << none;

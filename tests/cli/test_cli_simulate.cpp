@@ -36,7 +36,7 @@ QStringList mistralArgs()
         QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--gpu"),
         QStringLiteral("A100-SXM4-80GB"), QStringLiteral("--tokens"), QStringLiteral("1024"),
         QStringLiteral("--batch"), QStringLiteral("32"), QStringLiteral("--gpus-per-node"),
-        QStringLiteral("8")};
+        QStringLiteral("8"), QStringLiteral("--predictor"), QStringLiteral("kavier")}; // kavier.md §9 figures
 }
 
 /// mistralArgs() with `flag` set to `value` (replacing it when present, appending otherwise).
@@ -76,9 +76,9 @@ private slots:
 
 void TestCliSimulate::referenceCasesMatch()
 {
-    const Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--input"),
-        kData + QStringLiteral("/kavier/reference_predictions_cases.csv"), QStringLiteral("--format"),
-        QStringLiteral("csv")});
+    const Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--predictor"), QStringLiteral("kavier"),
+        QStringLiteral("--input"), kData + QStringLiteral("/kavier/reference_predictions_cases.csv"),
+        QStringLiteral("--format"), QStringLiteral("csv")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const CsvTable out = parseCsv(r.out, QStringLiteral("stdout"));
     const CsvTable ref = CsvTable::read(kData + QStringLiteral("/kavier/reference_predictions.csv"));
@@ -88,7 +88,9 @@ void TestCliSimulate::referenceCasesMatch()
             "number_of_nodes,total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,"
             "feasible,reason,memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,"
             "optimizer_gb,working_set_gb,activations_gb,optimizer_step_gb,plausible,plausibility_note,mfu_"
-            "percent,throughput_uncertainty_percent,in_domain")
+            "percent,throughput_uncertainty_percent,in_domain,step_time_s,compute_s,recompute_s,exposed_comm_"
+            "s,"
+            "optimizer_s,fixed_s,bound,hfu_percent")
             .split(u','));
     QCOMPARE(out.rowCount(), ref.rowCount());
     QCOMPARE(out.rowCount(), 322);
@@ -277,8 +279,8 @@ void TestCliSimulate::rowErrorsKeepGoing()
         "granite-3.1-8b-instruct,full,L40S,abc,4,8,1\n"
         "Mistral-7B-v0.1,LoRA,a100-sxm4-80gb,1024,32,8,2\n");
     f.close();
-    const Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--input"), path,
-        QStringLiteral("--format"), QStringLiteral("csv")});
+    const Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--predictor"), QStringLiteral("kavier"),
+        QStringLiteral("--input"), path, QStringLiteral("--format"), QStringLiteral("csv")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const CsvTable t = parseCsv(r.out, QStringLiteral("stdout"));
     QCOMPARE(t.rowCount(), 6);
@@ -357,7 +359,7 @@ void TestCliSimulate::catalogVerb_data()
     QTest::addColumn<QString>("firstColumn");
     for (const char *format : {"csv", "json", "table"}) {
         QTest::addRow("llms %s", format) << "llms" << format << 55 << "llm_name";
-        QTest::addRow("gpus %s", format) << "gpus" << format << 24 << "gpu_name";
+        QTest::addRow("gpus %s", format) << "gpus" << format << 25 << "gpu_name";
     }
 }
 

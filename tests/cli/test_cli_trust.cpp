@@ -111,8 +111,10 @@ void TestCliTrust::demoBalancedFlagsTheDominatedPick()
 {
     // Issue 14: demo.yaml under balanced ranks 8 GPUs × batch 1 first (31.1k tokens/s, 19.85 tokens/J)
     // although rank 7, 8 GPUs × batch 64 (38.1k tokens/s, 21.38 tokens/J), is faster and leaner.
+    // On the seed's chain (Kavier's numbers, as the issue measured them).
     const Csv csv = csvOf(demo({QStringLiteral("recommend"), QStringLiteral("--goal"),
-        QStringLiteral("balanced"), QStringLiteral("--top-k"), QStringLiteral("10")}));
+        QStringLiteral("balanced"), QStringLiteral("--top-k"), QStringLiteral("10"),
+        QStringLiteral("--fallback"), QStringLiteral("kavier")}));
     QVERIFY(csv.rowCount >= 7);
     QCOMPARE(csv.cell(0, QStringLiteral("total_gpus")), QStringLiteral("8"));
     QCOMPARE(csv.cell(0, QStringLiteral("batch_size")), QStringLiteral("1"));
@@ -137,8 +139,8 @@ void TestCliTrust::demoBalancedFlagsTheDominatedPick()
             QCOMPARE(csv.cell(r, QStringLiteral("dominated")), QStringLiteral("true"));
     }
     // The table output says it in words, with the ratios of the issue.
-    const CliRun table = CliRunner::run(
-        demo({QStringLiteral("recommend"), QStringLiteral("--goal"), QStringLiteral("balanced")}));
+    const CliRun table = CliRunner::run(demo({QStringLiteral("recommend"), QStringLiteral("--goal"),
+        QStringLiteral("balanced"), QStringLiteral("--fallback"), QStringLiteral("kavier")}));
     QCOMPARE(table.exitCode, 0);
     const QString text = QString::fromUtf8(table.out);
     QVERIFY2(text.contains(QStringLiteral("The pick is dominated: rank 2 (8 GPUs, batch 2; 1.04× the "
@@ -151,8 +153,8 @@ void TestCliTrust::demoBalancedFlagsTheDominatedPick()
 
 void TestCliTrust::explainNamesTheBetterAlternative()
 {
-    const CliRun run = CliRunner::run(
-        demo({QStringLiteral("explain"), QStringLiteral("--goal"), QStringLiteral("balanced")}));
+    const CliRun run = CliRunner::run(demo({QStringLiteral("explain"), QStringLiteral("--goal"),
+        QStringLiteral("balanced"), QStringLiteral("--fallback"), QStringLiteral("kavier")}));
     QCOMPARE(run.exitCode, 0);
     const QString text = QString::fromUtf8(run.out);
     QVERIFY2(
@@ -279,12 +281,14 @@ void TestCliTrust::implausiblePredictionIsMarked()
 {
     // Issue 14: 8 × H100-SXM full fine-tuning of mistral-7b is predicted at ≈ 87 % of dense bf16 peak
     // (batch 32 per device, 4096 tokens per sample).
-    const Csv csv = csvOf({QStringLiteral("simulate"), QStringLiteral("--llm"),
-        QStringLiteral("mistral-7b-v0.1"), QStringLiteral("--method"), QStringLiteral("full"),
-        QStringLiteral("--gpu"), QStringLiteral("H100-SXM"), QStringLiteral("--tokens"),
-        QStringLiteral("4096"), QStringLiteral("--batch"), QStringLiteral("32"),
-        QStringLiteral("--gpus-per-node"), QStringLiteral("8"), QStringLiteral("--nodes"),
-        QStringLiteral("1"), QStringLiteral("--feasibility"), QStringLiteral("none")});
+    const Csv csv
+        = csvOf({QStringLiteral("simulate"), QStringLiteral("--llm"), QStringLiteral("mistral-7b-v0.1"),
+            QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+            QStringLiteral("H100-SXM"), QStringLiteral("--tokens"), QStringLiteral("4096"),
+            QStringLiteral("--batch"), QStringLiteral("32"), QStringLiteral("--gpus-per-node"),
+            QStringLiteral("8"), QStringLiteral("--nodes"), QStringLiteral("1"),
+            QStringLiteral("--feasibility"), QStringLiteral("none"), QStringLiteral("--predictor"),
+            QStringLiteral("kavier")}); // Kavier's with-sparsity peak; the roofline gives 33 %
     QCOMPARE(csv.rowCount, 1);
     const double throughput = csv.number(0, QStringLiteral("throughput_tokens_per_s"));
     const double mfu = csv.number(0, QStringLiteral("mfu_percent"));

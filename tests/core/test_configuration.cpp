@@ -215,7 +215,9 @@ void TestConfiguration::upstreamFilesOpen()
     QCOMPARE(int(c.strategy.goal), goal);
     QCOMPARE(c.grid.topK.value_or(0), topK);
     QCOMPARE(c.predictors.performance, performance);
-    QCOMPARE(c.predictors.fallback, QStringLiteral("kavier"));
+    // experiment.yaml names kavier; the others say nothing and get the default (spec decision 11).
+    QCOMPARE(c.predictors.fallback,
+        file.endsWith(u"/experiment.yaml") ? QStringLiteral("kavier") : QStringLiteral("roofline"));
     QCOMPARE(c.predictors.energy, QStringLiteral("kavier_power"));
     QCOMPARE(c.predictors.feasibility, feasibility);
     QCOMPARE(numbers(c.grid.batchSizes), batches);
@@ -379,7 +381,7 @@ void TestConfiguration::embeddedDefaultMatchesSpec()
     QCOMPARE(c.strategy.goal, Goal::Performance);
     QVERIFY(!c.strategy.alpha && !c.strategy.beta && !c.strategy.maxSlowdown);
     QCOMPARE(c.predictors.performance, QStringLiteral("intelligent"));
-    QCOMPARE(c.predictors.fallback, QStringLiteral("kavier"));
+    QCOMPARE(c.predictors.fallback, QStringLiteral("roofline")); // spec decision 11
     QCOMPARE(c.predictors.energy, QStringLiteral("kavier_power"));
     QCOMPARE(c.predictors.feasibility, QStringLiteral("autoconf"));
     QCOMPARE(c.predictors.empiricalOomGuard, false);
@@ -504,22 +506,23 @@ void TestConfiguration::badInputs_data()
     QTest::newRow("lightgbm")
         << QByteArray("predictors:\n  performance: lightgbm\n")
         << "bad.yaml:2: predictors.performance: 'lightgbm' is a data-driven predictor not "
-           "available here: LightGBM has no Debian 12 package; available: kavier, cache, intelligent, "
+           "available here: LightGBM has no Debian 12 package; available: kavier, roofline, cache, "
+           "intelligent, "
            "xgboost";
     QTest::newRow("TabPFN") << QByteArray("predictors:\n  performance: TabPFN\n")
                             << "bad.yaml:2: predictors.performance: 'TabPFN' is a data-driven predictor";
     QTest::newRow("unknown predictor")
         << QByteArray("predictors:\n  performance: oracle\n")
         << "bad.yaml:2: predictors.performance: unknown predictor 'oracle'; choose from "
-           "kavier, cache, intelligent";
+           "kavier, roofline, cache, intelligent";
     QTest::newRow("fallback cache")
         << QByteArray("predictors:\n  fallback: cache\n")
         << "bad.yaml:2: predictors.fallback: 'cache' cannot be the fallback; available: "
-           "kavier";
+           "roofline, kavier";
     QTest::newRow("fallback lightgbm")
         << QByteArray("predictors:\n  fallback: lightgbm\n")
         << "bad.yaml:2: predictors.fallback: 'lightgbm' is a data-driven predictor not "
-           "available here: LightGBM has no Debian 12 package; available: kavier, xgboost";
+           "available here: LightGBM has no Debian 12 package; available: roofline, kavier, xgboost";
     QTest::newRow("energy") << QByteArray("predictors:\n  energy: watts\n")
                             << "bad.yaml:2: predictors.energy: unknown energy predictor 'watts'; choose from "
                                "kavier_power";

@@ -171,8 +171,9 @@ private slots:
         future.replace("\"format_version\": 1", "\"format_version\": 2");
         QVERIFY2(refused(future).contains(u"format_version 2 is newer"), qPrintable(refused(future)));
         QByteArray schema = good;
-        schema.replace("coastline-featv3/1", "coastline-featv9/1");
+        schema.replace("coastline-featv4/1", "coastline-featv3/1"); // a second-release file
         QVERIFY(refused(schema).contains(u"features: feature schema"));
+        QVERIFY2(refused(schema).contains(u"re-run `coastline-cli tune`"), qPrintable(refused(schema)));
         // A changed coefficient keeps the JSON valid but breaks the payload's checksum.
         QByteArray corrupted = good;
         const qsizetype at = corrupted.indexOf("\"intercept\": ") + 13;
@@ -352,7 +353,7 @@ private slots:
         QCOMPARE(*loaded.estimate(far).uncertaintyPercent, *out.uncertaintyPercent);
     }
 
-    void domainSendsAnUnseenGpuToKavierInIntelligent()
+    void domainSendsAnUnseenGpuToTheBaseModelInIntelligent()
     {
         Configuration config = ConfigurationIo::embeddedDefault();
         config.predictors.performance = PredictorId::Intelligent.toString();
@@ -372,16 +373,16 @@ private slots:
         w.gpuModel = QStringLiteral("H100-SXM"); // no run on this GPU
         const auto unseen = intelligent->predict(w, c);
         QVERIFY(unseen);
-        QCOMPARE(unseen->source, PredictorId::Kavier.toString());
+        QCOMPARE(unseen->source, PredictorId::Roofline.toString()); // the model learned ones correct
         QCOMPARE(unseen->inDomain, std::optional<bool>(false));
-        const auto kav = context.kavier->predict(w, c);
-        QCOMPARE(unseen->throughputTokensPerSecond, kav->throughputTokensPerSecond);
+        const auto base = PredictorRegistry::learnedBase(context)->predict(w, c);
+        QCOMPARE(unseen->throughputTokensPerSecond, base->throughputTokensPerSecond);
         w.gpuModel = QStringLiteral("NVIDIA-A100-SXM4-80GB"); // seen GPU, no exact run: the learned model
         const auto seen = intelligent->predict(w, c);
         QCOMPARE(seen->source, QStringLiteral("knn"));
         QCOMPARE(seen->inDomain, std::optional<bool>(true));
         QVERIFY(seen->throughputUncertaintyPercent);
-        QVERIFY(seen->powerWattsPerGpu);
+        QVERIFY(!seen->powerWattsPerGpu); // power is kavier_power's: the Recommender adds it
     }
 
     void badTrainingDataIsRefused()

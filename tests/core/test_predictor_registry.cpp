@@ -46,18 +46,19 @@ void TestPredictorRegistry::idsAreUniquePerKind()
             QVERIFY2(d.factory != nullptr, qPrintable(d.id));
     }
     QCOMPARE(PredictorRegistry::available(Kind::Performance),
-        (QStringList {QStringLiteral("kavier"), QStringLiteral("cache"), QStringLiteral("intelligent"),
-            QStringLiteral("xgboost"), QStringLiteral("random_forest"), QStringLiteral("svr"),
-            QStringLiteral("knn"), QStringLiteral("gaussian_process"), QStringLiteral("bayesian_ridge"),
-            QStringLiteral("deep_learning")}));
+        (QStringList {QStringLiteral("kavier"), QStringLiteral("roofline"), QStringLiteral("cache"),
+            QStringLiteral("intelligent"), QStringLiteral("xgboost"), QStringLiteral("random_forest"),
+            QStringLiteral("svr"), QStringLiteral("knn"), QStringLiteral("gaussian_process"),
+            QStringLiteral("bayesian_ridge"), QStringLiteral("deep_learning")}));
     QCOMPARE(PredictorRegistry::available(Kind::Feasibility),
         (QStringList {QStringLiteral("autoconf"), QStringLiteral("rules"), QStringLiteral("none")}));
     QCOMPARE(PredictorRegistry::availableText(Kind::Performance),
-        QStringLiteral("kavier, cache, intelligent, xgboost, random_forest, svr, knn, gaussian_process, "
-                       "bayesian_ridge or deep_learning"));
-    QCOMPARE(PredictorRegistry::availableText(Kind::Fallback),
         QStringLiteral(
-            "kavier, xgboost, random_forest, svr, knn, gaussian_process, bayesian_ridge or deep_learning"));
+            "kavier, roofline, cache, intelligent, xgboost, random_forest, svr, knn, gaussian_process, "
+            "bayesian_ridge or deep_learning"));
+    QCOMPARE(PredictorRegistry::availableText(Kind::Fallback),
+        QStringLiteral("roofline, kavier, xgboost, random_forest, svr, knn, gaussian_process, bayesian_ridge "
+                       "or deep_learning"));
 }
 
 void TestPredictorRegistry::validationErrorsListTheRegistry()
@@ -90,9 +91,9 @@ void TestPredictorRegistry::unavailablePredictorsSayWhy()
             QFAIL("accepted an unavailable predictor");
         } catch (const CoastlineError &e) {
             QCOMPARE(e.message(),
-                QStringLiteral(
-                    "'%1' is %2; available: kavier, cache, intelligent, xgboost, random_forest, svr, "
-                    "knn, gaussian_process, bayesian_ridge, deep_learning")
+                QStringLiteral("'%1' is %2; available: kavier, roofline, cache, intelligent, xgboost, "
+                               "random_forest, svr, "
+                               "knn, gaussian_process, bayesian_ridge, deep_learning")
                     .arg(d.id, d.unavailableReason));
         }
     }

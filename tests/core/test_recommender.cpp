@@ -113,7 +113,7 @@ void TestRecommender::cacheHitShowsSourceAndRuns()
     QCOMPARE(hit.prediction->throughputTokensPerSecond, 54897.6914);
     QCOMPARE(hit.prediction->runCount, 1);
     QVERIFY(hit.prediction->powerWattsPerGpu.value_or(0) > 75.0); // kavier_power supplies power
-    QCOMPARE(e.candidates.at(1).prediction->source, QStringLiteral("kavier")); // total batch 128: a miss
+    QCOMPARE(e.candidates.at(1).prediction->source, QStringLiteral("roofline")); // total batch 128: a miss
     QCOMPARE(e.cacheHits, 1);
 }
 

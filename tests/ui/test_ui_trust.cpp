@@ -40,6 +40,22 @@ QString dataFile(const char *name)
     return QStringLiteral(COASTLINE_TEST_DATA_DIR "/") + QLatin1String(name);
 }
 
+/// demo.yaml on the seed's chain (fallback kavier): the trust scenarios were measured on Kavier's numbers.
+QString demoOnKavier(const QTemporaryDir &dir)
+{
+    QFile in(dataFile("configs/demo.yaml"));
+    if (!in.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray text = in.readAll();
+    text.replace("  performance: \"intelligent\"\n", "  performance: \"intelligent\"\n  fallback: kavier\n");
+    const QString path = dir.filePath(QStringLiteral("demo.yaml"));
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return {};
+    out.write(text);
+    return path;
+}
+
 } // namespace
 
 class TestUiTrust : public QObject
@@ -72,7 +88,7 @@ void TestUiTrust::bannerFlagsTheDominatedPick()
 {
     MainWindow w;
     w.show();
-    QVERIFY2(w.openFile(dataFile("configs/demo.yaml")), qPrintable(w.messageText()));
+    QVERIFY2(w.openFile(demoOnKavier(m_dir)), qPrintable(w.messageText()));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
     // demo.yaml is balanced: rank 1 (8 GPUs, batch 1) is beaten by rank 7 (8 GPUs, batch 64).
     const auto *notes = child<QLabel>(w, "summaryNotesLabel");
@@ -104,7 +120,7 @@ void TestUiTrust::energyMetricReranks()
 {
     MainWindow w;
     w.show();
-    QVERIFY(w.openFile(dataFile("configs/demo.yaml")));
+    QVERIFY(w.openFile(demoOnKavier(m_dir)));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
     auto *metric = child<QComboBox>(w, "energyMetricComboBox");
     metric->setCurrentIndex(metric->findData(int(EnergyMetric::EnergyPerToken)));
@@ -125,11 +141,12 @@ void TestUiTrust::implausibleRowsCarryAnIcon()
     QVERIFY(file.open(QIODevice::WriteOnly));
     // Issue 14: full fine-tuning of mistral-7b on 8 × H100-SXM is predicted at 87.7 % of dense bf16 peak
     // (batch 32 per device, 4096 tokens per sample).
-    file.write("workload:\n  llm_model: mistral-7b-v0.1\n  fine_tuning_method: full\n  gpu_model: H100-SXM\n"
-               "  tokens_per_sample: 4096\n  batch_size: 32\npredictors:\n  feasibility: none\n"
-               "grid:\n  batch_sizes: [32]\n  total_gpus: [8]\n"
-               "infrastructure:\n  total_gpus: 8\n  max_nodes: 1\n  max_gpus_per_node: 8\n  gpu_models: "
-               "[H100-SXM]\n");
+    file.write(
+        "workload:\n  llm_model: mistral-7b-v0.1\n  fine_tuning_method: full\n  gpu_model: H100-SXM\n"
+        "  tokens_per_sample: 4096\n  batch_size: 32\npredictors:\n  feasibility: none\n  fallback: kavier\n"
+        "grid:\n  batch_sizes: [32]\n  total_gpus: [8]\n"
+        "infrastructure:\n  total_gpus: 8\n  max_nodes: 1\n  max_gpus_per_node: 8\n  gpu_models: "
+        "[H100-SXM]\n");
     file.close();
     MainWindow w;
     w.show();

@@ -76,7 +76,7 @@ QVariant LabMetricsModel::data(const QModelIndex &index, int role) const
         return raw;
     case Qt::DisplayRole:
         if (index.column() == ModelColumn)
-            return baseline ? tr("kavier (baseline)") : raw.toString();
+            return baseline ? tr("roofline (baseline)") : raw.toString();
         if (index.column() == RowsColumn)
             return Formatting::integer(raw.toInt());
         return Formatting::decimal(raw.toDouble(), index.column() == R2Column ? 3 : 1);
@@ -92,8 +92,9 @@ QVariant LabMetricsModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (baseline)
-            return tr("Kavier, the analytic model, on the same rows: the baseline a learned model must beat");
-        return tr("%1: cross-validated on %2 rows; Kavier on the same rows: MdAPE %3 %")
+            return tr(
+                "The roofline step-time model on the same rows: the baseline a learned model must beat");
+        return tr("%1: cross-validated on %2 rows; the roofline model on the same rows: MdAPE %3 %")
             .arg(modelAt(row))
             .arg(metrics.rows)
             .arg(Formatting::decimal(kavierMdape, 1));
@@ -121,7 +122,7 @@ QVariant LabMetricsModel::headerData(int section, Qt::Orientation orientation, i
         case RowsColumn:
             return tr("Rows");
         case KavierMdapeColumn:
-            return tr("Kavier MdAPE (%)");
+            return tr("Roofline MdAPE (%)");
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -135,7 +136,7 @@ QVariant LabMetricsModel::headerData(int section, Qt::Orientation orientation, i
         case R2Column:
             return tr("Coefficient of determination of log throughput (1 = perfect)");
         case KavierMdapeColumn:
-            return tr("Kavier's median absolute percentage error on the same rows");
+            return tr("The roofline model's median absolute percentage error on the same rows");
         }
     }
     return {};

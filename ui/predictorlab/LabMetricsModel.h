@@ -24,8 +24,9 @@ public:
     };
     Q_ENUM(Column)
 
-    /// The model name of the Kavier row.
-    static QString kavierName() { return QStringLiteral("kavier"); }
+    /// The model name of the baseline row: the roofline model that learned models correct
+    /// (PredictorRegistry::learnedBase; the function keeps its old name).
+    static QString kavierName() { return QStringLiteral("roofline"); }
 
     explicit LabMetricsModel(QObject *parent = nullptr);
 

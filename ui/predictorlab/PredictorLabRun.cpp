@@ -30,14 +30,13 @@ PredictorLabRun PredictorLabRun::compute(const QString &dataFile, const Configur
 {
     const Catalog catalog = Catalog::effective(config);
     PredictorRegistry::Context context {config, catalog, configFolder(config), nullptr, {}};
-    const auto kavier = PredictorRegistry::create(
-        PredictorId::Kavier.toString(), PredictorRegistry::Kind::Performance, context);
+    const auto base = PredictorRegistry::learnedBase(context); // what learned models correct
     const TrainingRuns runs = TrainingRuns::load(dataFile, catalog, config.predictors.lookupThroughputCol);
 
     PredictorLabRun run;
     run.dataFile = dataFile;
     run.warnings = runs.warnings();
-    run.data = std::make_shared<const LearningData>(LearningData::build(runs, catalog, *kavier));
+    run.data = std::make_shared<const LearningData>(LearningData::build(runs, catalog, *base));
     const std::vector<int> folds = CrossValidation::assignFolds(*run.data, run.data->allRows(), options);
     const int foldCount = 1 + *std::max_element(folds.begin(), folds.end());
     const int total = foldCount * int(models.size());

@@ -355,7 +355,8 @@ void PredictorLabWindow::showRun(PredictorLabRun run)
 
     QStringList notes = m_run->warnings;
     if (m_run->data->skipped() > 0)
-        notes << tr("%n row(s) of %1 skipped (not valid, no throughput, or Kavier cannot predict them).",
+        notes << tr(
+            "%n row(s) of %1 skipped (not valid, no throughput, or the roofline model cannot predict them).",
             nullptr, m_run->data->skipped())
                      .arg(QFileInfo(m_run->dataFile).fileName());
     if (!notes.isEmpty())

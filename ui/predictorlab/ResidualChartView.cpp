@@ -41,7 +41,7 @@ void ResidualChartView::setResult(const LearningData *data, const CrossValidatio
         m_y->setRange(-1, 1);
         return;
     }
-    chart->setTitle(tr("Residuals against total GPUs: %1 and Kavier").arg(result->model));
+    chart->setTitle(tr("Residuals against total GPUs: %1 and roofline").arg(result->model));
     int maxGpus = 1;
     double extent = 0.2;
     auto *model = new QScatterSeries;

@@ -138,8 +138,9 @@ FeatureEncoder FeatureEncoder::fromJson(const QJsonObject &json, const QString &
         throw CoastlineError(QStringLiteral("%1: features: %2").arg(what, problem));
     };
     if (json.value(QStringLiteral("schema")).toString() != QLatin1String(Schema))
-        fail(QStringLiteral(
-            "feature schema '%1' is not '%2' (the file was made by another version of Coastline)")
+        fail(QStringLiteral("feature schema '%1' is not '%2' (the file was made by another version of "
+                            "Coastline: since the third release learned models "
+                            "correct the roofline model; re-run `coastline-cli tune`)")
                  .arg(json.value(QStringLiteral("schema")).toString(), QLatin1String(Schema)));
     QStringList numeric;
     for (const char *name : FeatureRow::NumericNames)

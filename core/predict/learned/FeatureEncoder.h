@@ -16,7 +16,7 @@ class FeatureEncoder
 {
 public:
     /// The schema written into model files; a file with another schema is refused.
-    static constexpr const char *Schema = "coastline-featv3/1";
+    static constexpr const char *Schema = "coastline-featv4/1"; ///< v4: the residual over roofline
 
     /// Learns levels and standardisation from `rows` (non-empty).
     static FeatureEncoder fit(const QList<FeatureRow> &rows);

@@ -31,7 +31,7 @@ struct FeatureRow
         "log2_tokens_per_step", "llm_layers", "log2_llm_d_model", "llm_heads", "llm_d_head",
         "log2_llm_parameters", "log2_llm_active_parameters", "log2_gpu_fp16_tflops",
         "log2_gpu_memory_bandwidth_gbps", "gpu_cores", "gpu_memory_gb", "gpu_clock_mhz", "gpu_tdp_w",
-        "log2_gpu_network_gbps", "log_kavier_tokens_per_s"};
+        "log2_gpu_network_gbps", "log_base_tokens_per_s"};
     std::array<double, NumericNames.size()> numeric {}; ///< finite numbers, see NumericNames
 
     double kavierTokensPerSecond = 0; ///< Kavier's prediction for this configuration, tokens/s, > 0

@@ -14,7 +14,7 @@
 
 namespace {
 constexpr const char *kFormat = "coastline-learned-model";
-constexpr const char *kTarget = "ln(measured_throughput / kavier_throughput)";
+constexpr const char *kTarget = "ln(measured_throughput / roofline_throughput)";
 
 QByteArray payloadHash(const QJsonObject &payload)
 {

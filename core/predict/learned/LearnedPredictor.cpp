@@ -3,10 +3,10 @@
 #include <cmath>
 
 LearnedPredictor::LearnedPredictor(std::shared_ptr<const LearnedModel> model, const Catalog &catalog,
-    std::shared_ptr<const ThroughputPredictor> kavier, bool deferOutsideDomain)
+    std::shared_ptr<const ThroughputPredictor> base, bool deferOutsideDomain)
     : m_model(std::move(model))
     , m_catalog(catalog)
-    , m_kavier(std::move(kavier))
+    , m_base(std::move(base))
     , m_deferOutsideDomain(deferOutsideDomain)
 { }
 
@@ -22,7 +22,7 @@ std::optional<Prediction> LearnedPredictor::predict(
 std::vector<PredictionOutcome> LearnedPredictor::predictMany(
     const Workload &workload, std::span<const Candidate> candidates) const
 {
-    std::vector<PredictionOutcome> out = m_kavier->predictMany(workload, candidates);
+    std::vector<PredictionOutcome> out = m_base->predictMany(workload, candidates);
     QList<FeatureRow> rows;
     std::vector<size_t> rowAt;
     rows.reserve(qsizetype(candidates.size()));
@@ -30,12 +30,12 @@ std::vector<PredictionOutcome> LearnedPredictor::predictMany(
         if (!out[i].prediction)
             continue;
         const Candidate &c = candidates[i];
-        const double kavier = out[i].prediction->throughputTokensPerSecond;
+        const double base = out[i].prediction->throughputTokensPerSecond;
         rows.append(rows.isEmpty()
                 ? FeatureRow::make(m_catalog, workload.llmModel, workload.method, workload.gpuModel,
-                    c.numberOfNodes, c.totalGpus, workload.tokensPerSample, c.batchSize, kavier)
+                    c.numberOfNodes, c.totalGpus, workload.tokensPerSample, c.batchSize, base)
                 : rows.constFirst().withConfiguration(
-                    c.numberOfNodes, c.totalGpus, workload.tokensPerSample, c.batchSize, kavier));
+                    c.numberOfNodes, c.totalGpus, workload.tokensPerSample, c.batchSize, base));
         rowAt.push_back(i);
     }
     if (rows.isEmpty())
@@ -55,11 +55,11 @@ std::vector<PredictionOutcome> LearnedPredictor::predictMany(
     for (size_t j = 0; j < rowAt.size(); ++j) {
         const LearnedEstimate &estimate = estimates[qsizetype(j)];
         PredictionOutcome &outcome = out[rowAt[j]];
-        Prediction &kavier = *outcome.prediction;
+        Prediction &base = *outcome.prediction;
         if (!estimate.inDomain && m_deferOutsideDomain) {
-            kavier.inDomain = false;
-            kavier.notes.append(
-                note(estimate.outsideDomain, deferredPrefix, QStringLiteral("): Kavier used")));
+            base.inDomain = false;
+            base.notes.append(note(
+                estimate.outsideDomain, deferredPrefix, QStringLiteral("): %1 used").arg(m_base->name())));
             continue;
         }
         if (!std::isfinite(estimate.throughputTokensPerSecond) || !(estimate.throughputTokensPerSecond > 0)) {
@@ -69,7 +69,7 @@ std::vector<PredictionOutcome> LearnedPredictor::predictMany(
         }
         Prediction p;
         p.throughputTokensPerSecond = estimate.throughputTokensPerSecond;
-        p.powerWattsPerGpu = kavier.powerWattsPerGpu;
+        p.powerWattsPerGpu = base.powerWattsPerGpu;
         p.source = m_model->name();
         p.throughputUncertaintyPercent = estimate.uncertaintyPercent;
         p.inDomain = estimate.inDomain;

@@ -6,21 +6,22 @@
 
 #include <memory>
 
-/// A learned throughput predictor (learned-predictors.md): Kavier's prediction for the candidate times
-/// e^(the model's predicted log residual). Per-GPU power is Kavier's. Every prediction carries its
-/// uncertainty and whether the candidate lies inside the model's training domain. With
-/// `deferOutsideDomain` (the `intelligent` chain), a candidate outside the domain gets Kavier's own
-/// prediction instead, marked as not in the domain.
+/// A learned throughput predictor (learned-predictors.md): the base model's prediction for the candidate
+/// (the roofline step-time model since feature schema v4; step-time-model.md §6) times e^(the model's
+/// predicted log residual). Every prediction carries its uncertainty and whether the candidate lies
+/// inside the model's training domain. With `deferOutsideDomain` (the `intelligent` chain), a candidate
+/// outside the domain gets the base model's own prediction instead, marked as not in the domain.
 class LearnedPredictor : public ThroughputPredictor
 {
 public:
-    /// `catalog` must outlive the predictor; `kavier` is the configuration's Kavier predictor.
+    /// `catalog` must outlive the predictor; `base` is the configuration's base model
+    /// (PredictorRegistry::learnedBase).
     LearnedPredictor(std::shared_ptr<const LearnedModel> model, const Catalog &catalog,
-        std::shared_ptr<const ThroughputPredictor> kavier, bool deferOutsideDomain);
+        std::shared_ptr<const ThroughputPredictor> base, bool deferOutsideDomain);
 
     std::optional<Prediction> predict(
         const Workload &workload, const Candidate &candidate, QString *whyNot = nullptr) const override;
-    /// The candidates' Kavier predictions, then one FeatureRow per candidate from the workload's row
+    /// The candidates' base predictions, then one FeatureRow per candidate from the workload's row
     /// (FeatureRow::withConfiguration) and one LearnedModel::estimate() call for the block.
     std::vector<PredictionOutcome> predictMany(
         const Workload &workload, std::span<const Candidate> candidates) const override;
@@ -31,6 +32,6 @@ public:
 private:
     std::shared_ptr<const LearnedModel> m_model;
     const Catalog &m_catalog;
-    std::shared_ptr<const ThroughputPredictor> m_kavier;
+    std::shared_ptr<const ThroughputPredictor> m_base;
     bool m_deferOutsideDomain;
 };
