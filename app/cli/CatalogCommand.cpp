@@ -58,7 +58,8 @@ OutputTable gpuTable(const Catalog &catalog)
         QStringLiteral("network_bandwidth_gbps"), QStringLiteral("network_bandwidth_source"),
         QStringLiteral("dense_bf16_tflops"), QStringLiteral("dense_tflops_source"),
         QStringLiteral("intra_node_bus_GBps"), QStringLiteral("intra_node_bus_source"),
-        QStringLiteral("inter_node_gbps"), QStringLiteral("inter_node_source"), QStringLiteral("architecture")});
+        QStringLiteral("inter_node_gbps"), QStringLiteral("inter_node_source"),
+        QStringLiteral("architecture")});
     for (const GpuSpec &g : catalog.gpus())
         t.addRow({g.name, text(g.aliases.join(u';')), g.memoryGb, g.memoryMib, text(g.memoryMibSource),
             g.memoryBandwidthGBps, g.fp16TensorCoreTflops, text(g.tflopsBasis), g.gpuCores, g.gpuCoreMaxMhz,

@@ -138,8 +138,9 @@ void CommandLine::addPolicyOptions()
         {QStringLiteral("max-gpus-per-node"), QStringLiteral("Maximum GPUs per node, >= 1."),
             QStringLiteral("n")},
         {QStringLiteral("inter-node-gbps"),
-            QStringLiteral("Inter-node bandwidth per node in Gbit/s for the roofline model (e.g. 1600 = 8 x 200); "
-                           "default: the GPU model's catalog value."),
+            QStringLiteral(
+                "Inter-node bandwidth per node in Gbit/s for the roofline model (e.g. 1600 = 8 x 200); "
+                "default: the GPU model's catalog value."),
             QStringLiteral("gbps")},
         {QStringLiteral("infrastructure"),
             QStringLiteral("infrastructure.yaml to read (default: the one beside --config, if any)."),

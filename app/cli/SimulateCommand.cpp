@@ -155,8 +155,9 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
                 .arg(namesWithDefault(PredictorRegistry::Kind::Fallback, PredictorId::Roofline)),
             QStringLiteral("name"), PredictorId::Roofline.toString()},
         {QStringLiteral("inter-node-gbps"),
-            QStringLiteral("Inter-node bandwidth per node in Gbit/s for the roofline model (e.g. 1600 = 8 x 200); "
-                           "default: the GPU model's catalog value."),
+            QStringLiteral(
+                "Inter-node bandwidth per node in Gbit/s for the roofline model (e.g. 1600 = 8 x 200); "
+                "default: the GPU model's catalog value."),
             QStringLiteral("gbps")},
         {QStringLiteral("feasibility"),
             QStringLiteral("Feasibility check: %1.")
@@ -190,8 +191,8 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
         config.predictors.fallback = validatedName(cl.value(QStringLiteral("fallback")),
             PredictorRegistry::Kind::Fallback, QStringLiteral("--fallback"));
     if (cl.isSet(QStringLiteral("inter-node-gbps")))
-        config.infrastructure.interNodeGbps
-            = parseInterNodeGbps(cl.value(QStringLiteral("inter-node-gbps")), QStringLiteral("--inter-node-gbps"));
+        config.infrastructure.interNodeGbps = parseInterNodeGbps(
+            cl.value(QStringLiteral("inter-node-gbps")), QStringLiteral("--inter-node-gbps"));
     if (cl.isSet(QStringLiteral("feasibility")) || cl.configPath().isEmpty())
         config.predictors.feasibility = validatedName(cl.value(QStringLiteral("feasibility")),
             PredictorRegistry::Kind::Feasibility, QStringLiteral("--feasibility"));

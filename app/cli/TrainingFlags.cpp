@@ -37,7 +37,8 @@ void addTrainingOptions(QCommandLineParser &parser)
                 "GiB kept free per GPU for CUDA context, NCCL and allocator slack, >= 0 (default 1.5)."),
             QStringLiteral("gib")},
         {QStringLiteral("grad-accum"),
-            QStringLiteral("Gradient accumulation steps per optimizer step, >= 1 (default 1; roofline model)."),
+            QStringLiteral(
+                "Gradient accumulation steps per optimizer step, >= 1 (default 1; roofline model)."),
             QStringLiteral("n")},
     });
 }
@@ -65,8 +66,8 @@ void applyTrainingFlags(const CommandLine &commandLine, Configuration &config)
     if (given(u"offload"))
         t.offload = TrainingSetup::parseOffload(text(u"offload"), flag(u"offload"));
     if (given(u"grad-accum"))
-        t.gradientAccumulationSteps = int(parseInteger(text(u"grad-accum"), flag(u"grad-accum"), 1,
-            TrainingSetup::kMaxGradientAccumulationSteps));
+        t.gradientAccumulationSteps = int(parseInteger(
+            text(u"grad-accum"), flag(u"grad-accum"), 1, TrainingSetup::kMaxGradientAccumulationSteps));
     if (given(u"reserve-gib"))
         t.reserveGib = TrainingSetup::checkedReserveGib(
             parseNumber(text(u"reserve-gib"), flag(u"reserve-gib"), 0.0), flag(u"reserve-gib"));

@@ -595,7 +595,8 @@ void readTraining(const YamlReader &r, const YamlField &section, TrainingSetup &
             } else if (key == u"offload") {
                 t.offload = parsed([&](const QString &v) { return TrainingSetup::parseOffload(v, f.key); });
             } else if (key == u"gradient_accumulation_steps") {
-                t.gradientAccumulationSteps = int(r.integer(f, 1, TrainingSetup::kMaxGradientAccumulationSteps));
+                t.gradientAccumulationSteps
+                    = int(r.integer(f, 1, TrainingSetup::kMaxGradientAccumulationSteps));
             } else if (key == u"reserve_gib") {
                 t.reserveGib = r.finiteNumber(f, 0, false);
                 if (t.reserveGib > TrainingSetup::kMaxReserveGib)

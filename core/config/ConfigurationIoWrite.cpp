@@ -259,7 +259,8 @@ QByteArray serialise(const Configuration &config)
     if (source.IsMap())
         for (const auto &entry : source)
             sourceHasTraining |= entry.first.IsScalar() && entry.first.Scalar() == "training";
-    if (!config.training.isAutoconfStack() || config.training.gradientAccumulationSteps != 1 || sourceHasTraining)
+    if (!config.training.isAutoconfStack() || config.training.gradientAccumulationSteps != 1
+        || sourceHasTraining)
         section(QStringLiteral("training"), [&] { writeTraining(w, config.training); });
     section(QStringLiteral("infrastructure"), [&] { writeInfrastructure(w, config.infrastructure); });
     // The catalog section is written when there are user entries, or keys of the source's to keep.

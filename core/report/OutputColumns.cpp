@@ -3,9 +3,9 @@
 #include "predict/PredictorRegistry.h"
 #include "report/LearnedCells.h"
 #include "report/PlausibilityCells.h"
-#include "report/StepTimeCells.h"
 #include "report/ReasonText.h"
 #include "report/RecommendationRows.h"
+#include "report/StepTimeCells.h"
 
 #include <cmath>
 
@@ -176,7 +176,9 @@ const QList<Column> &recommend()
         column(Id::RecomputeTime, "recompute_s", "s",
             [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Recompute); }),
         column(Id::ExposedCommTime, "exposed_comm_s", "s",
-            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::ExposedComm); }),
+            [](const C &c) {
+                return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::ExposedComm);
+            }),
         column(Id::OptimizerTime, "optimizer_s", "s",
             [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Optimizer); }),
         column(Id::FixedTime, "fixed_s", "s",

@@ -67,8 +67,8 @@ TraceRecommender::JobFunction TraceRecommender::pipelineFunction(
         JobRecommendation result;
         Configuration config = base;
         config.workload = job;
-        config.infrastructure
-            = {cluster.totalGpus(), cluster.nodes, cluster.gpusPerNode, {}, base.infrastructure.interNodeGbps};
+        config.infrastructure = {
+            cluster.totalGpus(), cluster.nodes, cluster.gpusPerNode, {}, base.infrastructure.interNodeGbps};
         config.grid.topK = 1;
         try {
             const Recommender recommender(config);

@@ -8,8 +8,8 @@
 #include "config/ConfigurationIo.h"
 #include "io/OutputTable.h"
 #include "pipeline/BatchRecommendation.h"
-#include "predict/roofline/RooflinePredictor.h"
 #include "predict/kavier/KavierModel.h"
+#include "predict/roofline/RooflinePredictor.h"
 #include "rank/Ranking.h"
 #include "rank/Reranker.h"
 

@@ -233,9 +233,10 @@ CalibrationTable CalibrationTable::load(const QString &nameOrPath)
             QStringLiteral("%1: cannot read the calibration table (%2)").arg(trimmed, reason));
     }
     if (data.contains("\"coastline-roofline-calibration\""))
-        throw CoastlineError(QStringLiteral("%1: a roofline calibration file, not a Kavier calibration table; give "
-                                            "it with --roofline-calibration (config predictors.roofline_calibration)")
-                                 .arg(trimmed));
+        throw CoastlineError(
+            QStringLiteral("%1: a roofline calibration file, not a Kavier calibration table; give "
+                           "it with --roofline-calibration (config predictors.roofline_calibration)")
+                .arg(trimmed));
     return parseTable(data, trimmed, trimmed);
 }
 
