@@ -14,3 +14,4 @@ for lang in de zh_CN; do
   "$app" --screenshot "docs/images/main-$lang.png" --tab ranking --lang "$lang"
   "$app" --screenshot "docs/images/charts-$lang.png" --tab charts --lang "$lang"
 done
+"$app" --screenshot docs/images/step-time-70b.png --tab charts --config docs/examples-step-time-70b.yaml

@@ -65,6 +65,8 @@ enum class Id {
     FixedTime,
     StepBound,
     HardwareFlopsUtilization,
+    InterNodeGbps, ///< the network the roofline assumed: inter-node Gbit/s per node
+    IntraNodeBusGBps, ///< and the intra-node bus GB/s
     // explain only
     Verdict,
     WeightsGb,

@@ -98,6 +98,10 @@ const QList<Column> &columns()
         column(Id::StepBound, "bound", "", [](const C &c) { return StepTimeCells::bound(prediction(c)); }),
         column(Id::HardwareFlopsUtilization, "hfu_percent", "%",
             [](const C &c) { return StepTimeCells::hfuPercent(prediction(c)); }),
+        column(Id::InterNodeGbps, "inter_node_gbps", "Gbit/s",
+            [](const C &c) { return StepTimeCells::interNodeGbps(prediction(c)); }),
+        column(Id::IntraNodeBusGBps, "intra_node_bus_GBps", "GB/s",
+            [](const C &c) { return StepTimeCells::intraNodeBusGBps(prediction(c)); }),
     };
     return list;
 }

@@ -40,4 +40,18 @@ QVariant hfuPercent(const Prediction *prediction)
     return prediction->stepTime->hfu * 100.0;
 }
 
+QVariant interNodeGbps(const Prediction *prediction)
+{
+    if (!prediction || !prediction->stepTime || !(prediction->stepTime->interNodeGbps > 0))
+        return {};
+    return prediction->stepTime->interNodeGbps;
+}
+
+QVariant intraNodeBusGBps(const Prediction *prediction)
+{
+    if (!prediction || !prediction->stepTime)
+        return {};
+    return prediction->stepTime->busGBps;
+}
+
 } // namespace StepTimeCells

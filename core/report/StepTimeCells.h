@@ -18,5 +18,9 @@ QVariant seconds(const Prediction *prediction, Part part);
 QVariant bound(const Prediction *prediction);
 /// Hardware FLOP utilisation (with recompute) of the dense peak, percent.
 QVariant hfuPercent(const Prediction *prediction);
+/// The inter-node bandwidth assumed, Gbit/s per node; null on one node (no inter-node traffic).
+QVariant interNodeGbps(const Prediction *prediction);
+/// The intra-node bus bandwidth assumed, GB/s.
+QVariant intraNodeBusGBps(const Prediction *prediction);
 
 } // namespace StepTimeCells

@@ -90,7 +90,7 @@ void TestCliSimulate::referenceCasesMatch()
             "optimizer_gb,working_set_gb,activations_gb,optimizer_step_gb,plausible,plausibility_note,mfu_"
             "percent,throughput_uncertainty_percent,in_domain,step_time_s,compute_s,recompute_s,exposed_comm_"
             "s,"
-            "optimizer_s,fixed_s,bound,hfu_percent")
+            "optimizer_s,fixed_s,bound,hfu_percent,inter_node_gbps,intra_node_bus_GBps")
             .split(u','));
     QCOMPARE(out.rowCount(), ref.rowCount());
     QCOMPARE(out.rowCount(), 322);

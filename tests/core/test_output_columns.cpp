@@ -29,7 +29,7 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
         "predictor,"
         "feasibility_mode,tie_rank,dominated,plausible,plausibility_note,mfu_percent,throughput_uncertainty_"
         "percent,in_domain,step_time_s,compute_s,recompute_s,exposed_comm_s,optimizer_s,fixed_s,bound,hfu_"
-        "percent");
+        "percent,inter_node_gbps,intra_node_bus_GBps");
     QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend);
     QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend);
     QCOMPARE(OutputColumns::names(OutputColumns::explain()).join(u','),
@@ -75,12 +75,12 @@ void TestOutputColumns::simulateColumns()
 {
     // The `simulate` result columns as recorded before their table existed (cli.md "simulate").
     QCOMPARE(SimulateColumns::names().join(u','),
-        QStringLiteral(
-            "total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,reason,"
-            "memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,optimizer_gb,"
-            "working_set_gb,activations_gb,optimizer_step_gb,"
-            "plausible,plausibility_note,mfu_percent,throughput_uncertainty_percent,in_domain,"
-            "step_time_s,compute_s,recompute_s,exposed_comm_s,optimizer_s,fixed_s,bound,hfu_percent"));
+        QStringLiteral("total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,reason,"
+                       "memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,optimizer_gb,"
+                       "working_set_gb,activations_gb,optimizer_step_gb,"
+                       "plausible,plausibility_note,mfu_percent,throughput_uncertainty_percent,in_domain,"
+                       "step_time_s,compute_s,recompute_s,exposed_comm_s,optimizer_s,fixed_s,bound,hfu_"
+                       "percent,inter_node_gbps,intra_node_bus_GBps"));
     QCOMPARE(SimulateColumns::columns().at(SimulateColumns::indexOf(SimulateColumns::Id::ClusterPower)).unit,
         QStringLiteral("W"));
     const QVariantList failed = SimulateColumns::failedRow(QStringLiteral("bad case"));

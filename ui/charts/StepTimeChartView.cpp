@@ -20,7 +20,7 @@ StepTimeChartView::StepTimeChartView(QWidget *parent)
     m_x->setLabelsVisible(false);
     m_x->setGridLineVisible(false);
     m_y = new QValueAxis(chart);
-    m_y->setTitleText(tr("Seconds per optimizer step"));
+    m_y->setTitleText(tr("s per optimizer step"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     chart->legend()->setAlignment(Qt::AlignRight);
@@ -46,10 +46,11 @@ void StepTimeChartView::setCandidate(const EvaluatedCandidate *candidate)
         = Formatting::configurationTitle(c.totalGpus, c.gpusPerNode, c.numberOfNodes, c.batchSize);
     m_x->append(category);
     static const char *const bounds[]
-        = {QT_TR_NOOP("compute-bound"), QT_TR_NOOP("communication-bound"), QT_TR_NOOP("memory-bound")};
-    chart()->setTitle(tr("Step time: %1 s, %2; MFU %3 %, HFU %4 %")
+        = {QT_TR_NOOP("compute-bound"), QT_TR_NOOP("comm-bound"), QT_TR_NOOP("memory-bound")};
+    // Two lines (a chart title is rich text): what bounds the step, then MFU and HFU.
+    chart()->setTitle(tr("Step %1 s, %2<br>MFU %3 % · HFU %4 %")
                           .arg(Formatting::decimal(t.stepS, 2), tr(bounds[int(t.bound)]),
-                              Formatting::decimal(t.mfu * 100, 1), Formatting::decimal(t.hfu * 100, 1)));
+                              Formatting::decimal(t.mfu * 100, 0), Formatting::decimal(t.hfu * 100, 0)));
     const QString network = c.numberOfNodes > 1
         ? tr("inter-node %1 Gbit/s per node (%2)")
               .arg(Formatting::integer(qint64(t.interNodeGbps)),
