@@ -444,6 +444,22 @@
         <source>GPU models:</source>
         <translation>GPU-Modelle:</translation>
     </message>
+    <message>
+        <source> Gbit/s</source>
+        <translation> Gbit/s</translation>
+    </message>
+    <message>
+        <source>GPU default</source>
+        <translation>GPU-Standard</translation>
+    </message>
+    <message>
+        <source>Inter-node bandwidth of one node, all NICs together (e.g. 1,600 = 8 × 200 Gbit/s HDR), for the roofline step-time model; GPU default: the catalog&apos;s value</source>
+        <translation>Inter-Node-Bandbreite eines Knotens, alle NICs zusammen (z. B. 1.600 = 8 × 200 Gbit/s HDR), für das roofline-Schrittzeitmodell; GPU-Standard: der Wert aus dem Katalog</translation>
+    </message>
+    <message>
+        <source>&amp;Inter-node:</source>
+        <translation>&amp;Inter-Node-Bandbreite:</translation>
+    </message>
 </context>
 <context>
     <name>JobForm</name>
@@ -575,18 +591,6 @@
 <context>
     <name>LabMetricsModel</name>
     <message>
-        <source>kavier (baseline)</source>
-        <translation>kavier (Referenz)</translation>
-    </message>
-    <message>
-        <source>Kavier, the analytic model, on the same rows: the baseline a learned model must beat</source>
-        <translation>Kavier, das analytische Modell, auf denselben Zeilen: die Referenz, die ein gelerntes Modell übertreffen muss</translation>
-    </message>
-    <message>
-        <source>%1: cross-validated on %2 rows; Kavier on the same rows: MdAPE %3 %</source>
-        <translation>%1: kreuzvalidiert auf %2 Zeilen; Kavier auf denselben Zeilen: MdAPE %3 %</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -611,10 +615,6 @@
         <translation>Zeilen</translation>
     </message>
     <message>
-        <source>Kavier MdAPE (%)</source>
-        <translation>Kavier-MdAPE (%)</translation>
-    </message>
-    <message>
         <source>Median absolute percentage error of the held-out predictions</source>
         <translation>Median des absoluten prozentualen Fehlers der zurückgehaltenen Vorhersagen</translation>
     </message>
@@ -631,8 +631,24 @@
         <translation>Bestimmtheitsmaß des logarithmierten Durchsatzes (1 = perfekt)</translation>
     </message>
     <message>
-        <source>Kavier&apos;s median absolute percentage error on the same rows</source>
-        <translation>Median des absoluten prozentualen Fehlers von Kavier auf denselben Zeilen</translation>
+        <source>roofline (baseline)</source>
+        <translation>roofline (Referenz)</translation>
+    </message>
+    <message>
+        <source>The roofline step-time model on the same rows: the baseline a learned model must beat</source>
+        <translation>Das roofline-Schrittzeitmodell auf denselben Zeilen: die Referenz, die ein gelerntes Modell übertreffen muss</translation>
+    </message>
+    <message>
+        <source>%1: cross-validated on %2 rows; the roofline model on the same rows: MdAPE %3 %</source>
+        <translation>%1: kreuzvalidiert auf %2 Zeilen; das roofline-Modell auf denselben Zeilen: MdAPE %3 %</translation>
+    </message>
+    <message>
+        <source>Roofline MdAPE (%)</source>
+        <translation>Roofline-MdAPE (%)</translation>
+    </message>
+    <message>
+        <source>The roofline model&apos;s median absolute percentage error on the same rows</source>
+        <translation>Median des absoluten prozentualen Fehlers des roofline-Modells auf denselben Zeilen</translation>
     </message>
 </context>
 <context>
@@ -1191,6 +1207,18 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
         <source>%1: %2 rows loaded, %3 valid</source>
         <translation>%1: %2 Zeilen geladen, %3 gültig</translation>
     </message>
+    <message>
+        <source>shipped constants</source>
+        <translation>mitgelieferte Konstanten</translation>
+    </message>
+    <message>
+        <source>Roofline calibration file written by `coastline-cli tune --model roofline`; empty: the shipped constants fitted on the development data</source>
+        <translation>Roofline-Kalibrierungsdatei, geschrieben von `coastline-cli tune --model roofline`; leer: die mitgelieferten, auf den Entwicklungsdaten angepassten Konstanten</translation>
+    </message>
+    <message>
+        <source>Roo&amp;fline file:</source>
+        <translation>Roo&amp;fline-Datei:</translation>
+    </message>
 </context>
 <context>
     <name>PredictorLabWindow</name>
@@ -1303,13 +1331,6 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
         <translation>Abgebrochen; die Tabelle zeigt den vorherigen Lauf.</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) of %1 skipped (not valid, no throughput, or Kavier cannot predict them).</source>
-        <translation>
-            <numerusform>%n von %1 Zeilen übersprungen (ungültig, kein Durchsatz oder von Kavier nicht vorhersagbar).</numerusform>
-            <numerusform>%n von %1 Zeilen übersprungen (ungültig, kein Durchsatz oder von Kavier nicht vorhersagbar).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: %n usable run(s); the best model is %2.</source>
         <translation>
             <numerusform>%1: %n verwendbarer Lauf; das beste Modell ist %2.</numerusform>
@@ -1346,6 +1367,13 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
     <message>
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of %1 skipped (not valid, no throughput, or the roofline model cannot predict them).</source>
+        <translation>
+            <numerusform>%n von %1 Zeilen übersprungen (ungültig, kein Durchsatz oder vom roofline-Modell nicht vorhersagbar).</numerusform>
+            <numerusform>%n von %1 Zeilen übersprungen (ungültig, kein Durchsatz oder vom roofline-Modell nicht vorhersagbar).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1922,16 +1950,16 @@ schritt (GiB)</translation>
         <translation>Residuen (keine Ergebnisse)</translation>
     </message>
     <message>
-        <source>Residuals against total GPUs: %1 and Kavier</source>
-        <translation>Residuen über GPUs gesamt: %1 und Kavier</translation>
-    </message>
-    <message>
         <source>kavier</source>
         <translation>kavier</translation>
     </message>
     <message>
         <source>±10 %</source>
         <translation>±10 %</translation>
+    </message>
+    <message>
+        <source>Residuals against total GPUs: %1 and roofline</source>
+        <translation>Residuen über GPUs gesamt: %1 und roofline</translation>
     </message>
 </context>
 <context>
@@ -2034,6 +2062,81 @@ schritt (GiB)</translation>
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>StepTimeChartView</name>
+    <message>
+        <source>s per optimizer step</source>
+        <translation>s pro Optimiererschritt</translation>
+    </message>
+    <message>
+        <source>Step time: no breakdown (only the roofline model gives one)</source>
+        <translation>Schrittzeit: keine Aufschlüsselung (nur das roofline-Modell liefert eine)</translation>
+    </message>
+    <message>
+        <source>Step time: select a configuration</source>
+        <translation>Schrittzeit: Konfiguration auswählen</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>rechengebunden</translation>
+    </message>
+    <message>
+        <source>comm-bound</source>
+        <translation>kommunikationsgebunden</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>speichergebunden</translation>
+    </message>
+    <message>
+        <source>Step %1 s, %2&lt;br&gt;MFU %3 % · HFU %4 %</source>
+        <translation>Schritt %1 s, %2&lt;br&gt;MFU %3 % · HFU %4 %</translation>
+    </message>
+    <message>
+        <source>inter-node %1 Gbit/s per node (%2)</source>
+        <translation>Inter-Node-Bandbreite %1 Gbit/s pro Knoten (%2)</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s default</source>
+        <translation>Standardwert der GPU</translation>
+    </message>
+    <message>
+        <source>set in the Infrastructure group</source>
+        <translation>in der Gruppe „Infrastruktur“ festgelegt</translation>
+    </message>
+    <message>
+        <source>one node: no inter-node traffic</source>
+        <translation>ein Knoten: kein Datenverkehr zwischen Knoten</translation>
+    </message>
+    <message>
+        <source>Roofline step-time model: %1 micro-step(s) per optimizer step; intra-node bus %2 GB/s; %3; all communication %4 s, of which %5 s is not hidden under compute; efficiency ceiling %6 %; %7 TFLOP/s achieved per GPU.</source>
+        <translation>Roofline-Schrittzeitmodell: %1 Mikroschritt(e) pro Optimiererschritt; Intra-Node-Bus %2 GB/s; %3; gesamte Kommunikation %4 s, davon %5 s nicht hinter der Berechnung verborgen; Effizienzobergrenze %6 %; %7 TFLOP/s pro GPU erreicht.</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Berechnung</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>Nicht verdeckte Kommunikation</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Feste Zeit</translation>
+    </message>
+    <message>
+        <source>%1: %2 s</source>
+        <translation>%1: %2 s</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +2345,14 @@ schritt (GiB)</translation>
     <message>
         <source>LoRA targets must name q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj or down_proj (comma-separated), or be all-linear.</source>
         <translation>LoRA-Ziele müssen q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj oder down_proj nennen (durch Kommas getrennt) oder all-linear sein.</translation>
+    </message>
+    <message>
+        <source>Micro-steps per optimizer step (gradient accumulation); the roofline step-time model reads it</source>
+        <translation>Mikroschritte pro Optimiererschritt (Gradientenakkumulation); das roofline-Schrittzeitmodell verwendet diese Angabe</translation>
+    </message>
+    <message>
+        <source>Grad. acc&amp;umulation:</source>
+        <translation>Gradientenakk&amp;umulation:</translation>
     </message>
 </context>
 <context>

@@ -444,6 +444,22 @@
         <source>GPU models:</source>
         <translation>GPU 型号：</translation>
     </message>
+    <message>
+        <source> Gbit/s</source>
+        <translation> Gbit/s</translation>
+    </message>
+    <message>
+        <source>GPU default</source>
+        <translation>GPU 默认值</translation>
+    </message>
+    <message>
+        <source>Inter-node bandwidth of one node, all NICs together (e.g. 1,600 = 8 × 200 Gbit/s HDR), for the roofline step-time model; GPU default: the catalog&apos;s value</source>
+        <translation>单个节点的节点间带宽，所有网卡合计（例如 1,600 = 8 × 200 Gbit/s HDR），供 roofline 步骤时间模型使用；GPU 默认值：目录中的值</translation>
+    </message>
+    <message>
+        <source>&amp;Inter-node:</source>
+        <translation>节点间带宽(&amp;I)：</translation>
+    </message>
 </context>
 <context>
     <name>JobForm</name>
@@ -575,18 +591,6 @@
 <context>
     <name>LabMetricsModel</name>
     <message>
-        <source>kavier (baseline)</source>
-        <translation>kavier（基线）</translation>
-    </message>
-    <message>
-        <source>Kavier, the analytic model, on the same rows: the baseline a learned model must beat</source>
-        <translation>Kavier 解析模型在相同行上的结果：学习模型必须超越的基线</translation>
-    </message>
-    <message>
-        <source>%1: cross-validated on %2 rows; Kavier on the same rows: MdAPE %3 %</source>
-        <translation>%1：在 %2 行上交叉验证；Kavier 在相同行上：MdAPE %3 %</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -611,10 +615,6 @@
         <translation>行数</translation>
     </message>
     <message>
-        <source>Kavier MdAPE (%)</source>
-        <translation>Kavier MdAPE (%)</translation>
-    </message>
-    <message>
         <source>Median absolute percentage error of the held-out predictions</source>
         <translation>留出预测的绝对百分比误差中位数</translation>
     </message>
@@ -631,8 +631,24 @@
         <translation>对数吞吐量的决定系数（1 = 完美）</translation>
     </message>
     <message>
-        <source>Kavier&apos;s median absolute percentage error on the same rows</source>
-        <translation>Kavier 在相同行上的绝对百分比误差中位数</translation>
+        <source>roofline (baseline)</source>
+        <translation>roofline（基线）</translation>
+    </message>
+    <message>
+        <source>The roofline step-time model on the same rows: the baseline a learned model must beat</source>
+        <translation>roofline 步骤时间模型在相同行上的结果：学习模型必须超越的基线</translation>
+    </message>
+    <message>
+        <source>%1: cross-validated on %2 rows; the roofline model on the same rows: MdAPE %3 %</source>
+        <translation>%1：在 %2 行上交叉验证；roofline 模型在相同行上：MdAPE %3 %</translation>
+    </message>
+    <message>
+        <source>Roofline MdAPE (%)</source>
+        <translation>Roofline MdAPE (%)</translation>
+    </message>
+    <message>
+        <source>The roofline model&apos;s median absolute percentage error on the same rows</source>
+        <translation>roofline 模型在相同行上的绝对百分比误差中位数</translation>
     </message>
 </context>
 <context>
@@ -1191,6 +1207,18 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
         <source>%1: %2 rows loaded, %3 valid</source>
         <translation>%1：已加载 %2 行，%3 行有效</translation>
     </message>
+    <message>
+        <source>shipped constants</source>
+        <translation>内置常数</translation>
+    </message>
+    <message>
+        <source>Roofline calibration file written by `coastline-cli tune --model roofline`; empty: the shipped constants fitted on the development data</source>
+        <translation>由 `coastline-cli tune --model roofline` 写出的 Roofline 校准文件；留空：使用在开发数据上拟合的内置常数</translation>
+    </message>
+    <message>
+        <source>Roo&amp;fline file:</source>
+        <translation>Roofline 文件(&amp;F)：</translation>
+    </message>
 </context>
 <context>
     <name>PredictorLabWindow</name>
@@ -1303,12 +1331,6 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
         <translation>已取消；表格显示的是上一次运行的结果。</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) of %1 skipped (not valid, no throughput, or Kavier cannot predict them).</source>
-        <translation>
-            <numerusform>已跳过 %1 行中的 %n 行（无效、没有吞吐量，或 Kavier 无法预测）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: %n usable run(s); the best model is %2.</source>
         <translation>
             <numerusform>%1：%n 次可用运行；最佳模型是 %2。</numerusform>
@@ -1343,6 +1365,12 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
     <message>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of %1 skipped (not valid, no throughput, or the roofline model cannot predict them).</source>
+        <translation>
+            <numerusform>已跳过 %1 行中的 %n 行（无效、没有吞吐量，或 roofline 模型无法预测）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1918,16 +1946,16 @@ step (GiB)</source>
         <translation>残差（无结果）</translation>
     </message>
     <message>
-        <source>Residuals against total GPUs: %1 and Kavier</source>
-        <translation>残差与 GPU 总数：%1 和 Kavier</translation>
-    </message>
-    <message>
         <source>kavier</source>
         <translation>kavier</translation>
     </message>
     <message>
         <source>±10 %</source>
         <translation>±10 %</translation>
+    </message>
+    <message>
+        <source>Residuals against total GPUs: %1 and roofline</source>
+        <translation>残差与 GPU 总数：%1 和 roofline</translation>
     </message>
 </context>
 <context>
@@ -2030,6 +2058,81 @@ step (GiB)</source>
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>StepTimeChartView</name>
+    <message>
+        <source>s per optimizer step</source>
+        <translation>每个优化器步骤的时间 (s)</translation>
+    </message>
+    <message>
+        <source>Step time: no breakdown (only the roofline model gives one)</source>
+        <translation>步骤时间：无明细（只有 roofline 模型提供明细）</translation>
+    </message>
+    <message>
+        <source>Step time: select a configuration</source>
+        <translation>步骤时间：请选择一个配置</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>comm-bound</source>
+        <translation>通信受限</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>访存受限</translation>
+    </message>
+    <message>
+        <source>Step %1 s, %2&lt;br&gt;MFU %3 % · HFU %4 %</source>
+        <translation>步骤时间 %1 s，%2&lt;br&gt;MFU %3 % · HFU %4 %</translation>
+    </message>
+    <message>
+        <source>inter-node %1 Gbit/s per node (%2)</source>
+        <translation>每节点的节点间带宽 %1 Gbit/s（%2）</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s default</source>
+        <translation>该 GPU 的默认值</translation>
+    </message>
+    <message>
+        <source>set in the Infrastructure group</source>
+        <translation>在“基础设施”组中设置</translation>
+    </message>
+    <message>
+        <source>one node: no inter-node traffic</source>
+        <translation>单节点：无节点间通信</translation>
+    </message>
+    <message>
+        <source>Roofline step-time model: %1 micro-step(s) per optimizer step; intra-node bus %2 GB/s; %3; all communication %4 s, of which %5 s is not hidden under compute; efficiency ceiling %6 %; %7 TFLOP/s achieved per GPU.</source>
+        <translation>Roofline 步骤时间模型：每个优化器步骤 %1 个微步骤；节点内总线 %2 GB/s；%3；全部通信 %4 s，其中 %5 s 未被计算掩盖；效率上限 %6 %；每 GPU 实际达到 %7 TFLOP/s。</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>未被掩盖的通信</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>固定开销</translation>
+    </message>
+    <message>
+        <source>%1: %2 s</source>
+        <translation>%1：%2 s</translation>
     </message>
 </context>
 <context>
@@ -2238,6 +2341,14 @@ step (GiB)</source>
     <message>
         <source>LoRA targets must name q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj or down_proj (comma-separated), or be all-linear.</source>
         <translation>LoRA 目标必须是 q_proj、k_proj、v_proj、o_proj、gate_proj、up_proj 或 down_proj（以逗号分隔），或 all-linear。</translation>
+    </message>
+    <message>
+        <source>Micro-steps per optimizer step (gradient accumulation); the roofline step-time model reads it</source>
+        <translation>每个优化器步骤的微步骤数（梯度累积）；roofline 步骤时间模型使用此值</translation>
+    </message>
+    <message>
+        <source>Grad. acc&amp;umulation:</source>
+        <translation>梯度累积(&amp;U)：</translation>
     </message>
 </context>
 <context>

@@ -54,7 +54,7 @@ void StepTimeChartView::setCandidate(const EvaluatedCandidate *candidate)
     const QString network = c.numberOfNodes > 1
         ? tr("inter-node %1 Gbit/s per node (%2)")
               .arg(Formatting::integer(qint64(t.interNodeGbps)),
-                  t.interNodeDefault ? tr("the GPU's default") : tr("set in the cluster group"))
+                  t.interNodeDefault ? tr("the GPU's default") : tr("set in the Infrastructure group"))
         : tr("one node: no inter-node traffic");
     setToolTip(category + QLatin1Char('\n')
         + tr("Roofline step-time model: %1 micro-step(s) per optimizer step; intra-node bus %2 GB/s; %3; "
