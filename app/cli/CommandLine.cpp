@@ -142,6 +142,14 @@ void CommandLine::addPolicyOptions()
                 "Inter-node bandwidth per node in Gbit/s for the roofline model (e.g. 1600 = 8 x 200); "
                 "default: the GPU model's catalog value."),
             QStringLiteral("gbps")},
+        {QStringLiteral("price-per-gpu-hour"),
+            QStringLiteral("Price of one GPU-hour (>= 0) for the cost column; default: none (no cost)."),
+            QStringLiteral("x")},
+        {QStringLiteral("price-per-kwh"),
+            QStringLiteral("Price of one kWh of cluster energy (>= 0), added to the cost."),
+            QStringLiteral("x")},
+        {QStringLiteral("currency"), QStringLiteral("Currency label of the cost column, e.g. USD."),
+            QStringLiteral("text")},
         {QStringLiteral("infrastructure"),
             QStringLiteral("infrastructure.yaml to read (default: the one beside --config, if any)."),
             QStringLiteral("file")},
@@ -245,6 +253,24 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
         if (given(u"max-gpus-per-node"))
             config.infrastructure.maxGpusPerNode = int(parseInteger(
                 text(u"max-gpus-per-node"), QStringLiteral("--max-gpus-per-node"), 1, Limits::maxGpus));
+        const auto price = [&](const char16_t *name) {
+            const QString flag = QStringLiteral("--") + QString::fromUtf16(name);
+            const double value = parseNumber(text(name), flag, 0.0);
+            if (!std::isfinite(value) || value > Infrastructure::kMaxPrice)
+                throw CoastlineError(QStringLiteral("%1: a price must be between 0 and %2, got %3")
+                                         .arg(flag)
+                                         .arg(Infrastructure::kMaxPrice)
+                                         .arg(text(name)));
+            return value;
+        };
+        if (given(u"price-per-gpu-hour")) {
+            config.infrastructure.pricePerGpuHour = price(u"price-per-gpu-hour");
+            config.infrastructure.pricePerGpuHourByGpu.clear(); // the flag is the one price for every GPU
+        }
+        if (given(u"price-per-kwh"))
+            config.infrastructure.pricePerKwh = price(u"price-per-kwh");
+        if (given(u"currency"))
+            config.infrastructure.currency = text(u"currency").trimmed();
         if (given(u"inter-node-gbps"))
             config.infrastructure.interNodeGbps
                 = parseInterNodeGbps(text(u"inter-node-gbps"), QStringLiteral("--inter-node-gbps"));

@@ -631,6 +631,34 @@ void readInfrastructure(const YamlReader &r, const YamlField &section, const QSt
                 infra.maxGpusPerNode = int(r.integer(f, 1, Limits::maxGpus));
             else if (key == u"gpu_models")
                 infra.gpuModels = r.textList(f, !requireAll);
+            else if (key == u"price_per_gpu_hour") {
+                infra.pricePerGpuHour.reset();
+                infra.pricePerGpuHourByGpu.clear();
+                if (f.value.IsMap()) { // per GPU model: {H100-SXM: 2.5, NVIDIA-A100-SXM4-80GB: 1.6}
+                    for (const auto &entry : f.value) {
+                        const QString gpu = QString::fromStdString(entry.first.as<std::string>());
+                        const YamlField item {
+                            entry.second, f.key + u'.' + gpu, YamlReader::lineOf(entry.second)};
+                        const double price = r.finiteNumber(item, 0, false);
+                        if (price > Infrastructure::kMaxPrice)
+                            r.fail(item,
+                                QStringLiteral("a price must be at most %1").arg(Infrastructure::kMaxPrice));
+                        infra.pricePerGpuHourByGpu.append({gpu, price});
+                    }
+                } else {
+                    const double price = r.finiteNumber(f, 0, false);
+                    if (price > Infrastructure::kMaxPrice)
+                        r.fail(
+                            f, QStringLiteral("a price must be at most %1").arg(Infrastructure::kMaxPrice));
+                    infra.pricePerGpuHour = price;
+                }
+            } else if (key == u"price_per_kwh") {
+                const double price = r.finiteNumber(f, 0, false);
+                if (price > Infrastructure::kMaxPrice)
+                    r.fail(f, QStringLiteral("a price must be at most %1").arg(Infrastructure::kMaxPrice));
+                infra.pricePerKwh = price;
+            } else if (key == u"currency")
+                infra.currency = r.text(f, true).trimmed();
             else if (key == u"inter_node_gbps") {
                 infra.interNodeGbps = r.finiteNumber(f, 0, true);
                 if (*infra.interNodeGbps > Infrastructure::kMaxInterNodeGbps)

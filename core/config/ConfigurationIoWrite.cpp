@@ -231,6 +231,26 @@ void writeInfrastructure(YamlWriter &w, const Infrastructure &infra)
         w.key(QStringLiteral("inter_node_gbps"));
         w.number(*infra.interNodeGbps);
     }
+    if (!infra.pricePerGpuHourByGpu.isEmpty()) {
+        w.key(QStringLiteral("price_per_gpu_hour"));
+        w.beginMap();
+        for (const auto &[gpu, price] : infra.pricePerGpuHourByGpu) {
+            w.key(gpu);
+            w.number(price);
+        }
+        w.endMap();
+    } else if (infra.pricePerGpuHour) {
+        w.key(QStringLiteral("price_per_gpu_hour"));
+        w.number(*infra.pricePerGpuHour);
+    }
+    if (infra.pricePerKwh) {
+        w.key(QStringLiteral("price_per_kwh"));
+        w.number(*infra.pricePerKwh);
+    }
+    if (!infra.currency.isEmpty()) {
+        w.key(QStringLiteral("currency"));
+        w.text(infra.currency);
+    }
 }
 
 } // namespace

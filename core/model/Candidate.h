@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QList>
+#include <QPair>
 #include <QStringList>
 #include <QtGlobal>
 #include <optional>
@@ -30,4 +32,29 @@ struct Infrastructure
     std::optional<double> interNodeGbps;
     /// The largest inter-node bandwidth accepted, Gbit/s (well beyond any 2026 node: 64 × 1.6 Tbit/s).
     static constexpr double kMaxInterNodeGbps = 102400.0;
+
+    // Prices (config `infrastructure.price_per_gpu_hour`, `price_per_kwh`, `currency`;
+    // `--price-per-gpu-hour`,
+    // `--price-per-kwh`, `--currency`): with none set no cost is computed.
+    /// Price of one GPU-hour in `currency`, ≥ 0, for every GPU model without an entry of its own.
+    std::optional<double> pricePerGpuHour {};
+    /// Price of one GPU-hour per GPU model (the catalog name, any letter case), ≥ 0.
+    QList<QPair<QString, double>> pricePerGpuHourByGpu {};
+    /// Price of one kWh of cluster energy in `currency`, ≥ 0.
+    std::optional<double> pricePerKwh {};
+    /// The currency label shown beside costs, e.g. "USD" or "EUR"; empty shows plain numbers.
+    QString currency {};
+    /// The largest price accepted (per GPU-hour or per kWh).
+    static constexpr double kMaxPrice = 1e9;
+
+    /// The GPU-hour price of `gpuModel`: its own entry, else pricePerGpuHour; nullopt when neither is set.
+    std::optional<double> gpuHourPrice(const QString &gpuModel) const
+    {
+        for (const auto &[name, price] : pricePerGpuHourByGpu)
+            if (name.compare(gpuModel, Qt::CaseInsensitive) == 0)
+                return price;
+        return pricePerGpuHour;
+    }
+    /// True when any price is set (then every row with a job size has a cost).
+    bool hasPrices() const { return pricePerGpuHour || !pricePerGpuHourByGpu.isEmpty() || pricePerKwh; }
 };

@@ -190,6 +190,17 @@ const QList<Column> &recommend()
             [](const C &c) { return StepTimeCells::interNodeGbps(prediction(c)); }),
         column(Id::IntraNodeBusGBps, "intra_node_bus_GBps", "GB/s",
             [](const C &c) { return StepTimeCells::intraNodeBusGBps(prediction(c)); }),
+        column(Id::GpuHours, "gpu_hours", "GPU-h",
+            [](const C &c) {
+                return optionalNumber(RecommendationRows::gpuHours(c.evaluation, c.candidate));
+            }),
+        column(Id::Cost, "cost", "",
+            [](const C &c) { return optionalNumber(RecommendationRows::cost(c.evaluation, c.candidate)); }),
+        column(Id::Currency, "currency", "",
+            [](const C &c) {
+                const Infrastructure &infra = c.evaluation.config.infrastructure;
+                return infra.hasPrices() && !infra.currency.isEmpty() ? QVariant(infra.currency) : QVariant();
+            }),
     };
     return columns;
 }

@@ -67,6 +67,10 @@ enum class Id {
     HardwareFlopsUtilization,
     InterNodeGbps, ///< the network the roofline assumed: inter-node Gbit/s per node
     IntraNodeBusGBps, ///< and the intra-node bus GB/s
+    // time and money (with a job size; cost only with a price)
+    GpuHours,
+    Cost,
+    Currency,
     // explain only
     Verdict,
     WeightsGb,

@@ -94,6 +94,30 @@ std::optional<double> RecommendationRows::energyKwh(
     return candidate.clusterPowerWatts() * *runtime / 3.6e6;
 }
 
+std::optional<double> RecommendationRows::gpuHours(
+    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
+{
+    const std::optional<double> runtime = runtimeSeconds(evaluation, candidate);
+    if (!runtime)
+        return std::nullopt;
+    return *runtime * candidate.candidate.totalGpus / 3600.0;
+}
+
+std::optional<double> RecommendationRows::cost(
+    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
+{
+    const Infrastructure &infra = evaluation.config.infrastructure;
+    const std::optional<double> hours = gpuHours(evaluation, candidate);
+    if (!hours || !infra.hasPrices())
+        return std::nullopt;
+    double total = 0;
+    if (const auto price = infra.gpuHourPrice(evaluation.config.workload.gpuModel))
+        total += *hours * *price;
+    if (infra.pricePerKwh)
+        total += *energyKwh(evaluation, candidate) * *infra.pricePerKwh;
+    return total;
+}
+
 QString RecommendationRows::gridLine(const Evaluation &evaluation)
 {
     const GridSettings &grid = evaluation.config.grid;

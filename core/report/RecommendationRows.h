@@ -41,6 +41,11 @@ QList<QVariantList> explainRows(const Evaluation &evaluation, const Ranking &ran
 /// nullopt without a job size.
 std::optional<double> runtimeSeconds(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
 std::optional<double> energyKwh(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
+/// GPU-hours to finish the job: runtime_s × total GPUs / 3600; nullopt without a job size.
+std::optional<double> gpuHours(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
+/// Cost to finish the job: GPU-hours × the GPU's price per GPU-hour (when set) + kWh × the price per kWh
+/// (when set), in infrastructure.currency; nullopt without a job size or without any price.
+std::optional<double> cost(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
 
 /// The recommendation in one sentence plus the policy line, e.g. "4 GPUs (4 × 1), batch 8 per device —
 /// best for performance of 17 feasible configurations, 2.10× the throughput of the runner-up (8 GPUs,

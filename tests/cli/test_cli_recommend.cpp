@@ -135,6 +135,8 @@ private slots:
     void explainMinGpu();
     void jobSize_data();
     void jobSize();
+    void gpuHoursAndCost();
+    void pricesPerGpuFromTheConfiguration();
     void weightsExtremes();
     void outputFile_data();
     void outputFile();
@@ -456,6 +458,75 @@ void TestCliRecommend::jobSize_data()
     QTest::newRow("--total-tokens 1e9") << args("--total-tokens 1e9");
     QTest::newRow("--total-tokens 1000000000") << args("--total-tokens 1000000000");
     QTest::newRow("--dataset-tokens 5e8 --epochs 2") << args("--dataset-tokens 5e8 --epochs 2");
+}
+
+/// Issue 24 item 1: GPU-hours and cost per configuration, computed by hand from the row's own cells.
+void TestCliRecommend::gpuHoursAndCost()
+{
+    Run r;
+    const CsvTable t = csvOf(
+        args("recommend --total-tokens 2e10 --price-per-gpu-hour 2.5 --price-per-kwh 0.12 --currency EUR"),
+        &r);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(t.rowCount() > 0);
+    for (int row = 0; row < t.rowCount(); ++row) {
+        const double runtime = t.number(row, QStringLiteral("runtime_s"));
+        const double gpus = t.number(row, QStringLiteral("total_gpus"));
+        const double hours = t.number(row, QStringLiteral("gpu_hours"));
+        const double energy = t.number(row, QStringLiteral("energy_kwh"));
+        QVERIFY(closeTo(runtime, 2e10 / t.number(row, QStringLiteral("throughput_tokens_per_s"))));
+        QVERIFY(closeTo(hours, runtime * gpus / 3600));
+        QVERIFY(closeTo(t.number(row, QStringLiteral("cost")), hours * 2.5 + energy * 0.12));
+        QCOMPARE(t.cell(row, QStringLiteral("currency")), QStringLiteral("EUR"));
+    }
+    // A hand-computed row: the seed job on 16 GPUs at 4 per device, roofline 36,431.59 tokens/s.
+    const CsvTable one = csvOf(args("recommend --total-tokens 2e10 --price-per-gpu-hour 2.5 --total-gpus 16 "
+                                    "--batch-sizes 4"));
+    QCOMPARE(one.rowCount(), 1);
+    const double throughput = one.number(0, QStringLiteral("throughput_tokens_per_s"));
+    QVERIFY(std::abs(throughput - 36431.59) < 0.01);
+    QVERIFY(closeTo(one.number(0, QStringLiteral("gpu_hours")), 2e10 / throughput * 16 / 3600)); // 2,439.9
+    QVERIFY(std::abs(one.number(0, QStringLiteral("cost")) - 6099.71) < 0.01);
+    // No price: no cost is invented; no job size: no GPU-hours either.
+    const CsvTable noPrice = csvOf(args("recommend --total-tokens 2e10"));
+    QVERIFY(!noPrice.cell(0, QStringLiteral("gpu_hours")).isEmpty());
+    QVERIFY(noPrice.cell(0, QStringLiteral("cost")).isEmpty());
+    QVERIFY(noPrice.cell(0, QStringLiteral("currency")).isEmpty());
+    const CsvTable noSize = csvOf(args("recommend --price-per-gpu-hour 2.5"));
+    QVERIFY(noSize.cell(0, QStringLiteral("gpu_hours")).isEmpty());
+    QVERIFY(noSize.cell(0, QStringLiteral("cost")).isEmpty());
+    // Bad prices: exit 2 naming the flag.
+    for (const char *bad : {"--price-per-gpu-hour -1", "--price-per-kwh abc", "--price-per-gpu-hour 1e300"}) {
+        const Run b = runCli(args("recommend ") + args(bad));
+        QCOMPARE(b.exitCode, 2);
+        QVERIFY2(b.err.startsWith(u"error: --price-per-"), qPrintable(b.err));
+    }
+}
+
+/// A price per GPU model in the configuration (the map form); a bad price names the key.
+void TestCliRecommend::pricesPerGpuFromTheConfiguration()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("prices.yaml"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("infrastructure:\n  total_gpus: 32\n  max_nodes: 4\n  max_gpus_per_node: 8\n"
+            "  gpu_models: [NVIDIA-A100-SXM4-80GB]\n"
+            "  price_per_gpu_hour: {H100-SXM: 9.0, nvidia-a100-sxm4-80gb: 1.5}\n  currency: USD\n");
+    f.close();
+    Run r;
+    const CsvTable t = csvOf({QStringLiteral("recommend"), QStringLiteral("--config"), path,
+                                 QStringLiteral("--total-tokens"), QStringLiteral("1e9")},
+        &r);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(closeTo(t.number(0, QStringLiteral("cost")), t.number(0, QStringLiteral("gpu_hours")) * 1.5));
+    QCOMPARE(t.cell(0, QStringLiteral("currency")), QStringLiteral("USD"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("infrastructure:\n  price_per_gpu_hour: {H100-SXM: -2}\n");
+    f.close();
+    const Run bad = runCli({QStringLiteral("recommend"), QStringLiteral("--config"), path});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(u"infrastructure.price_per_gpu_hour.H100-SXM"), qPrintable(bad.err));
 }
 
 void TestCliRecommend::jobSize()

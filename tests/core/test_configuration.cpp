@@ -124,6 +124,7 @@ private slots:
     void badInputs_data();
     void badInputs();
     void forgivingInputs();
+    void pricesAndNetworkRoundTrip();
     void strategyResolution_data();
     void strategyResolution();
     void bomAndCrlf();
@@ -572,6 +573,35 @@ void TestConfiguration::badInputs()
         = errorOf([&] { ConfigurationIo::parse(yaml, QStringLiteral("bad.yaml"), &warnings); });
     QVERIFY2(!message.isEmpty(), "no error");
     QVERIFY2(message.startsWith(expected), qPrintable(message));
+}
+
+/// Issue 24 prices and the roofline's network and accumulation settings survive a save and a reopen.
+void TestConfiguration::pricesAndNetworkRoundTrip()
+{
+    QStringList warnings;
+    const Configuration c = ConfigurationIo::parse(
+        "infrastructure:\n  price_per_gpu_hour: {H100-SXM: 9.5, NVIDIA-A100-SXM4-80GB: 1.5}\n  "
+        "price_per_kwh: 0.2\n"
+        "  currency: EUR\n  inter_node_gbps: 3200\ntraining:\n  gradient_accumulation_steps: 4\n"
+        "predictors:\n  roofline_calibration: roof.json\n",
+        QStringLiteral("prices.yaml"), &warnings);
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
+    QCOMPARE(c.infrastructure.gpuHourPrice(QStringLiteral("h100-sxm")), std::optional<double>(9.5));
+    QCOMPARE(c.infrastructure.gpuHourPrice(QStringLiteral("L40S")), std::optional<double>());
+    const Configuration again
+        = ConfigurationIo::parse(ConfigurationIo::serialise(c), QStringLiteral("saved.yaml"), &warnings);
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
+    QCOMPARE(again.infrastructure.pricePerGpuHourByGpu, c.infrastructure.pricePerGpuHourByGpu);
+    QCOMPARE(again.infrastructure.pricePerKwh, std::optional<double>(0.2));
+    QCOMPARE(again.infrastructure.currency, QStringLiteral("EUR"));
+    QCOMPARE(again.infrastructure.interNodeGbps, std::optional<double>(3200));
+    QCOMPARE(again.training.gradientAccumulationSteps, 4);
+    QCOMPARE(again.predictors.rooflineCalibration, QStringLiteral("roof.json"));
+    const QString bad = errorOf([&] {
+        ConfigurationIo::parse(
+            "infrastructure:\n  inter_node_gbps: 0\n", QStringLiteral("bad.yaml"), &warnings);
+    });
+    QVERIFY2(bad.startsWith(u"bad.yaml:2: infrastructure.inter_node_gbps"), qPrintable(bad));
 }
 
 void TestConfiguration::forgivingInputs()

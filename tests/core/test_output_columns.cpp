@@ -29,7 +29,7 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
         "predictor,"
         "feasibility_mode,tie_rank,dominated,plausible,plausibility_note,mfu_percent,throughput_uncertainty_"
         "percent,in_domain,step_time_s,compute_s,recompute_s,exposed_comm_s,optimizer_s,fixed_s,bound,hfu_"
-        "percent,inter_node_gbps,intra_node_bus_GBps");
+        "percent,inter_node_gbps,intra_node_bus_GBps,gpu_hours,cost,currency");
     QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend);
     QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend);
     QCOMPARE(OutputColumns::names(OutputColumns::explain()).join(u','),
