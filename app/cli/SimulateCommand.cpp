@@ -189,7 +189,7 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
     if (cl.isSet(QStringLiteral("lookup")))
         config.predictors.lookup = lookupFlag(cl.value(QStringLiteral("lookup")));
     if (cl.isSet(QStringLiteral("model-file")))
-        config.predictors.modelFile = modelFileFlag(cl.value(QStringLiteral("model-file")));
+        applyModelFileFlag(cl.value(QStringLiteral("model-file")), config);
 
     if (cl.isSet(QStringLiteral("input"))) {
         const QString path = cl.value(QStringLiteral("input"));

@@ -38,6 +38,10 @@ constexpr qint64 modelFieldBytes = 1024 * 1024;
 constexpr qint64 modelExtraKeyBytes = 4096;
 /// Top-level keys of a model file that Coastline does not use.
 constexpr int modelExtraKeys = 16;
+/// Largest amount in a trace cell: seconds (runtimes, durations, |submission time|), tokens/s, watts
+/// per GPU. 10^12 s is 31,700 years; sums and products of such values (GPU-hours, energy, work in
+/// tokens) stay finite, so no verb writes inf or nan for a trace.
+constexpr double traceAmount = 1e12;
 /// Values in one list of a configuration (grid.total_gpus, gpu_models, ...).
 constexpr int listValues = 100'000;
 /// Values in grid.batch_sizes (real grids have a dozen; each value multiplies the search).
