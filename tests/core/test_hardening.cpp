@@ -203,6 +203,7 @@ private slots:
     void traceAmountsBounded();
     void schedulerIndependentOfGpusPerNode();
     void xgboostLogCutToFirstSentence();
+    void fuzzRegressionModels();
 };
 
 void TestHardening::loneCommaIsAnErrorWithLine_data()
@@ -853,6 +854,24 @@ void TestHardening::xgboostLogCutToFirstSentence()
     QVERIFY2(
         !error.mid(QStringLiteral("m.model: payload: xgboost refused the model: ").size()).startsWith(u'['),
         qPrintable(error));
+}
+
+void TestHardening::fuzzRegressionModels()
+{
+    // tests/data/fuzz/xgboost-*.model: tuned files with one tree entry edited (stored unsealed). As they
+    // are, the seal refuses them; resealed, the tree check does, before libxgboost sees them.
+    const QStringList names = QDir(kFuzzData).entryList({QStringLiteral("xgboost-*.model")}, QDir::Files);
+    QCOMPARE(names.size(), 4);
+    for (const QString &name : names) {
+        const QByteArray raw = readFile(kFuzzData + u'/' + name);
+        QCOMPARE(modelError(raw),
+            QStringLiteral(
+                "m.model: payload: changed after `tune` (its SHA-256 does not match sha256.payload); "
+                "re-run `coastline-cli tune`"));
+        const QString error = modelError(LearnedModel::resealed(raw));
+        QVERIFY2(
+            error.startsWith(QStringLiteral("m.model: payload: xgboost tree 0: ")), qPrintable(name + error));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestHardening)

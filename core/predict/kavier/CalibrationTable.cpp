@@ -44,21 +44,13 @@ constexpr BuiltIn kBuiltIns[] = {
     throw CoastlineError(QStringLiteral("%1: %2: %3").arg(file, key, problem));
 }
 
-/// The documented physical range of each factor (docs/user-guide.md "Calibration tables"). Kavier
-/// multiplies or divides its physics by each scale, so a scale outside 1/1000-1000 would mean the
-/// physics is off by more than three orders of magnitude; the shipped tables span 0.029-15.9 and the
-/// refit (KavierCalibrationFit) stays within 20x of them.
-constexpr BoundedValue::Range kScale {0.001, 1000, "a factor on Kavier's physics, at most 1000x either way"};
-/// Seconds added to every step's forward time: an hour per step is no overhead.
-constexpr BoundedValue::Range kOverhead {0, 3600, "seconds added to each step, at most an hour"};
-/// batch_scale = min(1, alpha·log2(B) + beta) is a fraction of the MFU: alpha >= 0 (a larger batch is
-/// not slower) and 0 < beta <= 1 (batch 1 keeps a positive fraction).
-constexpr BoundedValue::Range kAlpha {0, 1, "the MFU fraction gained per doubling of the batch"};
-constexpr BoundedValue::Range kBeta {0.001, 1, "the MFU fraction at batch 1"};
+constexpr BoundedValue::Range kScale = CalibrationTable::ScaleRange;
+constexpr BoundedValue::Range kOverhead = CalibrationTable::OverheadRange;
+constexpr BoundedValue::Range kAlpha = CalibrationTable::BatchAlphaRange;
+constexpr BoundedValue::Range kBeta = CalibrationTable::BatchBetaRange;
 /// Any finite number (schema_version, read before its own check).
 constexpr BoundedValue::Range kAny {-1e300, 1e300, "a number"};
-/// The table versions this reader knows (the shipped tables are version 3).
-const QList<int> kVersions {3};
+const QList<int> kVersions {CalibrationTable::Version};
 
 double readNumber(
     const QString &file, const QString &key, const QJsonValue &v, const BoundedValue::Range &range)
