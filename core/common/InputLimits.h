@@ -25,12 +25,13 @@ constexpr int csvHeaderChars = 256;
 constexpr int csvCellChars = 64 * 1024;
 /// Bytes of a Kavier calibration JSON table (the shipped ones are under 16 KB).
 constexpr qint64 calibrationFileBytes = 4 * 1024 * 1024;
-/// Bytes of a learned-predictor model file (learned-predictors.md "Model file"; 70 runs give < 1 MB,
-/// a random forest of 100 full depth-8 trees about 10 MB): the budgets below plus room.
-constexpr qint64 modelFileBytes = 40 * 1024 * 1024;
-/// Bytes of a model file's "payload" value (the model's parameters; checked before the JSON is parsed,
-/// so a parsed file holds at most about 20 bytes of memory per byte of it).
-constexpr qint64 modelPayloadBytes = 32 * 1024 * 1024;
+/// Bytes of a learned-predictor model file (learned-predictors.md "Model file"; 70 runs give < 400 KB):
+/// the payload's budget plus room for the other fields.
+constexpr qint64 modelFileBytes = 24 * 1024 * 1024;
+/// Bytes of a model file's "payload" value (the model's parameters), checked before the JSON is parsed:
+/// a random forest of 100 full depth-8 trees (the largest `tune` writes) takes about 6 MB, so 16 MiB
+/// leaves room; a parsed payload holds about 14 bytes of memory per byte of it (< 250 MB).
+constexpr qint64 modelPayloadBytes = 16 * 1024 * 1024;
 /// Bytes of each other field a model file uses ("features", "domain", "cross_validation", …; each is
 /// a few KB).
 constexpr qint64 modelFieldBytes = 1024 * 1024;

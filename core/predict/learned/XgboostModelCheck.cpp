@@ -87,6 +87,18 @@ int XgboostModelCheck::check(const QJsonObject &model, int width, const QString 
         PayloadArrays::fail(what,
             QStringLiteral("xgboost: learner_model_param.num_feature must be 1-%1 (the encoded features)")
                 .arg(width));
+    const QJsonObject learnerParam = learner.value(u"learner_model_param").toObject();
+    if (wholeNumber(learnerParam.value(u"num_class")) != 0
+        || (learnerParam.contains(u"num_target") && wholeNumber(learnerParam.value(u"num_target")) != 1))
+        PayloadArrays::fail(
+            what, QStringLiteral("xgboost: learner_model_param must have num_class 0 and num_target 1"));
+    for (const char16_t *key : {u"feature_names", u"feature_types"}) {
+        const qsizetype names = learner.value(QStringView(key)).toArray().size();
+        if (names != 0 && names != features)
+            PayloadArrays::fail(what,
+                QStringLiteral("xgboost: learner.%1 must be empty or hold num_feature entries")
+                    .arg(QStringView(key)));
+    }
     const QJsonObject booster = learner.value(u"gradient_booster").toObject();
     const QJsonObject gbtree
         = booster.value(u"name").toString() == u"gbtree" ? booster.value(u"model").toObject() : QJsonObject();
@@ -101,6 +113,11 @@ int XgboostModelCheck::check(const QJsonObject &model, int width, const QString 
         PayloadArrays::fail(what,
             QStringLiteral("xgboost: gbtree_model_param.num_trees, 'trees' and 'tree_info' must agree "
                            "(at least one tree)"));
+    const qint64 parallel
+        = wholeNumber(gbtree.value(u"gbtree_model_param").toObject().value(u"num_parallel_tree"));
+    if (parallel < 1 || declared % parallel != 0)
+        PayloadArrays::fail(
+            what, QStringLiteral("xgboost: gbtree_model_param.num_parallel_tree must divide num_trees"));
     for (const QJsonValue &group : info.toArray())
         if (wholeNumber(group) != 0)
             PayloadArrays::fail(what, QStringLiteral("xgboost: tree_info must be all 0 (one output)"));
