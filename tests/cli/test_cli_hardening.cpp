@@ -206,25 +206,25 @@ private slots:
 
     void outputOnExitOne()
     {
-        // cli.md "Errors": on exit 1, explain and recommend-trace write their complete no-result answer to
-        // --output (the candidates; the trace with every row kept); recommend has none and keeps the file.
+        // cli.md "Errors": a failure leaves an existing --output as it was. explain and recommend-trace
+        // replaced it on exit 1; recommend already kept it. Without --output the answer is still printed.
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("out.txt"));
         const QStringList infeasible {QStringLiteral("--llm"), QStringLiteral("llama3.1-70b"),
             QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
             QStringLiteral("L4")};
-        QVERIFY(writeFile(out, "old\n"));
-        CliRun run = CliRunner::run(QStringList {QStringLiteral("explain")} + infeasible
-            + QStringList {
-                QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--output"), out});
-        QCOMPARE(run.exitCode, 1);
-        QVERIFY(readAll(out).startsWith("rank,"));
-        QCOMPARE(readAll(out).count('\n'), 31); // header and the 30 candidates
-        QVERIFY(writeFile(out, "old\n"));
-        run = CliRunner::run(QStringList {QStringLiteral("recommend")} + infeasible
-            + QStringList {QStringLiteral("--output"), out});
-        QCOMPARE(run.exitCode, 1);
-        QCOMPARE(readAll(out), QByteArray("old\n"));
+        for (const QString &verb : {QStringLiteral("explain"), QStringLiteral("recommend")}) {
+            QVERIFY(writeFile(out, "old\n"));
+            const CliRun run = CliRunner::run(
+                QStringList {verb} + infeasible + QStringList {QStringLiteral("--output"), out});
+            QCOMPARE(run.exitCode, 1);
+            QCOMPARE(readAll(out), QByteArray("old\n"));
+            QVERIFY2(run.err.startsWith(QStringLiteral("error: ")), qPrintable(run.err));
+        }
+        const CliRun printed = CliRunner::run(QStringList {QStringLiteral("explain")} + infeasible
+            + QStringList {QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(printed.exitCode, 1);
+        QCOMPARE(printed.out.count('\n'), 31); // header and the 30 candidates
 
         const QString trace = dir.filePath(QStringLiteral("trace.csv"));
         QVERIFY(writeFile(trace,
@@ -233,11 +233,15 @@ private slots:
             "resources.num_gpus_per_node,resources.num_nodes,metadata.output.train_tokens_per_second,"
             "metadata.train_runtime\nllama3.1-70b,full,L4,2048,8,8,1,1150,5400\n"));
         QVERIFY(writeFile(out, "old\n"));
-        run = CliRunner::run({QStringLiteral("recommend-trace"), QStringLiteral("--input"), trace,
-            QStringLiteral("--output"), out, QStringLiteral("--cluster-gpus"), QStringLiteral("8"),
+        const CliRun run = CliRunner::run({QStringLiteral("recommend-trace"), QStringLiteral("--input"),
+            trace, QStringLiteral("--output"), out, QStringLiteral("--cluster-gpus"), QStringLiteral("8"),
             QStringLiteral("--max-gpus-per-node"), QStringLiteral("8")});
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(readAll(out).contains("llama3.1-70b,L4,8,1,8,5400"), readAll(out));
+        QCOMPARE(readAll(out), QByteArray("old\n"));
+        QVERIFY2(
+            run.err.endsWith(
+                QStringLiteral("error: %1: no row could be recommended; %2 not written\n").arg(trace, out)),
+            qPrintable(run.err));
     }
 };
 
