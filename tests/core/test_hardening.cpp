@@ -495,6 +495,10 @@ void TestHardening::xgboostTreeArraysChecked_data()
                                           << "xgboost tree 0: split_indices[0] is 33, not in 0-32";
     QTest::newRow("negative feature") << "random_forest" << QByteArray("split_indices") << 0
                                       << QByteArray("-7") << "xgboost tree 0: split_indices[0] is -7";
+    QTest::newRow("fractional child") << "xgboost" << QByteArray("left_children") << 0 << QByteArray("1.5")
+                                      << "xgboost tree 0: left_children[0] is 1.5, not in 1-8 or -1";
+    QTest::newRow("child as text") << "xgboost" << QByteArray("left_children") << 0 << QByteArray("\"1\"")
+                                   << "xgboost tree 0: left_children[0] is not a number";
     QTest::newRow("leaf with one child") << "xgboost" << QByteArray("right_children") << 1 << QByteArray("8")
                                          << "xgboost tree 0: node 1 must have two later children or none";
     QTest::newRow("categorical split") << "xgboost" << QByteArray("categories") << 0 << QByteArray("3")

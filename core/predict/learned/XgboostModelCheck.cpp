@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace {
@@ -11,24 +12,21 @@ namespace {
 /// xgboost writes the root's parent as 2^31 - 1 (its "no node" id with the left-child bit cleared).
 constexpr qint64 kRootParent = 2147483647;
 
-/// A whole number stored as a JSON number or, as xgboost writes its parameters, as a string; -1 when it
-/// is neither (or does not fit in 2^53).
+/// A whole number stored as a JSON number or, as xgboost writes its parameters, as a string; nullopt when
+/// it is neither (or does not fit in 2^53).
+std::optional<qint64> whole(const QJsonValue &v)
+{
+    bool ok = v.isDouble();
+    const double d = v.isString() ? v.toString().toDouble(&ok) : v.toDouble();
+    if (!ok || !std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 9.0e15)
+        return std::nullopt;
+    return qint64(d);
+}
+
+/// whole(), or -1 (which no parameter checked with it may be) when `v` is not a whole number.
 qint64 wholeNumber(const QJsonValue &v)
 {
-    double d = -1;
-    if (v.isDouble()) {
-        d = v.toDouble();
-    } else if (v.isString()) {
-        bool ok = false;
-        d = v.toString().toDouble(&ok);
-        if (!ok)
-            return -1;
-    } else {
-        return -1;
-    }
-    if (!std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 9.0e15)
-        return -1;
-    return qint64(d);
+    return whole(v).value_or(-1);
 }
 
 class TreeCheck
@@ -55,16 +53,19 @@ public:
         return v.toArray();
     }
 
-    /// Entry `k` of `a` (named `key`): a whole number in [min, max], or -1 when `orNone`.
+    /// Entry `k` of `a` (named `key`): a JSON number, whole, in [min, max] (or -1 when `orNone`).
     qint64 entry(
         const QJsonArray &a, const char16_t *key, qint64 k, qint64 min, qint64 max, bool orNone = false) const
     {
-        const qint64 v = wholeNumber(a[k]);
-        if ((v < min || v > max) && !(orNone && v == -1 && a[k].isDouble()))
+        if (!a[k].isDouble())
+            fail(QStringLiteral("%1[%2] is not a number").arg(QStringView(key)).arg(k));
+        const std::optional<qint64> number = whole(a[k]);
+        const qint64 v = number.value_or(min - 2);
+        if (!number || ((v < min || v > max) && !(orNone && v == -1)))
             fail(QStringLiteral("%1[%2] is %3, not in %4-%5%6")
                      .arg(QStringView(key))
                      .arg(k)
-                     .arg(a[k].isDouble() ? QString::number(a[k].toDouble(), 'g', 17) : a[k].toString())
+                     .arg(QString::number(a[k].toDouble(), 'g', 17))
                      .arg(min)
                      .arg(max)
                      .arg(orNone ? QStringLiteral(" or -1") : QString()));
