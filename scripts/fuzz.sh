@@ -3,7 +3,9 @@
 # for N seconds (default 60), seeded from the sample files. Exits non-zero on the first crash, hang
 # (> 10 s for one input), memory blow-up (> 2 GB RSS or a 512 MB allocation) or sanitizer report; the
 # input is left in build-fuzz/findings/ and should become a regression test (tests/core/test_hardening.cpp,
-# inputs in tests/data/fuzz/).
+# inputs in tests/data/fuzz/). fuzz_model_file mutates the tree arrays of the tuned models in
+# tests/data/fuzz/*.model itself (structure-aware) and reseals each input; fuzz_calibration aborts on an
+# accepted factor outside its documented range.
 #   scripts/fuzz.sh [seconds] [target...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,7 +29,7 @@ seeds() { # seed files of one target (patterns that match nothing are skipped)
     fuzz_measured_runs) printf '%s\n' resources/data/*.csv tests/data/measured/*.csv tests/data/traces/*.csv \
                           tests/data/fuzz/*.csv ;;
     fuzz_calibration) printf '%s\n' resources/calibration/*.json tests/data/fuzz/*.json ;;
-    fuzz_trace) printf '%s\n' tests/data/traces/*.csv ;;
+    fuzz_trace) printf '%s\n' tests/data/traces/*.csv tests/data/fuzz/trace-*.csv ;;
     fuzz_cli_arguments) printf '%s\n' tests/data/fuzz/*.args ;;
     fuzz_model_file) printf '%s\n' tests/data/fuzz/*.model ;;
   esac
@@ -44,10 +46,12 @@ for t in "${targets[@]}"; do
   for seed in $(seeds "$t"); do # named by content: samples with the same file name all go in
     cp "$seed" "$corpus/seed-$(sha1sum <"$seed" | cut -c1-16)"
   done
+  maxlen=65536
+  [ "$t" = fuzz_model_file ] && maxlen=1048576 # whole tuned model files (up to 400 KB) as seeds
   echo "== $t: ${seconds}s, $(ls "$corpus" | wc -l) inputs in the corpus"
   start=$SECONDS
   if "$build/tests/fuzz/$t" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-      -malloc_limit_mb=512 -max_len=65536 -print_final_stats=1 -artifact_prefix="$build/findings/$t-" \
+      -malloc_limit_mb=512 -max_len=$maxlen -print_final_stats=1 -artifact_prefix="$build/findings/$t-" \
       >"$build/$t.log" 2>&1; then
     echo "   ok in $((SECONDS - start)) s: $(grep -m1 'stat::number_of_executed_units' "$build/$t.log" | awk '{print $2}') runs"
   else

@@ -97,6 +97,13 @@ QString modelFileFlag(const QString &value)
     return QFileInfo(value).absoluteFilePath();
 }
 
+void applyModelFileFlag(const QString &value, Configuration &config)
+{
+    config.predictors.modelFile = modelFileFlag(value);
+    config.origins.insert(QStringLiteral("predictors.model_file"),
+        {QStringLiteral("--model-file %1").arg(config.predictors.modelFile), config.predictors.modelFile});
+}
+
 QCommandLineOption modelFileOption()
 {
     return {QStringLiteral("model-file"),

@@ -3,6 +3,7 @@
 // Parsers for option values and CSV cells of coastline-cli. Every error is a CoastlineError whose
 // message starts with the flag (or "<file>:<line>: column '<name>'"), as cli.md "Common rules" asks.
 
+#include "config/Configuration.h"
 #include "predict/PredictorRegistry.h"
 
 #include <QCommandLineOption>
@@ -40,6 +41,10 @@ QString lookupFlag(const QString &value);
 /// --model-file FILE (learned predictors): the absolute path of an existing file. Throws CoastlineError
 /// "--model-file: file not found: <path>" otherwise.
 QString modelFileFlag(const QString &value);
+/// Sets predictors.model_file from --model-file `value` (modelFileFlag()) and records the flag as its
+/// origin, so that an error about the file names "--model-file <path>", the flag the user gave, rather
+/// than the config key.
+void applyModelFileFlag(const QString &value, Configuration &config);
 /// The --model-file option of recommend, explain, simulate and evaluate.
 QCommandLineOption modelFileOption();
 

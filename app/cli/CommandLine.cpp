@@ -232,7 +232,7 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
         if (given(u"lookup"))
             config.predictors.lookup = lookupFlag(text(u"lookup"));
         if (given(u"model-file"))
-            config.predictors.modelFile = modelFileFlag(text(u"model-file"));
+            applyModelFileFlag(text(u"model-file"), config);
         if (given(u"batch-sizes"))
             config.grid.batchSizes = parseList<qint64>(text(u"batch-sizes"), QStringLiteral("--batch-sizes"),
                 Limits::maxBatchSize, InputLimits::batchSizeValues);

@@ -51,6 +51,12 @@ int ExplainCommand::execute(const QStringList &arguments, const Console &console
         summary = QStringLiteral("No recommendation: %1").arg(e.message());
         exitCode = ExitNoResult; // the candidates are still explained
     }
+    // cli.md "Errors": on exit 1 an existing --output is left as it was; only standard output gets the
+    // candidates (and the error line says why nothing ranks).
+    if (exitCode != ExitSuccess && !cl.outputPath().isEmpty()) {
+        console.error(summary);
+        return exitCode;
+    }
     OutputTable table(RecommendationRows::explainColumns());
     for (const QVariantList &row : RecommendationRows::explainRows(evaluation, ranking))
         table.addRow(row);

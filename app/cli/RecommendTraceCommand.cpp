@@ -38,6 +38,10 @@ int RecommendTraceCommand::execute(const QStringList &arguments, const Console &
     const QString output = requiredFile(cl, QStringLiteral("output"), QStringLiteral("the CSV to write"));
     const JobTrace trace = JobTrace::read(input);
     const RecommendedTrace result = recommendTrace(cl, trace);
+    if (trace.jobCount() > 0 && result.recommendedCount() == 0) { // exit 1 leaves an existing --output
+        console.error(QStringLiteral("%1: no row could be recommended; %2 not written").arg(input, output));
+        return ExitNoResult;
+    }
     writeCsvFile(output, QStringLiteral("--output"), result.toTable());
     console.out(QStringLiteral("wrote %1: %2 rows, %3 with an %4 (cluster %5 GPUs: %6 nodes x %7)\n")
                     .arg(output)
@@ -47,10 +51,6 @@ int RecommendTraceCommand::execute(const QStringList &arguments, const Console &
                     .arg(result.cluster().totalGpus())
                     .arg(result.cluster().nodes)
                     .arg(result.cluster().gpusPerNode));
-    if (trace.jobCount() > 0 && result.recommendedCount() == 0) {
-        console.warning(QStringLiteral("%1: no row could be recommended").arg(input));
-        return ExitNoResult;
-    }
     return ExitSuccess;
 }
 

@@ -64,6 +64,10 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
     for (const QString &warning : warnings)
         cl.console().warning(warning);
     const QVariant predictionError = result.at(SimulateColumns::indexOf(SimulateColumns::Id::Error));
+    if (!predictionError.isNull() && !cl.outputPath().isEmpty()) { // exit 1 leaves an existing --output
+        cl.console().error(QStringLiteral("no prediction: %1").arg(predictionError.toString()));
+        return ExitNoResult;
+    }
     OutputTable table(inputColumns() + SimulateColumns::names());
     table.addRow(QVariantList {w.llmModel, w.method, w.gpuModel, w.tokensPerSample, w.batchSize,
                      *w.gpusPerNode, *w.numberOfNodes}
@@ -204,7 +208,7 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
     if (cl.isSet(QStringLiteral("lookup")))
         config.predictors.lookup = lookupFlag(cl.value(QStringLiteral("lookup")));
     if (cl.isSet(QStringLiteral("model-file")))
-        config.predictors.modelFile = modelFileFlag(cl.value(QStringLiteral("model-file")));
+        applyModelFileFlag(cl.value(QStringLiteral("model-file")), config);
 
     if (cl.isSet(QStringLiteral("input"))) {
         const QString path = cl.value(QStringLiteral("input"));

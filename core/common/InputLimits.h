@@ -25,8 +25,24 @@ constexpr int csvHeaderChars = 256;
 constexpr int csvCellChars = 64 * 1024;
 /// Bytes of a Kavier calibration JSON table (the shipped ones are under 16 KB).
 constexpr qint64 calibrationFileBytes = 4 * 1024 * 1024;
-/// Bytes of a learned-predictor model file (learned-predictors.md "Model file"; 70 runs give < 1 MB).
-constexpr qint64 modelFileBytes = 256 * 1024 * 1024;
+/// Bytes of a learned-predictor model file (learned-predictors.md "Model file"; 70 runs give < 400 KB):
+/// the payload's budget plus room for the other fields.
+constexpr qint64 modelFileBytes = 24 * 1024 * 1024;
+/// Bytes of a model file's "payload" value (the model's parameters), checked before the JSON is parsed:
+/// a random forest of 100 full depth-8 trees (the largest `tune` writes) takes about 6 MB, so 16 MiB
+/// leaves room; a parsed payload holds about 14 bytes of memory per byte of it (< 250 MB).
+constexpr qint64 modelPayloadBytes = 16 * 1024 * 1024;
+/// Bytes of each other field a model file uses ("features", "domain", "cross_validation", …; each is
+/// a few KB).
+constexpr qint64 modelFieldBytes = 1024 * 1024;
+/// Bytes of one top-level key of a model file that Coastline does not use (kept for notes, never read).
+constexpr qint64 modelExtraKeyBytes = 4096;
+/// Top-level keys of a model file that Coastline does not use.
+constexpr int modelExtraKeys = 16;
+/// Largest amount in a trace cell: seconds (runtimes, durations, |submission time|), tokens/s, watts
+/// per GPU. 10^12 s is 31,700 years; sums and products of such values (GPU-hours, energy, work in
+/// tokens) stay finite, so no verb writes inf or nan for a trace.
+constexpr double traceAmount = 1e12;
 /// Values in one list of a configuration (grid.total_gpus, gpu_models, ...).
 constexpr int listValues = 100'000;
 /// Values in grid.batch_sizes (real grids have a dozen; each value multiplies the search).

@@ -16,8 +16,8 @@ Kind kindOf(const QVariant &cell)
         return Kind::Missing;
     switch (cell.metaType().id()) {
     case QMetaType::Double:
-    case QMetaType::Float:
-        return Kind::Number;
+    case QMetaType::Float: // inf and nan are no value: written empty (CSV, table) or null (JSON)
+        return std::isfinite(cell.toDouble()) ? Kind::Number : Kind::Missing;
     case QMetaType::Int:
     case QMetaType::UInt:
     case QMetaType::LongLong:

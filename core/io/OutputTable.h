@@ -40,6 +40,8 @@ public:
     /// RFC 4180 CSV: a header line then one line per row, "\n" line ends. A cell is quoted when it
     /// contains a comma, a double quote, CR or LF, or starts/ends with a space; quotes are doubled.
     /// Numbers use formatNumber() (shortest round-trip), booleans true/false, missing = empty cell.
+    /// A non-finite number (inf, nan) is a missing value here, in toTable() and in toJson() (null): no
+    /// output holds "inf" or "nan" (issue 23).
     QString toCsv() const;
     /// A JSON array of objects (keys in column order), one object per line. Numbers use
     /// formatNumber(); missing values and non-finite numbers are null.

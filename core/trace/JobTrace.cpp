@@ -1,10 +1,12 @@
 #include "trace/JobTrace.h"
 
 #include "common/CoastlineError.h"
+#include "common/InputLimits.h"
 
 #include <QDateTime>
 #include <QTimeZone>
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -13,16 +15,16 @@ QString where(const CsvTable &table, int row, const QString &column)
     return QStringLiteral("%1:%2: column '%3'").arg(table.fileName()).arg(table.lineOf(row)).arg(column);
 }
 
-/// An optional whole number (empty → unset); CsvTable::integer throws for anything else.
-std::optional<qint64> optionalInteger(const CsvTable &table, int row, const QString &column)
+} // namespace
+
+std::optional<qint64> JobTrace::optionalInteger(const CsvTable &table, int row, const QString &column)
 {
     if (table.cell(row, column).isEmpty())
         return std::nullopt;
     return table.integer(row, column);
 }
 
-/// An optional non-negative number (empty → unset).
-std::optional<double> optionalAmount(const CsvTable &table, int row, const QString &column)
+std::optional<double> JobTrace::optionalAmount(const CsvTable &table, int row, const QString &column)
 {
     if (table.cell(row, column).isEmpty())
         return std::nullopt;
@@ -30,10 +32,13 @@ std::optional<double> optionalAmount(const CsvTable &table, int row, const QStri
     if (value < 0)
         throw CoastlineError(QStringLiteral("%1: must not be negative, got %2")
                                  .arg(where(table, row, column), table.cell(row, column)));
+    if (value > InputLimits::traceAmount)
+        throw CoastlineError(QStringLiteral("%1: must be at most %2, got %3")
+                                 .arg(where(table, row, column))
+                                 .arg(InputLimits::traceAmount)
+                                 .arg(table.cell(row, column)));
     return value;
 }
-
-} // namespace
 
 QStringList JobTrace::requiredColumns()
 {
@@ -47,7 +52,7 @@ std::optional<double> JobTrace::parseSubmitTime(const QString &text)
     bool ok = false;
     const double seconds = text.toDouble(&ok);
     if (ok)
-        return std::isfinite(seconds) ? std::optional<double>(seconds) : std::nullopt;
+        return std::fabs(seconds) <= InputLimits::traceAmount ? std::optional<double>(seconds) : std::nullopt;
     QDateTime time = QDateTime::fromString(text, Qt::ISODateWithMs);
     if (!time.isValid())
         return std::nullopt;

@@ -19,8 +19,10 @@
 /// Cells may be empty (the value is then unset). Errors throw CoastlineError (BadInput):
 /// "<file>: missing required columns: …"; "<file>:<line>: column '<c>': expected a number, got 'x'" (also
 /// for layout/batch/tokens that are not whole numbers); "<file>:<line>: column '<c>': must not be
-/// negative, got -5" for runtimes, durations, throughputs and power; "<file>:<line>: column '<c>': expected
-/// a submission time (ISO 8601 or seconds), got 'x'" for a bad or empty time in the submission column.
+/// negative, got -5" for runtimes, durations, throughputs and power, and "… must be at most 1e+12, got
+/// 1e308" beyond InputLimits::traceAmount (so no product of them is infinite); "<file>:<line>: column
+/// '<c>': expected a submission time (ISO 8601 or seconds), got 'x'" for a bad or empty time in the
+/// submission column, or one further than InputLimits::traceAmount seconds from 1970.
 class JobTrace
 {
 public:
@@ -43,6 +45,14 @@ public:
     /// Seconds since the Unix epoch of an ISO 8601 date-time ("2026-03-02T09:00:00Z", offsets and
     /// fractions allowed; no zone = UTC) or of a plain number of seconds; nullopt if neither.
     static std::optional<double> parseSubmitTime(const QString &text);
+
+    /// The cell as a whole number, empty → nullopt; throws like CsvTable::integer (so 1.5 and 1e308 are
+    /// refused). For the layout, batch and token columns; TraceToRuns applies the same rule.
+    static std::optional<qint64> optionalInteger(const CsvTable &table, int row, const QString &column);
+    /// The cell as a number in 0 … InputLimits::traceAmount, empty → nullopt; throws CoastlineError
+    /// "<file>:<line>: column '<c>': must not be negative, got -5" or "… must be at most 1e+12, got
+    /// 1e308". For runtimes, durations, throughputs and power.
+    static std::optional<double> optionalAmount(const CsvTable &table, int row, const QString &column);
 
 private:
     CsvTable m_table;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <list>
+#include <map>
 #include <numeric>
 #include <set>
 #include <utility>
@@ -21,14 +22,14 @@ public:
         , m_policy(policy)
         , m_jobs(jobs)
         , m_free(std::size_t(cluster.nodes), cluster.gpusPerNode)
-        , m_byFree(std::size_t(cluster.gpusPerNode) + 1)
         , m_extra(std::size_t(cluster.nodes), 0)
         , m_nodesOf(std::size_t(jobs.size()))
         , m_start(std::size_t(jobs.size()), -1.0)
         , m_reservation(std::size_t(jobs.size()), -1.0)
     {
+        std::set<int> &all = m_byFree[cluster.gpusPerNode];
         for (int node = 0; node < cluster.nodes; ++node)
-            m_byFree[std::size_t(cluster.gpusPerNode)].insert(node);
+            all.insert(all.end(), node);
         m_freeTotal = cluster.totalGpus();
     }
 
@@ -107,18 +108,21 @@ private:
 
     void setFree(int node, int value)
     {
-        m_byFree[std::size_t(m_free[std::size_t(node)])].erase(node);
+        const auto old = m_byFree.find(m_free[std::size_t(node)]);
+        old->second.erase(node);
+        if (old->second.empty())
+            m_byFree.erase(old);
         m_freeTotal += value - m_free[std::size_t(node)];
         m_free[std::size_t(node)] = value;
-        m_byFree[std::size_t(value)].insert(node);
+        m_byFree[value].insert(node);
     }
 
     /// Nodes with at least `gpus` free GPUs now.
     int nodesWithFree(int gpus) const
     {
         std::size_t count = 0;
-        for (std::size_t f = std::size_t(gpus); f < m_byFree.size(); ++f)
-            count += m_byFree[f].size();
+        for (auto f = m_byFree.lower_bound(gpus); f != m_byFree.end(); ++f)
+            count += f->second.size();
         return int(count);
     }
 
@@ -131,8 +135,8 @@ private:
     std::vector<int> bestFit(int count, int gpus) const
     {
         std::vector<int> nodes;
-        for (std::size_t f = std::size_t(gpus); f < m_byFree.size() && int(nodes.size()) < count; ++f)
-            for (auto it = m_byFree[f].begin(); it != m_byFree[f].end() && int(nodes.size()) < count; ++it)
+        for (auto f = m_byFree.lower_bound(gpus); f != m_byFree.end() && int(nodes.size()) < count; ++f)
+            for (auto it = f->second.begin(); it != f->second.end() && int(nodes.size()) < count; ++it)
                 nodes.push_back(*it);
         return nodes;
     }
@@ -243,8 +247,8 @@ private:
             return bestFit(count, gpn);
         std::vector<int> harmless;
         std::vector<int> harmful;
-        for (std::size_t f = std::size_t(gpn); f < m_byFree.size(); ++f)
-            for (int node : m_byFree[f]) {
+        for (auto f = m_byFree.lower_bound(gpn); f != m_byFree.end(); ++f)
+            for (int node : f->second) {
                 const int shadowGpus = shadowFree(node);
                 (shadowGpus < headGpn || shadowGpus - gpn >= headGpn ? harmless : harmful).push_back(node);
             }
@@ -260,7 +264,9 @@ private:
     const SchedulingPolicy m_policy;
     const QList<SimulationJob> &m_jobs;
     std::vector<int> m_free; ///< free GPUs per node
-    std::vector<std::set<int>> m_byFree; ///< nodes by their free GPUs (0 … GPUs per node)
+    /// Nodes by their free GPUs, only the counts some node has: at most min(nodes, GPUs per node + 1)
+    /// buckets, so no loop runs over GPUs per node (one node of 10^6 GPUs is one bucket).
+    std::map<int, std::set<int>> m_byFree;
     int m_freeTotal = 0;
     std::vector<int> m_extra; ///< per node: GPUs released by the shadow time (backfill scratch)
     std::vector<int> m_touched; ///< nodes with m_extra ≠ 0

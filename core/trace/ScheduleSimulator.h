@@ -28,7 +28,9 @@ enum class SchedulingPolicy {
 ///   schedulers do (Slurm's bf_max_job_test, default 500), so an overloaded trace with a queue of tens
 ///   of thousands of jobs stays linear.
 ///
-/// Cost: O(events × (log jobs + backfillDepth)); a 100,000-job trace takes seconds (BM_SimulateTrace,
+/// Cost: O(events × (log jobs + backfillDepth + free-GPU buckets)), where the buckets are the distinct
+/// free-GPU counts of the nodes (at most the node count, independent of GPUs per node: issue 23's
+/// 2,000 jobs on one node of 10^6 GPUs); a 100,000-job trace takes seconds (BM_SimulateTrace,
 /// BM_RecommendAndSimulateTrace).
 class ScheduleSimulator
 {

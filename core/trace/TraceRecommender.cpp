@@ -10,6 +10,7 @@
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
+#include <cmath>
 
 namespace {
 
@@ -161,7 +162,8 @@ RecommendedTrace TraceRecommender::recommend(const JobTrace &trace, const Cluste
         row.originalPowerWattsPerGpu = r.originalPowerWattsPerGpu;
         row.powerWattsPerGpu = r.originalPowerWattsPerGpu;
         const auto work = row.original.work();
-        if (r.candidate && r.throughputTokensPerSecond > 0 && work) {
+        if (r.candidate && r.throughputTokensPerSecond > 0 && work
+            && std::isfinite(*work / r.throughputTokensPerSecond)) {
             row.recommended = r.candidate;
             row.throughputTokensPerSecond = r.throughputTokensPerSecond;
             row.durationSeconds = *work / r.throughputTokensPerSecond;

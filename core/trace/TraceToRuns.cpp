@@ -10,13 +10,6 @@ const QStringList flatColumns {QStringLiteral("model_name"), QStringLiteral("met
     QStringLiteral("tokens_per_sample"), QStringLiteral("batch_size"),
     QStringLiteral("dataset_tokens_per_second"), QStringLiteral("train_runtime")};
 
-std::optional<double> optionalNumber(const CsvTable &table, int row, const QString &column)
-{
-    if (table.cell(row, column).isEmpty())
-        return std::nullopt;
-    return table.number(row, column);
-}
-
 QVariant cell(const std::optional<double> &value)
 {
     return value ? QVariant(*value) : QVariant();
@@ -57,10 +50,11 @@ OutputTable TraceToRuns::convert(const CsvTable &input)
         for (int row = 0; row < input.rowCount(); ++row) {
             QVariantList cells {input.cell(row, flatColumns.at(0)), input.cell(row, flatColumns.at(1)),
                 input.cell(row, flatColumns.at(2))};
-            for (int c = 3; c < flatColumns.size(); ++c)
-                cells.append(cell(optionalNumber(input, row, flatColumns.at(c))));
-            cells.append(validity(input, row, validColumn, optionalNumber(input, row, flatColumns.at(7)),
-                optionalNumber(input, row, flatColumns.at(8))));
+            for (int c = 3; c < 7; ++c) // nodes, GPUs, tokens, batch: whole numbers
+                cells.append(cell(JobTrace::optionalInteger(input, row, flatColumns.at(c))));
+            const auto tps = JobTrace::optionalAmount(input, row, flatColumns.at(7));
+            const auto runtime = JobTrace::optionalAmount(input, row, flatColumns.at(8));
+            cells << cell(tps) << cell(runtime) << validity(input, row, validColumn, tps, runtime);
             runs.addRow(cells);
         }
         return runs;
@@ -77,20 +71,25 @@ OutputTable TraceToRuns::convert(const CsvTable &input)
     using namespace TraceColumns;
     input.requireColumns(JobTrace::requiredColumns());
     for (int row = 0; row < input.rowCount(); ++row) {
-        const auto nodes = optionalNumber(input, row, numNodes);
-        const auto perNode = optionalNumber(input, row, gpusPerNode);
-        const auto perDevice = optionalNumber(input, row, batchSize);
+        // The whole-number rule of recommend-trace (JobTrace): 1e308 nodes or 1.5 GPUs per node are refused.
+        const auto toDouble = [](const std::optional<qint64> &v) {
+            return v ? std::optional<double>(double(*v)) : std::nullopt;
+        };
+        const auto nodes = toDouble(JobTrace::optionalInteger(input, row, numNodes));
+        const auto perNode = toDouble(JobTrace::optionalInteger(input, row, gpusPerNode));
+        const auto perDevice = toDouble(JobTrace::optionalInteger(input, row, batchSize));
         std::optional<double> totalGpus;
         if (nodes && perNode)
             totalGpus = *nodes * *perNode;
         std::optional<double> totalBatch;
         if (totalGpus && perDevice)
             totalBatch = *perDevice * *totalGpus;
-        const auto tps = optionalNumber(input, row, throughput);
-        const auto runtime = optionalNumber(input, row, trainRuntime);
-        runs.addRow({input.cell(row, modelName), input.cell(row, method), input.cell(row, gpuModel),
-            cell(nodes), cell(totalGpus), cell(optionalNumber(input, row, tokensPerSample)), cell(totalBatch),
-            cell(tps), cell(runtime), validity(input, row, validColumn, tps, runtime)});
+        const auto tps = JobTrace::optionalAmount(input, row, throughput);
+        const auto runtime = JobTrace::optionalAmount(input, row, trainRuntime);
+        runs.addRow(
+            {input.cell(row, modelName), input.cell(row, method), input.cell(row, gpuModel), cell(nodes),
+                cell(totalGpus), cell(toDouble(JobTrace::optionalInteger(input, row, tokensPerSample))),
+                cell(totalBatch), cell(tps), cell(runtime), validity(input, row, validColumn, tps, runtime)});
     }
     return runs;
 }

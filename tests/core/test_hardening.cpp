@@ -9,10 +9,18 @@
 #include "io/CsvTable.h"
 #include "io/OutputTable.h"
 #include "predict/kavier/CalibrationTable.h"
+#include "predict/learned/LearnedModel.h"
+#include "predict/learned/XgboostModelCheck.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "search/SearchSpace.h"
+#include "trace/JobTrace.h"
+#include "trace/ScheduleSimulator.h"
+#include "trace/TraceToRuns.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 #include <sys/stat.h>
 #include <thread>
@@ -43,6 +51,115 @@ QByteArray batchSizesYaml(int count)
     return yaml;
 }
 
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QByteArray fuzzModel(const QString &name)
+{
+    return readFile(kFuzzData + u'/' + name + QStringLiteral(".model"));
+}
+
+/// `model` (a model file) with entry `index` of the first `"key":[…]` array of its xgboost JSON (tree 0)
+/// replaced by `value`, edited as text (xgboost's own number formatting stays) and resealed.
+QByteArray editTreeArray(const QByteArray &model, const char *key, int index, const QByteArray &value)
+{
+    QJsonObject file = QJsonDocument::fromJson(model).object();
+    QJsonObject payload = file.value(u"payload").toObject();
+    QByteArray xgb = payload.value(u"xgboost_model_json").toString().toUtf8();
+    const QByteArray needle = QByteArray("\"") + key + "\":[";
+    qsizetype at = xgb.indexOf(needle);
+    if (at < 0)
+        return {};
+    at += needle.size();
+    for (int i = 0; i < index; ++i)
+        at = xgb.indexOf(',', at) + 1;
+    const qsizetype end = std::min(xgb.indexOf(',', at), xgb.indexOf(']', at));
+    xgb.replace(at, end - at, value);
+    payload.insert(QStringLiteral("xgboost_model_json"), QString::fromUtf8(xgb));
+    file.insert(QStringLiteral("payload"), payload);
+    return LearnedModel::resealed(QJsonDocument(file).toJson());
+}
+
+/// A chain tree of `depth` splits in xgboost's JSON form: inner node 2i has the leaf 2i + 1 on the left
+/// and the next inner node 2i + 2 on the right; 2 · depth + 1 nodes.
+QJsonObject chainTree(int id, int depth, int features)
+{
+    const int n = 2 * depth + 1;
+    QJsonArray lefts, rights, parents, indices, conditions, zeros, ones;
+    for (int k = 0; k < n; ++k) {
+        const bool inner = k % 2 == 0 && k < n - 1;
+        lefts.append(inner ? k + 1 : -1);
+        rights.append(inner ? k + 2 : -1);
+        parents.append(k == 0 ? 2147483647 : (k % 2 == 1 ? k - 1 : k - 2));
+        indices.append(0);
+        conditions.append(inner ? 0.5 : 0.01);
+        zeros.append(0);
+        ones.append(1.5);
+    }
+    return {{QStringLiteral("id"), id}, {QStringLiteral("left_children"), lefts},
+        {QStringLiteral("right_children"), rights}, {QStringLiteral("parents"), parents},
+        {QStringLiteral("split_indices"), indices}, {QStringLiteral("split_conditions"), conditions},
+        {QStringLiteral("default_left"), zeros}, {QStringLiteral("split_type"), zeros},
+        {QStringLiteral("base_weights"), conditions}, {QStringLiteral("loss_changes"), conditions},
+        {QStringLiteral("sum_hessian"), ones}, {QStringLiteral("categories"), QJsonArray()},
+        {QStringLiteral("categories_nodes"), QJsonArray()},
+        {QStringLiteral("categories_segments"), QJsonArray()},
+        {QStringLiteral("categories_sizes"), QJsonArray()},
+        {QStringLiteral("tree_param"),
+            QJsonObject {{QStringLiteral("num_deleted"), QStringLiteral("0")},
+                {QStringLiteral("num_feature"), QString::number(features)},
+                {QStringLiteral("num_nodes"), QString::number(n)},
+                {QStringLiteral("size_leaf_vector"), QStringLiteral("0")}}}};
+}
+
+/// The xgboost model file with its trees replaced by `count` chain trees of `depth` splits, resealed.
+QByteArray withChainTrees(int count, int depth)
+{
+    QJsonObject file = QJsonDocument::fromJson(fuzzModel(QStringLiteral("xgboost"))).object();
+    QJsonObject payload = file.value(u"payload").toObject();
+    QJsonObject xgb
+        = QJsonDocument::fromJson(payload.value(u"xgboost_model_json").toString().toUtf8()).object();
+    QJsonObject learner = xgb.value(u"learner").toObject();
+    const int features
+        = learner.value(u"learner_model_param").toObject().value(u"num_feature").toString().toInt();
+    QJsonObject booster = learner.value(u"gradient_booster").toObject();
+    QJsonObject gbtree = booster.value(u"model").toObject();
+    QJsonArray trees, info;
+    for (int t = 0; t < count; ++t) {
+        trees.append(chainTree(t, depth, features));
+        info.append(0);
+    }
+    gbtree.insert(QStringLiteral("trees"), trees);
+    gbtree.insert(QStringLiteral("tree_info"), info);
+    QJsonObject param = gbtree.value(u"gbtree_model_param").toObject();
+    param.insert(QStringLiteral("num_trees"), QString::number(count));
+    gbtree.insert(QStringLiteral("gbtree_model_param"), param);
+    booster.insert(QStringLiteral("model"), gbtree);
+    learner.insert(QStringLiteral("gradient_booster"), booster);
+    xgb.insert(QStringLiteral("learner"), learner);
+    payload.insert(QStringLiteral("xgboost_model_json"),
+        QString::fromUtf8(QJsonDocument(xgb).toJson(QJsonDocument::Compact)));
+    file.insert(QStringLiteral("payload"), payload);
+    return LearnedModel::resealed(QJsonDocument(file).toJson());
+}
+
+/// `model` with `edit` applied to its top-level object, not resealed (resealed when `reseal`).
+template<typename Edit> QByteArray editModel(const QByteArray &model, Edit edit, bool reseal = false)
+{
+    QJsonObject file = QJsonDocument::fromJson(model).object();
+    edit(file);
+    const QByteArray json = QJsonDocument(file).toJson();
+    return reseal ? LearnedModel::resealed(json) : json;
+}
+
+QString modelError(const QByteArray &json)
+{
+    return errorOf([&] { (void)LearnedModel::fromJson(json, QStringLiteral("m.model")); });
+}
+
 } // namespace
 
 class TestHardening : public QObject
@@ -66,6 +183,27 @@ private slots:
     void llmMissingIntermediateSizeNamesFileAndLine();
     void hugeNumbersInTables();
     void lostOutputIsAnError();
+    // Issue 23: files a planner receives.
+    void bundledModelsLoad();
+    void xgboostTreeArraysChecked_data();
+    void xgboostTreeArraysChecked();
+    void deepChainTreeRefusedWithoutRecursion();
+    void treeBudget();
+    void unknownKeysCapped();
+    void sealCoversEveryField_data();
+    void sealCoversEveryField();
+    void olderFormatVersionSaysRetune();
+    void absurdDomainRefused_data();
+    void absurdDomainRefused();
+    void hugeSigmaGivesNoUncertainty();
+    void calibrationFactorsBounded_data();
+    void calibrationFactorsBounded();
+    void traceToRunsWholeNumbers_data();
+    void traceToRunsWholeNumbers();
+    void traceAmountsBounded();
+    void schedulerIndependentOfGpusPerNode();
+    void xgboostLogCutToFirstSentence();
+    void fuzzRegressionModels();
 };
 
 void TestHardening::loneCommaIsAnErrorWithLine_data()
@@ -320,6 +458,427 @@ void TestHardening::lostOutputIsAnError()
     StandardOutput::write("rank,total_gpus\n", ok);
     std::fclose(ok);
     QCOMPARE(file.readAll(), QByteArray("rank,total_gpus\n"));
+}
+
+void TestHardening::bundledModelsLoad()
+{
+    // tests/data/fuzz/*.model are written by `coastline-cli tune` (tests/data/README.md) and must load.
+    for (const QString &name :
+        {QStringLiteral("xgboost"), QStringLiteral("random_forest"), QStringLiteral("bayesian_ridge")}) {
+        const QString error = modelError(fuzzModel(name));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+}
+
+void TestHardening::xgboostTreeArraysChecked_data()
+{
+    // Each crashed libxgboost 1.7's loader with SIGSEGV before the check (issue 23).
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QByteArray>("key");
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QByteArray>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("parent -1")
+        << "xgboost" << QByteArray("parents") << 1 << QByteArray("-1")
+        << "xgboost tree 0: node 0's child 1 must have parents[1] = 0 and no other parent";
+    QTest::newRow("parent 2147483646")
+        << "xgboost" << QByteArray("parents") << 3 << QByteArray("2147483646")
+        << "xgboost tree 0: node 2's child 3 must have parents[3] = 2 and no other parent";
+    QTest::newRow("root's parent") << "random_forest" << QByteArray("parents") << 0 << QByteArray("0")
+                                   << "xgboost tree 0: parents[0] is 0, not in 2147483647-2147483647";
+    QTest::newRow("left child out of range") << "xgboost" << QByteArray("left_children") << 0
+                                             << QByteArray("99") << "xgboost tree 0: left_children[0] is 99";
+    QTest::newRow("right child before its parent")
+        << "xgboost" << QByteArray("right_children") << 2 << QByteArray("1")
+        << "xgboost tree 0: right_children[2] is 1, not in 3-";
+    QTest::newRow("feature out of range") << "xgboost" << QByteArray("split_indices") << 0 << QByteArray("33")
+                                          << "xgboost tree 0: split_indices[0] is 33, not in 0-32";
+    QTest::newRow("negative feature") << "random_forest" << QByteArray("split_indices") << 0
+                                      << QByteArray("-7") << "xgboost tree 0: split_indices[0] is -7";
+    QTest::newRow("fractional child") << "xgboost" << QByteArray("left_children") << 0 << QByteArray("1.5")
+                                      << "xgboost tree 0: left_children[0] is 1.5, not in 1-8 or -1";
+    QTest::newRow("child as text") << "xgboost" << QByteArray("left_children") << 0 << QByteArray("\"1\"")
+                                   << "xgboost tree 0: left_children[0] is not a number";
+    QTest::newRow("leaf with one child") << "xgboost" << QByteArray("right_children") << 1 << QByteArray("8")
+                                         << "xgboost tree 0: node 1 must have two later children or none";
+    QTest::newRow("categorical split") << "xgboost" << QByteArray("categories") << 0 << QByteArray("3")
+                                       << "xgboost tree 0: categorical splits are not supported";
+}
+
+void TestHardening::xgboostTreeArraysChecked()
+{
+    QFETCH(QString, model);
+    QFETCH(QByteArray, key);
+    QFETCH(int, index);
+    QFETCH(QByteArray, value);
+    QFETCH(QString, expected);
+    const QByteArray edited = editTreeArray(fuzzModel(model), key.constData(), index, value);
+    QVERIFY(!edited.isEmpty());
+    const QString error = modelError(edited);
+    QVERIFY2(error.startsWith(QStringLiteral("m.model: payload: ") + expected), qPrintable(error));
+}
+
+void TestHardening::deepChainTreeRefusedWithoutRecursion()
+{
+    // A 200,000-deep chain overflowed the stack in the recursive depth walk.
+    const QByteArray chain = withChainTrees(1, 100'000);
+    QElapsedTimer timer;
+    timer.start();
+    const QString error = modelError(chain);
+    QVERIFY2(error == QStringLiteral("m.model: payload: xgboost tree 0: deeper than 16 levels"),
+        qPrintable(error));
+    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+    // 16 levels are accepted (the limit itself).
+    const QString atLimit = modelError(withChainTrees(1, XgboostModelCheck::maxDepth));
+    QVERIFY2(atLimit.isEmpty(), qPrintable(atLimit));
+}
+
+void TestHardening::treeBudget()
+{
+    // 3,000 depth-16 trees (5 MB) loaded into 2.4 GB: now beyond the budget of trees × 2^depth.
+    const QByteArray deep = withChainTrees(3000, 16);
+    QElapsedTimer timer;
+    timer.start();
+    QCOMPARE(modelError(deep),
+        QStringLiteral(
+            "m.model: payload: xgboost: 3000 trees of depth 16 exceed the budget of trees × 2^depth "
+            "≤ 2097152"));
+    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+    // 20,000 such trees ended in a bare std::bad_alloc: their 28 MB are beyond the payload budget
+    // (16 MiB, unknownKeysCapped) and the file budget (24 MiB), both checked before the JSON is parsed.
+    // 32 trees of depth 16 fill the budget exactly and load.
+    const QString full = modelError(withChainTrees(32, 16));
+    QVERIFY2(full.isEmpty(), qPrintable(full));
+}
+
+void TestHardening::unknownKeysCapped()
+{
+    const QByteArray model = fuzzModel(QStringLiteral("bayesian_ridge"));
+    // An ignored extra key of 131 M zeros loaded into 2.3 GB: now refused before the JSON is parsed.
+    QByteArray zeros = model;
+    zeros.insert(zeros.indexOf('{') + 1, "\"notes\": [" + QByteArray("0,").repeated(5000) + "0],");
+    QCOMPARE(modelError(zeros),
+        QStringLiteral(
+            "m.model: notes: 10003 bytes, more than the 4096 a model file allows for a key it does not "
+            "use"));
+    // A small note is kept (and ignored).
+    QByteArray note = model;
+    note.insert(note.indexOf('{') + 1, "\"note\": \"tuned on the lab's runs\",");
+    QVERIFY2(modelError(note).isEmpty(), qPrintable(modelError(note)));
+    QByteArray many = model;
+    for (int i = 0; i <= InputLimits::modelExtraKeys; ++i)
+        many.insert(many.indexOf('{') + 1, "\"k" + QByteArray::number(i) + "\": 0,");
+    QCOMPARE(
+        modelError(many), QStringLiteral("m.model: more than 16 top-level keys this Coastline does not use"));
+    // The payload has its own budget.
+    QByteArray big = model;
+    big.insert(
+        big.indexOf('{') + 1, "\"payload\": \"" + QByteArray(InputLimits::modelPayloadBytes, 'x') + "\",");
+    QVERIFY2(
+        modelError(big).startsWith(
+            QStringLiteral("m.model: payload: %1 bytes, more than").arg(InputLimits::modelPayloadBytes + 2)),
+        qPrintable(modelError(big)));
+}
+
+void TestHardening::sealCoversEveryField_data()
+{
+    // Each edit loaded with exit 0 before (only the payload was sealed) and changed every prediction.
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("group");
+    QTest::newRow("features.mean") << "bayesian_ridge"
+                                   << "features.mean"
+                                   << "features";
+    QTest::newRow("levels reordered") << "bayesian_ridge"
+                                      << "features.categorical"
+                                      << "features";
+    QTest::newRow("domain emptied") << "bayesian_ridge"
+                                    << "domain"
+                                    << "domain";
+    QTest::newRow("xgboost to random_forest") << "xgboost"
+                                              << "model"
+                                              << "model";
+    QTest::newRow("training_data.sha256") << "bayesian_ridge"
+                                          << "training_data.sha256"
+                                          << "training_data";
+    QTest::newRow("uncertainty") << "bayesian_ridge"
+                                 << "uncertainty_rms_log_error"
+                                 << "uncertainty";
+    QTest::newRow("payload") << "bayesian_ridge"
+                             << "payload"
+                             << "payload";
+}
+
+void TestHardening::sealCoversEveryField()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, field);
+    QFETCH(QString, group);
+    const QByteArray edited = editModel(fuzzModel(model), [&](QJsonObject &file) {
+        if (field == u"features.mean" || field == u"features.categorical") {
+            QJsonObject features = file.value(u"features").toObject();
+            if (field == u"features.mean") {
+                QJsonArray mean = features.value(u"mean").toArray();
+                mean[0] = mean[0].toDouble() + 1;
+                features.insert(QStringLiteral("mean"), mean);
+            } else {
+                QJsonObject categorical = features.value(u"categorical").toObject();
+                QJsonArray levels = categorical.value(u"method").toArray();
+                const QJsonValue first = levels.takeAt(0);
+                levels.append(first);
+                categorical.insert(QStringLiteral("method"), levels);
+                features.insert(QStringLiteral("categorical"), categorical);
+            }
+            file.insert(QStringLiteral("features"), features);
+        } else if (field == u"domain") {
+            file.insert(QStringLiteral("domain"), QJsonObject());
+        } else if (field == u"model") {
+            file.insert(QStringLiteral("model"), QStringLiteral("random_forest"));
+        } else if (field == u"training_data.sha256") {
+            QJsonObject training = file.value(u"training_data").toObject();
+            training.insert(QStringLiteral("sha256"), QString(64, u'0'));
+            file.insert(QStringLiteral("training_data"), training);
+        } else if (field == u"uncertainty_rms_log_error") {
+            file.insert(QStringLiteral("uncertainty_rms_log_error"), 0.01);
+        } else {
+            QJsonObject payload = file.value(u"payload").toObject();
+            payload.insert(QStringLiteral("intercept"), 3.0);
+            file.insert(QStringLiteral("payload"), payload);
+        }
+    });
+    QCOMPARE(modelError(edited),
+        QStringLiteral("m.model: %1: changed after `tune` (its SHA-256 does not match sha256.%1); re-run "
+                       "`coastline-cli tune`")
+            .arg(group));
+}
+
+void TestHardening::olderFormatVersionSaysRetune()
+{
+    const QByteArray old = editModel(fuzzModel(QStringLiteral("bayesian_ridge")), [](QJsonObject &file) {
+        file.insert(QStringLiteral("format_version"), 1);
+        file.remove(QStringLiteral("sha256"));
+        file.insert(QStringLiteral("payload_sha256"), QStringLiteral("ab"));
+    });
+    QCOMPARE(modelError(old),
+        QStringLiteral(
+            "m.model: format_version 1 is from an older Coastline whose model files are not sealed; "
+            "re-run `coastline-cli tune` to write a version 2 file"));
+}
+
+void TestHardening::absurdDomainRefused_data()
+{
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
+    QTest::newRow("1e308, -5") << 1e308 << -5.0;
+    QTest::newRow("-5, 1e308") << -5.0 << 1e308;
+    QTest::newRow("fraction") << 1.5 << 8.0;
+    QTest::newRow("above 1e12") << 1.0 << 2e12;
+}
+
+void TestHardening::absurdDomainRefused()
+{
+    QFETCH(double, low);
+    QFETCH(double, high);
+    const QByteArray edited = editModel(
+        fuzzModel(QStringLiteral("bayesian_ridge")),
+        [&](QJsonObject &file) {
+            QJsonObject domain = file.value(u"domain").toObject();
+            QJsonObject ranges = domain.value(u"ranges").toObject();
+            ranges.insert(QStringLiteral("total_gpus"), QJsonArray {low, high});
+            domain.insert(QStringLiteral("ranges"), ranges);
+            file.insert(QStringLiteral("domain"), domain);
+        },
+        true);
+    QCOMPARE(modelError(edited),
+        QStringLiteral("m.model: domain: range 'total_gpus' must be [min, max] of whole numbers, 0 <= min <= "
+                       "max <= 1e+12"));
+}
+
+void TestHardening::hugeSigmaGivesNoUncertainty()
+{
+    // A Bayesian-ridge sigma of 1e7 printed an inf uncertainty in `evaluate`: e^sigma overflows, so the
+    // uncertainty is reported as none.
+    const QByteArray edited = editModel(
+        fuzzModel(QStringLiteral("bayesian_ridge")),
+        [](QJsonObject &file) {
+            QJsonObject payload = file.value(u"payload").toObject();
+            QJsonArray sigma = payload.value(u"sigma").toArray();
+            for (qsizetype i = 0; i < sigma.size(); ++i)
+                sigma[i] = 1e7;
+            payload.insert(QStringLiteral("sigma"), sigma);
+            file.insert(QStringLiteral("payload"), payload);
+        },
+        true);
+    const LearnedModel model = LearnedModel::fromJson(edited, QStringLiteral("m.model"));
+    FeatureRow row;
+    row.llmModel = QStringLiteral("granite-3.1-2b");
+    row.method = QStringLiteral("lora");
+    row.gpuModel = QStringLiteral("NVIDIA-A100-SXM4-80GB");
+    row.totalGpus = 8;
+    row.numberOfNodes = 1;
+    row.gpusPerNode = 8;
+    row.tokensPerSample = 8192;
+    row.perDeviceBatch = 1;
+    row.totalBatch = 8;
+    row.kavierTokensPerSecond = 1000;
+    const LearnedEstimate e = model.estimate(row);
+    QVERIFY(std::isfinite(e.throughputTokensPerSecond));
+    QVERIFY(!e.uncertaintyPercent.has_value());
+    // The unedited model gives a finite uncertainty for the same row.
+    const auto plain
+        = LearnedModel::fromJson(fuzzModel(QStringLiteral("bayesian_ridge")), QStringLiteral("m"))
+              .estimate(row)
+              .uncertaintyPercent;
+    QVERIFY(plain && std::isfinite(*plain));
+}
+
+void TestHardening::calibrationFactorsBounded_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("factor 1e300") << QByteArray(R"({"model_scale": {"granite-3.1-2b": 1e300}})")
+                                  << "model_scale.granite-3.1-2b: expected a number in 0.001-1000";
+    QTest::newRow("factor 1e-9") << QByteArray(R"({"mfu_multiplier": {"L40S": 1e-9}})")
+                                 << "mfu_multiplier.L40S: expected a number in 0.001-1000";
+    QTest::newRow("comm_scale") << QByteArray(R"({"comm_scale": 5000})")
+                                << "comm_scale: expected a number in";
+    QTest::newRow("overhead 1e300") << QByteArray(R"({"training_overhead_s": 1e300})")
+                                    << "training_overhead_s: expected a number in 0-3600";
+    QTest::newRow("mgc 1e300") << QByteArray(R"({"multi_gpu_correction": {"by_num_gpus": {"8": 1e300}}})")
+                               << "multi_gpu_correction.by_num_gpus.8: expected a number in 0.001-1000";
+    QTest::newRow("interaction") << QByteArray(R"({"interaction_scale": {"a|b|c|8": 2000}})")
+                                 << "interaction_scale.a|b|c|8: expected a number in";
+    QTest::newRow("alpha") << QByteArray(R"({"mfu_batch_scale": {"alpha": -0.5}})")
+                           << "mfu_batch_scale.alpha: expected a number >= 0";
+    QTest::newRow("beta") << QByteArray(R"({"mfu_batch_scale": {"beta": 3}})")
+                          << "mfu_batch_scale.beta: expected a number in 0.001-1";
+    QTest::newRow("version 99") << QByteArray(R"({"version": 99})")
+                                << "version: unsupported version 99 (this Coastline reads 3)";
+    QTest::newRow("version text") << QByteArray(R"({"version": "3"})")
+                                  << "version: unsupported version a string (this Coastline reads 3)";
+}
+
+void TestHardening::calibrationFactorsBounded()
+{
+    // A factor of 1e300 gave 2.4e304 tokens/s (ranked first); "version": 99 was accepted silently.
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    const QString error
+        = errorOf([&] { (void)CalibrationTable::parse(content, QStringLiteral("cal.json")); });
+    QVERIFY2(error.startsWith(QStringLiteral("cal.json: ") + expected), qPrintable(error));
+    // The shipped tables are inside every range.
+    for (const QString &name : CalibrationTable::builtInTables())
+        (void)CalibrationTable::load(name);
+}
+
+void TestHardening::traceToRunsWholeNumbers_data()
+{
+    QTest::addColumn<QString>("nodes");
+    QTest::addColumn<QString>("perNode");
+    QTest::addColumn<QString>("column");
+    QTest::newRow("1e308 nodes") << "1e308"
+                                 << "8"
+                                 << "resources.num_nodes";
+    QTest::newRow("1.5 GPUs per node") << "1"
+                                       << "1.5"
+                                       << "resources.num_gpus_per_node";
+}
+
+void TestHardening::traceToRunsWholeNumbers()
+{
+    // trace-to-runs accepted these and wrote inf; recommend-trace's whole-number rule now applies.
+    QFETCH(QString, nodes);
+    QFETCH(QString, perNode);
+    QFETCH(QString, column);
+    const QByteArray csv
+        = "metadata.model_name,metadata.method,resources.gpu_model,metadata.tokens_per_sample,"
+          "metadata.batch_size,resources.num_gpus_per_node,resources.num_nodes,"
+          "metadata.output.train_tokens_per_second,metadata.train_runtime\n"
+          "granite-3.1-2b,lora,NVIDIA-A100-SXM4-80GB,1024,8,"
+        + perNode.toLatin1() + ',' + nodes.toLatin1() + ",3900,3600\n";
+    const QString error
+        = errorOf([&] { (void)TraceToRuns::convert(CsvTable::parse(csv, QStringLiteral("t.csv"))); });
+    QCOMPARE(error,
+        QStringLiteral("t.csv:2: column '%1': expected a whole number, got '%2'")
+            .arg(column, column.endsWith(u"nodes") ? nodes : perNode));
+}
+
+void TestHardening::traceAmountsBounded()
+{
+    // A train_runtime of 1e308 made recommend-trace write an inf duration and simulate-trace print nan
+    // utilisation and inf GPU-hours and energy.
+    const QByteArray csv
+        = "metadata.model_name,metadata.method,resources.gpu_model,metadata.tokens_per_sample,"
+          "metadata.batch_size,resources.num_gpus_per_node,resources.num_nodes,"
+          "metadata.output.train_tokens_per_second,metadata.train_runtime\n"
+          "granite-3.1-2b,lora,NVIDIA-A100-SXM4-80GB,1024,8,8,1,3900,1e308\n";
+    QCOMPARE(errorOf([&] { (void)JobTrace::fromTable(CsvTable::parse(csv, QStringLiteral("t.csv"))); }),
+        QStringLiteral("t.csv:2: column 'metadata.train_runtime': must be at most 1e+12, got 1e308"));
+    QCOMPARE(errorOf([&] { (void)TraceToRuns::convert(CsvTable::parse(csv, QStringLiteral("t.csv"))); }),
+        QStringLiteral("t.csv:2: column 'metadata.train_runtime': must be at most 1e+12, got 1e308"));
+    QVERIFY(!JobTrace::parseSubmitTime(QStringLiteral("1e308")));
+    QCOMPARE(*JobTrace::parseSubmitTime(QStringLiteral("3600")), 3600.0);
+}
+
+void TestHardening::schedulerIndependentOfGpusPerNode()
+{
+    // 2,000 jobs on one node of 10^6 GPUs ran past 30 s (a loop over every free-GPU count per event).
+    QList<SimulationJob> jobs;
+    for (int i = 0; i < 2000; ++i) {
+        SimulationJob job;
+        job.id = i;
+        job.nodes = 1;
+        job.gpusPerNode = 1 + (i * 7919) % 1'000'000;
+        job.submitSeconds = i * 10.0;
+        job.durationSeconds = 10.0 + (i * 31) % 5000;
+        jobs.append(job);
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const Schedule schedule = ScheduleSimulator(ClusterShape {1, 1'000'000}).run(jobs);
+    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(schedule.jobs.size(), 2000);
+    QVERIFY(schedule.skipped.isEmpty());
+}
+
+void TestHardening::xgboostLogCutToFirstSentence()
+{
+    // libxgboost's refusal embedded its timestamped log with a backtrace and addresses.
+    QByteArray edited = fuzzModel(QStringLiteral("xgboost"));
+    QJsonObject file = QJsonDocument::fromJson(edited).object();
+    QJsonObject payload = file.value(u"payload").toObject();
+    QString xgb = payload.value(u"xgboost_model_json").toString();
+    xgb.replace(QStringLiteral("\"reg:squarederror\""), QStringLiteral("\"reg:nonsense\""));
+    payload.insert(QStringLiteral("xgboost_model_json"), xgb);
+    file.insert(QStringLiteral("payload"), payload);
+    const QString error = modelError(LearnedModel::resealed(QJsonDocument(file).toJson()));
+    QVERIFY2(
+        error.startsWith(QStringLiteral("m.model: payload: xgboost refused the model: ")), qPrintable(error));
+    QVERIFY2(!error.contains(u'\n') && !error.contains(QStringLiteral("Stack trace"))
+            && !error.contains(QStringLiteral("0x")) && !error.contains(QStringLiteral("[bt]"))
+            && !error.startsWith(u'['),
+        qPrintable(error));
+    QVERIFY2(
+        !error.mid(QStringLiteral("m.model: payload: xgboost refused the model: ").size()).startsWith(u'['),
+        qPrintable(error));
+}
+
+void TestHardening::fuzzRegressionModels()
+{
+    // tests/data/fuzz/xgboost-*.model: tuned files with one tree entry edited (stored unsealed). As they
+    // are, the seal refuses them; resealed, the tree check does, before libxgboost sees them.
+    const QStringList names = QDir(kFuzzData).entryList({QStringLiteral("xgboost-*.model")}, QDir::Files);
+    QCOMPARE(names.size(), 4);
+    for (const QString &name : names) {
+        const QByteArray raw = readFile(kFuzzData + u'/' + name);
+        QCOMPARE(modelError(raw),
+            QStringLiteral(
+                "m.model: payload: changed after `tune` (its SHA-256 does not match sha256.payload); "
+                "re-run `coastline-cli tune`"));
+        const QString error = modelError(LearnedModel::resealed(raw));
+        QVERIFY2(
+            error.startsWith(QStringLiteral("m.model: payload: xgboost tree 0: ")), qPrintable(name + error));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestHardening)

@@ -168,20 +168,26 @@ private slots:
         QVERIFY(refused(good).isEmpty());
         QVERIFY(refused(good.left(good.size() / 2)).startsWith(u"m.json: not a model file: invalid JSON"));
         QByteArray future = good;
-        future.replace("\"format_version\": 1", "\"format_version\": 2");
-        QVERIFY2(refused(future).contains(u"format_version 2 is newer"), qPrintable(refused(future)));
+        future.replace("\"format_version\": 2", "\"format_version\": 3");
+        QVERIFY2(refused(future).contains(u"format_version 3 is newer"), qPrintable(refused(future)));
+        // The checks behind the seal (issue 23) see an edited field only when the file is resealed.
         QByteArray schema = good;
-        schema.replace("coastline-featv4/1", "coastline-featv3/1"); // a second-release file
-        QVERIFY(refused(schema).contains(u"features: feature schema"));
-        QVERIFY2(refused(schema).contains(u"re-run `coastline-cli tune`"), qPrintable(refused(schema)));
+        schema.replace(FeatureEncoder::Schema, "coastline-featv3/1"); // a second-release feature schema
+        QVERIFY2(
+            refused(schema).contains(u"m.json: features: changed after `tune`"), qPrintable(refused(schema)));
+        const QString old = refused(LearnedModel::resealed(schema));
+        QVERIFY(old.contains(u"features: feature schema"));
+        QVERIFY2(old.contains(u"re-run `coastline-cli tune`"), qPrintable(old));
         // A changed coefficient keeps the JSON valid but breaks the payload's checksum.
         QByteArray corrupted = good;
         const qsizetype at = corrupted.indexOf("\"intercept\": ") + 13;
         corrupted.insert(at, "1");
-        QVERIFY2(refused(corrupted).contains(u"payload: corrupted"), qPrintable(refused(corrupted)));
+        QVERIFY2(refused(corrupted).contains(u"m.json: payload: changed after `tune`"),
+            qPrintable(refused(corrupted)));
         QByteArray unknown = good;
         unknown.replace("\"model\": \"bayesian_ridge\"", "\"model\": \"tabpfn\"");
-        QVERIFY(refused(unknown).contains(u"model 'tabpfn' is not one of"));
+        QVERIFY(refused(unknown).contains(u"m.json: model: changed after `tune`"));
+        QVERIFY(refused(LearnedModel::resealed(unknown)).contains(u"model 'tabpfn' is not one of"));
     }
 
     void crossValidationFolds()

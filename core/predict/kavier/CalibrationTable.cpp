@@ -1,6 +1,7 @@
 #include "predict/kavier/CalibrationTable.h"
 
 #include "common/BoundedFile.h"
+#include "common/BoundedValue.h"
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
 
@@ -18,8 +19,9 @@
 //   mfu_multiplier: {gpu: number}, multi_gpu_correction: {by_num_gpus: {"2": number, ...}, _note},
 //   method_scale: {method: number}, model_scale: {model: number},
 //   interaction_scale: {"model|method|gpu|N": number}, _note: text.
-// Keys starting with '_' are notes and ignored; other unknown top-level keys are ignored too
-// (e.g. "version"). A missing factor group means "nothing calibrated" (every factor falls back to 1.0).
+// Keys starting with '_' are notes and ignored; other unknown top-level keys are ignored too.
+// "version", when present, must be 3; every factor must lie in its documented range (kScale, …). A missing
+// factor group means "nothing calibrated" (every factor falls back to 1.0).
 
 namespace {
 
@@ -42,41 +44,23 @@ constexpr BuiltIn kBuiltIns[] = {
     throw CoastlineError(QStringLiteral("%1: %2: %3").arg(file, key, problem));
 }
 
-QString typeName(const QJsonValue &v)
+constexpr BoundedValue::Range kScale = CalibrationTable::ScaleRange;
+constexpr BoundedValue::Range kOverhead = CalibrationTable::OverheadRange;
+constexpr BoundedValue::Range kAlpha = CalibrationTable::BatchAlphaRange;
+constexpr BoundedValue::Range kBeta = CalibrationTable::BatchBetaRange;
+/// Any finite number (schema_version, read before its own check).
+constexpr BoundedValue::Range kAny {-1e300, 1e300, "a number"};
+const QList<int> kVersions {CalibrationTable::Version};
+
+double readNumber(
+    const QString &file, const QString &key, const QJsonValue &v, const BoundedValue::Range &range)
 {
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
-    case QJsonValue::Double:
-        return QStringLiteral("a number");
-    case QJsonValue::String:
-        return QStringLiteral("a string");
-    case QJsonValue::Array:
-        return QStringLiteral("an array");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("undefined");
+    return BoundedValue::read(v, range, file, key);
 }
 
-enum class Range { Positive, NonNegative, Finite };
-
-double readNumber(const QString &file, const QString &key, const QJsonValue &v, Range range)
+QString typeName(const QJsonValue &v)
 {
-    if (!v.isDouble())
-        fail(file, key, QStringLiteral("expected a number, got %1").arg(typeName(v)));
-    const double d = v.toDouble();
-    if (!std::isfinite(d))
-        fail(file, key, QStringLiteral("expected a finite number"));
-    if (range == Range::Positive && !(d > 0))
-        fail(file, key, QStringLiteral("expected a number > 0, got %1").arg(d));
-    if (range == Range::NonNegative && d < 0)
-        fail(file, key, QStringLiteral("expected a number >= 0, got %1").arg(d));
-    return d;
+    return BoundedValue::typeName(v);
 }
 
 QJsonObject readObject(const QString &file, const QString &key, const QJsonValue &v)
@@ -93,7 +77,7 @@ void readScaleMap(const QString &file, const QString &key, const QJsonValue &v, 
     for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
         if (it.key().startsWith(u'_'))
             continue;
-        out->insert(it.key(), readNumber(file, key + u'.' + it.key(), it.value(), Range::Positive));
+        out->insert(it.key(), readNumber(file, key + u'.' + it.key(), it.value(), kScale));
     }
 }
 
@@ -123,27 +107,27 @@ CalibrationTable parseTable(const QByteArray &data, const QString &file, const Q
     CalibrationTable t;
     t.name = tableName;
     if (root.contains(u"schema_version")) {
-        const double schema = readNumber(
-            file, QStringLiteral("schema_version"), root.value(u"schema_version"), Range::Finite);
+        const double schema
+            = readNumber(file, QStringLiteral("schema_version"), root.value(u"schema_version"), kAny);
         if (schema != 1)
             fail(file, QStringLiteral("schema_version"),
                 QStringLiteral("unsupported schema version %1 (expected 1)").arg(schema));
     }
+    BoundedValue::requireVersion(root, QStringLiteral("version"), kVersions, file);
     if (root.contains(u"comm_scale"))
-        t.commScale
-            = readNumber(file, QStringLiteral("comm_scale"), root.value(u"comm_scale"), Range::Positive);
+        t.commScale = readNumber(file, QStringLiteral("comm_scale"), root.value(u"comm_scale"), kScale);
     if (root.contains(u"training_overhead_s"))
-        t.trainingOverheadSeconds = readNumber(file, QStringLiteral("training_overhead_s"),
-            root.value(u"training_overhead_s"), Range::NonNegative);
+        t.trainingOverheadSeconds = readNumber(
+            file, QStringLiteral("training_overhead_s"), root.value(u"training_overhead_s"), kOverhead);
     if (root.contains(u"mfu_batch_scale")) {
         const QJsonObject o
             = readObject(file, QStringLiteral("mfu_batch_scale"), root.value(u"mfu_batch_scale"));
         if (o.contains(u"alpha"))
             t.mfuBatchAlpha
-                = readNumber(file, QStringLiteral("mfu_batch_scale.alpha"), o.value(u"alpha"), Range::Finite);
+                = readNumber(file, QStringLiteral("mfu_batch_scale.alpha"), o.value(u"alpha"), kAlpha);
         if (o.contains(u"beta"))
             t.mfuBatchBeta
-                = readNumber(file, QStringLiteral("mfu_batch_scale.beta"), o.value(u"beta"), Range::Finite);
+                = readNumber(file, QStringLiteral("mfu_batch_scale.beta"), o.value(u"beta"), kBeta);
     }
     if (root.contains(u"mfu_multiplier"))
         readScaleMap(file, QStringLiteral("mfu_multiplier"), root.value(u"mfu_multiplier"), &t.mfuMultiplier);
@@ -161,7 +145,7 @@ CalibrationTable parseTable(const QByteArray &data, const QString &file, const Q
             const int gpus = it.key().toInt(&ok);
             if (!ok || gpus < 1)
                 fail(file, key + u'.' + it.key(), QStringLiteral("expected a GPU count >= 1 as the key"));
-            t.multiGpuCorrection[gpus] = readNumber(file, key + u'.' + it.key(), it.value(), Range::Positive);
+            t.multiGpuCorrection[gpus] = readNumber(file, key + u'.' + it.key(), it.value(), kScale);
         }
     }
     if (root.contains(u"method_scale"))

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <nlopt.hpp>
@@ -126,8 +127,9 @@ KavierCalibrationFit::Result KavierCalibrationFit::fit(
         if (!(factors[i].start > 0))
             factors[i].start = 1.0;
         x[i] = std::log(factors[i].start);
-        lower[i] = x[i] - std::log(20.0);
-        upper[i] = x[i] + std::log(20.0);
+        // Within the factors' documented range too, so that the written table reads back.
+        lower[i] = std::max(x[i] - std::log(20.0), std::log(CalibrationTable::ScaleRange.min));
+        upper[i] = std::min(x[i] + std::log(20.0), std::log(CalibrationTable::ScaleRange.max));
     }
     Result result;
     QList<double> measured;

@@ -14,8 +14,8 @@
 /// and of each LLM, the multi-GPU correction of each GPU count above 1, and the communication scale.
 /// Objective: mean over runs of (ln Kavier − ln measured)² plus Pull × Σ (ln f − ln f_shipped)², a pull
 /// towards the shipped factors so that sparse data cannot drive a factor anywhere; minimised over ln f
-/// by NLopt's BOBYQA (derivative-free, bounds ln f_shipped ± ln 20). Other factors (interaction scales,
-/// batch scale, overhead) are kept from the starting table.
+/// by NLopt's BOBYQA (derivative-free, bounds ln f_shipped ± ln 20 within CalibrationTable::ScaleRange).
+/// Other factors (interaction scales, batch scale, overhead) are kept from the starting table.
 class KavierCalibrationFit
 {
 public:

@@ -21,8 +21,10 @@
 class LearnedModel
 {
 public:
-    /// The model file's format version; a file with a larger one is refused.
-    static constexpr int FormatVersion = 1;
+    /// The model file's format version; a file with another one is refused (a newer one: update
+    /// Coastline; an older one: re-run `tune`). Version 2 (issue 23) seals every field group with its
+    /// own SHA-256 under "sha256"; version 1 sealed only the payload ("payload_sha256").
+    static constexpr int FormatVersion = 2;
     /// The seed used when none is given (cli.md: "seed 42").
     static constexpr quint32 DefaultSeed = 42;
 
@@ -51,14 +53,24 @@ public:
     void setCrossValidation(const QJsonObject &summary, double rmsLogError);
     QJsonObject crossValidation() const { return m_crossValidation; }
 
-    /// The model file's bytes: indented JSON with sorted keys, identical for identical inputs and seed.
+    /// The model file's bytes: indented JSON with sorted keys, identical for identical inputs and seed,
+    /// sealed: "sha256" holds the SHA-256 of each field group (model, features, training_data, domain,
+    /// uncertainty, payload), so no field that changes a prediction or a warning can be edited unseen.
     QByteArray toJson() const;
     /// Reads a model file's bytes; `what` (the file name) starts every message. Throws CoastlineError
-    /// "<what>: …" for invalid JSON, another format, a newer format version, another feature schema,
-    /// an unknown model name or a corrupted payload (its SHA-256 differs or the library refuses it).
+    /// "<what>: …" for a field larger than its budget (InputLimits::modelPayloadBytes, modelFieldBytes,
+    /// modelExtraKeyBytes, checked before the JSON is parsed), invalid JSON, another format, another
+    /// format version, a field group that does not match its SHA-256 ("<what>: <group>: changed after
+    /// `tune` …"), another feature schema, an unknown model name, an absurd domain, or a payload the
+    /// library cannot use (inconsistent trees, trees beyond XgboostModelCheck's budgets).
     static LearnedModel fromJson(const QByteArray &json, const QString &what);
-    /// fromJson() on a file (size capped by InputLimits::modelFileBytes).
+    /// fromJson() on a file (size capped by InputLimits::modelFileBytes); running out of memory is a
+    /// CoastlineError "<path>: not enough memory to load the model".
     static LearnedModel load(const QString &path);
+    /// `json` (a model file) with its "sha256" seal recomputed over its current fields, or `json` itself
+    /// when it is not a JSON object. For tests and the fuzzer, which edit a field on purpose and need the
+    /// reader to get past the seal to the field's own checks.
+    static QByteArray resealed(const QByteArray &json);
     /// Writes toJson() atomically (AtomicFile); throws CoastlineError "<path>: cannot write: …".
     void save(const QString &path) const;
 

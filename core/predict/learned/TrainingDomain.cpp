@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QSet>
 #include <algorithm>
+#include <cmath>
 
 namespace {
 QStringList sortedUnique(QStringList list)
@@ -114,7 +115,7 @@ TrainingDomain TrainingDomain::fromJson(const QJsonObject &json, const QString &
     TrainingDomain d;
     for (const auto &[key, target] : {std::pair {QStringLiteral("llm_model"), &d.m_llms},
              {QStringLiteral("method"), &d.m_methods}, {QStringLiteral("gpu_model"), &d.m_gpus}}) {
-        if (!json.value(key).isArray())
+        if (!json.value(key).isArray() || json.value(key).toArray().isEmpty())
             fail(QStringLiteral("'%1' must be a list of names").arg(key));
         for (const QJsonValue &v : json.value(key).toArray())
             *target << v.toString();
@@ -122,9 +123,14 @@ TrainingDomain TrainingDomain::fromJson(const QJsonObject &json, const QString &
     const QJsonObject numeric = json.value(QStringLiteral("ranges")).toObject();
     for (Range r : ranges(FeatureRow {})) {
         const QJsonArray pair = numeric.value(QLatin1String(r.name)).toArray();
-        if (pair.size() != 2 || !pair[0].isDouble() || !pair[1].isDouble()
-            || pair[0].toDouble() > pair[1].toDouble())
-            fail(QStringLiteral("range '%1' must be [min, max]").arg(QLatin1String(r.name)));
+        auto count = [](const QJsonValue &v) {
+            const double d = v.toDouble(-1);
+            return v.isDouble() && d >= 0 && d <= MaxRangeValue && d == std::floor(d);
+        };
+        if (pair.size() != 2 || !count(pair[0]) || !count(pair[1]) || pair[0].toDouble() > pair[1].toDouble())
+            fail(QStringLiteral("range '%1' must be [min, max] of whole numbers, 0 <= min <= max <= %2")
+                     .arg(QLatin1String(r.name))
+                     .arg(MaxRangeValue, 0, 'g', 3));
         r.min = pair[0].toDouble();
         r.max = pair[1].toDouble();
         d.m_ranges << r;

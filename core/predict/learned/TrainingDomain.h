@@ -30,8 +30,13 @@ public:
     /// Why `row` is outside range `range`, e.g. "total_gpus 64 outside the trained range 1-32".
     QString describeOutside(const FeatureRow &row, int range) const;
 
+    /// The largest value of a domain range: every range is a count (GPUs, nodes, tokens, batch), and
+    /// 10^12 is above any count a configuration accepts (Limits: 10^6 GPUs × 10^6 per-device batch).
+    static constexpr double MaxRangeValue = 1e12;
+
     QJsonObject toJson() const;
-    /// Throws CoastlineError "<what>: domain: …" for a malformed object.
+    /// Throws CoastlineError "<what>: domain: …" for a malformed object: an empty list of names, or a
+    /// range that is not [min, max] of whole numbers with 0 ≤ min ≤ max ≤ MaxRangeValue.
     static TrainingDomain fromJson(const QJsonObject &json, const QString &what);
 
 private:

@@ -2,9 +2,11 @@
 
 #include "common/CoastlineError.h"
 #include "predict/learned/PayloadArrays.h"
+#include "predict/learned/XgboostModelCheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <cmath>
 #include <functional>
 #include <vector>
@@ -12,11 +14,26 @@
 
 namespace {
 
+/// The first sentence of libxgboost's error log, without its "[hh:mm:ss] source:line: " prefix, the
+/// backtrace and the addresses that follow, e.g. "Check failed: j_begin != j_end (7 vs. 7)".
+QString firstSentence(const QString &log)
+{
+    static const QRegularExpression prefix(QStringLiteral(R"(^\s*(\[[0-9:]+\]\s*)?([^\s:]+:\d+:\s*)?)"));
+    QString text = log.section(u'\n', 0, 0);
+    text.remove(prefix);
+    if (const qsizetype end = text.indexOf(QLatin1String(". ")); end > 0)
+        text.truncate(end);
+    while (text.endsWith(u'.') || text.endsWith(u':') || text.endsWith(u' '))
+        text.chop(1);
+    return text.isEmpty() ? QStringLiteral("no reason given") : text;
+}
+
 void check(int status, const char *what)
 {
     if (status != 0)
         throw CoastlineError(
-            QStringLiteral("xgboost: %1: %2").arg(QLatin1String(what), QString::fromUtf8(XGBGetLastError())));
+            QStringLiteral("xgboost: %1: %2")
+                .arg(QLatin1String(what), firstSentence(QString::fromUtf8(XGBGetLastError()))));
 }
 
 std::vector<float> toFloats(const Eigen::MatrixXd &x)
@@ -129,7 +146,7 @@ void XgboostRegressor::fit(const Eigen::MatrixXd &x, const Eigen::VectorXd &y, q
     const int rounds = m_mode == Mode::Boosting ? 300 : 1;
     for (int i = 0; i < rounds; ++i)
         check(XGBoosterUpdateOneIter(m_booster, i, matrix), "XGBoosterUpdateOneIter");
-    readTrees();
+    readTrees({});
 }
 
 void XgboostRegressor::libraryPredict(const Eigen::MatrixXd &x, int type, std::vector<float> &out) const
@@ -244,7 +261,7 @@ void XgboostRegressor::predict(const Eigen::MatrixXd &x, Eigen::VectorXd &mean, 
     }
 }
 
-void XgboostRegressor::readTrees()
+void XgboostRegressor::readTrees(const QString &what)
 {
     m_nodes.clear();
     m_treeStart.assign(1, 0);
@@ -261,8 +278,9 @@ void XgboostRegressor::readTrees()
     m_baseScore = learner.value(u"learner_model_param").toObject().value(u"base_score").toString().toDouble();
     const QJsonArray trees
         = learner.value(u"gradient_booster").toObject().value(u"model").toObject().value(u"trees").toArray();
-    auto bad = [](const QString &why) {
-        throw CoastlineError(QStringLiteral("xgboost: unexpected tree in the model: %1").arg(why));
+    auto bad = [&what](const QString &why) {
+        const QString problem = QStringLiteral("xgboost: unexpected tree in the model: %1").arg(why);
+        throw CoastlineError(what.isEmpty() ? problem : QStringLiteral("%1: payload: %2").arg(what, problem));
     };
     for (const QJsonValue &value : trees) {
         // xgboost's JSON model schema: a leaf has left child -1 and its value in split_conditions.
@@ -299,13 +317,26 @@ void XgboostRegressor::readTrees()
     // The complete trees of m_depth levels: a leaf above the bottom becomes splits whose subtrees all
     // end in copies of it.
     const size_t treeCount = m_treeStart.size() - 1;
-    std::function<int(const Node *, int)> depth = [&](const Node *tree, int k) -> int {
-        return tree[k].left < 0 ? 0 : 1 + std::max(depth(tree, tree[k].left), depth(tree, tree[k].right));
-    };
-    for (size_t t = 0; t < treeCount; ++t)
-        m_depth = std::max(m_depth, depth(m_nodes.data() + m_treeStart[t], 0));
-    if (m_depth > 16)
-        bad(QStringLiteral("deeper than 16 levels"));
+    // Levels in one pass per tree (children come after their parent), never a recursion: a chain of
+    // 200,000 nodes stops at the depth limit instead of overflowing the stack.
+    std::vector<int> level;
+    for (size_t t = 0; t < treeCount; ++t) {
+        const Node *tree = m_nodes.data() + m_treeStart[t];
+        level.assign(m_treeStart[t + 1] - m_treeStart[t], 0);
+        for (size_t k = 0; k < level.size(); ++k) {
+            if (tree[k].left < 0)
+                continue;
+            level[size_t(tree[k].left)] = level[size_t(tree[k].right)] = level[k] + 1;
+            m_depth = std::max(m_depth, level[k] + 1);
+            if (m_depth > XgboostModelCheck::maxDepth)
+                bad(QStringLiteral("deeper than %1 levels").arg(XgboostModelCheck::maxDepth));
+        }
+    }
+    if (qint64(treeCount) << m_depth > XgboostModelCheck::maxTreeSlots)
+        bad(QStringLiteral("%1 trees of depth %2 exceed the budget of trees × 2^depth ≤ %3")
+                .arg(treeCount)
+                .arg(m_depth)
+                .arg(XgboostModelCheck::maxTreeSlots));
     const size_t inner = (size_t(1) << m_depth) - 1;
     m_splits.assign(treeCount * inner, Split {});
     m_leaves.assign(treeCount * (inner + 1), 0.0f);
@@ -338,20 +369,24 @@ QJsonObject XgboostRegressor::payload() const
     return {{QStringLiteral("xgboost_model_json"), QString::fromUtf8(bytes, qsizetype(length))}};
 }
 
-void XgboostRegressor::load(const QJsonObject &payload, int, const QString &what)
+void XgboostRegressor::load(const QJsonObject &payload, int width, const QString &what)
 {
     const QByteArray json = payload.value(QStringLiteral("xgboost_model_json")).toString().toUtf8();
-    if (!QJsonDocument::fromJson(json).isObject())
+    const QJsonDocument document = QJsonDocument::fromJson(json);
+    if (!document.isObject())
         PayloadArrays::fail(what, QStringLiteral("'xgboost_model_json' must hold xgboost's JSON model"));
+    // libxgboost does not check the tree arrays it reads: an inconsistent one crashes its loader.
+    XgboostModelCheck::check(document.object(), width, what);
     if (m_booster)
         XGBoosterFree(m_booster);
     m_booster = nullptr;
     check(XGBoosterCreate(nullptr, 0, &m_booster), "XGBoosterCreate");
     if (XGBoosterLoadModelFromBuffer(m_booster, json.constData(), bst_ulong(json.size())) != 0)
-        PayloadArrays::fail(
-            what, QStringLiteral("xgboost refused the model: %1").arg(QString::fromUtf8(XGBGetLastError())));
+        PayloadArrays::fail(what,
+            QStringLiteral("xgboost refused the model: %1")
+                .arg(firstSentence(QString::fromUtf8(XGBGetLastError()))));
     check(XGBoosterSetParam(m_booster, "nthread", "1"), "nthread");
-    readTrees();
+    readTrees(what);
 }
 
 QString XgboostRegressor::library() const

@@ -61,7 +61,8 @@ private:
     };
     void setParameters(quint32 seed);
     /// m_nodes, m_treeStart, m_splits, m_leaves, m_depth, m_width and m_baseScore from the booster's JSON.
-    void readTrees();
+    /// `what` (the model file, empty after training) starts the message of a tree it cannot use.
+    void readTrees(const QString &what);
     Mode m_mode;
     /// Every tree's nodes, tree after tree, walked by predict() itself: xgboost's prediction call costs
     /// about a third of a candidate's prediction in argument parsing and per-call set-up, its tree walk
