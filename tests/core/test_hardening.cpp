@@ -483,7 +483,7 @@ void TestHardening::xgboostTreeArraysChecked_data()
         << "xgboost tree 0: node 0's child 1 must have parents[1] = 0 and no other parent";
     QTest::newRow("parent 2147483646")
         << "xgboost" << QByteArray("parents") << 3 << QByteArray("2147483646")
-        << "xgboost tree 0: node 2's child 3 must have parents[3] = 2 and no other parent";
+        << "xgboost tree 0: node 1's child 3 must have parents[3] = 1 and no other parent";
     QTest::newRow("root's parent") << "random_forest" << QByteArray("parents") << 0 << QByteArray("0")
                                    << "xgboost tree 0: parents[0] is 0, not in 2147483647-2147483647";
     QTest::newRow("left child out of range") << "xgboost" << QByteArray("left_children") << 0
@@ -496,11 +496,11 @@ void TestHardening::xgboostTreeArraysChecked_data()
     QTest::newRow("negative feature") << "random_forest" << QByteArray("split_indices") << 0
                                       << QByteArray("-7") << "xgboost tree 0: split_indices[0] is -7";
     QTest::newRow("fractional child") << "xgboost" << QByteArray("left_children") << 0 << QByteArray("1.5")
-                                      << "xgboost tree 0: left_children[0] is 1.5, not in 1-8 or -1";
+                                      << "xgboost tree 0: left_children[0] is 1.5, not in 1-10 or -1";
     QTest::newRow("child as text") << "xgboost" << QByteArray("left_children") << 0 << QByteArray("\"1\"")
                                    << "xgboost tree 0: left_children[0] is not a number";
-    QTest::newRow("leaf with one child") << "xgboost" << QByteArray("right_children") << 1 << QByteArray("8")
-                                         << "xgboost tree 0: node 1 must have two later children or none";
+    QTest::newRow("leaf with one child") << "xgboost" << QByteArray("right_children") << 2 << QByteArray("9")
+                                         << "xgboost tree 0: node 2 must have two later children or none";
     QTest::newRow("categorical split") << "xgboost" << QByteArray("categories") << 0 << QByteArray("3")
                                        << "xgboost tree 0: categorical splits are not supported";
 }
