@@ -1,6 +1,6 @@
 #include "feasibility/AutoconfChecker.h"
 
-#include "predict/PredictorRegistry.h"
+#include "model/PredictorIds.h"
 
 namespace {
 

@@ -1,5 +1,5 @@
 #include "feasibility/FeasibilityChecker.h"
-#include "predict/PredictorRegistry.h"
+#include "model/PredictorIds.h"
 
 #include "common/CoastlineError.h"
 #include "feasibility/AutoconfChecker.h"

@@ -6,7 +6,7 @@
 #include "model/LlmSpec.h"
 #include "model/TrainingSetup.h"
 #include "model/Workload.h"
-#include "predict/PredictorRegistry.h"
+#include "model/PredictorIds.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,5 +1,5 @@
 #include "feasibility/NoFeasibilityChecker.h"
-#include "predict/PredictorRegistry.h"
+#include "model/PredictorIds.h"
 
 FeasibilityVerdict NoFeasibilityChecker::check(const Workload &, const Candidate &) const
 {

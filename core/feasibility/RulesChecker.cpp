@@ -1,5 +1,5 @@
 #include "feasibility/RulesChecker.h"
-#include "predict/PredictorRegistry.h"
+#include "model/PredictorIds.h"
 
 FeasibilityVerdict RulesChecker::check(const Workload &, const Candidate &candidate) const
 {
