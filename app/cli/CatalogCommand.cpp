@@ -7,7 +7,10 @@
 #include "Console.h"
 #include "JobConfiguration.h"
 #include "catalog/Catalog.h"
+#include "catalog/CatalogYaml.h"
+#include "catalog/HfConfigImport.h"
 #include "common/CoastlineError.h"
+#include "config/ConfigurationIo.h"
 
 #include <optional>
 
@@ -69,13 +72,65 @@ OutputTable gpuTable(const Catalog &catalog)
     return t;
 }
 
+/// `catalog import --hf-config config.json [--name N] [--config FILE --output FILE]` (cli.md third part).
+int importModel(const CommandLine &cl)
+{
+    const QString path = cl.value(QStringLiteral("hf-config"));
+    if (path.trimmed().isEmpty())
+        throw CoastlineError(
+            QStringLiteral("catalog import: give the model's config.json with --hf-config FILE"));
+    const HfConfigImport::Result imported = HfConfigImport::fromFile(path, cl.value(QStringLiteral("name")));
+    for (const QString &warning : imported.warnings)
+        cl.console().warning(warning);
+    if (Catalog::bundled().findLlmName(imported.llm.name) == imported.llm.name)
+        cl.console().warning(QStringLiteral("'%1' replaces the bundled catalog entry of that name in this "
+                                            "configuration; give another with --name")
+                                 .arg(imported.llm.name));
+    if (cl.configPath().isEmpty()) { // the entry as a catalog: block, to paste into a configuration
+        cl.writeOutput(QString::fromUtf8(CatalogYaml::llmBlock({imported.llm})));
+        return ExitSuccess;
+    }
+    if (cl.outputPath().isEmpty())
+        throw CoastlineError(QStringLiteral(
+            "--output: give the file to save the configuration with the imported entry to (with --config)"));
+    QStringList warnings;
+    Configuration config = ConfigurationIo::load(cl.configPath(), &warnings);
+    for (const QString &warning : warnings)
+        cl.console().warning(warning);
+    bool replaced = false;
+    for (LlmSpec &existing : config.catalogLlms)
+        if (existing.name == imported.llm.name) {
+            existing = imported.llm;
+            replaced = true;
+        }
+    if (!replaced)
+        config.catalogLlms.append(imported.llm);
+    QString error;
+    if (!ConfigurationIo::save(config, cl.outputPath(), &error))
+        throw CoastlineError(QStringLiteral("--output: %1").arg(error));
+    cl.console().out(QStringLiteral("%1 %2 in the catalog block of %3 (%4 parameters computed)\n")
+                         .arg(replaced ? QStringLiteral("replaced") : QStringLiteral("added"),
+                             imported.llm.name, cl.outputPath())
+                         .arg(imported.llm.mParams, 0, 'g', 6));
+    return ExitSuccess;
+}
+
 } // namespace
 
 int CatalogCommand::execute(const QStringList &arguments, const Console &console) const
 {
     CommandLine cl(
         QStringLiteral("catalog"), QStringLiteral("Lists the LLM or GPU catalog with every field."), console);
-    cl.addPositional(QStringLiteral("kind"), QStringLiteral("llms or gpus."), QStringLiteral("llms|gpus"));
+    cl.addPositional(QStringLiteral("kind"),
+        QStringLiteral("llms or gpus; or import (a model from its Hugging Face config.json)."),
+        QStringLiteral("llms|gpus|import"));
+    cl.parser().addOptions({
+        {QStringLiteral("hf-config"), QStringLiteral("import: the model's Hugging Face config.json."),
+            QStringLiteral("file")},
+        {QStringLiteral("name"),
+            QStringLiteral("import: the catalog name of the entry (default: from the file)."),
+            QStringLiteral("name")},
+    });
     cl.addOutputOptions();
     cl.addConfigOption();
     if (const auto exit = cl.parse(arguments))
@@ -86,8 +141,10 @@ int CatalogCommand::execute(const QStringList &arguments, const Console &console
                 ? QStringLiteral("catalog: expected 'llms' or 'gpus'")
                 : QStringLiteral("catalog: expected one of 'llms' or 'gpus', got %1 arguments")
                       .arg(positional.size()));
-    const Catalog catalog = Catalog::effective(effectiveConfiguration(cl));
     const QString kind = positional.first().toLower();
+    if (kind == u"import")
+        return importModel(cl);
+    const Catalog catalog = Catalog::effective(effectiveConfiguration(cl));
     if (kind == u"llms" || kind == u"llm")
         cl.writeTable(llmTable(catalog));
     else if (kind == u"gpus" || kind == u"gpu")

@@ -355,4 +355,17 @@ void writeGpus(YamlWriter &w, const QList<GpuSpec> &gpus)
     w.endList();
 }
 
+QByteArray llmBlock(const QList<LlmSpec> &llms)
+{
+    YamlWriter w;
+    w.beginMap();
+    w.key(QStringLiteral("catalog"));
+    w.beginMap();
+    w.key(QStringLiteral("llms"));
+    writeLlms(w, llms);
+    w.endMap();
+    w.endMap();
+    return w.result();
+}
+
 } // namespace CatalogYaml

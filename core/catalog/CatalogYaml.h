@@ -39,6 +39,8 @@ QList<GpuSpec> readGpus(const YamlReader &reader, const YamlField &field);
 
 /// Writes the entries as a block list of mappings: every field that is set, required ones always.
 void writeLlms(YamlWriter &writer, const QList<LlmSpec> &llms);
+/// `llms` as a whole `catalog:` block (`catalog:` / `  llms:` / entries), the text `catalog import` prints.
+QByteArray llmBlock(const QList<LlmSpec> &llms);
 void writeGpus(YamlWriter &writer, const QList<GpuSpec> &gpus);
 
 } // namespace CatalogYaml

@@ -72,6 +72,7 @@ private slots:
     void outputFile();
     void catalogVerb_data();
     void catalogVerb();
+    void catalogImportRoundTrip();
 };
 
 void TestCliSimulate::referenceCasesMatch()
@@ -391,3 +392,57 @@ void TestCliSimulate::catalogVerb()
 
 QTEST_GUILESS_MAIN(TestCliSimulate)
 #include "test_cli_simulate.moc"
+
+/// catalog import --hf-config (issue 24 item 4): import into a configuration, recommend with the entry,
+/// reopen the saved file; without --config the entry is printed as a catalog block.
+void TestCliSimulate::catalogImportRoundTrip()
+{
+    const QString json = kData + QStringLiteral("/hf_configs/llama-3-8b.json");
+    const Run printed = runCli({QStringLiteral("catalog"), QStringLiteral("import"),
+        QStringLiteral("--hf-config"), json, QStringLiteral("--name"), QStringLiteral("my-llama")});
+    QCOMPARE(printed.exitCode, 0);
+    QVERIFY(printed.out.startsWith("catalog:\n  llms:\n    - llm_name: my-llama\n"));
+    QVERIFY(printed.out.contains("m_params: 8030261248\n"));
+
+    QTemporaryDir dir;
+    const QString base = dir.filePath(QStringLiteral("base.yaml"));
+    QFile f(base);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("grid:\n  top_k: 3\n");
+    f.close();
+    const QString out = dir.filePath(QStringLiteral("with-llama.yaml"));
+    const Run imported = runCli({QStringLiteral("catalog"), QStringLiteral("import"),
+        QStringLiteral("--hf-config"), json, QStringLiteral("--name"), QStringLiteral("my-llama"),
+        QStringLiteral("--config"), base, QStringLiteral("--output"), out});
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    const Run recommend
+        = runCli({QStringLiteral("recommend"), QStringLiteral("--config"), out, QStringLiteral("--llm"),
+            QStringLiteral("my-llama"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(recommend.exitCode == 0, qPrintable(recommend.err));
+    const CsvTable rows = parseCsv(recommend.out, QStringLiteral("stdout"));
+    QCOMPARE(rows.rowCount(), 3);
+    QCOMPARE(rows.cell(0, QStringLiteral("llm_model")), QStringLiteral("my-llama"));
+    QCOMPARE(rows.cell(0, QStringLiteral("throughput_source")), QStringLiteral("roofline"));
+    // Reopened: the entry is in the catalog with its computed count.
+    const Run listed = runCli({QStringLiteral("catalog"), QStringLiteral("llms"), QStringLiteral("--config"),
+        out, QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(listed.exitCode, 0);
+    const CsvTable llms = parseCsv(listed.out, QStringLiteral("stdout"));
+    bool found = false;
+    for (int r = 0; r < llms.rowCount(); ++r)
+        if (llms.cell(r, QStringLiteral("llm_name")) == u"my-llama") {
+            found = true;
+            QCOMPARE(llms.number(r, QStringLiteral("m_params")), 8030261248.0);
+            QCOMPARE(llms.cell(r, QStringLiteral("architecture_confidence")), QStringLiteral("computed"));
+        }
+    QVERIFY(found);
+    // --config without --output, and a bad file: exit 2 with one error line.
+    const Run noOutput = runCli({QStringLiteral("catalog"), QStringLiteral("import"),
+        QStringLiteral("--hf-config"), json, QStringLiteral("--config"), base});
+    QCOMPARE(noOutput.exitCode, 2);
+    QVERIFY(noOutput.err.startsWith(u"error: --output:"));
+    const Run missing = runCli({QStringLiteral("catalog"), QStringLiteral("import"),
+        QStringLiteral("--hf-config"), dir.filePath(QStringLiteral("nope.json"))});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.startsWith(u"error: "));
+}
