@@ -5,6 +5,7 @@
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
 #include <utility>
@@ -41,6 +42,27 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
     m_interNodeGbps->setToolTip(
         tr("Inter-node bandwidth of one node, all NICs together (e.g. 1,600 = 8 × 200 Gbit/s "
            "HDR), for the roofline step-time model; GPU default: the catalog's value"));
+    const auto priceBox = [this](const QString &objectName, const QString &tip) {
+        auto *box = new QDoubleSpinBox(this);
+        box->setObjectName(objectName);
+        box->setRange(0, 1e6);
+        box->setDecimals(3);
+        box->setGroupSeparatorShown(true);
+        box->setAlignment(Qt::AlignRight);
+        box->setSpecialValueText(tr("none"));
+        box->setToolTip(tip);
+        return box;
+    };
+    m_pricePerGpuHour = priceBox(QStringLiteral("pricePerGpuHourSpinBox"),
+        tr("Price of one GPU-hour, for the cost of each configuration when a job size is given; none: no "
+           "cost"));
+    m_pricePerKwh = priceBox(QStringLiteral("pricePerKwhSpinBox"),
+        tr("Price of one kWh of cluster energy, added to the cost; none: not counted"));
+    m_currency = new QLineEdit(this);
+    m_currency->setObjectName(QStringLiteral("currencyLineEdit"));
+    m_currency->setPlaceholderText(tr("e.g. USD"));
+    m_currency->setMaxLength(16);
+    m_currency->setToolTip(tr("Currency label shown beside costs"));
     m_gpuModels = new QListWidget(this);
     m_gpuModels->setObjectName(QStringLiteral("gpuModelsListWidget"));
     m_gpuModels->setToolTip(tr("GPU models present; the GPU picker offers only these (none checked: any)"));
@@ -52,12 +74,16 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
     form->addRow(tr("Max &nodes:"), m_maxNodes);
     form->addRow(tr("Max GPUs/n&ode:"), m_maxGpusPerNode);
     form->addRow(tr("&Inter-node:"), m_interNodeGbps);
+    form->addRow(tr("Price/GPU-&hour:"), m_pricePerGpuHour);
+    form->addRow(tr("Price/k&Wh:"), m_pricePerKwh);
+    form->addRow(tr("Curre&ncy:"), m_currency);
     form->addRow(tr("GPU models:"), m_gpuModels);
 
     for (QSpinBox *spin : {m_totalGpus, m_maxNodes, m_maxGpusPerNode})
         connect(spin, &QSpinBox::valueChanged, this, [this, spin] { notify(spin->objectName()); });
-    connect(m_interNodeGbps, &QDoubleSpinBox::valueChanged, this,
-        [this] { notify(m_interNodeGbps->objectName()); });
+    for (QDoubleSpinBox *box : {m_interNodeGbps, m_pricePerGpuHour, m_pricePerKwh})
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, box] { notify(box->objectName()); });
+    connect(m_currency, &QLineEdit::editingFinished, this, [this] { notify(m_currency->objectName()); });
     connect(m_gpuModels, &QListWidget::itemChanged, this, [this] { notify(m_gpuModels->objectName()); });
 }
 
@@ -104,6 +130,10 @@ void InfrastructureForm::setConfiguration(const Configuration &config)
     m_maxNodes->setValue(infra.maxNodes);
     m_maxGpusPerNode->setValue(infra.maxGpusPerNode);
     m_interNodeGbps->setValue(infra.interNodeGbps.value_or(0));
+    // A price per GPU model (config map form) is kept as it is; the field shows and edits the flat price.
+    m_pricePerGpuHour->setValue(infra.pricePerGpuHour.value_or(0));
+    m_pricePerKwh->setValue(infra.pricePerKwh.value_or(0));
+    m_currency->setText(infra.currency);
     setGpuModels(infra.gpuModels);
     m_updating = updating;
 }
@@ -129,4 +159,10 @@ void InfrastructureForm::apply(Configuration *config) const
         infra.interNodeGbps = m_interNodeGbps->value();
     else
         infra.interNodeGbps.reset();
+    const auto price = [](const QDoubleSpinBox *box) {
+        return box->value() > 0 ? std::optional<double>(box->value()) : std::nullopt;
+    };
+    infra.pricePerGpuHour = price(m_pricePerGpuHour);
+    infra.pricePerKwh = price(m_pricePerKwh);
+    infra.currency = m_currency->text().trimmed();
 }

@@ -7,10 +7,11 @@
 class Catalog;
 class QListWidget;
 class QDoubleSpinBox;
+class QLineEdit;
 class QSpinBox;
 
 /// The "Infrastructure" group: cluster GPUs, max nodes, max GPUs per node, the inter-node bandwidth the
-/// roofline model assumes, GPU models present.
+/// roofline model assumes, the prices a cost is computed from, GPU models present.
 class InfrastructureForm : public QGroupBox
 {
     Q_OBJECT
@@ -34,6 +35,9 @@ private:
     QSpinBox *m_maxNodes = nullptr;
     QSpinBox *m_maxGpusPerNode = nullptr;
     QDoubleSpinBox *m_interNodeGbps = nullptr; ///< 0 shows "GPU default"
+    QDoubleSpinBox *m_pricePerGpuHour = nullptr; ///< 0 shows "none" (no cost column)
+    QDoubleSpinBox *m_pricePerKwh = nullptr; ///< 0 shows "none"
+    QLineEdit *m_currency = nullptr;
     QListWidget *m_gpuModels = nullptr;
     bool m_updating = false;
 };
