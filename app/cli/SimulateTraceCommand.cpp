@@ -52,13 +52,14 @@ Scenarios scenarios(const CommandLine &cl, const JobTrace &trace)
             const TraceJob &a = trace.jobs().at(i);
             const TraceJob &b = recommended.jobs().at(i);
             if (a.modelName != b.modelName || a.gpuModel != b.gpuModel)
-                throw CoastlineError(QStringLiteral("--recommended: %1:%2 is %3 on %4, but %5:%6 is %7 on %8; "
-                                                    "the two files differ, so their jobs cannot be compared")
-                                         .arg(recommended.fileName())
-                                         .arg(b.line)
-                                         .arg(b.modelName, b.gpuModel, trace.fileName())
-                                         .arg(a.line)
-                                         .arg(a.modelName, a.gpuModel));
+                throw CoastlineError(
+                    QStringLiteral("--recommended: %1:%2 is %3 on %4, but %5:%6 is %7 on %8; "
+                                   "the two files differ, so their jobs cannot be compared")
+                        .arg(recommended.fileName())
+                        .arg(b.line)
+                        .arg(b.modelName, b.gpuModel, trace.fileName())
+                        .arg(a.line)
+                        .arg(a.modelName, a.gpuModel));
         }
         for (int i = 0; i < baseline.size(); ++i) // the recommended trace knows the original layout's power
             if (!baseline[i].powerWattsPerGpu)
@@ -149,7 +150,8 @@ int SimulateTraceCommand::execute(const QStringList &arguments, const Console &c
     const JobTrace trace = JobTrace::read(input);
     const Scenarios given = scenarios(cl, trace);
     const ScheduleSimulator simulator(cluster, policy);
-    const ScenarioComparison comparison = ScenarioComparison::run(simulator, given.baseline, given.recommended);
+    const ScenarioComparison comparison
+        = ScenarioComparison::run(simulator, given.baseline, given.recommended);
     const Schedule &baseline = comparison.baseline;
     const Schedule &recommended = comparison.recommended;
     warnSkipped(console, trace, baseline, QStringLiteral("baseline"));
@@ -158,11 +160,11 @@ int SimulateTraceCommand::execute(const QStringList &arguments, const Console &c
         QStringList ids;
         for (const int id : comparison.leftOutOfBoth)
             ids << QString::number(id);
-        console.warning(QStringLiteral("%1: %2 scheduled in one scenario only (job %3) left out of both, so "
-                                       "both scenarios compare the same %4")
-                            .arg(input, plural(int(comparison.leftOutOfBoth.size()), QStringLiteral("job")),
-                                ids.join(QStringLiteral(", ")),
-                                plural(comparison.jobsCompared, QStringLiteral("job"))));
+        console.warning(
+            QStringLiteral("%1: %2 scheduled in one scenario only (job %3) left out of both, so "
+                           "both scenarios compare the same %4")
+                .arg(input, plural(int(comparison.leftOutOfBoth.size()), QStringLiteral("job")),
+                    ids.join(QStringLiteral(", ")), plural(comparison.jobsCompared, QStringLiteral("job"))));
     }
     if (trace.jobCount() > 0 && baseline.jobs.isEmpty() && recommended.jobs.isEmpty())
         throw CoastlineError(QStringLiteral("%1: no schedulable rows on %2 nodes x %3 GPUs")

@@ -34,7 +34,7 @@ QThreadPool *jobPool()
 BatchRecommendation::BatchRecommendation(const Configuration &base, const QString &path)
     : m_base(base)
     , m_context(std::make_shared<const RecommenderContext>(base))
-    , m_input(CsvTable::read(path, InputLimits::jobsCsvCells))
+    , m_input(CsvTable::read(path, InputLimits::jobsCsvCells, true))
 {
     m_input.requireColumns(WorkloadRow::requiredColumns());
 }
@@ -52,6 +52,8 @@ BatchResult BatchRecommendation::recommend(
     for (const QString &column : m_input.header())
         result.inputCells.append(m_input.cell(row, column));
     try {
+        if (const QString malformed = m_input.rowError(row); !malformed.isEmpty())
+            throw CoastlineError(malformed);
         Configuration job = m_base;
         job.workload = WorkloadRow::parse(m_input, row, m_context->catalog(), false);
         Recommender recommender(job, m_context);

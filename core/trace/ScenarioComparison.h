@@ -22,6 +22,7 @@ struct ScenarioComparison
     /// Simulates `baselineJobs` and `recommendedJobs` (matched by SimulationJob::id) with `simulator`.
     /// A job present in one list only, or skipped by one scenario, is dropped from both and the two are
     /// simulated again. Polls `cancelled` like ScheduleSimulator::run.
-    static ScenarioComparison run(const ScheduleSimulator &simulator, const QList<SimulationJob> &baselineJobs,
-        const QList<SimulationJob> &recommendedJobs, const std::atomic_bool *cancelled = nullptr);
+    static ScenarioComparison run(const ScheduleSimulator &simulator,
+        const QList<SimulationJob> &baselineJobs, const QList<SimulationJob> &recommendedJobs,
+        const std::atomic_bool *cancelled = nullptr);
 };

@@ -3,6 +3,7 @@
 #include "common/CoastlineError.h"
 #include "pipeline/Recommender.h"
 #include "predict/PredictorRegistry.h"
+#include "predict/measured/MeasuredRuns.h"
 #include "rank/Ranking.h"
 #include "report/ReasonText.h"
 
@@ -107,20 +108,24 @@ QString TraceRecommender::predictorDescription(const Configuration &config)
             return QStringLiteral("roofline with calibration %1").arg(p.rooflineCalibration);
         if (id == PredictorId::Kavier)
             return QStringLiteral("kavier with calibration %1").arg(p.kavierCalibration);
-        const PredictorRegistry::Descriptor *d = PredictorRegistry::find(id, PredictorRegistry::Kind::Performance);
+        const PredictorRegistry::Descriptor *d
+            = PredictorRegistry::find(id, PredictorRegistry::Kind::Performance);
         if (d && d->needsTraining)
-            return p.modelFile.isEmpty()
-                ? QStringLiteral("%1 trained on the measured runs in use").arg(id)
-                : QStringLiteral("%1 with model file %2").arg(id, p.modelFile);
+            return p.modelFile.isEmpty() ? QStringLiteral("%1 trained on the measured runs in use").arg(id)
+                                         : QStringLiteral("%1 with model file %2").arg(id, p.modelFile);
         return id;
     };
-    const QString lookup = p.lookup.isEmpty() ? QStringLiteral("automatic (the bundled sample unless $DATA_DIR has a raw_trace.csv)")
-        : p.lookup == u"default"              ? QStringLiteral("default (bundled run database)")
-                                              : p.lookup;
+    QString lookup = p.lookup;
+    if (p.lookup.trimmed().isEmpty()) {
+        const QString path = MeasuredRuns::resolvePath(QString()); // never throws for an empty lookup
+        lookup = path == u":/data/sample_raw_trace.csv" ? QStringLiteral("the bundled sample") : path;
+    } else if (p.lookup.trimmed().compare(u"default", Qt::CaseInsensitive) == 0) {
+        lookup = QStringLiteral("the bundled run database (lookup: default)");
+    }
     if (p.performance == PredictorId::Intelligent)
-        return QStringLiteral("intelligent (measured runs %1, else %2)").arg(lookup, model(p.fallback));
+        return QStringLiteral("intelligent (measured runs from %1, else %2)").arg(lookup, model(p.fallback));
     if (p.performance == PredictorId::Cache)
-        return QStringLiteral("cache (measured runs %1)").arg(lookup);
+        return QStringLiteral("cache (measured runs from %1)").arg(lookup);
     return model(p.performance);
 }
 
@@ -189,11 +194,13 @@ RecommendedTrace TraceRecommender::recommend(const JobTrace &trace, const Cluste
         row.originalPowerWattsPerGpu = r.originalPowerWattsPerGpu;
         row.powerWattsPerGpu = r.originalPowerWattsPerGpu;
         const auto observed = row.original.observedDuration();
-        if (r.candidate && r.throughputTokensPerSecond > 0 && observed && r.originalThroughputTokensPerSecond) {
+        if (r.candidate && r.throughputTokensPerSecond > 0 && observed
+            && r.originalThroughputTokensPerSecond) {
             row.recommended = r.candidate;
             row.throughputTokensPerSecond = r.throughputTokensPerSecond;
             row.originalThroughputTokensPerSecond = r.originalThroughputTokensPerSecond;
-            row.durationSeconds = *observed * *r.originalThroughputTokensPerSecond / r.throughputTokensPerSecond;
+            row.durationSeconds
+                = *observed * *r.originalThroughputTokensPerSecond / r.throughputTokensPerSecond;
             row.powerWattsPerGpu = r.powerWattsPerGpu;
         } else if (r.candidate && !observed) {
             row.note = QStringLiteral("recommended config discarded: no observed duration (train_runtime or "

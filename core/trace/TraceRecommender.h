@@ -69,7 +69,7 @@ RecommendedTrace recommend(const JobTrace &trace, const ClusterShape &cluster,
 JobFunction pipelineFunction(const Configuration &base, const ClusterShape &cluster);
 
 /// The throughput predictor of `config` in one line, naming its data files, for the what-if summary:
-/// e.g. "intelligent (measured runs: bundled sample, else roofline with calibration default)",
+/// e.g. "intelligent (measured runs from the bundled sample, else roofline with calibration default)",
 /// "kavier (calibration 4model)", "xgboost (model file runs.json)". Paths are shown as given.
 QString predictorDescription(const Configuration &config);
 

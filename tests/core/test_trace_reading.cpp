@@ -375,13 +375,13 @@ void TestTraceReading::predictorDescriptionNamesTheFiles()
 {
     Configuration config;
     QCOMPARE(TraceRecommender::predictorDescription(config),
-        u"intelligent (measured runs automatic (the bundled sample unless $DATA_DIR has a raw_trace.csv), else "
-        u"roofline with calibration default)"_qs);
+        u"intelligent (measured runs from the bundled sample, else roofline with calibration default)"_qs);
     config.predictors.lookup = u"default"_qs;
     config.predictors.fallback = u"kavier"_qs;
     config.predictors.kavierCalibration = u"4model"_qs;
     QCOMPARE(TraceRecommender::predictorDescription(config),
-        u"intelligent (measured runs default (bundled run database), else kavier with calibration 4model)"_qs);
+        u"intelligent (measured runs from the bundled run database (lookup: default), else kavier with "
+        u"calibration 4model)"_qs);
     config.predictors.performance = u"xgboost"_qs;
     config.predictors.modelFile = u"runs.json"_qs;
     QCOMPARE(TraceRecommender::predictorDescription(config), u"xgboost with model file runs.json"_qs);

@@ -290,7 +290,8 @@ void TestTraceSimulator::scenariosCompareTheSameJobs()
     QCOMPARE(ScheduleSummary::of(c.recommended).gpuHours, 12.0);
 
     // The same job set needs no second run.
-    const ScenarioComparison same = ScenarioComparison::run(simulator, baseline.mid(0, 3), recommended.mid(0, 3));
+    const ScenarioComparison same
+        = ScenarioComparison::run(simulator, baseline.mid(0, 3), recommended.mid(0, 3));
     QCOMPARE(same.jobsCompared, 3);
     QVERIFY(same.leftOutOfBoth.isEmpty());
 }

@@ -69,7 +69,8 @@ PredictorForm::PredictorForm(QWidget *parent)
     m_lookupStatus->setWordWrap(true);
     m_useDefaultLookup = new QPushButton(tr("Use the Bundled &Run Database"), this);
     m_useDefaultLookup->setObjectName(QStringLiteral("useDefaultLookupButton"));
-    m_useDefaultLookup->setToolTip(tr("Sets Measured runs to \"default\": 70 measured runs of catalog models"));
+    m_useDefaultLookup->setToolTip(
+        tr("Sets Measured runs to \"default\": 70 measured runs of catalog models"));
     m_useDefaultLookup->hide();
     m_calibration = new QComboBox(this);
     m_calibration->setObjectName(QStringLiteral("calibrationComboBox"));
@@ -124,7 +125,8 @@ PredictorForm::PredictorForm(QWidget *parent)
         notify(m_lookup->objectName());
     });
     connect(m_browse, &QToolButton::clicked, this, &PredictorForm::browseLookupRequested);
-    connect(m_useDefaultLookup, &QPushButton::clicked, this, [this] { setLookup(QStringLiteral("default")); });
+    connect(
+        m_useDefaultLookup, &QPushButton::clicked, this, [this] { setLookup(QStringLiteral("default")); });
     updateEnabled();
     updateLookupStatus();
 }
@@ -158,8 +160,9 @@ void PredictorForm::updateLookupStatus()
         // The same reading and is_valid/positivity filters as the cache predictor (spec decision 6).
         const MeasuredRuns runs = MeasuredRuns::load(path, Catalog::bundled());
         const bool noMatch = runs.validRows() > 0 && runs.catalogModelRows() == 0;
-        QString status = tr("%1: %2 rows loaded, %3 valid")
-                             .arg(name, Formatting::integer(runs.rowsRead()), Formatting::integer(runs.validRows()));
+        QString status
+            = tr("%1: %2 rows loaded, %3 valid")
+                  .arg(name, Formatting::integer(runs.rowsRead()), Formatting::integer(runs.validRows()));
         if (noMatch)
             status += tr(" — but no row names a catalog model, so no prediction comes from a measured run.");
         else

@@ -502,6 +502,9 @@ void MainWindow::applyConfiguration(const Configuration &config, bool needsRun)
 {
     m_inputs->setConfiguration(config); // the forms emit no edits while being set
     startEdit(config, needsRun);
+    // An open what-if follows the predictor, and says when its result is from the previous one.
+    if (auto *whatIf = findChild<WhatIfWindow *>(QString(), Qt::FindDirectChildrenOnly))
+        whatIf->setBaseConfiguration(config);
 }
 
 void MainWindow::startEdit(const Configuration &config, bool needsRun)
