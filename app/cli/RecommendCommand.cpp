@@ -13,6 +13,7 @@
 #include "common/CoastlineError.h"
 #include "pipeline/BatchRecommendation.h"
 #include "pipeline/Recommender.h"
+#include "predict/measured/MeasuredRuns.h"
 #include "report/RecommendationRows.h"
 
 namespace cli {
@@ -24,8 +25,8 @@ std::pair<Evaluation, Ranking> recommend(const Configuration &config, const Cons
 {
     const Recommender recommender(config);
     Evaluation evaluation = recommender.evaluate();
-    for (const QString &warning : std::as_const(evaluation.warnings))
-        console.warning(warning);
+    for (const QString &warning : MeasuredRuns::withoutNoCatalogMatch(evaluation.warnings))
+        console.warning(warning); // the summary says when no measured run can match
     Ranking ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
     return {std::move(evaluation), std::move(ranking)};
 }

@@ -4,6 +4,7 @@
 #include "common/InputLimits.h"
 #include "pipeline/Recommender.h"
 #include "pipeline/WorkloadRow.h"
+#include "predict/measured/MeasuredRuns.h"
 #include "report/OutputColumns.h"
 #include "report/RecommendationRows.h"
 
@@ -59,7 +60,7 @@ BatchResult BatchRecommendation::recommend(
         Recommender recommender(job, m_context);
         recommender.setParallelCandidates(parallelCandidates);
         auto evaluation = std::make_shared<Evaluation>(recommender.evaluate(cancelled));
-        result.warnings = evaluation->warnings;
+        result.warnings = MeasuredRuns::withoutNoCatalogMatch(evaluation->warnings);
         result.ranking = Ranker::rank(*evaluation, RankingPolicy::fromConfiguration(evaluation->config));
         result.best = result.ranking.rows.first();
         result.evaluation = std::move(evaluation);

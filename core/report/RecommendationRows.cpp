@@ -1,5 +1,7 @@
 #include "report/RecommendationRows.h"
 
+#include "predict/measured/MeasuredRuns.h"
+
 #include "io/OutputTable.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
@@ -401,6 +403,14 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
         + QLatin1Char('\n');
     for (const QString &note : trustNotes(evaluation, ranking))
         text += note + QLatin1Char('\n');
+    // Measured runs that can never match (the bundled 5-row sample) would otherwise read as working.
+    for (const QString &warning : evaluation.warnings)
+        if (MeasuredRuns::isNoCatalogMatchText(warning))
+            text += QCoreApplication::translate("RecommendationRows",
+                        "No measured run can match: %1 names no catalog model; set lookup: default "
+                        "(--lookup default) for the bundled run database.")
+                        .arg(warning.section(QStringLiteral(" of "), 1).section(QStringLiteral(" ("), 0, 0))
+                + QLatin1Char('\n');
     QString policyText
         = QCoreApplication::translate("RecommendationRows", "Policy: %1").arg(summaryGoalName(policy.goal));
     if (!isGpuCountGoal(policy.goal))

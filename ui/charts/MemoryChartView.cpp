@@ -52,9 +52,10 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     setToolTip(category + QLatin1Char('\n')
         + tr("Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB "
              "(10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − 1.5 GiB reserve."));
-    chart()->setTitle(tr("Memory per GPU: %1 of %2 GiB usable (%3)")
-                          .arg(Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
-                              candidate->verdict.feasible ? tr("fits") : tr("too big")));
+    chart()->setTitle(
+        tr("Memory per GPU of %1: %2 of %3 GiB usable (%4)")
+            .arg(category, Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
+                candidate->verdict.feasible ? tr("fits") : tr("too big")));
 
     auto *bars = new QStackedBarSeries;
     bars->setBarWidth(0.45);

@@ -62,13 +62,7 @@ void SummaryBanner::setRecommendation(const Evaluation &evaluation, const Rankin
     const QStringList lines = RecommendationRows::summary(evaluation, ranking).split(QLatin1Char('\n'));
     m_headline->setText(lines.first());
     m_detail->setText(withFeasibilityNote(evaluation, lines.last()));
-    QStringList notes = lines.size() > 2 ? lines.mid(1, lines.size() - 2) : QStringList();
-    // Measured runs that can never match (the bundled 5-row sample) read as working otherwise.
-    for (const QString &warning : evaluation.warnings)
-        if (warning.startsWith(u"measured runs: no row"))
-            notes << tr("No measured run matches: no row of the measured-runs file names a catalog model. "
-                        "Predictors → Use the Bundled Run Database sets lookup: default.");
-    m_notes->setText(notes.join(QLatin1Char('\n')));
+    m_notes->setText(lines.size() > 2 ? lines.mid(1, lines.size() - 2).join(QLatin1Char('\n')) : QString());
     m_notes->setVisible(!m_notes->text().isEmpty());
 }
 

@@ -54,6 +54,21 @@ public:
     /// A user-facing sentence when catalogModelRows() is 0 and validRows() > 0, else empty: names the file
     /// (`name`, e.g. "the bundled sample") and offers `lookup: default`, the bundled run database.
     QString noCatalogMatchText(const QString &name) const;
+    /// Whether `text` is a noCatalogMatchText(). It travels with the run's warnings to the summary (the
+    /// CLI's and the app's banner, RecommendationRows::summary), which says it instead of a warning line.
+    static bool isNoCatalogMatchText(const QString &text)
+    {
+        return text.startsWith(QLatin1String("measured runs: no row of "));
+    }
+    /// `warnings` without the noCatalogMatchText() (what is printed or shown as warnings).
+    static QStringList withoutNoCatalogMatch(const QStringList &warnings)
+    {
+        QStringList kept;
+        for (const QString &warning : warnings)
+            if (!isNoCatalogMatchText(warning))
+                kept << warning;
+        return kept;
+    }
 
 private:
     struct Run
