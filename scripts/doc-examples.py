@@ -9,7 +9,8 @@ followed by its output up to the next "$ " line, an "[exit N]" line or the end o
 output shown is stderr first, then stdout, each line without trailing spaces. When the example
 has an "[exit N]" line, the exit code is compared too.
 
-Each document runs in a fresh temporary folder that has `tests` (a link to the repository's) and
+Each document runs in a fresh temporary folder that has `tests`, `resources` and `docs` (links to the
+repository's) and
 BUILD_DIR/app on PATH. Input files come from the document itself: a fenced block without "$ "
 lines whose first line is "# NAME — …", or whose preceding paragraph ends with "`NAME`:" or names
 "`NAME` has", is written to NAME first. A trailing shell comment `# NAME: "TEXT"` writes NAME with
@@ -104,7 +105,8 @@ def process(doc, build, update):
     with open(path, encoding="utf-8") as f:
         lines = f.read().split("\n")
     folder = tempfile.mkdtemp(prefix="coastline-doc-")
-    os.symlink(os.path.join(ROOT, "tests"), os.path.join(folder, "tests"))
+    for name in ("tests", "resources", "docs"):
+        os.symlink(os.path.join(ROOT, name), os.path.join(folder, name))
     env = {k: v for k, v in os.environ.items() if k not in ("DATA_DIR", "COASTLINE_ALLOW_RULES_FALLBACK")}
     env["PATH"] = os.path.join(os.path.abspath(build), "app") + os.pathsep + env.get("PATH", "")
     env["LC_ALL"] = "C.UTF-8"
