@@ -184,6 +184,11 @@ QString WhatIfWindow::basisText() const
     return m_basis->text();
 }
 
+QString WhatIfWindow::messageText() const
+{
+    return m_messageBar->text();
+}
+
 void WhatIfWindow::setTraceFile(const QString &path)
 {
     m_file->setText(path);

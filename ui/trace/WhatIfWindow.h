@@ -59,6 +59,8 @@ public:
     QString cardText(const QString &metric) const;
     /// The line under the cards: the predictor with its files, the job counts and the duration rule.
     QString basisText() const;
+    /// The message bar's text (empty when hidden).
+    QString messageText() const;
 
 signals:
     /// A run ended (also after an error); not after cancel().
