@@ -53,7 +53,8 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
         + tr("Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB "
              "(10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − 1.5 GiB reserve."));
     chart()->setTitle(
-        tr("Memory per GPU of %1: %2 of %3 GiB usable (%4)")
+        // Two lines, as the step-time chart's: the configuration shown, then its memory (issue 25).
+        tr("%1<br>%2 of %3 GiB usable (%4)")
             .arg(category, Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
                 candidate->verdict.feasible ? tr("fits") : tr("too big")));
 

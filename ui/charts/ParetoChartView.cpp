@@ -29,8 +29,7 @@ ParetoChartView::ParetoChartView(QWidget *parent)
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
-    // Below the plot: beside it, the legend took half of the panel's width and squeezed the axes (issue 25).
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight);
     clear();
 }
 
