@@ -27,6 +27,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
+#include <QHeaderView>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -604,6 +605,16 @@ void TestUiMainWindow::batchWindowRunsRows()
     QSignalSpy finished(&batch, &BatchWindow::finished);
     QVERIFY(batch.start());
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, runTimeoutMs);
+    // Every header is shown whole (issue 25): each column is at least as wide as its header text.
+    batch.resize(1600, 560);
+    batch.show();
+    const auto *view = batch.findChild<QTableView *>(QStringLiteral("batchResultsTableView"));
+    QVERIFY(view);
+    for (int c = 0; c < view->model()->columnCount() - 1; ++c)
+        QVERIFY2(view->columnWidth(c) >= view->horizontalHeader()->sectionSizeHint(c),
+            qPrintable(view->model()->headerData(c, Qt::Horizontal).toString()));
+    if (const QString shot = qEnvironmentVariable("COASTLINE_BATCH_SCREENSHOT"); !shot.isEmpty())
+        QVERIFY(batch.grab().save(shot));
     const CsvTable table = CsvTable::read(dataFile("workloads/sample_workloads.csv"));
     QCOMPARE(batch.resultsModel()->rowCount(), table.rowCount());
     int ok = 0;
