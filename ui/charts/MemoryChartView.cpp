@@ -29,6 +29,15 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     setCandidate(nullptr);
 }
 
+QString MemoryChartView::shortTitle(const Candidate &c)
+{
+    return tr("%1 GPUs (%2 × %3), batch %4")
+        .arg(c.totalGpus)
+        .arg(c.gpusPerNode)
+        .arg(c.numberOfNodes)
+        .arg(c.batchSize);
+}
+
 void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
 {
     m_shown = candidate ? std::optional<Candidate>(candidate->candidate) : std::nullopt;
@@ -55,7 +64,7 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     chart()->setTitle(
         // Two lines, as the step-time chart's: the configuration shown, then its memory (issue 25).
         tr("%1<br>%2 of %3 GiB usable (%4)")
-            .arg(category, Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
+            .arg(shortTitle(c), Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
                 candidate->verdict.feasible ? tr("fits") : tr("too big")));
 
     auto *bars = new QStackedBarSeries;
