@@ -3,6 +3,8 @@
 # opens the desktop app, or, with no display, runs `coastline-cli recommend` and says so.
 set -euo pipefail
 cd "$(dirname "$0")"
+echo "run.sh: checking packages, then building coastline and coastline-cli. The first build takes about"
+echo "        5 minutes on 2 free cores and up to 25 minutes on busy ones; later builds are quick."
 ./scripts/install-deps.sh
 cmake --preset dev >/dev/null
 cmake --build --preset dev --target coastline coastline-cli # the two programs only; ./test.sh builds the rest

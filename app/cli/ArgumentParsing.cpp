@@ -22,23 +22,36 @@ qint64 parseInteger(const QString &text, const QString &flag, qint64 minimum, qi
 {
     static const QRegularExpression wholeNumber(QStringLiteral("^[+-]?[0-9]+$"));
     const QString trimmed = text.trimmed();
-    if (!wholeNumber.match(trimmed).hasMatch())
-        throw CoastlineError(QStringLiteral("%1: expected a whole number, got '%2'").arg(flag, text));
+    auto above = [&] {
+        return CoastlineError(
+            QStringLiteral("%1: %2 is above the maximum %3").arg(flag, trimmed).arg(maximum));
+    };
+    if (!wholeNumber.match(trimmed).hasMatch()) {
+        // As in a configuration file: a whole number may be written 1e3 or 4.0.
+        bool ok = false;
+        const double value = trimmed.toDouble(&ok);
+        if (!ok || std::isnan(value) || (std::isfinite(value) && value != std::floor(value)))
+            throw CoastlineError(QStringLiteral("%1: expected a whole number, got '%2'").arg(flag, text));
+        if (value < double(minimum))
+            throw CoastlineError(
+                QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(trimmed));
+        if (value > double(maximum))
+            throw above();
+        return qint64(value);
+    }
     bool ok = false;
     const qint64 value = trimmed.toLongLong(&ok);
     if (!ok) { // digits only, so it overflowed
         if (trimmed.startsWith(u'-'))
             throw CoastlineError(
                 QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(trimmed));
-        throw CoastlineError(
-            QStringLiteral("%1: '%2' is too large (at most %3)").arg(flag, trimmed).arg(maximum));
+        throw above();
     }
     if (value < minimum)
         throw CoastlineError(
             QStringLiteral("%1: must be at least %2, got %3").arg(flag).arg(minimum).arg(value));
     if (value > maximum)
-        throw CoastlineError(
-            QStringLiteral("%1: '%2' is too large (at most %3)").arg(flag, trimmed).arg(maximum));
+        throw above();
     return value;
 }
 

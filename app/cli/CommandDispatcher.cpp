@@ -11,6 +11,7 @@
 #include "SimulateTraceCommand.h"
 #include "TraceToRunsCommand.h"
 #include "TuneCommand.h"
+#include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 
 namespace cli {
@@ -93,8 +94,15 @@ int CommandDispatcher::dispatch(const QStringList &arguments, const Console &con
     }
     if (const Command *command = find(first))
         return command->run(arguments.mid(1), console);
-    console.error(QStringLiteral("unknown command '%1'; commands: %2 (see coastline-cli --help)")
-                      .arg(first, verbNames()));
+    QString suggestion;
+    int bestDistance = 3; // suggest only a name within two edits
+    for (const auto &command : commands())
+        if (const int d = editDistance(first, command->name()); d < bestDistance) {
+            bestDistance = d;
+            suggestion = QStringLiteral("did you mean '%1'? ").arg(command->name());
+        }
+    console.error(QStringLiteral("unknown command '%1'; %2commands: %3 (see coastline-cli --help)")
+                      .arg(first, suggestion, verbNames()));
     return ExitBadInput;
 }
 

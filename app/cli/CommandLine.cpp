@@ -2,6 +2,7 @@
 
 #include "ArgumentParsing.h"
 #include "Console.h"
+#include "catalog/Catalog.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
@@ -12,6 +13,7 @@
 #include "search/GridExpression.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QtNumeric>
 #include <cmath>
 
@@ -326,6 +328,23 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
             text[0] = text.at(0).toLower();
         if (text.endsWith(u'.'))
             text.chop(1);
+        // "did you mean": the closest option of this verb (edit distance ≤ 2) for the first unknown one.
+        const QStringList unknown = m_parser.unknownOptionNames();
+        if (!unknown.isEmpty()) {
+            static const QRegularExpression optionName(QStringLiteral("--([a-z][a-z0-9-]*)"));
+            QString best;
+            int bestDistance = 3;
+            for (auto it = optionName.globalMatch(m_parser.helpText()); it.hasNext();) {
+                const QString name = it.next().captured(1);
+                const int d = editDistance(unknown.first(), name);
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = name;
+                }
+            }
+            if (!best.isEmpty())
+                text += QStringLiteral("; did you mean --%1?").arg(best);
+        }
         throw CoastlineError(QStringLiteral("%1: %2 (see coastline-cli %1 --help)").arg(m_verb, text));
     }
     if (m_parser.isSet(QStringLiteral("help")) || m_parser.isSet(QStringLiteral("help-all"))) {
@@ -382,6 +401,9 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
         };
         m_workload.llm = text(u"llm");
         m_workload.gpu = text(u"gpu");
+        for (const auto &[flag, value] : {std::pair {u"--llm", m_workload.llm}, {u"--gpu", m_workload.gpu}})
+            if (value && value->trimmed().isEmpty())
+                throw CoastlineError(QStringLiteral("%1: the name is empty").arg(QString::fromUtf16(flag)));
         if (const auto method = text(u"method"))
             m_workload.method = normaliseMethod(*method, QStringLiteral("--method"));
         m_workload.tokens = integer(u"tokens", Limits::maxTokensPerSample);

@@ -10,6 +10,7 @@
 #include "TrainingFlags.h"
 #include "common/CoastlineError.h"
 #include "pipeline/Recommender.h"
+#include "predict/measured/MeasuredRuns.h"
 #include "report/RecommendationRows.h"
 
 namespace cli {
@@ -36,8 +37,8 @@ int ExplainCommand::execute(const QStringList &arguments, const Console &console
 
     const Recommender recommender(config);
     const Evaluation evaluation = recommender.evaluate();
-    for (const QString &warning : evaluation.warnings)
-        console.warning(warning);
+    for (const QString &warning : MeasuredRuns::withoutNoCatalogMatch(evaluation.warnings))
+        console.warning(warning); // the summary says when no measured run can match
     Ranking ranking;
     QString summary;
     int exitCode = ExitSuccess;

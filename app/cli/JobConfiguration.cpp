@@ -45,6 +45,18 @@ Configuration effectiveConfiguration(const CommandLine &commandLine)
         : ConfigurationIo::load(commandLine.configPath(), &warnings, infrastructure);
     if (commandLine.configPath().isEmpty() && !infrastructure.isEmpty())
         ConfigurationIo::loadInfrastructure(infrastructure, &config.infrastructure);
+    // An unknown model or GPU name in the file is the error to read first: it is reported before any
+    // warning about the file's defaults (unless a flag replaces the name).
+    if (!warnings.isEmpty()) {
+        const Catalog catalog = Catalog::effective(config);
+        const WorkloadFlags &flags = commandLine.workloadFlags();
+        if (!flags.llm)
+            catalog.resolveLlmName(config.workload.llmModel,
+                config.describe(QStringLiteral("workload.llm_model"), config.workload.llmModel));
+        if (!flags.gpu)
+            catalog.resolveGpuName(config.workload.gpuModel,
+                config.describe(QStringLiteral("workload.gpu_model"), config.workload.gpuModel));
+    }
     for (const QString &warning : warnings)
         commandLine.console().warning(warning);
     if (!commandLine.calibration().isEmpty()) {

@@ -13,6 +13,7 @@
 #include "common/CoastlineError.h"
 #include "pipeline/BatchRecommendation.h"
 #include "pipeline/Recommender.h"
+#include "predict/measured/MeasuredRuns.h"
 #include "report/RecommendationRows.h"
 
 namespace cli {
@@ -24,8 +25,8 @@ std::pair<Evaluation, Ranking> recommend(const Configuration &config, const Cons
 {
     const Recommender recommender(config);
     Evaluation evaluation = recommender.evaluate();
-    for (const QString &warning : std::as_const(evaluation.warnings))
-        console.warning(warning);
+    for (const QString &warning : MeasuredRuns::withoutNoCatalogMatch(evaluation.warnings))
+        console.warning(warning); // the summary says when no measured run can match
     Ranking ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
     return {std::move(evaluation), std::move(ranking)};
 }
@@ -114,7 +115,6 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
     OutputStream stream(cl.outputPath(), cl.console());
     QByteArray pending; // output not yet handed to the stream (its capacity is kept between pieces)
     pending.reserve(flushBytes + (flushBytes >> 4));
-    QByteArray pendingMessages; // warnings, written once per block instead of one write per job
     if (format == OutputTable::Format::Csv) {
         // the input's batch_size and the recommended_batch_size both appear (docs/cli.md)
         QVariantList header;
@@ -151,12 +151,18 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
             stream.write(pending);
             pending.resize(0);
         }
-        if (done % BatchRecommendation::blockRows() == 0) {
-            cl.console().err(pendingMessages);
-            pendingMessages.resize(0);
-            if (showProgress)
-                progress(done);
-        }
+        if (showProgress && done % BatchRecommendation::blockRows() == 0)
+            progress(done);
+    };
+    // Row warnings (mostly uncalibrated Kavier factors) are summarised once at the end: a count and the
+    // first one with its file:line, not one line per job.
+    int warnedJobs = 0;
+    QString firstWarning;
+    auto noteWarnings = [&](int row, const QStringList &warnings) {
+        if (warnings.isEmpty())
+            return;
+        if (warnedJobs++ == 0)
+            firstWarning = QStringLiteral("%1:%2: %3").arg(path).arg(batch.lineOf(row)).arg(warnings.first());
     };
     const auto stop = [] { return Interrupt::requested(); };
     if (format == OutputTable::Format::Table) {
@@ -167,8 +173,7 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
                 for (const QString &column : shown)
                     cells.append(resultCells.at(resultColumns.indexOf(column)));
                 brief.addRow(cells);
-                for (const QString &warning : result.warnings)
-                    pendingMessages += Console::warningLine(warning).toUtf8();
+                noteWarnings(result.row, result.warnings);
                 delivered(result.ok());
             },
             stop);
@@ -186,21 +191,16 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
                 } else {
                     out.text = jsonJob(inputColumns, resultColumns, result).toUtf8();
                 }
-                QString messages;
-                for (const QString &warning : result.warnings)
-                    messages += Console::warningLine(warning);
-                out.messages = messages.toUtf8();
             },
             [&](const BatchRecommendation::Rendered &row) {
                 if (!csv)
                     pending += done == 0 ? "\n" : ",\n";
                 pending += row.text;
-                pendingMessages += row.messages;
+                noteWarnings(row.row, row.warnings);
                 delivered(row.ok);
             },
             stop);
     }
-    cl.console().err(pendingMessages);
     if (showProgress) {
         progress(done);
         cl.console().err(QStringLiteral("\n"));
@@ -215,6 +215,14 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
     }
     if (batch.rowCount() == 0)
         cl.console().warning(QStringLiteral("%1: no jobs (the file has only a header row)").arg(path));
+    if (warnedJobs > 0)
+        cl.console().warning(
+            QStringLiteral("%1: %2 of %3 jobs have warnings (recommend one job for details); "
+                           "the first: %4")
+                .arg(path)
+                .arg(warnedJobs)
+                .arg(batch.rowCount())
+                .arg(firstWarning));
     if (failed > 0)
         cl.console().warning(QStringLiteral("%1: %2 of %3 jobs have no recommendation (see the error column)")
                                  .arg(path)
@@ -226,6 +234,10 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
         pending = brief.toTable().toUtf8();
     stream.write(pending);
     stream.commit();
+    if (batch.rowCount() > 0 && failed == batch.rowCount()) {
+        cl.console().error(QStringLiteral("%1: no job could be recommended").arg(path));
+        return ExitNoResult;
+    }
     return ExitSuccess;
 }
 

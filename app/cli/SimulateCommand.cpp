@@ -15,6 +15,7 @@
 #include "model/Candidate.h"
 #include "pipeline/Recommender.h"
 #include "pipeline/WorkloadRow.h"
+#include "predict/measured/MeasuredRuns.h"
 #include "report/SimulateColumns.h"
 
 namespace cli {
@@ -46,7 +47,8 @@ QVariantList simulateCase(Configuration config, const Workload &workload, QStrin
     const EvaluatedCandidate result
         = recommender.evaluateOne(Candidate {int(totalGpus), gpusPerNode, nodes, workload.batchSize});
     if (warnings)
-        *warnings = recommender.warnings() + (result.prediction ? result.prediction->notes : QStringList());
+        *warnings = MeasuredRuns::withoutNoCatalogMatch(recommender.warnings())
+            + (result.prediction ? result.prediction->notes : QStringList());
     return SimulateColumns::row(result);
 }
 

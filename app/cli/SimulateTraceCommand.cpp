@@ -11,6 +11,7 @@
 #include "TraceFlags.h"
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
+#include "trace/ScenarioComparison.h"
 #include "trace/ScheduleSimulator.h"
 #include "trace/ScheduleSummary.h"
 #include "trace/TraceScenario.h"
@@ -19,27 +20,59 @@ namespace cli {
 
 namespace {
 
+/// "1 job", "3 jobs".
+QString plural(int count, const QString &noun)
+{
+    return QStringLiteral("%1 %2%3").arg(count).arg(noun, count == 1 ? QString() : QStringLiteral("s"));
+}
+
+/// The two scenarios of a run and where the recommended one came from.
+struct Scenarios
+{
+    QList<SimulationJob> baseline;
+    QList<SimulationJob> recommended;
+    QString predictor; ///< the predictor and its files, or the recommended file's duration column
+    int recommendedRows = -1; ///< rows given a new layout; -1 when read from a file
+};
+
 /// The baseline and recommended jobs of the command line's traces (see the --help text).
-std::pair<QList<SimulationJob>, QList<SimulationJob>> scenarios(const CommandLine &cl, const JobTrace &trace)
+Scenarios scenarios(const CommandLine &cl, const JobTrace &trace)
 {
     if (cl.isSet(QStringLiteral("recommended"))) {
         const JobTrace recommended = JobTrace::read(cl.value(QStringLiteral("recommended")));
         QList<SimulationJob> baseline = TraceScenario::baseline(trace);
         if (recommended.jobCount() != trace.jobCount())
-            throw CoastlineError(QStringLiteral("--recommended: %1 has %2 rows, %3 has %4")
+            throw CoastlineError(QStringLiteral("--recommended: %1 has %2 rows, %3 has %4; the two files "
+                                                "differ, so their jobs cannot be compared")
                                      .arg(recommended.fileName())
                                      .arg(recommended.jobCount())
                                      .arg(trace.fileName())
                                      .arg(trace.jobCount()));
+        for (int i = 0; i < trace.jobCount(); ++i) {
+            const TraceJob &a = trace.jobs().at(i);
+            const TraceJob &b = recommended.jobs().at(i);
+            if (a.modelName != b.modelName || a.gpuModel != b.gpuModel)
+                throw CoastlineError(
+                    QStringLiteral("--recommended: %1:%2 is %3 on %4, but %5:%6 is %7 on %8; "
+                                   "the two files differ, so their jobs cannot be compared")
+                        .arg(recommended.fileName())
+                        .arg(b.line)
+                        .arg(b.modelName, b.gpuModel, trace.fileName())
+                        .arg(a.line)
+                        .arg(a.modelName, a.gpuModel));
+        }
         for (int i = 0; i < baseline.size(); ++i) // the recommended trace knows the original layout's power
             if (!baseline[i].powerWattsPerGpu)
                 baseline[i].powerWattsPerGpu = recommended.jobs().at(i).origPowerWattsPerGpu;
-        return {baseline, TraceScenario::recommended(recommended)};
+        return {baseline, TraceScenario::recommended(recommended),
+            QStringLiteral("%1 of %2").arg(recommended.estimatedDurationColumn(), recommended.fileName())};
     }
     if (!trace.estimatedDurationColumn().isEmpty()) // already a recommended trace
-        return {TraceScenario::baseline(trace), TraceScenario::recommended(trace)};
+        return {TraceScenario::baseline(trace), TraceScenario::recommended(trace),
+            QStringLiteral("%1 of %2").arg(trace.estimatedDurationColumn(), trace.fileName())};
     const RecommendedTrace recommended = recommendTrace(cl, trace);
-    return {recommended.baselineJobs(), recommended.recommendedJobs()};
+    return {recommended.baselineJobs(), recommended.recommendedJobs(), recommended.predictorDescription(),
+        recommended.recommendedCount()};
 }
 
 void warnSkipped(
@@ -115,12 +148,24 @@ int SimulateTraceCommand::execute(const QStringList &arguments, const Console &c
     }
 
     const JobTrace trace = JobTrace::read(input);
-    const auto [baselineJobs, recommendedJobs] = scenarios(cl, trace);
+    const Scenarios given = scenarios(cl, trace);
     const ScheduleSimulator simulator(cluster, policy);
-    const Schedule baseline = simulator.run(baselineJobs);
-    const Schedule recommended = simulator.run(recommendedJobs);
+    const ScenarioComparison comparison
+        = ScenarioComparison::run(simulator, given.baseline, given.recommended);
+    const Schedule &baseline = comparison.baseline;
+    const Schedule &recommended = comparison.recommended;
     warnSkipped(console, trace, baseline, QStringLiteral("baseline"));
     warnSkipped(console, trace, recommended, QStringLiteral("recommended"));
+    if (!comparison.leftOutOfBoth.isEmpty()) {
+        QStringList ids;
+        for (const int id : comparison.leftOutOfBoth)
+            ids << QString::number(id);
+        console.warning(
+            QStringLiteral("%1: %2 scheduled in one scenario only (job %3) left out of both, so "
+                           "both scenarios compare the same %4")
+                .arg(input, plural(int(comparison.leftOutOfBoth.size()), QStringLiteral("job")),
+                    ids.join(QStringLiteral(", ")), plural(comparison.jobsCompared, QStringLiteral("job"))));
+    }
     if (trace.jobCount() > 0 && baseline.jobs.isEmpty() && recommended.jobs.isEmpty())
         throw CoastlineError(QStringLiteral("%1: no schedulable rows on %2 nodes x %3 GPUs")
                                  .arg(input)
@@ -142,12 +187,18 @@ int SimulateTraceCommand::execute(const QStringList &arguments, const Console &c
     const OutputTable summary
         = ScheduleSummary::comparisonTable(ScheduleSummary::of(baseline), ScheduleSummary::of(recommended));
     if (cl.format() == OutputTable::Format::Table)
-        cl.writeOutput(QStringLiteral("%1: %2 jobs on %3 nodes x %4 GPUs, policy %5\n\n")
-                           .arg(input)
-                           .arg(trace.jobCount())
+        cl.writeOutput(QStringLiteral("%1: %2 on %3 nodes x %4 GPUs, policy %5\n")
+                           .arg(input, plural(trace.jobCount(), QStringLiteral("job")))
                            .arg(cluster.nodes)
                            .arg(cluster.gpusPerNode)
                            .arg(ScheduleSimulator::policyName(policy))
+            + QStringLiteral("predictor: %1\n").arg(given.predictor)
+            + QStringLiteral("jobs compared: %1 of %2 (scheduled in both scenarios)%3\n\n")
+                  .arg(comparison.jobsCompared)
+                  .arg(trace.jobCount())
+                  .arg(given.recommendedRows >= 0
+                          ? QStringLiteral("; %1 given a recommended layout").arg(given.recommendedRows)
+                          : QString())
             + summary.toTable());
     else
         cl.writeTable(summary);

@@ -38,6 +38,7 @@ RecommendedTrace recommendTrace(const CommandLine &commandLine, const JobTrace &
     }
     RecommendedTrace result = TraceRecommender::recommend(
         trace, cluster, TraceRecommender::pipelineFunction(config, cluster), config.predictors.performance);
+    result.setPredictorDescription(TraceRecommender::predictorDescription(config));
     for (const RecommendedJob &job : result.jobs())
         if (!job.note.isEmpty())
             commandLine.console().warning(

@@ -14,7 +14,8 @@ CsvTable CsvTable::parse(QIODevice &device, const QString &fileName)
     return parse(BoundedFile::read(device, fileName, InputLimits::csvFileBytes), fileName);
 }
 
-CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName, qint64 maxCells)
+CsvTable CsvTable::parse(
+    const QByteArray &data, const QString &fileName, qint64 maxCells, bool longRowsFailOnlyTheRow)
 {
     if (data.size() > InputLimits::csvFileBytes)
         throw CoastlineError(QStringLiteral("%1: cannot read: the file is larger than %2")
@@ -73,7 +74,12 @@ CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName, qint64
         const bool blank
             = recordCells() == 1 && extraCells == 0 && cellText(recordFirstCell).trimmed().isEmpty();
         if (!blank) {
-            if (haveHeader && extraCells > 0)
+            if (haveHeader && extraCells > 0 && longRowsFailOnlyTheRow)
+                table.m_rowErrors.insert(int(table.m_lines.size()),
+                    QStringLiteral("row has %1 cells but the header has %2 columns")
+                        .arg(recordCells() + extraCells)
+                        .arg(table.m_header.size()));
+            else if (haveHeader && extraCells > 0)
                 throw CoastlineError(QStringLiteral("%1:%2: row has %3 cells but the header has %4 columns")
                                          .arg(fileName)
                                          .arg(recordLine)
@@ -173,9 +179,9 @@ CsvTable CsvTable::parse(const QByteArray &data, const QString &fileName, qint64
     return table;
 }
 
-CsvTable CsvTable::read(const QString &path, qint64 maxCells)
+CsvTable CsvTable::read(const QString &path, qint64 maxCells, bool longRowsFailOnlyTheRow)
 {
-    return parse(BoundedFile::read(path, InputLimits::csvFileBytes), path, maxCells);
+    return parse(BoundedFile::read(path, InputLimits::csvFileBytes), path, maxCells, longRowsFailOnlyTheRow);
 }
 
 QString CsvTable::cell(int row, const QString &column) const

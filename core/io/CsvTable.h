@@ -26,13 +26,16 @@ public:
     /// columns, csvHeaderChars characters per header name, csvCellChars per cell and csvCells cells in
     /// all; beyond one it throws CoastlineError "<file>:<line>: ..." naming the bound. A row with more
     /// cells than the header fails at that row, without keeping its extra cells.
-    /// `maxCells` replaces the csvCells bound (e.g. InputLimits::jobsCsvCells for a jobs file).
-    static CsvTable parse(
-        const QByteArray &data, const QString &fileName, qint64 maxCells = InputLimits::csvCells);
+    /// `maxCells` replaces the csvCells bound (e.g. InputLimits::jobsCsvCells for a jobs file). With
+    /// `longRowsFailOnlyTheRow` (a jobs file, where a row with too few cells also fails only that row),
+    /// such a row is kept with the header's width of cells and rowError() says why.
+    static CsvTable parse(const QByteArray &data, const QString &fileName,
+        qint64 maxCells = InputLimits::csvCells, bool longRowsFailOnlyTheRow = false);
     /// Opens and parses a file (regular file, device or FIFO, read up to InputLimits::csvFileBytes);
     /// throws CoastlineError "<path>: cannot read: ..." when it cannot be read or is too large.
     /// `maxCells` as for parse().
-    static CsvTable read(const QString &path, qint64 maxCells = InputLimits::csvCells);
+    static CsvTable read(
+        const QString &path, qint64 maxCells = InputLimits::csvCells, bool longRowsFailOnlyTheRow = false);
 
     const QStringList &header() const { return m_header; }
     int rowCount() const { return int(m_lines.size()); }
@@ -42,6 +45,9 @@ public:
     /// 1-based line in the source file where row `row` starts (for error messages).
     int lineOf(int row) const { return m_lines.at(row); }
     const QString &fileName() const { return m_fileName; }
+    /// Why row `row` is malformed, without the "<file>:<line>: " prefix (e.g. "row has 9 cells but the
+    /// header has 8 columns"); empty for a well-formed row. Only set with longRowsFailOnlyTheRow.
+    QString rowError(int row) const { return m_rowErrors.value(row); }
 
     /// Throws CoastlineError "<file>: missing required columns: a, b" if any is absent, and
     /// "<file>:<line>: column 'x' appears more than once in the header" for a repeated column name (an
@@ -57,6 +63,7 @@ private:
     QStringList m_header;
     QHash<QString, int> m_columnIndex;
     QStringList m_duplicateColumns;
+    QHash<int, QString> m_rowErrors; ///< by 0-based row
     int m_headerLine = 1;
     QString m_text; ///< every data cell's text, untrimmed, one after the other
     QList<qsizetype> m_cellStarts; ///< offset in m_text of each data cell, plus one past the last cell

@@ -130,7 +130,7 @@ qint64 YamlReader::integer(const YamlField &field, qint64 minimum, qint64 maximu
     if (*value < double(minimum))
         fail(field, QStringLiteral("must be at least %1, got %2").arg(minimum).arg(raw));
     if (*value > double(maximum))
-        fail(field, QStringLiteral("must be at most %1, got %2").arg(maximum).arg(raw));
+        fail(field, QStringLiteral("%1 is above the maximum %2").arg(raw).arg(maximum));
     return qint64(*value);
 }
 

@@ -4,6 +4,7 @@
 #include "common/InputLimits.h"
 #include "pipeline/Recommender.h"
 #include "pipeline/WorkloadRow.h"
+#include "predict/measured/MeasuredRuns.h"
 #include "report/OutputColumns.h"
 #include "report/RecommendationRows.h"
 
@@ -34,7 +35,7 @@ QThreadPool *jobPool()
 BatchRecommendation::BatchRecommendation(const Configuration &base, const QString &path)
     : m_base(base)
     , m_context(std::make_shared<const RecommenderContext>(base))
-    , m_input(CsvTable::read(path, InputLimits::jobsCsvCells))
+    , m_input(CsvTable::read(path, InputLimits::jobsCsvCells, true))
 {
     m_input.requireColumns(WorkloadRow::requiredColumns());
 }
@@ -52,12 +53,14 @@ BatchResult BatchRecommendation::recommend(
     for (const QString &column : m_input.header())
         result.inputCells.append(m_input.cell(row, column));
     try {
+        if (const QString malformed = m_input.rowError(row); !malformed.isEmpty())
+            throw CoastlineError(malformed);
         Configuration job = m_base;
         job.workload = WorkloadRow::parse(m_input, row, m_context->catalog(), false);
         Recommender recommender(job, m_context);
         recommender.setParallelCandidates(parallelCandidates);
         auto evaluation = std::make_shared<Evaluation>(recommender.evaluate(cancelled));
-        result.warnings = evaluation->warnings;
+        result.warnings = MeasuredRuns::withoutNoCatalogMatch(evaluation->warnings);
         result.ranking = Ranker::rank(*evaluation, RankingPolicy::fromConfiguration(evaluation->config));
         result.best = result.ranking.rows.first();
         result.evaluation = std::move(evaluation);

@@ -37,6 +37,8 @@ public:
     int rowCount() const { return m_input.rowCount(); }
     /// The file name as given.
     QString fileName() const { return m_input.fileName(); }
+    /// The 1-based source line of data row `row` (0-based, < rowCount()).
+    int lineOf(int row) const { return m_input.lineOf(row); }
 
     /// Recommends data row `row` (0-based). Never throws: errors end up in BatchResult::error.
     /// `cancelled` is polled between candidates (a cancelled row has a partial result or an error).

@@ -28,7 +28,7 @@ std::optional<qint64> positiveCell(const CsvTable &t, int row, const QString &co
         throw CoastlineError(
             QStringLiteral("%1: must be at least 1, got %2").arg(where(t, row, column)).arg(value));
     if (value > maximum)
-        throw CoastlineError(QStringLiteral("%1: %2 is too large (at most %3)")
+        throw CoastlineError(QStringLiteral("%1: %2 is above the maximum %3")
                                  .arg(where(t, row, column))
                                  .arg(value)
                                  .arg(maximum));

@@ -62,8 +62,13 @@ QString lookupPath(const Context &context)
 std::shared_ptr<const ThroughputPredictor> cache(Context &context)
 {
     const PredictorSettings &p = context.config.predictors;
+    const QString path = lookupPath(context);
     auto runs = std::make_shared<const MeasuredRuns>(
-        MeasuredRuns::load(lookupPath(context), context.catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
+        MeasuredRuns::load(path, context.catalog, p.lookupThroughputCol, p.lookupRuntimeCol));
+    const QString unmatched = runs->noCatalogMatchText(
+        path == u":/data/sample_raw_trace.csv" ? QStringLiteral("the bundled sample") : path);
+    if (!unmatched.isEmpty() && !context.warnings.contains(unmatched))
+        context.warnings << unmatched;
     return std::make_shared<CachePredictor>(runs);
 }
 

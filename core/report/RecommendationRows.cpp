@@ -1,5 +1,7 @@
 #include "report/RecommendationRows.h"
 
+#include "predict/measured/MeasuredRuns.h"
+
 #include "io/OutputTable.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
@@ -195,6 +197,18 @@ QByteArray RecommendationRows::toJson(const Evaluation &evaluation, const Rankin
 }
 
 namespace {
+/// A ratio with 2 decimals, or up to 4 when 2 would print 1.00 for a value that is not 1 (so "with less
+/// energy" never stands next to "1.00×"): 0.998, 1.0004.
+QString ratioText(double ratio)
+{
+    for (int decimals = 2; decimals < 4; ++decimals) {
+        const QString text = QString::number(ratio, 'f', decimals);
+        if (text.toDouble() != 1.0 || ratio == 1.0)
+            return text;
+    }
+    return QString::number(ratio, 'f', 4);
+}
+
 // The summary sentence is translatable (context "RecommendationRows"): the desktop app installs a
 // translator, coastline-cli does not, so the CLI prints the English source text unchanged.
 QString layoutText(const Candidate &c)
@@ -301,8 +315,8 @@ QStringList RecommendationRows::trustNotes(const Evaluation &evaluation, const R
             .arg(row + 1)
             .arg(c.totalGpus)
             .arg(c.batchSize)
-            .arg(throughputAt(row) / throughputAt(0), 0, 'f', 2)
-            .arg(joulesPerTokenAt(row) / joulesPerTokenAt(0), 0, 'f', 2);
+            .arg(ratioText(throughputAt(row) / throughputAt(0)),
+                ratioText(joulesPerTokenAt(row) / joulesPerTokenAt(0)));
     };
     if (ranking.rows.first().dominated) {
         int dominator = -1, fastest = 0, leanest = 0;
@@ -413,6 +427,14 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
         + QLatin1Char('\n');
     for (const QString &note : trustNotes(evaluation, ranking))
         text += note + QLatin1Char('\n');
+    // Measured runs that can never match (the bundled 5-row sample) would otherwise read as working.
+    for (const QString &warning : evaluation.warnings)
+        if (MeasuredRuns::isNoCatalogMatchText(warning))
+            text += QCoreApplication::translate("RecommendationRows",
+                        "No measured run can match: %1 names no catalog model; set lookup: default "
+                        "(--lookup default) for the bundled run database.")
+                        .arg(warning.section(QStringLiteral(" of "), 1).section(QStringLiteral(" ("), 0, 0))
+                + QLatin1Char('\n');
     QString policyText
         = QCoreApplication::translate("RecommendationRows", "Policy: %1").arg(summaryGoalName(policy.goal));
     if (!isGpuCountGoal(policy.goal))

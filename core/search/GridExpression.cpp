@@ -65,7 +65,7 @@ QList<qint64> parse(const QString &text, qint64 minimum, qint64 maximum, int max
                                      .arg(in));
         if (!ok || value > maximum)
             throw CoastlineError(
-                QStringLiteral("%1: must be at most %2, got %3%4").arg(what).arg(maximum).arg(digits, in));
+                QStringLiteral("%1: %2 is above the maximum %3%4").arg(what, digits).arg(maximum).arg(in));
         return value;
     };
     QList<Item> items;

@@ -11,6 +11,7 @@ RecommendedTrace::RecommendedTrace(
     , m_jobs(std::move(jobs))
     , m_cluster(cluster)
     , m_durationColumn(TraceColumns::estimatedDurationPrefix + predictorName)
+    , m_predictorDescription(predictorName)
 { }
 
 int RecommendedTrace::recommendedCount() const

@@ -16,7 +16,10 @@ struct RecommendedJob
     TraceJob original;
     std::optional<Candidate> recommended; ///< the top-1 configuration, set only when it was applied
     std::optional<double> throughputTokensPerSecond; ///< of the recommended configuration, tokens/s
-    /// s: work / recommended throughput when recommended, else the observed duration (unset if none).
+    /// Of the original layout by the same predictor, tokens/s; set when recommended (the ratio rule).
+    std::optional<double> originalThroughputTokensPerSecond;
+    /// s: observed duration × predicted(original) ÷ predicted(recommended) when recommended (the ratio
+    /// rule, TraceRecommender), else the observed duration (unset if none).
     std::optional<double> durationSeconds;
     std::optional<double> powerWattsPerGpu; ///< W per GPU of the layout the recommended trace uses
     std::optional<double> originalPowerWattsPerGpu; ///< W per GPU of the original layout
@@ -44,6 +47,10 @@ public:
     const ClusterShape &cluster() const { return m_cluster; }
     /// metadata.estimated_duration_<predictor>, e.g. metadata.estimated_duration_kavier.
     const QString &durationColumn() const { return m_durationColumn; }
+    /// The predictor that estimated the durations, with its files (TraceRecommender::predictorDescription);
+    /// the predictor name when not set.
+    QString predictorDescription() const { return m_predictorDescription; }
+    void setPredictorDescription(const QString &text) { m_predictorDescription = text; }
     /// Rows whose recommendation was applied.
     int recommendedCount() const;
     /// Rows with a duration (estimated or observed): the M of "N rows, M with an estimated_duration_…".
@@ -67,4 +74,5 @@ private:
     QList<RecommendedJob> m_jobs;
     ClusterShape m_cluster;
     QString m_durationColumn;
+    QString m_predictorDescription;
 };

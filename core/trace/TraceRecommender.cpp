@@ -3,6 +3,7 @@
 #include "common/CoastlineError.h"
 #include "pipeline/Recommender.h"
 #include "predict/PredictorRegistry.h"
+#include "predict/measured/MeasuredRuns.h"
 #include "rank/Ranking.h"
 #include "report/ReasonText.h"
 
@@ -76,8 +77,11 @@ TraceRecommender::JobFunction TraceRecommender::pipelineFunction(
             const Candidate original {
                 job.jobGpus(), job.gpusPerNode.value_or(1), job.numberOfNodes.value_or(1), job.batchSize};
             const EvaluatedCandidate own = recommender.evaluateOne(original);
-            if (own.prediction)
+            if (own.prediction) {
                 result.originalPowerWattsPerGpu = own.prediction->powerWattsPerGpu;
+                if (own.prediction->throughputTokensPerSecond > 0)
+                    result.originalThroughputTokensPerSecond = own.prediction->throughputTokensPerSecond;
+            }
             const Evaluation evaluation = recommender.evaluate();
             try {
                 const Ranking ranking
@@ -95,6 +99,35 @@ TraceRecommender::JobFunction TraceRecommender::pipelineFunction(
         }
         return result;
     };
+}
+
+QString TraceRecommender::predictorDescription(const Configuration &config)
+{
+    const PredictorSettings &p = config.predictors;
+    auto model = [&p](const QString &id) {
+        if (id == PredictorId::Roofline)
+            return QStringLiteral("roofline with calibration %1").arg(p.rooflineCalibration);
+        if (id == PredictorId::Kavier)
+            return QStringLiteral("kavier with calibration %1").arg(p.kavierCalibration);
+        const PredictorRegistry::Descriptor *d
+            = PredictorRegistry::find(id, PredictorRegistry::Kind::Performance);
+        if (d && d->needsTraining)
+            return p.modelFile.isEmpty() ? QStringLiteral("%1 trained on the measured runs in use").arg(id)
+                                         : QStringLiteral("%1 with model file %2").arg(id, p.modelFile);
+        return id;
+    };
+    QString lookup = p.lookup;
+    if (p.lookup.trimmed().isEmpty()) {
+        const QString path = MeasuredRuns::resolvePath(QString()); // never throws for an empty lookup
+        lookup = path == u":/data/sample_raw_trace.csv" ? QStringLiteral("the bundled sample") : path;
+    } else if (p.lookup.trimmed().compare(u"default", Qt::CaseInsensitive) == 0) {
+        lookup = QStringLiteral("the bundled run database (lookup: default)");
+    }
+    if (p.performance == PredictorId::Intelligent)
+        return QStringLiteral("intelligent (measured runs from %1, else %2)").arg(lookup, model(p.fallback));
+    if (p.performance == PredictorId::Cache)
+        return QStringLiteral("cache (measured runs from %1)").arg(lookup);
+    return model(p.performance);
 }
 
 RecommendedTrace TraceRecommender::recommend(const JobTrace &trace, const ClusterShape &cluster,
@@ -161,17 +194,23 @@ RecommendedTrace TraceRecommender::recommend(const JobTrace &trace, const Cluste
         const JobRecommendation &r = results.at(workloadOf.at(i));
         row.originalPowerWattsPerGpu = r.originalPowerWattsPerGpu;
         row.powerWattsPerGpu = r.originalPowerWattsPerGpu;
-        const auto work = row.original.work();
-        if (r.candidate && r.throughputTokensPerSecond > 0 && work
-            && std::isfinite(*work / r.throughputTokensPerSecond)) {
+        const auto observed = row.original.observedDuration();
+        if (r.candidate && r.throughputTokensPerSecond > 0 && observed && r.originalThroughputTokensPerSecond
+            && std::isfinite(*observed * *r.originalThroughputTokensPerSecond / r.throughputTokensPerSecond)) {
             row.recommended = r.candidate;
             row.throughputTokensPerSecond = r.throughputTokensPerSecond;
-            row.durationSeconds = *work / r.throughputTokensPerSecond;
+            row.originalThroughputTokensPerSecond = r.originalThroughputTokensPerSecond;
+            row.durationSeconds
+                = *observed * *r.originalThroughputTokensPerSecond / r.throughputTokensPerSecond;
             row.powerWattsPerGpu = r.powerWattsPerGpu;
+        } else if (r.candidate && !observed) {
+            row.note = QStringLiteral("recommended config discarded: no observed duration (train_runtime or "
+                                      "extrapolated_duration) to compare with")
+                + keptSuffix;
         } else if (r.candidate) {
-            row.note
-                = QStringLiteral("recommended config discarded: no observed throughput/runtime to derive the "
-                                 "job's work")
+            row.note = QStringLiteral("recommended config discarded: '%1' could not predict the job's own "
+                                      "layout, so the two layouts cannot be compared")
+                           .arg(predictorName)
                 + keptSuffix;
         } else {
             row.note = (r.failure.isEmpty() ? QStringLiteral("no recommendation") : r.failure) + keptSuffix;

@@ -17,6 +17,9 @@ struct JobRecommendation
 {
     std::optional<Candidate> candidate; ///< the top-1 configuration; unset = cannot be recommended
     double throughputTokensPerSecond = 0; ///< of the candidate, tokens/s, > 0 when set
+    /// The same predictor's throughput for the job's own layout, tokens/s (> 0 when set); the ratio rule
+    /// scales the observed duration by original ÷ recommended.
+    std::optional<double> originalThroughputTokensPerSecond;
     std::optional<double> powerWattsPerGpu; ///< of the candidate, W per GPU
     std::optional<double> originalPowerWattsPerGpu; ///< of the job's own layout, W per GPU (baseline energy)
     QString failure; ///< why there is no candidate, in upstream's wording (§8.9), without the suffix
@@ -26,10 +29,14 @@ struct JobRecommendation
 ///
 /// Per row: when tokens_per_sample, batch_size, num_gpus_per_node or num_nodes is missing or < 1, the job
 /// is kept unchanged. Otherwise its workload {model, method, GPU, tokens, per-device batch, layout} is
-/// recommended (top-1) on the cluster. Work = observed throughput × train_runtime (both > 0); when a
-/// configuration is found and the work is known, the row takes its layout and per-device batch and the
-/// duration = work / recommended throughput (s). Otherwise the row keeps its layout and the observed
-/// duration (extrapolated_duration, else train_runtime), and the note says why, ending with
+/// recommended (top-1) on the cluster. Both scenarios stand on one footing (the ratio rule): when a
+/// configuration is found, the job has an observed duration (extrapolated_duration, else train_runtime)
+/// and the same predictor predicts the job's own layout, the row takes the recommended layout and
+/// per-device batch and its duration = observed duration × predicted(original layout) ÷
+/// predicted(recommended layout), in s. A predictor bias common to both layouts cancels. A job without
+/// an observed duration has no work either (work = observed throughput × train_runtime), so it has no
+/// duration in either scenario and the simulator skips it in both. Otherwise the row keeps its layout
+/// and the observed duration, and the note says why, ending with
 /// "— job kept unchanged (original config + observed duration)".
 ///
 /// Identical workloads are recommended once; distinct ones run in parallel on a dedicated thread pool
@@ -60,5 +67,10 @@ RecommendedTrace recommend(const JobTrace &trace, const ClusterShape &cluster,
 /// check)", "no config passes the rules check within N GPUs", "'<predictor>' could not predict this
 /// workload: <reason>", or the error (e.g. an unknown model name).
 JobFunction pipelineFunction(const Configuration &base, const ClusterShape &cluster);
+
+/// The throughput predictor of `config` in one line, naming its data files, for the what-if summary:
+/// e.g. "intelligent (measured runs from the bundled sample, else roofline with calibration default)",
+/// "kavier (calibration 4model)", "xgboost (model file runs.json)". Paths are shown as given.
+QString predictorDescription(const Configuration &config);
 
 } // namespace TraceRecommender

@@ -45,6 +45,7 @@ private slots:
     void traceToRunsWritesTheFlatSchema();
     void simulateTracePrintsBaselineAndRecommended();
     void simulateTraceWithRecommendedFileMatchesInProcess();
+    void simulateTraceComparesTheSameJobs();
     void simulateTraceWritesScheduleAndPlots();
     void badInput_data();
     void badInput();
@@ -136,6 +137,65 @@ void TestCliTrace::simulateTracePrintsBaselineAndRecommended()
     QVERIFY2(table.exitCode == 0, qPrintable(table.err));
     QVERIFY2(table.out.contains("5 jobs on 8 nodes x 8 GPUs, policy fcfs"), table.out.constData());
     QVERIFY(table.out.contains("makespan"));
+    // Issue 25: the summary names the predictor with its files and the job counts.
+    QVERIFY2(
+        table.out.contains("\npredictor: intelligent (measured runs from the bundled sample, else roofline "
+                           "with calibration default)\n"),
+        table.out.constData());
+    QVERIFY2(
+        table.out.contains("\njobs compared: 5 of 5 (scheduled in both scenarios); 5 given a recommended "
+                           "layout\n"),
+        table.out.constData());
+    const CliRun kavier
+        = CliRunner::run(QStringList {QStringLiteral("simulate-trace"), QStringLiteral("--input"), kTrace,
+                             QStringLiteral("--predictor"), QStringLiteral("kavier"),
+                             QStringLiteral("--calibration"), QStringLiteral("4model")}
+            + kCluster);
+    QVERIFY2(kavier.out.contains("\npredictor: kavier with calibration 4model\n"), kavier.out.constData());
+}
+
+void TestCliTrace::simulateTraceComparesTheSameJobs()
+{
+    // Row 3 needs 3 nodes: too large for the 2-node cluster as submitted, but min-GPU puts it on one
+    // node. Its GPU-hours must not count in one scenario only: it is left out of both, and stderr says so.
+    QFile out(file(QStringLiteral("mixed.csv")));
+    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    out.write("metadata.model_name,metadata.method,resources.gpu_model,metadata.tokens_per_sample,"
+              "metadata.batch_size,resources.num_gpus_per_node,resources.num_nodes,"
+              "metadata.output.train_tokens_per_second,metadata.train_runtime\n"
+              "mistral-7b-v0.1,lora,NVIDIA-A100-SXM4-80GB,1024,16,8,1,3900,3600\n"
+              "granite-3.1-2b,lora,NVIDIA-A100-SXM4-80GB,1024,16,4,1,15000,1000\n"
+              "mistral-7b-v0.1,lora,NVIDIA-A100-SXM4-80GB,1024,16,8,3,9000,1200\n"
+              "granite-3.1-2b,lora,NVIDIA-A100-SXM4-80GB,1024,16,4,1,15000,1000\n");
+    out.close();
+    const CliRun r = CliRunner::run(
+        QStringList {QStringLiteral("simulate-trace"), QStringLiteral("--input"), out.fileName(),
+            QStringLiteral("--cluster-gpus"), QStringLiteral("16"), QStringLiteral("--max-gpus-per-node"),
+            QStringLiteral("8"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(u": 1 job scheduled in one scenario only (job 3) left out of both, so both "
+                            u"scenarios compare the same 3 jobs"),
+        qPrintable(r.err));
+    const CsvTable summary = parseCsv(r.out);
+    QCOMPARE(summary.number(0, QStringLiteral("baseline")), 3.0); // jobs
+    QCOMPARE(summary.number(0, QStringLiteral("recommended")), 3.0);
+    // The baseline GPU-hours are those of jobs 1, 2 and 4 only: 8 × 1 h + 2 × 4 × 1000 s.
+    QCOMPARE(summary.cell(8, QStringLiteral("metric")), QStringLiteral("gpu_hours"));
+    QCOMPARE(summary.number(8, QStringLiteral("baseline")), 8.0 + 2 * 4 * 1000.0 / 3600);
+
+    // A recommended file of other jobs is refused, naming both files and lines.
+    QFile other(file(QStringLiteral("other.csv")));
+    QVERIFY(other.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    other.write(readAll(out.fileName()).replace("granite-3.1-2b", "granite-3.3-8b"));
+    other.close();
+    const CliRun differ = CliRunner::run(
+        QStringList {QStringLiteral("simulate-trace"), QStringLiteral("--input"), out.fileName(),
+            QStringLiteral("--recommended"), other.fileName(), QStringLiteral("--cluster-gpus"),
+            QStringLiteral("16"), QStringLiteral("--max-gpus-per-node"), QStringLiteral("8")});
+    QCOMPARE(differ.exitCode, 2);
+    QVERIFY2(differ.err.contains(u":3 is granite-3.3-8b on NVIDIA-A100-SXM4-80GB, but ")
+            && differ.err.contains(u":3 is granite-3.1-2b on NVIDIA-A100-SXM4-80GB; the two files differ"),
+        qPrintable(differ.err));
 }
 
 void TestCliTrace::simulateTraceWithRecommendedFileMatchesInProcess()

@@ -124,8 +124,7 @@ void TestBatchRecommendation::workloadRowParsing()
         QFAIL("expected an error");
     } catch (const CoastlineError &e) {
         QCOMPARE(e.message(),
-            QStringLiteral(
-                "jobs.csv:4: column 'tokens_per_sample': 99999999 is too large (at most 10000000)"));
+            QStringLiteral("jobs.csv:4: column 'tokens_per_sample': 99999999 is above the maximum 10000000"));
     }
     QCOMPARE(WorkloadRow::located(table, 1, QStringLiteral("oops")), QStringLiteral("jobs.csv:3: oops"));
     QCOMPARE(WorkloadRow::located(table, 1, QStringLiteral("jobs.csv:3: oops")),

@@ -69,7 +69,7 @@ void TestGridExpression::errors_data()
                               << QStringLiteral("'-4': values must be whole numbers ≥ 1");
     QTest::newRow("zero") << QStringLiteral("0-4") << QStringLiteral("must be at least 1, got 0 in '0-4'");
     QTest::newRow("above maximum") << QStringLiteral("4-100001")
-                                   << QStringLiteral("must be at most 100000, got 100001 in '4-100001'");
+                                   << QStringLiteral("100001 is above the maximum 100000 in '4-100001'");
     QTest::newRow("fraction") << QStringLiteral("4.5")
                               << QStringLiteral("expected a whole number, got '4.5'");
     QTest::newRow("open range") << QStringLiteral("4-") << QStringLiteral("'4-': not a number, a range A-B");

@@ -56,6 +56,8 @@ private slots:
     void recommendWithAStub();
     void recommendSampleTraceWithThePipeline();
     void recommendedFileRoundTrip();
+    void ratioRuleCancelsACommonBias();
+    void predictorDescriptionNamesTheFiles();
 };
 
 void TestTraceReading::readsTheSampleTrace()
@@ -198,6 +200,7 @@ void TestTraceReading::recommendWithAStub()
         }
         r.candidate = Candidate {2, 2, 1, 16};
         r.throughputTokensPerSecond = 4000;
+        r.originalThroughputTokensPerSecond = 2000; // the same predictor on the job's own layout
         r.powerWattsPerGpu = 250;
         return r;
     };
@@ -207,16 +210,18 @@ void TestTraceReading::recommendWithAStub()
     QCOMPARE(result.jobs().size(), 5);
     QCOMPARE(result.recommendedCount(), 2);
     QCOMPARE(result.withDurationCount(), 4); // row 4 has neither work nor an observed duration
-    QCOMPARE(result.jobs().at(0).durationSeconds.value_or(0), 1000.0 * 60 / 4000);
-    QCOMPARE(result.jobs().at(4).durationSeconds.value_or(0), 2000.0 * 30 / 4000);
+    // The ratio rule: observed duration × predicted(original) ÷ predicted(recommended).
+    QCOMPARE(result.jobs().at(0).durationSeconds.value_or(0), 60.0 * 2000 / 4000);
+    QCOMPARE(result.jobs().at(4).durationSeconds.value_or(0), 30.0 * 2000 / 4000);
+    QCOMPARE(result.jobs().at(0).originalThroughputTokensPerSecond.value_or(0), 2000.0);
     QCOMPARE(result.jobs().at(1).durationSeconds.value_or(0), 100.0);
     QCOMPARE(result.jobs().at(1).note,
         QStringLiteral(
             "infeasible within 16 GPUs: every config would run out of GPU memory (autoconf OOM check) — "
             "job kept unchanged (original config + observed duration)"));
     QVERIFY(result.jobs().at(2).note.startsWith(u"missing or invalid"));
-    QVERIFY(
-        result.jobs().at(3).note.startsWith(u"recommended config discarded: no observed throughput/runtime"));
+    QVERIFY2(result.jobs().at(3).note.startsWith(u"recommended config discarded: no observed duration"),
+        qPrintable(result.jobs().at(3).note));
     QVERIFY(!result.jobs().at(3).durationSeconds);
 
     const OutputTable table = result.toTable();
@@ -226,7 +231,7 @@ void TestTraceReading::recommendWithAStub()
             u"metadata.recommendation_note"_qs, u"metadata.method"_qs}));
     QVERIFY(table.columns().contains(u"extra.kept"_qs));
     QVERIFY(!table.columns().contains(u"plain_dropped"_qs));
-    QCOMPARE(table.row(0).mid(0, 6), QVariantList({u"good"_qs, u"g"_qs, 2, 1, qint64(16), 15.0}));
+    QCOMPARE(table.row(0).mid(0, 6), QVariantList({u"good"_qs, u"g"_qs, 2, 1, qint64(16), 30.0}));
     QCOMPARE(table.row(1).mid(0, 6), QVariantList({u"huge"_qs, u"g"_qs, u"8"_qs, u"2"_qs, u"8"_qs, 100.0}));
     const int extra = int(table.columns().indexOf(u"extra.kept"_qs));
     QCOMPARE(table.row(2).at(extra), QVariant(u"c"_qs));
@@ -238,7 +243,7 @@ void TestTraceReading::recommendWithAStub()
     QCOMPARE(baseline.at(0).durationSeconds, 60.0);
     QCOMPARE(baseline.at(0).powerWattsPerGpu.value_or(0), 300.0);
     QCOMPARE(recommended.at(0).gpus(), 2);
-    QCOMPARE(recommended.at(0).durationSeconds, 15.0);
+    QCOMPARE(recommended.at(0).durationSeconds, 30.0);
     QCOMPARE(recommended.at(0).powerWattsPerGpu.value_or(0), 250.0);
     QCOMPARE(recommended.at(1).gpus(), 16);
     QCOMPARE(recommended.at(4).submitSeconds, 120.0);
@@ -259,7 +264,9 @@ void TestTraceReading::recommendSampleTraceWithThePipeline()
         QVERIFY(job.durationSeconds);
         if (job.recommended) {
             QVERIFY(job.note.isEmpty());
-            QCOMPARE(*job.durationSeconds, *job.original.work() / *job.throughputTokensPerSecond);
+            QCOMPARE(*job.durationSeconds,
+                *job.original.observedDuration() * *job.originalThroughputTokensPerSecond
+                    / *job.throughputTokensPerSecond);
             QVERIFY(job.recommended->totalGpus <= cluster.totalGpus());
             // Min-GPU keeps the total batch (seed "Min-GPU").
             QCOMPARE(job.recommended->totalBatch(),
@@ -278,6 +285,12 @@ void TestTraceReading::recommendSampleTraceWithThePipeline()
                                               : job.note)
                           << *job.durationSeconds;
     }
+    // Issue 25: mistral-7b LoRA moved from 8 GPUs to fewer is slower, not faster, once both layouts come
+    // from the same predictor (it was 3,600 s → 1,821 s when the observed baseline met a predicted one).
+    const RecommendedJob &mistral = result.jobs().at(1);
+    QVERIFY(mistral.recommended);
+    QVERIFY(mistral.recommended->totalGpus < 8);
+    QVERIFY2(*mistral.durationSeconds > 3600.0, qPrintable(QString::number(*mistral.durationSeconds)));
     // On 16 GPUs the 70B full fine-tune runs out of memory everywhere: kept, with upstream's note.
     const ClusterShape small = ClusterShape::fromTotal(16, 8);
     const RecommendedTrace onSmall = TraceRecommender::recommend(
@@ -301,6 +314,7 @@ void TestTraceReading::recommendedFileRoundTrip()
         if (w.llmModel == u"good") {
             r.candidate = Candidate {8, 4, 2, 1};
             r.throughputTokensPerSecond = 2000;
+            r.originalThroughputTokensPerSecond = 1000;
             r.powerWattsPerGpu = 200;
         } else {
             r.failure = QStringLiteral("unknown LLM 'bad'");
@@ -327,6 +341,53 @@ void TestTraceReading::recommendedFileRoundTrip()
     }
     QCOMPARE(rec.at(0).durationSeconds, 30.0);
     QCOMPARE(rec.at(1).durationSeconds, 60.0);
+}
+
+void TestTraceReading::ratioRuleCancelsACommonBias()
+{
+    // A predictor that is 3× too optimistic on every layout gives the same recommended duration as an
+    // unbiased one; without a prediction of the original layout the recommendation is discarded.
+    const JobTrace trace = JobTrace::fromTable(parse(header
+        + QStringLiteral("\nm,lora,g,1024,16,8,1,3900,3600\nunpredictable,lora,g,1024,16,8,1,3900,3600\n")));
+    auto biased = [](double bias) {
+        return TraceRecommender::JobFunction([bias](const Workload &w) {
+            JobRecommendation r;
+            r.candidate = Candidate {2, 2, 1, 64};
+            r.throughputTokensPerSecond = bias * 1000; // the recommended 2 GPUs
+            if (w.llmModel == u"m")
+                r.originalThroughputTokensPerSecond = bias * 3600; // the original 8 GPUs
+            return r;
+        });
+    };
+    const RecommendedTrace unbiased = TraceRecommender::recommend(trace, {1, 8}, biased(1), u"roofline"_qs);
+    const RecommendedTrace optimistic = TraceRecommender::recommend(trace, {1, 8}, biased(3), u"roofline"_qs);
+    QCOMPARE(unbiased.jobs().at(0).durationSeconds.value_or(0), 3600.0 * 3600 / 1000);
+    QCOMPARE(optimistic.jobs().at(0).durationSeconds.value_or(0), 3600.0 * 3600 / 1000);
+    QVERIFY(!unbiased.jobs().at(1).recommended);
+    QCOMPARE(unbiased.jobs().at(1).durationSeconds.value_or(0), 3600.0);
+    QCOMPARE(unbiased.jobs().at(1).note,
+        QStringLiteral("recommended config discarded: 'roofline' could not predict the job's own layout, so "
+                       "the two layouts cannot be compared")
+            + TraceRecommender::keptSuffix);
+}
+
+void TestTraceReading::predictorDescriptionNamesTheFiles()
+{
+    Configuration config;
+    QCOMPARE(TraceRecommender::predictorDescription(config),
+        u"intelligent (measured runs from the bundled sample, else roofline with calibration default)"_qs);
+    config.predictors.lookup = u"default"_qs;
+    config.predictors.fallback = u"kavier"_qs;
+    config.predictors.kavierCalibration = u"4model"_qs;
+    QCOMPARE(TraceRecommender::predictorDescription(config),
+        u"intelligent (measured runs from the bundled run database (lookup: default), else kavier with "
+        u"calibration 4model)"_qs);
+    config.predictors.performance = u"xgboost"_qs;
+    config.predictors.modelFile = u"runs.json"_qs;
+    QCOMPARE(TraceRecommender::predictorDescription(config), u"xgboost with model file runs.json"_qs);
+    config.predictors.performance = u"roofline"_qs;
+    config.predictors.rooflineCalibration = u"fit.json"_qs;
+    QCOMPARE(TraceRecommender::predictorDescription(config), u"roofline with calibration fit.json"_qs);
 }
 
 QTEST_GUILESS_MAIN(TestTraceReading)

@@ -1,5 +1,6 @@
 // The schedule simulator (traces.md "The schedule simulation"): hand-made traces with known schedules,
 // invariants on seeded random traces, and the summary metrics.
+#include "trace/ScenarioComparison.h"
 #include "trace/ScheduleSimulator.h"
 #include "trace/ScheduleSummary.h"
 
@@ -55,6 +56,7 @@ private slots:
     void summaryMetrics();
     void tables();
     void policyNames();
+    void scenariosCompareTheSameJobs();
 };
 
 void TestTraceSimulator::fcfsOrder()
@@ -263,6 +265,35 @@ void TestTraceSimulator::tables()
         QStringList({u"metric"_qs, u"unit"_qs, u"baseline"_qs, u"recommended"_qs, u"change_percent"_qs}));
     QCOMPARE(comparison.row(2), QVariantList({u"makespan"_qs, u"s"_qs, 105.0, 52.5, -50.0}));
     QVERIFY(OutputTable::isMissing(comparison.row(1).at(4))); // skipped 0 → 0: no percentage
+}
+
+void TestTraceSimulator::scenariosCompareTheSameJobs()
+{
+    // Issue 25: job 4 does not fit the cluster as submitted (3 nodes) but does as recommended (1 node).
+    // Compared as is, the baseline counts 3 jobs and the recommended 4; the comparison leaves job 4 out of
+    // both, so the GPU-hours are those of the same three jobs.
+    const QList<SimulationJob> baseline {
+        job(1, 0, 3600, 1, 8), job(2, 0, 3600, 1, 8), job(3, 0, 3600, 1, 8), job(4, 0, 3600, 3, 8)};
+    const QList<SimulationJob> recommended {
+        job(1, 0, 3600, 1, 4), job(2, 0, 3600, 1, 4), job(3, 0, 3600, 1, 4), job(4, 0, 3600, 1, 8)};
+    const ScheduleSimulator simulator({2, 8}, SchedulingPolicy::Easy);
+    const ScenarioComparison c = ScenarioComparison::run(simulator, baseline, recommended);
+    QCOMPARE(c.jobsGiven, 4);
+    QCOMPARE(c.jobsCompared, 3);
+    QCOMPARE(c.leftOutOfBoth, QList<int>({4}));
+    QCOMPARE(c.baseline.jobs.size(), 3);
+    QCOMPARE(c.recommended.jobs.size(), 3);
+    QCOMPARE(c.baseline.skipped.size(), 1); // why job 4 is missing: the baseline's own skip
+    QCOMPARE(c.baseline.skipped.first().id, 4);
+    QVERIFY(c.recommended.skipped.isEmpty());
+    QCOMPARE(ScheduleSummary::of(c.baseline).gpuHours, 24.0);
+    QCOMPARE(ScheduleSummary::of(c.recommended).gpuHours, 12.0);
+
+    // The same job set needs no second run.
+    const ScenarioComparison same
+        = ScenarioComparison::run(simulator, baseline.mid(0, 3), recommended.mid(0, 3));
+    QCOMPARE(same.jobsCompared, 3);
+    QVERIFY(same.leftOutOfBoth.isEmpty());
 }
 
 void TestTraceSimulator::policyNames()

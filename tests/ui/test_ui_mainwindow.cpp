@@ -4,7 +4,9 @@
 #include "batch/BatchResultsModel.h"
 #include "batch/BatchWindow.h"
 #include "charts/ChartsPage.h"
+#include "charts/MemoryChartView.h"
 #include "charts/ParetoChartView.h"
+#include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "common/MessageBar.h"
 #include "config/ConfigurationIo.h"
@@ -20,10 +22,12 @@
 #include "shell/Settings.h"
 
 #include <QAction>
+#include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
+#include <QHeaderView>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -84,6 +88,7 @@ private slots:
     void initTestCase();
     void init();
     void defaultRunShowsRanking();
+    void measuredRunsThatCannotMatchAreSaid();
     void editsRerunThePipeline();
     void alphaSliderReranksWithoutSimulation();
     void goalPresetsRerankOnly();
@@ -520,9 +525,20 @@ void TestUiMainWindow::tableAndChartSelectionFollowEachOther()
     view->sortByColumn(RankingTableModel::ClusterPowerColumn, Qt::DescendingOrder);
     QCOMPARE(view->currentIndex().data(ItemRoles::CandidateIndexRole).toInt(), second);
 
-    // A re-rank keeps the selected configuration selected.
-    child<QSlider>(w, "alphaSlider")->setValue(50);
-    QCOMPARE(view->currentIndex().data(ItemRoles::CandidateIndexRole).toInt(), second);
+    // A re-rank selects its pick, rank 1 (issue 25): the table shows it and the memory chart shows the
+    // configuration the banner recommends, not the one selected before.
+    child<QSlider>(w, "alphaSlider")->setValue(5);
+    const int pick = rankingModel(w)->candidateIndexAt(0);
+    QVERIFY(pick != second);
+    QCOMPARE(view->currentIndex().data(ItemRoles::CandidateIndexRole).toInt(), pick);
+    QCOMPARE(pareto->selectedCandidate(), pick);
+    const auto *memory = child<MemoryChartView>(w, "memoryChartView");
+    QVERIFY(memory->shownCandidate());
+    QCOMPARE(*memory->shownCandidate(), rankingModel(w)->evaluation()->candidates.at(pick).candidate);
+    QVERIFY2(memory->chart()->title().startsWith(
+                 MemoryChartView::shortTitle(*memory->shownCandidate()) + QStringLiteral("<br>")),
+        qPrintable(memory->chart()->title()));
+    QVERIFY(view->visualRect(view->currentIndex()).intersects(view->viewport()->rect())); // scrolled to it
 }
 
 void TestUiMainWindow::dropYamlOpensIt()
@@ -550,6 +566,36 @@ void TestUiMainWindow::dropYamlOpensIt()
     QTRY_VERIFY_WITH_TIMEOUT(!w.isBusy(), runTimeoutMs);
 }
 
+void TestUiMainWindow::measuredRunsThatCannotMatchAreSaid()
+{
+    // Issue 25: with no lookup the bundled 5-row sample is read; it names no catalog model. The predictor
+    // panel and the banner say so, and one click sets lookup: default (the seed's order is kept).
+    MainWindow w;
+    w.show();
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QVERIFY(w.configuration().predictors.lookup.isEmpty());
+    const QString status = child<QLabel>(w, "lookupStatusLabel")->text();
+    QVERIFY2(
+        status.contains(QStringLiteral("bundled sample: 5 rows loaded, 5 valid — but no row names a catalog "
+                                       "model, so no prediction comes from a measured run.")),
+        qPrintable(status));
+    QVERIFY2(child<SummaryBanner>(w, "summaryBanner")
+                 ->notes()
+                 .contains(QStringLiteral("No measured run can match")),
+        qPrintable(child<SummaryBanner>(w, "summaryBanner")->notes()));
+    auto *button = child<QPushButton>(w, "useDefaultLookupButton");
+    QVERIFY(button->isVisible());
+    button->click();
+    QCOMPARE(w.configuration().predictors.lookup, QStringLiteral("default"));
+    QVERIFY(!button->isVisible());
+    QVERIFY2(child<QLabel>(w, "lookupStatusLabel")->text().contains(QStringLiteral("of catalog models")),
+        qPrintable(child<QLabel>(w, "lookupStatusLabel")->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !child<SummaryBanner>(w, "summaryBanner")->notes().contains(QStringLiteral("No measured run")),
+        runTimeoutMs);
+}
+
 void TestUiMainWindow::batchWindowRunsRows()
 {
     BatchWindow batch;
@@ -558,6 +604,16 @@ void TestUiMainWindow::batchWindowRunsRows()
     QSignalSpy finished(&batch, &BatchWindow::finished);
     QVERIFY(batch.start());
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, runTimeoutMs);
+    // Every header is shown whole (issue 25): each column is at least as wide as its header text.
+    batch.resize(1600, 560);
+    batch.show();
+    const auto *view = batch.findChild<QTableView *>(QStringLiteral("batchResultsTableView"));
+    QVERIFY(view);
+    for (int c = 0; c < view->model()->columnCount() - 1; ++c)
+        QVERIFY2(view->columnWidth(c) >= view->horizontalHeader()->sectionSizeHint(c),
+            qPrintable(view->model()->headerData(c, Qt::Horizontal).toString()));
+    if (const QString shot = qEnvironmentVariable("COASTLINE_BATCH_SCREENSHOT"); !shot.isEmpty())
+        QVERIFY(batch.grab().save(shot));
     const CsvTable table = CsvTable::read(dataFile("workloads/sample_workloads.csv"));
     QCOMPARE(batch.resultsModel()->rowCount(), table.rowCount());
     int ok = 0;

@@ -17,7 +17,9 @@
 
 #include <QAction>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -247,6 +249,7 @@ void TestUiPredictorLab::badCsvKeepsThePreviousTable()
 
 void TestUiPredictorLab::useThisModelIsUndoable()
 {
+    QStandardPaths::setTestModeEnabled(true); // model files go to ~/.qttest, not the user's data folder
     MainWindow w;
     QSignalSpy results(&w, &MainWindow::resultsUpdated);
     QVERIFY(results.wait(timeoutMs));
@@ -258,13 +261,17 @@ void TestUiPredictorLab::useThisModelIsUndoable()
     QVERIFY(runBundled(*lab, {QStringLiteral("gaussian_process"), QStringLiteral("bayesian_ridge")}));
     lab->showModel(QStringLiteral("bayesian_ridge"));
 
-    const QString path = m_dir.filePath(QStringLiteral("chosen-model"));
-    DialogHooks::setNextFileName(path);
+    // No save dialog first (issue 25): the file goes to the data folder of an unsaved configuration,
+    // under a name that does not overwrite an earlier one.
+    const QString file = lab->automaticModelPath(QStringLiteral("bayesian_ridge"));
+    QVERIFY2(file.endsWith(u"/models/bayesian_ridge.json") || file.contains(u"/models/bayesian_ridge-"),
+        qPrintable(file));
+    QVERIFY(!QFileInfo::exists(file));
     QSignalSpy saved(lab, &PredictorLabWindow::modelSaved);
     QVERIFY(lab->useModel());
     QVERIFY(saved.wait(timeoutMs));
-    const QString file = path + QStringLiteral(".json"); // the suffix is added
     QCOMPARE(saved.at(0).at(0).toString(), file);
+    QVERIFY(lab->automaticModelPath(QStringLiteral("bayesian_ridge")) != file); // the next one is new
     QCOMPARE(LearnedModel::load(file).name(), QStringLiteral("bayesian_ridge"));
     QCOMPARE(w.configuration().predictors.performance, QStringLiteral("bayesian_ridge"));
     QCOMPARE(w.configuration().predictors.modelFile, file);

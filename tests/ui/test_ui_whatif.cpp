@@ -91,6 +91,28 @@ void TestUiWhatIf::runsTheSampleTrace()
                 .startsWith(pair(Formatting::decimal(b.energyKwh, 1) + QStringLiteral(" kWh"),
                     Formatting::decimal(r.energyKwh, 1) + QStringLiteral(" kWh"))));
 
+    // Issue 25: the window names the predictor, its calibration and the job counts, and the durations
+    // follow the ratio rule (observed × predicted original ÷ predicted recommended).
+    QCOMPARE(window.basisText(),
+        QStringLiteral(
+            "Predictor: kavier with calibration default. Jobs: 5 in the trace, %1 given a recommended "
+            "layout, 5 compared (scheduled in both scenarios). Recommended durations = observed "
+            "duration × predicted(original layout) ÷ predicted(recommended layout).")
+            .arg(trace.recommendedCount()));
+    for (const RecommendedJob &job : trace.jobs())
+        if (job.recommended)
+            QCOMPARE(*job.durationSeconds,
+                *job.original.observedDuration() * *job.originalThroughputTokensPerSecond
+                    / *job.throughputTokensPerSecond);
+    // A new predictor (e.g. Use This Model in the Predictor Lab) does not change the result silently.
+    Configuration roofline = config;
+    roofline.predictors.performance = QStringLiteral("roofline");
+    window.setBaseConfiguration(roofline);
+    QCOMPARE(window.messageText(),
+        QStringLiteral(
+            "The predictor is now roofline with calibration default; the result shown is from kavier "
+            "with calibration default. Run again to update it."));
+
     // the table: one row per trace row with the recommended layout, sortable in the proxy by the raw value
     const WhatIfJobsModel *model = window.jobsModel();
     QCOMPARE(model->rowCount(), 5);

@@ -32,6 +32,9 @@ ChartsPage::ChartsPage(QWidget *parent)
     split->addWidget(right);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
+    // 45 % of the width to begin with (the splitter would otherwise start from the size hints, which left
+    // the throughput-vs-power plot a third of the page, its axes cut; issue 25).
+    split->setSizes({450, 550});
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);

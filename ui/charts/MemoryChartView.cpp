@@ -29,6 +29,15 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     setCandidate(nullptr);
 }
 
+QString MemoryChartView::shortTitle(const Candidate &c)
+{
+    return tr("%1 GPUs (%2 × %3), batch %4")
+        .arg(c.totalGpus)
+        .arg(c.gpusPerNode)
+        .arg(c.numberOfNodes)
+        .arg(c.batchSize);
+}
+
 void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
 {
     m_shown = candidate ? std::optional<Candidate>(candidate->candidate) : std::nullopt;
@@ -52,9 +61,11 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     setToolTip(category + QLatin1Char('\n')
         + tr("Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB "
              "(10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − 1.5 GiB reserve."));
-    chart()->setTitle(tr("Memory per GPU: %1 of %2 GiB usable (%3)")
-                          .arg(Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
-                              candidate->verdict.feasible ? tr("fits") : tr("too big")));
+    chart()->setTitle(
+        // Two lines, as the step-time chart's: the configuration shown, then its memory (issue 25).
+        tr("%1<br>%2 of %3 GiB usable (%4)")
+            .arg(shortTitle(c), Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
+                candidate->verdict.feasible ? tr("fits") : tr("too big")));
 
     auto *bars = new QStackedBarSeries;
     bars->setBarWidth(0.45);

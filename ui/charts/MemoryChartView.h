@@ -20,6 +20,8 @@ public:
     /// Shows `candidate`'s breakdown (nullptr: nothing selected).
     void setCandidate(const EvaluatedCandidate *candidate);
     bool hasBreakdown() const { return m_hasBreakdown; }
+    /// "16 GPUs (8 × 2), batch 4": the first line of the title, naming the configuration shown.
+    static QString shortTitle(const Candidate &candidate);
     /// The configuration shown (none when nothing is selected).
     std::optional<Candidate> shownCandidate() const { return m_shown; }
 

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QToolButton>
 #include <algorithm>
@@ -66,6 +67,11 @@ PredictorForm::PredictorForm(QWidget *parent)
     m_lookupStatus = new QLabel(this);
     m_lookupStatus->setObjectName(QStringLiteral("lookupStatusLabel"));
     m_lookupStatus->setWordWrap(true);
+    m_useDefaultLookup = new QPushButton(tr("Use the Bundled &Run Database"), this);
+    m_useDefaultLookup->setObjectName(QStringLiteral("useDefaultLookupButton"));
+    m_useDefaultLookup->setToolTip(
+        tr("Sets Measured runs to \"default\": 70 measured runs of catalog models"));
+    m_useDefaultLookup->hide();
     m_calibration = new QComboBox(this);
     m_calibration->setObjectName(QStringLiteral("calibrationComboBox"));
     m_calibration->setEditable(true);
@@ -96,6 +102,7 @@ PredictorForm::PredictorForm(QWidget *parent)
     lookupLabel->setBuddy(m_lookup);
     form->addRow(lookupLabel, lookupRow);
     form->addRow(QString(), m_lookupStatus);
+    form->addRow(QString(), m_useDefaultLookup);
     form->addRow(tr("&Calibration:"), m_calibration);
     form->addRow(tr("Roo&fline file:"), m_rooflineCalibration);
 
@@ -118,6 +125,8 @@ PredictorForm::PredictorForm(QWidget *parent)
         notify(m_lookup->objectName());
     });
     connect(m_browse, &QToolButton::clicked, this, &PredictorForm::browseLookupRequested);
+    connect(
+        m_useDefaultLookup, &QPushButton::clicked, this, [this] { setLookup(QStringLiteral("default")); });
     updateEnabled();
     updateLookupStatus();
 }
@@ -150,11 +159,19 @@ void PredictorForm::updateLookupStatus()
     try {
         // The same reading and is_valid/positivity filters as the cache predictor (spec decision 6).
         const MeasuredRuns runs = MeasuredRuns::load(path, Catalog::bundled());
-        m_lookupStatus->setText(
-            tr("%1: %2 rows loaded, %3 valid")
-                .arg(name, Formatting::integer(runs.rowsRead()), Formatting::integer(runs.validRows())));
+        const bool noMatch = runs.validRows() > 0 && runs.catalogModelRows() == 0;
+        QString status
+            = tr("%1: %2 rows loaded, %3 valid")
+                  .arg(name, Formatting::integer(runs.rowsRead()), Formatting::integer(runs.validRows()));
+        if (noMatch)
+            status += tr(" — but no row names a catalog model, so no prediction comes from a measured run.");
+        else
+            status += tr(", %1 of catalog models").arg(Formatting::integer(runs.catalogModelRows()));
+        m_lookupStatus->setText(status);
+        m_useDefaultLookup->setVisible(noMatch);
     } catch (const CoastlineError &error) {
         m_lookupStatus->setText(error.message());
+        m_useDefaultLookup->hide();
     }
 }
 

@@ -8,6 +8,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QToolButton;
 
@@ -43,6 +44,7 @@ private:
     QLineEdit *m_lookup = nullptr;
     QToolButton *m_browse = nullptr;
     QLabel *m_lookupStatus = nullptr;
+    QPushButton *m_useDefaultLookup = nullptr; ///< shown when no measured run names a catalog model
     QComboBox *m_calibration = nullptr;
     QLineEdit *m_rooflineCalibration = nullptr;
     bool m_updating = false;

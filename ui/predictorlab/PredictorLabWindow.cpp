@@ -26,6 +26,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <limits>
@@ -124,7 +125,7 @@ PredictorLabWindow::PredictorLabWindow(QWidget *parent)
     m_shown = new QComboBox(this);
     m_shown->setObjectName(QStringLiteral("shownModelComboBox"));
     m_shown->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_use = new QPushButton(tr("&Use This Model…"), this);
+    m_use = new QPushButton(tr("&Use This Model"), this);
     m_use->setObjectName(QStringLiteral("useModelButton"));
     m_use->setToolTip(tr("Train the model on every run, save its model file and predict with it in the "
                          "current configuration (undoable)"));
@@ -401,6 +402,20 @@ QString PredictorLabWindow::suggestedModelPath(const QString &model, bool nextTo
     return QDir(folder).filePath(model + QStringLiteral(".json"));
 }
 
+QString PredictorLabWindow::automaticModelPath(const QString &model) const
+{
+    QString folder = m_base.sourcePath.isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/models")
+        : QFileInfo(m_base.sourcePath).absolutePath();
+    if (!QDir().mkpath(folder))
+        return {};
+    const QDir dir(folder);
+    QString path = dir.filePath(model + QStringLiteral(".json"));
+    for (int n = 2; QFileInfo::exists(path); ++n) // never overwrite a model file
+        path = dir.filePath(QStringLiteral("%1-%2.json").arg(model).arg(n));
+    return path;
+}
+
 bool PredictorLabWindow::saveModel(const QString &path)
 {
     return trainAndSave(path, false);
@@ -420,9 +435,11 @@ bool PredictorLabWindow::trainAndSave(const QString &requestedPath, bool use)
         return false;
     }
     QString path = requestedPath;
+    if (path.isEmpty() && use)
+        path = automaticModelPath(model); // save on demand: no dialog before the model can be used
     if (path.isEmpty())
-        path = DialogHooks::saveFileName(this, use ? tr("Use Model: Save Its Model File") : tr("Save Model"),
-            suggestedModelPath(model, use), tr("Model files (*.json)"));
+        path = DialogHooks::saveFileName(
+            this, tr("Save Model"), suggestedModelPath(model, use), tr("Model files (*.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

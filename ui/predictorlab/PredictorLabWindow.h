@@ -59,8 +59,12 @@ public:
     /// "<model>.json", when empty). Runs in the background; modelSaved() follows. False when nothing
     /// can be saved (no run, Kavier shown) or the user cancelled.
     bool saveModel(const QString &path = {});
-    /// As saveModel(), suggesting the configuration's folder; then useModelRequested().
+    /// Trains on all runs, writes the model to `path` and then emits useModelRequested(). Without a path it
+    /// asks nothing: the file goes next to the configuration file (or, for an unsaved configuration, into
+    /// the application's data folder "models"), named <model>.json, <model>-2.json, … never overwriting one.
     bool useModel(const QString &path = {});
+    /// Where useModel() writes without a path (see there); empty when the folder cannot be made.
+    QString automaticModelPath(const QString &model) const;
     bool isTraining() const;
 
     const LabMetricsModel *metricsModel() const { return m_model; }

@@ -184,18 +184,10 @@ void ResultsPage::applyResults(
     }
     updateTabTitles();
 
-    int candidate = -1;
-    if (rerank && m_selected) {
-        for (int i = 0; i < evaluation->candidates.size() && candidate < 0; ++i) {
-            if (evaluation->candidates.at(i).candidate == *m_selected
-                && m_rankingModel->rowOfCandidate(i) >= 0)
-                candidate = i;
-        }
-    }
-    if (candidate < 0 && !ranking.rows.isEmpty())
-        candidate = ranking.rows.first().candidateIndex;
-    if (!rerank)
-        m_rankingView->scrollToTop();
+    // After a run and after a re-rank alike, the pick (rank 1) is selected and the table shows it: the
+    // memory and step-time charts then show the configuration the banner recommends (issue 25).
+    const int candidate = ranking.rows.isEmpty() ? -1 : ranking.rows.first().candidateIndex;
+    m_rankingView->scrollToTop();
     selectCandidate(candidate);
     emit resultsShown();
 }

@@ -8,6 +8,7 @@
 #include "inputs/ConfigurationEditCommand.h"
 #include "inputs/InputPanel.h"
 #include "inputs/PredictorForm.h"
+#include "predict/measured/MeasuredRuns.h"
 #include "predictorlab/PredictorLabWindow.h"
 #include "report/RecommendationRows.h"
 #include "shell/DialogHooks.h"
@@ -502,6 +503,9 @@ void MainWindow::applyConfiguration(const Configuration &config, bool needsRun)
 {
     m_inputs->setConfiguration(config); // the forms emit no edits while being set
     startEdit(config, needsRun);
+    // An open what-if follows the predictor, and says when its result is from the previous one.
+    if (auto *whatIf = findChild<WhatIfWindow *>(QString(), Qt::FindDirectChildrenOnly))
+        whatIf->setBaseConfiguration(config);
 }
 
 void MainWindow::startEdit(const Configuration &config, bool needsRun)
@@ -557,13 +561,14 @@ void MainWindow::onResults(const std::shared_ptr<const Evaluation> &evaluation, 
     // The run's caveats (e.g. uncalibrated Kavier factors, a rules fallback) stay visible, as the CLI
     // prints them as warnings; they never hide an input or file error. A re-rank's are those shown
     // already: the bar is left alone (setting it again would lay the window out again).
-    const QString warnings = evaluation->warnings.join(QLatin1Char('\n'));
+    // (When no measured run can match, the banner says so, not the bar.)
+    const QStringList shown = MeasuredRuns::withoutNoCatalogMatch(evaluation->warnings);
+    const QString warnings = shown.join(QLatin1Char('\n'));
     if (m_messageKind == MessageKind::Pipeline && !warnings.isEmpty() && messageText() == warnings)
         return;
-    if (!evaluation->warnings.isEmpty()
-        && (m_messageKind == MessageKind::None || m_messageKind == MessageKind::Pipeline))
+    if (!shown.isEmpty() && (m_messageKind == MessageKind::None || m_messageKind == MessageKind::Pipeline))
         showMessage(warnings, MessageKind::Pipeline, int(MessageBar::Type::Warning));
-    else if (evaluation->warnings.isEmpty())
+    else if (shown.isEmpty())
         clearMessage(MessageKind::Pipeline);
 }
 

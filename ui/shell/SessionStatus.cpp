@@ -30,9 +30,13 @@ SessionStatus::SessionStatus(RecommendationSession *session, QStatusBar *statusB
     m_counts->setObjectName(QStringLiteral("statusCountsLabel"));
     m_elapsed = new QLabel(statusBar);
     m_elapsed->setObjectName(QStringLiteral("statusElapsedLabel"));
+    m_separator = new QLabel(QStringLiteral("·"), statusBar); // between the counts and the timing
+    m_separator->setObjectName(QStringLiteral("statusSeparatorLabel"));
+    m_separator->hide();
     statusBar->addPermanentWidget(m_progress);
     statusBar->addPermanentWidget(m_cancel);
     statusBar->addPermanentWidget(m_counts);
+    statusBar->addPermanentWidget(m_separator);
     statusBar->addPermanentWidget(m_elapsed);
 
     connect(session, &RecommendationSession::runStarted, this, &SessionStatus::onRunStarted);
@@ -44,6 +48,7 @@ SessionStatus::SessionStatus(RecommendationSession *session, QStatusBar *statusB
     connect(session, &RecommendationSession::runCancelled, this, [this] {
         setRunning(false);
         m_elapsed->setText(tr("cancelled"));
+        updateSeparator();
     });
     connect(session, &RecommendationSession::resultsReady, this, [this] {
         onFinished();
@@ -54,6 +59,7 @@ SessionStatus::SessionStatus(RecommendationSession *session, QStatusBar *statusB
                     : tr("simulated in %1 s · shown in %2 ms")
                           .arg(Formatting::decimal(m_session->lastRunSeconds(), 2))
                           .arg(m_session->elapsedMs()));
+        updateSeparator();
     });
     connect(session, &RecommendationSession::failed, this, &SessionStatus::onFinished);
 }
@@ -75,6 +81,7 @@ void SessionStatus::onRunStarted()
     m_progress->setValue(0);
     setRunning(true);
     m_elapsed->setText(tr("running…"));
+    updateSeparator();
 }
 
 void SessionStatus::onFinished()
@@ -92,6 +99,7 @@ void SessionStatus::updateCounts()
     m_counted = evaluation;
     if (!evaluation) {
         m_counts->clear();
+        updateSeparator();
         return;
     }
     m_counts->setText(tr("%1 candidates · %2 infeasible · %3 predicted · %4 cache hits")
@@ -99,4 +107,10 @@ void SessionStatus::updateCounts()
                           .arg(evaluation->rejectedCount())
                           .arg(evaluation->predictedCount())
                           .arg(evaluation->cacheHits));
+    updateSeparator();
+}
+
+void SessionStatus::updateSeparator()
+{
+    m_separator->setVisible(!m_counts->text().isEmpty() && !m_elapsed->text().isEmpty());
 }

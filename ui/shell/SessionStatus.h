@@ -27,6 +27,7 @@ public:
 private:
     void onRunStarted();
     void onFinished();
+    void updateSeparator();
     void setRunning(bool running);
     void updateCounts();
 
@@ -35,5 +36,6 @@ private:
     QToolButton *m_cancel = nullptr;
     QLabel *m_counts = nullptr;
     QLabel *m_elapsed = nullptr;
+    QLabel *m_separator = nullptr; ///< "·" between the counts and the timing, shown when both have text
     std::shared_ptr<const Evaluation> m_counted; ///< the evaluation m_counts describes
 };

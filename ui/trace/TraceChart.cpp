@@ -27,16 +27,18 @@ QLineSeries *lineOf(const QList<QPointF> &points, const QString &name, const QPe
     return series;
 }
 
-QAreaSeries *areaOf(const QList<QPointF> &points, const QString &name, QColor color)
+/// A filled area; `hatched` draws diagonal lines instead of a flat fill, so two areas stay apart where
+/// they overlap (the baseline flat, the recommended hatched).
+QAreaSeries *areaOf(const QList<QPointF> &points, const QString &name, QColor color, bool hatched)
 {
     auto *upper = new QLineSeries;
     upper->replace(points);
     auto *area = new QAreaSeries(upper);
     upper->setParent(area);
     area->setName(name);
-    area->setPen(QPen(color, 1.5));
-    color.setAlpha(80);
-    area->setBrush(color);
+    area->setPen(QPen(color, hatched ? 2.0 : 1.5));
+    color.setAlpha(hatched ? 200 : 80);
+    area->setBrush(QBrush(color, hatched ? Qt::BDiagPattern : Qt::SolidPattern));
     return area;
 }
 
@@ -109,18 +111,20 @@ QChart *TraceChart::create(const Schedule &baseline, const Schedule *recommended
         series->attachAxis(y);
     };
     int peakQueue = 0;
+    // The two scenarios differ in fill (flat / hatched) and queue line (solid / dotted) as well as in
+    // colour, so they stay apart where they overlap and in grey print.
     auto addScenario = [&](const Schedule &schedule, const QString &gpuName, const QString &queueName,
-                           const QColor &color) {
-        attach(areaOf(stepPoints(schedule.samples, Value::GpusInUse, end), gpuName, color), gpus);
-        QPen pen(color.darker(130), 2);
+                           const QColor &color, bool second) {
+        attach(areaOf(stepPoints(schedule.samples, Value::GpusInUse, end), gpuName, color, second), gpus);
+        QPen pen(color.darker(130), second ? 2.5 : 2, second ? Qt::DotLine : Qt::SolidLine);
         attach(lineOf(stepPoints(schedule.samples, Value::QueuedJobs, end), queueName, pen), queue);
         for (const ScheduleSample &sample : schedule.samples)
             peakQueue = std::max(peakQueue, sample.queuedJobs);
     };
-    addScenario(baseline, tr("GPUs in use, baseline"), tr("jobs queued, baseline"), kBaseline);
+    addScenario(baseline, tr("GPUs in use, baseline"), tr("jobs queued, baseline"), kBaseline, false);
     if (recommended)
         addScenario(
-            *recommended, tr("GPUs in use, recommended"), tr("jobs queued, recommended"), kRecommended);
+            *recommended, tr("GPUs in use, recommended"), tr("jobs queued, recommended"), kRecommended, true);
     QPen dashed(kCapacity, 2, Qt::DashLine);
     attach(lineOf({QPointF(0, capacity), QPointF(end / 3600.0, capacity)},
                tr("capacity (%1 GPUs)").arg(capacity), dashed),

@@ -1,5 +1,6 @@
 #include "WhatIfResult.h"
 
+#include "trace/ScenarioComparison.h"
 #include "trace/TraceRecommender.h"
 
 WhatIfResult WhatIfResult::compute(const QString &path, const Configuration &config,
@@ -10,12 +11,13 @@ WhatIfResult WhatIfResult::compute(const QString &path, const Configuration &con
     RecommendedTrace recommended
         = TraceRecommender::recommend(trace, cluster, TraceRecommender::pipelineFunction(config, cluster),
             config.predictors.performance, cancelled, progress);
+    recommended.setPredictorDescription(TraceRecommender::predictorDescription(config));
     const ScheduleSimulator simulator(cluster, policy);
-    Schedule baseline = simulator.run(recommended.baselineJobs(), cancelled);
-    Schedule atRecommended = simulator.run(recommended.recommendedJobs(), cancelled);
-    const ScheduleSummary baselineSummary = ScheduleSummary::of(baseline);
-    const ScheduleSummary recommendedSummary = ScheduleSummary::of(atRecommended);
+    ScenarioComparison comparison = ScenarioComparison::run(
+        simulator, recommended.baselineJobs(), recommended.recommendedJobs(), cancelled);
+    const ScheduleSummary baselineSummary = ScheduleSummary::of(comparison.baseline);
+    const ScheduleSummary recommendedSummary = ScheduleSummary::of(comparison.recommended);
     const bool wasCancelled = cancelled && cancelled->load();
-    return {std::move(recommended), std::move(baseline), std::move(atRecommended), baselineSummary,
-        recommendedSummary, wasCancelled};
+    return {std::move(recommended), std::move(comparison.baseline), std::move(comparison.recommended),
+        baselineSummary, recommendedSummary, wasCancelled, comparison.jobsCompared, comparison.leftOutOfBoth};
 }

@@ -18,6 +18,8 @@ struct WhatIfResult
     ScheduleSummary baselineSummary;
     ScheduleSummary recommendedSummary;
     bool cancelled = false; ///< Cancel stopped the recommendation (rows left have the note "cancelled")
+    int jobsCompared = 0; ///< jobs scheduled in both scenarios (ScenarioComparison)
+    QList<int> leftOutOfBoth; ///< job ids scheduled in one scenario only, left out of both
 
     /// Reads the trace at `path`, recommends every job on `cluster` with `config` (its goal and predictors)
     /// and simulates both scenarios with `policy`. Polls `cancelled`; `progress(done, total)` counts

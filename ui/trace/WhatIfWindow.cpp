@@ -9,6 +9,7 @@
 #include "common/ItemRoles.h"
 #include "common/MessageBar.h"
 #include "trace/ScheduleSimulator.h"
+#include "trace/TraceRecommender.h"
 
 #include <QChart>
 #include <QChartView>
@@ -97,6 +98,11 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
         m_cards.insert(key, card);
     }
 
+    m_basis = new QLabel(this);
+    m_basis->setObjectName(QStringLiteral("basisLabel"));
+    m_basis->setWordWrap(true);
+    m_basis->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
     m_chart = new QChartView(this);
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(260);
@@ -129,6 +135,7 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
     layout->addWidget(m_messageBar);
     layout->addLayout(form);
     layout->addLayout(cards);
+    layout->addWidget(m_basis);
     layout->addWidget(splitter, 1);
     layout->addLayout(bottom);
 
@@ -164,6 +171,22 @@ WhatIfWindow *WhatIfWindow::showFor(QWidget *parent, const Configuration &config
 void WhatIfWindow::setBaseConfiguration(const Configuration &config)
 {
     m_base = config;
+    const QString now = TraceRecommender::predictorDescription(config);
+    if (m_result && m_result->trace.predictorDescription() != now)
+        m_messageBar->showMessage(tr("The predictor is now %1; the result shown is from %2. Run again to "
+                                     "update it.")
+                                      .arg(now, m_result->trace.predictorDescription()),
+            MessageBar::Type::Information);
+}
+
+QString WhatIfWindow::basisText() const
+{
+    return m_basis->text();
+}
+
+QString WhatIfWindow::messageText() const
+{
+    return m_messageBar->text();
 }
 
 void WhatIfWindow::setTraceFile(const QString &path)
@@ -260,6 +283,13 @@ void WhatIfWindow::showResult(WhatIfResult result)
     m_chart->setChart(TraceChart::create(result.baseline, &result.recommended));
     delete old;
     m_model->setResult(result);
+    m_basis->setText(tr("Predictor: %1. Jobs: %2 in the trace, %3 given a recommended layout, %4 compared "
+                        "(scheduled in both scenarios). Recommended durations = observed duration × "
+                        "predicted(original layout) ÷ predicted(recommended layout).")
+                         .arg(result.trace.predictorDescription())
+                         .arg(result.trace.jobs().size())
+                         .arg(result.trace.recommendedCount())
+                         .arg(result.jobsCompared));
 
     const int kept = result.trace.jobs().size() - result.trace.recommendedCount();
     QStringList notes;
@@ -267,6 +297,10 @@ void WhatIfWindow::showResult(WhatIfResult result)
         notes << tr("Cancelled: the rows not reached keep their original layout.");
     if (kept > 0)
         notes << tr("%n job(s) kept their original configuration (see the Note column).", nullptr, kept);
+    if (!result.leftOutOfBoth.isEmpty())
+        notes << tr("%n job(s) scheduled in one scenario only were left out of both, so both compare the "
+                    "same jobs.",
+            nullptr, int(result.leftOutOfBoth.size()));
     const int skipped = result.baseline.skipped.size() + result.recommended.skipped.size();
     if (skipped > 0)
         notes << tr("%n job run(s) did not fit the cluster and were skipped.", nullptr, skipped);

@@ -10,6 +10,7 @@
 class MessageBar;
 class QChartView;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
@@ -35,7 +36,9 @@ public:
     /// `config`'s predictors and feasibility.
     static WhatIfWindow *showFor(QWidget *parent, const Configuration &config);
 
-    /// Predictors, feasibility and grid for every job; the goal and cluster come from the window.
+    /// Predictors, feasibility and grid for every job; the goal and cluster come from the window. When a
+    /// result is shown and the predictor (or its files) changed, the message bar says the result is from
+    /// the previous predictor until the next run.
     void setBaseConfiguration(const Configuration &config);
     void setTraceFile(const QString &path);
     /// nodes ≥ 1, GPUs per node ≥ 1.
@@ -54,6 +57,10 @@ public:
     const WhatIfJobsModel *jobsModel() const { return m_model; }
     /// The text of the card for `metric`: makespan, mean_wait, p95_wait, utilisation, gpu_hours, energy.
     QString cardText(const QString &metric) const;
+    /// The line under the cards: the predictor with its files, the job counts and the duration rule.
+    QString basisText() const;
+    /// The message bar's text (empty when hidden).
+    QString messageText() const;
 
 signals:
     /// A run ended (also after an error); not after cancel().
@@ -81,6 +88,7 @@ private:
     QPushButton *m_exportSchedule = nullptr;
     QProgressBar *m_progress = nullptr;
     QHash<QString, SummaryCard *> m_cards;
+    QLabel *m_basis = nullptr; ///< predictor, job counts and the duration rule of the result shown
     QChartView *m_chart = nullptr;
     WhatIfJobsModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;

@@ -86,17 +86,23 @@ std::optional<Prediction> KavierPredictor::predict(
             if (known == entry.notes.cend()) {
                 const QStringList parts = result.uncalibratedParts();
                 Entry::Note note {key, {}, {}};
-                for (const QString &part : parts)
+                QStringList shown; // user words, not the model's internal names
+                for (const QString &part : parts) {
                     if (part
                         != u"mgc_snapped") // a snapped multi-GPU correction is calibrated, for another count
                         note.factors.append(part);
+                    shown.append(part == u"mgc_snapped"
+                            ? QStringLiteral("multi-GPU correction of the nearest calibrated GPU count")
+                            : part);
+                }
                 note.text.append(
-                    QStringLiteral("Kavier factors not calibrated for %1 / %2 / %3 on %4 GPUs (1.0 or the "
+                    QStringLiteral("Kavier factors not calibrated for %1 / %2 / %3 on %4 (1.0 or the "
                                    "nearest calibrated GPU count used): %5")
                         .arg(m_catalog.llm(workload.llmModel).name, workload.method,
                             m_catalog.gpu(workload.gpuModel).name)
-                        .arg(candidate.totalGpus)
-                        .arg(parts.join(QStringLiteral(", "))));
+                        .arg(candidate.totalGpus == 1 ? QStringLiteral("1 GPU")
+                                                      : QStringLiteral("%1 GPUs").arg(candidate.totalGpus))
+                        .arg(shown.join(QStringLiteral(", "))));
                 entry.notes.append(std::move(note));
                 known = entry.notes.cend() - 1;
             }

@@ -50,6 +50,17 @@ QString MeasuredRuns::resolvePath(const QString &lookup, const QString &what)
     return QStringLiteral(":/data/sample_raw_trace.csv");
 }
 
+QString MeasuredRuns::noCatalogMatchText(const QString &name) const
+{
+    if (m_validRows == 0 || m_catalogModelRows > 0)
+        return {};
+    return QStringLiteral("measured runs: no row of %1 (%2 valid) names a catalog model, so no prediction "
+                          "comes from a measured run; set predictors.lookup: default (--lookup default) to "
+                          "use the bundled run database")
+        .arg(name)
+        .arg(m_validRows);
+}
+
 int MeasuredRuns::intern(const QString &name, bool add)
 {
     const auto it = m_names.constFind(name);
@@ -105,6 +116,8 @@ MeasuredRuns MeasuredRuns::fromTable(const CsvTable &table, const QString &path,
             table.integer(r, QStringLiteral("batch_size"))};
         runs.m_runs[k].append({throughput, runtime});
         ++runs.m_validRows;
+        if (!catalog.findLlmName(table.cell(r, QStringLiteral("model_name"))).isEmpty())
+            ++runs.m_catalogModelRows;
     }
     return runs;
 }

@@ -48,6 +48,27 @@ public:
     QString path() const { return m_path; }
     int rowsRead() const { return m_rowsRead; } ///< data rows in the file
     int validRows() const { return m_validRows; } ///< rows kept after the is_valid/positivity filters
+    /// Valid rows whose model_name is a model of the catalog given to load() (0 … validRows()). When it is
+    /// 0 (the bundled 5-row sample), no candidate can ever be a cache hit.
+    int catalogModelRows() const { return m_catalogModelRows; }
+    /// A user-facing sentence when catalogModelRows() is 0 and validRows() > 0, else empty: names the file
+    /// (`name`, e.g. "the bundled sample") and offers `lookup: default`, the bundled run database.
+    QString noCatalogMatchText(const QString &name) const;
+    /// Whether `text` is a noCatalogMatchText(). It travels with the run's warnings to the summary (the
+    /// CLI's and the app's banner, RecommendationRows::summary), which says it instead of a warning line.
+    static bool isNoCatalogMatchText(const QString &text)
+    {
+        return text.startsWith(QLatin1String("measured runs: no row of "));
+    }
+    /// `warnings` without the noCatalogMatchText() (what is printed or shown as warnings).
+    static QStringList withoutNoCatalogMatch(const QStringList &warnings)
+    {
+        QStringList kept;
+        for (const QString &warning : warnings)
+            if (!isNoCatalogMatchText(warning))
+                kept << warning;
+        return kept;
+    }
 
 private:
     struct Run
@@ -85,6 +106,7 @@ private:
     QString m_path;
     int m_rowsRead = 0;
     int m_validRows = 0;
+    int m_catalogModelRows = 0;
     const Catalog *m_catalog = nullptr;
     QHash<QString, int> m_names; ///< interned model, method and GPU names
     QHash<Key, QList<Run>> m_runs;
