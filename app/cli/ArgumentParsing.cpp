@@ -129,10 +129,9 @@ QCommandLineOption modelFileOption()
 double parseInterNodeGbps(const QString &text, const QString &flag)
 {
     const double gbps = parseNumber(text, flag, 0.0);
-    if (!(gbps > 0) || gbps > Infrastructure::kMaxInterNodeGbps)
+    if (!(gbps >= Infrastructure::kMinInterNodeGbps) || gbps > Infrastructure::kMaxInterNodeGbps)
         throw CoastlineError(
-            QStringLiteral("%1: the inter-node bandwidth must be above 0 and at most %2 Gbit/s "
-                           "per node, got %3")
+            QStringLiteral("%1: the inter-node bandwidth must be from 1 to %2 Gbit/s per node, got %3")
                 .arg(flag)
                 .arg(Infrastructure::kMaxInterNodeGbps)
                 .arg(text));

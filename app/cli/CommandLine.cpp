@@ -460,7 +460,8 @@ void CommandLine::refuseOutputThatIsAnInput() const
     static const QStringList outputs {QStringLiteral("output"), QStringLiteral("schedule")};
     static const QStringList inputs {QStringLiteral("config"), QStringLiteral("input"),
         QStringLiteral("data"), QStringLiteral("lookup"), QStringLiteral("calibration"),
-        QStringLiteral("model-file"), QStringLiteral("recommended")};
+        QStringLiteral("model-file"), QStringLiteral("recommended"), QStringLiteral("roofline-calibration"),
+        QStringLiteral("hf-config")};
     for (const QString &output : outputs) {
         if (!given.contains(output))
             continue;
@@ -470,11 +471,16 @@ void CommandLine::refuseOutputThatIsAnInput() const
         for (const QString &input : inputs) {
             if (!given.contains(input))
                 continue;
-            const QFileInfo read(m_parser.value(input));
-            if (read.exists() && read.canonicalFilePath() == written.canonicalFilePath())
-                throw CoastlineError(
-                    QStringLiteral("--%1: '%2' is also the --%3 input; write to another file")
-                        .arg(output, m_parser.value(output), input));
+            // --data may list several files (tune/evaluate --model roofline: A.csv,B.csv).
+            const QStringList paths = input == u"data" ? m_parser.value(input).split(u',', Qt::SkipEmptyParts)
+                                                       : QStringList {m_parser.value(input)};
+            for (const QString &path : paths) {
+                const QFileInfo read(path.trimmed());
+                if (read.exists() && read.canonicalFilePath() == written.canonicalFilePath())
+                    throw CoastlineError(
+                        QStringLiteral("--%1: '%2' is also the --%3 input; write to another file")
+                            .arg(output, m_parser.value(output), input));
+            }
         }
     }
 }

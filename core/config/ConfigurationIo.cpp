@@ -661,9 +661,10 @@ void readInfrastructure(const YamlReader &r, const YamlField &section, const QSt
                 infra.currency = r.text(f, true).trimmed();
             else if (key == u"inter_node_gbps") {
                 infra.interNodeGbps = r.finiteNumber(f, 0, true);
-                if (*infra.interNodeGbps > Infrastructure::kMaxInterNodeGbps)
+                if (*infra.interNodeGbps < Infrastructure::kMinInterNodeGbps
+                    || *infra.interNodeGbps > Infrastructure::kMaxInterNodeGbps)
                     r.fail(f,
-                        QStringLiteral("the inter-node bandwidth must be at most %1 Gbit/s per node")
+                        QStringLiteral("the inter-node bandwidth must be from 1 to %1 Gbit/s per node")
                             .arg(Infrastructure::kMaxInterNodeGbps));
             }
             return true;

@@ -32,6 +32,8 @@ struct Infrastructure
     std::optional<double> interNodeGbps;
     /// The largest inter-node bandwidth accepted, Gbit/s (well beyond any 2026 node: 64 × 1.6 Tbit/s).
     static constexpr double kMaxInterNodeGbps = 102400.0;
+    /// The smallest inter-node bandwidth accepted, Gbit/s (below it no training job would run).
+    static constexpr double kMinInterNodeGbps = 1.0;
 
     // Prices (config `infrastructure.price_per_gpu_hour`, `price_per_kwh`, `currency`;
     // `--price-per-gpu-hour`,

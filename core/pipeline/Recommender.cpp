@@ -86,6 +86,11 @@ Recommender::Recommender(const Configuration &config, std::shared_ptr<const Reco
         w.gpuModel, m_config.describe(QStringLiteral("workload.gpu_model"), w.gpuModel));
     validateWorkload(w);
     validateInfrastructure(m_config.infrastructure);
+    // Prices per GPU model name catalog GPUs (aliases allowed): a typo would silently drop the GPU-hour
+    // cost, so an unknown name is an error with the closest names.
+    for (auto &[gpu, price] : m_config.infrastructure.pricePerGpuHourByGpu)
+        gpu = catalog.resolveGpuName(
+            gpu, m_config.describe(QStringLiteral("infrastructure.price_per_gpu_hour.%1").arg(gpu), gpu));
     RankingPolicy::fromConfiguration(m_config); // validates goal weights, top_k, max_slowdown
 
     if (!m_context->settingsError().isEmpty())

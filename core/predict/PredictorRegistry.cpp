@@ -42,9 +42,15 @@ std::shared_ptr<const ThroughputPredictor> kavier(Context &context)
 std::shared_ptr<const ThroughputPredictor> roofline(Context &context)
 {
     const Configuration &config = context.config;
-    return std::make_shared<RooflinePredictor>(context.catalog,
-        RooflineModel(
-            RooflineCalibration::load(resolveAgainst(context.base, config.predictors.rooflineCalibration))),
+    const QString &file = config.predictors.rooflineCalibration;
+    RooflineCalibration calibration;
+    try {
+        calibration = RooflineCalibration::load(resolveAgainst(context.base, file));
+    } catch (const CoastlineError &e) { // say which setting named the file
+        throw CoastlineError(QStringLiteral("%1: %2").arg(
+            config.describe(QStringLiteral("predictors.roofline_calibration"), file), e.message()));
+    }
+    return std::make_shared<RooflinePredictor>(context.catalog, RooflineModel(std::move(calibration)),
         config.training, config.infrastructure.interNodeGbps.value_or(0));
 }
 

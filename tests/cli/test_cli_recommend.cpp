@@ -495,6 +495,25 @@ void TestCliRecommend::gpuHoursAndCost()
     const CsvTable noSize = csvOf(args("recommend --price-per-gpu-hour 2.5"));
     QVERIFY(noSize.cell(0, QStringLiteral("gpu_hours")).isEmpty());
     QVERIFY(noSize.cell(0, QStringLiteral("cost")).isEmpty());
+    // An output over an input is refused: a roofline calibration, one of several --data files.
+    QTemporaryDir dir;
+    const QString roof = dir.filePath(QStringLiteral("roof.json"));
+    const Run tuned = runCli({QStringLiteral("tune"), QStringLiteral("--model"), QStringLiteral("roofline"),
+        QStringLiteral("--data"), QStringLiteral(COASTLINE_SOURCE_DIR "/resources/data/run_database.csv"),
+        QStringLiteral("--output"), roof});
+    QCOMPARE(tuned.exitCode, 0);
+    const Run over = runCli({QStringLiteral("recommend"), QStringLiteral("--roofline-calibration"), roof,
+        QStringLiteral("--output"), roof});
+    QCOMPARE(over.exitCode, 2);
+    QVERIFY2(over.err.contains(u"is also the --roofline-calibration input"), qPrintable(over.err));
+    const QString copy = dir.filePath(QStringLiteral("runs.csv"));
+    QVERIFY(QFile::copy(QStringLiteral(COASTLINE_SOURCE_DIR "/resources/data/run_database.csv"), copy));
+    const Run second = runCli({QStringLiteral("tune"), QStringLiteral("--model"), QStringLiteral("roofline"),
+        QStringLiteral("--data"),
+        QStringLiteral(COASTLINE_SOURCE_DIR "/resources/data/run_database.csv,") + copy,
+        QStringLiteral("--output"), copy});
+    QCOMPARE(second.exitCode, 2);
+    QVERIFY2(second.err.contains(u"is also the --data input"), qPrintable(second.err));
     // Bad prices: exit 2 naming the flag.
     for (const char *bad : {"--price-per-gpu-hour -1", "--price-per-kwh abc", "--price-per-gpu-hour 1e300"}) {
         const Run b = runCli(args("recommend ") + args(bad));

@@ -211,6 +211,47 @@ private slots:
         QVERIFY(single && p->throughputTokensPerSecond > 1.8 * single->throughputTokensPerSecond);
     }
 
+    /// Fresh-user findings: too few runs, an unknown model and a lone generation do not write nonsense.
+    void fitRefusesThinOrUnknownData()
+    {
+        const Catalog &catalog = Catalog::bundled();
+        QTemporaryDir dir;
+        const QString few = dir.filePath(QStringLiteral("few.csv"));
+        QFile f(few);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("model_name,method,gpu_model,number_nodes,number_gpus,tokens_per_sample,batch_size,"
+                "dataset_tokens_per_second\n"
+                "granite-3.1-2b,full,NVIDIA-A100-SXM4-80GB,1,1,4096,1,5964\n");
+        f.close();
+        QString error;
+        try {
+            RooflineFit::fit(RooflineRuns::load(few, catalog), catalog);
+        } catch (const CoastlineError &e) {
+            error = e.message();
+        }
+        QVERIFY2(error.contains(u"a fit needs at least 10"), qPrintable(error));
+        // The llm-foundry runs without their catalog: the unknown model is an error with the closest names.
+        error.clear();
+        try {
+            RooflineRuns::load(data("fsdp_a100_40gb_scaling.csv"), catalog);
+        } catch (const CoastlineError &e) {
+            error = e.message();
+        }
+        QVERIFY2(
+            error.contains(u"model_name: unknown name 'mpt-70b'; closest catalog names"), qPrintable(error));
+        // The run database has one L40S run: Ada's ceiling keeps its start value instead of following it.
+        const RooflineFit::Result fit
+            = RooflineFit::fit(RooflineRuns::load(data("run_database.csv"), catalog), catalog);
+        QCOMPARE(fit.calibration.efficiencyAda, RooflineCalibration::shipped().efficiencyAda);
+        QVERIFY(fit.calibration.efficiencyAmpere != RooflineCalibration::shipped().efficiencyAmpere);
+        // A file named twice is read once.
+        QCOMPARE(
+            RooflineEvaluation::loadAll(data("run_database.csv") + u',' + data("run_database.csv"), catalog)
+                .runs()
+                .size(),
+            70);
+    }
+
     void calibrationFile()
     {
         QTemporaryDir dir;

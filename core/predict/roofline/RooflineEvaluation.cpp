@@ -4,6 +4,7 @@
 #include "common/CoastlineError.h"
 #include "predict/roofline/RooflineModel.h"
 
+#include <QFileInfo>
 #include <cmath>
 
 namespace RooflineEvaluation {
@@ -38,8 +39,14 @@ QList<Score> score(const RooflineRuns &runs, const Catalog &catalog, const Roofl
 RooflineRuns loadAll(const QString &commaSeparatedPaths, const Catalog &catalog)
 {
     RooflineRuns all;
-    for (const QString &path : commaSeparatedPaths.split(u',', Qt::SkipEmptyParts))
+    QStringList seen; // a file named twice is read once
+    for (const QString &path : commaSeparatedPaths.split(u',', Qt::SkipEmptyParts)) {
+        const QString canonical = QFileInfo(path.trimmed()).canonicalFilePath();
+        if (!canonical.isEmpty() && seen.contains(canonical))
+            continue;
+        seen.append(canonical);
         all.append(RooflineRuns::load(path.trimmed(), catalog));
+    }
     return all;
 }
 

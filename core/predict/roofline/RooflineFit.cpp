@@ -26,13 +26,13 @@ const Parameter parameters[] = {
     {&RooflineCalibration::layerOverheadS, 0.001, 0.0, 0.1},
     {&RooflineCalibration::fixedStepS, 0.01, 0.0, 60.0},
 };
-constexpr size_t parameterCount = sizeof(parameters) / sizeof(parameters[0]);
 
 struct Problem
 {
     const RooflineRuns *runs;
     const Catalog *catalog;
     RooflineCalibration base;
+    const std::vector<const Parameter *> *fitted = nullptr; ///< the constants x holds, in order
 };
 
 double loss(
@@ -66,7 +66,7 @@ double objective(unsigned n, const double *x, double *, void *data)
     const auto *problem = static_cast<const Problem *>(data);
     RooflineCalibration c = problem->base;
     for (unsigned i = 0; i < n; ++i)
-        c.*parameters[i].field = x[i];
+        c.*(*problem->fitted)[i]->field = x[i];
     return loss(c, *problem->runs, *problem->catalog, nullptr);
 }
 
@@ -78,15 +78,31 @@ RooflineFit::Result RooflineFit::fit(
     Result result;
     result.calibration = start;
     loss(start, runs, catalog, &result.rows);
-    if (result.rows == 0)
-        throw CoastlineError(QStringLiteral("no measured run the roofline model can predict"));
+    if (result.rows < MinimumRows)
+        throw CoastlineError(
+            QStringLiteral("only %1 measured runs the roofline model can predict; a fit needs at "
+                           "least %2")
+                .arg(result.rows)
+                .arg(MinimumRows));
+    // Which ceilings the data can inform: a generation without runs keeps its start value.
+    int ampereRuns = 0, adaRuns = 0;
+    for (const RooflineRun &run : runs.runs())
+        ++(catalog.gpu(run.workload.gpuModel).architecture == u"ada" ? adaRuns : ampereRuns);
+    const bool ampereData = ampereRuns >= MinimumRowsPerCeiling;
+    const bool adaData = adaRuns >= MinimumRowsPerCeiling;
     Problem problem {&runs, &catalog, start};
-    nlopt::opt optimizer(nlopt::LN_SBPLX, parameterCount);
+    std::vector<const Parameter *> fitted;
+    for (const Parameter &p : parameters)
+        if ((p.field != &RooflineCalibration::efficiencyAmpere || ampereData)
+            && (p.field != &RooflineCalibration::efficiencyAda || adaData))
+            fitted.push_back(&p);
+    problem.fitted = &fitted;
+    nlopt::opt optimizer(nlopt::LN_SBPLX, unsigned(fitted.size()));
     std::vector<double> low, high, x;
-    for (const Parameter &p : parameters) {
-        low.push_back(p.low);
-        high.push_back(p.high);
-        x.push_back(p.start);
+    for (const Parameter *p : fitted) {
+        low.push_back(p->low);
+        high.push_back(p->high);
+        x.push_back(p->start);
     }
     optimizer.set_lower_bounds(low);
     optimizer.set_upper_bounds(high);
@@ -100,8 +116,8 @@ RooflineFit::Result RooflineFit::fit(
     } catch (const std::exception &) {
         value = objective(unsigned(x.size()), x.data(), nullptr, &problem); // keep the best point reached
     }
-    for (size_t i = 0; i < parameterCount; ++i)
-        result.calibration.*parameters[i].field = x[i];
+    for (size_t i = 0; i < fitted.size(); ++i)
+        result.calibration.*fitted[i]->field = x[i];
     result.loss = value;
     result.calibration.fittedRows = result.rows;
     result.calibration.origin = QStringLiteral("fit");

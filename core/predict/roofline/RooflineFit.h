@@ -22,8 +22,15 @@ public:
         double loss = 0;
     };
 
-    /// Fits on `runs` (≥ 1 predictable run) starting from `start`'s priors. Throws CoastlineError when no
-    /// run can be predicted.
+    /// The fewest predictable runs a fit accepts.
+    static constexpr int MinimumRows = 10;
+    /// The fewest runs on GPUs of a generation for its efficiency ceiling to be fitted.
+    static constexpr int MinimumRowsPerCeiling = 5;
+
+    /// Fits on `runs` starting from `start`'s priors. An efficiency ceiling is fitted only when at least
+    /// MinimumRowsPerCeiling runs are on GPUs of its generation (ampere, ada; Hopper and the rest follow
+    /// Ampere's through the prior); the others keep `start`'s value. Throws CoastlineError when fewer than
+    /// MinimumRows runs can be predicted.
     static Result fit(const RooflineRuns &runs, const Catalog &catalog,
         const RooflineCalibration &start = RooflineCalibration::shipped());
 };

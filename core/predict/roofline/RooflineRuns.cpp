@@ -54,13 +54,17 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
             skip(QStringLiteral("no positive throughput"));
             continue;
         }
-        const QString llm = catalog.findLlmName(cell(r, "model_name"));
-        const QString gpu = catalog.findGpuName(cell(r, "gpu_model"));
+        // A name the catalog lacks is an error with the closest names (as `tune` does for learned models):
+        // a silently skipped series would fit the constants on what is left.
+        const QString llm
+            = catalog.resolveLlmName(cell(r, "model_name"), where + QStringLiteral(": model_name"));
+        const QString gpu
+            = catalog.resolveGpuName(cell(r, "gpu_model"), where + QStringLiteral(": gpu_model"));
         const std::optional<QString> method = normalisedMethod(cell(r, "method"));
-        if (llm.isEmpty() || gpu.isEmpty() || !method) {
-            skip(QStringLiteral("model, GPU or method not in the catalog"));
-            continue;
-        }
+        if (!method)
+            throw CoastlineError(
+                QStringLiteral("%1: method: unknown fine-tuning method '%2'; choose from %3")
+                    .arg(where, cell(r, "method"), fineTuningMethods().join(QStringLiteral(", "))));
         RooflineRun run;
         run.file = path;
         run.line = t.lineOf(r);
