@@ -6,9 +6,9 @@
 #include "model/GpuSpec.h"
 #include "model/LayoutFilter.h"
 #include "model/LlmSpec.h"
+#include "model/PredictorIds.h"
 #include "model/TrainingSetup.h"
 #include "model/Workload.h"
-#include "model/PredictorIds.h"
 
 #include <QHash>
 #include <QList>

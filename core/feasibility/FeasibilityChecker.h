@@ -4,9 +4,9 @@
 #include "model/FeasibilityVerdict.h"
 #include "model/GpuSpec.h"
 #include "model/LlmSpec.h"
+#include "model/PredictorIds.h"
 #include "model/TrainingSetup.h"
 #include "model/Workload.h"
-#include "model/PredictorIds.h"
 
 #include <QString>
 #include <QStringList>

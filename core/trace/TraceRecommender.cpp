@@ -196,7 +196,8 @@ RecommendedTrace TraceRecommender::recommend(const JobTrace &trace, const Cluste
         row.powerWattsPerGpu = r.originalPowerWattsPerGpu;
         const auto observed = row.original.observedDuration();
         if (r.candidate && r.throughputTokensPerSecond > 0 && observed && r.originalThroughputTokensPerSecond
-            && std::isfinite(*observed * *r.originalThroughputTokensPerSecond / r.throughputTokensPerSecond)) {
+            && std::isfinite(
+                *observed * *r.originalThroughputTokensPerSecond / r.throughputTokensPerSecond)) {
             row.recommended = r.candidate;
             row.throughputTokensPerSecond = r.throughputTokensPerSecond;
             row.originalThroughputTokensPerSecond = r.originalThroughputTokensPerSecond;
