@@ -460,6 +460,38 @@
         <source>&amp;Inter-node:</source>
         <translation>&amp;Inter-Node-Bandbreite:</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Price of one GPU-hour, for the cost of each configuration when a job size is given; none: no cost</source>
+        <translation>Preis einer GPU-Stunde, für die Kosten jeder Konfiguration, wenn eine Jobgröße angegeben ist; keiner: keine Kosten</translation>
+    </message>
+    <message>
+        <source>Price of one kWh of cluster energy, added to the cost; none: not counted</source>
+        <translation>Preis einer kWh Clusterenergie, wird zu den Kosten addiert; keiner: nicht berücksichtigt</translation>
+    </message>
+    <message>
+        <source>e.g. USD</source>
+        <translation>z. B. USD</translation>
+    </message>
+    <message>
+        <source>Currency label shown beside costs</source>
+        <translation>Währungsbezeichnung, die neben den Kosten angezeigt wird</translation>
+    </message>
+    <message>
+        <source>Price/GPU-&amp;hour:</source>
+        <translation>Preis/GPU-&amp;Stunde:</translation>
+    </message>
+    <message>
+        <source>Price/k&amp;Wh:</source>
+        <translation>Preis/k&amp;Wh:</translation>
+    </message>
+    <message>
+        <source>Curre&amp;ncy:</source>
+        <translation>Währu&amp;ng:</translation>
+    </message>
 </context>
 <context>
     <name>JobForm</name>
@@ -951,16 +983,20 @@
         <translation>Speicher in GiB (2³⁰ Bytes), wie nvidia-smi ihn meldet; CSV/JSON-Exporte und die CLI verwenden GB (10⁹ Bytes): 1 GiB = 1,074 GB. Nutzbar = Gerätespeicher − 1,5 GiB Reserve.</translation>
     </message>
     <message>
-        <source>Memory per GPU: %1 of %2 GiB usable (%3)</source>
-        <translation>Speicher pro GPU: %1 von %2 GiB nutzbar (%3)</translation>
-    </message>
-    <message>
         <source>Optimizer step</source>
         <translation>Optimiererschritt</translation>
     </message>
     <message>
         <source>%1: %2 GiB</source>
         <translation>%1: %2 GiB</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2 × %3), batch %4</source>
+        <translation>%1 GPUs (%2 × %3), Batchgröße %4</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;%2 of %3 GiB usable (%4)</source>
+        <translation>%1&lt;br&gt;%2 von %3 GiB nutzbar (%4)</translation>
     </message>
 </context>
 <context>
@@ -1219,6 +1255,22 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
         <source>Roo&amp;fline file:</source>
         <translation>Roo&amp;fline-Datei:</translation>
     </message>
+    <message>
+        <source>Use the Bundled &amp;Run Database</source>
+        <translation>Mitgelieferte Laufdatenbank &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>Sets Measured runs to &quot;default&quot;: 70 measured runs of catalog models</source>
+        <translation>Setzt „Messläufe“ auf „default“: 70 Messläufe von Katalogmodellen</translation>
+    </message>
+    <message>
+        <source> — but no row names a catalog model, so no prediction comes from a measured run.</source>
+        <translation> — aber keine Zeile nennt ein Katalogmodell, daher stammt keine Vorhersage aus einem Messlauf.</translation>
+    </message>
+    <message>
+        <source>, %1 of catalog models</source>
+        <translation>, %1 von Katalogmodellen</translation>
+    </message>
 </context>
 <context>
     <name>PredictorLabWindow</name>
@@ -1295,10 +1347,6 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
         <translation>Validierung:</translation>
     </message>
     <message>
-        <source>&amp;Use This Model…</source>
-        <translation>Dieses Modell &amp;verwenden…</translation>
-    </message>
-    <message>
         <source>Train the model on every run, save its model file and predict with it in the current configuration (undoable)</source>
         <translation>Das Modell auf allen Läufen trainieren, seine Modelldatei speichern und in der aktuellen Konfiguration damit vorhersagen (rückgängig machbar)</translation>
     </message>
@@ -1342,10 +1390,6 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
         <translation>Wählen Sie zuerst ein gelerntes Modell des letzten Laufs.</translation>
     </message>
     <message>
-        <source>Use Model: Save Its Model File</source>
-        <translation>Modell verwenden: Modelldatei speichern</translation>
-    </message>
-    <message>
         <source>Save Model</source>
         <translation>Modell speichern</translation>
     </message>
@@ -1374,6 +1418,10 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
             <numerusform>%n von %1 Zeilen übersprungen (ungültig, kein Durchsatz oder vom roofline-Modell nicht vorhersagbar).</numerusform>
             <numerusform>%n von %1 Zeilen übersprungen (ungültig, kein Durchsatz oder vom roofline-Modell nicht vorhersagbar).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Use This Model</source>
+        <translation>Dieses Modell &amp;verwenden</translation>
     </message>
 </context>
 <context>
@@ -1815,6 +1863,10 @@ Score</translation>
     <message>
         <source>%1 — the fewest GPUs that fit at %2 per device (%3 smaller counts rejected)</source>
         <translation>%1 — die wenigsten GPUs, die bei %2 pro Gerät passen (%3 kleinere Anzahlen verworfen)</translation>
+    </message>
+    <message>
+        <source>No measured run can match: %1 names no catalog model; set lookup: default (--lookup default) for the bundled run database.</source>
+        <translation>Kein Messlauf kann passen: %1 nennt kein Katalogmodell; setzen Sie lookup: default (--lookup default) für die mitgelieferte Laufdatenbank.</translation>
     </message>
 </context>
 <context>
@@ -2576,6 +2628,21 @@ empfohlen (h)</translation>
     <message>
         <source>Export Schedule</source>
         <translation>Zeitplan exportieren</translation>
+    </message>
+    <message>
+        <source>The predictor is now %1; the result shown is from %2. Run again to update it.</source>
+        <translation>Der Prädiktor ist jetzt %1; das angezeigte Ergebnis stammt von %2. Zum Aktualisieren erneut ausführen.</translation>
+    </message>
+    <message>
+        <source>Predictor: %1. Jobs: %2 in the trace, %3 given a recommended layout, %4 compared (scheduled in both scenarios). Recommended durations = observed duration × predicted(original layout) ÷ predicted(recommended layout).</source>
+        <translation>Prädiktor: %1. Jobs: %2 im Trace, %3 mit empfohlenem Layout, %4 verglichen (in beiden Szenarien eingeplant). Empfohlene Dauer = beobachtete Dauer × Vorhersage(ursprüngliches Layout) ÷ Vorhersage(empfohlenes Layout).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) scheduled in one scenario only were left out of both, so both compare the same jobs.</source>
+        <translation>
+            <numerusform>%n Job, der nur in einem Szenario eingeplant wurde, wurde aus beiden herausgenommen, damit beide dieselben Jobs vergleichen.</numerusform>
+            <numerusform>%n Jobs, die nur in einem Szenario eingeplant wurden, wurden aus beiden herausgenommen, damit beide dieselben Jobs vergleichen.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

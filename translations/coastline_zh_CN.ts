@@ -460,6 +460,38 @@
         <source>&amp;Inter-node:</source>
         <translation>节点间带宽(&amp;I)：</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Price of one GPU-hour, for the cost of each configuration when a job size is given; none: no cost</source>
+        <translation>每 GPU 小时的价格，指定任务规模时用于计算每个配置的成本；无：不计成本</translation>
+    </message>
+    <message>
+        <source>Price of one kWh of cluster energy, added to the cost; none: not counted</source>
+        <translation>集群能耗每 kWh 的价格，计入成本；无：不计入</translation>
+    </message>
+    <message>
+        <source>e.g. USD</source>
+        <translation>例如 USD</translation>
+    </message>
+    <message>
+        <source>Currency label shown beside costs</source>
+        <translation>显示在成本旁边的货币标签</translation>
+    </message>
+    <message>
+        <source>Price/GPU-&amp;hour:</source>
+        <translation>价格/GPU 小时(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Price/k&amp;Wh:</source>
+        <translation>价格/kWh(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Curre&amp;ncy:</source>
+        <translation>货币(&amp;N)：</translation>
+    </message>
 </context>
 <context>
     <name>JobForm</name>
@@ -951,16 +983,20 @@
         <translation>显存以 GiB（2³⁰ 字节）为单位，与 nvidia-smi 的报告一致；CSV/JSON 导出和 CLI 使用 GB（10⁹ 字节）：1 GiB = 1.074 GB。可用 = 设备显存 − 1.5 GiB 预留。</translation>
     </message>
     <message>
-        <source>Memory per GPU: %1 of %2 GiB usable (%3)</source>
-        <translation>每 GPU 显存：%1 / %2 GiB 可用（%3）</translation>
-    </message>
-    <message>
         <source>Optimizer step</source>
         <translation>优化器步骤</translation>
     </message>
     <message>
         <source>%1: %2 GiB</source>
         <translation>%1：%2 GiB</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2 × %3), batch %4</source>
+        <translation>%1 个 GPU（%2 × %3），批大小 %4</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;%2 of %3 GiB usable (%4)</source>
+        <translation>%1&lt;br&gt;占用 %2 / 可用 %3 GiB（%4）</translation>
     </message>
 </context>
 <context>
@@ -1219,6 +1255,22 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
         <source>Roo&amp;fline file:</source>
         <translation>Roofline 文件(&amp;F)：</translation>
     </message>
+    <message>
+        <source>Use the Bundled &amp;Run Database</source>
+        <translation>使用内置运行数据库(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Sets Measured runs to &quot;default&quot;: 70 measured runs of catalog models</source>
+        <translation>将“实测运行”设为 &quot;default&quot;：70 次目录模型的实测运行</translation>
+    </message>
+    <message>
+        <source> — but no row names a catalog model, so no prediction comes from a measured run.</source>
+        <translation> —— 但没有任何一行对应目录中的模型，因此不会有预测来自实测运行。</translation>
+    </message>
+    <message>
+        <source>, %1 of catalog models</source>
+        <translation>，其中 %1 行为目录模型</translation>
+    </message>
 </context>
 <context>
     <name>PredictorLabWindow</name>
@@ -1295,10 +1347,6 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
         <translation>验证：</translation>
     </message>
     <message>
-        <source>&amp;Use This Model…</source>
-        <translation>使用此模型(&amp;U)…</translation>
-    </message>
-    <message>
         <source>Train the model on every run, save its model file and predict with it in the current configuration (undoable)</source>
         <translation>用所有运行训练模型，保存其模型文件，并在当前配置中用它进行预测（可撤销）</translation>
     </message>
@@ -1341,10 +1389,6 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
         <translation>请先选择上一次运行中的一个学习模型。</translation>
     </message>
     <message>
-        <source>Use Model: Save Its Model File</source>
-        <translation>使用模型：保存其模型文件</translation>
-    </message>
-    <message>
         <source>Save Model</source>
         <translation>保存模型</translation>
     </message>
@@ -1371,6 +1415,10 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
         <translation>
             <numerusform>已跳过 %1 行中的 %n 行（无效、没有吞吐量，或 roofline 模型无法预测）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Use This Model</source>
+        <translation>使用此模型(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1860,10 @@ score</source>
     <message>
         <source>%1 — the fewest GPUs that fit at %2 per device (%3 smaller counts rejected)</source>
         <translation>%1 —— 每设备 %2 时能容纳的最少 GPU 数（已排除 %3 个更小的 GPU 数）</translation>
+    </message>
+    <message>
+        <source>No measured run can match: %1 names no catalog model; set lookup: default (--lookup default) for the bundled run database.</source>
+        <translation>没有可匹配的实测运行：%1 未指定目录中的模型；请设置 lookup: default（--lookup default）以使用内置运行数据库。</translation>
     </message>
 </context>
 <context>
@@ -2569,6 +2621,20 @@ recommended (h)</source>
     <message>
         <source>Export Schedule</source>
         <translation>导出调度</translation>
+    </message>
+    <message>
+        <source>The predictor is now %1; the result shown is from %2. Run again to update it.</source>
+        <translation>预测器现为 %1；显示的结果来自 %2。请重新运行以更新结果。</translation>
+    </message>
+    <message>
+        <source>Predictor: %1. Jobs: %2 in the trace, %3 given a recommended layout, %4 compared (scheduled in both scenarios). Recommended durations = observed duration × predicted(original layout) ÷ predicted(recommended layout).</source>
+        <translation>预测器：%1。任务：轨迹中共 %2 个，%3 个获得推荐布局，%4 个参与比较（在两种场景中均被调度）。推荐时长 = 观测时长 × 预测值（原始布局）÷ 预测值（推荐布局）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) scheduled in one scenario only were left out of both, so both compare the same jobs.</source>
+        <translation>
+            <numerusform>有 %n 个任务只在一个场景中被调度，已从两个场景中剔除，以便两者比较相同的任务。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
