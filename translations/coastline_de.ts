@@ -1868,6 +1868,18 @@ Score</translation>
         <source>No measured run can match: %1 names no catalog model; set lookup: default (--lookup default) for the bundled run database.</source>
         <translation>Kein Messlauf kann passen: %1 nennt kein Katalogmodell; setzen Sie lookup: default (--lookup default) für die mitgelieferte Laufdatenbank.</translation>
     </message>
+    <message>
+        <source>rank %1 (%2 GPU, batch %3; %4× the throughput, %5× the energy per token)</source>
+        <translation>Rang %1 (%2 GPU, Batchgröße %3; %L4-facher Durchsatz, %L5-fache Energie pro Token)</translation>
+    </message>
+    <message>
+        <source>Near-tie: rank 2 (%1 GPU, batch %2) scores %3 against %4, within %5; treat them as equal.</source>
+        <translation>Beinahe-Gleichstand: Rang 2 (%1 GPU, Batchgröße %2) erreicht %3 gegenüber %4, innerhalb von %5; behandeln Sie beide als gleichwertig.</translation>
+    </message>
+    <message>
+        <source>%1 — the job as submitted (%2 GPU, batch %3 per device) would run out of memory; the fewest more GPUs that fit at its total batch of %4</source>
+        <translation>%1 — der Job wie eingereicht (%2 GPU, Batchgröße %3 pro Gerät) hätte zu wenig Speicher; die wenigsten zusätzlichen GPUs, auf die seine Gesamt-Batchgröße von %4 passt</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

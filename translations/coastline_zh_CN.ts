@@ -1865,6 +1865,18 @@ score</source>
         <source>No measured run can match: %1 names no catalog model; set lookup: default (--lookup default) for the bundled run database.</source>
         <translation>没有可匹配的实测运行：%1 未指定目录中的模型；请设置 lookup: default（--lookup default）以使用内置运行数据库。</translation>
     </message>
+    <message>
+        <source>rank %1 (%2 GPU, batch %3; %4× the throughput, %5× the energy per token)</source>
+        <translation>第 %1 名（%2 个 GPU，批大小 %3；吞吐量为 %4 倍，每 token 能耗为 %5 倍）</translation>
+    </message>
+    <message>
+        <source>Near-tie: rank 2 (%1 GPU, batch %2) scores %3 against %4, within %5; treat them as equal.</source>
+        <translation>近似并列：第 2 名（%1 个 GPU，批大小 %2）得分 %3，对比 %4，相差在 %5 以内；请视为同等。</translation>
+    </message>
+    <message>
+        <source>%1 — the job as submitted (%2 GPU, batch %3 per device) would run out of memory; the fewest more GPUs that fit at its total batch of %4</source>
+        <translation>%1 —— 按提交的任务配置（%2 个 GPU，每设备批大小 %3）会显存不足；在其总批大小 %4 下能容纳的最少追加 GPU</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

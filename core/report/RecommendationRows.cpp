@@ -310,8 +310,11 @@ QStringList RecommendationRows::trustNotes(const Evaluation &evaluation, const R
     // "rank 7 (8 GPUs, batch 64; 1.22× the throughput, 0.93× the energy per token)"
     const auto alternative = [&](int row) {
         const Candidate &c = candidateAt(row).candidate;
-        return QCoreApplication::translate(
-            "RecommendationRows", "rank %1 (%2 GPUs, batch %3; %4× the throughput, %5× the energy per token)")
+        return (c.totalGpus == 1
+                ? QCoreApplication::translate("RecommendationRows",
+                    "rank %1 (%2 GPU, batch %3; %4× the throughput, %5× the energy per token)")
+                : QCoreApplication::translate("RecommendationRows",
+                    "rank %1 (%2 GPUs, batch %3; %4× the throughput, %5× the energy per token)"))
             .arg(row + 1)
             .arg(c.totalGpus)
             .arg(c.batchSize)
@@ -348,8 +351,12 @@ QStringList RecommendationRows::trustNotes(const Evaluation &evaluation, const R
     }
     if (ranking.rows.size() > 1 && ranking.rows.at(1).tieRank == 1) {
         const Candidate &c = candidateAt(1).candidate;
-        notes << QCoreApplication::translate("RecommendationRows",
-            "Near-tie: rank 2 (%1 GPUs, batch %2) scores %3 against %4, within %5; treat them as equal.")
+        notes << (c.totalGpus == 1 ? QCoreApplication::translate("RecommendationRows",
+                      "Near-tie: rank 2 (%1 GPU, batch %2) scores %3 against %4, within %5; treat them as "
+                      "equal.")
+                                   : QCoreApplication::translate("RecommendationRows",
+                                       "Near-tie: rank 2 (%1 GPUs, batch %2) scores %3 against %4, within "
+                                       "%5; treat them as equal."))
                      .arg(c.totalGpus)
                      .arg(c.batchSize)
                      .arg(ranking.rows.at(1).combinedScore, 0, 'f', 4)
@@ -380,9 +387,13 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
         headline = asSubmitted
             ? QCoreApplication::translate("RecommendationRows", "%1 — the job as submitted fits")
                   .arg(layoutText(best.candidate))
-            : QCoreApplication::translate("RecommendationRows",
-                "%1 — the job as submitted (%2 GPUs, batch %3 per device) would run out of memory; the "
-                "fewest more GPUs that fit at its total batch of %4")
+            : (w.jobGpus() == 1
+                    ? QCoreApplication::translate("RecommendationRows",
+                        "%1 — the job as submitted (%2 GPU, batch %3 per device) would run out of "
+                        "memory; the fewest more GPUs that fit at its total batch of %4")
+                    : QCoreApplication::translate("RecommendationRows",
+                        "%1 — the job as submitted (%2 GPUs, batch %3 per device) would run out of "
+                        "memory; the fewest more GPUs that fit at its total batch of %4"))
                   .arg(layoutText(best.candidate))
                   .arg(w.jobGpus())
                   .arg(w.batchSize)

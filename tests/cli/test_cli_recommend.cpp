@@ -136,6 +136,7 @@ private slots:
     void jobSize_data();
     void jobSize();
     void gpuHoursAndCost();
+    void oneGpuIsSingular();
     void pricesPerGpuFromTheConfiguration();
     void weightsExtremes();
     void outputFile_data();
@@ -458,6 +459,15 @@ void TestCliRecommend::jobSize_data()
     QTest::newRow("--total-tokens 1e9") << args("--total-tokens 1e9");
     QTest::newRow("--total-tokens 1000000000") << args("--total-tokens 1000000000");
     QTest::newRow("--dataset-tokens 5e8 --epochs 2") << args("--dataset-tokens 5e8 --epochs 2");
+}
+
+/// Issue 25: "1 GPU", never "1 GPUs", in every sentence of the summary (headline, notes).
+void TestCliRecommend::oneGpuIsSingular()
+{
+    const Run r = runCli(args("recommend --goal energy --total-gpus 1,2,4 --batch-sizes 1,2,4,8,16,32,64"));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("(1 GPU, batch "), r.out.constData());
+    QVERIFY2(!r.out.contains("1 GPUs"), r.out.constData());
 }
 
 /// Issue 24 item 1: GPU-hours and cost per configuration, computed by hand from the row's own cells.
