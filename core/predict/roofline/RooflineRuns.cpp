@@ -73,7 +73,7 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
         const double totalBatch = t.number(r, QStringLiteral("batch_size"));
         const double tokens = t.number(r, QStringLiteral("tokens_per_sample"));
         if (!(nodes >= 1 && gpus >= nodes && tokens >= 1 && totalBatch >= 1) || gpus > 1e6 || tokens > 1e9
-            || std::fmod(gpus, nodes) != 0) {
+            || totalBatch > 1e12 || std::fmod(gpus, nodes) != 0) {
             skip(QStringLiteral("impossible layout, batch or tokens"));
             continue;
         }
@@ -81,8 +81,19 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
         run.candidate.totalGpus = int(gpus);
         run.candidate.gpusPerNode = int(gpus / nodes);
         const QString perDevice = cell(r, "per_device_batch");
+        // Every count is range-checked before it becomes an integer (a huge cell is an error, not UB).
+        const auto count = [&](const QString &text, const char *column, double maximum) {
+            bool ok = false;
+            const double v = text.toDouble(&ok);
+            if (!ok || !(v >= 0 && v <= maximum))
+                throw CoastlineError(QStringLiteral("%1: %2: expected a number from 0 to %3, got '%4'")
+                                         .arg(where, QLatin1String(column))
+                                         .arg(maximum)
+                                         .arg(text));
+            return qint64(v);
+        };
         run.candidate.batchSize = perDevice.isEmpty() ? std::max<qint64>(1, qint64(totalBatch / gpus))
-                                                      : qint64(perDevice.toDouble());
+                                                      : count(perDevice, "per_device_batch", 1e9);
         if (run.candidate.batchSize < 1) {
             skip(QStringLiteral("per-device batch below 1"));
             continue;
@@ -92,7 +103,8 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
         const QString accumulation = cell(r, "gradient_accumulation_steps");
         if (!accumulation.isEmpty())
             run.setup.gradientAccumulationSteps = TrainingSetup::checkedGradientAccumulationSteps(
-                qint64(accumulation.toDouble()), where + QStringLiteral(": gradient_accumulation_steps"));
+                count(accumulation, "gradient_accumulation_steps", 1e9),
+                where + QStringLiteral(": gradient_accumulation_steps"));
         if (const QString c = cell(r, "activation_checkpointing"); !c.isEmpty())
             run.setup.activationCheckpointing
                 = TrainingSetup::parseCheckpointing(c, where + QStringLiteral(": activation_checkpointing"));
@@ -101,13 +113,13 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
         if (const QString c = cell(r, "precision"); !c.isEmpty())
             run.setup.precision = parsePrecision(c, where + QStringLiteral(": precision"));
         if (const QString c = cell(r, "lora_rank"); !c.isEmpty())
-            run.setup.loraRank
-                = TrainingSetup::checkedLoraRank(qint64(c.toDouble()), where + QStringLiteral(": lora_rank"));
+            run.setup.loraRank = TrainingSetup::checkedLoraRank(
+                count(c, "lora_rank", 1e9), where + QStringLiteral(": lora_rank"));
         if (const QString c = cell(r, "lora_targets"); !c.isEmpty())
             run.setup.loraTargets
                 = TrainingSetup::parseLoraTargets(c, where + QStringLiteral(": lora_targets"));
         if (const QString c = cell(r, "inter_node_gbps"); !c.isEmpty())
-            run.interNodeGbps = c.toDouble();
+            run.interNodeGbps = double(count(c, "inter_node_gbps", Infrastructure::kMaxInterNodeGbps));
         run.measuredTokensPerSecond = throughput;
         out.m_runs.append(run);
     }
