@@ -35,6 +35,11 @@ ChartsPage::ChartsPage(QWidget *parent)
     // 45 % of the width to begin with (the splitter would otherwise start from the size hints, which left
     // the throughput-vs-power plot a third of the page, its axes cut; issue 25).
     split->setSizes({450, 550});
+    // Chart views ask for wide minimum sizes (legends); small ones let the splitter keep the 45 % above
+    // now that the selected configuration's memory and step-time charts share the right-hand column.
+    for (QWidget *chart : {static_cast<QWidget *>(m_pareto), static_cast<QWidget *>(m_scaling),
+             static_cast<QWidget *>(m_memory), static_cast<QWidget *>(m_stepTime)})
+        chart->setMinimumSize(160, 120);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
