@@ -636,7 +636,9 @@ void readInfrastructure(const YamlReader &r, const YamlField &section, const QSt
                 infra.pricePerGpuHourByGpu.clear();
                 if (f.value.IsMap()) { // per GPU model: {H100-SXM: 2.5, NVIDIA-A100-SXM4-80GB: 1.6}
                     for (const auto &entry : f.value) {
-                        const QString gpu = QString::fromStdString(entry.first.as<std::string>());
+                        if (!entry.first.IsScalar())
+                            r.fail(f, QStringLiteral("expected GPU names as keys"));
+                        const QString gpu = QString::fromStdString(entry.first.Scalar());
                         const YamlField item {
                             entry.second, f.key + u'.' + gpu, YamlReader::lineOf(entry.second)};
                         const double price = r.finiteNumber(item, 0, false);
