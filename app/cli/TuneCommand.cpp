@@ -11,6 +11,7 @@
 #include "catalog/Catalog.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
+#include "common/NamedChoice.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/kavier/KavierCalibrationFit.h"
 #include "predict/learned/LearnedTrainer.h"
@@ -26,8 +27,7 @@ namespace {
 
 QString modelName(const QString &text)
 {
-    QString key = text.trimmed().toLower();
-    key.replace(u'-', u'_');
+    const QString key = NamedChoice::underscoreKey(text);
     if (key == PredictorId::Kavier || key == PredictorId::Roofline || Regressor::names().contains(key))
         return key;
     const QString list = PredictorId::Kavier.toString() + QStringLiteral(", ")

@@ -1,7 +1,7 @@
 #include "predict/PredictorRegistry.h"
 
-#include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
+#include "common/NamedChoice.h"
 #include "config/Configuration.h"
 #include "predict/IntelligentPredictor.h"
 #include "predict/kavier/KavierPredictor.h"
@@ -248,9 +248,7 @@ QString PredictorRegistry::availableText(Kind kind)
 
 QString PredictorRegistry::validated(const QString &name, Kind kind)
 {
-    QString key = name.trimmed().toLower();
-    key.replace(u'-', u'_');
-    key.replace(u' ', u'_');
+    const QString key = NamedChoice::underscoreKey(name);
     if (find(key, kind))
         return key;
     const QString list = available(kind).join(QStringLiteral(", "));
