@@ -76,24 +76,26 @@ template<typename Spec> const Field<Spec> *find(const QList<Field<Spec>> &fields
     return nullptr;
 }
 
-/// The names of the required fields, in table order ("llm_name, n_layers, d_model, m_params").
-template<typename Spec> QStringList requiredNames(const QList<Field<Spec>> &fields)
+/// The names of the fields of `fields` whose `flag` is set, in table order.
+template<typename Spec> QStringList namesWhere(const QList<Field<Spec>> &fields, bool Field<Spec>::*flag)
 {
     QStringList names;
     for (const Field<Spec> &field : fields)
-        if (field.required)
+        if (field.*flag)
             names.append(field.name);
     return names;
+}
+
+/// The names of the required fields, in table order ("llm_name, n_layers, d_model, m_params").
+template<typename Spec> QStringList requiredNames(const QList<Field<Spec>> &fields)
+{
+    return namesWhere(fields, &Field<Spec>::required);
 }
 
 /// The columns a catalog CSV must have (Catalog::fromTables), in table order.
 template<typename Spec> QStringList csvRequiredNames(const QList<Field<Spec>> &fields)
 {
-    QStringList names;
-    for (const Field<Spec> &field : fields)
-        if (field.csvRequired)
-            names.append(field.name);
-    return names;
+    return namesWhere(fields, &Field<Spec>::csvRequired);
 }
 
 } // namespace CatalogFields

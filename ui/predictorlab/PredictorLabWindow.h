@@ -16,6 +16,7 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
+class QDoubleSpinBox;
 class QSpinBox;
 class QTableView;
 class ResidualChartView;
@@ -103,7 +104,7 @@ private:
     QList<QCheckBox *> m_modelChecks;
     QComboBox *m_validation = nullptr;
     QSpinBox *m_folds = nullptr;
-    QSpinBox *m_seed = nullptr;
+    QDoubleSpinBox *m_seed = nullptr;
     QPushButton *m_start = nullptr;
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;
