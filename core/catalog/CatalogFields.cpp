@@ -84,111 +84,109 @@ Field<Spec> text(const char *name, QString Spec::*member, int column, bool requi
     return f;
 }
 
-/// A whole number within [minimum, maximum] in YAML. In the CSV a `csvDefault` of nullopt makes the
-/// cell required, else an empty cell reads as the default.
+void writeValue(YamlWriter &w, int value)
+{
+    w.integer(value);
+}
+
+void writeValue(YamlWriter &w, double value)
+{
+    w.number(value);
+}
+
+void writeValue(YamlWriter &w, bool value)
+{
+    w.boolean(value);
+}
+
+/// A number field of type T (int or double). In the CSV a `csvDefault` of nullopt makes the cell
+/// required (`readCell`), else an empty cell reads as the default (`readOptionalCell`); `readYaml`
+/// checks the YAML value's range. Presence::WhenSet writes only a value > 0 (0 means unknown).
+template<typename Spec, typename T, typename ReadCell, typename ReadOptionalCell, typename ReadYaml>
+Field<Spec> scalar(const char *name, Type type, T Spec::*member, int column, bool required,
+    std::optional<T> csvDefault, Presence presence, const char *unit, ReadCell readCell,
+    ReadOptionalCell readOptionalCell, ReadYaml readYaml)
+{
+    Field<Spec> f = row<Spec>(name, type, required, unit, column);
+    f.csvRequired = !csvDefault;
+    const QString key = f.name;
+    f.readCsv = [=](Spec &s, const CsvTable &t, int r) {
+        s.*member = csvDefault ? readOptionalCell(t, r, key).value_or(*csvDefault) : readCell(t, r, key);
+    };
+    f.readYaml = [=](Spec &s, const YamlReader &y, const YamlField &v) { s.*member = readYaml(y, v); };
+    f.write = [=](YamlWriter &w, const Spec &s) {
+        if (presence == Presence::Always || s.*member > 0) {
+            w.key(key);
+            writeValue(w, s.*member);
+        }
+    };
+    f.value = [=](const Spec &s) { return QVariant(s.*member); };
+    return f;
+}
+
+/// A whole number within [minimum, maximum] in YAML.
 template<typename Spec>
 Field<Spec> integer(const char *name, int Spec::*member, int column, qint64 minimum, qint64 maximum,
     bool required, std::optional<int> csvDefault, Presence presence, const char *unit = "")
 {
-    Field<Spec> f = row<Spec>(name, Type::Integer, required, unit, column);
-    f.csvRequired = !csvDefault;
-    const QString key = f.name;
-    f.readCsv = [=](Spec &s, const CsvTable &t, int r) {
-        s.*member = csvDefault ? optionalInt(t, r, key).value_or(*csvDefault) : int(t.integer(r, key));
-    };
-    f.readYaml = [=](Spec &s, const YamlReader &y, const YamlField &v) {
-        s.*member = int(y.integer(v, minimum, maximum));
-    };
-    f.write = [=](YamlWriter &w, const Spec &s) {
-        if (presence == Presence::Always || s.*member > 0) {
-            w.key(key);
-            w.integer(s.*member);
-        }
-    };
-    f.value = [=](const Spec &s) { return QVariant(s.*member); };
-    return f;
+    return scalar<Spec>(
+        name, Type::Integer, member, column, required, csvDefault, presence, unit,
+        [](const CsvTable &t, int r, const QString &key) { return int(t.integer(r, key)); }, optionalInt,
+        [=](const YamlReader &y, const YamlField &v) { return int(y.integer(v, minimum, maximum)); });
 }
 
-/// A finite number ≥ 0 (> 0 when `exclusive`) in YAML; CSV default as for integer().
+/// A finite number ≥ 0 (> 0 when `exclusive`) in YAML.
 template<typename Spec>
 Field<Spec> number(const char *name, double Spec::*member, int column, bool exclusive, bool required,
     std::optional<double> csvDefault, Presence presence, const char *unit = "")
 {
-    Field<Spec> f = row<Spec>(name, Type::Number, required, unit, column);
-    f.csvRequired = !csvDefault;
-    const QString key = f.name;
-    f.readCsv = [=](Spec &s, const CsvTable &t, int r) {
-        s.*member = csvDefault ? optionalNumber(t, r, key).value_or(*csvDefault) : t.number(r, key);
-    };
-    f.readYaml = [=](Spec &s, const YamlReader &y, const YamlField &v) {
-        s.*member = y.finiteNumber(v, 0, exclusive);
-    };
-    f.write = [=](YamlWriter &w, const Spec &s) {
-        if (presence == Presence::Always || s.*member > 0) {
-            w.key(key);
-            w.number(s.*member);
-        }
-    };
-    f.value = [=](const Spec &s) { return QVariant(s.*member); };
-    return f;
+    return scalar<Spec>(
+        name, Type::Number, member, column, required, csvDefault, presence, unit,
+        [](const CsvTable &t, int r, const QString &key) { return t.number(r, key); }, optionalNumber,
+        [=](const YamlReader &y, const YamlField &v) { return y.finiteNumber(v, 0, exclusive); });
 }
 
-/// An architecture number that may be unknown (empty cell, absent key).
-template<typename Spec>
-Field<Spec> optionalNumberField(
-    const char *name, std::optional<double> Spec::*member, int column, bool exclusive, const char *unit = "")
+/// A field that may be unknown (an empty cell, an absent key), written only when known.
+template<typename Spec, typename T, typename ReadCell, typename ReadYaml>
+Field<Spec> optionalField(const char *name, Type type, std::optional<T> Spec::*member, int column,
+    const char *unit, ReadCell readCell, ReadYaml readYaml)
 {
-    Field<Spec> f = row<Spec>(name, Type::Number, false, unit, column);
+    Field<Spec> f = row<Spec>(name, type, false, unit, column);
     const QString key = f.name;
-    f.readCsv = [=](Spec &s, const CsvTable &t, int r) { s.*member = optionalNumber(t, r, key); };
-    f.readYaml = [=](Spec &s, const YamlReader &y, const YamlField &v) {
-        s.*member = y.finiteNumber(v, 0, exclusive);
-    };
+    f.readCsv = [=](Spec &s, const CsvTable &t, int r) { s.*member = readCell(t, r, key); };
+    f.readYaml = [=](Spec &s, const YamlReader &y, const YamlField &v) { s.*member = readYaml(y, v); };
     f.write = [=](YamlWriter &w, const Spec &s) {
         if (s.*member) {
             w.key(key);
-            w.number(*(s.*member));
+            writeValue(w, *(s.*member));
         }
     };
     f.value = [=](const Spec &s) { return s.*member ? QVariant::fromValue(*(s.*member)) : QVariant(); };
     return f;
+}
+
+/// An architecture number that may be unknown; ≥ 0 (> 0 when `exclusive`).
+template<typename Spec>
+Field<Spec> optionalNumberField(
+    const char *name, std::optional<double> Spec::*member, int column, bool exclusive, const char *unit = "")
+{
+    return optionalField<Spec>(name, Type::Number, member, column, unit, optionalNumber,
+        [=](const YamlReader &y, const YamlField &v) { return y.finiteNumber(v, 0, exclusive); });
 }
 
 template<typename Spec>
 Field<Spec> optionalIntegerField(
     const char *name, std::optional<int> Spec::*member, int column, qint64 minimum, qint64 maximum)
 {
-    Field<Spec> f = row<Spec>(name, Type::Integer, false, "", column);
-    const QString key = f.name;
-    f.readCsv = [=](Spec &s, const CsvTable &t, int r) { s.*member = optionalInt(t, r, key); };
-    f.readYaml = [=](Spec &s, const YamlReader &y, const YamlField &v) {
-        s.*member = int(y.integer(v, minimum, maximum));
-    };
-    f.write = [=](YamlWriter &w, const Spec &s) {
-        if (s.*member) {
-            w.key(key);
-            w.integer(*(s.*member));
-        }
-    };
-    f.value = [=](const Spec &s) { return s.*member ? QVariant::fromValue(*(s.*member)) : QVariant(); };
-    return f;
+    return optionalField<Spec>(name, Type::Integer, member, column, "", optionalInt,
+        [=](const YamlReader &y, const YamlField &v) { return int(y.integer(v, minimum, maximum)); });
 }
 
 template<typename Spec>
 Field<Spec> optionalBooleanField(const char *name, std::optional<bool> Spec::*member, int column)
 {
-    Field<Spec> f = row<Spec>(name, Type::Boolean, false, "", column);
-    const QString key = f.name;
-    f.readCsv = [=](Spec &s, const CsvTable &t, int r) { s.*member = optionalBool(t, r, key); };
-    f.readYaml = [=](Spec &s, const YamlReader &y, const YamlField &v) { s.*member = y.boolean(v); };
-    f.write = [=](YamlWriter &w, const Spec &s) {
-        if (s.*member) {
-            w.key(key);
-            w.boolean(*(s.*member));
-        }
-    };
-    f.value = [=](const Spec &s) { return s.*member ? QVariant::fromValue(*(s.*member)) : QVariant(); };
-    return f;
+    return optionalField<Spec>(name, Type::Boolean, member, column, "", optionalBool,
+        [](const YamlReader &y, const YamlField &v) { return y.boolean(v); });
 }
 
 QList<Field<LlmSpec>> makeLlmFields()
