@@ -1,8 +1,8 @@
 // Item models and the sorting proxy of the desktop app, on hand-built Evaluation/Ranking values.
 #include "common/ItemRoles.h"
+#include "common/RankingProxyModel.h"
 #include "report/OutputColumns.h"
 #include "report/RecommendationRows.h"
-#include "results/RankingProxyModel.h"
 #include "results/RankingTableModel.h"
 #include "results/RejectedTableModel.h"
 

@@ -4,16 +4,16 @@
 // extrapolation marker. With COASTLINE_LAB_SCREENSHOT=FILE.png the lab on all seven models is saved there.
 
 #include "TestData.h"
+#include "common/DialogHooks.h"
 #include "common/ItemRoles.h"
+#include "common/Settings.h"
 #include "predict/learned/LearnedModel.h"
 #include "predict/learned/Regressor.h"
 #include "predictorlab/LabMetricsModel.h"
 #include "predictorlab/ParityChartView.h"
 #include "predictorlab/PredictorLabWindow.h"
 #include "results/RankingTableModel.h"
-#include "shell/DialogHooks.h"
 #include "shell/MainWindow.h"
-#include "shell/Settings.h"
 
 #include <QAction>
 #include <QFile>

@@ -3,11 +3,11 @@
 #include "batch/BatchResultsModel.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
+#include "common/DialogHooks.h"
 #include "common/MessageBar.h"
+#include "common/RankingProxyModel.h"
+#include "common/Settings.h"
 #include "pipeline/BatchRecommendation.h"
-#include "results/RankingProxyModel.h"
-#include "shell/DialogHooks.h"
-#include "shell/Settings.h"
 
 #include <QDir>
 #include <QFileInfo>

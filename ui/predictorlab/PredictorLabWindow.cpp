@@ -2,15 +2,15 @@
 #include "common/ToolWindow.h"
 
 #include "common/CoastlineError.h"
+#include "common/DialogHooks.h"
 #include "common/ItemRoles.h"
 #include "common/MessageBar.h"
+#include "common/Settings.h"
 #include "predict/learned/LearnedModel.h"
 #include "predict/learned/Regressor.h"
 #include "predictorlab/LabMetricsModel.h"
 #include "predictorlab/ParityChartView.h"
 #include "predictorlab/ResidualChartView.h"
-#include "shell/DialogHooks.h"
-#include "shell/Settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,7 +3,9 @@
 #include "batch/BatchWindow.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
+#include "common/DialogHooks.h"
 #include "common/MessageBar.h"
+#include "common/Settings.h"
 #include "config/ConfigurationIo.h"
 #include "inputs/ConfigurationEditCommand.h"
 #include "inputs/InputPanel.h"
@@ -11,10 +13,8 @@
 #include "predict/measured/MeasuredRuns.h"
 #include "predictorlab/PredictorLabWindow.h"
 #include "report/RecommendationRows.h"
-#include "shell/DialogHooks.h"
 #include "shell/HowItWorksDialog.h"
 #include "shell/SessionStatus.h"
-#include "shell/Settings.h"
 #include "trace/WhatIfWindow.h"
 
 #include <QAction>
