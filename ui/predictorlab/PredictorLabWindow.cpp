@@ -3,8 +3,8 @@
 
 #include "common/CoastlineError.h"
 #include "common/DialogHooks.h"
-#include "common/ItemRoles.h"
 #include "common/MessageBar.h"
+#include "common/RankingProxyModel.h"
 #include "common/Settings.h"
 #include "predict/learned/LearnedModel.h"
 #include "predict/learned/Regressor.h"
@@ -23,7 +23,6 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -108,9 +107,8 @@ PredictorLabWindow::PredictorLabWindow(QWidget *parent)
     form->addRow(tr("Validation:"), validationRow);
 
     m_model = new LabMetricsModel(this);
-    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy = new RankingProxyModel(this);
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(ItemRoles::RawValueRole);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("metricsTable"));
     m_table->setModel(m_proxy);

@@ -15,7 +15,7 @@ class QComboBox;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
-class QSortFilterProxyModel;
+class RankingProxyModel;
 class QSpinBox;
 class QTableView;
 class ResidualChartView;
@@ -108,7 +108,7 @@ private:
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;
     LabMetricsModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
+    RankingProxyModel *m_proxy = nullptr;
     QTableView *m_table = nullptr;
     QComboBox *m_shown = nullptr;
     QPushButton *m_use = nullptr;

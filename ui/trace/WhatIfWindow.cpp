@@ -6,8 +6,8 @@
 #include "WhatIfJobsModel.h"
 #include "common/AtomicFile.h"
 #include "common/Formatting.h"
-#include "common/ItemRoles.h"
 #include "common/MessageBar.h"
+#include "common/RankingProxyModel.h"
 #include "trace/ScheduleSimulator.h"
 #include "trace/TraceRecommender.h"
 
@@ -24,7 +24,6 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -107,9 +106,8 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(260);
     m_model = new WhatIfJobsModel(this);
-    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy = new RankingProxyModel(this);
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(ItemRoles::RawValueRole);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("jobsTable"));
     m_table->setModel(m_proxy);

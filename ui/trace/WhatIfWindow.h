@@ -14,7 +14,7 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
-class QSortFilterProxyModel;
+class RankingProxyModel;
 class QSpinBox;
 class QTableView;
 class SummaryCard;
@@ -91,6 +91,6 @@ private:
     QLabel *m_basis = nullptr; ///< predictor, job counts and the duration rule of the result shown
     QChartView *m_chart = nullptr;
     WhatIfJobsModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
+    RankingProxyModel *m_proxy = nullptr;
     QTableView *m_table = nullptr;
 };
