@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Coastline Desktop</source>
+        <translation>Über Coastline Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Recommends GPU configurations (total GPUs × per-device batch size) for LLM fine-tuning jobs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models and data&lt;/b&gt;&lt;br&gt;Throughput and power: the Kavier analytical model, with the bundled calibration tables.&lt;br&gt;Feasibility: a GPU-memory model standing in for IBM AutoConf (AutoConf&apos;s classifier cannot be shipped in a C++ program).&lt;br&gt;Measured runs: a sample of the IBM fine-tuning profiling dataset.&lt;br&gt;Catalogs: Kavier&apos;s LLM and GPU libraries plus published model architectures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Libraries&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Empfiehlt GPU-Konfigurationen (GPUs gesamt × Batchgröße pro Gerät) für das Feintuning von LLMs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modelle und Daten&lt;/b&gt;&lt;br&gt;Durchsatz und Leistung: das analytische Modell Kavier mit den mitgelieferten Kalibrierungstabellen.&lt;br&gt;Machbarkeit: ein GPU-Speichermodell als Ersatz für IBM AutoConf (der Klassifikator von AutoConf kann nicht in einem C++-Programm ausgeliefert werden).&lt;br&gt;Messläufe: eine Stichprobe aus dem IBM-Datensatz zum Profiling von Feintuning-Läufen.&lt;br&gt;Kataloge: die LLM- und GPU-Bibliotheken von Kavier sowie veröffentlichte Modellarchitekturen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bibliotheken&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>BatchResultsModel</name>
     <message>
         <source>%1 × %2</source>
@@ -684,6 +695,21 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time Coastline Desktop starts</source>
+        <translation>Wird beim nächsten Start von Coastline Desktop wirksam</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Inputs</source>
@@ -714,10 +740,6 @@
         <translation>Konfiguration öffnen</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -740,24 +762,6 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <comment>%1: the command, e.g. Change batch</comment>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <comment>%1: the command, e.g. Change batch</comment>
-        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -786,18 +790,6 @@
     <message>
         <source>Choose &amp;Measured Runs CSV…</source>
         <translation>&amp;Messläufe-CSV auswählen…</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>Systemstandard</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time Coastline Desktop starts</source>
-        <translation>Wird beim nächsten Start von Coastline Desktop wirksam</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -840,18 +832,6 @@
         <translation>%1[*] — Coastline Desktop</translation>
     </message>
     <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Keine zuletzt geöffneten Dateien</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
-    <message>
         <source>Nothing to export yet: there is no ranking.</source>
         <translation>Noch nichts zu exportieren: Es gibt keine Rangliste.</translation>
     </message>
@@ -886,14 +866,6 @@
     <message>
         <source>Use %1</source>
         <translation>%1 verwenden</translation>
-    </message>
-    <message>
-        <source>About Coastline Desktop</source>
-        <translation>Über Coastline Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Recommends GPU configurations (total GPUs × per-device batch size) for LLM fine-tuning jobs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models and data&lt;/b&gt;&lt;br&gt;Throughput and power: the Kavier analytical model, with the bundled calibration tables.&lt;br&gt;Feasibility: a GPU-memory model standing in for IBM AutoConf (AutoConf&apos;s classifier cannot be shipped in a C++ program).&lt;br&gt;Measured runs: a sample of the IBM fine-tuning profiling dataset.&lt;br&gt;Catalogs: Kavier&apos;s LLM and GPU libraries plus published model architectures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Libraries&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Empfiehlt GPU-Konfigurationen (GPUs gesamt × Batchgröße pro Gerät) für das Feintuning von LLMs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modelle und Daten&lt;/b&gt;&lt;br&gt;Durchsatz und Leistung: das analytische Modell Kavier mit den mitgelieferten Kalibrierungstabellen.&lt;br&gt;Machbarkeit: ein GPU-Speichermodell als Ersatz für IBM AutoConf (der Klassifikator von AutoConf kann nicht in einem C++-Programm ausgeliefert werden).&lt;br&gt;Messläufe: eine Stichprobe aus dem IBM-Datensatz zum Profiling von Feintuning-Läufen.&lt;br&gt;Kataloge: die LLM- und GPU-Bibliotheken von Kavier sowie veröffentlichte Modellarchitekturen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bibliotheken&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The language changes the next time Coastline Desktop starts.</source>
@@ -1711,6 +1683,25 @@ Score</translation>
     </message>
 </context>
 <context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
     <name>RecommendationRows</name>
     <message>
         <source>%1 GPU (%2 × %3), batch %4 per device</source>
@@ -2417,6 +2408,27 @@ schritt (GiB)</translation>
     <message>
         <source>Grad. acc&amp;umulation:</source>
         <translation>Gradientenakk&amp;umulation:</translation>
+    </message>
+</context>
+<context>
+    <name>UndoRedoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <comment>%1: the command, e.g. Change batch</comment>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <comment>%1: the command, e.g. Change batch</comment>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
 </context>
 <context>

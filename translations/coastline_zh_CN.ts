@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Coastline Desktop</source>
+        <translation>关于 Coastline Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Recommends GPU configurations (total GPUs × per-device batch size) for LLM fine-tuning jobs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models and data&lt;/b&gt;&lt;br&gt;Throughput and power: the Kavier analytical model, with the bundled calibration tables.&lt;br&gt;Feasibility: a GPU-memory model standing in for IBM AutoConf (AutoConf&apos;s classifier cannot be shipped in a C++ program).&lt;br&gt;Measured runs: a sample of the IBM fine-tuning profiling dataset.&lt;br&gt;Catalogs: Kavier&apos;s LLM and GPU libraries plus published model architectures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Libraries&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;为 LLM 微调任务推荐 GPU 配置（GPU 总数 × 每设备批大小）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;模型与数据&lt;/b&gt;&lt;br&gt;吞吐量与功率：Kavier 分析模型，附带校准表。&lt;br&gt;可行性：一个替代 IBM AutoConf 的 GPU 显存模型（AutoConf 的分类器无法随 C++ 程序分发）。&lt;br&gt;实测运行：IBM 微调性能剖析数据集的一个样本。&lt;br&gt;目录：Kavier 的 LLM 与 GPU 库，以及已公开的模型架构。&lt;/p&gt;&lt;p&gt;&lt;b&gt;库&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0)、Qt Charts (GPL-3.0)、yaml-cpp (MIT)。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>BatchResultsModel</name>
     <message>
         <source>%1 × %2</source>
@@ -684,6 +695,21 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time Coastline Desktop starts</source>
+        <translation>下次启动 Coastline Desktop 时生效</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Inputs</source>
@@ -714,10 +740,6 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -740,24 +762,6 @@
     <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <comment>%1: the command, e.g. Change batch</comment>
-        <translation>撤销(&amp;U)：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <comment>%1: the command, e.g. Change batch</comment>
-        <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -786,18 +790,6 @@
     <message>
         <source>Choose &amp;Measured Runs CSV…</source>
         <translation>选择实测运行 CSV(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>系统默认</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time Coastline Desktop starts</source>
-        <translation>下次启动 Coastline Desktop 时生效</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -840,18 +832,6 @@
         <translation>%1[*] — Coastline Desktop</translation>
     </message>
     <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>没有最近打开的文件</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>清除列表(&amp;C)</translation>
-    </message>
-    <message>
         <source>Nothing to export yet: there is no ranking.</source>
         <translation>暂无可导出的内容：还没有排名。</translation>
     </message>
@@ -886,14 +866,6 @@
     <message>
         <source>Use %1</source>
         <translation>使用 %1</translation>
-    </message>
-    <message>
-        <source>About Coastline Desktop</source>
-        <translation>关于 Coastline Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Recommends GPU configurations (total GPUs × per-device batch size) for LLM fine-tuning jobs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models and data&lt;/b&gt;&lt;br&gt;Throughput and power: the Kavier analytical model, with the bundled calibration tables.&lt;br&gt;Feasibility: a GPU-memory model standing in for IBM AutoConf (AutoConf&apos;s classifier cannot be shipped in a C++ program).&lt;br&gt;Measured runs: a sample of the IBM fine-tuning profiling dataset.&lt;br&gt;Catalogs: Kavier&apos;s LLM and GPU libraries plus published model architectures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Libraries&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;为 LLM 微调任务推荐 GPU 配置（GPU 总数 × 每设备批大小）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;模型与数据&lt;/b&gt;&lt;br&gt;吞吐量与功率：Kavier 分析模型，附带校准表。&lt;br&gt;可行性：一个替代 IBM AutoConf 的 GPU 显存模型（AutoConf 的分类器无法随 C++ 程序分发）。&lt;br&gt;实测运行：IBM 微调性能剖析数据集的一个样本。&lt;br&gt;目录：Kavier 的 LLM 与 GPU 库，以及已公开的模型架构。&lt;/p&gt;&lt;p&gt;&lt;b&gt;库&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0)、Qt Charts (GPL-3.0)、yaml-cpp (MIT)。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The language changes the next time Coastline Desktop starts.</source>
@@ -1708,6 +1680,25 @@ score</source>
     </message>
 </context>
 <context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>RecommendationRows</name>
     <message>
         <source>%1 GPU (%2 × %3), batch %4 per device</source>
@@ -2413,6 +2404,27 @@ step (GiB)</source>
     <message>
         <source>Grad. acc&amp;umulation:</source>
         <translation>梯度累积(&amp;U)：</translation>
+    </message>
+</context>
+<context>
+    <name>UndoRedoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <comment>%1: the command, e.g. Change batch</comment>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <comment>%1: the command, e.g. Change batch</comment>
+        <translation>重做(&amp;R)：%1</translation>
     </message>
 </context>
 <context>

@@ -5,16 +5,17 @@
 #include "TraceChart.h"
 #include "WhatIfJobsModel.h"
 #include "common/AtomicFile.h"
+#include "common/DialogHooks.h"
 #include "common/Formatting.h"
 #include "common/MessageBar.h"
 #include "common/RankingProxyModel.h"
+#include "common/Settings.h"
 #include "trace/ScheduleSimulator.h"
 #include "trace/TraceRecommender.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -138,10 +139,16 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
     layout->addLayout(bottom);
 
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open Trace"), QFileInfo(m_file->text()).path(), tr("CSV files (*.csv);;All files (*)"));
-        if (!path.isEmpty())
+        // the trace's folder, or the folder a trace was last opened from
+        const QString folder = m_file->text().trimmed().isEmpty()
+            ? Settings::instance().lastFolder(Settings::Folder::Traces)
+            : QFileInfo(m_file->text()).path();
+        const QString path = DialogHooks::openFileName(
+            this, tr("Open Trace"), folder, tr("CSV files (*.csv);;All files (*)"));
+        if (!path.isEmpty()) {
+            Settings::instance().setLastFolder(Settings::Folder::Traces, QFileInfo(path).absolutePath());
             setTraceFile(path);
+        }
     });
     connect(m_run, &QPushButton::clicked, this, [this] { start(); });
     connect(m_cancel, &QPushButton::clicked, this, [this] { cancel(); });
@@ -319,8 +326,11 @@ QString WhatIfWindow::cardText(const QString &metric) const
 
 QString WhatIfWindow::chooseSaveFile(const QString &title)
 {
-    return QFileDialog::getSaveFileName(
-        this, title, QFileInfo(m_file->text()).path(), tr("CSV files (*.csv)"));
+    const QString path = DialogHooks::saveFileName(
+        this, title, Settings::instance().lastFolder(Settings::Folder::Export), tr("CSV files (*.csv)"));
+    if (!path.isEmpty())
+        Settings::instance().setLastFolder(Settings::Folder::Export, QFileInfo(path).absolutePath());
+    return path;
 }
 
 bool WhatIfWindow::exportRecommendedTrace(const QString &path)
