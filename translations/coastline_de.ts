@@ -951,10 +951,6 @@
         <translation>GiB pro GPU</translation>
     </message>
     <message>
-        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − 1.5 GiB reserve.</source>
-        <translation>Speicher in GiB (2³⁰ Bytes), wie nvidia-smi ihn meldet; CSV/JSON-Exporte und die CLI verwenden GB (10⁹ Bytes): 1 GiB = 1,074 GB. Nutzbar = Gerätespeicher − 1,5 GiB Reserve.</translation>
-    </message>
-    <message>
         <source>Optimizer step</source>
         <translation>Optimiererschritt</translation>
     </message>
@@ -969,6 +965,10 @@
     <message>
         <source>%1&lt;br&gt;%2 of %3 GiB usable (%4)</source>
         <translation>%1&lt;br&gt;%2 von %3 GiB nutzbar (%4)</translation>
+    </message>
+    <message>
+        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − the reserve of the training setup.</source>
+        <translation>Speicher in GiB (2³⁰ Bytes), wie nvidia-smi ihn meldet; CSV/JSON-Exporte und die CLI verwenden GB (10⁹ Bytes): 1 GiB = 1,074 GB. Nutzbar = Gerätespeicher − die Reserve des Trainings-Setups.</translation>
     </message>
 </context>
 <context>
@@ -1549,14 +1549,6 @@ Score</translation>
         <translation>Machbarkeit</translation>
     </message>
     <message>
-        <source>&quot;=1&quot; marks a near-tie: combined scores within 0.001 of the tied group&apos;s first row</source>
-        <translation>„=1“ kennzeichnet einen Beinahe-Gleichstand: Gesamt-Scores innerhalb von 0,001 der ersten Zeile der gleichauf liegenden Gruppe</translation>
-    </message>
-    <message>
-        <source>A warning icon marks an implausible prediction: model FLOP utilisation above 60 % of the GPU&apos;s dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it.</source>
-        <translation>Ein Warnsymbol kennzeichnet eine unplausible Vorhersage: Modell-FLOP-Auslastung über 60 % der dichten bf16-Spitzenleistung der GPU oder nicht kalibrierte Kavier-Faktoren. Die Zahl wird so angezeigt, wie das Modell sie berechnet hat.</translation>
-    </message>
-    <message>
         <source>Dominated</source>
         <translation>Dominiert</translation>
     </message>
@@ -1598,10 +1590,6 @@ Score</translation>
         <translation>Dominiert: Eine andere machbare Konfiguration hat höheren Durchsatz und geringere Energie pro Token</translation>
     </message>
     <message>
-        <source>Near-tie with rank %1 (combined scores within 0.001)</source>
-        <translation>Beinahe-Gleichstand mit Rang %1 (Gesamt-Scores innerhalb von 0,001)</translation>
-    </message>
-    <message>
         <source>Uncertainty ±%1 % (one standard deviation)</source>
         <translation>Unsicherheit ±%1 % (eine Standardabweichung)</translation>
     </message>
@@ -1612,6 +1600,18 @@ Score</translation>
     <message>
         <source>Extrapolated: outside the learned model&apos;s training runs (LLM, GPU, method, or GPU count, tokens or batch beyond their range); treat it with care</source>
         <translation>Extrapoliert: außerhalb der Trainingsläufe des gelernten Modells (LLM, GPU, Methode oder GPU-Anzahl, Tokens oder Batchgröße außerhalb ihres Bereichs); mit Vorsicht behandeln</translation>
+    </message>
+    <message>
+        <source>&quot;=1&quot; marks a near-tie: combined scores within %1 of the tied group&apos;s first row</source>
+        <translation>„=1“ kennzeichnet einen Beinahe-Gleichstand: Gesamt-Scores innerhalb von %1 der ersten Zeile der gleichauf liegenden Gruppe</translation>
+    </message>
+    <message>
+        <source>A warning icon marks an implausible prediction: model FLOP utilisation above %1 % of the GPU&apos;s dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it.</source>
+        <translation>Ein Warnsymbol kennzeichnet eine unplausible Vorhersage: Modell-FLOP-Auslastung über %1 % der dichten bf16-Spitzenleistung der GPU oder nicht kalibrierte Kavier-Faktoren. Die Zahl wird so angezeigt, wie das Modell sie berechnet hat.</translation>
+    </message>
+    <message>
+        <source>Near-tie with rank %1 (combined scores within %2)</source>
+        <translation>Beinahe-Gleichstand mit Rang %1 (Gesamt-Scores innerhalb von %2)</translation>
     </message>
 </context>
 <context>
@@ -2206,12 +2206,12 @@ schritt (GiB)</translation>
         <translation>%1 (autoconf ist hier ein GPU-Speichermodell als Ersatz für IBM AutoConf.)</translation>
     </message>
     <message>
-        <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within 0.001. Implausible: model FLOP utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
-        <translation>Dominiert: Eine andere machbare Konfiguration hat höheren Durchsatz und geringere Energie pro Token. Beinahe-Gleichstand: Gesamt-Scores innerhalb von 0,001. Unplausibel: Modell-FLOP-Auslastung über 60 % der dichten bf16-Spitzenleistung oder nicht kalibrierte Kavier-Faktoren.</translation>
-    </message>
-    <message>
         <source>&amp;Copy Summary</source>
         <translation>&amp;Zusammenfassung kopieren</translation>
+    </message>
+    <message>
+        <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within %1. Implausible: model FLOP utilisation above %2 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
+        <translation>Dominiert: Eine andere machbare Konfiguration hat höheren Durchsatz und geringere Energie pro Token. Beinahe-Gleichstand: Gesamt-Scores innerhalb von %1. Unplausibel: Modell-FLOP-Auslastung über %2 % der dichten bf16-Spitzenleistung oder nicht kalibrierte Kavier-Faktoren.</translation>
     </message>
 </context>
 <context>

@@ -951,10 +951,6 @@
         <translation>每 GPU GiB</translation>
     </message>
     <message>
-        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − 1.5 GiB reserve.</source>
-        <translation>显存以 GiB（2³⁰ 字节）为单位，与 nvidia-smi 的报告一致；CSV/JSON 导出和 CLI 使用 GB（10⁹ 字节）：1 GiB = 1.074 GB。可用 = 设备显存 − 1.5 GiB 预留。</translation>
-    </message>
-    <message>
         <source>Optimizer step</source>
         <translation>优化器步骤</translation>
     </message>
@@ -969,6 +965,10 @@
     <message>
         <source>%1&lt;br&gt;%2 of %3 GiB usable (%4)</source>
         <translation>%1&lt;br&gt;占用 %2 / 可用 %3 GiB（%4）</translation>
+    </message>
+    <message>
+        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − the reserve of the training setup.</source>
+        <translation>显存以 GiB（2³⁰ 字节）为单位，与 nvidia-smi 的报告一致；CSV/JSON 导出和 CLI 使用 GB（10⁹ 字节）：1 GiB = 1.074 GB。可用 = 设备显存 − 训练设置中的预留。</translation>
     </message>
 </context>
 <context>
@@ -1546,14 +1546,6 @@ score</source>
         <translation>可行性</translation>
     </message>
     <message>
-        <source>&quot;=1&quot; marks a near-tie: combined scores within 0.001 of the tied group&apos;s first row</source>
-        <translation>“=1”表示近似并列：综合得分与并列组第一行相差不超过 0.001</translation>
-    </message>
-    <message>
-        <source>A warning icon marks an implausible prediction: model FLOP utilisation above 60 % of the GPU&apos;s dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it.</source>
-        <translation>警告图标表示预测不可信：模型 FLOP 利用率超过 GPU 稠密 bf16 峰值的 60 %，或 Kavier 系数未校准。数值按模型的计算结果原样显示。</translation>
-    </message>
-    <message>
         <source>Dominated</source>
         <translation>被支配</translation>
     </message>
@@ -1595,10 +1587,6 @@ score</source>
         <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低</translation>
     </message>
     <message>
-        <source>Near-tie with rank %1 (combined scores within 0.001)</source>
-        <translation>与第 %1 名近似并列（综合得分相差不超过 0.001）</translation>
-    </message>
-    <message>
         <source>Uncertainty ±%1 % (one standard deviation)</source>
         <translation>不确定度 ±%1 %（一个标准差）</translation>
     </message>
@@ -1609,6 +1597,18 @@ score</source>
     <message>
         <source>Extrapolated: outside the learned model&apos;s training runs (LLM, GPU, method, or GPU count, tokens or batch beyond their range); treat it with care</source>
         <translation>外推：超出学习模型的训练运行范围（LLM、GPU、方法，或 GPU 数、token 数、批大小超出其范围）；请谨慎对待</translation>
+    </message>
+    <message>
+        <source>&quot;=1&quot; marks a near-tie: combined scores within %1 of the tied group&apos;s first row</source>
+        <translation>“=1”表示近似并列：综合得分与并列组第一行相差不超过 %1</translation>
+    </message>
+    <message>
+        <source>A warning icon marks an implausible prediction: model FLOP utilisation above %1 % of the GPU&apos;s dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it.</source>
+        <translation>警告图标表示预测不可信：模型 FLOP 利用率超过 GPU 稠密 bf16 峰值的 %1 %，或 Kavier 系数未校准。数值按模型的计算结果原样显示。</translation>
+    </message>
+    <message>
+        <source>Near-tie with rank %1 (combined scores within %2)</source>
+        <translation>与第 %1 名近似并列（综合得分相差不超过 %2）</translation>
     </message>
 </context>
 <context>
@@ -2202,12 +2202,12 @@ step (GiB)</source>
         <translation>%1（此处的 autoconf 是替代 IBM AutoConf 的 GPU 显存模型。）</translation>
     </message>
     <message>
-        <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within 0.001. Implausible: model FLOP utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
-        <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低。近似并列：综合得分相差不超过 0.001。不可信：模型 FLOP 利用率超过稠密 bf16 峰值的 60 %，或 Kavier 系数未校准。</translation>
-    </message>
-    <message>
         <source>&amp;Copy Summary</source>
         <translation>复制摘要(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within %1. Implausible: model FLOP utilisation above %2 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
+        <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低。近似并列：综合得分相差不超过 %1。不可信：模型 FLOP 利用率超过稠密 bf16 峰值的 %2 %，或 Kavier 系数未校准。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // Item models and the sorting proxy of the desktop app, on hand-built Evaluation/Ranking values.
 #include "batch/BatchResultsModel.h"
+#include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "common/OutputColumnsTableModel.h"
 #include "common/RankingProxyModel.h"
@@ -7,8 +8,10 @@
 #include "report/RecommendationRows.h"
 #include "results/RankingTableModel.h"
 #include "results/RejectedTableModel.h"
+#include "results/SummaryBanner.h"
 
 #include <QAbstractItemModelTester>
+#include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QtTest>
 
@@ -100,6 +103,7 @@ private slots:
     void rawValuesAreExportCells();
     void batchRowsFromOutputColumns();
     void formatToText();
+    void constantsReachTooltipsFormatted();
 };
 
 void TestUiModels::rankingReorderMovesRowsWithoutReset()
@@ -511,6 +515,29 @@ void TestUiModels::formatToText()
     QCOMPARE(text(0.8, F::ScoreOrNotApplicable), QStringLiteral("0.8000"));
     QCOMPARE(text(106.0, F::Gibibytes), QStringLiteral("98.72")); // 106e9 / 2^30
     QCOMPARE(text(QStringLiteral("kavier"), F::Text), QStringLiteral("kavier"));
+}
+
+void TestUiModels::constantsReachTooltipsFormatted()
+{
+    // Ranker::nearTieScore = 1e-3 and Plausibility::maxModelFlopsUtilization = 0.60, formatted, not copied.
+    QCOMPARE(Formatting::nearTieScore(), QStringLiteral("0.001"));
+    QCOMPARE(Formatting::mfuBoundPercent(), QStringLiteral("60"));
+    RankingTableModel model;
+    QCOMPARE(model.headerData(RankingTableModel::RankColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+        QStringLiteral(
+            "\"=1\" marks a near-tie: combined scores within 0.001 of the tied group's first row"));
+    QVERIFY(model.headerData(RankingTableModel::ThroughputColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("model FLOP utilisation above 60 % of the GPU's dense bf16 peak")));
+    SummaryBanner banner;
+    const auto *notes = banner.findChild<QLabel *>(QStringLiteral("summaryNotesLabel"));
+    QVERIFY(notes);
+    QVERIFY(notes->toolTip().contains(QStringLiteral("Near-tie: combined scores within 0.001. Implausible: "
+                                                     "model FLOP utilisation above 60 % of")));
+    // in the user's locale: a German decimal comma
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(Formatting::nearTieScore(), QStringLiteral("0,001"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 QTEST_MAIN(TestUiModels)

@@ -43,7 +43,7 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     // GiB (2³⁰ bytes), as nvidia-smi reports the device memory; exports keep GB (10⁹ bytes).
     setToolTip(category + QLatin1Char('\n')
         + tr("Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB "
-             "(10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − 1.5 GiB reserve."));
+             "(10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − the reserve of the training setup."));
     chart()->setTitle(
         // Two lines, as the step-time chart's: the configuration shown, then its memory (issue 25).
         tr("%1<br>%2 of %3 GiB usable (%4)")

@@ -30,7 +30,7 @@ const char *const jobSizeTip
 const OutputColumnsTableModel::Column columns[] = {
     {Id::Rank, QT_TRANSLATE_NOOP("RankingTableModel", "Rank"),
         QT_TRANSLATE_NOOP("RankingTableModel",
-            "\"=1\" marks a near-tie: combined scores within 0.001 of the tied group's first row"),
+            "\"=1\" marks a near-tie: combined scores within %1 of the tied group's first row"),
         Format::Custom},
     {Id::TotalGpus, QT_TRANSLATE_NOOP("RankingTableModel", "Total\nGPUs"), nullptr, Format::Count},
     {Id::GpusPerNode, QT_TRANSLATE_NOOP("RankingTableModel", "GPUs/\nnode"), nullptr, Format::Count},
@@ -39,7 +39,7 @@ const OutputColumnsTableModel::Column columns[] = {
     {Id::TotalBatch, QT_TRANSLATE_NOOP("RankingTableModel", "Total\nbatch"), nullptr, Format::Count},
     {Id::Throughput, QT_TRANSLATE_NOOP("RankingTableModel", "Throughput\n(tokens/s)"),
         QT_TRANSLATE_NOOP("RankingTableModel",
-            "A warning icon marks an implausible prediction: model FLOP utilisation above 60 % of the GPU's "
+            "A warning icon marks an implausible prediction: model FLOP utilisation above %1 % of the GPU's "
             "dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it."),
         Format::Custom},
     {Id::ThroughputSource, QT_TRANSLATE_NOOP("RankingTableModel", "Source"), nullptr, Format::Label},
@@ -315,12 +315,14 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
         if (p.modelFlopsUtilization)
             lines << tr("Model FLOP utilisation %1 % of the GPU's dense bf16 peak (plausible up to %2 %)")
                          .arg(Formatting::decimal(*p.modelFlopsUtilization * 100, 1))
-                         .arg(Formatting::integer(qint64(Plausibility::maxModelFlopsUtilization * 100)));
+                         .arg(Formatting::mfuBoundPercent());
         if (row.dominated)
             lines << tr("Dominated: another feasible configuration has higher throughput and lower energy "
                         "per token");
         if (row.tieRank > 0 && row.tieRank != row.rank)
-            lines << tr("Near-tie with rank %1 (combined scores within 0.001)").arg(row.tieRank);
+            lines << tr("Near-tie with rank %1 (combined scores within %2)")
+                         .arg(row.tieRank)
+                         .arg(Formatting::nearTieScore());
         if (p.source == PredictorId::Cache) {
             lines << tr(
                 "Throughput %1 tokens/s from measured runs: cache hit, %2 run(s) (min %3, max %4, σ %5)")
@@ -351,4 +353,17 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
         !reason.isEmpty())
         lines << tr("Feasibility: %1").arg(reason.toHtmlEscaped());
     return lines.join(QStringLiteral("<br>"));
+}
+
+QVariant RankingTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    const QVariant value = OutputColumnsTableModel::headerData(section, orientation, role);
+    if (orientation != Qt::Horizontal || role != Qt::ToolTipRole)
+        return value;
+    // The tooltips that name a constant format it (Ranker::nearTieScore, the MFU bound).
+    if (section == RankColumn)
+        return value.toString().arg(Formatting::nearTieScore());
+    if (section == ThroughputColumn)
+        return value.toString().arg(Formatting::mfuBoundPercent());
+    return value;
 }

@@ -59,6 +59,7 @@ public:
     int candidateIndexAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 protected:
     QVariant rawValue(int row, int column) const override;
