@@ -189,10 +189,7 @@ PredictorLabWindow::PredictorLabWindow(QWidget *parent)
         });
     connect(m_use, &QPushButton::clicked, this, [this] { useModel(); });
     connect(m_save, &QPushButton::clicked, this, [this] { saveModel(); });
-    m_job.setProgressHandler([this](int done, int total) {
-        m_progress->setRange(0, std::max(total, 1));
-        m_progress->setValue(done);
-    });
+    followJobProgress(m_job, m_progress);
     m_job.setFailureHandler([this](const QString &message) {
         setRunning(false);
         showError(message);
@@ -208,11 +205,6 @@ PredictorLabWindow::PredictorLabWindow(QWidget *parent)
 }
 
 PredictorLabWindow::~PredictorLabWindow() = default;
-
-PredictorLabWindow *PredictorLabWindow::showFor(QWidget *parent, const Configuration &config)
-{
-    return showToolWindow<PredictorLabWindow>(parent, config);
-}
 
 void PredictorLabWindow::setBaseConfiguration(const Configuration &config)
 {

@@ -34,10 +34,6 @@ public:
     explicit PredictorLabWindow(QWidget *parent = nullptr);
     ~PredictorLabWindow() override;
 
-    /// The window that belongs to `parent` (created on first use), shown and raised, reading runs with
-    /// `config`'s catalog, Kavier calibration and measured-runs CSV.
-    static PredictorLabWindow *showFor(QWidget *parent, const Configuration &config);
-
     /// Catalog, Kavier calibration, throughput column and (when no file is chosen yet) the measured runs.
     void setBaseConfiguration(const Configuration &config);
     /// A measured-runs CSV path, or "default" for the bundled run database.

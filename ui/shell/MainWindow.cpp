@@ -6,6 +6,7 @@
 #include "common/DialogHooks.h"
 #include "common/MessageBar.h"
 #include "common/Settings.h"
+#include "common/ToolWindow.h"
 #include "config/ConfigurationIo.h"
 #include "inputs/ConfigurationEditCommand.h"
 #include "inputs/InputPanel.h"
@@ -162,7 +163,7 @@ void MainWindow::createActions()
         QKeySequence(Qt::CTRL | Qt::Key_B), [this] { showBatchWindow(); }));
     tools->addAction(
         action(QStringLiteral("whatIfAction"), tr("Cluster &What-If…"), QKeySequence(Qt::CTRL | Qt::Key_T),
-            [this] { WhatIfWindow::showFor(this, m_session->configuration()); }));
+            [this] { showToolWindow<WhatIfWindow>(this, m_session->configuration()); }));
     tools->addAction(action(QStringLiteral("predictorLabAction"), tr("&Predictor Lab…"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [this] { showPredictorLab(); }));
     tools->addAction(action(QStringLiteral("lookupAction"), tr("Choose &Measured Runs CSV…"),
@@ -374,7 +375,7 @@ void MainWindow::setLookupFile(const QString &path)
 void MainWindow::showPredictorLab()
 {
     const bool open = findChild<PredictorLabWindow *>(QString(), Qt::FindDirectChildrenOnly) != nullptr;
-    PredictorLabWindow *lab = PredictorLabWindow::showFor(this, m_session->configuration());
+    PredictorLabWindow *lab = showToolWindow<PredictorLabWindow>(this, m_session->configuration());
     if (!open)
         connect(lab, &PredictorLabWindow::useModelRequested, this, &MainWindow::useLearnedModel);
 }

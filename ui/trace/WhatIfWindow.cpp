@@ -154,10 +154,7 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, this, [this] { cancel(); });
     connect(m_exportTrace, &QPushButton::clicked, this, [this] { exportRecommendedTrace(); });
     connect(m_exportSchedule, &QPushButton::clicked, this, [this] { exportSchedule(); });
-    m_job.setProgressHandler([this](int done, int total) {
-        m_progress->setRange(0, std::max(total, 1));
-        m_progress->setValue(done);
-    });
+    followJobProgress(m_job, m_progress);
     m_job.setFailureHandler([this](const QString &message) {
         setRunning(false);
         showError(message);
@@ -167,11 +164,6 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
 }
 
 WhatIfWindow::~WhatIfWindow() = default;
-
-WhatIfWindow *WhatIfWindow::showFor(QWidget *parent, const Configuration &config)
-{
-    return showToolWindow<WhatIfWindow>(parent, config);
-}
 
 void WhatIfWindow::setBaseConfiguration(const Configuration &config)
 {

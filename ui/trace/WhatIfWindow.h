@@ -32,10 +32,6 @@ public:
     explicit WhatIfWindow(QWidget *parent = nullptr);
     ~WhatIfWindow() override;
 
-    /// The window that belongs to `parent` (created on first use), shown and raised, running with
-    /// `config`'s predictors and feasibility.
-    static WhatIfWindow *showFor(QWidget *parent, const Configuration &config);
-
     /// Predictors, feasibility and grid for every job; the goal and cluster come from the window. When a
     /// result is shown and the predictor (or its files) changed, the message bar says the result is from
     /// the previous predictor until the next run.
