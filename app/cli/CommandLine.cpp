@@ -8,6 +8,7 @@
 #include "common/InputLimits.h"
 #include "common/Limits.h"
 #include "model/Goal.h"
+#include "model/GoalInfo.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/kavier/CalibrationTable.h"
 #include "search/GridExpression.h"
@@ -79,15 +80,29 @@ void CommandLine::addCalibrationOption()
         QStringLiteral("path")});
 }
 
+namespace {
+/// --goal's help, from GoalInfo: "performance (default), balanced, …; aliases: runtime, …".
+QString goalHelp()
+{
+    QStringList names, aliases;
+    for (const GoalInfo &info : GoalInfo::all()) {
+        names << (info.goal == Goal::Performance ? QStringLiteral("%1 (default)").arg(info.flagSpelling())
+                : info.goal == Goal::Custom
+                ? QStringLiteral("%1 (with --alpha/--beta)").arg(QLatin1String(info.name))
+                : info.flagSpelling());
+        aliases << info.aliases;
+    }
+    const QString last = names.takeLast();
+    return QStringLiteral("%1 or %2; aliases: %3.")
+        .arg(names.join(QStringLiteral(", ")), last, aliases.join(QStringLiteral(", ")));
+}
+} // namespace
+
 void CommandLine::addPolicyOptions()
 {
     m_hasPolicy = true;
     m_parser.addOptions({
-        {QStringLiteral("goal"),
-            QStringLiteral(
-                "performance (default), balanced, energy, min-gpu, avoid-oom or min-gpu-fixed-batch; "
-                "aliases: runtime, throughput, energy-saver, fewest, min_gpu, fixed-batch."),
-            QStringLiteral("goal")},
+        {QStringLiteral("goal"), goalHelp(), QStringLiteral("goal")},
         {QStringLiteral("alpha"), QStringLiteral("Runtime weight >= 0 (with --beta; divided by their sum)."),
             QStringLiteral("a")},
         {QStringLiteral("beta"), QStringLiteral("Energy weight >= 0 (with --alpha)."), QStringLiteral("b")},

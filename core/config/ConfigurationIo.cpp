@@ -27,6 +27,7 @@
 #include "config/ConfigurationKeys.h"
 #include "io/YamlDocument.h"
 #include "io/YamlReader.h"
+#include "model/GoalInfo.h"
 #include "search/GridExpression.h"
 
 #include <QDir>
@@ -291,10 +292,8 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
                     countGoal = *named;
                 } else {
                     r.fail(f,
-                        QStringLiteral(
-                            "unknown strategy '%1'; choose from multi_objective, min_gpu, avoid_oom, "
-                            "min_gpu_fixed_batch (aliases: min-gpu, fewest, avoid-oom, min-gpu-fixed-batch)")
-                            .arg(raw));
+                        QStringLiteral("unknown strategy '%1'; choose from multi_objective, %2")
+                            .arg(raw, GoalInfo::choices({GoalKind::GpuCount})));
                 }
             } else if (key == u"preset") {
                 presetText = r.text(f);

@@ -3,6 +3,7 @@
 #include "predict/measured/MeasuredRuns.h"
 
 #include "io/OutputTable.h"
+#include "model/GoalInfo.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "report/OutputColumns.h"
@@ -219,25 +220,6 @@ QString layoutText(const Candidate &c)
     return text.arg(c.totalGpus).arg(c.gpusPerNode).arg(c.numberOfNodes).arg(c.batchSize);
 }
 
-QString goalPhrase(Goal goal)
-{
-    switch (goal) {
-    case Goal::Performance:
-        return QCoreApplication::translate("RecommendationRows", "best for performance");
-    case Goal::Balanced:
-        return QCoreApplication::translate("RecommendationRows", "best throughput-vs-energy balance");
-    case Goal::Energy:
-        return QCoreApplication::translate("RecommendationRows", "best for energy");
-    case Goal::Custom:
-        return QCoreApplication::translate("RecommendationRows", "best under the custom weights");
-    case Goal::MinGpu:
-    case Goal::AvoidOom:
-    case Goal::MinGpuFixedBatch:
-        break; // the GPU-count policies have sentences of their own
-    }
-    return {};
-}
-
 /// predictorLabel() for the summary: the same words, translatable.
 QString summaryPredictorLabel(const Evaluation &evaluation)
 {
@@ -273,27 +255,6 @@ QString summaryFeasibilityLabel(const Evaluation &evaluation)
                                : p.feasibility;
 }
 
-/// goalName() for the summary: the configuration's names in English, translatable.
-QString summaryGoalName(Goal goal)
-{
-    switch (goal) {
-    case Goal::Performance:
-        return QCoreApplication::translate("RecommendationRows", "performance", "policy name");
-    case Goal::Balanced:
-        return QCoreApplication::translate("RecommendationRows", "balanced", "policy name");
-    case Goal::Energy:
-        return QCoreApplication::translate("RecommendationRows", "energy", "policy name");
-    case Goal::Custom:
-        return QCoreApplication::translate("RecommendationRows", "custom", "policy name");
-    case Goal::MinGpu:
-        return QCoreApplication::translate("RecommendationRows", "min_gpu", "policy name");
-    case Goal::AvoidOom:
-        return QCoreApplication::translate("RecommendationRows", "avoid_oom", "policy name");
-    case Goal::MinGpuFixedBatch:
-        return QCoreApplication::translate("RecommendationRows", "min_gpu_fixed_batch", "policy name");
-    }
-    return goalName(goal);
-}
 } // namespace
 
 QStringList RecommendationRows::trustNotes(const Evaluation &evaluation, const Ranking &ranking)
@@ -417,7 +378,7 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
                        .arg(smaller);
     } else {
         headline = QCoreApplication::translate("RecommendationRows", "%1 — %2 of %3 feasible configurations")
-                       .arg(layoutText(best.candidate), goalPhrase(policy.goal))
+                       .arg(layoutText(best.candidate), GoalInfo::of(policy.goal).translatedPhrase())
                        .arg(ranking.rows.size() + ranking.droppedBySlowdown.size());
         if (ranking.rows.size() > 1) {
             const EvaluatedCandidate &second = evaluation.candidates.at(ranking.rows.at(1).candidateIndex);
@@ -446,8 +407,8 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
                         "(--lookup default) for the bundled run database.")
                         .arg(warning.section(QStringLiteral(" of "), 1).section(QStringLiteral(" ("), 0, 0))
                 + QLatin1Char('\n');
-    QString policyText
-        = QCoreApplication::translate("RecommendationRows", "Policy: %1").arg(summaryGoalName(policy.goal));
+    QString policyText = QCoreApplication::translate("RecommendationRows", "Policy: %1")
+                             .arg(GoalInfo::of(policy.goal).translatedName());
     if (!isGpuCountGoal(policy.goal))
         policyText += QCoreApplication::translate("RecommendationRows", " (alpha %1 runtime, beta %2 energy)")
                           .arg(policy.weights.alpha, 0, 'f', 2)

@@ -1104,14 +1104,15 @@ void TestConfiguration::unknownGoal()
         QStringLiteral(
             "--goal: unknown goal 'fastest'; choose from performance, balanced, energy, min_gpu, avoid_oom, "
             "min_gpu_fixed_batch (aliases: runtime, throughput, lowest-runtime → performance; energy-saver → "
-            "energy; min-gpu, min_gpus, fewest → min_gpu; avoid-oom; min-gpu-fixed-batch, fixed-batch)"));
+            "energy; min-gpu, min_gpus, fewest → min_gpu; avoid-oom → avoid_oom; min-gpu-fixed-batch, "
+            "fixed-batch → min_gpu_fixed_batch)"));
     QVERIFY(errorOf([] { parseGoal(QString()); }).startsWith(QStringLiteral("goal: unknown goal ''")));
     QVERIFY(!errorOf([] { parseGoal(QStringLiteral("min__gpu_s")); }).isEmpty());
     QVERIFY(!errorOf([] { parseGoal(QStringLiteral("energy-frontier")); }).isEmpty());
     QCOMPARE(goalNames(),
         (QStringList {QStringLiteral("performance"), QStringLiteral("balanced"), QStringLiteral("energy"),
-            QStringLiteral("min_gpu"), QStringLiteral("custom"), QStringLiteral("avoid_oom"),
-            QStringLiteral("min_gpu_fixed_batch")}));
+            QStringLiteral("min_gpu"), QStringLiteral("avoid_oom"), QStringLiteral("min_gpu_fixed_batch"),
+            QStringLiteral("custom")}));
     for (const QString &name : goalNames())
         QCOMPARE(goalName(parseGoal(name)), name);
 }

@@ -1,7 +1,7 @@
 #include "inputs/PolicyPanel.h"
 
 #include "common/CoastlineError.h"
-#include "common/Formatting.h"
+#include "model/GoalInfo.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -34,13 +34,12 @@ PolicyPanel::PolicyPanel(QWidget *parent)
     setObjectName(QStringLiteral("policyGroupBox"));
     m_goal = new QComboBox(this);
     m_goal->setObjectName(QStringLiteral("goalComboBox"));
-    for (Goal goal : {Goal::Performance, Goal::Balanced, Goal::Energy, Goal::MinGpu, Goal::AvoidOom,
-             Goal::MinGpuFixedBatch, Goal::Custom})
-        m_goal->addItem(Formatting::goalTitle(goal), int(goal));
-    m_goal->setToolTip(tr("Performance 80/20, balanced 50/50, energy 20/80 (α runtime / β energy); "
-                          "min-GPU: fewest GPUs that fit the job's total batch; avoid OOM: the job as "
-                          "submitted when it fits, else the fewest more GPUs at its total batch; min-GPU, "
-                          "fixed per-device batch: fewest GPUs that fit at the job's per-device batch"));
+    QStringList tips;
+    for (const GoalInfo &info : GoalInfo::all()) {
+        m_goal->addItem(info.translatedTitle(), int(info.goal));
+        tips << tr("%1: %2").arg(info.translatedTitle(), info.translatedDescription());
+    }
+    m_goal->setToolTip(tips.join(u'\n'));
 
     m_energyMetric = new QComboBox(this);
     m_energyMetric->setObjectName(QStringLiteral("energyMetricComboBox"));
