@@ -110,6 +110,17 @@ void CommandLine::addPolicyOptions()
         {QStringLiteral("max-slowdown"),
             QStringLiteral("Keep configurations within this factor (>= 1) of the fastest."),
             QStringLiteral("k")},
+        {QStringLiteral("deadline"),
+            QStringLiteral(
+                "Goal deadline: the lowest cost (fewest GPU-hours without a price) among the "
+                "configurations that finish within this time: a number and s, min, h or d (48h, 3d). "
+                "Needs --total-tokens."),
+            QStringLiteral("time")},
+        {QStringLiteral("budget"),
+            QStringLiteral(
+                "Goal budget: the fastest configuration within this cost (2000, in the currency of "
+                "--price-per-gpu-hour) or GPU-hours (2000gpuh). Needs --total-tokens."),
+            QStringLiteral("amount")},
         {QStringLiteral("predictor"),
             QStringLiteral("Throughput predictor: %1.")
                 .arg(PredictorRegistry::availableText(PredictorRegistry::Kind::Performance)),
@@ -232,6 +243,24 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
         if (given(u"max-slowdown"))
             config.strategy.maxSlowdown
                 = parseNumber(text(u"max-slowdown"), QStringLiteral("--max-slowdown"), 1.0);
+        if (given(u"deadline") && given(u"budget") && !given(u"goal"))
+            throw CoastlineError(QStringLiteral(
+                "--deadline/--budget: give one of them, or choose with --goal deadline|budget"));
+        if (given(u"deadline")) {
+            config.strategy.deadlineSeconds
+                = GoalLimit::parseDuration(text(u"deadline"), QStringLiteral("--deadline"));
+            if (!given(u"goal"))
+                config.strategy.goal = Goal::Deadline;
+        }
+        if (given(u"budget")) {
+            config.strategy.budget = GoalLimit::parseBudget(text(u"budget"), QStringLiteral("--budget"));
+            if (!given(u"goal"))
+                config.strategy.goal = Goal::Budget;
+        }
+        if ((given(u"deadline") || given(u"budget")) && !given(u"goal")) {
+            config.strategy.alpha.reset();
+            config.strategy.beta.reset();
+        }
         if (given(u"predictor"))
             config.predictors.performance = validatedName(
                 text(u"predictor"), PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));

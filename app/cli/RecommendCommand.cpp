@@ -40,8 +40,11 @@ QStringList tableColumns(const Evaluation &evaluation)
         QStringLiteral("throughput_source"), QStringLiteral("power_w_per_gpu"),
         QStringLiteral("cluster_power_w"), QStringLiteral("tokens_per_joule"),
         QStringLiteral("combined_score"), QStringLiteral("memory_gb_per_gpu")};
-    if (evaluation.config.jobSize.resolvedTotalTokens())
-        columns << QStringLiteral("runtime_s") << QStringLiteral("energy_kwh");
+    if (evaluation.config.jobSize.resolvedTotalTokens()) {
+        columns << QStringLiteral("runtime_s") << QStringLiteral("gpu_hours") << QStringLiteral("energy_kwh");
+        if (evaluation.config.infrastructure.hasPrices())
+            columns << QStringLiteral("cost");
+    }
     return columns;
 }
 

@@ -8,8 +8,21 @@
 /// presets; Custom is multi-objective with explicit alpha/beta; MinGpu is the min-GPU policy (fixed
 /// total batch). The GPU-count policies AutoConf users asked for (IBM/ado #960, PR #1019, #499):
 /// AvoidOom keeps the job as submitted when it fits, else the fewest more GPUs at the same total
-/// batch; MinGpuFixedBatch is the fewest GPUs that fit at the job's per-device batch.
-enum class Goal { Performance, Balanced, Energy, Custom, MinGpu, AvoidOom, MinGpuFixedBatch };
+/// batch; MinGpuFixedBatch is the fewest GPUs that fit at the job's per-device batch. The constrained
+/// goals (issue 24) need a job size: Deadline is the lowest cost (fewest GPU-hours without a price)
+/// among the configurations that finish in time; Budget is the fastest within a cost or GPU-hour budget.
+/// Everything said about a goal (names, aliases, labels, weights) is in GoalInfo.
+enum class Goal {
+    Performance,
+    Balanced,
+    Energy,
+    Custom,
+    MinGpu,
+    AvoidOom,
+    MinGpuFixedBatch,
+    Deadline,
+    Budget
+};
 
 /// True for the GPU-count policies (MinGpu, AvoidOom, MinGpuFixedBatch): a walk over GPU counts in
 /// order, the first feasible ones returned, no multi-objective weights.

@@ -46,6 +46,8 @@ const char *const policyNames[][2] = {
     QT_TRANSLATE_NOOP3("RecommendationRows", "min_gpu", "policy name"),
     QT_TRANSLATE_NOOP3("RecommendationRows", "avoid_oom", "policy name"),
     QT_TRANSLATE_NOOP3("RecommendationRows", "min_gpu_fixed_batch", "policy name"),
+    QT_TRANSLATE_NOOP3("RecommendationRows", "deadline", "policy name"),
+    QT_TRANSLATE_NOOP3("RecommendationRows", "budget", "policy name"),
     QT_TRANSLATE_NOOP3("RecommendationRows", "custom", "policy name"),
 };
 
@@ -74,7 +76,19 @@ QList<GoalInfo> makeTable()
         row(Goal::MinGpuFixedBatch, K::GpuCount, policyNames[5][0], {QStringLiteral("fixed-batch")},
             QT_TRANSLATE_NOOP("Formatting", "Min-GPU, fixed per-device batch"), "",
             QT_TRANSLATE_NOOP("GoalInfo", "fewest GPUs that fit at the job's per-device batch")),
-        row(Goal::Custom, K::MultiObjective, policyNames[6][0], {}, QT_TRANSLATE_NOOP("Formatting", "Custom"),
+        row(Goal::Deadline, K::Constrained, policyNames[6][0],
+            {QStringLiteral("by-deadline"), QStringLiteral("cheapest-by-deadline"),
+                QStringLiteral("finish-by")},
+            QT_TRANSLATE_NOOP("Formatting", "Deadline"), "",
+            QT_TRANSLATE_NOOP("GoalInfo",
+                "the lowest cost (fewest GPU-hours without a price) among the configurations that finish "
+                "by the deadline; needs a job size")),
+        row(Goal::Budget, K::Constrained, policyNames[7][0],
+            {QStringLiteral("within-budget"), QStringLiteral("fastest-within-budget")},
+            QT_TRANSLATE_NOOP("Formatting", "Budget"), "",
+            QT_TRANSLATE_NOOP("GoalInfo",
+                "the fastest configuration within the budget (cost or GPU-hours); needs a job size")),
+        row(Goal::Custom, K::MultiObjective, policyNames[8][0], {}, QT_TRANSLATE_NOOP("Formatting", "Custom"),
             QT_TRANSLATE_NOOP("RecommendationRows", "best under the custom weights"),
             QT_TRANSLATE_NOOP("GoalInfo", "your own α and β (moving a slider selects it)")),
     };

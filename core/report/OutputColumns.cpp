@@ -1,5 +1,6 @@
 #include "report/OutputColumns.h"
 
+#include "model/TimeAndMoney.h"
 #include "predict/PredictorRegistry.h"
 #include "report/LearnedCells.h"
 #include "report/PlausibilityCells.h"
@@ -126,12 +127,10 @@ const QList<Column> &recommend()
             [](const C &c) { return memory(c, &MemoryBreakdown::capacityGb); }),
         column(Id::Runtime, "runtime_s", "s",
             [](const C &c) {
-                return optionalNumber(RecommendationRows::runtimeSeconds(c.evaluation, c.candidate));
+                return optionalNumber(TimeAndMoney::runtimeSeconds(c.evaluation, c.candidate));
             }),
         column(Id::Energy, "energy_kwh", "kWh",
-            [](const C &c) {
-                return optionalNumber(RecommendationRows::energyKwh(c.evaluation, c.candidate));
-            }),
+            [](const C &c) { return optionalNumber(TimeAndMoney::energyKwh(c.evaluation, c.candidate)); }),
         column(Id::MeasuredRunCount, "measured_run_count", "",
             [](const C &c) {
                 return prediction(c) && prediction(c)->source == PredictorId::Cache
@@ -191,11 +190,9 @@ const QList<Column> &recommend()
         column(Id::IntraNodeBusGBps, "intra_node_bus_GBps", "GB/s",
             [](const C &c) { return StepTimeCells::intraNodeBusGBps(prediction(c)); }),
         column(Id::GpuHours, "gpu_hours", "GPU-h",
-            [](const C &c) {
-                return optionalNumber(RecommendationRows::gpuHours(c.evaluation, c.candidate));
-            }),
+            [](const C &c) { return optionalNumber(TimeAndMoney::gpuHours(c.evaluation, c.candidate)); }),
         column(Id::Cost, "cost", "",
-            [](const C &c) { return optionalNumber(RecommendationRows::cost(c.evaluation, c.candidate)); }),
+            [](const C &c) { return optionalNumber(TimeAndMoney::cost(c.evaluation, c.candidate)); }),
         column(Id::Currency, "currency", "",
             [](const C &c) {
                 const Infrastructure &infra = c.evaluation.config.infrastructure;

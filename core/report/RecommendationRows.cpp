@@ -4,6 +4,7 @@
 
 #include "io/OutputTable.h"
 #include "model/GoalInfo.h"
+#include "model/TimeAndMoney.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "report/OutputColumns.h"
@@ -72,53 +73,13 @@ QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation
         if (ranking.droppedBySlowdown.contains(i) && ranking.policy.maxSlowdown)
             notRanked = Reason {Reason::Code::BelowMaxSlowdown,
                 {fastest, *ranking.policy.maxSlowdown, fastest / *ranking.policy.maxSlowdown}};
+        else if (ranking.outsideLimit.contains(i))
+            notRanked = Reason::text(QStringLiteral("not ranked: %1").arg(ranking.outsideLimit.value(i)));
         rows.append(OutputColumns::row(OutputColumns::explain(),
             {evaluation, evaluation.candidates.at(i), rankedByIndex.value(i, nullptr), ranking.policy,
                 notRanked}));
     }
     return rows;
-}
-
-std::optional<double> RecommendationRows::runtimeSeconds(
-    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
-{
-    const std::optional<double> tokens = evaluation.config.jobSize.resolvedTotalTokens();
-    if (!tokens || !candidate.prediction || candidate.prediction->throughputTokensPerSecond <= 0)
-        return std::nullopt;
-    return *tokens / candidate.prediction->throughputTokensPerSecond;
-}
-
-std::optional<double> RecommendationRows::energyKwh(
-    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
-{
-    const std::optional<double> runtime = runtimeSeconds(evaluation, candidate);
-    if (!runtime)
-        return std::nullopt;
-    return candidate.clusterPowerWatts() * *runtime / 3.6e6;
-}
-
-std::optional<double> RecommendationRows::gpuHours(
-    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
-{
-    const std::optional<double> runtime = runtimeSeconds(evaluation, candidate);
-    if (!runtime)
-        return std::nullopt;
-    return *runtime * candidate.candidate.totalGpus / 3600.0;
-}
-
-std::optional<double> RecommendationRows::cost(
-    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
-{
-    const Infrastructure &infra = evaluation.config.infrastructure;
-    const std::optional<double> hours = gpuHours(evaluation, candidate);
-    if (!hours || !infra.hasPrices())
-        return std::nullopt;
-    double total = 0;
-    if (const auto price = infra.gpuHourPrice(evaluation.config.workload.gpuModel))
-        total += *hours * *price;
-    if (infra.pricePerKwh)
-        total += *energyKwh(evaluation, candidate) * *infra.pricePerKwh;
-    return total;
 }
 
 QString RecommendationRows::gridLine(const Evaluation &evaluation)
@@ -333,6 +294,78 @@ QStringList RecommendationRows::trustNotes(const Evaluation &evaluation, const R
     return notes;
 }
 
+QStringList RecommendationRows::timeAndMoney(const Evaluation &evaluation, const Ranking &ranking)
+{
+    QStringList lines;
+    if (ranking.rows.isEmpty() || !evaluation.config.jobSize.resolvedTotalTokens())
+        return lines;
+    const QString currency = evaluation.config.infrastructure.currency;
+    // "17 h, 1,088 GPU-h, $2,720" (the cost only with a price)
+    const auto figures = [&](const EvaluatedCandidate &c) {
+        QString text = QStringLiteral("%1, %2").arg(
+            TimeAndMoney::durationText(*TimeAndMoney::runtimeSeconds(evaluation, c)),
+            TimeAndMoney::gpuHoursText(*TimeAndMoney::gpuHours(evaluation, c)));
+        if (const auto cost = TimeAndMoney::cost(evaluation, c))
+            text += QStringLiteral(", ") + TimeAndMoney::moneyText(*cost, currency);
+        return text;
+    };
+    const EvaluatedCandidate &pick = evaluation.candidates.at(ranking.rows.first().candidateIndex);
+    const auto runtime = TimeAndMoney::runtimeSeconds(evaluation, pick);
+    if (!runtime)
+        return lines;
+    QString first = (pick.candidate.totalGpus == 1
+            ? QCoreApplication::translate("RecommendationRows", "Finishes in %1 on %2 GPU, %3")
+            : QCoreApplication::translate("RecommendationRows", "Finishes in %1 on %2 GPUs, %3"))
+                        .arg(TimeAndMoney::durationText(*runtime))
+                        .arg(pick.candidate.totalGpus)
+                        .arg(TimeAndMoney::gpuHoursText(*TimeAndMoney::gpuHours(evaluation, pick)));
+    if (const auto cost = TimeAndMoney::cost(evaluation, pick))
+        first += QStringLiteral(", ") + TimeAndMoney::moneyText(*cost, currency);
+    lines << first + QLatin1Char('.');
+    // The fastest and the cheapest feasible configurations (cheapest = least cost, else fewest
+    // GPU-hours), whatever the goal ranked, so the score never hides a faster or cheaper option.
+    int fastest = -1, cheapest = -1;
+    double fastestRuntime = 0, cheapestSpend = 0;
+    for (int i = 0; i < evaluation.candidates.size(); ++i) {
+        const EvaluatedCandidate &c = evaluation.candidates.at(i);
+        if (!c.isRankable())
+            continue;
+        const auto r = TimeAndMoney::runtimeSeconds(evaluation, c);
+        const auto spend = TimeAndMoney::cost(evaluation, c) ? TimeAndMoney::cost(evaluation, c)
+                                                             : TimeAndMoney::gpuHours(evaluation, c);
+        if (!r || !spend)
+            continue;
+        if (fastest < 0 || *r < fastestRuntime)
+            fastest = i, fastestRuntime = *r;
+        if (cheapest < 0 || *spend < cheapestSpend)
+            cheapest = i, cheapestSpend = *spend;
+    }
+    const int pickIndex = ranking.rows.first().candidateIndex;
+    if (fastest < 0 || (fastest == pickIndex && cheapest == pickIndex)) {
+        if (fastest >= 0)
+            lines << QCoreApplication::translate("RecommendationRows",
+                "The pick is also the fastest and the cheapest feasible configuration.");
+        return lines;
+    }
+    const auto described = [&](int index) {
+        if (index == pickIndex)
+            return QCoreApplication::translate("RecommendationRows", "the pick");
+        const EvaluatedCandidate &c = evaluation.candidates.at(index);
+        return (c.candidate.totalGpus == 1
+                ? QCoreApplication::translate("RecommendationRows", "%1 GPU, batch %2 (%3)")
+                : QCoreApplication::translate("RecommendationRows", "%1 GPUs, batch %2 (%3)"))
+            .arg(c.candidate.totalGpus)
+            .arg(c.candidate.batchSize)
+            .arg(figures(c));
+    };
+    lines << (fastest == cheapest
+            ? QCoreApplication::translate("RecommendationRows", "Fastest and cheapest: %1.")
+                  .arg(described(fastest))
+            : QCoreApplication::translate("RecommendationRows", "Fastest: %1; cheapest: %2.")
+                  .arg(described(fastest), described(cheapest)));
+    return lines;
+}
+
 QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking &ranking)
 {
     if (ranking.rows.isEmpty())
@@ -376,6 +409,26 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
                        .arg(layoutText(best.candidate))
                        .arg(evaluation.config.workload.totalBatch())
                        .arg(smaller);
+    } else if (policy.goal == Goal::Deadline) {
+        const int qualifying = int(ranking.rows.size());
+        const bool priced = evaluation.config.infrastructure.hasPrices();
+        headline = (priced ? QCoreApplication::translate("RecommendationRows",
+                        "%1 — the lowest cost of %2 configurations that finish within %3")
+                           : QCoreApplication::translate("RecommendationRows",
+                               "%1 — the fewest GPU-hours of %2 configurations that finish within %3"))
+                       .arg(layoutText(best.candidate))
+                       .arg(qualifying)
+                       .arg(TimeAndMoney::durationText(policy.deadlineSeconds.value_or(0)));
+    } else if (policy.goal == Goal::Budget) {
+        const Budget budget = policy.budget.value_or(Budget {});
+        const QString limit = budget.unit == Budget::Unit::GpuHours
+            ? TimeAndMoney::gpuHoursText(budget.amount)
+            : TimeAndMoney::moneyText(budget.amount, evaluation.config.infrastructure.currency);
+        headline = QCoreApplication::translate(
+            "RecommendationRows", "%1 — the fastest of %2 configurations within the budget of %3")
+                       .arg(layoutText(best.candidate))
+                       .arg(ranking.rows.size())
+                       .arg(limit);
     } else {
         headline = QCoreApplication::translate("RecommendationRows", "%1 — %2 of %3 feasible configurations")
                        .arg(layoutText(best.candidate), GoalInfo::of(policy.goal).translatedPhrase())
@@ -397,6 +450,8 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
     QString text = QCoreApplication::translate("RecommendationRows", "%1.", "end of the headline sentence")
                        .arg(headline)
         + QLatin1Char('\n');
+    for (const QString &line : timeAndMoney(evaluation, ranking))
+        text += line + QLatin1Char('\n');
     for (const QString &note : trustNotes(evaluation, ranking))
         text += note + QLatin1Char('\n');
     // Measured runs that can never match (the bundled 5-row sample) would otherwise read as working.
@@ -409,7 +464,13 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
                 + QLatin1Char('\n');
     QString policyText = QCoreApplication::translate("RecommendationRows", "Policy: %1")
                              .arg(GoalInfo::of(policy.goal).translatedName());
-    if (!isGpuCountGoal(policy.goal))
+    if (policy.goal == Goal::Deadline && policy.deadlineSeconds)
+        policyText += QCoreApplication::translate("RecommendationRows", " (deadline %1)")
+                          .arg(GoalLimit::durationText(*policy.deadlineSeconds));
+    else if (policy.goal == Goal::Budget && policy.budget)
+        policyText += QCoreApplication::translate("RecommendationRows", " (budget %1)")
+                          .arg(GoalLimit::budgetText(*policy.budget));
+    else if (GoalInfo::of(policy.goal).kind == GoalKind::MultiObjective)
         policyText += QCoreApplication::translate("RecommendationRows", " (alpha %1 runtime, beta %2 energy)")
                           .arg(policy.weights.alpha, 0, 'f', 2)
                           .arg(policy.weights.beta, 0, 'f', 2);

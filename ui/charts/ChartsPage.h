@@ -7,15 +7,18 @@
 #include <memory>
 
 class MemoryChartView;
+class QComboBox;
+class QStackedWidget;
+class TimeToTrainChartView;
 class StepTimeChartView;
 class ParetoChartView;
 struct ParetoChartData;
 class ScalingChartView;
 struct ScalingChartData;
 
-/// The "Charts" tab: throughput vs cluster power with the Pareto front, throughput vs total GPUs,
-/// and the memory breakdown of the selected configuration. Charts that are not visible keep what they
-/// are given and draw it when shown.
+/// The "Charts" tab: throughput vs cluster power with the Pareto front, throughput vs total GPUs (or,
+/// in its second mode, the job's runtime and cost vs total GPUs), and the memory breakdown of the selected
+/// configuration. Charts that are not visible keep what they are given and draw it when shown.
 class ChartsPage : public QWidget
 {
     Q_OBJECT
@@ -36,6 +39,10 @@ public:
     ScalingChartView *scalingChart() const { return m_scaling; }
     MemoryChartView *memoryChart() const { return m_memory; }
     StepTimeChartView *stepTimeChart() const { return m_stepTime; }
+    /// The scaling chart's "runtime / cost vs GPUs" mode (issue 24).
+    TimeToTrainChartView *timeToTrainChart() const { return m_timeToTrain; }
+    /// 0 = throughput vs GPUs, 1 = runtime / cost vs GPUs.
+    QComboBox *scalingModeBox() const { return m_scalingMode; }
 
 signals:
     /// A point was clicked in one of the charts.
@@ -46,6 +53,10 @@ private:
     ScalingChartView *m_scaling = nullptr;
     MemoryChartView *m_memory = nullptr;
     StepTimeChartView *m_stepTime = nullptr;
+    TimeToTrainChartView *m_timeToTrain = nullptr;
+    QComboBox *m_scalingMode = nullptr;
+    QStackedWidget *m_scalingStack = nullptr;
+    bool m_constrainedShown = false; ///< the last results' goal was deadline or budget
     std::shared_ptr<const Evaluation> m_evaluation;
     // What the memory chart shows: a candidate index of an evaluation.
     std::shared_ptr<const Evaluation> m_memoryEvaluation;
