@@ -88,16 +88,18 @@ Ranking ConstrainedRanking::rank(const Evaluation &evaluation, const RankingPoli
                             : std::tie(a.spend, a.runtime, a.index) < std::tie(b.spend, b.runtime, b.index);
         });
         const Candidate &c = evaluation.candidates.at(closest->index).candidate;
+        const QString tried = all.size() == 1 ? QStringLiteral("1 configuration")
+                                              : QStringLiteral("%1 configurations").arg(all.size());
         throw CoastlineError(deadline
                 ? QStringLiteral("deadline: no configuration finishes within %1; the fastest, %2, %3 "
-                                 "(%4 configurations tried)")
+                                 "(%4 tried)")
                       .arg(TimeAndMoney::durationText(*deadlineSeconds), layout(c),
                           ranking.outsideLimit.value(closest->index))
-                      .arg(all.size())
+                      .arg(tried)
                 : QStringLiteral("budget: no configuration stays within %1; the cheapest, %2, %3 "
-                                 "(%4 configurations tried)")
+                                 "(%4 tried)")
                       .arg(spendText(budget->amount), layout(c), ranking.outsideLimit.value(closest->index))
-                      .arg(all.size()),
+                      .arg(tried),
             CoastlineError::Kind::NoResult);
     }
     std::sort(kept.begin(), kept.end(), [&](const Row &a, const Row &b) {

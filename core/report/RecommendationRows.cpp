@@ -120,8 +120,8 @@ QJsonObject RecommendationRows::workloadJson(const Configuration &config)
 QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const RankingPolicy &policy)
 {
     const PredictorSettings &p = evaluation.config.predictors;
-    const bool minGpu = isGpuCountGoal(policy.goal);
-    return {{QStringLiteral("goal"), goalName(policy.goal)},
+    const bool minGpu = GoalInfo::of(policy.goal).kind != GoalKind::MultiObjective; // no weights
+    QJsonObject object {{QStringLiteral("goal"), goalName(policy.goal)},
         {QStringLiteral("strategy"), minGpu ? goalName(policy.goal) : QStringLiteral("multi_objective")},
         {QStringLiteral("alpha"), minGpu ? QJsonValue() : QJsonValue(policy.weights.alpha)},
         {QStringLiteral("beta"), minGpu ? QJsonValue() : QJsonValue(policy.weights.beta)},
@@ -136,6 +136,15 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
         {QStringLiteral("kavier_calibration"), p.kavierCalibration},
         {QStringLiteral("energy_metric"), energyMetricName(policy.energyMetric)},
         {QStringLiteral("layouts"), layoutFilterName(evaluation.config.grid.layouts)}};
+    if (policy.goal == Goal::Deadline && policy.deadlineSeconds)
+        object.insert(QStringLiteral("deadline_s"), *policy.deadlineSeconds);
+    if (policy.goal == Goal::Budget && policy.budget) {
+        object.insert(QStringLiteral("budget"), policy.budget->amount);
+        object.insert(QStringLiteral("budget_unit"),
+            policy.budget->unit == Budget::Unit::GpuHours ? QStringLiteral("gpu_hours")
+                                                          : QStringLiteral("cost"));
+    }
+    return object;
 }
 
 QByteArray RecommendationRows::toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows)

@@ -66,7 +66,8 @@ QString gridLine(const Evaluation &evaluation);
 QJsonObject workloadJson(const Configuration &config);
 /// The policy: goal, strategy, alpha, beta, max_slowdown, top_k, predictor, fallback, energy,
 /// feasibility (as configured), feasibility_check (what ran, e.g. rules after a fallback),
-/// empirical_oom_guard, empirical_oom_token_budget, kavier_calibration, energy_metric, layouts.
+/// empirical_oom_guard, empirical_oom_token_budget, kavier_calibration, energy_metric, layouts; for the
+/// deadline goal also deadline_s (s), for the budget goal budget and budget_unit (cost or gpu_hours).
 QJsonObject policyJson(const Evaluation &evaluation, const RankingPolicy &policy);
 
 /// CSV (header + rows, full precision) of the top_k rows, or of every ranked row when `allRows`.

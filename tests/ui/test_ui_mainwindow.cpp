@@ -279,7 +279,9 @@ void TestUiMainWindow::deadlineGoalInPlannerWords()
     const QString path = dir.filePath(QStringLiteral("deadline.yaml"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("workload:\n  total_tokens: 2.0e10\nstrategy:\n  name: deadline\n  deadline: 4d\n"
+    file.write("workload:\n  llm_model: granite-3.1-8b-instruct\n  fine_tuning_method: full\n"
+               "  gpu_model: NVIDIA-A100-SXM4-80GB\n  tokens_per_sample: 7621\n  batch_size: 4\n"
+               "  total_tokens: 2.0e10\nstrategy:\n  name: deadline\n  deadline: 4d\n"
                "infrastructure:\n  price_per_gpu_hour: 2.5\n  currency: USD\n");
     file.close();
     MainWindow w;

@@ -63,7 +63,8 @@ void TimeToTrainChartView::rebuild()
         m_spend->setRange(0, 1);
         return;
     }
-    chart->setTitle(tr("Runtime and cost vs total GPUs (fastest configuration of each GPU count)"));
+    chart->setTitle(tr("Runtime and cost vs total GPUs"));
+    chart->setToolTip(tr("The fastest configuration of each GPU count"));
     // The fastest configuration of each GPU count, and its spend.
     QMap<int, std::pair<double, double>> best; // GPUs → (runtime s, cost or GPU-h)
     for (const EvaluatedCandidate &c : e->candidates) {
@@ -77,7 +78,7 @@ void TimeToTrainChartView::rebuild()
         if (it == best.constEnd() || *runtime < it->first)
             best.insert(c.candidate.totalGpus, {*runtime, *spend});
     }
-    double maxHours = 0, maxSpend = 0, maxGpus = 1;
+    double maxHours = 0, maxSpend = 0, maxGpus = 1, minGpus = best.isEmpty() ? 1 : best.firstKey();
     for (auto it = best.cbegin(); it != best.cend(); ++it) {
         m_runtime << QPointF(it.key(), it->first / 3600);
         m_cost << QPointF(it.key(), it->second);
@@ -95,7 +96,7 @@ void TimeToTrainChartView::rebuild()
         maxHours = std::max(maxHours, m_limit);
     if (budget)
         maxSpend = std::max(maxSpend, m_limit);
-    m_x->setRange(0.7, maxGpus * 1.4);
+    m_x->setRange(minGpus / 1.4, maxGpus * 1.4);
     m_hours->setRange(0, maxHours * 1.1 + 1e-9);
     m_hours->applyNiceNumbers();
     m_spend->setRange(0, maxSpend * 1.1 + 1e-9);

@@ -112,8 +112,8 @@ PolicyPanel::PolicyPanel(QWidget *parent)
     betaLabel->setBuddy(m_beta);
     form->addRow(alphaLabel, alphaRow);
     form->addRow(betaLabel, betaRow);
-    form->addRow(tr("&Deadline:"), m_deadline);
-    form->addRow(tr("B&udget:"), m_budget);
+    form->addRow(tr("De&adline:"), m_deadline);
+    form->addRow(tr("Budget:"), m_budget);
     form->addRow(m_slowdownEnabled, m_slowdown);
     form->addRow(tr("&Top k:"), m_topK);
 
