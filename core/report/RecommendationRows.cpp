@@ -303,6 +303,23 @@ QStringList RecommendationRows::trustNotes(const Evaluation &evaluation, const R
     return notes;
 }
 
+QString RecommendationRows::finishesText(const Evaluation &evaluation, const EvaluatedCandidate &candidate)
+{
+    const auto runtime = TimeAndMoney::runtimeSeconds(evaluation, candidate);
+    if (!runtime)
+        return {};
+    QString text = (candidate.candidate.totalGpus == 1
+            ? QCoreApplication::translate("RecommendationRows", "Finishes in %1 on %2 GPU, %3")
+            : QCoreApplication::translate("RecommendationRows", "Finishes in %1 on %2 GPUs, %3"))
+                       .arg(TimeAndMoney::durationText(*runtime))
+                       .arg(candidate.candidate.totalGpus)
+                       .arg(TimeAndMoney::gpuHoursText(*TimeAndMoney::gpuHours(evaluation, candidate)));
+    if (const auto cost = TimeAndMoney::cost(evaluation, candidate))
+        text += QStringLiteral(", ")
+            + TimeAndMoney::moneyText(*cost, evaluation.config.infrastructure.currency);
+    return text;
+}
+
 QStringList RecommendationRows::timeAndMoney(const Evaluation &evaluation, const Ranking &ranking)
 {
     QStringList lines;
@@ -319,17 +336,9 @@ QStringList RecommendationRows::timeAndMoney(const Evaluation &evaluation, const
         return text;
     };
     const EvaluatedCandidate &pick = evaluation.candidates.at(ranking.rows.first().candidateIndex);
-    const auto runtime = TimeAndMoney::runtimeSeconds(evaluation, pick);
-    if (!runtime)
+    const QString first = finishesText(evaluation, pick);
+    if (first.isEmpty())
         return lines;
-    QString first = (pick.candidate.totalGpus == 1
-            ? QCoreApplication::translate("RecommendationRows", "Finishes in %1 on %2 GPU, %3")
-            : QCoreApplication::translate("RecommendationRows", "Finishes in %1 on %2 GPUs, %3"))
-                        .arg(TimeAndMoney::durationText(*runtime))
-                        .arg(pick.candidate.totalGpus)
-                        .arg(TimeAndMoney::gpuHoursText(*TimeAndMoney::gpuHours(evaluation, pick)));
-    if (const auto cost = TimeAndMoney::cost(evaluation, pick))
-        first += QStringLiteral(", ") + TimeAndMoney::moneyText(*cost, currency);
     lines << first + QLatin1Char('.');
     // The fastest and the cheapest feasible configurations (cheapest = least cost, else fewest
     // GPU-hours), whatever the goal ranked, so the score never hides a faster or cheaper option.

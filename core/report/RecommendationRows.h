@@ -37,6 +37,11 @@ QStringList explainColumns();
 /// Every candidate in grid (or min-GPU walk) order, ranked or not.
 QList<QVariantList> explainRows(const Evaluation &evaluation, const Ranking &ranking);
 
+/// "Finishes in 31 h on 32 GPUs, 1,010 GPU-h, $2,020" for one configuration (the cost only with a
+/// price; translatable); empty without a job size or prediction. The banner's and the selected
+/// configuration's words.
+QString finishesText(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
+
 /// The job's time and money in planner words, when a job size is given (issue 24), translatable:
 /// "Finishes in 31 h on 32 GPUs, 1,010 GPU-h, $2,020." (the cost only with a price), then the fastest
 /// and the cheapest feasible configuration beside the pick with their runtime, GPU-hours and cost

@@ -330,6 +330,10 @@ void TestUiMainWindow::deadlineGoalInPlannerWords()
     QVERIFY(!charts->timeToTrainChart()->runtimePoints().isEmpty());
     QCOMPARE(charts->timeToTrainChart()->limit(), 120.0);
     QVERIFY(charts->timeToTrainChart()->showsCost());
+    // The selected configuration (the pick) in words, as in the banner.
+    QVERIFY2(charts->selectedTimeMoney().startsWith(QStringLiteral("Finishes in ")),
+        qPrintable(charts->selectedTimeMoney()));
+    QVERIFY(banner->notes().startsWith(charts->selectedTimeMoney()));
 }
 
 void TestUiMainWindow::importModelIsOneUndoableEdit()

@@ -8,9 +8,11 @@
 #include "charts/StepTimeChartView.h"
 #include "charts/TimeToTrainChartView.h"
 #include "model/GoalInfo.h"
+#include "report/RecommendationRows.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -44,11 +46,21 @@ ChartsPage::ChartsPage(QWidget *parent)
     scalingLayout->addWidget(m_scalingStack, 1);
     connect(m_scalingMode, &QComboBox::currentIndexChanged, m_scalingStack, &QStackedWidget::setCurrentIndex);
     right->addWidget(scaling);
-    auto *detail = new QSplitter(Qt::Horizontal, right); // the selected configuration: memory and step time
+    // The selected configuration: its runtime, GPU-hours and cost in words, then memory and step time.
+    auto *selected = new QWidget(right);
+    m_selectedTimeMoney = new QLabel(selected);
+    m_selectedTimeMoney->setObjectName(QStringLiteral("selectedTimeMoneyLabel"));
+    m_selectedTimeMoney->setWordWrap(true);
+    auto *detail = new QSplitter(Qt::Horizontal, selected);
     detail->setObjectName(QStringLiteral("chartsDetailSplitter"));
     detail->addWidget(m_memory);
     detail->addWidget(m_stepTime);
-    right->addWidget(detail);
+    auto *selectedLayout = new QVBoxLayout(selected);
+    selectedLayout->setContentsMargins(0, 0, 0, 0);
+    selectedLayout->setSpacing(2);
+    selectedLayout->addWidget(m_selectedTimeMoney);
+    selectedLayout->addWidget(detail, 1);
+    right->addWidget(selected);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setObjectName(QStringLiteral("chartsSplitter"));
     split->addWidget(m_pareto);
@@ -105,5 +117,14 @@ void ChartsPage::setSelectedCandidate(int candidateIndex)
     m_memoryEvaluation = m_evaluation;
     m_memoryCandidate = candidateIndex;
     m_memory->setCandidate(valid ? &m_evaluation->candidates.at(candidateIndex) : nullptr);
+    m_selectedTimeMoney->setText(valid
+            ? RecommendationRows::finishesText(*m_evaluation, m_evaluation->candidates.at(candidateIndex))
+            : QString());
+    m_selectedTimeMoney->setVisible(!m_selectedTimeMoney->text().isEmpty());
     m_stepTime->setCandidate(valid ? &m_evaluation->candidates.at(candidateIndex) : nullptr);
+}
+
+QString ChartsPage::selectedTimeMoney() const
+{
+    return m_selectedTimeMoney->text();
 }

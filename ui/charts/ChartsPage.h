@@ -8,6 +8,7 @@
 
 class MemoryChartView;
 class QComboBox;
+class QLabel;
 class QStackedWidget;
 class TimeToTrainChartView;
 class StepTimeChartView;
@@ -32,7 +33,8 @@ public:
         std::shared_ptr<const ParetoChartData> pareto = nullptr,
         std::shared_ptr<const ScalingChartData> scaling = nullptr);
     void clear();
-    /// Marks `candidateIndex` in the point charts and shows its memory breakdown.
+    /// Marks `candidateIndex` in the point charts and shows its runtime, GPU-hours and cost (with a job
+    /// size), memory breakdown and step time.
     void setSelectedCandidate(int candidateIndex);
 
     ParetoChartView *paretoChart() const { return m_pareto; }
@@ -43,6 +45,8 @@ public:
     TimeToTrainChartView *timeToTrainChart() const { return m_timeToTrain; }
     /// 0 = throughput vs GPUs, 1 = runtime / cost vs GPUs.
     QComboBox *scalingModeBox() const { return m_scalingMode; }
+    /// The selected configuration's time and money in words (empty without a job size).
+    QString selectedTimeMoney() const;
 
 signals:
     /// A point was clicked in one of the charts.
@@ -55,6 +59,7 @@ private:
     StepTimeChartView *m_stepTime = nullptr;
     TimeToTrainChartView *m_timeToTrain = nullptr;
     QComboBox *m_scalingMode = nullptr;
+    QLabel *m_selectedTimeMoney = nullptr; ///< "Finishes in … on … GPUs, … GPU-h, $…" of the selection
     QStackedWidget *m_scalingStack = nullptr;
     bool m_constrainedShown = false; ///< the last results' goal was deadline or budget
     std::shared_ptr<const Evaluation> m_evaluation;
