@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Coastline Desktop</source>
+        <translation>关于 Coastline Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Recommends GPU configurations (total GPUs × per-device batch size) for LLM fine-tuning jobs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models and data&lt;/b&gt;&lt;br&gt;Throughput and power: the Kavier analytical model, with the bundled calibration tables.&lt;br&gt;Feasibility: a GPU-memory model standing in for IBM AutoConf (AutoConf&apos;s classifier cannot be shipped in a C++ program).&lt;br&gt;Measured runs: a sample of the IBM fine-tuning profiling dataset.&lt;br&gt;Catalogs: Kavier&apos;s LLM and GPU libraries plus published model architectures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Libraries&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;为 LLM 微调任务推荐 GPU 配置（GPU 总数 × 每设备批大小）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;模型与数据&lt;/b&gt;&lt;br&gt;吞吐量与功率：Kavier 分析模型，附带校准表。&lt;br&gt;可行性：一个替代 IBM AutoConf 的 GPU 显存模型（AutoConf 的分类器无法随 C++ 程序分发）。&lt;br&gt;实测运行：IBM 微调性能剖析数据集的一个样本。&lt;br&gt;目录：Kavier 的 LLM 与 GPU 库，以及已公开的模型架构。&lt;/p&gt;&lt;p&gt;&lt;b&gt;库&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0)、Qt Charts (GPL-3.0)、yaml-cpp (MIT)。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>BatchResultsModel</name>
     <message>
         <source>%1 × %2</source>
@@ -750,6 +761,21 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time Coastline Desktop starts</source>
+        <translation>下次启动 Coastline Desktop 时生效</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Inputs</source>
@@ -780,10 +806,6 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -806,24 +828,6 @@
     <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <comment>%1: the command, e.g. Change batch</comment>
-        <translation>撤销(&amp;U)：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <comment>%1: the command, e.g. Change batch</comment>
-        <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -852,18 +856,6 @@
     <message>
         <source>Choose &amp;Measured Runs CSV…</source>
         <translation>选择实测运行 CSV(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>系统默认</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time Coastline Desktop starts</source>
-        <translation>下次启动 Coastline Desktop 时生效</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -906,18 +898,6 @@
         <translation>%1[*] — Coastline Desktop</translation>
     </message>
     <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>没有最近打开的文件</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>清除列表(&amp;C)</translation>
-    </message>
-    <message>
         <source>Nothing to export yet: there is no ranking.</source>
         <translation>暂无可导出的内容：还没有排名。</translation>
     </message>
@@ -952,14 +932,6 @@
     <message>
         <source>Use %1</source>
         <translation>使用 %1</translation>
-    </message>
-    <message>
-        <source>About Coastline Desktop</source>
-        <translation>关于 Coastline Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Recommends GPU configurations (total GPUs × per-device batch size) for LLM fine-tuning jobs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models and data&lt;/b&gt;&lt;br&gt;Throughput and power: the Kavier analytical model, with the bundled calibration tables.&lt;br&gt;Feasibility: a GPU-memory model standing in for IBM AutoConf (AutoConf&apos;s classifier cannot be shipped in a C++ program).&lt;br&gt;Measured runs: a sample of the IBM fine-tuning profiling dataset.&lt;br&gt;Catalogs: Kavier&apos;s LLM and GPU libraries plus published model architectures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Libraries&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;为 LLM 微调任务推荐 GPU 配置（GPU 总数 × 每设备批大小）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;模型与数据&lt;/b&gt;&lt;br&gt;吞吐量与功率：Kavier 分析模型，附带校准表。&lt;br&gt;可行性：一个替代 IBM AutoConf 的 GPU 显存模型（AutoConf 的分类器无法随 C++ 程序分发）。&lt;br&gt;实测运行：IBM 微调性能剖析数据集的一个样本。&lt;br&gt;目录：Kavier 的 LLM 与 GPU 库，以及已公开的模型架构。&lt;/p&gt;&lt;p&gt;&lt;b&gt;库&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0)、Qt Charts (GPL-3.0)、yaml-cpp (MIT)。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The language changes the next time Coastline Desktop starts.</source>
@@ -1049,10 +1021,6 @@
         <translation>每 GPU GiB</translation>
     </message>
     <message>
-        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − 1.5 GiB reserve.</source>
-        <translation>显存以 GiB（2³⁰ 字节）为单位，与 nvidia-smi 的报告一致；CSV/JSON 导出和 CLI 使用 GB（10⁹ 字节）：1 GiB = 1.074 GB。可用 = 设备显存 − 1.5 GiB 预留。</translation>
-    </message>
-    <message>
         <source>Optimizer step</source>
         <translation>优化器步骤</translation>
     </message>
@@ -1067,6 +1035,10 @@
     <message>
         <source>%1&lt;br&gt;%2 of %3 GiB usable (%4)</source>
         <translation>%1&lt;br&gt;占用 %2 / 可用 %3 GiB（%4）</translation>
+    </message>
+    <message>
+        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − the reserve of the training setup.</source>
+        <translation>显存以 GiB（2³⁰ 字节）为单位，与 nvidia-smi 的报告一致；CSV/JSON 导出和 CLI 使用 GB（10⁹ 字节）：1 GiB = 1.074 GB。可用 = 设备显存 − 训练设置中的预留。</translation>
     </message>
 </context>
 <context>
@@ -1691,14 +1663,6 @@ score</source>
         <translation>可行性</translation>
     </message>
     <message>
-        <source>&quot;=1&quot; marks a near-tie: combined scores within 0.001 of the tied group&apos;s first row</source>
-        <translation>“=1”表示近似并列：综合得分与并列组第一行相差不超过 0.001</translation>
-    </message>
-    <message>
-        <source>A warning icon marks an implausible prediction: model FLOP utilisation above 60 % of the GPU&apos;s dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it.</source>
-        <translation>警告图标表示预测不可信：模型 FLOP 利用率超过 GPU 稠密 bf16 峰值的 60 %，或 Kavier 系数未校准。数值按模型的计算结果原样显示。</translation>
-    </message>
-    <message>
         <source>Dominated</source>
         <translation>被支配</translation>
     </message>
@@ -1740,10 +1704,6 @@ score</source>
         <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低</translation>
     </message>
     <message>
-        <source>Near-tie with rank %1 (combined scores within 0.001)</source>
-        <translation>与第 %1 名近似并列（综合得分相差不超过 0.001）</translation>
-    </message>
-    <message>
         <source>Uncertainty ±%1 % (one standard deviation)</source>
         <translation>不确定度 ±%1 %（一个标准差）</translation>
     </message>
@@ -1754,6 +1714,18 @@ score</source>
     <message>
         <source>Extrapolated: outside the learned model&apos;s training runs (LLM, GPU, method, or GPU count, tokens or batch beyond their range); treat it with care</source>
         <translation>外推：超出学习模型的训练运行范围（LLM、GPU、方法，或 GPU 数、token 数、批大小超出其范围）；请谨慎对待</translation>
+    </message>
+    <message>
+        <source>&quot;=1&quot; marks a near-tie: combined scores within %1 of the tied group&apos;s first row</source>
+        <translation>“=1”表示近似并列：综合得分与并列组第一行相差不超过 %1</translation>
+    </message>
+    <message>
+        <source>A warning icon marks an implausible prediction: model FLOP utilisation above %1 % of the GPU&apos;s dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it.</source>
+        <translation>警告图标表示预测不可信：模型 FLOP 利用率超过 GPU 稠密 bf16 峰值的 %1 %，或 Kavier 系数未校准。数值按模型的计算结果原样显示。</translation>
+    </message>
+    <message>
+        <source>Near-tie with rank %1 (combined scores within %2)</source>
+        <translation>与第 %1 名近似并列（综合得分相差不超过 %2）</translation>
     </message>
     <message>
         <source>GPU-
@@ -1852,6 +1824,25 @@ hours</source>
     <message>
         <source>Kavier factors not calibrated for this model, method and GPU (neutral 1.0 used): %1</source>
         <translation>未针对此模型、方法和 GPU 校准 Kavier 系数（使用中性值 1.0）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2416,12 +2407,12 @@ step (GiB)</source>
         <translation>%1（此处的 autoconf 是替代 IBM AutoConf 的 GPU 显存模型。）</translation>
     </message>
     <message>
-        <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within 0.001. Implausible: model FLOP utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
-        <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低。近似并列：综合得分相差不超过 0.001。不可信：模型 FLOP 利用率超过稠密 bf16 峰值的 60 %，或 Kavier 系数未校准。</translation>
-    </message>
-    <message>
         <source>&amp;Copy Summary</source>
         <translation>复制摘要(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within %1. Implausible: model FLOP utilisation above %2 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
+        <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低。近似并列：综合得分相差不超过 %1。不可信：模型 FLOP 利用率超过稠密 bf16 峰值的 %2 %，或 Kavier 系数未校准。</translation>
     </message>
 </context>
 <context>
@@ -2661,6 +2652,27 @@ step (GiB)</source>
     <message>
         <source>Grad. acc&amp;umulation:</source>
         <translation>梯度累积(&amp;U)：</translation>
+    </message>
+</context>
+<context>
+    <name>UndoRedoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <comment>%1: the command, e.g. Change batch</comment>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <comment>%1: the command, e.g. Change batch</comment>
+        <translation>重做(&amp;R)：%1</translation>
     </message>
 </context>
 <context>

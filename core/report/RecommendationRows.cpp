@@ -44,13 +44,18 @@ QStringList RecommendationRows::workloadColumns()
     return names;
 }
 
+QStringList RecommendationRows::briefColumns(const Evaluation &evaluation)
+{
+    const bool jobSize = evaluation.config.jobSize.resolvedTotalTokens().has_value();
+    const bool priced = jobSize && evaluation.config.infrastructure.hasPrices();
+    return OutputColumns::names(OutputColumns::recommend(),
+        OutputColumns::BriefJob | (jobSize ? OutputColumns::BriefJobWithJobSize : OutputColumns::NotBrief)
+            | (priced ? OutputColumns::BriefJobWithPrice : OutputColumns::NotBrief));
+}
+
 QVariantList RecommendationRows::failedRow(const QString &error)
 {
-    using OutputColumns::Id;
-    QVariantList cells(OutputColumns::recommend().size());
-    cells[OutputColumns::indexOf(OutputColumns::recommend(), Id::Feasible)] = false;
-    cells[OutputColumns::indexOf(OutputColumns::recommend(), Id::Error)] = error;
-    return cells;
+    return OutputColumns::failedRow(OutputColumns::recommend(), error);
 }
 
 QStringList RecommendationRows::explainColumns()

@@ -7,9 +7,11 @@
 #include "charts/MemoryChartView.h"
 #include "charts/ParetoChartView.h"
 #include "charts/TimeToTrainChartView.h"
+#include "common/DialogHooks.h"
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "common/MessageBar.h"
+#include "common/Settings.h"
 #include "config/ConfigurationIo.h"
 #include "inputs/FieldHighlight.h"
 #include "io/CsvTable.h"
@@ -18,9 +20,7 @@
 #include "results/RankingTableModel.h"
 #include "results/RejectedTableModel.h"
 #include "results/SummaryBanner.h"
-#include "shell/DialogHooks.h"
 #include "shell/MainWindow.h"
-#include "shell/Settings.h"
 
 #include <QAction>
 #include <QChart>

@@ -2,8 +2,8 @@
 
 #include "catalog/HfConfigImport.h"
 #include "common/CoastlineError.h"
-#include "shell/DialogHooks.h"
-#include "shell/Settings.h"
+#include "common/DialogHooks.h"
+#include "common/Settings.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

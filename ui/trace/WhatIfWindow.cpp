@@ -5,9 +5,11 @@
 #include "TraceChart.h"
 #include "WhatIfJobsModel.h"
 #include "common/AtomicFile.h"
+#include "common/DialogHooks.h"
 #include "common/Formatting.h"
-#include "common/ItemRoles.h"
 #include "common/MessageBar.h"
+#include "common/RankingProxyModel.h"
+#include "common/Settings.h"
 #include "model/GoalInfo.h"
 #include "trace/ScheduleSimulator.h"
 #include "trace/TraceRecommender.h"
@@ -15,7 +17,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -25,7 +26,6 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -110,9 +110,8 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(260);
     m_model = new WhatIfJobsModel(this);
-    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy = new RankingProxyModel(this);
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(ItemRoles::RawValueRole);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("jobsTable"));
     m_table->setModel(m_proxy);
@@ -143,19 +142,22 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
     layout->addLayout(bottom);
 
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open Trace"), QFileInfo(m_file->text()).path(), tr("CSV files (*.csv);;All files (*)"));
-        if (!path.isEmpty())
+        // the trace's folder, or the folder a trace was last opened from
+        const QString folder = m_file->text().trimmed().isEmpty()
+            ? Settings::instance().lastFolder(Settings::Folder::Traces)
+            : QFileInfo(m_file->text()).path();
+        const QString path = DialogHooks::openFileName(
+            this, tr("Open Trace"), folder, tr("CSV files (*.csv);;All files (*)"));
+        if (!path.isEmpty()) {
+            Settings::instance().setLastFolder(Settings::Folder::Traces, QFileInfo(path).absolutePath());
             setTraceFile(path);
+        }
     });
     connect(m_run, &QPushButton::clicked, this, [this] { start(); });
     connect(m_cancel, &QPushButton::clicked, this, [this] { cancel(); });
     connect(m_exportTrace, &QPushButton::clicked, this, [this] { exportRecommendedTrace(); });
     connect(m_exportSchedule, &QPushButton::clicked, this, [this] { exportSchedule(); });
-    m_job.setProgressHandler([this](int done, int total) {
-        m_progress->setRange(0, std::max(total, 1));
-        m_progress->setValue(done);
-    });
+    followJobProgress(m_job, m_progress);
     m_job.setFailureHandler([this](const QString &message) {
         setRunning(false);
         showError(message);
@@ -165,11 +167,6 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
 }
 
 WhatIfWindow::~WhatIfWindow() = default;
-
-WhatIfWindow *WhatIfWindow::showFor(QWidget *parent, const Configuration &config)
-{
-    return showToolWindow<WhatIfWindow>(parent, config);
-}
 
 void WhatIfWindow::setBaseConfiguration(const Configuration &config)
 {
@@ -324,8 +321,11 @@ QString WhatIfWindow::cardText(const QString &metric) const
 
 QString WhatIfWindow::chooseSaveFile(const QString &title)
 {
-    return QFileDialog::getSaveFileName(
-        this, title, QFileInfo(m_file->text()).path(), tr("CSV files (*.csv)"));
+    const QString path = DialogHooks::saveFileName(
+        this, title, Settings::instance().lastFolder(Settings::Folder::Export), tr("CSV files (*.csv)"));
+    if (!path.isEmpty())
+        Settings::instance().setLastFolder(Settings::Folder::Export, QFileInfo(path).absolutePath());
+    return path;
 }
 
 bool WhatIfWindow::exportRecommendedTrace(const QString &path)
