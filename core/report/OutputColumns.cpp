@@ -2,6 +2,7 @@
 
 #include "predict/PredictorRegistry.h"
 #include "report/LearnedCells.h"
+#include "report/MemoryCells.h"
 #include "report/PlausibilityCells.h"
 #include "report/ReasonText.h"
 #include "report/RecommendationRows.h"
@@ -225,6 +226,10 @@ const QList<Column> &explain()
         }) << column(Id::OptimizerStepGb, "optimizer_step_gb", "GB", [](const C &c) {
             return memory(c, &MemoryBreakdown::optimizerStepGb);
         });
+        int id = int(Id::PeakAllocatedGb);
+        for (const MemoryCells::Cell &cell : MemoryCells::cells())
+            list << column(Id(id++), cell.name, cell.unit,
+                [value = cell.value](const C &c) { return value(c.candidate.verdict); });
         return list;
     }();
     return columns;

@@ -79,6 +79,16 @@ enum class Id {
     WorkingSetGb,
     ActivationsGb,
     OptimizerStepGb,
+    // explain only, the memory model's third-release cells (MemoryCells, in its order)
+    PeakAllocatedGb,
+    LogitsGb,
+    FrozenGradientsGb,
+    DequantGb,
+    AllocatorGb,
+    ContextGb,
+    MaxPerDeviceBatch,
+    MaxTokensPerSample,
+    Fix,
 };
 
 /// What one row is made from.
@@ -102,7 +112,7 @@ struct Column
 
 /// The `recommend` columns (Rank … FeasibilityMode).
 const QList<Column> &recommend();
-/// The `explain` columns: recommend() plus Verdict and the memory breakdown.
+/// The `explain` columns: recommend() plus Verdict, the memory breakdown and the MemoryCells.
 const QList<Column> &explain();
 /// The workload columns (llm_model, fine_tuning_method, gpu_model, tokens_per_sample): batch outputs
 /// leave them out because the input columns already say them.

@@ -1,6 +1,7 @@
 #include "report/SimulateColumns.h"
 
 #include "report/LearnedCells.h"
+#include "report/MemoryCells.h"
 #include "report/PlausibilityCells.h"
 #include "report/ReasonText.h"
 #include "report/StepTimeCells.h"
@@ -31,9 +32,26 @@ Column column(Id id, const char *name, const char *unit, std::function<QVariant(
     return {id, QString::fromLatin1(name), QString::fromUtf8(unit), std::move(value)};
 }
 
+const QList<Column> &baseColumns();
+
 } // namespace
 
 const QList<Column> &columns()
+{
+    static const QList<Column> list = [] {
+        QList<Column> all = baseColumns();
+        int id = int(Id::PeakAllocatedGb);
+        for (const MemoryCells::Cell &cell : MemoryCells::cells())
+            all << column(Id(id++), cell.name, cell.unit,
+                [value = cell.value](const C &c) { return value(c.verdict); });
+        return all;
+    }();
+    return list;
+}
+
+namespace {
+
+const QList<Column> &baseColumns()
 {
     static const QList<Column> list {
         column(Id::TotalGpus, "total_gpus", "",
@@ -105,6 +123,8 @@ const QList<Column> &columns()
     };
     return list;
 }
+
+} // namespace
 
 QStringList names()
 {

@@ -47,6 +47,16 @@ enum class Id {
     HardwareFlopsUtilization,
     InterNodeGbps, ///< the network the roofline assumed: inter-node Gbit/s per node
     IntraNodeBusGBps, ///< and the intra-node bus GB/s
+    // the memory model's third-release cells (MemoryCells, in its order)
+    PeakAllocatedGb,
+    LogitsGb,
+    FrozenGradientsGb,
+    DequantGb,
+    AllocatorGb,
+    ContextGb,
+    MaxPerDeviceBatch,
+    MaxTokensPerSample,
+    Fix,
 };
 
 struct Column
