@@ -1,6 +1,7 @@
 #include "feasibility/FitSearch.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace FitSearch {
 
@@ -11,12 +12,29 @@ constexpr int kNodeSize = 8;
 /// The most GPUs the "more GPUs" change tries.
 constexpr qint64 kMaxGpus = 65536;
 
-/// The largest x in [1, cap] with fits(x), or nullopt when fits(1) is false; fits is monotone
-/// (true up to some x, false beyond).
-template<typename Fits> std::optional<qint64> largestFitting(qint64 cap, const Fits &fits)
+/// The largest x in [1, cap] whose driver total fits, or nullopt when x = 1 does not fit. `total(x)`
+/// is the model's total in bytes and grows monotonically with x. Every term grows linearly with the
+/// tokens per device, so the line through x = 1 and x = 2 predicts the answer; the prediction is kept
+/// only when the model confirms it (x fits, x + 1 does not), else a plain binary search over the model
+/// decides. Either way the answer is the model's, found in 4 estimates in the usual case instead of
+/// about 25 (a grid of 10⁵ candidates checks each one).
+template<typename Total> std::optional<qint64> largestFitting(qint64 cap, double capacity, const Total &total)
 {
-    if (!fits(1))
+    const auto fits = [&](qint64 x) { return total(x) <= capacity; };
+    const double one = total(1);
+    if (!(one <= capacity))
         return std::nullopt;
+    if (cap >= 2) {
+        const double slope = total(2) - one;
+        if (slope > 0) {
+            const double guess = 1.0 + std::floor((capacity - one) / slope);
+            if (guess >= 1 && guess < double(cap)) {
+                const qint64 x = qint64(guess);
+                if (fits(x) && !fits(x + 1))
+                    return x;
+            }
+        }
+    }
     if (fits(cap))
         return cap;
     qint64 low = 1; // fits
@@ -39,17 +57,18 @@ std::optional<qint64> maxPerDeviceBatch(const MemoryModel &model, MemoryModel::M
     const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate)
 {
     Candidate c = candidate;
-    return largestFitting(kMaxBatch, [&](qint64 batch) {
+    const double capacity = model.deviceBytes();
+    return largestFitting(kMaxBatch, capacity, [&](qint64 batch) {
         c.batchSize = batch;
-        return model.estimate(method, setup, tokensPerSample, c).fits();
+        return model.estimate(method, setup, tokensPerSample, c).totalBytes;
     });
 }
 
 std::optional<qint64> maxTokensPerSample(const MemoryModel &model, MemoryModel::Method method,
     const TrainingSetup &setup, const Candidate &candidate)
 {
-    return largestFitting(
-        kMaxTokens, [&](qint64 tokens) { return model.estimate(method, setup, tokens, candidate).fits(); });
+    return largestFitting(kMaxTokens, model.deviceBytes(),
+        [&](qint64 tokens) { return model.estimate(method, setup, tokens, candidate).totalBytes; });
 }
 
 QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, const TrainingSetup &setup,

@@ -44,8 +44,11 @@ void TestCliTraining::acceptancePair()
     QVERIFY2(fits.exitCode == cli::ExitSuccess, qPrintable(fits.err));
     const CsvTable a = csvOf(fits);
     QCOMPARE(a.cell(0, QStringLiteral("feasible")), QStringLiteral("true"));
+    // The §5.3 total 16.72 GB + 1.61 GB CUDA context and NCCL, against the device's 42.95 GB (40,960 MiB).
     QCOMPARE(a.cell(0, QStringLiteral("reason")),
-        QStringLiteral("fits: 16.72 GB of 41.34 GB per GPU (memory model standing in for AutoConf)"));
+        QStringLiteral("fits: 18.33 GB of 42.95 GB per GPU (memory model standing in for AutoConf); note: assumes "
+                       "pure bf16 AdamW (8 B/param), activation checkpointing on, standard loss; mixed precision "
+                       "would need 39.36 GB"));
     QCOMPARE(a.number(0, QStringLiteral("optimizer_gb")), 2 * a.number(0, QStringLiteral("weights_gb")));
     QCOMPARE(a.number(0, QStringLiteral("optimizer_step_gb")), 0.0);
 
@@ -55,15 +58,26 @@ void TestCliTraining::acceptancePair()
     QVERIFY2(oom.exitCode == cli::ExitSuccess, qPrintable(oom.err));
     const CsvTable b = csvOf(oom);
     QCOMPARE(b.cell(0, QStringLiteral("feasible")), QStringLiteral("false"));
+    // Off the calibrated stack the logits are physical (8 bytes per vocabulary entry: 2.10 GB) and the
+    // allocator headroom is 10 % of the transient terms (activations 42.41 + logits 2.10 + step 6.74).
     QCOMPARE(b.cell(0, QStringLiteral("reason")),
-        QStringLiteral("out of memory: 80.21 GB needed, 41.34 GB available per GPU"));
+        QStringLiteral("out of memory: 87.61 GB needed, 42.95 GB available per GPU; note: assumes mixed-precision "
+                       "AdamW (16 B/param), activation checkpointing off, standard loss"));
+    QCOMPARE(b.number(0, QStringLiteral("logits_gb")), 8.0 * 32000 * 8192 / 1e9);
+    QVERIFY(qAbs(b.number(0, QStringLiteral("allocator_gb"))
+                - 0.10
+                    * (b.number(0, QStringLiteral("activations_gb")) + b.number(0, QStringLiteral("logits_gb"))
+                        + b.number(0, QStringLiteral("optimizer_step_gb"))))
+        < 1e-9);
     // mixed: optimizer = fp32 master + m + v = 12 bytes vs 2 bytes of weights; the step transient 4 bytes.
     QCOMPARE(b.number(0, QStringLiteral("optimizer_gb")), 6 * b.number(0, QStringLiteral("weights_gb")));
     QCOMPARE(b.number(0, QStringLiteral("optimizer_step_gb")), 2 * b.number(0, QStringLiteral("weights_gb")));
     double sum = 0;
     for (const char *term : {"weights_gb", "gradients_gb", "optimizer_gb", "working_set_gb", "activations_gb",
-             "optimizer_step_gb"})
+             "optimizer_step_gb", "logits_gb", "frozen_gradients_gb", "dequant_gb"})
         sum += b.number(0, QString::fromLatin1(term));
+    QVERIFY(qAbs(sum - b.number(0, QStringLiteral("peak_allocated_gb"))) < 1e-9);
+    sum += b.number(0, QStringLiteral("allocator_gb")) + b.number(0, QStringLiteral("context_gb"));
     QVERIFY(qAbs(sum - b.number(0, QStringLiteral("memory_gb_per_gpu"))) < 1e-9);
 }
 
@@ -94,6 +108,8 @@ void TestCliTraining::badFlags_data()
            "(did you mean 'bf16'?)";
     QTest::newRow("reserve") << QStringList {QStringLiteral("--reserve-gib"), QStringLiteral("-1")}
                              << "error: --reserve-gib: ";
+    QTest::newRow("loss") << QStringList {QStringLiteral("--loss"), QStringLiteral("maybe")}
+                          << "error: --loss: unknown loss 'maybe'; choose from standard, chunked";
     QTest::newRow("sharding") << QStringList {QStringLiteral("--sharding"), QStringLiteral("zero4")}
                               << "error: --sharding: unknown sharding 'zero4'";
     QTest::newRow("targets") << QStringList {QStringLiteral("--lora-targets"), QStringLiteral("q_proj,attn")}
@@ -124,6 +140,15 @@ void TestCliTraining::badConfigValue()
     const CliRun r = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--config"), path});
     QCOMPARE(r.exitCode, int(cli::ExitBadInput));
     QVERIFY2(r.err.contains(QStringLiteral("bad.yaml:2: training.reserve_gib")), qPrintable(r.err));
+
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write("training:\n  loss: maybe\n");
+    file.close();
+    const CliRun loss = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--config"), path});
+    QCOMPARE(loss.exitCode, int(cli::ExitBadInput));
+    QVERIFY2(loss.err.startsWith(QStringLiteral("error: ")), qPrintable(loss.err));
+    QVERIFY2(loss.err.contains(QStringLiteral("bad.yaml:2: training.loss")), qPrintable(loss.err));
+    QVERIFY2(loss.err.contains(QStringLiteral("unknown loss 'maybe'")), qPrintable(loss.err));
 }
 
 void TestCliTraining::avoidOom()

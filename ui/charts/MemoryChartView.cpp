@@ -60,20 +60,31 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     // GiB (2³⁰ bytes), as nvidia-smi reports the device memory; exports keep GB (10⁹ bytes).
     setToolTip(category + QLatin1Char('\n')
         + tr("Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB "
-             "(10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − 1.5 GiB reserve."));
+             "(10⁹ bytes): 1 GiB = 1.074 GB. The bar is what the driver would report (the torch peak, "
+             "allocator headroom, CUDA context and NCCL buffers) against the device's memory."));
+    const FeasibilityVerdict &v = candidate->verdict;
+    const QString limit = v.maxPerDeviceBatch ? tr("fits up to batch %1").arg(*v.maxPerDeviceBatch)
+                                              : tr("does not fit even at batch 1");
     chart()->setTitle(
         // Two lines, as the step-time chart's: the configuration shown, then its memory (issue 25).
-        tr("%1<br>%2 of %3 GiB usable (%4)")
+        tr("%1<br>%2 of %3 GiB (%4; %5)")
             .arg(shortTitle(c), Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
-                candidate->verdict.feasible ? tr("fits") : tr("too big")));
+                v.feasible ? tr("fits") : tr("too big"), limit));
 
     auto *bars = new QStackedBarSeries;
     bars->setBarWidth(0.45);
     const QList<QPair<QString, double>> parts {{tr("Weights"), m.weightsGb}, {tr("Gradients"), m.gradientsGb},
         {tr("Optimizer"), m.optimizerGb}, {tr("Working set"), m.workingSetGb},
-        {tr("Activations"), m.activationsGb}, {tr("Optimizer step"), m.optimizerStepGb}};
+        {tr("Activations"), m.activationsGb}, {tr("Optimizer step"), m.optimizerStepGb},
+        {tr("Logits and loss"), m.logitsGb}, {tr("Frozen-base gradients"), m.frozenGradientsGb},
+        {tr("Dequantisation"), m.dequantGb}, {tr("Allocator headroom"), m.allocatorGb},
+        {tr("CUDA context, NCCL"), m.contextGb}};
     int colour = 0;
     for (const auto &[name, value] : parts) {
+        if (value <= 0 && name != parts.first().first) {
+            ++colour; // a term this stack does not have: no legend entry, colours stay per term
+            continue;
+        }
         auto *set = new QBarSet(name);
         set->setColor(ChartStyle::seriesColor(colour++));
         set->setBorderColor(set->color().darker(130));
@@ -92,7 +103,7 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     bars->attachAxis(m_y);
 
     auto *capacity = new QLineSeries;
-    capacity->setName(tr("Usable"));
+    capacity->setName(tr("Device memory"));
     QPen pen(candidate->verdict.feasible ? ChartStyle::selectionColor() : QColor(0xda, 0x44, 0x53));
     pen.setWidthF(2.5);
     pen.setStyle(Qt::DashLine);

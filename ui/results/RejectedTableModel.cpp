@@ -16,7 +16,7 @@ using Id = OutputColumns::Id;
 /// How a column shows its value: counts and gigabytes format the OutputColumns value (blank when
 /// missing); Stage and Reason are the GUI's words, which are also their raw value so sorting follows
 /// what is shown.
-enum class Format { Count, Gigabytes, Stage, Reason };
+enum class Format { Count, Gigabytes, Stage, Reason, Fix };
 
 /// One column of the table: the OutputColumns value it shows or derives from, its header (translated
 /// in the RejectedTableModel context) and how it is shown.
@@ -36,6 +36,8 @@ const ColumnDescriptor columns[] = {
     {Id::TotalBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Total\nbatch"), Format::Count},
     {Id::Verdict, QT_TRANSLATE_NOOP("RejectedTableModel", "Stage"), Format::Stage},
     {Id::Error, QT_TRANSLATE_NOOP("RejectedTableModel", "Reason"), Format::Reason},
+    {Id::Fix, QT_TRANSLATE_NOOP("RejectedTableModel", "Would fit with"), Format::Fix},
+    {Id::MaxPerDeviceBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Fits up to\nbatch"), Format::Count},
     {Id::MemoryPerGpu, QT_TRANSLATE_NOOP("RejectedTableModel", "Memory\n(GiB/GPU)"), Format::Gigabytes},
     {Id::MemoryCapacity, QT_TRANSLATE_NOOP("RejectedTableModel", "Capacity\n(GiB)"), Format::Gigabytes},
     {Id::WeightsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Weights\n(GiB)"), Format::Gigabytes},
@@ -187,12 +189,13 @@ QVariant RejectedTableModel::data(const QModelIndex &index, int role) const
     if (role == ItemRoles::CandidateIndexRole)
         return row.candidateIndex;
     if (role == Qt::TextAlignmentRole) {
-        if (columns[column].format == Format::Stage || columns[column].format == Format::Reason)
+        if (columns[column].format == Format::Stage || columns[column].format == Format::Reason
+            || columns[column].format == Format::Fix)
             return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     }
     if (role == Qt::ToolTipRole)
-        return reason(row, c);
+        return columns[column].format == Format::Fix ? fixes(c) : reason(row, c);
     if (role != Qt::DisplayRole && role != ItemRoles::RawValueRole)
         return {};
     const QVariant value
@@ -207,8 +210,28 @@ QVariant RejectedTableModel::data(const QModelIndex &index, int role) const
         return stageName(row.stage);
     case Format::Reason:
         return reason(row, c);
+    case Format::Fix: {
+        if (raw)
+            return value; // the explain export's English cell
+        const std::optional<MemoryFix> first = ReasonText::firstFitting(c.verdict.fixes);
+        return first ? tr("%1 (%2 GiB)")
+                           .arg(ReasonText::fix(*first, ReasonText::Language::Interface),
+                               Formatting::gibibytes(first->memoryGb))
+                     : QVariant();
+    }
     }
     return {};
+}
+
+QString RejectedTableModel::fixes(const EvaluatedCandidate &c) const
+{
+    QStringList lines;
+    for (const MemoryFix &f : c.verdict.fixes)
+        lines.append(tr("%1: %2 GiB (%3)")
+                         .arg(ReasonText::fix(f, ReasonText::Language::Interface),
+                             Formatting::gibibytes(f.memoryGb), f.fits ? tr("fits") : tr("too big")));
+    return lines.isEmpty() ? QString()
+                           : tr("Single changes, least disruptive first:") + u'\n' + lines.join(u'\n');
 }
 
 QVariant RejectedTableModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -24,6 +24,8 @@ public:
         TotalBatchColumn,
         StageColumn,
         ReasonColumn,
+        FixColumn, ///< the first single change that fits (FitSearch), with the memory it gives
+        MaxBatchColumn, ///< the largest per-device batch that fits at this layout
         MemoryTotalColumn,
         CapacityColumn,
         WeightsColumn,
@@ -65,6 +67,8 @@ private:
         mutable QVariantList cells; ///< OutputColumns::explain() cells, as the `explain` export (lazy)
     };
     QString reason(const Row &row, const EvaluatedCandidate &c) const;
+    /// Every fix of an infeasible candidate with its memory, one per line (the Fix column's tooltip).
+    QString fixes(const EvaluatedCandidate &c) const;
     const QVariantList &cellsOf(const Row &row) const;
     QString stageName(Stage stage) const;
 
