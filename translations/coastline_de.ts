@@ -999,8 +999,8 @@
         <translation>passt nicht einmal mit Batch 1</translation>
     </message>
     <message>
-        <source>%1&lt;br&gt;%2 of %3 GiB (%4; %5)</source>
-        <translation>%1&lt;br&gt;%2 von %3 GiB (%4; %5)</translation>
+        <source>%1&lt;br&gt;%2 of %3 GiB (%4)&lt;br&gt;%5</source>
+        <translation>%1&lt;br&gt;%2 von %3 GiB (%4)&lt;br&gt;%5</translation>
     </message>
     <message>
         <source>Logits and loss</source>

@@ -75,11 +75,11 @@ void TestCliNewcomer::didYouMean_data()
                                  "commands: recommend, explain, simulate, catalog, recommend-trace, "
                                  "trace-to-runs, simulate-trace, tune, evaluate, evaluate-memory (see "
                                  "coastline-cli --help)\n");
-    QTest::newRow("far verb") << QStringList {QStringLiteral("frobnicate")}
-                              << QStringLiteral(
-                                     "error: unknown command 'frobnicate'; commands: recommend, "
-                                     "explain, simulate, catalog, recommend-trace, trace-to-runs, "
-                                     "simulate-trace, tune, evaluate, evaluate-memory (see coastline-cli --help)\n");
+    QTest::newRow("far verb")
+        << QStringList {QStringLiteral("frobnicate")}
+        << QStringLiteral("error: unknown command 'frobnicate'; commands: recommend, "
+                          "explain, simulate, catalog, recommend-trace, trace-to-runs, "
+                          "simulate-trace, tune, evaluate, evaluate-memory (see coastline-cli --help)\n");
     QTest::newRow("flag") << QStringList {QStringLiteral("recommend"), QStringLiteral("--tokns"),
         QStringLiteral("5")}
                           << QStringLiteral(

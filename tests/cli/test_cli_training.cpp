@@ -46,9 +46,10 @@ void TestCliTraining::acceptancePair()
     QCOMPARE(a.cell(0, QStringLiteral("feasible")), QStringLiteral("true"));
     // The §5.3 total 16.72 GB + 1.61 GB CUDA context and NCCL, against the device's 42.95 GB (40,960 MiB).
     QCOMPARE(a.cell(0, QStringLiteral("reason")),
-        QStringLiteral("fits: 18.33 GB of 42.95 GB per GPU (memory model standing in for AutoConf); note: assumes "
-                       "pure bf16 AdamW (8 B/param), activation checkpointing on, standard loss; mixed precision "
-                       "would need 39.36 GB"));
+        QStringLiteral(
+            "fits: 18.33 GB of 42.95 GB per GPU (memory model standing in for AutoConf); note: assumes "
+            "pure bf16 AdamW (8 B/param), activation checkpointing on, standard loss; mixed precision "
+            "would need 39.36 GB"));
     QCOMPARE(a.number(0, QStringLiteral("optimizer_gb")), 2 * a.number(0, QStringLiteral("weights_gb")));
     QCOMPARE(a.number(0, QStringLiteral("optimizer_step_gb")), 0.0);
 
@@ -61,13 +62,15 @@ void TestCliTraining::acceptancePair()
     // Off the calibrated stack the logits are physical (8 bytes per vocabulary entry: 2.10 GB) and the
     // allocator headroom is 10 % of the transient terms (activations 42.41 + logits 2.10 + step 6.74).
     QCOMPARE(b.cell(0, QStringLiteral("reason")),
-        QStringLiteral("out of memory: 87.61 GB needed, 42.95 GB available per GPU; note: assumes mixed-precision "
-                       "AdamW (16 B/param), activation checkpointing off, standard loss"));
+        QStringLiteral(
+            "out of memory: 87.61 GB needed, 42.95 GB available per GPU; note: assumes mixed-precision "
+            "AdamW (16 B/param), activation checkpointing off, standard loss"));
     QCOMPARE(b.number(0, QStringLiteral("logits_gb")), 8.0 * 32000 * 8192 / 1e9);
-    QVERIFY(qAbs(b.number(0, QStringLiteral("allocator_gb"))
-                - 0.10
-                    * (b.number(0, QStringLiteral("activations_gb")) + b.number(0, QStringLiteral("logits_gb"))
-                        + b.number(0, QStringLiteral("optimizer_step_gb"))))
+    QVERIFY(
+        qAbs(b.number(0, QStringLiteral("allocator_gb"))
+            - 0.10
+                * (b.number(0, QStringLiteral("activations_gb")) + b.number(0, QStringLiteral("logits_gb"))
+                    + b.number(0, QStringLiteral("optimizer_step_gb"))))
         < 1e-9);
     // mixed: optimizer = fp32 master + m + v = 12 bytes vs 2 bytes of weights; the step transient 4 bytes.
     QCOMPARE(b.number(0, QStringLiteral("optimizer_gb")), 6 * b.number(0, QStringLiteral("weights_gb")));

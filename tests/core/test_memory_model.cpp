@@ -151,8 +151,9 @@ void TestMemoryModel::seedExample()
         (feasible ? QStringLiteral("fits: %1 GB of 85.90 GB per GPU (memory model standing in for AutoConf)")
                         .arg(total)
                   : QStringLiteral("out of memory: %1 GB needed, 85.90 GB available per GPU").arg(total))
-            + QStringLiteral("; note: assumes pure bf16 AdamW (8 B/param), activation checkpointing on, standard "
-                             "loss; mixed precision would need %1 GB")
+            + QStringLiteral(
+                "; note: assumes pure bf16 AdamW (8 B/param), activation checkpointing on, standard "
+                "loss; mixed precision would need %1 GB")
                   .arg(QString::number(v.notes.last().args.at(5).toDouble(), 'f', 2)));
 }
 

@@ -324,7 +324,8 @@ void TestTrainingSetup::acceptanceExamples()
     // §5.3's 16.72 GB is the torch peak; the driver figure adds the 1.61 GB context.
     QVERIFY2(qAbs(fits.breakdown.peakAllocatedGb - 16.72) < 0.005,
         qPrintable(QString::number(fits.breakdown.peakAllocatedGb)));
-    QVERIFY2(qAbs(fits.breakdown.totalGb - 18.33) < 0.005, qPrintable(QString::number(fits.breakdown.totalGb)));
+    QVERIFY2(
+        qAbs(fits.breakdown.totalGb - 18.33) < 0.005, qPrintable(QString::number(fits.breakdown.totalGb)));
     TrainingSetup mixed;
     mixed.precision = TrainingSetup::Precision::Mixed;
     mixed.activationCheckpointing = false;

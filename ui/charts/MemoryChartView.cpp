@@ -67,7 +67,8 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
                                               : tr("does not fit even at batch 1");
     chart()->setTitle(
         // Two lines, as the step-time chart's: the configuration shown, then its memory (issue 25).
-        tr("%1<br>%2 of %3 GiB (%4; %5)")
+        // Three lines (issue 22): the configuration, its memory, how large the batch can be.
+        tr("%1<br>%2 of %3 GiB (%4)<br>%5")
             .arg(shortTitle(c), Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
                 v.feasible ? tr("fits") : tr("too big"), limit));
 

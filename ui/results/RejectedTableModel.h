@@ -23,9 +23,9 @@ public:
         BatchSizeColumn,
         TotalBatchColumn,
         StageColumn,
-        ReasonColumn,
         FixColumn, ///< the first single change that fits (FitSearch), with the memory it gives
         MaxBatchColumn, ///< the largest per-device batch that fits at this layout
+        ReasonColumn,
         MemoryTotalColumn,
         CapacityColumn,
         WeightsColumn,
