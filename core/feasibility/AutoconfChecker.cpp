@@ -16,9 +16,11 @@ FeasibilityVerdict rejected(Reason::Code code, const QVariantList &args = {})
 
 } // namespace
 
-AutoconfChecker::AutoconfChecker(const LlmSpec &llm, const GpuSpec &gpu, const TrainingSetup &training)
+AutoconfChecker::AutoconfChecker(
+    const LlmSpec &llm, const GpuSpec &gpu, const TrainingSetup &training, bool inverseAnswers)
     : m_model(llm, gpu)
     , m_training(training)
+    , m_inverseAnswers(inverseAnswers)
 { }
 
 FeasibilityVerdict AutoconfChecker::check(const Workload &workload, const Candidate &candidate) const
@@ -47,6 +49,8 @@ FeasibilityVerdict AutoconfChecker::check(const Workload &workload, const Candid
         {e.breakdown.totalGb, e.breakdown.capacityGb}};
     verdict.notes = m_model.caveats(*method);
     verdict.notes.append(stackNote(*method, workload.tokensPerSample, candidate));
+    if (!m_inverseAnswers)
+        return verdict;
     verdict.maxPerDeviceBatch
         = FitSearch::maxPerDeviceBatch(m_model, *method, m_training, workload.tokensPerSample, candidate);
     verdict.maxTokensPerSample = FitSearch::maxTokensPerSample(m_model, *method, m_training, candidate);

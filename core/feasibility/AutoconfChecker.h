@@ -30,7 +30,9 @@ public:
     /// Throws CoastlineError when the memory model cannot judge `llm` on `gpu` (missing architecture
     /// fields or GPU memory size; see MemoryModel's constructor).
     /// `training` is the planner's stack (default: AutoConf's own, memory-model.md §5.3 exactly).
-    AutoconfChecker(const LlmSpec &llm, const GpuSpec &gpu, const TrainingSetup &training = {});
+    /// `inverseAnswers` false leaves maxPerDeviceBatch, maxTokensPerSample and fixes empty.
+    AutoconfChecker(const LlmSpec &llm, const GpuSpec &gpu, const TrainingSetup &training = {},
+        bool inverseAnswers = true);
 
     FeasibilityVerdict check(const Workload &workload, const Candidate &candidate) const override;
     /// "autoconf (memory model)".
@@ -49,4 +51,5 @@ private:
     RulesChecker m_rules;
     MemoryModel m_model;
     TrainingSetup m_training;
+    bool m_inverseAnswers = true;
 };

@@ -2,6 +2,9 @@
 #include "ExitCode.h"
 #include "io/CsvTable.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -34,6 +37,8 @@ private slots:
     void badConfigValue();
     void avoidOom();
     void minGpuFixedBatch();
+    void explainListsFixes();
+    void evaluateMemory();
 };
 
 void TestCliTraining::acceptancePair()
@@ -184,6 +189,71 @@ void TestCliTraining::minGpuFixedBatch()
     QCOMPARE(t.cell(0, QStringLiteral("total_gpus")), QStringLiteral("2")); // 1 GPU at 4 needs 87.72 GB
     QCOMPARE(t.cell(0, QStringLiteral("batch_size")), QStringLiteral("4"));
     QCOMPARE(t.cell(0, QStringLiteral("total_batch")), QStringLiteral("8"));
+}
+
+// explain --format json: an out-of-memory candidate lists its fixes, least disruptive first, each with
+// the per-GPU total it gives; a candidate that fits has none (cli.md "Memory model").
+void TestCliTraining::explainListsFixes()
+{
+    const CliRun r = CliRunner::run({QStringLiteral("explain"), QStringLiteral("--llm"),
+        QStringLiteral("llama3-8b"), QStringLiteral("--method"), QStringLiteral("full"),
+        QStringLiteral("--gpu"), QStringLiteral("NVIDIA-A100-SXM4-80GB"), QStringLiteral("--tokens"),
+        QStringLiteral("4096"), QStringLiteral("--batch"), QStringLiteral("4"),
+        QStringLiteral("--gpus-per-node"), QStringLiteral("1"), QStringLiteral("--precision"),
+        QStringLiteral("mixed"), QStringLiteral("--predictor"), QStringLiteral("kavier"),
+        QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(r.exitCode == cli::ExitSuccess || r.exitCode == cli::ExitNoResult, qPrintable(r.err));
+    const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+    QVERIFY(!rows.isEmpty());
+    bool sawRejected = false;
+    for (const QJsonValue &value : rows) {
+        const QJsonObject row = value.toObject();
+        const QJsonArray fixes = row.value(QStringLiteral("fixes")).toArray();
+        if (row.value(QStringLiteral("feasible")).toBool()) {
+            QVERIFY(fixes.isEmpty());
+            continue;
+        }
+        if (row.value(QStringLiteral("total_gpus")).toInt() != 1
+            || row.value(QStringLiteral("batch_size")).toInt() != 4)
+            continue;
+        sawRejected = true;
+        // 1 GPU x 4: 191.30 GB; chunked loss 177.43, 8-bit AdamW 116.62 (too big), optimizer offload 59.61
+        // (fits).
+        QCOMPARE(fixes.at(0).toObject().value(QStringLiteral("change")).toString(),
+            QStringLiteral("chunked loss"));
+        QVERIFY(!fixes.at(0).toObject().value(QStringLiteral("fits")).toBool());
+        QCOMPARE(fixes.at(2).toObject().value(QStringLiteral("change")).toString(),
+            QStringLiteral("optimizer offload to the CPU"));
+        QVERIFY(fixes.at(2).toObject().value(QStringLiteral("fits")).toBool());
+        QVERIFY(qAbs(fixes.at(2).toObject().value(QStringLiteral("memory_gb_per_gpu")).toDouble() - 59.61)
+            < 0.01);
+        QCOMPARE(row.value(QStringLiteral("fix")).toString(), QStringLiteral("optimizer offload to the CPU"));
+        QVERIFY(row.value(QStringLiteral("max_per_device_batch")).isNull());
+    }
+    QVERIFY(sawRejected);
+}
+
+void TestCliTraining::evaluateMemory()
+{
+    const QString data = QStringLiteral(COASTLINE_TEST_DATA_DIR "/measured/hf_trainer_memory_check.csv");
+    const CliRun r = CliRunner::run({QStringLiteral("evaluate-memory"), QStringLiteral("--data"), data,
+        QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(r.exitCode == cli::ExitSuccess, qPrintable(r.err));
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    const QJsonObject summary = doc.value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("rows")).toInt(), 51);
+    QCOMPARE(summary.value(QStringLiteral("agree")).toInt(), 51);
+    QCOMPARE(summary.value(QStringLiteral("fits_but_out_of_memory")).toInt(), 0);
+    QCOMPARE(doc.value(QStringLiteral("rows")).toArray().size(), 51);
+
+    const CliRun missing = CliRunner::run({QStringLiteral("evaluate-memory")});
+    QCOMPARE(missing.exitCode, int(cli::ExitBadInput));
+    QVERIFY2(missing.err.startsWith(QStringLiteral("error: --data")), qPrintable(missing.err));
+    const CliRun badLoss = CliRunner::run({QStringLiteral("evaluate-memory"), QStringLiteral("--data"), data,
+        QStringLiteral("--loss"), QStringLiteral("maybe")});
+    QCOMPARE(badLoss.exitCode, int(cli::ExitBadInput));
+    QVERIFY2(badLoss.err.startsWith(QStringLiteral("error: --loss: unknown loss 'maybe'")),
+        qPrintable(badLoss.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliTraining)
