@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Coastline Desktop</source>
+        <translation>Über Coastline Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Recommends GPU configurations (total GPUs × per-device batch size) for LLM fine-tuning jobs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models and data&lt;/b&gt;&lt;br&gt;Throughput and power: the Kavier analytical model, with the bundled calibration tables.&lt;br&gt;Feasibility: a GPU-memory model standing in for IBM AutoConf (AutoConf&apos;s classifier cannot be shipped in a C++ program).&lt;br&gt;Measured runs: a sample of the IBM fine-tuning profiling dataset.&lt;br&gt;Catalogs: Kavier&apos;s LLM and GPU libraries plus published model architectures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Libraries&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Empfiehlt GPU-Konfigurationen (GPUs gesamt × Batchgröße pro Gerät) für das Feintuning von LLMs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modelle und Daten&lt;/b&gt;&lt;br&gt;Durchsatz und Leistung: das analytische Modell Kavier mit den mitgelieferten Kalibrierungstabellen.&lt;br&gt;Machbarkeit: ein GPU-Speichermodell als Ersatz für IBM AutoConf (der Klassifikator von AutoConf kann nicht in einem C++-Programm ausgeliefert werden).&lt;br&gt;Messläufe: eine Stichprobe aus dem IBM-Datensatz zum Profiling von Feintuning-Läufen.&lt;br&gt;Kataloge: die LLM- und GPU-Bibliotheken von Kavier sowie veröffentlichte Modellarchitekturen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bibliotheken&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>BatchResultsModel</name>
     <message>
         <source>%1 × %2</source>
@@ -684,6 +695,21 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time Coastline Desktop starts</source>
+        <translation>Wird beim nächsten Start von Coastline Desktop wirksam</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Inputs</source>
@@ -714,10 +740,6 @@
         <translation>Konfiguration öffnen</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -740,24 +762,6 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <comment>%1: the command, e.g. Change batch</comment>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <comment>%1: the command, e.g. Change batch</comment>
-        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -786,18 +790,6 @@
     <message>
         <source>Choose &amp;Measured Runs CSV…</source>
         <translation>&amp;Messläufe-CSV auswählen…</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>Systemstandard</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time Coastline Desktop starts</source>
-        <translation>Wird beim nächsten Start von Coastline Desktop wirksam</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -840,18 +832,6 @@
         <translation>%1[*] — Coastline Desktop</translation>
     </message>
     <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Keine zuletzt geöffneten Dateien</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
-    <message>
         <source>Nothing to export yet: there is no ranking.</source>
         <translation>Noch nichts zu exportieren: Es gibt keine Rangliste.</translation>
     </message>
@@ -886,14 +866,6 @@
     <message>
         <source>Use %1</source>
         <translation>%1 verwenden</translation>
-    </message>
-    <message>
-        <source>About Coastline Desktop</source>
-        <translation>Über Coastline Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Recommends GPU configurations (total GPUs × per-device batch size) for LLM fine-tuning jobs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models and data&lt;/b&gt;&lt;br&gt;Throughput and power: the Kavier analytical model, with the bundled calibration tables.&lt;br&gt;Feasibility: a GPU-memory model standing in for IBM AutoConf (AutoConf&apos;s classifier cannot be shipped in a C++ program).&lt;br&gt;Measured runs: a sample of the IBM fine-tuning profiling dataset.&lt;br&gt;Catalogs: Kavier&apos;s LLM and GPU libraries plus published model architectures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Libraries&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Empfiehlt GPU-Konfigurationen (GPUs gesamt × Batchgröße pro Gerät) für das Feintuning von LLMs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modelle und Daten&lt;/b&gt;&lt;br&gt;Durchsatz und Leistung: das analytische Modell Kavier mit den mitgelieferten Kalibrierungstabellen.&lt;br&gt;Machbarkeit: ein GPU-Speichermodell als Ersatz für IBM AutoConf (der Klassifikator von AutoConf kann nicht in einem C++-Programm ausgeliefert werden).&lt;br&gt;Messläufe: eine Stichprobe aus dem IBM-Datensatz zum Profiling von Feintuning-Läufen.&lt;br&gt;Kataloge: die LLM- und GPU-Bibliotheken von Kavier sowie veröffentlichte Modellarchitekturen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bibliotheken&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The language changes the next time Coastline Desktop starts.</source>
@@ -1605,14 +1577,6 @@ Score</translation>
         <translation>Machbarkeit</translation>
     </message>
     <message>
-        <source>&quot;=1&quot; marks a near-tie: combined scores within 0.001 of the tied group&apos;s first row</source>
-        <translation>„=1“ kennzeichnet einen Beinahe-Gleichstand: Gesamt-Scores innerhalb von 0,001 der ersten Zeile der gleichauf liegenden Gruppe</translation>
-    </message>
-    <message>
-        <source>A warning icon marks an implausible prediction: model FLOP utilisation above 60 % of the GPU&apos;s dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it.</source>
-        <translation>Ein Warnsymbol kennzeichnet eine unplausible Vorhersage: Modell-FLOP-Auslastung über 60 % der dichten bf16-Spitzenleistung der GPU oder nicht kalibrierte Kavier-Faktoren. Die Zahl wird so angezeigt, wie das Modell sie berechnet hat.</translation>
-    </message>
-    <message>
         <source>Dominated</source>
         <translation>Dominiert</translation>
     </message>
@@ -1654,10 +1618,6 @@ Score</translation>
         <translation>Dominiert: Eine andere machbare Konfiguration hat höheren Durchsatz und geringere Energie pro Token</translation>
     </message>
     <message>
-        <source>Near-tie with rank %1 (combined scores within 0.001)</source>
-        <translation>Beinahe-Gleichstand mit Rang %1 (Gesamt-Scores innerhalb von 0,001)</translation>
-    </message>
-    <message>
         <source>Uncertainty ±%1 % (one standard deviation)</source>
         <translation>Unsicherheit ±%1 % (eine Standardabweichung)</translation>
     </message>
@@ -1668,6 +1628,18 @@ Score</translation>
     <message>
         <source>Extrapolated: outside the learned model&apos;s training runs (LLM, GPU, method, or GPU count, tokens or batch beyond their range); treat it with care</source>
         <translation>Extrapoliert: außerhalb der Trainingsläufe des gelernten Modells (LLM, GPU, Methode oder GPU-Anzahl, Tokens oder Batchgröße außerhalb ihres Bereichs); mit Vorsicht behandeln</translation>
+    </message>
+    <message>
+        <source>&quot;=1&quot; marks a near-tie: combined scores within %1 of the tied group&apos;s first row</source>
+        <translation>„=1“ kennzeichnet einen Beinahe-Gleichstand: Gesamt-Scores innerhalb von %1 der ersten Zeile der gleichauf liegenden Gruppe</translation>
+    </message>
+    <message>
+        <source>A warning icon marks an implausible prediction: model FLOP utilisation above %1 % of the GPU&apos;s dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it.</source>
+        <translation>Ein Warnsymbol kennzeichnet eine unplausible Vorhersage: Modell-FLOP-Auslastung über %1 % der dichten bf16-Spitzenleistung der GPU oder nicht kalibrierte Kavier-Faktoren. Die Zahl wird so angezeigt, wie das Modell sie berechnet hat.</translation>
+    </message>
+    <message>
+        <source>Near-tie with rank %1 (combined scores within %2)</source>
+        <translation>Beinahe-Gleichstand mit Rang %1 (Gesamt-Scores innerhalb von %2)</translation>
     </message>
 </context>
 <context>
@@ -1784,6 +1756,25 @@ Score</translation>
     <message>
         <source>LoRA instead of full fine-tuning</source>
         <translation>LoRA statt vollem Fine-Tuning</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
     </message>
 </context>
 <context>
@@ -2316,12 +2307,12 @@ Batch</translation>
         <translation>Noch keine Empfehlung</translation>
     </message>
     <message>
-        <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within 0.001. Implausible: model FLOP utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
-        <translation>Dominiert: Eine andere machbare Konfiguration hat höheren Durchsatz und geringere Energie pro Token. Beinahe-Gleichstand: Gesamt-Scores innerhalb von 0,001. Unplausibel: Modell-FLOP-Auslastung über 60 % der dichten bf16-Spitzenleistung oder nicht kalibrierte Kavier-Faktoren.</translation>
-    </message>
-    <message>
         <source>&amp;Copy Summary</source>
         <translation>&amp;Zusammenfassung kopieren</translation>
+    </message>
+    <message>
+        <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within %1. Implausible: model FLOP utilisation above %2 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
+        <translation>Dominiert: Eine andere machbare Konfiguration hat höheren Durchsatz und geringere Energie pro Token. Beinahe-Gleichstand: Gesamt-Scores innerhalb von %1. Unplausibel: Modell-FLOP-Auslastung über %2 % der dichten bf16-Spitzenleistung oder nicht kalibrierte Kavier-Faktoren.</translation>
     </message>
     <message>
         <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf; it %2.)</source>
@@ -2539,6 +2530,27 @@ Batch</translation>
     <message>
         <source>&amp;Loss:</source>
         <translation>&amp;Verlust:</translation>
+    </message>
+</context>
+<context>
+    <name>UndoRedoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <comment>%1: the command, e.g. Change batch</comment>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <comment>%1: the command, e.g. Change batch</comment>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Coastline Desktop</source>
+        <translation>关于 Coastline Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Recommends GPU configurations (total GPUs × per-device batch size) for LLM fine-tuning jobs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models and data&lt;/b&gt;&lt;br&gt;Throughput and power: the Kavier analytical model, with the bundled calibration tables.&lt;br&gt;Feasibility: a GPU-memory model standing in for IBM AutoConf (AutoConf&apos;s classifier cannot be shipped in a C++ program).&lt;br&gt;Measured runs: a sample of the IBM fine-tuning profiling dataset.&lt;br&gt;Catalogs: Kavier&apos;s LLM and GPU libraries plus published model architectures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Libraries&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;为 LLM 微调任务推荐 GPU 配置（GPU 总数 × 每设备批大小）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;模型与数据&lt;/b&gt;&lt;br&gt;吞吐量与功率：Kavier 分析模型，附带校准表。&lt;br&gt;可行性：一个替代 IBM AutoConf 的 GPU 显存模型（AutoConf 的分类器无法随 C++ 程序分发）。&lt;br&gt;实测运行：IBM 微调性能剖析数据集的一个样本。&lt;br&gt;目录：Kavier 的 LLM 与 GPU 库，以及已公开的模型架构。&lt;/p&gt;&lt;p&gt;&lt;b&gt;库&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0)、Qt Charts (GPL-3.0)、yaml-cpp (MIT)。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>BatchResultsModel</name>
     <message>
         <source>%1 × %2</source>
@@ -684,6 +695,21 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time Coastline Desktop starts</source>
+        <translation>下次启动 Coastline Desktop 时生效</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Inputs</source>
@@ -714,10 +740,6 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -740,24 +762,6 @@
     <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <comment>%1: the command, e.g. Change batch</comment>
-        <translation>撤销(&amp;U)：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <comment>%1: the command, e.g. Change batch</comment>
-        <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -786,18 +790,6 @@
     <message>
         <source>Choose &amp;Measured Runs CSV…</source>
         <translation>选择实测运行 CSV(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>系统默认</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time Coastline Desktop starts</source>
-        <translation>下次启动 Coastline Desktop 时生效</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -840,18 +832,6 @@
         <translation>%1[*] — Coastline Desktop</translation>
     </message>
     <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>没有最近打开的文件</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>清除列表(&amp;C)</translation>
-    </message>
-    <message>
         <source>Nothing to export yet: there is no ranking.</source>
         <translation>暂无可导出的内容：还没有排名。</translation>
     </message>
@@ -886,14 +866,6 @@
     <message>
         <source>Use %1</source>
         <translation>使用 %1</translation>
-    </message>
-    <message>
-        <source>About Coastline Desktop</source>
-        <translation>关于 Coastline Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;Recommends GPU configurations (total GPUs × per-device batch size) for LLM fine-tuning jobs.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models and data&lt;/b&gt;&lt;br&gt;Throughput and power: the Kavier analytical model, with the bundled calibration tables.&lt;br&gt;Feasibility: a GPU-memory model standing in for IBM AutoConf (AutoConf&apos;s classifier cannot be shipped in a C++ program).&lt;br&gt;Measured runs: a sample of the IBM fine-tuning profiling dataset.&lt;br&gt;Catalogs: Kavier&apos;s LLM and GPU libraries plus published model architectures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Libraries&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coastline Desktop %1&lt;/h3&gt;&lt;p&gt;为 LLM 微调任务推荐 GPU 配置（GPU 总数 × 每设备批大小）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;模型与数据&lt;/b&gt;&lt;br&gt;吞吐量与功率：Kavier 分析模型，附带校准表。&lt;br&gt;可行性：一个替代 IBM AutoConf 的 GPU 显存模型（AutoConf 的分类器无法随 C++ 程序分发）。&lt;br&gt;实测运行：IBM 微调性能剖析数据集的一个样本。&lt;br&gt;目录：Kavier 的 LLM 与 GPU 库，以及已公开的模型架构。&lt;/p&gt;&lt;p&gt;&lt;b&gt;库&lt;/b&gt;&lt;br&gt;Qt %2 (LGPL-3.0)、Qt Charts (GPL-3.0)、yaml-cpp (MIT)。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The language changes the next time Coastline Desktop starts.</source>
@@ -1602,14 +1574,6 @@ score</source>
         <translation>可行性</translation>
     </message>
     <message>
-        <source>&quot;=1&quot; marks a near-tie: combined scores within 0.001 of the tied group&apos;s first row</source>
-        <translation>“=1”表示近似并列：综合得分与并列组第一行相差不超过 0.001</translation>
-    </message>
-    <message>
-        <source>A warning icon marks an implausible prediction: model FLOP utilisation above 60 % of the GPU&apos;s dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it.</source>
-        <translation>警告图标表示预测不可信：模型 FLOP 利用率超过 GPU 稠密 bf16 峰值的 60 %，或 Kavier 系数未校准。数值按模型的计算结果原样显示。</translation>
-    </message>
-    <message>
         <source>Dominated</source>
         <translation>被支配</translation>
     </message>
@@ -1651,10 +1615,6 @@ score</source>
         <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低</translation>
     </message>
     <message>
-        <source>Near-tie with rank %1 (combined scores within 0.001)</source>
-        <translation>与第 %1 名近似并列（综合得分相差不超过 0.001）</translation>
-    </message>
-    <message>
         <source>Uncertainty ±%1 % (one standard deviation)</source>
         <translation>不确定度 ±%1 %（一个标准差）</translation>
     </message>
@@ -1665,6 +1625,18 @@ score</source>
     <message>
         <source>Extrapolated: outside the learned model&apos;s training runs (LLM, GPU, method, or GPU count, tokens or batch beyond their range); treat it with care</source>
         <translation>外推：超出学习模型的训练运行范围（LLM、GPU、方法，或 GPU 数、token 数、批大小超出其范围）；请谨慎对待</translation>
+    </message>
+    <message>
+        <source>&quot;=1&quot; marks a near-tie: combined scores within %1 of the tied group&apos;s first row</source>
+        <translation>“=1”表示近似并列：综合得分与并列组第一行相差不超过 %1</translation>
+    </message>
+    <message>
+        <source>A warning icon marks an implausible prediction: model FLOP utilisation above %1 % of the GPU&apos;s dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it.</source>
+        <translation>警告图标表示预测不可信：模型 FLOP 利用率超过 GPU 稠密 bf16 峰值的 %1 %，或 Kavier 系数未校准。数值按模型的计算结果原样显示。</translation>
+    </message>
+    <message>
+        <source>Near-tie with rank %1 (combined scores within %2)</source>
+        <translation>与第 %1 名近似并列（综合得分相差不超过 %2）</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1753,25 @@ score</source>
     <message>
         <source>LoRA instead of full fine-tuning</source>
         <translation>用 LoRA 代替全量微调</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2312,12 +2303,12 @@ batch</source>
         <translation>尚无推荐</translation>
     </message>
     <message>
-        <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within 0.001. Implausible: model FLOP utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
-        <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低。近似并列：综合得分相差不超过 0.001。不可信：模型 FLOP 利用率超过稠密 bf16 峰值的 60 %，或 Kavier 系数未校准。</translation>
-    </message>
-    <message>
         <source>&amp;Copy Summary</source>
         <translation>复制摘要(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within %1. Implausible: model FLOP utilisation above %2 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
+        <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低。近似并列：综合得分相差不超过 %1。不可信：模型 FLOP 利用率超过稠密 bf16 峰值的 %2 %，或 Kavier 系数未校准。</translation>
     </message>
     <message>
         <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf; it %2.)</source>
@@ -2535,6 +2526,27 @@ batch</source>
     <message>
         <source>&amp;Loss:</source>
         <translation>损失(&amp;L):</translation>
+    </message>
+</context>
+<context>
+    <name>UndoRedoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <comment>%1: the command, e.g. Change batch</comment>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <comment>%1: the command, e.g. Change batch</comment>
+        <translation>重做(&amp;R)：%1</translation>
     </message>
 </context>
 <context>

@@ -31,20 +31,6 @@ std::pair<Evaluation, Ranking> recommend(const Configuration &config, const Cons
     return {std::move(evaluation), std::move(ranking)};
 }
 
-/// The columns a person reads in `--format table` (csv/json carry every column).
-QStringList tableColumns(const Evaluation &evaluation)
-{
-    QStringList columns {QStringLiteral("rank"), QStringLiteral("total_gpus"),
-        QStringLiteral("gpus_per_node"), QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
-        QStringLiteral("total_batch"), QStringLiteral("throughput_tokens_per_s"),
-        QStringLiteral("throughput_source"), QStringLiteral("power_w_per_gpu"),
-        QStringLiteral("cluster_power_w"), QStringLiteral("tokens_per_joule"),
-        QStringLiteral("combined_score"), QStringLiteral("memory_gb_per_gpu")};
-    if (evaluation.config.jobSize.resolvedTotalTokens())
-        columns << QStringLiteral("runtime_s") << QStringLiteral("energy_kwh");
-    return columns;
-}
-
 /// `table` restricted to `columns` (in that order).
 OutputTable project(const OutputTable &table, const QStringList &columns)
 {
@@ -73,7 +59,7 @@ int recommendOne(const CommandLine &cl, const Configuration &config, bool allRow
         for (const QVariantList &row : RecommendationRows::recommendRows(evaluation, ranking, !allRows))
             table.addRow(row);
         cl.writeOutput(RecommendationRows::summary(evaluation, ranking) + QStringLiteral("\n\n")
-            + project(table, tableColumns(evaluation)).toTable());
+            + project(table, RecommendationRows::briefColumns(evaluation)).toTable());
         break;
     }
     }
@@ -126,10 +112,7 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
     } else if (format == OutputTable::Format::Json) { // one object per job
         pending += '[';
     }
-    const QStringList shown {QStringLiteral("total_gpus"), QStringLiteral("recommended_gpus_per_node"),
-        QStringLiteral("recommended_number_of_nodes"), QStringLiteral("recommended_batch_size"),
-        QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_source"),
-        QStringLiteral("cluster_power_w"), QStringLiteral("error")};
+    const QStringList shown = BatchRecommendation::briefResultColumns();
     QStringList briefHeader = inputColumns;
     for (const QString &column : shown)
         briefHeader.append(column);

@@ -16,7 +16,7 @@
 #include "pipeline/Recommender.h"
 #include "pipeline/WorkloadRow.h"
 #include "predict/measured/MeasuredRuns.h"
-#include "report/SimulateColumns.h"
+#include "report/OutputColumns.h"
 
 namespace cli {
 
@@ -32,7 +32,7 @@ const QStringList &inputColumns()
 }
 
 /// Checks and predicts `workload` (names resolved, layout set) on its own layout: the result columns
-/// (SimulateColumns).
+/// (OutputColumns::simulate()).
 /// The prediction is made even when the verdict is infeasible. `warnings` receives the run's warnings.
 QVariantList simulateCase(Configuration config, const Workload &workload, QStringList *warnings)
 {
@@ -49,7 +49,7 @@ QVariantList simulateCase(Configuration config, const Workload &workload, QStrin
     if (warnings)
         *warnings = MeasuredRuns::withoutNoCatalogMatch(recommender.warnings())
             + (result.prediction ? result.prediction->notes : QStringList());
-    return SimulateColumns::row(result);
+    return OutputColumns::candidateRow(OutputColumns::simulate(), result);
 }
 
 int simulateDeclared(const CommandLine &cl, const Configuration &config)
@@ -65,12 +65,13 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
     const QVariantList result = simulateCase(config, w, &warnings);
     for (const QString &warning : warnings)
         cl.console().warning(warning);
-    const QVariant predictionError = result.at(SimulateColumns::indexOf(SimulateColumns::Id::Error));
+    const QVariant predictionError
+        = result.at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::PredictionError));
     if (!predictionError.isNull() && !cl.outputPath().isEmpty()) { // exit 1 leaves an existing --output
         cl.console().error(QStringLiteral("no prediction: %1").arg(predictionError.toString()));
         return ExitNoResult;
     }
-    OutputTable table(inputColumns() + SimulateColumns::names());
+    OutputTable table(inputColumns() + OutputColumns::names(OutputColumns::simulate()));
     table.addRow(QVariantList {w.llmModel, w.method, w.gpuModel, w.tokensPerSample, w.batchSize,
                      *w.gpusPerNode, *w.numberOfNodes}
         + result);
@@ -95,7 +96,7 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
     const CsvTable input = CsvTable::read(path); // unreadable or malformed file: error, exit 2
     input.requireColumns(inputColumns());
 
-    OutputTable table(inputColumns() + SimulateColumns::names());
+    OutputTable table(inputColumns() + OutputColumns::names(OutputColumns::simulate()));
     int warned = 0;
     int failed = 0;
     for (int row = 0; row < input.rowCount(); ++row) {
@@ -110,7 +111,8 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
         } catch (const CoastlineError &e) {
             // A failing row keeps its input columns and says why; the run continues.
             ++failed;
-            cells += SimulateColumns::failedRow(WorkloadRow::located(input, row, e.message()));
+            cells += OutputColumns::failedRow(
+                OutputColumns::simulate(), WorkloadRow::located(input, row, e.message()));
         }
         table.addRow(cells);
     }

@@ -1,6 +1,6 @@
 // coastline [FILE.yaml] [--config FILE] [--screenshot FILE.png] [--tab ranking|rejected|charts] [--lang CODE]
+#include "common/Settings.h"
 #include "shell/MainWindow.h"
-#include "shell/Settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

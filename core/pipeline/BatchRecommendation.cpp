@@ -193,6 +193,16 @@ QStringList BatchRecommendation::resultColumns()
     return columns;
 }
 
+QStringList BatchRecommendation::briefResultColumns()
+{
+    const QStringList brief = OutputColumns::names(OutputColumns::recommend(), OutputColumns::BriefBatch);
+    QStringList columns;
+    for (const QString &column : resultColumns())
+        if (brief.contains(QString(column).remove(QStringLiteral("recommended_"))))
+            columns.append(column);
+    return columns;
+}
+
 QStringList BatchRecommendation::outputColumns(const QStringList &inputColumns)
 {
     QStringList columns = inputColumns;

@@ -88,6 +88,9 @@ public:
     /// gpus_per_node → recommended_gpus_per_node, number_of_nodes → recommended_number_of_nodes), so no
     /// output has two columns of one name (docs/cli.md "Batch output").
     static QStringList resultColumns();
+    /// Those of resultColumns() that `recommend --input --format table` shows after the input columns
+    /// (OutputColumns::BriefBatch), in order.
+    static QStringList briefResultColumns();
     /// The output header: `inputColumns`, then resultColumns(); a result column whose name the input
     /// also has (an extra input column such as `rank`) is prefixed `recommended_` (again, until unique).
     static QStringList outputColumns(const QStringList &inputColumns);

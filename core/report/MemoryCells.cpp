@@ -8,42 +8,27 @@ namespace MemoryCells {
 
 namespace {
 
-template<double MemoryBreakdown::*field> QVariant gb(const FeasibilityVerdict &v)
+QVariant optionalCount(const FeasibilityVerdict &v, const std::optional<qint64> &value)
 {
-    return v.memory ? QVariant((*v.memory).*field) : QVariant();
-}
-
-QVariant optionalCount(const std::optional<qint64> &value)
-{
-    return value ? QVariant(*value) : QVariant();
+    return v.memory && value ? QVariant(*value) : QVariant();
 }
 
 } // namespace
 
-const QList<Cell> &cells()
+QVariant maxPerDeviceBatch(const FeasibilityVerdict &verdict)
 {
-    static const QList<Cell> list {
-        {"peak_allocated_gb", "GB", gb<&MemoryBreakdown::peakAllocatedGb>},
-        {"logits_gb", "GB", gb<&MemoryBreakdown::logitsGb>},
-        {"frozen_gradients_gb", "GB", gb<&MemoryBreakdown::frozenGradientsGb>},
-        {"dequant_gb", "GB", gb<&MemoryBreakdown::dequantGb>},
-        {"allocator_gb", "GB", gb<&MemoryBreakdown::allocatorGb>},
-        {"context_gb", "GB", gb<&MemoryBreakdown::contextGb>},
-        {"max_per_device_batch", "",
-            [](const FeasibilityVerdict &v) {
-                return v.memory ? optionalCount(v.maxPerDeviceBatch) : QVariant();
-            }},
-        {"max_tokens_per_sample", "",
-            [](const FeasibilityVerdict &v) {
-                return v.memory ? optionalCount(v.maxTokensPerSample) : QVariant();
-            }},
-        {"fix", "",
-            [](const FeasibilityVerdict &v) {
-                const std::optional<MemoryFix> first = ReasonText::firstFitting(v.fixes);
-                return first ? QVariant(ReasonText::fix(*first)) : QVariant();
-            }},
-    };
-    return list;
+    return optionalCount(verdict, verdict.maxPerDeviceBatch);
+}
+
+QVariant maxTokensPerSample(const FeasibilityVerdict &verdict)
+{
+    return optionalCount(verdict, verdict.maxTokensPerSample);
+}
+
+QVariant firstFix(const FeasibilityVerdict &verdict)
+{
+    const std::optional<MemoryFix> first = ReasonText::firstFitting(verdict.fixes);
+    return first ? QVariant(ReasonText::fix(*first)) : QVariant();
 }
 
 QVariantList fixesJson(const FeasibilityVerdict &verdict)

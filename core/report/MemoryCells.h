@@ -2,30 +2,22 @@
 
 #include "model/FeasibilityVerdict.h"
 
-#include <QList>
-#include <QString>
 #include <QVariant>
 
-/// The memory-model cells added in the third release (cli.md "Memory model": `peak_allocated_gb`, one
-/// `*_gb` column per new breakdown term, `max_per_device_batch`, `max_tokens_per_sample`, `fix`),
-/// written once for OutputColumns (explain) and SimulateColumns. Each is null (an empty cell) when the
-/// memory model did not run (feasibility `rules` or `none`, or a structural rule rejected first).
+/// The memory-model cells added in the third release (cli.md "Memory model": `max_per_device_batch`,
+/// `max_tokens_per_sample`, `fix`, and explain JSON's `fixes`), written once for OutputColumns and
+/// ExplainCommand. Each is null (an empty cell) when the memory model did not run (feasibility `rules`
+/// or `none`, or a structural rule rejected first).
 namespace MemoryCells {
 
-/// A cell of the explain/simulate column table: its CSV/JSON name, unit and getter.
-struct Cell
-{
-    const char *name;
-    const char *unit;
-    QVariant (*value)(const FeasibilityVerdict &);
-};
-
-/// The cells, in output order (appended after the existing columns: scripts depend on the order):
-/// peak_allocated_gb, logits_gb, frozen_gradients_gb, dequant_gb, allocator_gb, context_gb,
-/// max_per_device_batch, max_tokens_per_sample, fix (the first single change that fits, in words).
-const QList<Cell> &cells();
-
-/// `fixes` as explain JSON writes them: [{"change": text, "memory_gb_per_gpu": number, "fits": bool}].
+/// The largest per-device batch that fits at this layout (qint64), or null.
+QVariant maxPerDeviceBatch(const FeasibilityVerdict &verdict);
+/// The longest sample that fits at this batch (qint64), or null.
+QVariant maxTokensPerSample(const FeasibilityVerdict &verdict);
+/// The first single change that fits, in words (ReasonText::fix), or null.
+QVariant firstFix(const FeasibilityVerdict &verdict);
+/// `fixes` as explain JSON writes them: [{"change": text, "fits": bool, "memory_gb_per_gpu": number}],
+/// least disruptive first; empty when the configuration fits.
 QVariantList fixesJson(const FeasibilityVerdict &verdict);
 
 } // namespace MemoryCells

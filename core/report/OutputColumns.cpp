@@ -75,164 +75,250 @@ QString predictorLabel(const Evaluation &evaluation)
     return PredictorRegistry::label(p.performance, p.fallback);
 }
 
-Column column(Id id, const char *name, const char *unit, std::function<QVariant(const C &)> value)
+Column make(Id id, const char *name, const char *unit, std::function<QVariant(const C &)> value,
+    quint8 brief = NotBrief)
 {
-    return {id, QString::fromLatin1(name), QString::fromUtf8(unit), std::move(value)};
+    return {id, QString::fromLatin1(name), QString::fromUtf8(unit), std::move(value), brief};
+}
+
+constexpr quint8 briefBoth = BriefJob | BriefBatch;
+
+/// Every column once, in the order of recommend() then explain()'s additions, then simulate's own.
+const QList<Column> &table()
+{
+    static const QList<Column> columns {
+        make(
+            Id::Rank, "rank", "",
+            [](const C &c) { return c.ranked ? QVariant(qint64(c.ranked->rank)) : QVariant(); }, BriefJob),
+        make(
+            Id::TotalGpus, "total_gpus", "",
+            [](const C &c) { return QVariant(qint64(c.candidate.candidate.totalGpus)); }, briefBoth),
+        make(
+            Id::GpusPerNode, "gpus_per_node", "",
+            [](const C &c) { return QVariant(qint64(c.candidate.candidate.gpusPerNode)); }, briefBoth),
+        make(
+            Id::NumberOfNodes, "number_of_nodes", "",
+            [](const C &c) { return QVariant(qint64(c.candidate.candidate.numberOfNodes)); }, briefBoth),
+        make(
+            Id::BatchSize, "batch_size", "",
+            [](const C &c) { return QVariant(qint64(c.candidate.candidate.batchSize)); }, briefBoth),
+        make(
+            Id::TotalBatch, "total_batch", "",
+            [](const C &c) { return QVariant(qint64(c.candidate.candidate.totalBatch())); }, BriefJob),
+        make(
+            Id::Throughput, "throughput_tokens_per_s", "tokens/s",
+            [](const C &c) { return number(throughput(c)); }, briefBoth),
+        make(
+            Id::ThroughputSource, "throughput_source", "",
+            [](const C &c) { return prediction(c) ? QVariant(prediction(c)->source) : QVariant(); },
+            briefBoth),
+        make(
+            Id::PowerPerGpu, "power_w_per_gpu", "W",
+            [](const C &c) {
+                return prediction(c) && prediction(c)->powerWattsPerGpu
+                    ? number(*prediction(c)->powerWattsPerGpu)
+                    : QVariant();
+            },
+            BriefJob),
+        make(
+            Id::ClusterPower, "cluster_power_w", "W", [](const C &c) { return number(clusterPower(c)); },
+            briefBoth),
+        make(
+            Id::TokensPerJoule, "tokens_per_joule", "tokens/J",
+            [](const C &c) { return number(throughput(c) / clusterPower(c)); }, BriefJob),
+        make(Id::RuntimeScore, "runtime_score", "",
+            [](const C &c) { return score(c, &RankedConfiguration::runtimeScore); }),
+        make(Id::EnergyScore, "energy_score", "",
+            [](const C &c) { return score(c, &RankedConfiguration::energyScore); }),
+        make(
+            Id::CombinedScore, "combined_score", "",
+            [](const C &c) { return score(c, &RankedConfiguration::combinedScore); }, BriefJob),
+        make(Id::Feasible, "feasible", "", [](const C &c) { return QVariant(c.candidate.verdict.feasible); }),
+        make(Id::Error, "error", "", error, BriefBatch),
+        make(Id::Reason, "reason", "",
+            [](const C &c) { return QVariant(ReasonText::verdict(c.candidate.verdict)); }),
+        make(
+            Id::MemoryPerGpu, "memory_gb_per_gpu", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::totalGb); }, BriefJob),
+        make(Id::MemoryCapacity, "memory_capacity_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::capacityGb); }),
+        make(
+            Id::Runtime, "runtime_s", "s",
+            [](const C &c) {
+                return optionalNumber(RecommendationRows::runtimeSeconds(c.evaluation, c.candidate));
+            },
+            BriefJobWithJobSize),
+        make(
+            Id::Energy, "energy_kwh", "kWh",
+            [](const C &c) {
+                return optionalNumber(RecommendationRows::energyKwh(c.evaluation, c.candidate));
+            },
+            BriefJobWithJobSize),
+        make(Id::MeasuredRunCount, "measured_run_count", "",
+            [](const C &c) {
+                return prediction(c) && prediction(c)->source == PredictorId::Cache
+                    ? QVariant(qint64(prediction(c)->runCount))
+                    : QVariant();
+            }),
+        make(Id::LlmModel, "llm_model", "",
+            [](const C &c) { return QVariant(c.evaluation.config.workload.llmModel); }),
+        make(Id::FineTuningMethod, "fine_tuning_method", "",
+            [](const C &c) { return QVariant(c.evaluation.config.workload.method); }),
+        make(Id::GpuModel, "gpu_model", "",
+            [](const C &c) { return QVariant(c.evaluation.config.workload.gpuModel); }),
+        make(Id::TokensPerSample, "tokens_per_sample", "",
+            [](const C &c) { return QVariant(c.evaluation.config.workload.tokensPerSample); }),
+        make(Id::Goal, "goal", "", [](const C &c) { return QVariant(goalName(c.policy.goal)); }),
+        make(Id::Alpha, "alpha", "",
+            [](const C &c) { return multiObjective(c) ? number(c.policy.weights.alpha) : QVariant(); }),
+        make(Id::Beta, "beta", "",
+            [](const C &c) { return multiObjective(c) ? number(c.policy.weights.beta) : QVariant(); }),
+        make(Id::Predictor, "predictor", "",
+            [](const C &c) { return QVariant(predictorLabel(c.evaluation)); }),
+        make(Id::FeasibilityMode, "feasibility_mode", "",
+            [](const C &c) { return QVariant(feasibilityLabel(c.evaluation)); }),
+        make(Id::TieRank, "tie_rank", "",
+            [](const C &c) { return c.ranked ? QVariant(qint64(c.ranked->tieRank)) : QVariant(); }),
+        make(Id::Dominated, "dominated", "",
+            [](const C &c) { return c.ranked ? QVariant(c.ranked->dominated) : QVariant(); }),
+        make(Id::Plausible, "plausible", "",
+            [](const C &c) { return PlausibilityCells::plausible(prediction(c)); }),
+        make(Id::PlausibilityNote, "plausibility_note", "",
+            [](const C &c) { return PlausibilityCells::note(prediction(c)); }),
+        make(Id::ModelFlopsUtilization, "mfu_percent", "%",
+            [](const C &c) { return PlausibilityCells::mfuPercent(prediction(c)); }),
+        make(Id::ThroughputUncertainty, "throughput_uncertainty_percent", "%",
+            [](const C &c) { return LearnedCells::uncertaintyPercent(prediction(c)); }),
+        make(Id::InDomain, "in_domain", "", [](const C &c) { return LearnedCells::inDomain(prediction(c)); }),
+        make(Id::StepTime, "step_time_s", "s",
+            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Step); }),
+        make(Id::ComputeTime, "compute_s", "s",
+            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Compute); }),
+        make(Id::RecomputeTime, "recompute_s", "s",
+            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Recompute); }),
+        make(Id::ExposedCommTime, "exposed_comm_s", "s",
+            [](const C &c) {
+                return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::ExposedComm);
+            }),
+        make(Id::OptimizerTime, "optimizer_s", "s",
+            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Optimizer); }),
+        make(Id::FixedTime, "fixed_s", "s",
+            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Fixed); }),
+        make(Id::StepBound, "bound", "", [](const C &c) { return StepTimeCells::bound(prediction(c)); }),
+        make(Id::HardwareFlopsUtilization, "hfu_percent", "%",
+            [](const C &c) { return StepTimeCells::hfuPercent(prediction(c)); }),
+        make(Id::InterNodeGbps, "inter_node_gbps", "Gbit/s",
+            [](const C &c) { return StepTimeCells::interNodeGbps(prediction(c)); }),
+        make(Id::IntraNodeBusGBps, "intra_node_bus_GBps", "GB/s",
+            [](const C &c) { return StepTimeCells::intraNodeBusGBps(prediction(c)); }),
+        make(Id::GpuHours, "gpu_hours", "GPU-h",
+            [](const C &c) {
+                return optionalNumber(RecommendationRows::gpuHours(c.evaluation, c.candidate));
+            }),
+        make(Id::Cost, "cost", "",
+            [](const C &c) { return optionalNumber(RecommendationRows::cost(c.evaluation, c.candidate)); }),
+        make(Id::Currency, "currency", "",
+            [](const C &c) {
+                const Infrastructure &infra = c.evaluation.config.infrastructure;
+                return infra.hasPrices() && !infra.currency.isEmpty() ? QVariant(infra.currency) : QVariant();
+            }),
+        // explain only
+        make(Id::Verdict, "verdict", "",
+            [](const C &c) {
+                return QVariant(
+                    c.candidate.verdict.feasible ? QStringLiteral("feasible") : QStringLiteral("rejected"));
+            }),
+        make(Id::WeightsGb, "weights_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::weightsGb); }),
+        make(Id::GradientsGb, "gradients_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::gradientsGb); }),
+        make(Id::OptimizerGb, "optimizer_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::optimizerGb); }),
+        make(Id::WorkingSetGb, "working_set_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::workingSetGb); }),
+        make(Id::ActivationsGb, "activations_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::activationsGb); }),
+        make(Id::OptimizerStepGb, "optimizer_step_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::optimizerStepGb); }),
+        // the memory model's third-release columns (issue 22; MemoryBreakdown, MemoryCells)
+        make(Id::PeakAllocatedGb, "peak_allocated_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::peakAllocatedGb); }),
+        make(Id::LogitsGb, "logits_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::logitsGb); }),
+        make(Id::FrozenGradientsGb, "frozen_gradients_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::frozenGradientsGb); }),
+        make(Id::DequantGb, "dequant_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::dequantGb); }),
+        make(Id::AllocatorGb, "allocator_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::allocatorGb); }),
+        make(Id::ContextGb, "context_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::contextGb); }),
+        make(Id::MaxPerDeviceBatch, "max_per_device_batch", "",
+            [](const C &c) { return MemoryCells::maxPerDeviceBatch(c.candidate.verdict); }),
+        make(Id::MaxTokensPerSample, "max_tokens_per_sample", "",
+            [](const C &c) { return MemoryCells::maxTokensPerSample(c.candidate.verdict); }),
+        make(Id::Fix, "fix", "", [](const C &c) { return MemoryCells::firstFix(c.candidate.verdict); }),
+        // simulate only
+        make(Id::PredictionError, "error", "",
+            [](const C &c) {
+                return c.candidate.predictionError ? QVariant(ReasonText::text(*c.candidate.predictionError))
+                                                   : QVariant();
+            }),
+    };
+    return columns;
+}
+
+/// The columns of `ids`, in that order.
+QList<Column> select(std::initializer_list<Id> ids)
+{
+    QList<Column> list;
+    for (Id id : ids)
+        list.append(column(id));
+    return list;
+}
+
+/// The columns of table() from `first` to `last` (inclusive), in table order.
+QList<Column> range(Id first, Id last)
+{
+    const QList<Column> &all = table();
+    return all.mid(indexOf(all, first), indexOf(all, last) - indexOf(all, first) + 1);
 }
 
 } // namespace
 
 const QList<Column> &recommend()
 {
-    static const QList<Column> columns {
-        column(Id::Rank, "rank", "",
-            [](const C &c) { return c.ranked ? QVariant(qint64(c.ranked->rank)) : QVariant(); }),
-        column(Id::TotalGpus, "total_gpus", "",
-            [](const C &c) { return QVariant(qint64(c.candidate.candidate.totalGpus)); }),
-        column(Id::GpusPerNode, "gpus_per_node", "",
-            [](const C &c) { return QVariant(qint64(c.candidate.candidate.gpusPerNode)); }),
-        column(Id::NumberOfNodes, "number_of_nodes", "",
-            [](const C &c) { return QVariant(qint64(c.candidate.candidate.numberOfNodes)); }),
-        column(Id::BatchSize, "batch_size", "",
-            [](const C &c) { return QVariant(qint64(c.candidate.candidate.batchSize)); }),
-        column(Id::TotalBatch, "total_batch", "",
-            [](const C &c) { return QVariant(qint64(c.candidate.candidate.totalBatch())); }),
-        column(Id::Throughput, "throughput_tokens_per_s", "tokens/s",
-            [](const C &c) { return number(throughput(c)); }),
-        column(Id::ThroughputSource, "throughput_source", "",
-            [](const C &c) { return prediction(c) ? QVariant(prediction(c)->source) : QVariant(); }),
-        column(Id::PowerPerGpu, "power_w_per_gpu", "W",
-            [](const C &c) {
-                return prediction(c) && prediction(c)->powerWattsPerGpu
-                    ? number(*prediction(c)->powerWattsPerGpu)
-                    : QVariant();
-            }),
-        column(Id::ClusterPower, "cluster_power_w", "W", [](const C &c) { return number(clusterPower(c)); }),
-        column(Id::TokensPerJoule, "tokens_per_joule", "tokens/J",
-            [](const C &c) { return number(throughput(c) / clusterPower(c)); }),
-        column(Id::RuntimeScore, "runtime_score", "",
-            [](const C &c) { return score(c, &RankedConfiguration::runtimeScore); }),
-        column(Id::EnergyScore, "energy_score", "",
-            [](const C &c) { return score(c, &RankedConfiguration::energyScore); }),
-        column(Id::CombinedScore, "combined_score", "",
-            [](const C &c) { return score(c, &RankedConfiguration::combinedScore); }),
-        column(
-            Id::Feasible, "feasible", "", [](const C &c) { return QVariant(c.candidate.verdict.feasible); }),
-        column(Id::Error, "error", "", error),
-        column(Id::Reason, "reason", "",
-            [](const C &c) { return QVariant(ReasonText::verdict(c.candidate.verdict)); }),
-        column(Id::MemoryPerGpu, "memory_gb_per_gpu", "GB",
-            [](const C &c) { return memory(c, &MemoryBreakdown::totalGb); }),
-        column(Id::MemoryCapacity, "memory_capacity_gb", "GB",
-            [](const C &c) { return memory(c, &MemoryBreakdown::capacityGb); }),
-        column(Id::Runtime, "runtime_s", "s",
-            [](const C &c) {
-                return optionalNumber(RecommendationRows::runtimeSeconds(c.evaluation, c.candidate));
-            }),
-        column(Id::Energy, "energy_kwh", "kWh",
-            [](const C &c) {
-                return optionalNumber(RecommendationRows::energyKwh(c.evaluation, c.candidate));
-            }),
-        column(Id::MeasuredRunCount, "measured_run_count", "",
-            [](const C &c) {
-                return prediction(c) && prediction(c)->source == PredictorId::Cache
-                    ? QVariant(qint64(prediction(c)->runCount))
-                    : QVariant();
-            }),
-        column(Id::LlmModel, "llm_model", "",
-            [](const C &c) { return QVariant(c.evaluation.config.workload.llmModel); }),
-        column(Id::FineTuningMethod, "fine_tuning_method", "",
-            [](const C &c) { return QVariant(c.evaluation.config.workload.method); }),
-        column(Id::GpuModel, "gpu_model", "",
-            [](const C &c) { return QVariant(c.evaluation.config.workload.gpuModel); }),
-        column(Id::TokensPerSample, "tokens_per_sample", "",
-            [](const C &c) { return QVariant(c.evaluation.config.workload.tokensPerSample); }),
-        column(Id::Goal, "goal", "", [](const C &c) { return QVariant(goalName(c.policy.goal)); }),
-        column(Id::Alpha, "alpha", "",
-            [](const C &c) { return multiObjective(c) ? number(c.policy.weights.alpha) : QVariant(); }),
-        column(Id::Beta, "beta", "",
-            [](const C &c) { return multiObjective(c) ? number(c.policy.weights.beta) : QVariant(); }),
-        column(Id::Predictor, "predictor", "",
-            [](const C &c) { return QVariant(predictorLabel(c.evaluation)); }),
-        column(Id::FeasibilityMode, "feasibility_mode", "",
-            [](const C &c) { return QVariant(feasibilityLabel(c.evaluation)); }),
-        column(Id::TieRank, "tie_rank", "",
-            [](const C &c) { return c.ranked ? QVariant(qint64(c.ranked->tieRank)) : QVariant(); }),
-        column(Id::Dominated, "dominated", "",
-            [](const C &c) { return c.ranked ? QVariant(c.ranked->dominated) : QVariant(); }),
-        column(Id::Plausible, "plausible", "",
-            [](const C &c) { return PlausibilityCells::plausible(prediction(c)); }),
-        column(Id::PlausibilityNote, "plausibility_note", "",
-            [](const C &c) { return PlausibilityCells::note(prediction(c)); }),
-        column(Id::ModelFlopsUtilization, "mfu_percent", "%",
-            [](const C &c) { return PlausibilityCells::mfuPercent(prediction(c)); }),
-        column(Id::ThroughputUncertainty, "throughput_uncertainty_percent", "%",
-            [](const C &c) { return LearnedCells::uncertaintyPercent(prediction(c)); }),
-        column(
-            Id::InDomain, "in_domain", "", [](const C &c) { return LearnedCells::inDomain(prediction(c)); }),
-        column(Id::StepTime, "step_time_s", "s",
-            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Step); }),
-        column(Id::ComputeTime, "compute_s", "s",
-            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Compute); }),
-        column(Id::RecomputeTime, "recompute_s", "s",
-            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Recompute); }),
-        column(Id::ExposedCommTime, "exposed_comm_s", "s",
-            [](const C &c) {
-                return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::ExposedComm);
-            }),
-        column(Id::OptimizerTime, "optimizer_s", "s",
-            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Optimizer); }),
-        column(Id::FixedTime, "fixed_s", "s",
-            [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Fixed); }),
-        column(Id::StepBound, "bound", "", [](const C &c) { return StepTimeCells::bound(prediction(c)); }),
-        column(Id::HardwareFlopsUtilization, "hfu_percent", "%",
-            [](const C &c) { return StepTimeCells::hfuPercent(prediction(c)); }),
-        column(Id::InterNodeGbps, "inter_node_gbps", "Gbit/s",
-            [](const C &c) { return StepTimeCells::interNodeGbps(prediction(c)); }),
-        column(Id::IntraNodeBusGBps, "intra_node_bus_GBps", "GB/s",
-            [](const C &c) { return StepTimeCells::intraNodeBusGBps(prediction(c)); }),
-        column(Id::GpuHours, "gpu_hours", "GPU-h",
-            [](const C &c) {
-                return optionalNumber(RecommendationRows::gpuHours(c.evaluation, c.candidate));
-            }),
-        column(Id::Cost, "cost", "",
-            [](const C &c) { return optionalNumber(RecommendationRows::cost(c.evaluation, c.candidate)); }),
-        column(Id::Currency, "currency", "",
-            [](const C &c) {
-                const Infrastructure &infra = c.evaluation.config.infrastructure;
-                return infra.hasPrices() && !infra.currency.isEmpty() ? QVariant(infra.currency) : QVariant();
-            }),
-    };
+    static const QList<Column> columns = range(Id::Rank, Id::Currency);
     return columns;
 }
 
 const QList<Column> &explain()
 {
-    static const QList<Column> columns = [] {
-        QList<Column> list = recommend();
-        list << column(Id::Verdict, "verdict", "", [](const C &c) {
-            return QVariant(
-                c.candidate.verdict.feasible ? QStringLiteral("feasible") : QStringLiteral("rejected"));
-        }) << column(Id::WeightsGb, "weights_gb", "GB", [](const C &c) {
-            return memory(c, &MemoryBreakdown::weightsGb);
-        }) << column(Id::GradientsGb, "gradients_gb", "GB", [](const C &c) {
-            return memory(c, &MemoryBreakdown::gradientsGb);
-        }) << column(Id::OptimizerGb, "optimizer_gb", "GB", [](const C &c) {
-            return memory(c, &MemoryBreakdown::optimizerGb);
-        }) << column(Id::WorkingSetGb, "working_set_gb", "GB", [](const C &c) {
-            return memory(c, &MemoryBreakdown::workingSetGb);
-        }) << column(Id::ActivationsGb, "activations_gb", "GB", [](const C &c) {
-            return memory(c, &MemoryBreakdown::activationsGb);
-        }) << column(Id::OptimizerStepGb, "optimizer_step_gb", "GB", [](const C &c) {
-            return memory(c, &MemoryBreakdown::optimizerStepGb);
-        });
-        int id = int(Id::PeakAllocatedGb);
-        for (const MemoryCells::Cell &cell : MemoryCells::cells())
-            list << column(Id(id++), cell.name, cell.unit,
-                [value = cell.value](const C &c) { return value(c.candidate.verdict); });
-        return list;
-    }();
+    static const QList<Column> columns = range(Id::Rank, Id::Fix);
     return columns;
+}
+
+const QList<Column> &simulate()
+{
+    // the columns of cli.md "simulate", then the memory breakdown (training-setups.md: every term shown),
+    // the trust columns and the roofline step-time breakdown
+    static const QList<Column> columns = select({Id::TotalGpus, Id::Throughput, Id::PowerPerGpu,
+        Id::ClusterPower, Id::Feasible, Id::Reason, Id::MemoryPerGpu, Id::PredictionError, Id::MemoryCapacity,
+        Id::WeightsGb, Id::GradientsGb, Id::OptimizerGb, Id::WorkingSetGb, Id::ActivationsGb,
+        Id::OptimizerStepGb, Id::Plausible, Id::PlausibilityNote, Id::ModelFlopsUtilization,
+        Id::ThroughputUncertainty, Id::InDomain, Id::StepTime, Id::ComputeTime, Id::RecomputeTime,
+        Id::ExposedCommTime, Id::OptimizerTime, Id::FixedTime, Id::StepBound, Id::HardwareFlopsUtilization,
+        Id::InterNodeGbps, Id::IntraNodeBusGBps,
+        // issue 22, appended: scripts depend on the order above
+        Id::PeakAllocatedGb, Id::LogitsGb, Id::FrozenGradientsGb, Id::DequantGb, Id::AllocatorGb,
+        Id::ContextGb, Id::MaxPerDeviceBatch, Id::MaxTokensPerSample, Id::Fix});
+    return columns;
+}
+
+const Column &column(Id id)
+{
+    const QList<Column> &all = table();
+    return all.at(indexOf(all, id));
 }
 
 QString feasibilityLabel(const Evaluation &evaluation)
@@ -259,6 +345,15 @@ QStringList names(const QList<Column> &columns)
     return list;
 }
 
+QStringList names(const QList<Column> &columns, quint8 brief)
+{
+    QStringList list;
+    for (const Column &c : columns)
+        if (c.brief & brief)
+            list.append(c.name);
+    return list;
+}
+
 int indexOf(const QList<Column> &columns, Id id)
 {
     for (int i = 0; i < columns.size(); ++i)
@@ -273,6 +368,25 @@ QVariantList row(const QList<Column> &columns, const RowContext &context)
     cells.reserve(columns.size());
     for (const Column &c : columns)
         cells.append(c.value(context));
+    return cells;
+}
+
+QVariantList candidateRow(const QList<Column> &columns, const EvaluatedCandidate &candidate)
+{
+    static const Evaluation noEvaluation;
+    static const RankingPolicy noPolicy;
+    return row(columns, {noEvaluation, candidate, nullptr, noPolicy, std::nullopt});
+}
+
+QVariantList failedRow(const QList<Column> &columns, const QString &error)
+{
+    QVariantList cells(columns.size());
+    for (int i = 0; i < columns.size(); ++i) {
+        if (columns.at(i).id == Id::Feasible)
+            cells[i] = false;
+        else if (columns.at(i).id == Id::Error || columns.at(i).id == Id::PredictionError)
+            cells[i] = error;
+    }
     return cells;
 }
 

@@ -10,9 +10,10 @@
 #include <functional>
 #include <optional>
 
-/// The columns of the `recommend` and `explain` outputs as one descriptor table {id, name, unit,
-/// getter}: CSV and JSON exports, the CLI and the batch outputs take their column names and raw cell
-/// values from it (cli.md; spec "Outputs"). A new column is one more row in OutputColumns.cpp.
+/// The columns of the `recommend`, `explain` and `simulate` outputs as one descriptor table {id, name,
+/// unit, getter, brief}: CSV and JSON exports, the CLI's tables, the batch outputs and the GUI's table
+/// models take their column names and raw cell values from it (cli.md; spec "Outputs"). A new column
+/// is one more row in OutputColumns.cpp (plus its id in simulate()'s selection if `simulate` shows it).
 namespace OutputColumns {
 
 /// Every column, in output order.
@@ -79,7 +80,8 @@ enum class Id {
     WorkingSetGb,
     ActivationsGb,
     OptimizerStepGb,
-    // explain only, the memory model's third-release cells (MemoryCells, in its order)
+    // explain and simulate, the memory model's third-release columns (appended: scripts depend on the
+    // order above)
     PeakAllocatedGb,
     LogitsGb,
     FrozenGradientsGb,
@@ -89,6 +91,17 @@ enum class Id {
     MaxPerDeviceBatch,
     MaxTokensPerSample,
     Fix,
+    // simulate only
+    PredictionError, ///< `error` of `simulate`: the prediction failure only (not the verdict)
+};
+
+/// Where a column appears in `--format table`, the brief table a person reads (csv and json carry every
+/// column). Flags, combined with `|`.
+enum Brief : quint8 {
+    NotBrief = 0,
+    BriefJob = 1, ///< `recommend` of one job
+    BriefJobWithJobSize = 2, ///< `recommend` of one job when the job size is known (runtime, energy)
+    BriefBatch = 4, ///< `recommend --input`: after each job's input columns
 };
 
 /// What one row is made from.
@@ -108,12 +121,19 @@ struct Column
     QString unit; ///< "tokens/s", "W", "tokens/J", "GB", "s", "kWh", or empty (counts, names, scores)
     /// The raw cell: double, qint64, bool, QString, or null (missing value). Texts are English.
     std::function<QVariant(const RowContext &)> value;
+    quint8 brief = NotBrief; ///< Brief flags: the brief tables it appears in
 };
 
-/// The `recommend` columns (Rank … FeasibilityMode).
+/// The `recommend` columns (Rank … Currency).
 const QList<Column> &recommend();
-/// The `explain` columns: recommend() plus Verdict, the memory breakdown and the MemoryCells.
+/// The `explain` columns: recommend() plus Verdict, the memory breakdown and the memory model's
+/// third-release columns (PeakAllocatedGb … Fix).
 const QList<Column> &explain();
+/// The `simulate` result columns (cli.md "simulate"), appended after its input columns. They read only
+/// the candidate (use candidateRow()); `error` is PredictionError, the prediction failure only.
+const QList<Column> &simulate();
+/// The descriptor of `id` (every id has one).
+const Column &column(Id id);
 /// The workload columns (llm_model, fine_tuning_method, gpu_model, tokens_per_sample): batch outputs
 /// leave them out because the input columns already say them.
 bool isWorkloadColumn(Id id);
@@ -124,9 +144,17 @@ QString feasibilityLabel(const Evaluation &evaluation);
 
 /// The names of `columns`, in order.
 QStringList names(const QList<Column> &columns);
+/// The names of those of `columns` whose Brief flags share a bit with `brief`, in order.
+QStringList names(const QList<Column> &columns, quint8 brief);
 /// The position of `id` in `columns`, or -1.
 int indexOf(const QList<Column> &columns, Id id);
 /// One row: each column's value for `context`.
 QVariantList row(const QList<Column> &columns, const RowContext &context);
+/// One row of columns that read only the candidate (simulate()): no evaluation, ranking or policy.
+/// The prediction is shown even when the verdict is infeasible.
+QVariantList candidateRow(const QList<Column> &columns, const EvaluatedCandidate &candidate);
+/// The row of a job or case that has no result: `feasible` false, `error` (Error or PredictionError)
+/// set to `error`, the rest null.
+QVariantList failedRow(const QList<Column> &columns, const QString &error);
 
 } // namespace OutputColumns

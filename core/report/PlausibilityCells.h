@@ -5,7 +5,7 @@
 struct Prediction;
 
 /// The plausibility cells that every output with a prediction shows (`plausible`, `plausibility_note`,
-/// `mfu_percent`; docs/cli.md), written once for OutputColumns and SimulateColumns. Each takes the
+/// `mfu_percent`; docs/cli.md), written once for OutputColumns' descriptor table. Each takes the
 /// candidate's prediction, or null when there is none, and gives a null QVariant (an empty cell) then.
 namespace PlausibilityCells {
 

@@ -42,13 +42,16 @@ QStringList RecommendationRows::workloadColumns()
     return names;
 }
 
+QStringList RecommendationRows::briefColumns(const Evaluation &evaluation)
+{
+    const bool jobSize = evaluation.config.jobSize.resolvedTotalTokens().has_value();
+    return OutputColumns::names(OutputColumns::recommend(),
+        OutputColumns::BriefJob | (jobSize ? OutputColumns::BriefJobWithJobSize : OutputColumns::NotBrief));
+}
+
 QVariantList RecommendationRows::failedRow(const QString &error)
 {
-    using OutputColumns::Id;
-    QVariantList cells(OutputColumns::recommend().size());
-    cells[OutputColumns::indexOf(OutputColumns::recommend(), Id::Feasible)] = false;
-    cells[OutputColumns::indexOf(OutputColumns::recommend(), Id::Error)] = error;
-    return cells;
+    return OutputColumns::failedRow(OutputColumns::recommend(), error);
 }
 
 QStringList RecommendationRows::explainColumns()

@@ -25,6 +25,10 @@ QStringList recommendColumns();
 /// tokens_per_sample): batch outputs leave them out because the input columns already say them.
 QStringList workloadColumns();
 
+/// The recommend columns that `recommend --format table` shows for one job (OutputColumns::BriefJob,
+/// and BriefJobWithJobSize when the evaluation's configuration has a job size), in order.
+QStringList briefColumns(const Evaluation &evaluation);
+
 /// A recommend row for a job that has no recommendation: feasible false, `error` set, the rest null.
 QVariantList failedRow(const QString &error);
 

@@ -5,8 +5,8 @@
 struct Prediction;
 
 /// The roofline step-time cells (cli.md third part: `step_time_s, compute_s, recompute_s,
-/// exposed_comm_s, optimizer_s, fixed_s, bound, hfu_percent`), written once for OutputColumns and
-/// SimulateColumns. Each is null (an empty cell) when the prediction did not come from `roofline`.
+/// exposed_comm_s, optimizer_s, fixed_s, bound, hfu_percent`), written once for OutputColumns'
+/// descriptor table. Each is null (an empty cell) when the prediction did not come from `roofline`.
 namespace StepTimeCells {
 
 /// Which part of the step a cell shows.

@@ -1,9 +1,9 @@
 // The output-column descriptor table (report/OutputColumns): its names are the CSV headers of
 // `recommend` and `explain` as recorded before the table existed, ids are unique, units as documented;
-// likewise the `simulate` result columns (report/SimulateColumns).
+// likewise the `simulate` result columns and the brief `--format table` selections.
+#include "pipeline/BatchRecommendation.h"
 #include "report/OutputColumns.h"
 #include "report/RecommendationRows.h"
-#include "report/SimulateColumns.h"
 
 #include <QSet>
 #include <QtTest>
@@ -17,6 +17,7 @@ private slots:
     void idsAndNamesAreUnique();
     void failedRow();
     void simulateColumns();
+    void briefColumns();
 };
 
 void TestOutputColumns::namesAreTodaysCsvHeaders()
@@ -75,7 +76,7 @@ void TestOutputColumns::failedRow()
 void TestOutputColumns::simulateColumns()
 {
     // The `simulate` result columns as recorded before their table existed (cli.md "simulate").
-    QCOMPARE(SimulateColumns::names().join(u','),
+    QCOMPARE(OutputColumns::names(OutputColumns::simulate()).join(u','),
         QStringLiteral("total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,reason,"
                        "memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,optimizer_gb,"
                        "working_set_gb,activations_gb,optimizer_step_gb,"
@@ -85,12 +86,16 @@ void TestOutputColumns::simulateColumns()
                        // issue 22, appended: scripts depend on the order above
                        "peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,allocator_gb,context_gb,"
                        "max_per_device_batch,max_tokens_per_sample,fix"));
-    QCOMPARE(SimulateColumns::columns().at(SimulateColumns::indexOf(SimulateColumns::Id::ClusterPower)).unit,
+    QCOMPARE(OutputColumns::simulate()
+                 .at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::ClusterPower))
+                 .unit,
         QStringLiteral("W"));
-    const QVariantList failed = SimulateColumns::failedRow(QStringLiteral("bad case"));
-    QCOMPARE(failed.size(), SimulateColumns::columns().size());
-    QCOMPARE(failed.at(SimulateColumns::indexOf(SimulateColumns::Id::Feasible)), QVariant(false));
-    QCOMPARE(failed.at(SimulateColumns::indexOf(SimulateColumns::Id::Error)),
+    const QVariantList failed
+        = OutputColumns::failedRow(OutputColumns::simulate(), QStringLiteral("bad case"));
+    QCOMPARE(failed.size(), OutputColumns::simulate().size());
+    QCOMPARE(failed.at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::Feasible)),
+        QVariant(false));
+    QCOMPARE(failed.at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::PredictionError)),
         QVariant(QStringLiteral("bad case")));
     QVERIFY(failed.last().isNull()); // the breakdown of a case that could not be simulated
     QVERIFY(failed.first().isNull());
@@ -102,10 +107,38 @@ void TestOutputColumns::simulateColumns()
     p.throughputTokensPerSecond = 1000.0;
     p.powerWattsPerGpu = 250.0;
     c.prediction = p;
-    const QVariantList row = SimulateColumns::row(c);
-    QCOMPARE(row.at(SimulateColumns::indexOf(SimulateColumns::Id::TotalGpus)).toLongLong(), 8);
-    QCOMPARE(row.at(SimulateColumns::indexOf(SimulateColumns::Id::ClusterPower)).toDouble(), 2000.0);
-    QVERIFY(row.at(SimulateColumns::indexOf(SimulateColumns::Id::Error)).isNull());
+    const QVariantList row = OutputColumns::candidateRow(OutputColumns::simulate(), c);
+    QCOMPARE(
+        row.at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::TotalGpus)).toLongLong(),
+        8);
+    QCOMPARE(
+        row.at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::ClusterPower)).toDouble(),
+        2000.0);
+    QVERIFY(row.at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::PredictionError))
+                .isNull());
+}
+
+void TestOutputColumns::briefColumns()
+{
+    // The columns `recommend --format table` showed when RecommendCommand spelled them out (cli.md).
+    using namespace OutputColumns;
+    const QString job = QStringLiteral("rank,total_gpus,gpus_per_node,number_of_nodes,batch_size,total_batch,"
+                                       "throughput_tokens_per_s,throughput_source,power_w_per_gpu,"
+                                       "cluster_power_w,tokens_per_joule,combined_score,memory_gb_per_gpu");
+    QCOMPARE(names(recommend(), BriefJob).join(u','), job);
+    QCOMPARE(names(recommend(), BriefJob | BriefJobWithJobSize).join(u','),
+        job + QStringLiteral(",runtime_s,energy_kwh"));
+    QCOMPARE(names(recommend(), BriefBatch).join(u','),
+        QStringLiteral("total_gpus,gpus_per_node,number_of_nodes,batch_size,throughput_tokens_per_s,"
+                       "throughput_source,cluster_power_w,error"));
+    QCOMPARE(BatchRecommendation::briefResultColumns().join(u','),
+        QStringLiteral("total_gpus,recommended_gpus_per_node,recommended_number_of_nodes,"
+                       "recommended_batch_size,throughput_tokens_per_s,throughput_source,cluster_power_w,"
+                       "error"));
+    QVERIFY(names(explain(), NotBrief).isEmpty());
+    // one descriptor per id: simulate's step-time column is the recommend one
+    QCOMPARE(simulate().at(indexOf(simulate(), Id::StepTime)).name, column(Id::StepTime).name);
+    QCOMPARE(column(Id::PredictionError).name, QStringLiteral("error"));
 }
 
 QTEST_GUILESS_MAIN(TestOutputColumns)

@@ -6,9 +6,11 @@
 #include "charts/ChartsPage.h"
 #include "charts/MemoryChartView.h"
 #include "charts/ParetoChartView.h"
+#include "common/DialogHooks.h"
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "common/MessageBar.h"
+#include "common/Settings.h"
 #include "config/ConfigurationIo.h"
 #include "inputs/FieldHighlight.h"
 #include "io/CsvTable.h"
@@ -17,9 +19,7 @@
 #include "results/RankingTableModel.h"
 #include "results/RejectedTableModel.h"
 #include "results/SummaryBanner.h"
-#include "shell/DialogHooks.h"
 #include "shell/MainWindow.h"
-#include "shell/Settings.h"
 
 #include <QAction>
 #include <QChart>

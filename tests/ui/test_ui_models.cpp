@@ -1,12 +1,17 @@
 // Item models and the sorting proxy of the desktop app, on hand-built Evaluation/Ranking values.
+#include "batch/BatchResultsModel.h"
+#include "common/Formatting.h"
 #include "common/ItemRoles.h"
+#include "common/OutputColumnsTableModel.h"
+#include "common/RankingProxyModel.h"
 #include "report/OutputColumns.h"
 #include "report/RecommendationRows.h"
-#include "results/RankingProxyModel.h"
 #include "results/RankingTableModel.h"
 #include "results/RejectedTableModel.h"
+#include "results/SummaryBanner.h"
 
 #include <QAbstractItemModelTester>
+#include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QtTest>
 
@@ -96,6 +101,9 @@ private slots:
     void exportMatchesCoreRows();
     void columnsComeFromOutputColumns();
     void rawValuesAreExportCells();
+    void batchRowsFromOutputColumns();
+    void formatToText();
+    void constantsReachTooltipsFormatted();
 };
 
 void TestUiModels::rankingReorderMovesRowsWithoutReset()
@@ -435,6 +443,101 @@ void TestUiModels::rawValuesAreExportCells()
             QCOMPARE(rejected.index(row, column).data(ItemRoles::RawValueRole), cells.at(cell));
         }
     }
+}
+
+void TestUiModels::batchRowsFromOutputColumns()
+{
+    // One recommended job (candidate 1 of evaluation(): 4 GPUs, 4 × 1, batch 8, 40000 tokens/s, 350 W per
+    // GPU, combined score 0.8) and one failed job, under the model tester.
+    BatchResultsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    BatchResult ok;
+    ok.row = 0;
+    ok.inputCells = {QStringLiteral("llama-2-7b"), QStringLiteral("lora"), QStringLiteral("A100-80GB"),
+        QStringLiteral("1024"), QStringLiteral("8")};
+    ok.evaluation = evaluation();
+    ok.ranking = ranking();
+    ok.best = ok.ranking.rows.first();
+    BatchResult failed;
+    failed.row = 1;
+    failed.inputCells = {QStringLiteral("x"), QStringLiteral("full"), QStringLiteral("H100"),
+        QStringLiteral("2048"), QStringLiteral("16")};
+    failed.error = QStringLiteral("jobs.csv:3: unknown LLM");
+    model.addResult(ok);
+    model.addResult(failed);
+    QList<int> all;
+    for (int c = 0; c < BatchResultsModel::ColumnCount; ++c)
+        all << c;
+    // cluster power 4 × 350 W = 1,400.0 W; the layout is GPUs per node × nodes
+    QCOMPARE(dump(model, all),
+        (QStringList {
+            QStringLiteral("1|llama-2-7b|lora|A100-80GB|1024|8|4|4 × 1|8|40,000.0|1,400.0|0.8000|ok"),
+            QStringLiteral("2|x|full|H100|2048|16|||||||jobs.csv:3: unknown LLM")}));
+    using B = BatchResultsModel;
+    QCOMPARE(model.index(0, B::TokensColumn).data(ItemRoles::RawValueRole), QVariant(qint64(1024)));
+    QCOMPARE(model.index(0, B::LayoutColumn).data(ItemRoles::RawValueRole).toLongLong(), 1); // nodes
+    QCOMPARE(model.index(0, B::ClusterPowerColumn).data(ItemRoles::RawValueRole).toDouble(), 1400.0);
+    QVERIFY(model.index(1, B::ThroughputColumn).data(ItemRoles::RawValueRole).isNull());
+    QCOMPARE(model.index(1, B::StatusColumn).data(Qt::ToolTipRole).toString(), failed.error);
+    QCOMPARE(
+        model.index(1, B::StatusColumn).data(Qt::ForegroundRole).value<QColor>(), QColor(0xda, 0x44, 0x53));
+    QVERIFY(!model.index(0, B::StatusColumn).data(Qt::ForegroundRole).isValid());
+    QCOMPARE(model.index(0, B::StatusColumn).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
+        Qt::AlignLeft | Qt::AlignVCenter);
+    QCOMPARE(model.index(0, B::TokensColumn).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
+        Qt::AlignRight | Qt::AlignVCenter);
+    QCOMPARE(model.headerData(B::ThroughputColumn, Qt::Horizontal, ItemRoles::OutputColumnRole).toString(),
+        QStringLiteral("throughput_tokens_per_s"));
+    QCOMPARE(model.headerData(B::ThroughputColumn, Qt::Horizontal, ItemRoles::UnitRole).toString(),
+        QStringLiteral("tokens/s"));
+    QCOMPARE(
+        model.headerData(B::LlmColumn, Qt::Horizontal, ItemRoles::OutputColumnRole).toString(), QString());
+    QCOMPARE(model.headerData(B::StatusColumn, Qt::Horizontal).toString(), QStringLiteral("Status"));
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestUiModels::formatToText()
+{
+    using F = OutputColumnsTableModel::Format;
+    const auto text = &OutputColumnsTableModel::text;
+    QCOMPARE(text(QVariant(), F::Count), QString());
+    QCOMPARE(text(QVariant(), F::Score), QString());
+    QCOMPARE(text(QVariant(), F::ScoreOrNotApplicable), QStringLiteral("n/a"));
+    QCOMPARE(text(qint64(1234567), F::Count), QStringLiteral("1,234,567"));
+    QCOMPARE(text(qint64(1234567), F::Number), QStringLiteral("1234567"));
+    QCOMPARE(text(12.34, F::Decimal0), QStringLiteral("12"));
+    QCOMPARE(text(12.34, F::Decimal1), QStringLiteral("12.3"));
+    QCOMPARE(text(12.34, F::Decimal2), QStringLiteral("12.34"));
+    QCOMPARE(text(0.5, F::Decimal3), QStringLiteral("0.500"));
+    QCOMPARE(text(40000.0, F::Throughput), QStringLiteral("40,000.0"));
+    QCOMPARE(text(312.44, F::Watts), QStringLiteral("312.4"));
+    QCOMPARE(text(0.8, F::ScoreOrNotApplicable), QStringLiteral("0.8000"));
+    QCOMPARE(text(106.0, F::Gibibytes), QStringLiteral("98.72")); // 106e9 / 2^30
+    QCOMPARE(text(QStringLiteral("kavier"), F::Text), QStringLiteral("kavier"));
+}
+
+void TestUiModels::constantsReachTooltipsFormatted()
+{
+    // Ranker::nearTieScore = 1e-3 and Plausibility::maxModelFlopsUtilization = 0.60, formatted, not copied.
+    QCOMPARE(Formatting::nearTieScore(), QStringLiteral("0.001"));
+    QCOMPARE(Formatting::mfuBoundPercent(), QStringLiteral("60"));
+    RankingTableModel model;
+    QCOMPARE(model.headerData(RankingTableModel::RankColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+        QStringLiteral(
+            "\"=1\" marks a near-tie: combined scores within 0.001 of the tied group's first row"));
+    QVERIFY(model.headerData(RankingTableModel::ThroughputColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("model FLOP utilisation above 60 % of the GPU's dense bf16 peak")));
+    SummaryBanner banner;
+    const auto *notes = banner.findChild<QLabel *>(QStringLiteral("summaryNotesLabel"));
+    QVERIFY(notes);
+    QVERIFY(notes->toolTip().contains(QStringLiteral("Near-tie: combined scores within 0.001. Implausible: "
+                                                     "model FLOP utilisation above 60 % of")));
+    // in the user's locale: a German decimal comma
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(Formatting::nearTieScore(), QStringLiteral("0,001"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 QTEST_MAIN(TestUiModels)

@@ -10,11 +10,11 @@
 #include "StallWatchdog.h"
 #include "charts/ParetoChartView.h"
 #include "charts/ScalingChartView.h"
+#include "common/Settings.h"
 #include "pipeline/Pipeline.h"
 #include "pipeline/RecommendationSession.h"
 #include "results/ResultsPage.h"
 #include "shell/MainWindow.h"
-#include "shell/Settings.h"
 
 #include <QAbstractScrollArea>
 #include <QComboBox>

@@ -10,16 +10,16 @@
 #include "charts/MemoryChartView.h"
 #include "charts/ParetoChartView.h"
 #include "charts/ScalingChartView.h"
+#include "common/DialogHooks.h"
 #include "common/ItemRoles.h"
 #include "common/MessageBar.h"
+#include "common/Settings.h"
 #include "inputs/FieldHighlight.h"
 #include "pipeline/Pipeline.h"
 #include "results/RankingTableModel.h"
 #include "results/RejectedTableModel.h"
 #include "results/ResultsPage.h"
-#include "shell/DialogHooks.h"
 #include "shell/MainWindow.h"
-#include "shell/Settings.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>

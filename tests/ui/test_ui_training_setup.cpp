@@ -3,13 +3,13 @@
 // undoable in the main window; the new verdicts reach the memory chart's breakdown.
 
 #include "MainWindowProbe.h"
+#include "common/Settings.h"
 #include "config/ConfigurationIo.h"
 #include "inputs/InputPanel.h"
 #include "inputs/TrainingSetupForm.h"
 #include "pipeline/Pipeline.h"
 #include "results/RankingTableModel.h"
 #include "shell/MainWindow.h"
-#include "shell/Settings.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -2,9 +2,9 @@
 // :/i18n/coastline_zh_CN.qm load, and a main window built after installing one shows its menus,
 // ranking headers, forms and summary banner in that language. Every menu entry, group box and
 // ranking header differs from the English window (apart from a short list of words that stay the same).
+#include "common/Settings.h"
 #include "results/RankingTableModel.h"
 #include "shell/MainWindow.h"
-#include "shell/Settings.h"
 
 #include <QAction>
 #include <QGroupBox>

@@ -4,16 +4,16 @@
 // cluster, the LLM list is sorted with each model once, memory is shown in GiB, and `coastline --help`
 // and `--version` need no display.
 #include "MainWindowProbe.h"
+#include "common/DialogHooks.h"
 #include "common/ItemRoles.h"
 #include "common/MessageBar.h"
+#include "common/Settings.h"
 #include "inputs/GridForm.h"
 #include "inputs/PolicyPanel.h"
 #include "pipeline/Pipeline.h"
 #include "results/RankingTableModel.h"
 #include "results/SummaryBanner.h"
-#include "shell/DialogHooks.h"
 #include "shell/MainWindow.h"
-#include "shell/Settings.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -3,8 +3,10 @@
 // the finished window is also saved there (docs/images).
 
 #include "TestData.h"
+#include "common/DialogHooks.h"
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
+#include "common/Settings.h"
 #include "io/CsvTable.h"
 #include "trace/JobTrace.h"
 #include "trace/ScheduleSimulator.h"
@@ -13,6 +15,7 @@
 #include "trace/WhatIfJobsModel.h"
 #include "trace/WhatIfWindow.h"
 
+#include <QAbstractItemModelTester>
 #include <QChartView>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -39,9 +42,20 @@ class TestUiWhatIf : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void runsTheSampleTrace();
     void missingTraceSaysSo();
+
+private:
+    QTemporaryDir m_settingsDir;
 };
+
+void TestUiWhatIf::initTestCase()
+{
+    QVERIFY(m_settingsDir.isValid());
+    Settings::useFileForTests(m_settingsDir.filePath(QStringLiteral("settings.ini")));
+    DialogHooks::reset();
+}
 
 void TestUiWhatIf::runsTheSampleTrace()
 {
@@ -54,6 +68,9 @@ void TestUiWhatIf::runsTheSampleTrace()
     window.setGoal(Goal::MinGpu);
     window.resize(1360, 860);
     window.show();
+    // the jobs model through its reset with the run's rows (a const view of it is all the window gives)
+    QAbstractItemModelTester tester(const_cast<WhatIfJobsModel *>(window.jobsModel()),
+        QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy finished(&window, &WhatIfWindow::finished);
     QVERIFY(window.start());
     QVERIFY(window.isRunning());
@@ -155,6 +172,14 @@ void TestUiWhatIf::runsTheSampleTrace()
     const CsvTable schedule = CsvTable::read(dir.filePath(QStringLiteral("s.csv")));
     QCOMPARE(schedule.header().last(), QStringLiteral("scenario"));
     QCOMPARE(schedule.rowCount(), b.jobs + r.jobs);
+
+    // Without a path the file comes from the save dialog (DialogHooks), and its folder is remembered as
+    // the export folder (Settings), as the other windows' exports do.
+    DialogHooks::setNextFileName(dir.filePath(QStringLiteral("picked.csv")));
+    QVERIFY(window.exportRecommendedTrace());
+    QCOMPARE(CsvTable::read(dir.filePath(QStringLiteral("picked.csv"))).rowCount(), 5);
+    QCOMPARE(
+        Settings::instance().lastFolder(Settings::Folder::Export), QFileInfo(dir.path()).absoluteFilePath());
 }
 
 void TestUiWhatIf::missingTraceSaysSo()

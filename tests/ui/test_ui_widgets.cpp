@@ -2,7 +2,9 @@
 #include "batch/BatchResultsModel.h"
 #include "charts/ChartStyle.h"
 #include "charts/ParetoFront.h"
+#include "common/DialogHooks.h"
 #include "common/MessageBar.h"
+#include "common/Settings.h"
 #include "inputs/ConfigurationEditCommand.h"
 #include "inputs/GridForm.h"
 #include "inputs/PolicyPanel.h"
@@ -10,9 +12,7 @@
 #include "pipeline/WorkloadRow.h"
 #include "report/RecommendationRows.h"
 #include "results/SummaryBanner.h"
-#include "shell/DialogHooks.h"
 #include "shell/HowItWorksDialog.h"
-#include "shell/Settings.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -12,44 +12,31 @@ namespace {
 
 using Id = OutputColumns::Id;
 
-/// How a column shows its value. Input columns show the job's cell (raw: a number for the numeric
-/// ones); result columns format their OutputColumns value (blank when missing).
-enum class Format { RowNumber, InputText, InputNumber, Count, Layout, Throughput, Watts, Score, Status };
+using Format = OutputColumnsTableModel::Format;
 
-/// One column of the table: where its value comes from (an OutputColumns id, or the index of a
-/// WorkloadRow::requiredColumns() input), its header (translated in the BatchResultsModel context)
-/// and how it is shown.
-struct ColumnDescriptor
-{
-    std::optional<Id> id;
-    int input; ///< index into WorkloadRow::requiredColumns(), or -1
-    const char *header;
-    Format format;
-};
+/// Per column: the index of the WorkloadRow::requiredColumns() input it shows, or -1.
+const int inputs[] = {-1, 0, 1, 2, 3, 4, -1, -1, -1, -1, -1, -1, -1};
 
-/// In BatchResultsModel::Column order.
-const ColumnDescriptor columns[] = {
-    {std::nullopt, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Row"), Format::RowNumber},
-    {std::nullopt, 0, QT_TRANSLATE_NOOP("BatchResultsModel", "LLM"), Format::InputText},
-    {std::nullopt, 1, QT_TRANSLATE_NOOP("BatchResultsModel", "Method"), Format::InputText},
-    {std::nullopt, 2, QT_TRANSLATE_NOOP("BatchResultsModel", "GPU"), Format::InputText},
-    {std::nullopt, 3, QT_TRANSLATE_NOOP("BatchResultsModel", "Tokens/sample"), Format::InputNumber},
-    {std::nullopt, 4, QT_TRANSLATE_NOOP("BatchResultsModel", "Batch"), Format::InputNumber},
-    {Id::TotalGpus, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Total GPUs"), Format::Count},
-    {Id::NumberOfNodes, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "GPUs/node × nodes"), Format::Layout},
-    {Id::BatchSize, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Batch/device"), Format::Count},
-    {Id::Throughput, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Throughput (tokens/s)"), Format::Throughput},
-    {Id::ClusterPower, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Cluster power (W)"), Format::Watts},
-    {Id::CombinedScore, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Score"), Format::Score},
-    {Id::Error, -1, QT_TRANSLATE_NOOP("BatchResultsModel", "Status"), Format::Status},
+/// In BatchResultsModel::Column order. Input columns show the job's cell (raw: a number for the numeric
+/// ones); result columns format their OutputColumns value; Layout and Status are worded here.
+const OutputColumnsTableModel::Column columns[] = {
+    {std::nullopt, QT_TRANSLATE_NOOP("BatchResultsModel", "Row"), nullptr, Format::Count},
+    {std::nullopt, QT_TRANSLATE_NOOP("BatchResultsModel", "LLM"), nullptr, Format::Text},
+    {std::nullopt, QT_TRANSLATE_NOOP("BatchResultsModel", "Method"), nullptr, Format::Text},
+    {std::nullopt, QT_TRANSLATE_NOOP("BatchResultsModel", "GPU"), nullptr, Format::Text},
+    {std::nullopt, QT_TRANSLATE_NOOP("BatchResultsModel", "Tokens/sample"), nullptr, Format::Custom},
+    {std::nullopt, QT_TRANSLATE_NOOP("BatchResultsModel", "Batch"), nullptr, Format::Custom},
+    {Id::TotalGpus, QT_TRANSLATE_NOOP("BatchResultsModel", "Total GPUs"), nullptr, Format::Count},
+    {Id::NumberOfNodes, QT_TRANSLATE_NOOP("BatchResultsModel", "GPUs/node × nodes"), nullptr, Format::Custom},
+    {Id::BatchSize, QT_TRANSLATE_NOOP("BatchResultsModel", "Batch/device"), nullptr, Format::Count},
+    {Id::Throughput, QT_TRANSLATE_NOOP("BatchResultsModel", "Throughput (tokens/s)"), nullptr,
+        Format::Throughput},
+    {Id::ClusterPower, QT_TRANSLATE_NOOP("BatchResultsModel", "Cluster power (W)"), nullptr, Format::Watts},
+    {Id::CombinedScore, QT_TRANSLATE_NOOP("BatchResultsModel", "Score"), nullptr, Format::Score},
+    {Id::Error, QT_TRANSLATE_NOOP("BatchResultsModel", "Status"), nullptr, Format::Label},
 };
 static_assert(std::size(columns) == BatchResultsModel::ColumnCount);
-
-const OutputColumns::Column *outputColumnOf(int column)
-{
-    const QList<OutputColumns::Column> &all = OutputColumns::recommend();
-    return columns[column].id ? &all.at(OutputColumns::indexOf(all, *columns[column].id)) : nullptr;
-}
+static_assert(std::size(inputs) == BatchResultsModel::ColumnCount);
 
 /// The result's `recommend` row, as the batch export writes it: the top-1 row, or a failed row.
 QVariantList outputCells(const BatchResult &result)
@@ -63,7 +50,7 @@ QVariantList outputCells(const BatchResult &result)
 } // namespace
 
 BatchResultsModel::BatchResultsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : OutputColumnsTableModel({std::cbegin(columns), std::cend(columns)}, parent)
     , m_inputColumns(WorkloadRow::requiredColumns())
 { }
 
@@ -100,87 +87,51 @@ int BatchResultsModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_results.size());
 }
 
-int BatchResultsModel::columnCount(const QModelIndex &parent) const
+QVariant BatchResultsModel::cell(int row, OutputColumns::Id id) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return m_cells.at(row).at(OutputColumns::indexOf(OutputColumns::recommend(), id));
 }
 
-QVariant BatchResultsModel::value(int row, int column, bool raw) const
+QString BatchResultsModel::input(int row, int column) const
 {
-    const BatchResult &result = m_results.at(row);
-    const ColumnDescriptor &descriptor = columns[column];
-    const auto cell
-        = [&](Id id) { return m_cells.at(row).at(OutputColumns::indexOf(OutputColumns::recommend(), id)); };
-    const QVariant output = descriptor.id ? cell(*descriptor.id) : QVariant();
-    const auto input = [&] {
-        const qsizetype i = m_inputColumns.indexOf(WorkloadRow::requiredColumns().at(descriptor.input));
-        return i >= 0 && i < result.inputCells.size() ? result.inputCells.at(i) : QString();
-    };
-    switch (descriptor.format) {
-    case Format::RowNumber:
-        return raw ? QVariant(qint64(result.row + 1)) : QVariant(Formatting::integer(result.row + 1));
-    case Format::InputText:
-        return input();
-    case Format::InputNumber:
-        return raw ? QVariant(input().toLongLong()) : QVariant(input());
-    case Format::Count:
-        return raw || output.isNull() ? output : QVariant(Formatting::integer(output.toLongLong()));
-    case Format::Layout: // raw: the number of nodes
-        if (raw || output.isNull())
-            return output;
-        return tr("%1 × %2").arg(cell(Id::GpusPerNode).toLongLong()).arg(output.toLongLong());
-    case Format::Throughput:
-        return raw || output.isNull() ? output : QVariant(Formatting::throughput(output.toDouble()));
-    case Format::Watts:
-        return raw || output.isNull() ? output : QVariant(Formatting::watts(output.toDouble()));
-    case Format::Score:
-        return raw || output.isNull() ? output : QVariant(Formatting::score(output.toDouble()));
-    case Format::Status: // "ok", or the failed row's error
-        return result.ok() ? tr("ok") : output.toString();
+    const QList<QString> &cells = m_results.at(row).inputCells;
+    const qsizetype i = m_inputColumns.indexOf(WorkloadRow::requiredColumns().at(inputs[column]));
+    return i >= 0 && i < cells.size() ? cells.at(i) : QString();
+}
+
+QVariant BatchResultsModel::rawValue(int row, int column) const
+{
+    if (column == RowColumn)
+        return qint64(m_results.at(row).row + 1);
+    if (inputs[column] >= 0) // text, or a number for the numeric inputs
+        return descriptor(column).format == Format::Text ? QVariant(input(row, column))
+                                                         : QVariant(input(row, column).toLongLong());
+    return cell(row, *columns[column].id); // Layout: the number of nodes; Status: the error
+}
+
+QString BatchResultsModel::customText(int row, int column) const
+{
+    if (inputs[column] >= 0)
+        return input(row, column);
+    if (column == LayoutColumn) {
+        const QVariant nodes = cell(row, Id::NumberOfNodes);
+        return nodes.isNull()
+            ? QString()
+            : tr("%1 × %2").arg(cell(row, Id::GpusPerNode).toLongLong()).arg(nodes.toLongLong());
     }
-    return {};
+    // Status: "ok", or the failed row's error
+    return m_results.at(row).ok() ? tr("ok") : cell(row, Id::Error).toString();
 }
 
-QVariant BatchResultsModel::data(const QModelIndex &index, int role) const
+QVariant BatchResultsModel::roleData(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const BatchResult &result = m_results.at(index.row());
+    const bool status = index.column() == StatusColumn;
     switch (role) {
-    case Qt::DisplayRole:
-        return value(index.row(), index.column(), false);
-    case ItemRoles::RawValueRole:
-        return value(index.row(), index.column(), true);
     case Qt::ToolTipRole:
-        return columns[index.column()].format == Format::Status ? value(index.row(), index.column(), false)
-                                                                : QVariant();
+        return status ? QVariant(customText(index.row(), index.column())) : QVariant();
     case Qt::ForegroundRole:
-        return !result.ok() && columns[index.column()].format == Format::Status
-            ? QVariant(QColor(0xda, 0x44, 0x53))
-            : QVariant();
-    case Qt::TextAlignmentRole:
-        if (columns[index.column()].format == Format::InputText
-            || columns[index.column()].format == Format::Status)
-            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return status && !m_results.at(index.row()).ok() ? QVariant(QColor(0xda, 0x44, 0x53)) : QVariant();
     default:
         return {};
-    }
-}
-
-QVariant BatchResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    const OutputColumns::Column *output = outputColumnOf(section);
-    switch (role) {
-    case Qt::DisplayRole:
-        return tr(columns[section].header);
-    case ItemRoles::OutputColumnRole:
-        return output ? output->name : QString();
-    case ItemRoles::UnitRole:
-        return output ? output->unit : QString();
-    default:
-        return QAbstractTableModel::headerData(section, orientation, role);
     }
 }

@@ -1,16 +1,16 @@
 #pragma once
 
+#include "common/OutputColumnsTableModel.h"
 #include "pipeline/BatchResult.h"
 #include "report/OutputColumns.h"
 
-#include <QAbstractTableModel>
 #include <optional>
 
 /// One row per workload of a batch run: the input job and its top-1 recommendation or error. The
 /// result columns show (or, for the layout and the status, derive from) OutputColumns values of the
 /// `recommend` row the batch export writes: raw values (ItemRoles::RawValueRole) and units come from
 /// there; headers and display formatting are the GUI's own.
-class BatchResultsModel : public QAbstractTableModel
+class BatchResultsModel : public OutputColumnsTableModel
 {
     Q_OBJECT
 public:
@@ -45,12 +45,17 @@ public:
     const QList<BatchResult> &results() const { return m_results; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+protected:
+    QVariant rawValue(int row, int column) const override;
+    QString customText(int row, int column) const override;
+    QVariant roleData(const QModelIndex &index, int role) const override;
 
 private:
-    QVariant value(int row, int column, bool raw) const;
+    /// The OutputColumns cell `id` of `row`'s `recommend` row.
+    QVariant cell(int row, OutputColumns::Id id) const;
+    /// The job's input cell that `column` (an input column) shows.
+    QString input(int row, int column) const;
 
     QStringList m_inputColumns;
     QList<BatchResult> m_results;

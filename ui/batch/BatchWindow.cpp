@@ -3,11 +3,12 @@
 #include "batch/BatchResultsModel.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
+#include "common/DialogHooks.h"
 #include "common/MessageBar.h"
+#include "common/RankingProxyModel.h"
+#include "common/Settings.h"
+#include "common/ToolWindow.h"
 #include "pipeline/BatchRecommendation.h"
-#include "results/RankingProxyModel.h"
-#include "shell/DialogHooks.h"
-#include "shell/Settings.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -203,10 +204,7 @@ bool BatchWindow::start()
     m_stopRequested = std::make_shared<std::atomic_bool>(false);
     m_progress->setRange(0, std::max(1, batch->rowCount()));
     m_progress->setValue(0);
-    m_job.setProgressHandler([this](int done, int total) {
-        m_progress->setRange(0, std::max(1, total));
-        m_progress->setValue(done);
-    });
+    followJobProgress(m_job, m_progress);
     m_job.setFailureHandler([this](const QString &message) {
         setRunning(false);
         m_messageBar->showMessage(message, MessageBar::Type::Error);

@@ -1,17 +1,14 @@
 #pragma once
 
+#include "charts/StackedBarChartView.h"
 #include "model/Evaluation.h"
 
-#include <QChartView>
 #include <optional>
-
-class QBarCategoryAxis;
-class QValueAxis;
 
 /// Chart 3: per-GPU memory of one configuration as a stacked bar (weights, gradients, optimizer,
 /// working set, activations) against the usable device memory as a line. Shows the memory model's
 /// numbers only; empty when the feasibility mode gives no breakdown.
-class MemoryChartView : public QChartView
+class MemoryChartView : public StackedBarChartView
 {
     Q_OBJECT
 public:
@@ -26,8 +23,6 @@ public:
     std::optional<Candidate> shownCandidate() const { return m_shown; }
 
 private:
-    QBarCategoryAxis *m_x = nullptr;
-    QValueAxis *m_y = nullptr;
     bool m_hasBreakdown = false;
     std::optional<Candidate> m_shown;
 };

@@ -1,50 +1,31 @@
 #include "charts/StepTimeChartView.h"
 
-#include "charts/ChartStyle.h"
 #include "common/Formatting.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QStackedBarSeries>
-#include <QToolTip>
 #include <QValueAxis>
 
 StepTimeChartView::StepTimeChartView(QWidget *parent)
-    : QChartView(new QChart, parent)
+    : StackedBarChartView(QStringLiteral("stepTimeChartView"), tr("s per optimizer step"), parent)
 {
-    setObjectName(QStringLiteral("stepTimeChartView"));
-    setRenderHint(QPainter::Antialiasing);
-    QChart *chart = this->chart();
-    ChartStyle::apply(chart);
-    m_x = new QBarCategoryAxis(chart);
-    m_x->setLabelsVisible(false);
-    m_x->setGridLineVisible(false);
-    m_y = new QValueAxis(chart);
-    m_y->setTitleText(tr("s per optimizer step"));
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    chart->legend()->setAlignment(Qt::AlignRight);
     setCandidate(nullptr);
 }
 
 void StepTimeChartView::setCandidate(const EvaluatedCandidate *candidate)
 {
-    chart()->removeAllSeries();
-    m_x->clear();
+    clearBars();
     const Prediction *prediction = candidate && candidate->prediction ? &*candidate->prediction : nullptr;
     m_hasBreakdown = prediction && prediction->stepTime;
     if (!m_hasBreakdown) {
         chart()->setTitle(candidate ? tr("Step time: no breakdown (only the roofline model gives one)")
                                     : tr("Step time: select a configuration"));
         setToolTip(QString());
-        m_y->setRange(0, 1);
+        valueAxis()->setRange(0, 1);
         return;
     }
     const StepTime &t = *prediction->stepTime;
     const Candidate &c = candidate->candidate;
     const QString category
         = Formatting::configurationTitle(c.totalGpus, c.gpusPerNode, c.numberOfNodes, c.batchSize);
-    m_x->append(category);
     static const char *const bounds[]
         = {QT_TR_NOOP("compute-bound"), QT_TR_NOOP("comm-bound"), QT_TR_NOOP("memory-bound")};
     // Two lines (a chart title is rich text): what bounds the step, then MFU and HFU.
@@ -65,29 +46,11 @@ void StepTimeChartView::setCandidate(const EvaluatedCandidate *candidate)
                   Formatting::decimal(t.exposedCommS, 3), Formatting::decimal(t.efficiency * 100, 1),
                   Formatting::decimal(t.achievedTflopsPerGpu, 1)));
 
-    auto *bars = new QStackedBarSeries;
-    bars->setBarWidth(0.45);
-    const QList<QPair<QString, double>> parts {{tr("Compute"), t.computeS}, {tr("Recompute"), t.recomputeS},
-        {tr("Exposed communication"), t.exposedCommS}, {tr("Optimizer"), t.optimizerS},
-        {tr("Fixed"), t.fixedS}};
-    int colour = 0;
-    for (const auto &[name, value] : parts) {
-        auto *set = new QBarSet(name);
-        set->setColor(ChartStyle::seriesColor(colour++));
-        set->setBorderColor(set->color().darker(130));
-        *set << value;
-        bars->append(set);
-    }
-    chart()->addSeries(bars);
-    connect(bars, &QStackedBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
-        if (status)
-            QToolTip::showText(QCursor::pos(),
-                tr("%1: %2 s").arg(set->label(), Formatting::decimal(set->at(index), 3)), this);
-        else
-            QToolTip::hideText();
-    });
-    bars->attachAxis(m_x);
-    bars->attachAxis(m_y);
-    m_y->setRange(0, t.stepS * 1.1);
-    m_y->applyNiceNumbers();
+    showBars(category,
+        {{tr("Compute"), t.computeS}, {tr("Recompute"), t.recomputeS},
+            {tr("Exposed communication"), t.exposedCommS}, {tr("Optimizer"), t.optimizerS},
+            {tr("Fixed"), t.fixedS}},
+        tr("%1: %2 s"), 3);
+    valueAxis()->setRange(0, t.stepS * 1.1);
+    valueAxis()->applyNiceNumbers();
 }

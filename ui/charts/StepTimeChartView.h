@@ -1,18 +1,13 @@
 #pragma once
 
+#include "charts/StackedBarChartView.h"
 #include "model/Evaluation.h"
-
-#include <QChartView>
-#include <optional>
-
-class QBarCategoryAxis;
-class QValueAxis;
 
 /// The selected configuration's step-time breakdown (step-time-model.md §4) as one stacked bar:
 /// compute, recompute, exposed communication, optimizer and fixed time in seconds per optimizer step,
 /// titled with what bounds the step, MFU and HFU; the tool tip names the network figures assumed.
 /// Empty unless the configuration's throughput came from the roofline model.
-class StepTimeChartView : public QChartView
+class StepTimeChartView : public StackedBarChartView
 {
     Q_OBJECT
 public:
@@ -23,7 +18,5 @@ public:
     bool hasBreakdown() const { return m_hasBreakdown; }
 
 private:
-    QBarCategoryAxis *m_x = nullptr;
-    QValueAxis *m_y = nullptr;
     bool m_hasBreakdown = false;
 };

@@ -1,5 +1,8 @@
 #include "common/Formatting.h"
 
+#include "predict/Plausibility.h"
+#include "rank/Ranking.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <cmath>
@@ -21,6 +24,16 @@ QString decimal(double value, int decimals)
 QString decimal(std::optional<double> value, int decimals)
 {
     return value ? decimal(*value, decimals) : QString();
+}
+
+QString nearTieScore()
+{
+    return QLocale().toString(Ranker::nearTieScore); // shortest form: 1e-3 → "0.001"
+}
+
+QString mfuBoundPercent()
+{
+    return integer(std::lround(Plausibility::maxModelFlopsUtilization * 100));
 }
 
 QString throughput(double tokensPerSecond)

@@ -19,6 +19,10 @@ QString gigabytes(double gb); ///< "63.44"
 double toGibibytes(double gb);
 QString gibibytes(double gb); ///< `gb` in GiB, 2 decimals: 84.29 GB → "78.50"
 QString duration(double seconds); ///< "3 h 12 min" style, for sentences
+/// Ranker::nearTieScore as the interface writes it: "0.001" (the near-tie band of combined scores).
+QString nearTieScore();
+/// Plausibility::maxModelFlopsUtilization in percent, as the interface writes it: "60".
+QString mfuBoundPercent();
 /// Translated goal name (Performance, Balanced, Energy, Custom, Min-GPU).
 QString goalTitle(Goal goal);
 /// "1 GPU", "4 GPUs".

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QProgressBar>
 #include <QScreen>
 #include <QWidget>
+#include <algorithm>
 
 struct Configuration;
 
@@ -23,4 +25,15 @@ template<typename Window> Window *showToolWindow(QWidget *parent, const Configur
     window->raise();
     window->activateWindow();
     return window;
+}
+
+/// Shows a tool window's background `job` (an AsyncJob) on its `progress` bar: done of total, the range
+/// at least 1 (a total of 0 would make the bar busy). Tools → Recommend for a CSV of Jobs, Cluster
+/// what-if and Predictor Lab.
+template<typename Job> void followJobProgress(Job &job, QProgressBar *progress)
+{
+    job.setProgressHandler([progress](int done, int total) {
+        progress->setRange(0, std::max(total, 1));
+        progress->setValue(done);
+    });
 }

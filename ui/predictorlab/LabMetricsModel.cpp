@@ -1,12 +1,41 @@
 #include "predictorlab/LabMetricsModel.h"
 
 #include "common/Formatting.h"
-#include "common/ItemRoles.h"
 
 #include <QFont>
+#include <iterator>
+
+namespace {
+
+using Format = OutputColumnsTableModel::Format;
+
+/// In LabMetricsModel::Column order (headers and tooltips translated in the LabMetricsModel context).
+const OutputColumnsTableModel::Column columns[] = {
+    {std::nullopt, QT_TRANSLATE_NOOP("LabMetricsModel", "Model"), nullptr, Format::Label},
+    {std::nullopt, QT_TRANSLATE_NOOP("LabMetricsModel", "MdAPE (%)"),
+        QT_TRANSLATE_NOOP("LabMetricsModel", "Median absolute percentage error of the held-out predictions"),
+        Format::Decimal1},
+    {std::nullopt, QT_TRANSLATE_NOOP("LabMetricsModel", "MAPE (%)"),
+        QT_TRANSLATE_NOOP("LabMetricsModel", "Mean absolute percentage error of the held-out predictions"),
+        Format::Decimal1},
+    {std::nullopt, QT_TRANSLATE_NOOP("LabMetricsModel", "Worst APE (%)"),
+        QT_TRANSLATE_NOOP("LabMetricsModel", "Largest absolute percentage error of any held-out prediction"),
+        Format::Decimal1},
+    {std::nullopt, QT_TRANSLATE_NOOP("LabMetricsModel", "R² (log)"),
+        QT_TRANSLATE_NOOP("LabMetricsModel", "Coefficient of determination of log throughput (1 = perfect)"),
+        Format::Decimal3},
+    {std::nullopt, QT_TRANSLATE_NOOP("LabMetricsModel", "Rows"), nullptr, Format::Count},
+    {std::nullopt, QT_TRANSLATE_NOOP("LabMetricsModel", "Roofline MdAPE (%)"),
+        QT_TRANSLATE_NOOP(
+            "LabMetricsModel", "The roofline model's median absolute percentage error on the same rows"),
+        Format::Decimal1},
+};
+static_assert(std::size(columns) == LabMetricsModel::ColumnCount);
+
+} // namespace
 
 LabMetricsModel::LabMetricsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : OutputColumnsTableModel({std::cbegin(columns), std::cend(columns)}, parent)
 { }
 
 void LabMetricsModel::setResults(const QList<CrossValidationResult> &results)
@@ -32,57 +61,41 @@ int LabMetricsModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() || m_results.isEmpty() ? 0 : int(m_results.size()) + 1;
 }
 
-int LabMetricsModel::columnCount(const QModelIndex &parent) const
+QVariant LabMetricsModel::rawValue(int row, int column) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant LabMetricsModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const int row = index.row();
     const bool baseline = row == m_results.size();
     const AccuracyMetrics metrics = metricsAt(row);
-    const double kavierMdape = baseline ? metrics.mdapePercent : m_results.at(row).kavier.mdapePercent;
-    QVariant raw;
-    switch (index.column()) {
+    switch (column) {
     case ModelColumn:
-        raw = modelAt(row);
-        break;
+        return modelAt(row);
     case MdapeColumn:
-        raw = metrics.mdapePercent;
-        break;
+        return metrics.mdapePercent;
     case MapeColumn:
-        raw = metrics.mapePercent;
-        break;
+        return metrics.mapePercent;
     case WorstColumn:
-        raw = metrics.maxApePercent;
-        break;
+        return metrics.maxApePercent;
     case R2Column:
-        raw = metrics.r2Log;
-        break;
+        return metrics.r2Log;
     case RowsColumn:
-        raw = metrics.rows;
-        break;
+        return metrics.rows;
     case KavierMdapeColumn:
-        raw = kavierMdape;
-        break;
+        return baseline ? metrics.mdapePercent : m_results.at(row).kavier.mdapePercent;
     default:
         return {};
     }
+}
+
+QString LabMetricsModel::customText(int row, int column) const
+{
+    // the Model column
+    return row == m_results.size() ? tr("roofline (baseline)") : rawValue(row, column).toString();
+}
+
+QVariant LabMetricsModel::roleData(const QModelIndex &index, int role) const
+{
+    const int row = index.row();
+    const bool baseline = row == m_results.size();
     switch (role) {
-    case ItemRoles::RawValueRole:
-        return raw;
-    case Qt::DisplayRole:
-        if (index.column() == ModelColumn)
-            return baseline ? tr("roofline (baseline)") : raw.toString();
-        if (index.column() == RowsColumn)
-            return Formatting::integer(raw.toInt());
-        return Formatting::decimal(raw.toDouble(), index.column() == R2Column ? 3 : 1);
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(
-            (index.column() == ModelColumn ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
     case Qt::FontRole:
         if (baseline) {
             QFont font;
@@ -96,48 +109,9 @@ QVariant LabMetricsModel::data(const QModelIndex &index, int role) const
                 "The roofline step-time model on the same rows: the baseline a learned model must beat");
         return tr("%1: cross-validated on %2 rows; the roofline model on the same rows: MdAPE %3 %")
             .arg(modelAt(row))
-            .arg(metrics.rows)
-            .arg(Formatting::decimal(kavierMdape, 1));
+            .arg(metricsAt(row).rows)
+            .arg(Formatting::decimal(m_results.at(row).kavier.mdapePercent, 1));
     default:
         return {};
     }
-}
-
-QVariant LabMetricsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case ModelColumn:
-            return tr("Model");
-        case MdapeColumn:
-            return tr("MdAPE (%)");
-        case MapeColumn:
-            return tr("MAPE (%)");
-        case WorstColumn:
-            return tr("Worst APE (%)");
-        case R2Column:
-            return tr("R² (log)");
-        case RowsColumn:
-            return tr("Rows");
-        case KavierMdapeColumn:
-            return tr("Roofline MdAPE (%)");
-        }
-    }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case MdapeColumn:
-            return tr("Median absolute percentage error of the held-out predictions");
-        case MapeColumn:
-            return tr("Mean absolute percentage error of the held-out predictions");
-        case WorstColumn:
-            return tr("Largest absolute percentage error of any held-out prediction");
-        case R2Column:
-            return tr("Coefficient of determination of log throughput (1 = perfect)");
-        case KavierMdapeColumn:
-            return tr("The roofline model's median absolute percentage error on the same rows");
-        }
-    }
-    return {};
 }

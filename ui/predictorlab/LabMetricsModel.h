@@ -1,14 +1,15 @@
 #pragma once
 
+#include "common/OutputColumnsTableModel.h"
 #include "predict/learned/CrossValidation.h"
 
-#include <QAbstractTableModel>
 #include <QList>
 
 /// The predictor lab's metrics table: one row per cross-validated model and a last row for Kavier,
 /// scored on the same rows (learned-predictors.md "Evaluation"). Raw values (ItemRoles::RawValueRole)
-/// are the AccuracyMetrics numbers; sorting happens in a QSortFilterProxyModel.
-class LabMetricsModel : public QAbstractTableModel
+/// are the AccuracyMetrics numbers; sorting happens in RankingProxyModel. No column is an OutputColumns
+/// value: the descriptors name no output id.
+class LabMetricsModel : public OutputColumnsTableModel
 {
     Q_OBJECT
 public:
@@ -37,9 +38,11 @@ public:
     AccuracyMetrics metricsAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+protected:
+    QVariant rawValue(int row, int column) const override;
+    QString customText(int row, int column) const override;
+    QVariant roleData(const QModelIndex &index, int role) const override;
 
 private:
     QList<CrossValidationResult> m_results;

@@ -2,15 +2,15 @@
 #include "common/ToolWindow.h"
 
 #include "common/CoastlineError.h"
-#include "common/ItemRoles.h"
+#include "common/DialogHooks.h"
 #include "common/MessageBar.h"
+#include "common/RankingProxyModel.h"
+#include "common/Settings.h"
 #include "predict/learned/LearnedModel.h"
 #include "predict/learned/Regressor.h"
 #include "predictorlab/LabMetricsModel.h"
 #include "predictorlab/ParityChartView.h"
 #include "predictorlab/ResidualChartView.h"
-#include "shell/DialogHooks.h"
-#include "shell/Settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,7 +23,6 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -108,9 +107,8 @@ PredictorLabWindow::PredictorLabWindow(QWidget *parent)
     form->addRow(tr("Validation:"), validationRow);
 
     m_model = new LabMetricsModel(this);
-    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy = new RankingProxyModel(this);
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(ItemRoles::RawValueRole);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("metricsTable"));
     m_table->setModel(m_proxy);
@@ -191,10 +189,7 @@ PredictorLabWindow::PredictorLabWindow(QWidget *parent)
         });
     connect(m_use, &QPushButton::clicked, this, [this] { useModel(); });
     connect(m_save, &QPushButton::clicked, this, [this] { saveModel(); });
-    m_job.setProgressHandler([this](int done, int total) {
-        m_progress->setRange(0, std::max(total, 1));
-        m_progress->setValue(done);
-    });
+    followJobProgress(m_job, m_progress);
     m_job.setFailureHandler([this](const QString &message) {
         setRunning(false);
         showError(message);
@@ -210,11 +205,6 @@ PredictorLabWindow::PredictorLabWindow(QWidget *parent)
 }
 
 PredictorLabWindow::~PredictorLabWindow() = default;
-
-PredictorLabWindow *PredictorLabWindow::showFor(QWidget *parent, const Configuration &config)
-{
-    return showToolWindow<PredictorLabWindow>(parent, config);
-}
 
 void PredictorLabWindow::setBaseConfiguration(const Configuration &config)
 {

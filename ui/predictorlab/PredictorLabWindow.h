@@ -15,7 +15,7 @@ class QComboBox;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
-class QSortFilterProxyModel;
+class RankingProxyModel;
 class QSpinBox;
 class QTableView;
 class ResidualChartView;
@@ -33,10 +33,6 @@ public:
 
     explicit PredictorLabWindow(QWidget *parent = nullptr);
     ~PredictorLabWindow() override;
-
-    /// The window that belongs to `parent` (created on first use), shown and raised, reading runs with
-    /// `config`'s catalog, Kavier calibration and measured-runs CSV.
-    static PredictorLabWindow *showFor(QWidget *parent, const Configuration &config);
 
     /// Catalog, Kavier calibration, throughput column and (when no file is chosen yet) the measured runs.
     void setBaseConfiguration(const Configuration &config);
@@ -108,7 +104,7 @@ private:
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;
     LabMetricsModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
+    RankingProxyModel *m_proxy = nullptr;
     QTableView *m_table = nullptr;
     QComboBox *m_shown = nullptr;
     QPushButton *m_use = nullptr;

@@ -20,40 +20,18 @@ namespace {
 
 using Id = OutputColumns::Id;
 
-/// How a column shows its OutputColumns value; a missing value shows blank, a missing score "n/a".
-enum class Format {
-    Rank,
-    Count,
-    Throughput,
-    Watts,
-    Score,
-    Decimal0,
-    Decimal2,
-    Decimal3,
-    Source,
-    Verdict,
-    Flag
-};
-
-/// One column of the table: the OutputColumns value it shows, its header and header tooltip
-/// (translated in the RankingTableModel context) and how the value is formatted.
-struct ColumnDescriptor
-{
-    Id id;
-    const char *header;
-    const char *headerToolTip;
-    Format format;
-};
+using Format = OutputColumnsTableModel::Format;
 
 const char *const jobSizeTip
     = QT_TRANSLATE_NOOP("RankingTableModel", "Needs a job size (total tokens, or dataset tokens × epochs)");
 
-/// In RankingTableModel::Column order.
-const ColumnDescriptor columns[] = {
+/// In RankingTableModel::Column order. Rank, Throughput, Source, Verdict and Flag are worded here
+/// (customText); the rest are OutputColumnsTableModel formats.
+const OutputColumnsTableModel::Column columns[] = {
     {Id::Rank, QT_TRANSLATE_NOOP("RankingTableModel", "Rank"),
         QT_TRANSLATE_NOOP("RankingTableModel",
-            "\"=1\" marks a near-tie: combined scores within 0.001 of the tied group's first row"),
-        Format::Rank},
+            "\"=1\" marks a near-tie: combined scores within %1 of the tied group's first row"),
+        Format::Custom},
     {Id::TotalGpus, QT_TRANSLATE_NOOP("RankingTableModel", "Total\nGPUs"), nullptr, Format::Count},
     {Id::GpusPerNode, QT_TRANSLATE_NOOP("RankingTableModel", "GPUs/\nnode"), nullptr, Format::Count},
     {Id::NumberOfNodes, QT_TRANSLATE_NOOP("RankingTableModel", "Nodes"), nullptr, Format::Count},
@@ -61,10 +39,10 @@ const ColumnDescriptor columns[] = {
     {Id::TotalBatch, QT_TRANSLATE_NOOP("RankingTableModel", "Total\nbatch"), nullptr, Format::Count},
     {Id::Throughput, QT_TRANSLATE_NOOP("RankingTableModel", "Throughput\n(tokens/s)"),
         QT_TRANSLATE_NOOP("RankingTableModel",
-            "A warning icon marks an implausible prediction: model FLOP utilisation above 60 % of the GPU's "
+            "A warning icon marks an implausible prediction: model FLOP utilisation above %1 % of the GPU's "
             "dense bf16 peak, or uncalibrated Kavier factors. The number is shown as the model computed it."),
-        Format::Throughput},
-    {Id::ThroughputSource, QT_TRANSLATE_NOOP("RankingTableModel", "Source"), nullptr, Format::Source},
+        Format::Custom},
+    {Id::ThroughputSource, QT_TRANSLATE_NOOP("RankingTableModel", "Source"), nullptr, Format::Label},
     {Id::PowerPerGpu, QT_TRANSLATE_NOOP("RankingTableModel", "Power\n(W/GPU)"), nullptr, Format::Watts},
     {Id::ClusterPower, QT_TRANSLATE_NOOP("RankingTableModel", "Cluster\npower (W)"), nullptr, Format::Watts},
     {Id::TokensPerJoule, QT_TRANSLATE_NOOP("RankingTableModel", "Tokens\nper J"),
@@ -72,22 +50,22 @@ const ColumnDescriptor columns[] = {
     {Id::RuntimeScore, QT_TRANSLATE_NOOP("RankingTableModel", "Runtime\nscore"),
         QT_TRANSLATE_NOOP(
             "RankingTableModel", "Runtime score s_r: min-max normalised 1/throughput, 1 = fastest"),
-        Format::Score},
+        Format::ScoreOrNotApplicable},
     {Id::EnergyScore, QT_TRANSLATE_NOOP("RankingTableModel", "Energy\nscore"),
         QT_TRANSLATE_NOOP(
             "RankingTableModel", "Energy score s_e: min-max normalised cluster power, 1 = lowest"),
-        Format::Score},
+        Format::ScoreOrNotApplicable},
     {Id::CombinedScore, QT_TRANSLATE_NOOP("RankingTableModel", "Combined\nscore"),
         QT_TRANSLATE_NOOP("RankingTableModel", "Combined score S = α·s_r + β·s_e (min-GPU: 1 / total GPUs)"),
-        Format::Score},
+        Format::ScoreOrNotApplicable},
     {Id::Dominated, QT_TRANSLATE_NOOP("RankingTableModel", "Dominated"),
         QT_TRANSLATE_NOOP("RankingTableModel",
             "Another feasible configuration has higher throughput and lower energy per token: it does the "
             "same work sooner and with less energy"),
-        Format::Flag},
+        Format::Custom},
     {Id::Runtime, QT_TRANSLATE_NOOP("RankingTableModel", "Runtime\n(s)"), jobSizeTip, Format::Decimal0},
     {Id::Energy, QT_TRANSLATE_NOOP("RankingTableModel", "Energy\n(kWh)"), jobSizeTip, Format::Decimal2},
-    {Id::Reason, QT_TRANSLATE_NOOP("RankingTableModel", "Feasibility"), nullptr, Format::Verdict},
+    {Id::Reason, QT_TRANSLATE_NOOP("RankingTableModel", "Feasibility"), nullptr, Format::Label},
 };
 static_assert(std::size(columns) == RankingTableModel::ColumnCount);
 
@@ -111,21 +89,15 @@ bool dependsOnRanking(Id id)
     }
 }
 
-const OutputColumns::Column &outputColumnOf(int column)
-{
-    const QList<OutputColumns::Column> &all = OutputColumns::recommend();
-    return all.at(OutputColumns::indexOf(all, columns[column].id));
-}
-
 } // namespace
 
 RankingTableModel::RankingTableModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : OutputColumnsTableModel({std::cbegin(columns), std::cend(columns)}, parent)
 { }
 
 OutputColumns::Id RankingTableModel::outputColumn(int column)
 {
-    return columns[column].id;
+    return *columns[column].id;
 }
 
 void RankingTableModel::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking)
@@ -224,34 +196,22 @@ int RankingTableModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_ranking.rows.size());
 }
 
-int RankingTableModel::columnCount(const QModelIndex &parent) const
+QVariant RankingTableModel::rawValue(int row, int column) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    if (column == RankColumn)
+        return m_ranking.rows.at(row).rank; // the proxy's default sort: no need to build the row's cells
+    return cell(row, *columns[column].id);
 }
 
-QVariant RankingTableModel::data(const QModelIndex &index, int role) const
+QVariant RankingTableModel::roleData(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
-        || !m_evaluation)
-        return {};
     const RankedConfiguration &row = m_ranking.rows.at(index.row());
     const EvaluatedCandidate &c = m_evaluation->candidates.at(row.candidateIndex);
     switch (role) {
-    case Qt::DisplayRole:
-        return displayValue(index.row(), c, index.column());
-    case ItemRoles::RawValueRole:
-        if (index.column() == RankColumn)
-            return row.rank; // the proxy's default sort: no need to build the row's cells
-        return cell(index.row(), columns[index.column()].id);
     case ItemRoles::CandidateIndexRole:
         return row.candidateIndex;
     case ItemRoles::InTopKRole:
         return row.inTopK;
-    case Qt::TextAlignmentRole:
-        if (columns[index.column()].format == Format::Source
-            || columns[index.column()].format == Format::Verdict)
-            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::BackgroundRole:
         if (row.inTopK) {
             QColor color = QApplication::palette().color(QPalette::Highlight);
@@ -283,12 +243,12 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QString RankingTableModel::displayValue(int row, const EvaluatedCandidate &c, int column) const
+QString RankingTableModel::customText(int row, int column) const
 {
-    const QVariant value = cell(row, columns[column].id);
+    const QVariant value = cell(row, *columns[column].id);
     const bool missing = value.isNull();
-    switch (columns[column].format) {
-    case Format::Rank: {
+    switch (column) {
+    case RankColumn: {
         // Near-ties share the group's first rank: "=1" for every row of the group.
         const RankedConfiguration &r = m_ranking.rows.at(row);
         const bool tied = (r.tieRank > 0 && r.tieRank != r.rank)
@@ -297,39 +257,29 @@ QString RankingTableModel::displayValue(int row, const EvaluatedCandidate &c, in
                           .arg(Formatting::integer(r.tieRank > 0 ? r.tieRank : r.rank))
                     : Formatting::integer(r.rank);
     }
-    case Format::Flag:
+    case DominatedColumn:
         return !missing && value.toBool() ? tr("dominated") : QString();
-    case Format::Count:
-        return missing ? QString() : Formatting::integer(value.toLongLong());
-    case Format::Throughput: {
+    case ThroughputColumn: {
         // A learned prediction's uncertainty (± one standard deviation) beside the value.
         const QVariant uncertainty = cell(row, Id::ThroughputUncertainty);
         if (missing || uncertainty.isNull())
-            return missing ? QString() : Formatting::throughput(value.toDouble());
+            return text(value, Format::Throughput);
         return tr("%1 ±%2 %")
             .arg(Formatting::throughput(value.toDouble()), Formatting::decimal(uncertainty.toDouble(), 1));
     }
-    case Format::Watts:
-        return missing ? QString() : Formatting::watts(value.toDouble());
-    case Format::Score:
-        return Formatting::score(missing ? NAN : value.toDouble()); // "n/a" (min-GPU has no s_r, s_e)
-    case Format::Decimal0:
-        return missing ? QString() : Formatting::decimal(value.toDouble(), 0);
-    case Format::Decimal2:
-        return missing ? QString() : Formatting::decimal(value.toDouble(), 2);
-    case Format::Decimal3:
-        return missing ? QString() : Formatting::decimal(value.toDouble(), 3);
-    case Format::Source: {
+    case SourceColumn: {
         // The source, with the number of measured runs when it is the cache.
         const QVariant runs = cell(row, Id::MeasuredRunCount);
         if (missing || runs.isNull())
             return value.toString();
         return runs.toLongLong() == 1 ? tr("cache (1 run)") : tr("cache (%1 runs)").arg(runs.toLongLong());
     }
-    case Format::Verdict: // the Reason column, worded for the interface
-        return ReasonText::verdict(c.verdict, ReasonText::Language::Interface);
+    case FeasibilityColumn: // the Reason column, worded for the interface
+        return ReasonText::verdict(
+            m_evaluation->candidates.at(candidateIndexAt(row)).verdict, ReasonText::Language::Interface);
+    default:
+        return text(value, descriptor(column).format);
     }
-    return {};
 }
 
 QString RankingTableModel::toolTip(const RankedConfiguration &row, const EvaluatedCandidate &c) const
@@ -365,12 +315,14 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
         if (p.modelFlopsUtilization)
             lines << tr("Model FLOP utilisation %1 % of the GPU's dense bf16 peak (plausible up to %2 %)")
                          .arg(Formatting::decimal(*p.modelFlopsUtilization * 100, 1))
-                         .arg(Formatting::integer(qint64(Plausibility::maxModelFlopsUtilization * 100)));
+                         .arg(Formatting::mfuBoundPercent());
         if (row.dominated)
             lines << tr("Dominated: another feasible configuration has higher throughput and lower energy "
                         "per token");
         if (row.tieRank > 0 && row.tieRank != row.rank)
-            lines << tr("Near-tie with rank %1 (combined scores within 0.001)").arg(row.tieRank);
+            lines << tr("Near-tie with rank %1 (combined scores within %2)")
+                         .arg(row.tieRank)
+                         .arg(Formatting::nearTieScore());
         if (p.source == PredictorId::Cache) {
             lines << tr(
                 "Throughput %1 tokens/s from measured runs: cache hit, %2 run(s) (min %3, max %4, σ %5)")
@@ -405,19 +357,13 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
 
 QVariant RankingTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    const ColumnDescriptor &column = columns[section];
-    switch (role) {
-    case Qt::DisplayRole:
-        return tr(column.header);
-    case Qt::ToolTipRole:
-        return column.headerToolTip ? tr(column.headerToolTip) : QVariant();
-    case ItemRoles::OutputColumnRole:
-        return outputColumnOf(section).name;
-    case ItemRoles::UnitRole:
-        return outputColumnOf(section).unit;
-    default:
-        return {};
-    }
+    const QVariant value = OutputColumnsTableModel::headerData(section, orientation, role);
+    if (orientation != Qt::Horizontal || role != Qt::ToolTipRole)
+        return value;
+    // The tooltips that name a constant format it (Ranker::nearTieScore, the MFU bound).
+    if (section == RankColumn)
+        return value.toString().arg(Formatting::nearTieScore());
+    if (section == ThroughputColumn)
+        return value.toString().arg(Formatting::mfuBoundPercent());
+    return value;
 }

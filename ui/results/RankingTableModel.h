@@ -1,17 +1,18 @@
 #pragma once
 
+#include "common/OutputColumnsTableModel.h"
 #include "model/Evaluation.h"
 #include "rank/Ranking.h"
 #include "report/OutputColumns.h"
 
-#include <QAbstractTableModel>
 #include <memory>
 
 /// Every ranked (feasible, predicted) configuration with the columns of the spec's "Outputs"
 /// section. Rows keep the core's rank order; sorting happens in RankingProxyModel. Each column shows one
 /// OutputColumns value: its raw value (ItemRoles::RawValueRole) is the `recommend` CSV/JSON cell, its
-/// unit comes from OutputColumns; headers, tooltips and display formatting are the GUI's own.
-class RankingTableModel : public QAbstractTableModel
+/// unit comes from OutputColumns; headers, tooltips and display formatting are the GUI's own (the
+/// column descriptors of OutputColumnsTableModel).
+class RankingTableModel : public OutputColumnsTableModel
 {
     Q_OBJECT
 public:
@@ -58,9 +59,13 @@ public:
     int candidateIndexAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+protected:
+    QVariant rawValue(int row, int column) const override;
+    QString customText(int row, int column) const override;
+    QVariant roleData(const QModelIndex &index, int role) const override;
+    bool hasData() const override { return m_evaluation != nullptr; }
 
 private:
     bool sameCandidates(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking) const;
@@ -68,7 +73,6 @@ private:
     void indexRows();
     /// The OutputColumns cell `id` of `row` (null when missing).
     QVariant cell(int row, OutputColumns::Id id) const;
-    QString displayValue(int row, const EvaluatedCandidate &c, int column) const;
     QString toolTip(const RankedConfiguration &row, const EvaluatedCandidate &c) const;
 
     std::shared_ptr<const Evaluation> m_evaluation;

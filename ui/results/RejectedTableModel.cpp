@@ -13,58 +13,49 @@ namespace {
 
 using Id = OutputColumns::Id;
 
-/// How a column shows its value: counts and gigabytes format the OutputColumns value (blank when
-/// missing); Stage and Reason are the GUI's words, which are also their raw value so sorting follows
-/// what is shown.
-enum class Format { Count, Gigabytes, Stage, Reason, Fix };
+using Format = OutputColumnsTableModel::Format;
 
-/// One column of the table: the OutputColumns value it shows or derives from, its header (translated
-/// in the RejectedTableModel context) and how it is shown.
-struct ColumnDescriptor
-{
-    Id id;
-    const char *header;
-    Format format;
-};
-
-/// In RejectedTableModel::Column order.
-const ColumnDescriptor columns[] = {
-    {Id::TotalGpus, QT_TRANSLATE_NOOP("RejectedTableModel", "Total\nGPUs"), Format::Count},
-    {Id::GpusPerNode, QT_TRANSLATE_NOOP("RejectedTableModel", "GPUs/\nnode"), Format::Count},
-    {Id::NumberOfNodes, QT_TRANSLATE_NOOP("RejectedTableModel", "Nodes"), Format::Count},
-    {Id::BatchSize, QT_TRANSLATE_NOOP("RejectedTableModel", "Batch/\ndevice"), Format::Count},
-    {Id::TotalBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Total\nbatch"), Format::Count},
-    {Id::Verdict, QT_TRANSLATE_NOOP("RejectedTableModel", "Stage"), Format::Stage},
-    {Id::Fix, QT_TRANSLATE_NOOP("RejectedTableModel", "Would fit with"), Format::Fix},
-    {Id::MaxPerDeviceBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Fits up to\nbatch"), Format::Count},
-    {Id::Error, QT_TRANSLATE_NOOP("RejectedTableModel", "Reason"), Format::Reason},
-    {Id::MemoryPerGpu, QT_TRANSLATE_NOOP("RejectedTableModel", "Memory\n(GiB/GPU)"), Format::Gigabytes},
-    {Id::MemoryCapacity, QT_TRANSLATE_NOOP("RejectedTableModel", "Capacity\n(GiB)"), Format::Gigabytes},
-    {Id::WeightsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Weights\n(GiB)"), Format::Gigabytes},
-    {Id::GradientsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Gradients\n(GiB)"), Format::Gigabytes},
-    {Id::OptimizerGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\n(GiB)"), Format::Gigabytes},
-    {Id::WorkingSetGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Working\nset (GiB)"), Format::Gigabytes},
-    {Id::ActivationsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Activations\n(GiB)"), Format::Gigabytes},
-    {Id::OptimizerStepGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\nstep (GiB)"),
-        Format::Gigabytes},
+/// In RejectedTableModel::Column order. Stage and Reason are the GUI's words, which are also their raw
+/// value so that sorting follows what is shown (Format::Text).
+const OutputColumnsTableModel::Column columns[] = {
+    {Id::TotalGpus, QT_TRANSLATE_NOOP("RejectedTableModel", "Total\nGPUs"), nullptr, Format::Count},
+    {Id::GpusPerNode, QT_TRANSLATE_NOOP("RejectedTableModel", "GPUs/\nnode"), nullptr, Format::Count},
+    {Id::NumberOfNodes, QT_TRANSLATE_NOOP("RejectedTableModel", "Nodes"), nullptr, Format::Count},
+    {Id::BatchSize, QT_TRANSLATE_NOOP("RejectedTableModel", "Batch/\ndevice"), nullptr, Format::Count},
+    {Id::TotalBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Total\nbatch"), nullptr, Format::Count},
+    {Id::Verdict, QT_TRANSLATE_NOOP("RejectedTableModel", "Stage"), nullptr, Format::Text},
+    // The first single change that fits, with its memory (customText; raw: the explain export's English).
+    {Id::Fix, QT_TRANSLATE_NOOP("RejectedTableModel", "Would fit with"), nullptr, Format::Label},
+    {Id::MaxPerDeviceBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Fits up to\nbatch"), nullptr,
+        Format::Count},
+    {Id::Error, QT_TRANSLATE_NOOP("RejectedTableModel", "Reason"), nullptr, Format::Text},
+    {Id::MemoryPerGpu, QT_TRANSLATE_NOOP("RejectedTableModel", "Memory\n(GiB/GPU)"), nullptr,
+        Format::Gibibytes},
+    {Id::MemoryCapacity, QT_TRANSLATE_NOOP("RejectedTableModel", "Capacity\n(GiB)"), nullptr,
+        Format::Gibibytes},
+    {Id::WeightsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Weights\n(GiB)"), nullptr, Format::Gibibytes},
+    {Id::GradientsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Gradients\n(GiB)"), nullptr,
+        Format::Gibibytes},
+    {Id::OptimizerGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\n(GiB)"), nullptr,
+        Format::Gibibytes},
+    {Id::WorkingSetGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Working\nset (GiB)"), nullptr,
+        Format::Gibibytes},
+    {Id::ActivationsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Activations\n(GiB)"), nullptr,
+        Format::Gibibytes},
+    {Id::OptimizerStepGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\nstep (GiB)"), nullptr,
+        Format::Gibibytes},
 };
 static_assert(std::size(columns) == RejectedTableModel::ColumnCount);
-
-const OutputColumns::Column &outputColumnOf(int column)
-{
-    const QList<OutputColumns::Column> &all = OutputColumns::explain();
-    return all.at(OutputColumns::indexOf(all, columns[column].id));
-}
 
 } // namespace
 
 RejectedTableModel::RejectedTableModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : OutputColumnsTableModel({std::cbegin(columns), std::cend(columns)}, parent)
 { }
 
 OutputColumns::Id RejectedTableModel::outputColumn(int column)
 {
-    return columns[column].id;
+    return *columns[column].id;
 }
 
 void RejectedTableModel::setResults(std::shared_ptr<const Evaluation> evaluation, const Ranking &ranking)
@@ -140,11 +131,6 @@ int RejectedTableModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_rows.size());
 }
 
-int RejectedTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QString RejectedTableModel::stageName(Stage stage) const
 {
     switch (stage) {
@@ -177,50 +163,41 @@ QString RejectedTableModel::reason(const Row &row, const EvaluatedCandidate &c) 
     return {};
 }
 
-QVariant RejectedTableModel::data(const QModelIndex &index, int role) const
+QVariant RejectedTableModel::rawValue(int row, int column) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
-        || !m_evaluation)
-        return {};
-    const Row &row = m_rows.at(index.row());
-    const EvaluatedCandidate &c = m_evaluation->candidates.at(row.candidateIndex);
-    const int column = index.column();
+    const Row &r = m_rows.at(row);
+    switch (column) {
+    case StageColumn:
+        return stageName(r.stage);
+    case ReasonColumn:
+        return reason(r, m_evaluation->candidates.at(r.candidateIndex));
+    default:
+        return cellsOf(r).at(OutputColumns::indexOf(OutputColumns::explain(), *columns[column].id));
+    }
+}
 
+QVariant RejectedTableModel::roleData(const QModelIndex &index, int role) const
+{
+    const Row &row = m_rows.at(index.row());
     if (role == ItemRoles::CandidateIndexRole)
         return row.candidateIndex;
-    if (role == Qt::TextAlignmentRole) {
-        if (columns[column].format == Format::Stage || columns[column].format == Format::Reason
-            || columns[column].format == Format::Fix)
-            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    }
-    if (role == Qt::ToolTipRole)
-        return columns[column].format == Format::Fix ? fixes(c) : reason(row, c);
-    if (role != Qt::DisplayRole && role != ItemRoles::RawValueRole)
-        return {};
-    const QVariant value
-        = cellsOf(row).at(OutputColumns::indexOf(OutputColumns::explain(), columns[column].id));
-    const bool raw = role == ItemRoles::RawValueRole;
-    switch (columns[column].format) {
-    case Format::Count:
-        return raw || value.isNull() ? value : QVariant(Formatting::integer(value.toLongLong()));
-    case Format::Gigabytes:
-        return raw || value.isNull() ? value : QVariant(Formatting::gibibytes(value.toDouble()));
-    case Format::Stage:
-        return stageName(row.stage);
-    case Format::Reason:
-        return reason(row, c);
-    case Format::Fix: {
-        if (raw)
-            return value; // the explain export's English cell
-        const std::optional<MemoryFix> first = ReasonText::firstFitting(c.verdict.fixes);
-        return first ? tr("%1 (%2 GiB)")
-                           .arg(ReasonText::fix(*first, ReasonText::Language::Interface),
-                               Formatting::gibibytes(first->memoryGb))
-                     : QVariant();
-    }
+    if (role == Qt::ToolTipRole) {
+        const EvaluatedCandidate &c = m_evaluation->candidates.at(row.candidateIndex);
+        return index.column() == FixColumn && !c.verdict.fixes.isEmpty() ? fixes(c) : reason(row, c);
     }
     return {};
+}
+
+QString RejectedTableModel::customText(int row, int column) const
+{
+    if (column != FixColumn)
+        return OutputColumnsTableModel::customText(row, column);
+    const EvaluatedCandidate &c = m_evaluation->candidates.at(m_rows.at(row).candidateIndex);
+    const std::optional<MemoryFix> first = ReasonText::firstFitting(c.verdict.fixes);
+    return first ? tr("%1 (%2 GiB)")
+                       .arg(ReasonText::fix(*first, ReasonText::Language::Interface),
+                           Formatting::gibibytes(first->memoryGb))
+                 : QString();
 }
 
 QString RejectedTableModel::fixes(const EvaluatedCandidate &c) const
@@ -230,22 +207,5 @@ QString RejectedTableModel::fixes(const EvaluatedCandidate &c) const
         lines.append(tr("%1: %2 GiB (%3)")
                          .arg(ReasonText::fix(f, ReasonText::Language::Interface),
                              Formatting::gibibytes(f.memoryGb), f.fits ? tr("fits") : tr("too big")));
-    return lines.isEmpty() ? QString()
-                           : tr("Single changes, least disruptive first:") + u'\n' + lines.join(u'\n');
-}
-
-QVariant RejectedTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (role) {
-    case Qt::DisplayRole:
-        return tr(columns[section].header);
-    case ItemRoles::OutputColumnRole:
-        return outputColumnOf(section).name;
-    case ItemRoles::UnitRole:
-        return outputColumnOf(section).unit;
-    default:
-        return QAbstractTableModel::headerData(section, orientation, role);
-    }
+    return tr("Single changes, least disruptive first:") + u'\n' + lines.join(u'\n');
 }

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "common/OutputColumnsTableModel.h"
 #include "model/Evaluation.h"
 #include "rank/Ranking.h"
 #include "report/OutputColumns.h"
 
-#include <QAbstractTableModel>
 #include <memory>
 
 /// Every candidate that did not make the ranking, in grid order: infeasible (with the feasibility
@@ -12,7 +12,7 @@
 /// but not needed. Each column shows or
 /// derives from one OutputColumns value of the `explain` output: the counts and memory columns have
 /// its raw value (ItemRoles::RawValueRole) and unit; Stage and Reason are worded by the GUI.
-class RejectedTableModel : public QAbstractTableModel
+class RejectedTableModel : public OutputColumnsTableModel
 {
     Q_OBJECT
 public:
@@ -55,9 +55,13 @@ public:
     int candidateIndexAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+protected:
+    QVariant rawValue(int row, int column) const override;
+    QVariant roleData(const QModelIndex &index, int role) const override;
+    /// The Fix column: the first fix that fits, translated, with its memory in GiB.
+    QString customText(int row, int column) const override;
+    bool hasData() const override { return m_evaluation != nullptr; }
 
 private:
     struct Row

@@ -5,7 +5,7 @@
 #include "charts/ScalingChartData.h"
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
-#include "results/RankingProxyModel.h"
+#include "common/RankingProxyModel.h"
 #include "results/RankingTableModel.h"
 #include "results/RejectedTableModel.h"
 #include "results/SummaryBanner.h"

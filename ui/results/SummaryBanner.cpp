@@ -3,6 +3,7 @@
 #include "feasibility/MemoryModel.h"
 #include "report/ReasonText.h"
 
+#include "common/Formatting.h"
 #include "predict/PredictorRegistry.h"
 #include "report/RecommendationRows.h"
 
@@ -38,8 +39,9 @@ SummaryBanner::SummaryBanner(QWidget *parent)
     }
     m_notes->setObjectName(QStringLiteral("summaryNotesLabel"));
     m_notes->setToolTip(tr("Dominated: another feasible configuration has higher throughput and lower energy "
-                           "per token. Near-tie: combined scores within 0.001. Implausible: model FLOP "
-                           "utilisation above 60 % of the dense bf16 peak, or uncalibrated Kavier factors."));
+                           "per token. Near-tie: combined scores within %1. Implausible: model FLOP "
+                           "utilisation above %2 % of the dense bf16 peak, or uncalibrated Kavier factors.")
+                            .arg(Formatting::nearTieScore(), Formatting::mfuBoundPercent()));
     QPalette notesPalette = m_notes->palette();
     notesPalette.setColor(
         QPalette::WindowText, QColor(0xb0, 0x5a, 0x00)); // amber, readable on light and dark

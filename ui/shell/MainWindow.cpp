@@ -3,7 +3,10 @@
 #include "batch/BatchWindow.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
+#include "common/DialogHooks.h"
 #include "common/MessageBar.h"
+#include "common/Settings.h"
+#include "common/ToolWindow.h"
 #include "config/ConfigurationIo.h"
 #include "inputs/ConfigurationEditCommand.h"
 #include "inputs/InputPanel.h"
@@ -11,14 +14,16 @@
 #include "predict/measured/MeasuredRuns.h"
 #include "predictorlab/PredictorLabWindow.h"
 #include "report/RecommendationRows.h"
-#include "shell/DialogHooks.h"
+#include "shell/AboutBox.h"
+#include "shell/DroppedFile.h"
 #include "shell/HowItWorksDialog.h"
+#include "shell/LanguageMenu.h"
+#include "shell/RecentFilesMenu.h"
 #include "shell/SessionStatus.h"
-#include "shell/Settings.h"
+#include "shell/UndoRedoActions.h"
 #include "trace/WhatIfWindow.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -26,19 +31,9 @@
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QMimeData>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
-namespace {
-bool isYaml(const QString &path)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    return suffix == QLatin1String("yaml") || suffix == QLatin1String("yml");
-}
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -126,10 +121,9 @@ void MainWindow::createActions()
         if (!path.isEmpty())
             openFile(path);
     }));
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
-    rebuildRecentMenu();
+    auto *recent = new RecentFilesMenu(this);
+    file->addMenu(recent);
+    connect(recent, &RecentFilesMenu::fileChosen, this, [this](const QString &path) { openFile(path); });
     file->addSeparator();
     file->addAction(
         action(QStringLiteral("saveAction"), tr("&Save"), QKeySequence::Save, [this] { save(); }));
@@ -146,30 +140,8 @@ void MainWindow::createActions()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
-    // Our own Undo/Redo actions (not QUndoStack::createUndoAction) so that translations can word
-    // "Undo <command>" themselves; the English text is "&Undo Change batch".
-    auto *undo = new QAction(tr("&Undo"), this);
-    undo->setObjectName(QStringLiteral("undoAction"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setEnabled(m_undoStack->canUndo());
-    connect(undo, &QAction::triggered, m_undoStack, &QUndoStack::undo);
-    connect(m_undoStack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
-    connect(m_undoStack, &QUndoStack::undoTextChanged, undo, [undo](const QString &text) {
-        undo->setText(
-            text.isEmpty() ? tr("&Undo") : tr("&Undo %1", "%1: the command, e.g. Change batch").arg(text));
-    });
-    auto *redo = new QAction(tr("&Redo"), this);
-    redo->setObjectName(QStringLiteral("redoAction"));
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    redo->setEnabled(m_undoStack->canRedo());
-    connect(redo, &QAction::triggered, m_undoStack, &QUndoStack::redo);
-    connect(m_undoStack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
-    connect(m_undoStack, &QUndoStack::redoTextChanged, redo, [redo](const QString &text) {
-        redo->setText(
-            text.isEmpty() ? tr("&Redo") : tr("&Redo %1", "%1: the command, e.g. Change batch").arg(text));
-    });
-    edit->addAction(undo);
-    edit->addAction(redo);
+    edit->addAction(UndoRedoActions::undo(m_undoStack, this));
+    edit->addAction(UndoRedoActions::redo(m_undoStack, this));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
@@ -191,36 +163,21 @@ void MainWindow::createActions()
         QKeySequence(Qt::CTRL | Qt::Key_B), [this] { showBatchWindow(); }));
     tools->addAction(
         action(QStringLiteral("whatIfAction"), tr("Cluster &What-If…"), QKeySequence(Qt::CTRL | Qt::Key_T),
-            [this] { WhatIfWindow::showFor(this, m_session->configuration()); }));
+            [this] { showToolWindow<WhatIfWindow>(this, m_session->configuration()); }));
     tools->addAction(action(QStringLiteral("predictorLabAction"), tr("&Predictor Lab…"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [this] { showPredictorLab(); }));
     tools->addAction(action(QStringLiteral("lookupAction"), tr("Choose &Measured Runs CSV…"),
         QKeySequence(Qt::CTRL | Qt::Key_M), [this] { browseLookup(); }));
-    QMenu *language = tools->addMenu(tr("&Language"));
-    language->setObjectName(QStringLiteral("languageMenu"));
-    auto *languages = new QActionGroup(this);
-    // Each language is named in itself (not translated), so that it can be found from any language.
-    const QList<QPair<QString, QString>> codes {{QString(), tr("System default")},
-        {QStringLiteral("en"), QStringLiteral("English")}, {QStringLiteral("de"), QStringLiteral("Deutsch")},
-        {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
-    for (const auto &[code, name] : codes) {
-        QAction *a = language->addAction(name);
-        a->setCheckable(true);
-        a->setChecked(Settings::instance().language() == code);
-        languages->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
-    }
-    language->addSeparator();
-    QAction *restartNote = language->addAction(tr("Takes effect the next time Coastline Desktop starts"));
-    restartNote->setObjectName(QStringLiteral("languageRestartNoteAction"));
-    restartNote->setEnabled(false);
+    auto *language = new LanguageMenu(this);
+    tools->addMenu(language);
+    connect(language, &LanguageMenu::languageChosen, this, &MainWindow::setLanguage);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
     help->addAction(action(QStringLiteral("howItWorksAction"), tr("&How a Recommendation Is Made"),
         QKeySequence::HelpContents, [this] { showHowItWorks(); }));
     help->addAction(action(QStringLiteral("aboutAction"), tr("&About Coastline Desktop"),
-        QKeySequence(Qt::CTRL | Qt::Key_F1), [this] { showAbout(); }));
+        QKeySequence(Qt::CTRL | Qt::Key_F1), [this] { AboutBox::show(this); }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -365,26 +322,6 @@ void MainWindow::updateTitle()
     setWindowTitle(tr("%1[*] — Coastline Desktop").arg(name));
 }
 
-void MainWindow::rebuildRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList files = Settings::instance().recentFiles();
-    int number = 1;
-    for (const QString &path : files) {
-        QAction *a = m_recentMenu->addAction(tr("&%1 %2").arg(number++).arg(QFileInfo(path).fileName()));
-        a->setToolTip(path);
-        a->setData(path);
-        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
-    }
-    if (files.isEmpty())
-        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
-    m_recentMenu->addSeparator();
-    QAction *clear = m_recentMenu->addAction(tr("&Clear List"));
-    clear->setObjectName(QStringLiteral("clearRecentAction"));
-    clear->setEnabled(!files.isEmpty());
-    connect(clear, &QAction::triggered, this, [] { Settings::instance().clearRecentFiles(); });
-}
-
 bool MainWindow::exportCsv(const QString &requestedPath)
 {
     return exportRanking(requestedPath, tr("Export ranking as CSV"), tr("CSV files (*.csv)"),
@@ -438,7 +375,7 @@ void MainWindow::setLookupFile(const QString &path)
 void MainWindow::showPredictorLab()
 {
     const bool open = findChild<PredictorLabWindow *>(QString(), Qt::FindDirectChildrenOnly) != nullptr;
-    PredictorLabWindow *lab = PredictorLabWindow::showFor(this, m_session->configuration());
+    PredictorLabWindow *lab = showToolWindow<PredictorLabWindow>(this, m_session->configuration());
     if (!open)
         connect(lab, &PredictorLabWindow::useModelRequested, this, &MainWindow::useLearnedModel);
 }
@@ -608,49 +545,20 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (!event->mimeData()->hasUrls())
-        return;
-    for (const QUrl &url : event->mimeData()->urls()) {
-        const QString path = url.toLocalFile();
-        if (isYaml(path)
-            || QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
-            event->acceptProposedAction();
-            return;
-        }
-    }
+    if (DroppedFile::of(event->mimeData()))
+        event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    for (const QUrl &url : event->mimeData()->urls()) {
-        const QString path = url.toLocalFile();
-        if (isYaml(path)) {
-            openFile(path);
-            event->acceptProposedAction();
-            return;
-        }
-        if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
-            setLookupFile(path);
-            event->acceptProposedAction();
-            return;
-        }
-    }
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Coastline Desktop"),
-        tr("<h3>Coastline Desktop %1</h3>"
-           "<p>Recommends GPU configurations (total GPUs × per-device batch size) for LLM fine-tuning "
-           "jobs.</p>"
-           "<p><b>Models and data</b><br>"
-           "Throughput and power: the Kavier analytical model, with the bundled calibration tables.<br>"
-           "Feasibility: a GPU-memory model standing in for IBM AutoConf (AutoConf's classifier cannot be "
-           "shipped in a C++ program).<br>"
-           "Measured runs: a sample of the IBM fine-tuning profiling dataset.<br>"
-           "Catalogs: Kavier's LLM and GPU libraries plus published model architectures.</p>"
-           "<p><b>Libraries</b><br>Qt %2 (LGPL-3.0), Qt Charts (GPL-3.0), yaml-cpp (MIT).</p>")
-            .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+    const std::optional<DroppedFile> file = DroppedFile::of(event->mimeData());
+    if (!file)
+        return;
+    if (file->kind == DroppedFile::Kind::Configuration)
+        openFile(file->path);
+    else
+        setLookupFile(file->path);
+    event->acceptProposedAction();
 }
 
 void MainWindow::showHowItWorks()

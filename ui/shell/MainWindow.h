@@ -94,7 +94,6 @@ private:
     void loadConfiguration(const Configuration &config, const QString &path, const QStringList &warnings);
     bool writeConfiguration(const QString &path);
     void updateTitle();
-    void rebuildRecentMenu();
     void showMessage(const QString &text, MessageKind kind, int type);
     void clearMessage(MessageKind kind);
 
@@ -110,7 +109,6 @@ private:
     void onResults(const std::shared_ptr<const Evaluation> &evaluation, const Ranking &ranking);
     void onFailed(const QString &message, const std::shared_ptr<const Evaluation> &evaluation);
 
-    void showAbout();
     void showHowItWorks();
 
 public:
@@ -133,7 +131,6 @@ private:
     MessageBar *m_messageBar = nullptr;
     ResultsPage *m_results = nullptr;
     SessionStatus *m_status = nullptr;
-    QMenu *m_recentMenu = nullptr;
     BatchWindow *m_batchWindow = nullptr;
     QList<QAction *> m_suggestionActions;
 };

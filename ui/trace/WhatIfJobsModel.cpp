@@ -1,9 +1,30 @@
 #include "WhatIfJobsModel.h"
 
-#include "common/Formatting.h"
-#include "common/ItemRoles.h"
+#include <iterator>
 
 namespace {
+
+using Format = OutputColumnsTableModel::Format;
+
+/// In WhatIfJobsModel::Column order (headers translated in the WhatIfJobsModel context). The layouts are
+/// worded here; their raw value is the GPU count.
+const OutputColumnsTableModel::Column columns[] = {
+    {std::nullopt, QT_TRANSLATE_NOOP("WhatIfJobsModel", "Job"), nullptr, Format::Number},
+    {std::nullopt, QT_TRANSLATE_NOOP("WhatIfJobsModel", "Model"), nullptr, Format::Text},
+    {std::nullopt, QT_TRANSLATE_NOOP("WhatIfJobsModel", "Original\nnodes × GPUs"), nullptr, Format::Custom},
+    {std::nullopt, QT_TRANSLATE_NOOP("WhatIfJobsModel", "Recommended\nnodes × GPUs"), nullptr,
+        Format::Custom},
+    {std::nullopt, QT_TRANSLATE_NOOP("WhatIfJobsModel", "Original\nbatch"), nullptr, Format::Number},
+    {std::nullopt, QT_TRANSLATE_NOOP("WhatIfJobsModel", "Recommended\nbatch"), nullptr, Format::Number},
+    {std::nullopt, QT_TRANSLATE_NOOP("WhatIfJobsModel", "Duration,\nbaseline (h)"), nullptr,
+        Format::Decimal2},
+    {std::nullopt, QT_TRANSLATE_NOOP("WhatIfJobsModel", "Duration,\nrecommended (h)"), nullptr,
+        Format::Decimal2},
+    {std::nullopt, QT_TRANSLATE_NOOP("WhatIfJobsModel", "Wait,\nbaseline (h)"), nullptr, Format::Decimal2},
+    {std::nullopt, QT_TRANSLATE_NOOP("WhatIfJobsModel", "Wait,\nrecommended (h)"), nullptr, Format::Decimal2},
+    {std::nullopt, QT_TRANSLATE_NOOP("WhatIfJobsModel", "Note"), nullptr, Format::Text},
+};
+static_assert(std::size(columns) == WhatIfJobsModel::ColumnCount);
 
 QString layout(qint64 nodes, qint64 gpusPerNode)
 {
@@ -18,7 +39,7 @@ std::optional<double> hours(const std::optional<double> &seconds)
 } // namespace
 
 WhatIfJobsModel::WhatIfJobsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : OutputColumnsTableModel({std::cbegin(columns), std::cend(columns)}, parent)
 { }
 
 void WhatIfJobsModel::setResult(const WhatIfResult &result)
@@ -65,13 +86,9 @@ int WhatIfJobsModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_rows.size());
 }
 
-int WhatIfJobsModel::columnCount(const QModelIndex &parent) const
+QVariant WhatIfJobsModel::rawValue(int r, int column) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant WhatIfJobsModel::raw(const Row &row, int column) const
-{
+    const Row &row = m_rows.at(r);
     auto number = [](const std::optional<double> &v) { return v ? QVariant(*v) : QVariant(); };
     switch (column) {
     case JobColumn:
@@ -100,73 +117,15 @@ QVariant WhatIfJobsModel::raw(const Row &row, int column) const
     return {};
 }
 
-QString WhatIfJobsModel::text(const Row &row, int column) const
+QString WhatIfJobsModel::customText(int r, int column) const
 {
-    switch (column) {
-    case OriginalLayoutColumn:
-        return layout(row.originalNodes, row.originalGpusPerNode);
-    case RecommendedLayoutColumn:
-        return layout(row.nodes, row.gpusPerNode);
-    case BaselineDurationColumn:
-    case RecommendedDurationColumn:
-    case BaselineWaitColumn:
-    case RecommendedWaitColumn: {
-        const QVariant value = raw(row, column);
-        return value.isValid() ? Formatting::decimal(value.toDouble(), 2) : QString();
-    }
-    default:
-        return raw(row, column).toString();
-    }
+    const Row &row = m_rows.at(r);
+    return column == OriginalLayoutColumn ? layout(row.originalNodes, row.originalGpusPerNode)
+                                          : layout(row.nodes, row.gpusPerNode);
 }
 
-QVariant WhatIfJobsModel::data(const QModelIndex &index, int role) const
+QVariant WhatIfJobsModel::roleData(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_rows.size())
-        return {};
     const Row &row = m_rows.at(index.row());
-    switch (role) {
-    case Qt::DisplayRole:
-        return text(row, index.column());
-    case ItemRoles::RawValueRole:
-        return raw(row, index.column());
-    case Qt::TextAlignmentRole:
-        return index.column() == ModelColumn || index.column() == NoteColumn
-            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::ToolTipRole:
-        return row.note.isEmpty() ? QVariant() : QVariant(row.note);
-    default:
-        return {};
-    }
-}
-
-QVariant WhatIfJobsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case JobColumn:
-        return tr("Job");
-    case ModelColumn:
-        return tr("Model");
-    case OriginalLayoutColumn:
-        return tr("Original\nnodes × GPUs");
-    case RecommendedLayoutColumn:
-        return tr("Recommended\nnodes × GPUs");
-    case OriginalBatchColumn:
-        return tr("Original\nbatch");
-    case RecommendedBatchColumn:
-        return tr("Recommended\nbatch");
-    case BaselineDurationColumn:
-        return tr("Duration,\nbaseline (h)");
-    case RecommendedDurationColumn:
-        return tr("Duration,\nrecommended (h)");
-    case BaselineWaitColumn:
-        return tr("Wait,\nbaseline (h)");
-    case RecommendedWaitColumn:
-        return tr("Wait,\nrecommended (h)");
-    case NoteColumn:
-        return tr("Note");
-    }
-    return {};
+    return role == Qt::ToolTipRole && !row.note.isEmpty() ? QVariant(row.note) : QVariant();
 }

@@ -1,14 +1,14 @@
 #pragma once
 
 #include "WhatIfResult.h"
+#include "common/OutputColumnsTableModel.h"
 
-#include <QAbstractTableModel>
 #include <QHash>
 
 /// The jobs table of the cluster what-if window: one row per trace row, original vs recommended layout,
 /// per-device batch, duration and wait. Display text is formatted; ItemRoles::RawValueRole gives the
-/// number to sort by (sorting happens in a QSortFilterProxyModel). Durations and waits are in hours.
-class WhatIfJobsModel : public QAbstractTableModel
+/// number to sort by (sorting happens in RankingProxyModel). Durations and waits are in hours.
+class WhatIfJobsModel : public OutputColumnsTableModel
 {
     Q_OBJECT
 public:
@@ -34,9 +34,11 @@ public:
     void clear();
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+protected:
+    QVariant rawValue(int row, int column) const override;
+    QString customText(int row, int column) const override;
+    QVariant roleData(const QModelIndex &index, int role) const override;
 
 private:
     struct Row
@@ -48,8 +50,6 @@ private:
         std::optional<double> baselineDuration, duration, baselineWait, wait; ///< s
         QString note;
     };
-    QVariant raw(const Row &row, int column) const;
-    QString text(const Row &row, int column) const;
 
     QList<Row> m_rows;
 };

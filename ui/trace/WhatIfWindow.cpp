@@ -5,16 +5,17 @@
 #include "TraceChart.h"
 #include "WhatIfJobsModel.h"
 #include "common/AtomicFile.h"
+#include "common/DialogHooks.h"
 #include "common/Formatting.h"
-#include "common/ItemRoles.h"
 #include "common/MessageBar.h"
+#include "common/RankingProxyModel.h"
+#include "common/Settings.h"
 #include "trace/ScheduleSimulator.h"
 #include "trace/TraceRecommender.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -24,7 +25,6 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -107,9 +107,8 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(260);
     m_model = new WhatIfJobsModel(this);
-    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy = new RankingProxyModel(this);
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(ItemRoles::RawValueRole);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("jobsTable"));
     m_table->setModel(m_proxy);
@@ -140,19 +139,22 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
     layout->addLayout(bottom);
 
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open Trace"), QFileInfo(m_file->text()).path(), tr("CSV files (*.csv);;All files (*)"));
-        if (!path.isEmpty())
+        // the trace's folder, or the folder a trace was last opened from
+        const QString folder = m_file->text().trimmed().isEmpty()
+            ? Settings::instance().lastFolder(Settings::Folder::Traces)
+            : QFileInfo(m_file->text()).path();
+        const QString path = DialogHooks::openFileName(
+            this, tr("Open Trace"), folder, tr("CSV files (*.csv);;All files (*)"));
+        if (!path.isEmpty()) {
+            Settings::instance().setLastFolder(Settings::Folder::Traces, QFileInfo(path).absolutePath());
             setTraceFile(path);
+        }
     });
     connect(m_run, &QPushButton::clicked, this, [this] { start(); });
     connect(m_cancel, &QPushButton::clicked, this, [this] { cancel(); });
     connect(m_exportTrace, &QPushButton::clicked, this, [this] { exportRecommendedTrace(); });
     connect(m_exportSchedule, &QPushButton::clicked, this, [this] { exportSchedule(); });
-    m_job.setProgressHandler([this](int done, int total) {
-        m_progress->setRange(0, std::max(total, 1));
-        m_progress->setValue(done);
-    });
+    followJobProgress(m_job, m_progress);
     m_job.setFailureHandler([this](const QString &message) {
         setRunning(false);
         showError(message);
@@ -162,11 +164,6 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
 }
 
 WhatIfWindow::~WhatIfWindow() = default;
-
-WhatIfWindow *WhatIfWindow::showFor(QWidget *parent, const Configuration &config)
-{
-    return showToolWindow<WhatIfWindow>(parent, config);
-}
 
 void WhatIfWindow::setBaseConfiguration(const Configuration &config)
 {
@@ -321,8 +318,11 @@ QString WhatIfWindow::cardText(const QString &metric) const
 
 QString WhatIfWindow::chooseSaveFile(const QString &title)
 {
-    return QFileDialog::getSaveFileName(
-        this, title, QFileInfo(m_file->text()).path(), tr("CSV files (*.csv)"));
+    const QString path = DialogHooks::saveFileName(
+        this, title, Settings::instance().lastFolder(Settings::Folder::Export), tr("CSV files (*.csv)"));
+    if (!path.isEmpty())
+        Settings::instance().setLastFolder(Settings::Folder::Export, QFileInfo(path).absolutePath());
+    return path;
 }
 
 bool WhatIfWindow::exportRecommendedTrace(const QString &path)

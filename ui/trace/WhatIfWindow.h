@@ -14,7 +14,7 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
-class QSortFilterProxyModel;
+class RankingProxyModel;
 class QSpinBox;
 class QTableView;
 class SummaryCard;
@@ -31,10 +31,6 @@ class WhatIfWindow : public QWidget
 public:
     explicit WhatIfWindow(QWidget *parent = nullptr);
     ~WhatIfWindow() override;
-
-    /// The window that belongs to `parent` (created on first use), shown and raised, running with
-    /// `config`'s predictors and feasibility.
-    static WhatIfWindow *showFor(QWidget *parent, const Configuration &config);
 
     /// Predictors, feasibility and grid for every job; the goal and cluster come from the window. When a
     /// result is shown and the predictor (or its files) changed, the message bar says the result is from
@@ -91,6 +87,6 @@ private:
     QLabel *m_basis = nullptr; ///< predictor, job counts and the duration rule of the result shown
     QChartView *m_chart = nullptr;
     WhatIfJobsModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
+    RankingProxyModel *m_proxy = nullptr;
     QTableView *m_table = nullptr;
 };

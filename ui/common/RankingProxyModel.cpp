@@ -1,4 +1,4 @@
-#include "results/RankingProxyModel.h"
+#include "common/RankingProxyModel.h"
 
 #include "common/ItemRoles.h"
 

@@ -16,7 +16,7 @@ class Settings : public QObject
     Q_OBJECT
 public:
     /// Folders remembered separately per file-dialog role.
-    enum class Folder { Configuration, Export, MeasuredRuns, Workloads };
+    enum class Folder { Configuration, Export, MeasuredRuns, Workloads, Traces };
 
     static Settings &instance();
     ~Settings() override;

@@ -1,4 +1,4 @@
-#include "shell/Settings.h"
+#include "common/Settings.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -99,6 +99,8 @@ QString Settings::folderKey(Folder folder) const
         return QStringLiteral("folders/measuredRuns");
     case Folder::Workloads:
         return QStringLiteral("folders/workloads");
+    case Folder::Traces:
+        return QStringLiteral("folders/traces");
     }
     return {};
 }

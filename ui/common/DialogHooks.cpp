@@ -1,4 +1,4 @@
-#include "shell/DialogHooks.h"
+#include "common/DialogHooks.h"
 
 #include <QCoreApplication>
 #include <QFileDialog>

@@ -1,0 +1,103 @@
+#include "common/OutputColumnsTableModel.h"
+
+#include "common/Formatting.h"
+#include "common/ItemRoles.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+OutputColumnsTableModel::OutputColumnsTableModel(QList<Column> columns, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_columns(std::move(columns))
+{ }
+
+QString OutputColumnsTableModel::text(const QVariant &value, Format format)
+{
+    if (format == Format::ScoreOrNotApplicable)
+        return Formatting::score(value.isNull() ? NAN : value.toDouble());
+    if (value.isNull())
+        return {};
+    switch (format) {
+    case Format::Text:
+    case Format::Label:
+    case Format::Custom:
+    case Format::Number:
+        return value.toString();
+    case Format::Count:
+        return Formatting::integer(value.toLongLong());
+    case Format::Decimal0:
+        return Formatting::decimal(value.toDouble(), 0);
+    case Format::Decimal1:
+        return Formatting::decimal(value.toDouble(), 1);
+    case Format::Decimal2:
+        return Formatting::decimal(value.toDouble(), 2);
+    case Format::Decimal3:
+        return Formatting::decimal(value.toDouble(), 3);
+    case Format::Throughput:
+        return Formatting::throughput(value.toDouble());
+    case Format::Watts:
+        return Formatting::watts(value.toDouble());
+    case Format::Score:
+    case Format::ScoreOrNotApplicable:
+        return Formatting::score(value.toDouble());
+    case Format::Gibibytes:
+        return Formatting::gibibytes(value.toDouble());
+    }
+    return {};
+}
+
+int OutputColumnsTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_columns.size());
+}
+
+QString OutputColumnsTableModel::customText(int row, int column) const
+{
+    return rawValue(row, column).toString();
+}
+
+QVariant OutputColumnsTableModel::roleData(const QModelIndex &, int) const
+{
+    return {};
+}
+
+QVariant OutputColumnsTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !hasData())
+        return {};
+    const Format format = m_columns.at(index.column()).format;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (format == Format::Label || format == Format::Custom)
+            return customText(index.row(), index.column());
+        return text(rawValue(index.row(), index.column()), format);
+    case ItemRoles::RawValueRole:
+        return rawValue(index.row(), index.column());
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(
+            (format == Format::Text || format == Format::Label ? Qt::AlignLeft : Qt::AlignRight)
+            | Qt::AlignVCenter);
+    default:
+        return roleData(index, role);
+    }
+}
+
+QVariant OutputColumnsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= m_columns.size())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const Column &c = m_columns.at(section);
+    const char *context = metaObject()->className(); // the subclass's tr() context
+    switch (role) {
+    case Qt::DisplayRole:
+        return QCoreApplication::translate(context, c.header);
+    case Qt::ToolTipRole:
+        return c.headerToolTip ? QVariant(QCoreApplication::translate(context, c.headerToolTip)) : QVariant();
+    case ItemRoles::OutputColumnRole:
+        return c.id ? OutputColumns::column(*c.id).name : QString();
+    case ItemRoles::UnitRole:
+        return c.id ? OutputColumns::column(*c.id).unit : QString();
+    default:
+        return {};
+    }
+}
