@@ -7,68 +7,32 @@
 #include "Console.h"
 #include "JobConfiguration.h"
 #include "catalog/Catalog.h"
+#include "catalog/CatalogFields.h"
 #include "catalog/CatalogYaml.h"
 #include "catalog/HfConfigImport.h"
 #include "common/CoastlineError.h"
 #include "config/ConfigurationIo.h"
 
-#include <optional>
-
 namespace cli {
 
 namespace {
 
-template<typename T> QVariant optional(const std::optional<T> &value)
+/// One row per entry, one column per catalog field in the bundled CSV's column order
+/// (CatalogFields: the names are those of resources/catalog/llms.csv and gpus.csv).
+template<typename Spec>
+OutputTable fieldTable(const QList<CatalogFields::Field<Spec>> &fields, const QList<Spec> &specs)
 {
-    return value ? QVariant::fromValue(*value) : QVariant();
-}
-
-QVariant text(const QString &value)
-{
-    return value.isEmpty() ? QVariant() : QVariant(value);
-}
-
-// Column names are those of resources/catalog/llms.csv and gpus.csv.
-OutputTable llmTable(const Catalog &catalog)
-{
-    OutputTable t({QStringLiteral("llm_name"), QStringLiteral("n_layers"), QStringLiteral("n_heads"),
-        QStringLiteral("d_head"), QStringLiteral("d_model"), QStringLiteral("p_bytes"),
-        QStringLiteral("m_params"), QStringLiteral("active_params"), QStringLiteral("is_moe"),
-        QStringLiteral("upstream_comment"), QStringLiteral("hf_repo_id"), QStringLiteral("vocab_size"),
-        QStringLiteral("intermediate_size"), QStringLiteral("num_key_value_heads"),
-        QStringLiteral("tie_word_embeddings"), QStringLiteral("num_experts"),
-        QStringLiteral("experts_per_token"), QStringLiteral("shared_expert_intermediate_size"),
-        QStringLiteral("total_params_published"), QStringLiteral("architecture_confidence"),
-        QStringLiteral("architecture_source"), QStringLiteral("mlp_gated")});
-    for (const LlmSpec &s : catalog.llms())
-        t.addRow({s.name, s.nLayers, s.nHeads, s.dHead, s.dModel, s.pBytes, s.mParams, s.activeParams,
-            s.isMoe, text(s.upstreamComment), text(s.hfRepoId), optional(s.vocabSize),
-            optional(s.intermediateSize), optional(s.numKeyValueHeads), optional(s.tieWordEmbeddings),
-            optional(s.numExperts), optional(s.expertsPerToken), optional(s.sharedExpertIntermediateSize),
-            optional(s.totalParamsPublished), text(s.architectureConfidence), text(s.architectureSource),
-            optional(s.mlpGated)});
-    return t;
-}
-
-OutputTable gpuTable(const Catalog &catalog)
-{
-    OutputTable t({QStringLiteral("gpu_name"), QStringLiteral("aliases"), QStringLiteral("memory_gb"),
-        QStringLiteral("memory_mib"), QStringLiteral("memory_mib_source"),
-        QStringLiteral("memory_bandwidth_GBps"), QStringLiteral("fp16_tensor_core_tflops"),
-        QStringLiteral("tflops_basis"), QStringLiteral("gpu_cores"), QStringLiteral("gpu_core_max_mhz"),
-        QStringLiteral("base_power_w"), QStringLiteral("idle_power_w"), QStringLiteral("max_power_w"),
-        QStringLiteral("mse_calib_factor"), QStringLiteral("mfu_factor"),
-        QStringLiteral("network_bandwidth_gbps"), QStringLiteral("network_bandwidth_source"),
-        QStringLiteral("dense_bf16_tflops"), QStringLiteral("dense_tflops_source"),
-        QStringLiteral("intra_node_bus_GBps"), QStringLiteral("intra_node_bus_source"),
-        QStringLiteral("inter_node_gbps"), QStringLiteral("inter_node_source"),
-        QStringLiteral("architecture")});
-    for (const GpuSpec &g : catalog.gpus())
-        t.addRow({g.name, text(g.aliases.join(u';')), g.memoryGb, g.memoryMib, text(g.memoryMibSource),
-            g.memoryBandwidthGBps, g.fp16TensorCoreTflops, text(g.tflopsBasis), g.gpuCores, g.gpuCoreMaxMhz,
-            g.basePowerW, g.idlePowerW, g.maxPowerW, g.mseCalibFactor, g.mfuFactor, g.networkBandwidthGbps,
-            text(g.networkBandwidthSource), g.denseTflops(), text(g.denseTflopsSource), g.intraNodeBusGBps,
-            text(g.intraNodeBusSource), g.interNodeGbps, text(g.interNodeSource), text(g.architecture)});
+    const QList<const CatalogFields::Field<Spec> *> columns = CatalogFields::byColumn(fields);
+    QStringList names;
+    for (const auto *field : columns)
+        names.append(field->name);
+    OutputTable t(names);
+    for (const Spec &spec : specs) {
+        QVariantList row;
+        for (const auto *field : columns)
+            row.append(field->value(spec));
+        t.addRow(row);
+    }
     return t;
 }
 
@@ -146,9 +110,9 @@ int CatalogCommand::execute(const QStringList &arguments, const Console &console
         return importModel(cl);
     const Catalog catalog = Catalog::effective(effectiveConfiguration(cl));
     if (kind == u"llms" || kind == u"llm")
-        cl.writeTable(llmTable(catalog));
+        cl.writeTable(fieldTable(CatalogFields::llm(), catalog.llms()));
     else if (kind == u"gpus" || kind == u"gpu")
-        cl.writeTable(gpuTable(catalog));
+        cl.writeTable(fieldTable(CatalogFields::gpu(), catalog.gpus()));
     else
         throw CoastlineError(QStringLiteral("catalog: unknown catalog '%1'; expected 'llms' or 'gpus'")
                                  .arg(positional.first()));

@@ -12,8 +12,8 @@
 #include "SimulateTraceCommand.h"
 #include "TraceToRunsCommand.h"
 #include "TuneCommand.h"
-#include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
+#include "common/NamedChoice.h"
 
 namespace cli {
 
@@ -96,13 +96,12 @@ int CommandDispatcher::dispatch(const QStringList &arguments, const Console &con
     }
     if (const Command *command = find(first))
         return command->run(arguments.mid(1), console);
-    QString suggestion;
-    int bestDistance = 3; // suggest only a name within two edits
+    QStringList names;
     for (const auto &command : commands())
-        if (const int d = editDistance(first, command->name()); d < bestDistance) {
-            bestDistance = d;
-            suggestion = QStringLiteral("did you mean '%1'? ").arg(command->name());
-        }
+        names.append(command->name());
+    const QString closest = NamedChoice::closest(first, names, 2); // a name within two edits
+    const QString suggestion
+        = closest.isEmpty() ? QString() : QStringLiteral("did you mean '%1'? ").arg(closest);
     console.error(QStringLiteral("unknown command '%1'; %2commands: %3 (see coastline-cli --help)")
                       .arg(first, suggestion, verbNames()));
     return ExitBadInput;

@@ -2,11 +2,11 @@
 
 #include "ArgumentParsing.h"
 #include "Console.h"
-#include "catalog/Catalog.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
 #include "common/Limits.h"
+#include "common/NamedChoice.h"
 #include "model/Goal.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/kavier/CalibrationTable.h"
@@ -332,16 +332,10 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
         const QStringList unknown = m_parser.unknownOptionNames();
         if (!unknown.isEmpty()) {
             static const QRegularExpression optionName(QStringLiteral("--([a-z][a-z0-9-]*)"));
-            QString best;
-            int bestDistance = 3;
-            for (auto it = optionName.globalMatch(m_parser.helpText()); it.hasNext();) {
-                const QString name = it.next().captured(1);
-                const int d = editDistance(unknown.first(), name);
-                if (d < bestDistance) {
-                    bestDistance = d;
-                    best = name;
-                }
-            }
+            QStringList names;
+            for (auto it = optionName.globalMatch(m_parser.helpText()); it.hasNext();)
+                names.append(it.next().captured(1));
+            const QString best = NamedChoice::closest(unknown.first(), names, 2);
             if (!best.isEmpty())
                 text += QStringLiteral("; did you mean --%1?").arg(best);
         }

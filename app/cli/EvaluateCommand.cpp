@@ -204,7 +204,7 @@ int EvaluateCommand::execute(const QStringList &arguments, const Console &consol
                QStringLiteral("--predictor"))
             == PredictorId::Roofline)
         return evaluateRoofline(cl, config, catalog);
-    const auto kavier = configuredKavier(config, catalog);
+    const auto kavier = LearningSetup::basePredictor(config, catalog, LearningSetup::Base::Kavier);
     std::optional<LearnedModel> model;
     if (hasModel)
         model = LearnedModel::load(modelFileFlag(cl.value(QStringLiteral("model-file"))));
@@ -213,14 +213,13 @@ int EvaluateCommand::execute(const QStringList &arguments, const Console &consol
     if (hasPredictor) {
         config.predictors.performance = validatedName(cl.value(QStringLiteral("predictor")),
             PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));
-        PredictorRegistry::Context context {config, catalog,
-            config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir(),
-            kavier, {}};
+        PredictorRegistry::Context context {config, catalog, kavier, {}};
         predictor = PredictorRegistry::create(
             config.predictors.performance, PredictorRegistry::Kind::Performance, context);
         warnings = context.warnings;
     }
-    const LearningData data = learningData(cl, config, catalog, *configuredLearnedBase(config, catalog), 1);
+    const LearningSetup setup = learningSetup(cl, config, LearningSetup::Base::Learned, 1);
+    const LearningData &data = *setup.data();
     if (model && model->trainingSha256() == data.runs().sha256Hex())
         warnings << QStringLiteral("%1: the model file was trained on this very file (same SHA-256): the "
                                    "figures are in-sample, not a test of the model; `tune` reports "

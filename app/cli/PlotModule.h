@@ -8,7 +8,7 @@
 
 namespace cli {
 
-/// Draws `simulate-trace --plot` files through the plot module (ui/trace/TracePlotModule.h), which is
+/// Draws `simulate-trace --plot` files through the plot module (core/trace/TracePlotModule.h), which is
 /// loaded on first use: coastline-cli links neither Qt Widgets nor Charts nor Svg, so every other verb
 /// starts without binding them (docs/performance.md "Cold start").
 ///

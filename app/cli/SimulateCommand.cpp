@@ -34,7 +34,10 @@ const QStringList &inputColumns()
 /// Checks and predicts `workload` (names resolved, layout set) on its own layout: the result columns
 /// (OutputColumns::simulate()).
 /// The prediction is made even when the verdict is infeasible. `warnings` receives the run's warnings.
-QVariantList simulateCase(Configuration config, const Workload &workload, QStringList *warnings)
+/// `context` is the configuration's shared RecommenderContext (catalog, predictors), built once per
+/// file as BatchRecommendation does; null builds one for this case.
+QVariantList simulateCase(Configuration config, const Workload &workload, QStringList *warnings,
+    const std::shared_ptr<const RecommenderContext> &context = nullptr)
 {
     config.workload = workload;
     const int gpusPerNode = workload.gpusPerNode.value_or(1);
@@ -43,7 +46,7 @@ QVariantList simulateCase(Configuration config, const Workload &workload, QStrin
     if (totalGpus > Limits::maxGpus)
         throw CoastlineError(
             QStringLiteral("%1 GPUs per node x %2 nodes is too many GPUs").arg(gpusPerNode).arg(nodes));
-    const Recommender recommender(config);
+    const Recommender recommender = context ? Recommender(config, context) : Recommender(config);
     const EvaluatedCandidate result
         = recommender.evaluateOne(Candidate {int(totalGpus), gpusPerNode, nodes, workload.batchSize});
     if (warnings)
@@ -92,9 +95,11 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
 
 int simulateFile(const CommandLine &cl, const Configuration &config, const QString &path)
 {
-    const Catalog catalog = Catalog::effective(config);
     const CsvTable input = CsvTable::read(path); // unreadable or malformed file: error, exit 2
     input.requireColumns(inputColumns());
+    // One context for every row (the catalog, the predictors and their data), not one per row.
+    const auto context = std::make_shared<const RecommenderContext>(config);
+    const Catalog &catalog = context->catalog();
 
     OutputTable table(inputColumns() + OutputColumns::names(OutputColumns::simulate()));
     int warned = 0;
@@ -105,7 +110,7 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
             cells.append(WorkloadRow::outputCell(input.cell(row, column)));
         try {
             QStringList warnings;
-            cells += simulateCase(config, WorkloadRow::parse(input, row, catalog, true), &warnings);
+            cells += simulateCase(config, WorkloadRow::parse(input, row, catalog, true), &warnings, context);
             if (!warnings.isEmpty())
                 ++warned;
         } catch (const CoastlineError &e) {

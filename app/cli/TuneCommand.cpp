@@ -11,6 +11,8 @@
 #include "catalog/Catalog.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
+#include "common/Limits.h"
+#include "common/NamedChoice.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/kavier/KavierCalibrationFit.h"
 #include "predict/learned/LearnedTrainer.h"
@@ -18,7 +20,6 @@
 #include "predict/roofline/RooflineFit.h"
 
 #include <QFileInfo>
-#include <random>
 
 namespace cli {
 
@@ -26,8 +27,7 @@ namespace {
 
 QString modelName(const QString &text)
 {
-    QString key = text.trimmed().toLower();
-    key.replace(u'-', u'_');
+    const QString key = NamedChoice::underscoreKey(text);
     if (key == PredictorId::Kavier || key == PredictorId::Roofline || Regressor::names().contains(key))
         return key;
     const QString list = PredictorId::Kavier.toString() + QStringLiteral(", ")
@@ -140,10 +140,10 @@ int TuneCommand::execute(const QStringList &arguments, const Console &console) c
     CrossValidationOptions options;
     if (cl.isSet(QStringLiteral("seed")))
         options.seed = quint32(
-            parseInteger(cl.value(QStringLiteral("seed")), QStringLiteral("--seed"), 0, 4294967295LL));
+            parseInteger(cl.value(QStringLiteral("seed")), QStringLiteral("--seed"), 0, Limits::maxSeed));
     if (cl.isSet(QStringLiteral("folds")))
-        options.folds
-            = int(parseInteger(cl.value(QStringLiteral("folds")), QStringLiteral("--folds"), 2, 1'000'000));
+        options.folds = int(parseInteger(cl.value(QStringLiteral("folds")), QStringLiteral("--folds"),
+            Limits::minFolds, Limits::maxFolds));
     options.grouped = cl.isSet(QStringLiteral("grouped"));
     double trainShare = 1.0;
     if (cl.isSet(QStringLiteral("train-percentage"))) {
@@ -159,24 +159,14 @@ int TuneCommand::execute(const QStringList &arguments, const Console &console) c
     if (model == PredictorId::Roofline)
         return tuneRoofline(cl, config, catalog, output);
     // Kavier's factors are fitted on Kavier's predictions; a learned model corrects the roofline model.
-    const auto base = model == PredictorId::Kavier ? configuredKavier(config, catalog)
-                                                   : configuredLearnedBase(config, catalog);
-    const LearningData data = learningData(cl, config, catalog, *base, TrainingRuns::MinimumRows);
-
-    std::vector<int> rows = data.allRows();
-    std::vector<int> heldOut;
-    if (trainShare < 1) {
-        std::mt19937 random(options.seed);
-        for (size_t i = rows.size(); i > 1; --i)
-            std::swap(rows[i - 1], rows[random() % i]);
-        const size_t keep = std::max<size_t>(
-            size_t(TrainingRuns::MinimumRows), size_t(trainShare * double(rows.size()) + 0.5));
-        if (keep < rows.size()) {
-            heldOut.assign(rows.begin() + qsizetype(keep), rows.end());
-            rows.resize(keep);
-        }
-        std::sort(rows.begin(), rows.end());
-    }
+    const LearningSetup setup = learningSetup(cl, config,
+        model == PredictorId::Kavier ? LearningSetup::Base::Kavier : LearningSetup::Base::Learned,
+        TrainingRuns::MinimumRows);
+    const LearningData &data = *setup.data();
+    const auto &base = setup.base();
+    const LearningSetup::Split split = LearningSetup::split(data, trainShare, options.seed);
+    const std::vector<int> &rows = split.train;
+    const std::vector<int> &heldOut = split.heldOut;
     const QString source = QFileInfo(data.runs().fileName()).fileName();
 
     if (model == PredictorId::Kavier) {

@@ -1,5 +1,6 @@
 #include "catalog/Catalog.h"
 
+#include "catalog/CatalogFields.h"
 #include "common/CoastlineError.h"
 #include "common/NamedChoice.h"
 #include "config/Configuration.h"
@@ -9,38 +10,8 @@
 #include <algorithm>
 #include <limits>
 #include <mutex>
-#include <numeric>
 
 namespace {
-
-std::optional<double> optionalNumber(const CsvTable &t, int row, const QString &column)
-{
-    if (t.cell(row, column).isEmpty())
-        return std::nullopt;
-    return t.number(row, column);
-}
-
-std::optional<int> optionalInt(const CsvTable &t, int row, const QString &column)
-{
-    if (t.cell(row, column).isEmpty())
-        return std::nullopt;
-    return int(t.integer(row, column));
-}
-
-std::optional<bool> optionalBool(const CsvTable &t, int row, const QString &column)
-{
-    const QString text = t.cell(row, column).toLower();
-    if (text.isEmpty())
-        return std::nullopt;
-    if (text == u"true" || text == u"1")
-        return true;
-    if (text == u"false" || text == u"0")
-        return false;
-    throw CoastlineError(QStringLiteral("%1:%2: column '%3': expected true or false, got '%4'")
-                             .arg(t.fileName())
-                             .arg(t.lineOf(row))
-                             .arg(column, text));
-}
 
 CsvTable readResource(const QString &path)
 {
@@ -70,7 +41,7 @@ QStringList closestNames(const QList<NameSpellings> &entries, const QString &nam
         int best = std::numeric_limits<int>::max();
         for (const QString &spelling : entry.spellings) {
             const QString hay = NamedChoice::forgivingKey(spelling);
-            int d = editDistance(needle, hay);
+            int d = NamedChoice::editDistance(needle, hay);
             if (!needle.isEmpty() && hay.contains(needle))
                 d = std::min(d, int(hay.size() - needle.size()) / 4); // a substring is a strong hint
             best = std::min(best, d);
@@ -100,22 +71,6 @@ QString unknownNameMessage(const QString &what, const QString &name, const QStri
 
 } // namespace
 
-int editDistance(const QString &a, const QString &b)
-{
-    QList<int> previous(b.size() + 1);
-    std::iota(previous.begin(), previous.end(), 0);
-    QList<int> current(b.size() + 1);
-    for (qsizetype i = 1; i <= a.size(); ++i) {
-        current[0] = int(i);
-        for (qsizetype j = 1; j <= b.size(); ++j) {
-            const int substitution = previous[j - 1] + (a.at(i - 1) == b.at(j - 1) ? 0 : 1);
-            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, substitution});
-        }
-        std::swap(previous, current);
-    }
-    return previous[b.size()];
-}
-
 const Catalog &Catalog::bundled()
 {
     static const Catalog catalog = fromTables(readResource(QStringLiteral(":/catalog/llms.csv")),
@@ -135,69 +90,19 @@ Catalog Catalog::effective(const Configuration &config)
 
 Catalog Catalog::fromTables(const CsvTable &llms, const CsvTable &gpus)
 {
-    llms.requireColumns({QStringLiteral("llm_name"), QStringLiteral("n_layers"), QStringLiteral("d_model"),
-        QStringLiteral("p_bytes"), QStringLiteral("m_params"), QStringLiteral("active_params")});
-    gpus.requireColumns({QStringLiteral("gpu_name"), QStringLiteral("memory_bandwidth_GBps"),
-        QStringLiteral("fp16_tensor_core_tflops"), QStringLiteral("idle_power_w"),
-        QStringLiteral("max_power_w"), QStringLiteral("mfu_factor")});
+    llms.requireColumns(CatalogFields::csvRequiredNames(CatalogFields::llm()));
+    gpus.requireColumns(CatalogFields::csvRequiredNames(CatalogFields::gpu()));
     Catalog catalog;
     for (int r = 0; r < llms.rowCount(); ++r) {
         LlmSpec s;
-        s.name = llms.cell(r, QStringLiteral("llm_name"));
-        s.nLayers = int(llms.integer(r, QStringLiteral("n_layers")));
-        s.nHeads = optionalInt(llms, r, QStringLiteral("n_heads")).value_or(0);
-        s.dHead = optionalInt(llms, r, QStringLiteral("d_head")).value_or(0);
-        s.dModel = int(llms.integer(r, QStringLiteral("d_model")));
-        s.pBytes = int(llms.integer(r, QStringLiteral("p_bytes")));
-        s.mParams = llms.number(r, QStringLiteral("m_params"));
-        s.activeParams = llms.number(r, QStringLiteral("active_params"));
-        s.isMoe = optionalInt(llms, r, QStringLiteral("is_moe")).value_or(0) != 0;
-        s.upstreamComment = llms.cell(r, QStringLiteral("upstream_comment"));
-        s.hfRepoId = llms.cell(r, QStringLiteral("hf_repo_id"));
-        s.vocabSize = optionalNumber(llms, r, QStringLiteral("vocab_size"));
-        s.intermediateSize = optionalNumber(llms, r, QStringLiteral("intermediate_size"));
-        s.numKeyValueHeads = optionalInt(llms, r, QStringLiteral("num_key_value_heads"));
-        s.tieWordEmbeddings = optionalBool(llms, r, QStringLiteral("tie_word_embeddings"));
-        s.numExperts = optionalInt(llms, r, QStringLiteral("num_experts"));
-        s.expertsPerToken = optionalInt(llms, r, QStringLiteral("experts_per_token"));
-        s.sharedExpertIntermediateSize
-            = optionalNumber(llms, r, QStringLiteral("shared_expert_intermediate_size"));
-        s.totalParamsPublished = optionalNumber(llms, r, QStringLiteral("total_params_published"));
-        s.mlpGated = optionalBool(llms, r, QStringLiteral("mlp_gated"));
-        s.architectureConfidence = llms.cell(r, QStringLiteral("architecture_confidence"));
-        s.architectureSource = llms.cell(r, QStringLiteral("architecture_source"));
+        for (const auto &field : CatalogFields::llm())
+            field.readCsv(s, llms, r);
         catalog.m_llms.append(s);
     }
     for (int r = 0; r < gpus.rowCount(); ++r) {
         GpuSpec g;
-        g.name = gpus.cell(r, QStringLiteral("gpu_name"));
-        const QString aliases = gpus.cell(r, QStringLiteral("aliases"));
-        if (!aliases.isEmpty())
-            for (const QString &a : aliases.split(u';'))
-                g.aliases.append(a.trimmed());
-        g.memoryGb = optionalNumber(gpus, r, QStringLiteral("memory_gb")).value_or(0);
-        g.memoryMib = optionalNumber(gpus, r, QStringLiteral("memory_mib")).value_or(g.memoryGb * 1024.0);
-        g.memoryMibSource = gpus.cell(r, QStringLiteral("memory_mib_source"));
-        g.memoryBandwidthGBps = gpus.number(r, QStringLiteral("memory_bandwidth_GBps"));
-        g.fp16TensorCoreTflops = gpus.number(r, QStringLiteral("fp16_tensor_core_tflops"));
-        g.tflopsBasis = gpus.cell(r, QStringLiteral("tflops_basis"));
-        g.gpuCores = optionalInt(gpus, r, QStringLiteral("gpu_cores")).value_or(0);
-        g.gpuCoreMaxMhz = optionalInt(gpus, r, QStringLiteral("gpu_core_max_mhz")).value_or(0);
-        g.basePowerW = optionalNumber(gpus, r, QStringLiteral("base_power_w")).value_or(0);
-        g.idlePowerW = gpus.number(r, QStringLiteral("idle_power_w"));
-        g.maxPowerW = gpus.number(r, QStringLiteral("max_power_w"));
-        g.mseCalibFactor = optionalNumber(gpus, r, QStringLiteral("mse_calib_factor")).value_or(1.0);
-        g.mfuFactor = gpus.number(r, QStringLiteral("mfu_factor"));
-        g.networkBandwidthGbps
-            = optionalNumber(gpus, r, QStringLiteral("network_bandwidth_gbps")).value_or(400.0);
-        g.networkBandwidthSource = gpus.cell(r, QStringLiteral("network_bandwidth_source"));
-        g.denseBf16Tflops = optionalNumber(gpus, r, QStringLiteral("dense_bf16_tflops")).value_or(0);
-        g.denseTflopsSource = gpus.cell(r, QStringLiteral("dense_tflops_source"));
-        g.intraNodeBusGBps = optionalNumber(gpus, r, QStringLiteral("intra_node_bus_GBps")).value_or(0);
-        g.intraNodeBusSource = gpus.cell(r, QStringLiteral("intra_node_bus_source"));
-        g.interNodeGbps = optionalNumber(gpus, r, QStringLiteral("inter_node_gbps")).value_or(0);
-        g.interNodeSource = gpus.cell(r, QStringLiteral("inter_node_source"));
-        g.architecture = gpus.cell(r, QStringLiteral("architecture"));
+        for (const auto &field : CatalogFields::gpu())
+            field.readCsv(g, gpus, r);
         catalog.m_gpus.append(g);
     }
     return catalog;

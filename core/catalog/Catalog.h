@@ -67,6 +67,3 @@ private:
     QList<LlmSpec> m_llms;
     QList<GpuSpec> m_gpus;
 };
-
-/// Levenshtein edit distance between two strings (used for "did you mean" suggestions).
-int editDistance(const QString &a, const QString &b);

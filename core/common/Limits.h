@@ -4,7 +4,8 @@
 
 /// The one set of upper bounds for workload and search numbers, shared by the configuration reader,
 /// the CLI and the GUI's input forms: beyond any real job, low enough that products (batch × GPUs,
-/// tokens × batch) never overflow a qint64. Every bound is inclusive; every lower bound is 1.
+/// tokens × batch) never overflow a qint64. Every bound is inclusive; every lower bound is 1 unless
+/// a min… constant says otherwise.
 namespace Limits {
 /// Tokens per sample (sequence length), in tokens.
 constexpr qint64 maxTokensPerSample = 10'000'000;
@@ -14,4 +15,11 @@ constexpr qint64 maxBatchSize = 1'000'000;
 constexpr qint64 maxGpus = 1'000'000;
 /// Number of recommendations (top_k).
 constexpr qint64 maxTopK = 1'000'000;
+/// Cross-validation folds (tune/evaluate --folds, the predictor lab): 2 … 10⁶ (cli.md "tune"; a
+/// count ≥ the rows is leave-one-out).
+constexpr qint64 minFolds = 2;
+constexpr qint64 maxFolds = 1'000'000;
+/// A random seed (tune --seed, the predictor lab): any 32-bit unsigned value, 0 … 2³² − 1 (the seed
+/// of std::mt19937 and of every learned model).
+constexpr qint64 maxSeed = 4'294'967'295;
 } // namespace Limits

@@ -1,40 +1,32 @@
 #include "common/NamedChoice.h"
 
-#include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 
-namespace {
+#include <algorithm>
+#include <numeric>
 
-QString choiceKey(const QString &text)
+int NamedChoice::editDistance(const QString &a, const QString &b)
+{
+    QList<int> previous(b.size() + 1);
+    std::iota(previous.begin(), previous.end(), 0);
+    QList<int> current(b.size() + 1);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        current[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int substitution = previous[j - 1] + (a.at(i - 1) == b.at(j - 1) ? 0 : 1);
+            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, substitution});
+        }
+        std::swap(previous, current);
+    }
+    return previous[b.size()];
+}
+
+QString NamedChoice::underscoreKey(const QString &text)
 {
     QString key = text.trimmed().toLower();
     key.replace(u'-', u'_');
     key.replace(u' ', u'_');
     return key;
-}
-
-} // namespace
-
-int NamedChoice::parse(const QString &text, const QStringList &names, const QString &what)
-{
-    const QString key = choiceKey(text);
-    QString closest;
-    int closestDistance = 4; // suggest only names within 3 edits
-    for (int i = 0; i < names.size(); ++i) {
-        const QString name = choiceKey(names.at(i));
-        if (name == key)
-            return i;
-        const int distance = editDistance(name, key);
-        if (distance < closestDistance) {
-            closestDistance = distance;
-            closest = names.at(i);
-        }
-    }
-    throw CoastlineError(
-        QStringLiteral("%1: unknown value '%2'%3; choose from %4")
-            .arg(what, text,
-                closest.isEmpty() ? QString() : QStringLiteral(" (did you mean '%1'?)").arg(closest),
-                names.join(QStringLiteral(", "))));
 }
 
 QString NamedChoice::forgivingKey(const QString &text)
@@ -44,4 +36,35 @@ QString NamedChoice::forgivingKey(const QString &text)
         if (c == u'_' || c.isSpace())
             c = u'-';
     return key;
+}
+
+QString NamedChoice::closest(const QString &text, const QStringList &names, int maxEdits, KeyFunction key)
+{
+    const QString needle = key ? key(text) : text;
+    QString best;
+    int bestDistance = maxEdits + 1;
+    for (const QString &name : names) {
+        const int distance = editDistance(key ? key(name) : name, needle);
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = name;
+        }
+    }
+    return best;
+}
+
+QString NamedChoice::didYouMean(const QString &name)
+{
+    return name.isEmpty() ? QString() : QStringLiteral(" (did you mean '%1'?)").arg(name);
+}
+
+int NamedChoice::parse(const QString &text, const QStringList &names, const QString &what)
+{
+    const QString key = underscoreKey(text);
+    for (int i = 0; i < names.size(); ++i)
+        if (underscoreKey(names.at(i)) == key)
+            return i;
+    throw CoastlineError(QStringLiteral("%1: unknown value '%2'%3; choose from %4")
+                             .arg(what, text, didYouMean(closest(text, names, 3, underscoreKey)),
+                                 names.join(QStringLiteral(", "))));
 }

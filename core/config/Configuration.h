@@ -10,6 +10,7 @@
 #include "model/TrainingSetup.h"
 #include "model/Workload.h"
 
+#include <QDir>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -102,4 +103,13 @@ struct Configuration
         const auto it = origins.constFind(field);
         return it != origins.constEnd() && it->value == value ? it->where : field;
     }
+
+    /// The folder this configuration's relative file names are read from: the folder of the file it
+    /// was loaded from (sourcePath), or the working directory for the embedded default.
+    QDir baseFolder() const;
+    /// The one path rule for a setting that names a file (predictors.lookup, model_file, the
+    /// calibration files): `value` trimmed; empty, or one of `builtInNames` (case-insensitive, e.g.
+    /// "default" or a built-in calibration table), or an absolute path or Qt resource (":/…") →
+    /// unchanged; any other value is a file relative to baseFolder().
+    QString resolvePath(const QString &value, const QStringList &builtInNames = {}) const;
 };

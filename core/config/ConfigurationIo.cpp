@@ -24,6 +24,7 @@
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
 #include "common/Limits.h"
+#include "common/NamedChoice.h"
 #include "config/ConfigurationKeys.h"
 #include "io/YamlDocument.h"
 #include "io/YamlReader.h"
@@ -149,9 +150,7 @@ void forEachKey(const YamlReader &reader, const YamlField &section, const QStrin
             const QString close = ConfigurationKeys::closestKey(vocabulary, key);
             reader.warn(keyLine,
                 QStringLiteral("unknown key '%1'%2 (%3)")
-                    .arg(path,
-                        close.isEmpty() ? QString() : QStringLiteral(" (did you mean '%1'?)").arg(close),
-                        unknownNote));
+                    .arg(path, NamedChoice::didYouMean(close), unknownNote));
         }
     }
 }
@@ -160,15 +159,6 @@ void forEachKey(const YamlReader &reader, const YamlField &section, const QStrin
 ValueOrigin originOf(const YamlReader &r, const YamlField &f, const QString &value)
 {
     return {QStringLiteral("%1:%2: %3").arg(r.fileName()).arg(YamlReader::lineOf(f)).arg(f.key), value};
-}
-
-/// Lower case, trimmed, `-` and spaces read as `_` (predictor and strategy names).
-QString nameKey(const QString &text)
-{
-    QString key = text.trimmed().toLower();
-    key.replace(u'-', u'_');
-    key.replace(u' ', u'_');
-    return key;
 }
 
 QString readMethod(const YamlReader &r, const YamlField &f)
@@ -276,7 +266,7 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
                 return true;
             if (key == u"name") {
                 const QString raw = r.text(f);
-                const QString name = nameKey(raw);
+                const QString name = NamedChoice::underscoreKey(raw);
                 nameLine = YamlReader::lineOf(f);
                 std::optional<Goal> named;
                 try {
@@ -300,7 +290,7 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
                 presetText = r.text(f);
                 presetLine = YamlReader::lineOf(f);
                 QString text = presetText;
-                const QString k = nameKey(text);
+                const QString k = NamedChoice::underscoreKey(text);
                 if (k.endsWith(u"_frontier") && k.size() > 9) {
                     text = text.left(text.size() - 9);
                     r.warn(presetLine,
@@ -333,7 +323,7 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
                 guardLine = YamlReader::lineOf(f);
             } else if (key == u"normalization") {
                 const QString value = r.text(f, true);
-                if (nameKey(value) != u"grid")
+                if (NamedChoice::underscoreKey(value) != u"grid")
                     r.warn(YamlReader::lineOf(f),
                         QStringLiteral(
                             "strategy.normalization '%1' is not supported; scores are normalised over all "

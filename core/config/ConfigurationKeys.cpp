@@ -1,6 +1,6 @@
 #include "config/ConfigurationKeys.h"
 
-#include "catalog/Catalog.h"
+#include "common/NamedChoice.h"
 
 #include <QHash>
 
@@ -75,18 +75,9 @@ QString closestKey(const QString &section, const QString &key)
 {
     QStringList known
         = section.isEmpty() ? sections() + keys({u"system"}) : ownedKeys(section) + keptKeys(section);
-    QString best;
-    int bestDistance = 3;
-    for (const QString &candidate : std::as_const(known)) {
-        if (candidate.compare(key, Qt::CaseInsensitive) == 0)
-            return candidate;
-        const int distance = editDistance(candidate.toLower(), key.toLower());
-        if (distance < bestDistance && key.size() > 3) {
-            bestDistance = distance;
-            best = candidate;
-        }
-    }
-    return best;
+    // A key of 3 letters or fewer is only matched case-insensitively: 2 edits would reach any key.
+    return NamedChoice::closest(
+        key, known, key.size() > 3 ? 2 : 0, [](const QString &k) { return k.toLower(); });
 }
 
 } // namespace ConfigurationKeys

@@ -1,6 +1,5 @@
 #include "model/TrainingSetup.h"
 
-#include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "common/NamedChoice.h"
 
@@ -21,19 +20,13 @@ Enum parseName(const NameTable<Enum> &table, const QStringList &choices, const Q
     for (const auto &[name, value] : table)
         if (NamedChoice::forgivingKey(name) == key)
             return value;
-    QString closest;
-    int best = 4;
-    for (const auto &entry : table) {
-        const int distance = editDistance(key, NamedChoice::forgivingKey(entry.first));
-        if (distance < best) {
-            best = distance;
-            closest = entry.first;
-        }
-    }
+    QStringList names;
+    for (const auto &entry : table)
+        names.append(entry.first);
     throw CoastlineError(
         QStringLiteral("%1: unknown %2 '%3'; choose from %4%5")
             .arg(what, kind, text.trimmed(), choices.join(QStringLiteral(", ")),
-                closest.isEmpty() ? QString() : QStringLiteral(" (did you mean '%1'?)").arg(closest)));
+                NamedChoice::didYouMean(NamedChoice::closest(text, names, 3, NamedChoice::forgivingKey))));
 }
 
 const NameTable<TrainingSetup::Precision> &precisionTable()

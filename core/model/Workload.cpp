@@ -1,5 +1,7 @@
 #include "model/Workload.h"
 
+#include "common/NamedChoice.h"
+
 const QStringList &fineTuningMethods()
 {
     static const QStringList methods {
@@ -9,8 +11,7 @@ const QStringList &fineTuningMethods()
 
 std::optional<QString> normalisedMethod(const QString &text)
 {
-    QString method = text.trimmed().toLower();
-    method.replace(u'_', u'-');
+    const QString method = NamedChoice::forgivingKey(text);
     if (!fineTuningMethods().contains(method))
         return std::nullopt;
     return method;

@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
+#include "common/WorkerPool.h"
 #include "pipeline/Recommender.h"
 #include "pipeline/WorkloadRow.h"
 #include "predict/measured/MeasuredRuns.h"
@@ -9,28 +10,11 @@
 #include "report/RecommendationRows.h"
 
 #include <QFuture>
-#include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 #include <array>
 #include <exception>
 #include <optional>
-
-namespace {
-
-/// The pool that runs rows: not the global pool, which the caller may occupy (the batch window runs
-/// the whole batch on AsyncJob), since a blocking map on a pool whose threads all wait deadlocks.
-QThreadPool *jobPool()
-{
-    static QThreadPool *pool = [] {
-        auto *p = new QThreadPool; // lives until exit; idle threads expire
-        p->setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
-        return p;
-    }();
-    return pool;
-}
-
-} // namespace
 
 BatchRecommendation::BatchRecommendation(const Configuration &base, const QString &path)
     : m_base(base)
@@ -99,7 +83,8 @@ int BatchRecommendation::run(const Sink &sink, const StopCheck &stop) const
         for (int row = first; row < std::min(rowCount(), first + blockRows()); ++row)
             rows.append(row);
         const QList<std::optional<BatchResult>> block
-            = QtConcurrent::blockingMapped<QList<std::optional<BatchResult>>>(jobPool(), rows, one);
+            = QtConcurrent::blockingMapped<QList<std::optional<BatchResult>>>(
+                WorkerPool::pool(WorkerPool::Level::BatchRows), rows, one);
         for (const std::optional<BatchResult> &result : block) {
             if (!result)
                 return delivered;
@@ -158,7 +143,8 @@ int BatchRecommendation::run(const Render &render, const RenderedSink &sink, con
         const int end = std::min(rowCount(), first + blockRows());
         for (int row = first; row < end; row += chunkRows())
             list.append({row, std::min(chunkRows(), end - row), {}});
-        running[size_t(block % 2)] = QtConcurrent::map(jobPool(), list, runChunk);
+        running[size_t(block % 2)]
+            = QtConcurrent::map(WorkerPool::pool(WorkerPool::Level::BatchRows), list, runChunk);
     };
     int delivered = 0;
     const int blocks = (rowCount() + blockRows() - 1) / blockRows();

@@ -2,12 +2,12 @@
 
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
+#include "common/WorkerPool.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "rank/Ranking.h"
 #include "search/SearchSpace.h"
 
-#include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 #include <array>
@@ -44,19 +44,6 @@ void validateWorkload(Workload &w)
             QStringLiteral("workload.fine_tuning_method: unknown method '%1'; choose from %2")
                 .arg(w.method.trimmed().toLower(), fineTuningMethods().join(QStringLiteral(", "))));
     w.method = *method;
-}
-
-/// The pool that checks and predicts candidates. It is not the global pool: callers often run
-/// evaluate() itself on the global pool (Pipeline, the batch window), and a blocking map on the pool
-/// the caller occupies deadlocks when every thread is such a caller.
-QThreadPool *candidatePool()
-{
-    static QThreadPool *pool = [] {
-        auto *p = new QThreadPool; // lives until exit; idle threads expire
-        p->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
-        return p;
-    }();
-    return pool;
 }
 
 void validateInfrastructure(const Infrastructure &infra)
@@ -257,7 +244,7 @@ Evaluation Recommender::evaluate(
         QList<QList<EvaluatedCandidate>> evaluated;
         if (m_parallelCandidates) {
             evaluated = QtConcurrent::blockingMapped<QList<QList<EvaluatedCandidate>>>(
-                candidatePool(), blocks, evaluateOneBlock);
+                WorkerPool::pool(WorkerPool::Level::Candidates), blocks, evaluateOneBlock);
         } else {
             for (const std::span<const Candidate> &block : blocks)
                 evaluated.append(evaluateOneBlock(block));

@@ -34,9 +34,7 @@ RecommenderContext::RecommenderContext(
         const bool overridden = bool(throughputOverride);
         Configuration validated = config;
         validated.predictors = p;
-        PredictorRegistry::Context context {validated, m_catalog,
-            config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir(),
-            nullptr, {}};
+        PredictorRegistry::Context context {validated, m_catalog, nullptr, {}};
         m_power = PredictorRegistry::create(p.energy, Kind::Energy, context);
         m_throughput = throughputOverride
             ? std::move(throughputOverride)

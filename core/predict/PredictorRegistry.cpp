@@ -1,9 +1,10 @@
 #include "predict/PredictorRegistry.h"
 
-#include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
+#include "common/NamedChoice.h"
 #include "config/Configuration.h"
 #include "predict/IntelligentPredictor.h"
+#include "predict/LearningSetup.h"
 #include "predict/kavier/KavierPredictor.h"
 #include "predict/learned/LearnedPredictor.h"
 #include "predict/learned/LearnedTrainer.h"
@@ -21,21 +22,12 @@ namespace {
 using Kind = PredictorRegistry::Kind;
 using Context = PredictorRegistry::Context;
 
-/// A relative file path is read from the configuration file's folder; built-in names pass unchanged.
-QString resolveAgainst(const QDir &base, const QString &path)
-{
-    if (path.isEmpty() || !(path.contains(u'/') || path.endsWith(u".json") || path.endsWith(u".csv"))
-        || QFileInfo(path).isAbsolute())
-        return path;
-    return base.absoluteFilePath(path);
-}
-
 std::shared_ptr<const ThroughputPredictor> kavier(Context &context)
 {
     if (!context.kavier)
         context.kavier = std::make_shared<KavierPredictor>(context.catalog,
-            KavierModel(CalibrationTable::load(
-                resolveAgainst(context.base, context.config.predictors.kavierCalibration))));
+            KavierModel(CalibrationTable::load(context.config.resolvePath(
+                context.config.predictors.kavierCalibration, CalibrationTable::builtInNames()))));
     return context.kavier;
 }
 
@@ -45,7 +37,7 @@ std::shared_ptr<const ThroughputPredictor> roofline(Context &context)
     const QString &file = config.predictors.rooflineCalibration;
     RooflineCalibration calibration;
     try {
-        calibration = RooflineCalibration::load(resolveAgainst(context.base, file));
+        calibration = RooflineCalibration::load(config.resolvePath(file, {QStringLiteral("default")}));
     } catch (const CoastlineError &e) { // say which setting named the file
         throw CoastlineError(QStringLiteral("%1: %2").arg(
             config.describe(QStringLiteral("predictors.roofline_calibration"), file), e.message()));
@@ -60,7 +52,7 @@ QString lookupPath(const Context &context)
     const PredictorSettings &p = context.config.predictors;
     const QString lookup = p.lookup.trimmed().compare(u"default", Qt::CaseInsensitive) == 0
         ? p.lookup
-        : resolveAgainst(context.base, p.lookup);
+        : context.config.resolvePath(p.lookup);
     return MeasuredRuns::resolvePath(
         lookup, context.config.describe(QStringLiteral("predictors.lookup"), p.lookup));
 }
@@ -85,7 +77,7 @@ std::shared_ptr<const LearnedModel> learnedModel(const QString &name, Context &c
 {
     const PredictorSettings &p = context.config.predictors;
     if (!p.modelFile.trimmed().isEmpty()) {
-        const QString path = resolveAgainst(context.base, p.modelFile.trimmed());
+        const QString path = context.config.resolvePath(p.modelFile);
         auto model = std::make_shared<const LearnedModel>(LearnedModel::load(path));
         if (model->name() != name)
             throw CoastlineError(
@@ -99,7 +91,7 @@ std::shared_ptr<const LearnedModel> learnedModel(const QString &name, Context &c
     // model trains on the bundled 70-run database instead (the warning below names the file).
     if (path == u":/data/sample_raw_trace.csv")
         path = MeasuredRuns::resolvePath(QStringLiteral("default"), QString());
-    const TrainingRuns runs = TrainingRuns::load(path, context.catalog, p.lookupThroughputCol);
+    const TrainingRuns runs = LearningSetup::readRuns(path, context.config, context.catalog);
     const QString key = name + u'|' + QString::fromLatin1(runs.sha256Hex()) + u'|' + p.rooflineCalibration
         + u'|' + QString::number(context.config.infrastructure.interNodeGbps.value_or(0)) + u'|'
         + QString::number(context.config.training.gradientAccumulationSteps);
@@ -248,9 +240,7 @@ QString PredictorRegistry::availableText(Kind kind)
 
 QString PredictorRegistry::validated(const QString &name, Kind kind)
 {
-    QString key = name.trimmed().toLower();
-    key.replace(u'-', u'_');
-    key.replace(u' ', u'_');
+    const QString key = NamedChoice::underscoreKey(name);
     if (find(key, kind))
         return key;
     const QString list = available(kind).join(QStringLiteral(", "));

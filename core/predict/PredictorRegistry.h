@@ -34,7 +34,6 @@ public:
     {
         const Configuration &config; ///< predictors.* settings already validated
         const Catalog &catalog; ///< the effective catalog (bundled plus the configuration's entries)
-        QDir base; ///< folder that relative lookup and calibration paths are read from
         std::shared_ptr<const ThroughputPredictor> kavier; ///< shared Kavier model, null until built
         QStringList warnings; ///< caveats a factory reports (e.g. a learned model trained on the fly)
     };

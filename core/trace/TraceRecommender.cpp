@@ -1,6 +1,7 @@
 #include "trace/TraceRecommender.h"
 
 #include "common/CoastlineError.h"
+#include "common/WorkerPool.h"
 #include "pipeline/Recommender.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/measured/MeasuredRuns.h"
@@ -8,24 +9,11 @@
 #include "report/ReasonText.h"
 
 #include <QHash>
-#include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 #include <cmath>
 
 namespace {
-
-/// Trace jobs run here, not on the global pool, so recommend() may itself run on the global pool
-/// (AsyncJob) without a blocking map waiting for the threads it occupies.
-QThreadPool *traceJobPool()
-{
-    static QThreadPool *pool = [] {
-        auto *p = new QThreadPool; // lives until exit; idle threads expire
-        p->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
-        return p;
-    }();
-    return pool;
-}
 
 bool atLeastOne(const std::optional<qint64> &value)
 {
@@ -174,8 +162,8 @@ RecommendedTrace TraceRecommender::recommend(const JobTrace &trace, const Cluste
             progress(++done, total);
         return r;
     };
-    const QList<JobRecommendation> results
-        = QtConcurrent::blockingMapped<QList<JobRecommendation>>(traceJobPool(), distinct, one);
+    const QList<JobRecommendation> results = QtConcurrent::blockingMapped<QList<JobRecommendation>>(
+        WorkerPool::pool(WorkerPool::Level::TraceJobs), distinct, one);
 
     QList<RecommendedJob> rows;
     rows.reserve(trace.jobCount());

@@ -1,14 +1,14 @@
 #include "trace/TraceToRuns.h"
 
 #include "common/CoastlineError.h"
+#include "predict/measured/MeasuredRunsCsv.h"
 #include "trace/JobTrace.h"
 
 namespace {
 
-const QStringList flatColumns {QStringLiteral("model_name"), QStringLiteral("method"),
-    QStringLiteral("gpu_model"), QStringLiteral("number_nodes"), QStringLiteral("number_gpus"),
-    QStringLiteral("tokens_per_sample"), QStringLiteral("batch_size"),
-    QStringLiteral("dataset_tokens_per_second"), QStringLiteral("train_runtime")};
+/// The measured-runs schema that trace-to-runs writes (MeasuredRunsCsv), without is_valid.
+const QStringList flatColumns = MeasuredRunsCsv::configurationColumns()
+    + QStringList {MeasuredRunsCsv::throughputColumn(), MeasuredRunsCsv::runtimeColumn()};
 
 QVariant cell(const std::optional<double> &value)
 {
@@ -26,7 +26,7 @@ double validity(const CsvTable &table, int row, const QString &validColumn,
 
 QString validColumnOf(const CsvTable &table)
 {
-    for (const QString &column : {QStringLiteral("is_valid"), QStringLiteral("metadata.is_valid")})
+    for (const QString &column : {MeasuredRunsCsv::validColumn(), QStringLiteral("metadata.is_valid")})
         if (table.hasColumn(column))
             return column;
     return {};
@@ -36,7 +36,7 @@ QString validColumnOf(const CsvTable &table)
 
 QStringList TraceToRuns::runColumns()
 {
-    return flatColumns + QStringList {QStringLiteral("is_valid")};
+    return flatColumns + QStringList {MeasuredRunsCsv::validColumn()};
 }
 
 OutputTable TraceToRuns::convert(const CsvTable &input)
@@ -96,9 +96,9 @@ OutputTable TraceToRuns::convert(const CsvTable &input)
 
 int TraceToRuns::validCount(const OutputTable &runs)
 {
-    const int column = int(runs.columns().indexOf(QStringLiteral("is_valid")));
+    const int column = int(runs.columns().indexOf(MeasuredRunsCsv::validColumn()));
     int valid = 0;
     for (int r = 0; r < runs.rowCount(); ++r)
-        valid += runs.row(r).value(column).toDouble() == 1.0 ? 1 : 0;
+        valid += MeasuredRunsCsv::isValidText(runs.row(r).value(column).toString()) ? 1 : 0;
     return valid;
 }

@@ -5,7 +5,7 @@
 #include "CliRunner.h"
 #include "TestData.h"
 #include "io/CsvTable.h"
-#include "predict/learned/AccuracyMetrics.h"
+#include "predict/AccuracyMetrics.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,9 +1,11 @@
 // AsyncJob (style.md example 4): results on the context's thread, stale results dropped, nothing
 // after the context dies, cancel, progress, failures.
 #include "common/AsyncJob.h"
+#include "common/WorkerPool.h"
 
 #include <QSemaphore>
 #include <QThread>
+#include <QThreadPool>
 #include <QtTest>
 #include <atomic>
 #include <stdexcept>
@@ -12,6 +14,23 @@ class TestAsyncJob : public QObject
 {
     Q_OBJECT
 private slots:
+    // WorkerPool (issue 20): one private pool per nesting level, none the global pool, each the same
+    // pool on every call, with at least 2 threads where a level nests another (candidates, trace jobs).
+    void workerPoolsPerLevel()
+    {
+        using L = WorkerPool::Level;
+        QThreadPool *candidates = WorkerPool::pool(L::Candidates);
+        QThreadPool *rows = WorkerPool::pool(L::BatchRows);
+        QThreadPool *trace = WorkerPool::pool(L::TraceJobs);
+        QVERIFY(candidates != rows && rows != trace && candidates != trace);
+        for (QThreadPool *pool : {candidates, rows, trace})
+            QVERIFY(pool != QThreadPool::globalInstance());
+        QCOMPARE(WorkerPool::pool(L::Candidates), candidates);
+        QCOMPARE(candidates->maxThreadCount(), std::max(2, QThread::idealThreadCount()));
+        QCOMPARE(trace->maxThreadCount(), std::max(2, QThread::idealThreadCount()));
+        QCOMPARE(rows->maxThreadCount(), std::max(1, QThread::idealThreadCount()));
+    }
+
     void resultArrivesOnTheContextThread();
     void newerStartDropsTheStaleResult();
     void noCallbackAfterTheContextDies();

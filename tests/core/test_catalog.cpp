@@ -1,9 +1,11 @@
 #include "catalog/Catalog.h"
+#include "catalog/CatalogFields.h"
 #include "common/CoastlineError.h"
 #include "io/CsvTable.h"
 
 #include <QBuffer>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QtTest>
 
 class TestCatalog : public QObject
@@ -24,6 +26,7 @@ private slots:
     void csvBomCrlfAndQuotes();
     void csvErrorsNameFileAndLine();
     void csvWholeNumbers();
+    void fieldTableMatchesTheBundledColumns();
 };
 
 void TestCatalog::bundledCounts()
@@ -297,4 +300,38 @@ void TestCatalog::csvDuplicateHeaderIsAnError()
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)
+// CatalogFields (issue 20): the one field table has a row per bundled CSV column, in the CSV's order,
+// and the required-field lists the YAML and CSV readers check.
+void TestCatalog::fieldTableMatchesTheBundledColumns()
+{
+    const auto header = [](const QString &path) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return QStringList();
+        return QString::fromUtf8(file.readLine()).trimmed().split(u',');
+    };
+    const auto names = [](const auto &columns) {
+        QStringList out;
+        for (const auto *field : columns)
+            out.append(field ? field->name : QStringLiteral("(gap)"));
+        return out;
+    };
+    QCOMPARE(
+        names(CatalogFields::byColumn(CatalogFields::llm())), header(QStringLiteral(":/catalog/llms.csv")));
+    QCOMPARE(
+        names(CatalogFields::byColumn(CatalogFields::gpu())), header(QStringLiteral(":/catalog/gpus.csv")));
+    QCOMPARE(CatalogFields::requiredNames(CatalogFields::llm()),
+        QStringLiteral("llm_name,n_layers,d_model,m_params").split(u','));
+    QCOMPARE(CatalogFields::requiredNames(CatalogFields::gpu()),
+        QStringLiteral("gpu_name,memory_gb,memory_bandwidth_GBps,fp16_tensor_core_tflops,idle_power_w,max_"
+                       "power_w,mfu_factor")
+            .split(u','));
+    QCOMPARE(CatalogFields::csvRequiredNames(CatalogFields::llm()),
+        QStringLiteral("llm_name,n_layers,d_model,p_bytes,m_params,active_params").split(u','));
+    QCOMPARE(
+        CatalogFields::find(CatalogFields::gpu(), QStringLiteral("max_power_w"))->unit, QStringLiteral("W"));
+    QCOMPARE(CatalogFields::find(CatalogFields::gpu(), QStringLiteral("aliases"))->type,
+        CatalogFields::Type::TextList);
+}
+
 #include "test_catalog.moc"

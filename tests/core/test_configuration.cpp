@@ -113,6 +113,27 @@ class TestConfiguration : public QObject
 {
     Q_OBJECT
 private slots:
+    // Configuration::baseFolder and the one path rule (issue 20).
+    void pathRule()
+    {
+        Configuration config;
+        QCOMPARE(config.baseFolder().absolutePath(), QDir::current().absolutePath());
+        config.sourcePath = QStringLiteral("/tmp/experiments/run.yaml");
+        QCOMPARE(config.baseFolder().absolutePath(), QStringLiteral("/tmp/experiments"));
+        QCOMPARE(
+            config.resolvePath(QStringLiteral(" runs.csv ")), QStringLiteral("/tmp/experiments/runs.csv"));
+        QCOMPARE(
+            config.resolvePath(QStringLiteral("data/model")), QStringLiteral("/tmp/experiments/data/model"));
+        QCOMPARE(config.resolvePath(QStringLiteral("/abs/runs.csv")), QStringLiteral("/abs/runs.csv"));
+        QCOMPARE(config.resolvePath(QStringLiteral(":/data/run_database.csv")),
+            QStringLiteral(":/data/run_database.csv"));
+        QCOMPARE(config.resolvePath(QString()), QString());
+        // A built-in name passes unchanged (any case); without the list the same word is a file.
+        QCOMPARE(config.resolvePath(QStringLiteral("Default"), {QStringLiteral("default")}),
+            QStringLiteral("Default"));
+        QCOMPARE(config.resolvePath(QStringLiteral("default")), QStringLiteral("/tmp/experiments/default"));
+    }
+
     void upstreamFilesOpen_data();
     void upstreamFilesOpen();
     void batchConfigDetails();

@@ -7,6 +7,7 @@
 #include "common/CoastlineError.h"
 #include "config/Configuration.h"
 #include "config/ConfigurationIo.h"
+#include "predict/LearningSetup.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/kavier/KavierPredictor.h"
 #include "predict/learned/CrossValidation.h"
@@ -73,6 +74,35 @@ class TestLearnedModels : public QObject
     Q_OBJECT
 
 private slots:
+    // LearningSetup (issue 20): the one set-up that tune, evaluate and the predictor lab share.
+    void learningSetupAndSplit()
+    {
+        const Configuration config = ConfigurationIo::embeddedDefault();
+        const LearningSetup setup(config, runsPath());
+        QCOMPARE(setup.data()->size(), 70); // the 70 runs of the bundled run database, all usable
+        QCOMPARE(setup.base()->name(), PredictorId::Roofline.toString());
+        const LearningSetup kavierSetup(config, runsPath(), LearningSetup::Base::Kavier);
+        QCOMPARE(kavierSetup.base()->name(), PredictorId::Kavier.toString());
+
+        const LearningSetup::Split all = LearningSetup::split(*setup.data(), 1.0, 42);
+        QCOMPARE(all.train, setup.data()->allRows());
+        QVERIFY(all.heldOut.empty());
+        // 0.5 of 70 rows: round(35) train, 35 held out; together every row once; deterministic per seed.
+        const LearningSetup::Split half = LearningSetup::split(*setup.data(), 0.5, 42);
+        QCOMPARE(half.train.size(), size_t(35));
+        QCOMPARE(half.heldOut.size(), size_t(35));
+        QVERIFY(std::is_sorted(half.train.begin(), half.train.end()));
+        std::vector<int> both = half.train;
+        both.insert(both.end(), half.heldOut.begin(), half.heldOut.end());
+        std::sort(both.begin(), both.end());
+        QCOMPARE(both, setup.data()->allRows());
+        QCOMPARE(LearningSetup::split(*setup.data(), 0.5, 42).heldOut, half.heldOut);
+        QVERIFY(LearningSetup::split(*setup.data(), 0.5, 7).heldOut != half.heldOut);
+        // Never fewer than TrainingRuns::MinimumRows to train on.
+        QCOMPARE(
+            LearningSetup::split(*setup.data(), 0.01, 42).train.size(), size_t(TrainingRuns::MinimumRows));
+    }
+
     void bundledRunsAreUsable()
     {
         const LearningData &data = bundledData();
@@ -365,7 +395,7 @@ private slots:
         config.predictors.performance = PredictorId::Intelligent.toString();
         config.predictors.fallback = QStringLiteral("knn");
         config.predictors.lookup = QStringLiteral("default");
-        PredictorRegistry::Context context {config, Catalog::bundled(), QDir::current(), nullptr, {}};
+        PredictorRegistry::Context context {config, Catalog::bundled(), nullptr, {}};
         const auto intelligent = PredictorRegistry::create(
             config.predictors.performance, PredictorRegistry::Kind::Performance, context);
         QCOMPARE(context.warnings.size(), 1);

@@ -3,6 +3,7 @@
 // so upstream's config A (2 nodes × 8 GPUs, per-device 16) is written number_gpus 16, batch_size 256.
 #include "common/CoastlineError.h"
 #include "predict/measured/MeasuredRuns.h"
+#include "predict/measured/MeasuredRunsCsv.h"
 
 #include <QtTest>
 #include <cmath>
@@ -36,6 +37,7 @@ private slots:
     void bundledRunDatabaseHit();
     void resolutionOrder();
     void badFiles();
+    void oneIsValidRule();
 };
 
 void TestMeasuredRuns::firstRunAndStatistics()
@@ -154,6 +156,39 @@ void TestMeasuredRuns::badFiles()
     } catch (const CoastlineError &e) {
         QVERIFY2(e.message().endsWith(QStringLiteral("missing required columns: batch_size, train_runtime")),
             qPrintable(e.message()));
+    }
+}
+
+// MeasuredRunsCsv (issue 20): one is_valid rule for the cache, the learned data and the roofline runs.
+void TestMeasuredRuns::oneIsValidRule()
+{
+    for (const char *text : {"1", "1.0", " 1 ", "1e0"})
+        QVERIFY2(MeasuredRunsCsv::isValidText(QString::fromLatin1(text)), text);
+    for (const char *text : {"0", "0.0", "", "yes", "2", "nan"})
+        QVERIFY2(!MeasuredRunsCsv::isValidText(QString::fromLatin1(text)), text);
+    // Rows 2 and 3 have is_valid 1 and 1.0; rows 4 (empty), 5 (0) and 6 (non-numeric) are not runs.
+    const QByteArray csv
+        = "model_name,method,gpu_model,number_nodes,number_gpus,tokens_per_sample,batch_size,"
+          "dataset_tokens_per_second,train_runtime,is_valid\n"
+          "granite-3.1-2b,full,L40S,1,1,1024,8,555,4242,1\n"
+          "granite-3.1-2b,full,L40S,1,2,1024,16,900,4242,1.0\n"
+          "granite-3.1-2b,full,L40S,1,4,1024,32,1500,4242,\n"
+          "granite-3.1-2b,full,L40S,1,8,1024,64,2500,4242,0\n"
+          "granite-3.1-2b,full,L40S,2,16,1024,128,4000,4242,ok\n";
+    const MeasuredRuns runs = MeasuredRuns::parse(csv, QStringLiteral("runs.csv"), Catalog::bundled());
+    QCOMPARE(runs.rowsRead(), 5);
+    QCOMPARE(runs.validRows(), 2);
+    const CsvTable table = CsvTable::parse(csv, QStringLiteral("runs.csv"));
+    const MeasuredRunsCsv view(table, {MeasuredRunsCsv::throughputColumn()});
+    QCOMPARE(view.validText(2), QString());
+    QCOMPARE(view.validText(4), QStringLiteral("ok"));
+    try {
+        const CsvTable missing = CsvTable::parse(QByteArray("model_name,method\n"), QStringLiteral("m.csv"));
+        const MeasuredRunsCsv view2(missing, {MeasuredRunsCsv::runtimeColumn()});
+        Q_UNUSED(view2);
+        QFAIL("expected an error");
+    } catch (const CoastlineError &e) {
+        QVERIFY2(e.message().contains(QStringLiteral("gpu_model")), qPrintable(e.message()));
     }
 }
 

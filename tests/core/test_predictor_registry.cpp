@@ -105,7 +105,7 @@ void TestPredictorRegistry::factoriesBuildEveryAvailablePredictor()
     Configuration config;
     config.predictors.lookup = QStringLiteral("default");
     const Catalog catalog = Catalog::bundled();
-    PredictorRegistry::Context context {config, catalog, QDir::current(), nullptr, {}};
+    PredictorRegistry::Context context {config, catalog, nullptr, {}};
     for (const PredictorRegistry::Descriptor &d : PredictorRegistry::descriptors()) {
         if (!d.available() || d.kind == Kind::Feasibility)
             continue;

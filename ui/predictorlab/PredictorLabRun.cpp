@@ -1,42 +1,30 @@
 #include "predictorlab/PredictorLabRun.h"
 
 #include "catalog/Catalog.h"
-#include "predict/PredictorRegistry.h"
+#include "predict/LearningSetup.h"
 #include "predict/learned/TrainingRuns.h"
 #include "predict/measured/MeasuredRuns.h"
 
-#include <QDir>
-#include <QFileInfo>
 #include <algorithm>
-
-namespace {
-QDir configFolder(const Configuration &config)
-{
-    return config.sourcePath.isEmpty() ? QDir::current() : QFileInfo(config.sourcePath).absoluteDir();
-}
-} // namespace
 
 QString PredictorLabRun::resolveDataFile(const QString &lookup, const Configuration &config)
 {
     const QString text = lookup.trimmed();
     if (text.isEmpty() || text.compare(u"default", Qt::CaseInsensitive) == 0)
         return MeasuredRuns::resolvePath(QStringLiteral("default"));
-    return MeasuredRuns::resolvePath(configFolder(config).absoluteFilePath(text), text);
+    return MeasuredRuns::resolvePath(config.resolvePath(text), text);
 }
 
 PredictorLabRun PredictorLabRun::compute(const QString &dataFile, const Configuration &config,
     const QStringList &models, const CrossValidationOptions &options, const std::atomic_bool *cancel,
     const Progress &progress)
 {
-    const Catalog catalog = Catalog::effective(config);
-    PredictorRegistry::Context context {config, catalog, configFolder(config), nullptr, {}};
-    const auto base = PredictorRegistry::learnedBase(context); // what learned models correct
-    const TrainingRuns runs = TrainingRuns::load(dataFile, catalog, config.predictors.lookupThroughputCol);
+    const LearningSetup setup(config, dataFile); // learned models correct the roofline model
 
     PredictorLabRun run;
     run.dataFile = dataFile;
-    run.warnings = runs.warnings();
-    run.data = std::make_shared<const LearningData>(LearningData::build(runs, catalog, *base));
+    run.warnings = setup.warnings();
+    run.data = setup.data();
     const std::vector<int> folds = CrossValidation::assignFolds(*run.data, run.data->allRows(), options);
     const int foldCount = 1 + *std::max_element(folds.begin(), folds.end());
     const int total = foldCount * int(models.size());

@@ -3,6 +3,7 @@
 
 #include "common/CoastlineError.h"
 #include "common/DialogHooks.h"
+#include "common/Limits.h"
 #include "common/MessageBar.h"
 #include "common/RankingProxyModel.h"
 #include "common/Settings.h"
@@ -15,6 +16,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -72,13 +74,16 @@ PredictorLabWindow::PredictorLabWindow(QWidget *parent)
     m_validation->addItem(tr("Grouped (unseen model, method, GPU series)"), int(Validation::Grouped));
     m_folds = new QSpinBox(this);
     m_folds->setObjectName(QStringLiteral("foldsSpinBox"));
-    m_folds->setRange(2, 1000);
+    m_folds->setRange(int(Limits::minFolds), int(Limits::maxFolds)); // tune --folds
     m_folds->setValue(CrossValidationOptions().folds);
     m_folds->setSuffix(tr(" folds"));
-    m_seed = new QSpinBox(this);
+    // A double spin box with no decimals: a seed is any 32-bit unsigned value (tune --seed), beyond an int.
+    m_seed = new QDoubleSpinBox(this);
     m_seed->setObjectName(QStringLiteral("seedSpinBox"));
-    m_seed->setRange(0, std::numeric_limits<int>::max());
-    m_seed->setValue(int(CrossValidationOptions().seed));
+    m_seed->setDecimals(0);
+    m_seed->setGroupSeparatorShown(false);
+    m_seed->setRange(0, double(Limits::maxSeed));
+    m_seed->setValue(double(CrossValidationOptions().seed));
     m_start = new QPushButton(tr("&Train and Cross-Validate"), this);
     m_start->setObjectName(QStringLiteral("startButton"));
     m_start->setDefault(true);
@@ -240,7 +245,7 @@ void PredictorLabWindow::setValidation(Validation validation, int folds, quint32
 {
     m_validation->setCurrentIndex(m_validation->findData(int(validation)));
     m_folds->setValue(folds);
-    m_seed->setValue(int(seed));
+    m_seed->setValue(double(seed));
 }
 
 void PredictorLabWindow::updateValidation()

@@ -15,6 +15,7 @@ class QComboBox;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
+class QDoubleSpinBox;
 class RankingProxyModel;
 class QSpinBox;
 class QTableView;
@@ -99,7 +100,7 @@ private:
     QList<QCheckBox *> m_modelChecks;
     QComboBox *m_validation = nullptr;
     QSpinBox *m_folds = nullptr;
-    QSpinBox *m_seed = nullptr;
+    QDoubleSpinBox *m_seed = nullptr;
     QPushButton *m_start = nullptr;
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;

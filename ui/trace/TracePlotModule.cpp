@@ -1,7 +1,7 @@
 // The plot module's entry points (TracePlotModule.h): built as the `coastline-plot` shared module that
 // coastline-cli loads for `simulate-trace --plot`.
 
-#include "TracePlotModule.h"
+#include "trace/TracePlotModule.h"
 
 #include "TracePlotFile.h"
 #include "common/CoastlineError.h"

@@ -7,6 +7,7 @@
 #include "common/AtomicFile.h"
 #include "common/DialogHooks.h"
 #include "common/Formatting.h"
+#include "common/Limits.h"
 #include "common/MessageBar.h"
 #include "common/RankingProxyModel.h"
 #include "common/Settings.h"
@@ -44,11 +45,14 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
     m_file->setPlaceholderText(tr("Scheduler trace CSV (upstream's dotted columns)"));
     auto *browse = new QPushButton(tr("&Open Trace…"), this);
     m_nodes = new QSpinBox(this);
-    m_nodes->setRange(1, 4096);
-    m_nodes->setValue(8);
     m_gpusPerNode = new QSpinBox(this);
-    m_gpusPerNode->setRange(1, 64);
+    m_gpusPerNode->setRange(1, int(Limits::maxGpus)); // as --max-gpus-per-node
     m_gpusPerNode->setValue(8);
+    // The cluster's GPUs (nodes × per node) stay within Limits::maxGpus, as --cluster-gpus.
+    const auto boundNodes = [this] { m_nodes->setMaximum(int(Limits::maxGpus / m_gpusPerNode->value())); };
+    boundNodes();
+    m_nodes->setValue(8);
+    connect(m_gpusPerNode, &QSpinBox::valueChanged, this, boundNodes);
     m_goal = new QComboBox(this);
     for (const Goal goal : {Goal::MinGpu, Goal::Performance, Goal::Balanced, Goal::Energy})
         m_goal->addItem(Formatting::goalTitle(goal), QVariant::fromValue(int(goal)));

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "predict/AccuracyMetrics.h"
 #include "predict/kavier/CalibrationTable.h"
-#include "predict/learned/AccuracyMetrics.h"
 #include "predict/learned/LearningData.h"
 
 #include <QByteArray>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "predict/learned/AccuracyMetrics.h"
+#include "predict/AccuracyMetrics.h"
 #include "predict/learned/LearningData.h"
 
 #include <QJsonObject>

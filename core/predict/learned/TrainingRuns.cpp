@@ -5,6 +5,7 @@
 #include "common/InputLimits.h"
 #include "io/CsvTable.h"
 #include "model/Workload.h"
+#include "predict/measured/MeasuredRunsCsv.h"
 
 #include <QCryptographicHash>
 #include <QSet>
@@ -36,15 +37,6 @@ QString gpuKey(const Catalog &catalog, const CsvTable &table, int row)
     return key;
 }
 
-bool isValidRow(const CsvTable &table, int row)
-{
-    if (!table.hasColumn(QStringLiteral("is_valid")))
-        return true;
-    const QString text = table.cell(row, QStringLiteral("is_valid")).trimmed();
-    bool ok = false;
-    return text.toDouble(&ok) == 1.0 && ok;
-}
-
 } // namespace
 
 TrainingRuns TrainingRuns::load(const QString &path, const Catalog &catalog, const QString &throughputColumn)
@@ -56,14 +48,12 @@ TrainingRuns TrainingRuns::parse(
     const QByteArray &csv, const QString &fileName, const Catalog &catalog, const QString &throughputColumn)
 {
     const CsvTable table = CsvTable::parse(csv, fileName);
-    table.requireColumns({QStringLiteral("model_name"), QStringLiteral("method"), QStringLiteral("gpu_model"),
-        QStringLiteral("number_nodes"), QStringLiteral("number_gpus"), QStringLiteral("tokens_per_sample"),
-        QStringLiteral("batch_size"), throughputColumn});
+    const MeasuredRunsCsv schema(table, {throughputColumn});
     TrainingRuns result;
     result.m_fileName = fileName;
     result.m_sha256 = QCryptographicHash::hash(csv, QCryptographicHash::Sha256).toHex();
     for (int r = 0; r < table.rowCount(); ++r) {
-        if (!isValidRow(table, r) || table.cell(r, throughputColumn).trimmed().isEmpty()) {
+        if (!schema.isValid(r) || table.cell(r, throughputColumn).trimmed().isEmpty()) {
             ++result.m_skipped;
             continue;
         }

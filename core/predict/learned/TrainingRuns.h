@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "predict/measured/MeasuredRunsCsv.h"
 
 #include <QByteArray>
 #include <QList>
@@ -43,10 +44,10 @@ public:
 
     /// Reads `path` (a file or a Qt resource such as ":/data/run_database.csv").
     static TrainingRuns load(const QString &path, const Catalog &catalog,
-        const QString &throughputColumn = QStringLiteral("dataset_tokens_per_second"));
+        const QString &throughputColumn = MeasuredRunsCsv::throughputColumn());
     /// Like load(), from the bytes of a CSV; `fileName` names it in messages.
     static TrainingRuns parse(const QByteArray &csv, const QString &fileName, const Catalog &catalog,
-        const QString &throughputColumn = QStringLiteral("dataset_tokens_per_second"));
+        const QString &throughputColumn = MeasuredRunsCsv::throughputColumn());
     /// Runs given directly (tests, benchmarks, the GUI); `sha256` is computed over their text form.
     static TrainingRuns fromRuns(QList<TrainingRun> runs, const QString &name);
 

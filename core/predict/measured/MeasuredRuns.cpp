@@ -3,6 +3,7 @@
 
 #include "common/CoastlineError.h"
 #include "io/CsvTable.h"
+#include "predict/measured/MeasuredRunsCsv.h"
 
 #include <QFileInfo>
 #include <QtGlobal>
@@ -88,19 +89,14 @@ MeasuredRuns MeasuredRuns::parse(const QByteArray &data, const QString &fileName
 MeasuredRuns MeasuredRuns::fromTable(const CsvTable &table, const QString &path, const Catalog &catalog,
     const QString &throughputColumn, const QString &runtimeColumn)
 {
-    table.requireColumns({QStringLiteral("model_name"), QStringLiteral("method"), QStringLiteral("gpu_model"),
-        QStringLiteral("number_nodes"), QStringLiteral("number_gpus"), QStringLiteral("tokens_per_sample"),
-        QStringLiteral("batch_size"), throughputColumn, runtimeColumn});
+    const MeasuredRunsCsv csv(table, {throughputColumn, runtimeColumn});
     MeasuredRuns runs;
     runs.m_id = nextId++;
     runs.m_path = path;
     runs.m_catalog = &catalog;
     runs.m_rowsRead = table.rowCount();
-    const bool hasValidity = table.hasColumn(QStringLiteral("is_valid"));
     for (int r = 0; r < table.rowCount(); ++r) {
-        if (hasValidity && table.cell(r, QStringLiteral("is_valid")) != u"1"
-            && (table.cell(r, QStringLiteral("is_valid")).isEmpty()
-                || table.number(r, QStringLiteral("is_valid")) != 1.0))
+        if (!csv.isValid(r))
             continue;
         if (table.cell(r, throughputColumn).isEmpty() || table.cell(r, runtimeColumn).isEmpty())
             continue;

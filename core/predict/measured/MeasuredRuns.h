@@ -5,6 +5,7 @@
 #include "model/Candidate.h"
 #include "model/Prediction.h"
 #include "model/Workload.h"
+#include "predict/measured/MeasuredRunsCsv.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -16,8 +17,8 @@
 /// A database of measured fine-tuning runs in the IBM profiling-dataset format (spec decision 6):
 /// `number_gpus` is the job's total GPUs and `batch_size` the total batch across GPUs.
 /// Required columns: model_name, method, gpu_model, number_nodes, number_gpus, tokens_per_sample,
-/// batch_size, and the throughput and runtime columns. Rows with is_valid ≠ 1 (when the column
-/// exists) or with missing / non-positive throughput or runtime are skipped. A non-numeric cell in a
+/// batch_size, and the throughput and runtime columns (MeasuredRunsCsv). Rows with is_valid ≠ 1 (when the
+/// column exists) or with missing / non-positive throughput or runtime are skipped. A non-numeric cell in a
 /// configuration or measurement column is an error naming file, line and column.
 class MeasuredRuns
 {
@@ -32,16 +33,16 @@ public:
     /// Loads and indexes `path`. Names are normalised through `catalog` (aliases, case) so a row
     /// written `Mistral-7B-v0.1` / `LoRA` still matches. Throws CoastlineError on a bad file.
     static MeasuredRuns load(const QString &path, const Catalog &catalog,
-        const QString &throughputColumn = QStringLiteral("dataset_tokens_per_second"),
-        const QString &runtimeColumn = QStringLiteral("train_runtime"));
+        const QString &throughputColumn = MeasuredRunsCsv::throughputColumn(),
+        const QString &runtimeColumn = MeasuredRunsCsv::runtimeColumn());
 
     /// The cache hit for a candidate: rows with the same model/method/GPU, number_nodes = nodes,
     /// number_gpus = total GPUs, batch_size = per-device batch × total GPUs, tokens equal. The value
     /// is the first matching row's throughput; run count, min, max and population std are kept.
     /// Like load(), from the bytes of a CSV file; `fileName` is used in messages.
     static MeasuredRuns parse(const QByteArray &data, const QString &fileName, const Catalog &catalog,
-        const QString &throughputColumn = QStringLiteral("dataset_tokens_per_second"),
-        const QString &runtimeColumn = QStringLiteral("train_runtime"));
+        const QString &throughputColumn = MeasuredRunsCsv::throughputColumn(),
+        const QString &runtimeColumn = MeasuredRunsCsv::runtimeColumn());
 
     std::optional<Prediction> lookup(const Workload &workload, const Candidate &candidate) const;
 

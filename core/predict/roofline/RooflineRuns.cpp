@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "io/CsvTable.h"
+#include "predict/measured/MeasuredRunsCsv.h"
 
 #include <cmath>
 
@@ -23,9 +24,7 @@ TrainingSetup::Precision parsePrecision(const QString &text, const QString &what
 RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
 {
     const CsvTable t = CsvTable::read(path);
-    t.requireColumns({QStringLiteral("model_name"), QStringLiteral("method"), QStringLiteral("gpu_model"),
-        QStringLiteral("number_nodes"), QStringLiteral("number_gpus"), QStringLiteral("tokens_per_sample"),
-        QStringLiteral("batch_size"), QStringLiteral("dataset_tokens_per_second")});
+    const MeasuredRunsCsv csv(t, {MeasuredRunsCsv::throughputColumn()});
     RooflineRuns out;
     const auto cell = [&](int r, const char *column) {
         const QString name = QString::fromLatin1(column);
@@ -38,9 +37,9 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
             if (out.m_skipReasons.size() < 5)
                 out.m_skipReasons.append(where + QStringLiteral(": ") + why);
         };
-        const QString valid = cell(r, "is_valid");
-        if (!valid.isEmpty() && valid.toDouble() == 0) {
-            skip(QStringLiteral("is_valid is 0"));
+        if (!csv.isValid(r)) {
+            const QString valid = csv.validText(r);
+            skip(QStringLiteral("is_valid is %1").arg(valid.isEmpty() ? QStringLiteral("empty") : valid));
             continue;
         }
         const QString outcome = cell(r, "outcome");

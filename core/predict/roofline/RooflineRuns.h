@@ -28,8 +28,8 @@ struct RooflineRun
 /// README.md): `per_device_batch`, `gradient_accumulation_steps`, `activation_checkpointing`,
 /// `sharding`, `precision` ("bf16", "mixed", "fp32", or the source's "fp16/bf16 pure …"), `lora_rank`,
 /// `lora_targets`, `outcome` (only `ran` rows are used) and `inter_node_gbps`. Columns a file lacks
-/// take the default training stack (TrainingSetup{}). Rows with is_valid = 0, no positive throughput,
-/// or a model or GPU the catalog lacks are skipped and counted.
+/// take the default training stack (TrainingSetup{}). Rows with is_valid ≠ 1 (MeasuredRunsCsv), no positive
+/// throughput, or a model or GPU the catalog lacks are skipped and counted.
 class RooflineRuns
 {
 public:

@@ -1,4 +1,4 @@
-#include "predict/learned/AccuracyMetrics.h"
+#include "predict/AccuracyMetrics.h"
 
 #include <algorithm>
 #include <cmath>

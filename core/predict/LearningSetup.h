@@ -1,0 +1,64 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "predict/ThroughputPredictor.h"
+#include "predict/learned/LearningData.h"
+
+#include <QStringList>
+#include <memory>
+#include <vector>
+
+struct Configuration;
+
+/// The one learning-data set-up from a configuration (issue 20; learned-predictors.md "Training
+/// data"): the effective catalog, the base model the learned predictors correct, the measured runs
+/// turned into LearningData, and the train/held-out split. Used by `tune` and `evaluate`, the
+/// predictor lab and (through readRuns and basePredictor's rule) the registry's no-model-file
+/// training. Owns its catalog, so the base predictor and the data stay valid with it.
+class LearningSetup
+{
+public:
+    /// Which model the rows' base prediction comes from.
+    enum class Base {
+        Learned, ///< PredictorRegistry::learnedBase: the roofline model (what learned models correct)
+        Kavier, ///< the configuration's Kavier calibration (what `tune --model kavier` fits)
+    };
+
+    /// Rows to train on and rows held out (tune --train-percentage), indices into LearningData.
+    struct Split
+    {
+        std::vector<int> train; ///< ascending
+        std::vector<int> heldOut; ///< in shuffled order
+    };
+
+    /// Reads `dataPath` (a measured-runs CSV, MeasuredRunsCsv) under `config`'s effective catalog and
+    /// throughput column, and builds the rows with the `base` model. Throws CoastlineError (file, line,
+    /// column) for bad data or fewer than `minimumRows` usable rows (training needs
+    /// TrainingRuns::MinimumRows; `evaluate` scores any non-empty set).
+    LearningSetup(const Configuration &config, const QString &dataPath, Base base = Base::Learned,
+        int minimumRows = TrainingRuns::MinimumRows);
+
+    const Catalog &catalog() const { return *m_catalog; }
+    const std::shared_ptr<const ThroughputPredictor> &base() const { return m_base; }
+    const std::shared_ptr<const LearningData> &data() const { return m_data; }
+    /// The data's caveats (TrainingRuns::warnings) when the set-up is for training (minimumRows ≥
+    /// TrainingRuns::MinimumRows), else none.
+    const QStringList &warnings() const { return m_warnings; }
+
+    /// The configuration's `base` model over `catalog` (which must outlive it).
+    static std::shared_ptr<const ThroughputPredictor> basePredictor(
+        const Configuration &config, const Catalog &catalog, Base base = Base::Learned);
+    /// The measured runs of `path` with `config`'s throughput column (predictors.lookup_throughput_col).
+    static TrainingRuns readRuns(const QString &path, const Configuration &config, const Catalog &catalog);
+    /// The train/held-out split of `data` (tune --train-percentage): every row when `trainShare` is 1;
+    /// else the rows shuffled (std::mt19937 seeded with `seed`, Fisher–Yates with `random() % i`), the
+    /// first max(TrainingRuns::MinimumRows, round(trainShare × rows)) kept for training (sorted), the
+    /// rest held out. `trainShare` in (0, 1].
+    static Split split(const LearningData &data, double trainShare, quint32 seed);
+
+private:
+    std::shared_ptr<const Catalog> m_catalog;
+    std::shared_ptr<const ThroughputPredictor> m_base;
+    std::shared_ptr<const LearningData> m_data;
+    QStringList m_warnings;
+};
