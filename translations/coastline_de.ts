@@ -1013,10 +1013,6 @@
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <source>Usable</source>
-        <translation>Nutzbar</translation>
-    </message>
-    <message>
         <source>GiB per GPU</source>
         <translation>GiB pro GPU</translation>
     </message>
@@ -1033,12 +1029,44 @@
         <translation>%1 GPUs (%2 × %3), Batchgröße %4</translation>
     </message>
     <message>
-        <source>%1&lt;br&gt;%2 of %3 GiB usable (%4)</source>
-        <translation>%1&lt;br&gt;%2 von %3 GiB nutzbar (%4)</translation>
+        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. The bar is what the driver would report (the torch peak, allocator headroom, CUDA context and NCCL buffers) against the device&apos;s memory.</source>
+        <translation>Speicher in GiB (2³⁰ Byte), wie nvidia-smi ihn meldet; CSV/JSON-Exporte und die CLI verwenden GB (10⁹ Byte): 1 GiB = 1,074 GB. Der Balken ist, was der Treiber melden würde (Torch-Spitze, Allokator-Reserve, CUDA-Kontext und NCCL-Puffer), verglichen mit dem Speicher des Geräts.</translation>
     </message>
     <message>
-        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − the reserve of the training setup.</source>
-        <translation>Speicher in GiB (2³⁰ Bytes), wie nvidia-smi ihn meldet; CSV/JSON-Exporte und die CLI verwenden GB (10⁹ Bytes): 1 GiB = 1,074 GB. Nutzbar = Gerätespeicher − die Reserve des Trainings-Setups.</translation>
+        <source>fits up to batch %1</source>
+        <translation>passt bis Batch %1</translation>
+    </message>
+    <message>
+        <source>does not fit even at batch 1</source>
+        <translation>passt nicht einmal mit Batch 1</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;%2 of %3 GiB (%4)&lt;br&gt;%5</source>
+        <translation>%1&lt;br&gt;%2 von %3 GiB (%4)&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation>Logits und Verlust</translation>
+    </message>
+    <message>
+        <source>Frozen-base gradients</source>
+        <translation>Gradienten der eingefrorenen Basis</translation>
+    </message>
+    <message>
+        <source>Dequantisation</source>
+        <translation>Dequantisierung</translation>
+    </message>
+    <message>
+        <source>Allocator headroom</source>
+        <translation>Allokator-Reserve</translation>
+    </message>
+    <message>
+        <source>CUDA context, NCCL</source>
+        <translation>CUDA-Kontext, NCCL</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>Gerätespeicher</translation>
     </message>
 </context>
 <context>
@@ -1828,6 +1856,54 @@ Stunden</translation>
         <source>Kavier factors not calibrated for this model, method and GPU (neutral 1.0 used): %1</source>
         <translation>Kavier-Faktoren für dieses Modell, diese Methode und diese GPU nicht kalibriert (neutral 1,0 verwendet): %1</translation>
     </message>
+    <message>
+        <source>assumes %1 %2 (%3 B/param), activation checkpointing %4, %5 loss</source>
+        <translation>nimmt %1 %2 an (%3 B/Parameter), Activation Checkpointing %4, Verlust %5</translation>
+    </message>
+    <message>
+        <source>; mixed precision would need %1 GiB</source>
+        <translation>; gemischte Genauigkeit bräuchte %1 GiB</translation>
+    </message>
+    <message>
+        <source>; mixed precision would need %1 GB</source>
+        <translation>; gemischte Genauigkeit bräuchte %1 GB</translation>
+    </message>
+    <message>
+        <source>activation checkpointing on</source>
+        <translation>Activation Checkpointing an</translation>
+    </message>
+    <message>
+        <source>chunked loss</source>
+        <translation>Verlust in Blöcken (chunked)</translation>
+    </message>
+    <message>
+        <source>per-device batch %1 with %2x gradient accumulation</source>
+        <translation>Batch %1 pro Gerät mit %2-facher Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>sharding full-shard</source>
+        <translation>Sharding full-shard</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW optimizer</source>
+        <translation>8-Bit-AdamW-Optimierer</translation>
+    </message>
+    <message>
+        <source>optimizer offload to the CPU</source>
+        <translation>Optimierer auf die CPU auslagern</translation>
+    </message>
+    <message>
+        <source>%1 GPUs at batch %2 per device (same total batch)</source>
+        <translation>%1 GPUs mit Batch %2 pro Gerät (gleicher Gesamt-Batch)</translation>
+    </message>
+    <message>
+        <source>%1 tokens per sample</source>
+        <translation>%1 Token pro Beispiel</translation>
+    </message>
+    <message>
+        <source>LoRA instead of full fine-tuning</source>
+        <translation>LoRA statt vollem Fine-Tuning</translation>
+    </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
@@ -2194,6 +2270,36 @@ schritt (GiB)</translation>
             <numerusform>machbar, nicht benötigt: Min-GPU hört nach den ersten %n machbaren GPU-Anzahlen auf (top_k)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Would fit with</source>
+        <translation>Passt mit</translation>
+    </message>
+    <message>
+        <source>Fits up to
+batch</source>
+        <translation>Passt bis
+Batch</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation>%1 (%2 GiB)</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB (%3)</source>
+        <translation>%1: %2 GiB (%3)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>too big</source>
+        <translation>zu groß</translation>
+    </message>
+    <message>
+        <source>Single changes, least disruptive first:</source>
+        <translation>Einzelne Änderungen, die geringste zuerst:</translation>
+    </message>
 </context>
 <context>
     <name>ResidualChartView</name>
@@ -2406,17 +2512,17 @@ schritt (GiB)</translation>
         <translation>Noch keine Empfehlung</translation>
     </message>
     <message>
-        <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)</source>
-        <comment>%1: the policy line of the summary</comment>
-        <translation>%1 (autoconf ist hier ein GPU-Speichermodell als Ersatz für IBM AutoConf.)</translation>
-    </message>
-    <message>
         <source>&amp;Copy Summary</source>
         <translation>&amp;Zusammenfassung kopieren</translation>
     </message>
     <message>
         <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within %1. Implausible: model FLOP utilisation above %2 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
         <translation>Dominiert: Eine andere machbare Konfiguration hat höheren Durchsatz und geringere Energie pro Token. Beinahe-Gleichstand: Gesamt-Scores innerhalb von %1. Unplausibel: Modell-FLOP-Auslastung über %2 % der dichten bf16-Spitzenleistung oder nicht kalibrierte Kavier-Faktoren.</translation>
+    </message>
+    <message>
+        <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf; it %2.)</source>
+        <comment>%1: the policy line of the summary; %2: &apos;assumes &lt;training stack&gt;&apos;</comment>
+        <translation>%1 (autoconf ist hier ein GPU-Speichermodell anstelle von IBM AutoConf; es %2.)</translation>
     </message>
 </context>
 <context>
@@ -2656,6 +2762,22 @@ schritt (GiB)</translation>
     <message>
         <source>Grad. acc&amp;umulation:</source>
         <translation>Gradientenakk&amp;umulation:</translation>
+    </message>
+    <message>
+        <source>Standard (full fp32 logits)</source>
+        <translation>Standard (volle fp32-Logits)</translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy</source>
+        <translation>Kreuzentropie in Blöcken oder fusioniert</translation>
+    </message>
+    <message>
+        <source>Standard keeps the batch × sequence × vocabulary logits in fp32 with their gradient (8 bytes per entry); a chunked or fused loss never holds them</source>
+        <translation>Standard hält die Logits (Batch × Sequenz × Vokabular) in fp32 mit ihrem Gradienten (8 Byte pro Eintrag); ein Verlust in Blöcken oder fusioniert hält sie nie</translation>
+    </message>
+    <message>
+        <source>&amp;Loss:</source>
+        <translation>&amp;Verlust:</translation>
     </message>
 </context>
 <context>

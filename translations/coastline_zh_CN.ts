@@ -1013,10 +1013,6 @@
         <translation>激活值</translation>
     </message>
     <message>
-        <source>Usable</source>
-        <translation>可用</translation>
-    </message>
-    <message>
         <source>GiB per GPU</source>
         <translation>每 GPU GiB</translation>
     </message>
@@ -1033,12 +1029,44 @@
         <translation>%1 个 GPU（%2 × %3），批大小 %4</translation>
     </message>
     <message>
-        <source>%1&lt;br&gt;%2 of %3 GiB usable (%4)</source>
-        <translation>%1&lt;br&gt;占用 %2 / 可用 %3 GiB（%4）</translation>
+        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. The bar is what the driver would report (the torch peak, allocator headroom, CUDA context and NCCL buffers) against the device&apos;s memory.</source>
+        <translation>内存以 GiB（2³⁰ 字节）表示，与 nvidia-smi 一致；CSV/JSON 导出和 CLI 使用 GB（10⁹ 字节）：1 GiB = 1.074 GB。柱形表示驱动程序将报告的用量（torch 峰值、分配器余量、CUDA 上下文和 NCCL 缓冲区），与设备内存对比。</translation>
     </message>
     <message>
-        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − the reserve of the training setup.</source>
-        <translation>显存以 GiB（2³⁰ 字节）为单位，与 nvidia-smi 的报告一致；CSV/JSON 导出和 CLI 使用 GB（10⁹ 字节）：1 GiB = 1.074 GB。可用 = 设备显存 − 训练设置中的预留。</translation>
+        <source>fits up to batch %1</source>
+        <translation>最多可容纳批次 %1</translation>
+    </message>
+    <message>
+        <source>does not fit even at batch 1</source>
+        <translation>即使批次为 1 也放不下</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;%2 of %3 GiB (%4)&lt;br&gt;%5</source>
+        <translation>%1&lt;br&gt;%2 / %3 GiB（%4）&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation>Logits 与损失</translation>
+    </message>
+    <message>
+        <source>Frozen-base gradients</source>
+        <translation>冻结基座的梯度</translation>
+    </message>
+    <message>
+        <source>Dequantisation</source>
+        <translation>反量化</translation>
+    </message>
+    <message>
+        <source>Allocator headroom</source>
+        <translation>分配器余量</translation>
+    </message>
+    <message>
+        <source>CUDA context, NCCL</source>
+        <translation>CUDA 上下文、NCCL</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>设备内存</translation>
     </message>
 </context>
 <context>
@@ -1825,6 +1853,54 @@ hours</source>
         <source>Kavier factors not calibrated for this model, method and GPU (neutral 1.0 used): %1</source>
         <translation>未针对此模型、方法和 GPU 校准 Kavier 系数（使用中性值 1.0）：%1</translation>
     </message>
+    <message>
+        <source>assumes %1 %2 (%3 B/param), activation checkpointing %4, %5 loss</source>
+        <translation>假定 %1 %2（%3 B/参数），激活检查点 %4，%5 损失</translation>
+    </message>
+    <message>
+        <source>; mixed precision would need %1 GiB</source>
+        <translation>；混合精度需要 %1 GiB</translation>
+    </message>
+    <message>
+        <source>; mixed precision would need %1 GB</source>
+        <translation>；混合精度需要 %1 GB</translation>
+    </message>
+    <message>
+        <source>activation checkpointing on</source>
+        <translation>开启激活检查点</translation>
+    </message>
+    <message>
+        <source>chunked loss</source>
+        <translation>分块损失</translation>
+    </message>
+    <message>
+        <source>per-device batch %1 with %2x gradient accumulation</source>
+        <translation>每设备批次 %1，梯度累积 %2 倍</translation>
+    </message>
+    <message>
+        <source>sharding full-shard</source>
+        <translation>分片 full-shard</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW optimizer</source>
+        <translation>8 位 AdamW 优化器</translation>
+    </message>
+    <message>
+        <source>optimizer offload to the CPU</source>
+        <translation>将优化器卸载到 CPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs at batch %2 per device (same total batch)</source>
+        <translation>%1 个 GPU，每设备批次 %2（总批次不变）</translation>
+    </message>
+    <message>
+        <source>%1 tokens per sample</source>
+        <translation>每样本 %1 个 token</translation>
+    </message>
+    <message>
+        <source>LoRA instead of full fine-tuning</source>
+        <translation>用 LoRA 代替全量微调</translation>
+    </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
@@ -2190,6 +2266,36 @@ step (GiB)</source>
             <numerusform>可行，但不需要：最少 GPU 策略在找到前 %n 个可行 GPU 数后停止 (top_k)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Would fit with</source>
+        <translation>改为以下即可放下</translation>
+    </message>
+    <message>
+        <source>Fits up to
+batch</source>
+        <translation>最大
+批次</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation>%1（%2 GiB）</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB (%3)</source>
+        <translation>%1：%2 GiB（%3）</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>too big</source>
+        <translation>过大</translation>
+    </message>
+    <message>
+        <source>Single changes, least disruptive first:</source>
+        <translation>单项更改，影响最小的在前：</translation>
+    </message>
 </context>
 <context>
     <name>ResidualChartView</name>
@@ -2402,17 +2508,17 @@ step (GiB)</source>
         <translation>尚无推荐</translation>
     </message>
     <message>
-        <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)</source>
-        <comment>%1: the policy line of the summary</comment>
-        <translation>%1（此处的 autoconf 是替代 IBM AutoConf 的 GPU 显存模型。）</translation>
-    </message>
-    <message>
         <source>&amp;Copy Summary</source>
         <translation>复制摘要(&amp;C)</translation>
     </message>
     <message>
         <source>Dominated: another feasible configuration has higher throughput and lower energy per token. Near-tie: combined scores within %1. Implausible: model FLOP utilisation above %2 % of the dense bf16 peak, or uncalibrated Kavier factors.</source>
         <translation>被支配：另一个可行配置吞吐量更高且每 token 能耗更低。近似并列：综合得分相差不超过 %1。不可信：模型 FLOP 利用率超过稠密 bf16 峰值的 %2 %，或 Kavier 系数未校准。</translation>
+    </message>
+    <message>
+        <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf; it %2.)</source>
+        <comment>%1: the policy line of the summary; %2: &apos;assumes &lt;training stack&gt;&apos;</comment>
+        <translation>%1（此处的 autoconf 是代替 IBM AutoConf 的 GPU 内存模型；它%2。）</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2758,22 @@ step (GiB)</source>
     <message>
         <source>Grad. acc&amp;umulation:</source>
         <translation>梯度累积(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Standard (full fp32 logits)</source>
+        <translation>标准（完整 fp32 logits）</translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy</source>
+        <translation>分块或融合的交叉熵</translation>
+    </message>
+    <message>
+        <source>Standard keeps the batch × sequence × vocabulary logits in fp32 with their gradient (8 bytes per entry); a chunked or fused loss never holds them</source>
+        <translation>标准方式以 fp32 保存 批次 × 序列 × 词表 的 logits 及其梯度（每项 8 字节）；分块或融合的损失从不完整保存它们</translation>
+    </message>
+    <message>
+        <source>&amp;Loss:</source>
+        <translation>损失(&amp;L):</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "CatalogCommand.h"
 #include "Console.h"
 #include "EvaluateCommand.h"
+#include "EvaluateMemoryCommand.h"
 #include "ExitCode.h"
 #include "ExplainCommand.h"
 #include "RecommendCommand.h"
@@ -41,6 +42,7 @@ const std::vector<std::unique_ptr<Command>> &CommandDispatcher::commands()
         list.push_back(std::make_unique<SimulateTraceCommand>());
         list.push_back(std::make_unique<TuneCommand>());
         list.push_back(std::make_unique<EvaluateCommand>());
+        list.push_back(std::make_unique<EvaluateMemoryCommand>());
         return list;
     }();
     return all;

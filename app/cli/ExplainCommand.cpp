@@ -11,6 +11,7 @@
 #include "common/CoastlineError.h"
 #include "pipeline/Recommender.h"
 #include "predict/measured/MeasuredRuns.h"
+#include "report/MemoryCells.h"
 #include "report/RecommendationRows.h"
 
 namespace cli {
@@ -77,6 +78,18 @@ int ExplainCommand::execute(const QStringList &arguments, const Console &console
         cl.writeOutput(summary + QStringLiteral("\n") + RecommendationRows::gridLine(evaluation)
             + QStringLiteral("\n\n") + brief.toTable(90));
     } else {
+        if (cl.format() == OutputTable::Format::Json) {
+            // cli.md "Memory model": each candidate's `fixes`, least disruptive first (empty when it fits).
+            QStringList columns = table.columns();
+            columns.append(QStringLiteral("fixes"));
+            OutputTable withFixes(columns);
+            for (int r = 0; r < table.rowCount(); ++r) {
+                QVariantList cells = table.row(r);
+                cells.append(QVariant(MemoryCells::fixesJson(evaluation.candidates.at(r).verdict)));
+                withFixes.addRow(cells);
+            }
+            table = withFixes;
+        }
         cl.writeTable(table);
     }
     if (exitCode != ExitSuccess)

@@ -32,6 +32,12 @@ void addTrainingOptions(QCommandLineParser &parser)
         {QStringLiteral("offload"),
             QStringLiteral("CPU offload: %1 (default none).").arg(choices(TrainingSetup::offloadNames())),
             QStringLiteral("what")},
+        {QStringLiteral("loss"),
+            QStringLiteral(
+                "Loss at the LM head: %1 (default standard = full fp32 logits; chunked = a chunked "
+                "or fused cross-entropy).")
+                .arg(choices(TrainingSetup::lossNames())),
+            QStringLiteral("kind")},
         {QStringLiteral("reserve-gib"),
             QStringLiteral(
                 "GiB kept free per GPU for CUDA context, NCCL and allocator slack, >= 0 (default 1.5)."),
@@ -65,6 +71,8 @@ void applyTrainingFlags(const CommandLine &commandLine, Configuration &config)
         t.loraTargets = TrainingSetup::parseLoraTargets(text(u"lora-targets"), flag(u"lora-targets"));
     if (given(u"offload"))
         t.offload = TrainingSetup::parseOffload(text(u"offload"), flag(u"offload"));
+    if (given(u"loss"))
+        t.loss = TrainingSetup::parseLoss(text(u"loss"), flag(u"loss"));
     if (given(u"grad-accum"))
         t.gradientAccumulationSteps = int(parseInteger(
             text(u"grad-accum"), flag(u"grad-accum"), 1, TrainingSetup::kMaxGradientAccumulationSteps));

@@ -607,6 +607,8 @@ void readTraining(const YamlReader &r, const YamlField &section, TrainingSetup &
                 });
             } else if (key == u"offload") {
                 t.offload = parsed([&](const QString &v) { return TrainingSetup::parseOffload(v, f.key); });
+            } else if (key == u"loss") {
+                t.loss = parsed([&](const QString &v) { return TrainingSetup::parseLoss(v, f.key); });
             } else if (key == u"gradient_accumulation_steps") {
                 t.gradientAccumulationSteps
                     = int(r.integer(f, 1, TrainingSetup::kMaxGradientAccumulationSteps));

@@ -219,6 +219,7 @@ void writeTraining(YamlWriter &w, const TrainingSetup &t)
     else
         w.textList(t.loraTargets);
     text(u"offload", TrainingSetup::name(t.offload));
+    text(u"loss", TrainingSetup::name(t.loss));
     w.key(QStringLiteral("reserve_gib"));
     w.number(t.reserveGib);
     if (t.gradientAccumulationSteps != 1) {

@@ -41,7 +41,7 @@ const QStringList &ownedKeys(const QString &section)
         {QStringLiteral("grid"), keys({u"batch_sizes", u"total_gpus", u"top_k", u"layouts"})},
         {QStringLiteral("training"),
             keys({u"precision", u"optimizer", u"activation_checkpointing", u"sharding", u"lora_rank",
-                u"lora_targets", u"offload", u"reserve_gib", u"gradient_accumulation_steps"})},
+                u"lora_targets", u"offload", u"loss", u"reserve_gib", u"gradient_accumulation_steps"})},
         {QStringLiteral("infrastructure"),
             keys({u"total_gpus", u"max_nodes", u"max_gpus_per_node", u"gpu_models", u"inter_node_gbps",
                 u"price_per_gpu_hour", u"price_per_kwh", u"currency"})},

@@ -1,5 +1,7 @@
 #include "feasibility/AutoconfChecker.h"
 
+#include "feasibility/FitSearch.h"
+
 #include "model/PredictorIds.h"
 
 namespace {
@@ -14,9 +16,11 @@ FeasibilityVerdict rejected(Reason::Code code, const QVariantList &args = {})
 
 } // namespace
 
-AutoconfChecker::AutoconfChecker(const LlmSpec &llm, const GpuSpec &gpu, const TrainingSetup &training)
+AutoconfChecker::AutoconfChecker(
+    const LlmSpec &llm, const GpuSpec &gpu, const TrainingSetup &training, bool inverseAnswers)
     : m_model(llm, gpu)
     , m_training(training)
+    , m_inverseAnswers(inverseAnswers)
 { }
 
 FeasibilityVerdict AutoconfChecker::check(const Workload &workload, const Candidate &candidate) const
@@ -44,7 +48,31 @@ FeasibilityVerdict AutoconfChecker::check(const Workload &workload, const Candid
     verdict.reason = {verdict.feasible ? Reason::Code::Fits : Reason::Code::OutOfMemory,
         {e.breakdown.totalGb, e.breakdown.capacityGb}};
     verdict.notes = m_model.caveats(*method);
+    verdict.notes.append(stackNote(*method, workload.tokensPerSample, candidate));
+    if (!m_inverseAnswers)
+        return verdict;
+    verdict.maxPerDeviceBatch
+        = FitSearch::maxPerDeviceBatch(m_model, *method, m_training, workload.tokensPerSample, candidate);
+    verdict.maxTokensPerSample = FitSearch::maxTokensPerSample(m_model, *method, m_training, candidate);
+    if (!verdict.feasible)
+        verdict.fixes = FitSearch::fixes(m_model, *method, m_training, workload.tokensPerSample, candidate);
     return verdict;
+}
+
+Reason AutoconfChecker::stackNote(
+    MemoryModel::Method method, qint64 tokensPerSample, const Candidate &candidate) const
+{
+    const TrainingSetup &t = m_training;
+    QVariantList args {TrainingSetup::name(t.precision), TrainingSetup::name(t.optimizer),
+        MemoryModel::bytesPerTrainedParameter(t), t.activationCheckpointing, TrainingSetup::name(t.loss)};
+    // Full fine-tuning on pure bf16: say what the usual mixed-precision stack would need (issue 22).
+    if (method == MemoryModel::Method::Full && t.precision == TrainingSetup::Precision::Bf16) {
+        TrainingSetup mixed = t;
+        mixed.precision = TrainingSetup::Precision::Mixed;
+        args.append(m_model.estimate(method, mixed, tokensPerSample, candidate).totalBytes
+            / MemoryModel::kBytesPerGb);
+    }
+    return {Reason::Code::StackAssumed, args};
 }
 
 QString AutoconfChecker::mode() const

@@ -15,9 +15,12 @@
 /// 3. AutoConf's light rule on its total batch (per-device batch × total GPUs): divisible by the GPU
 ///    count, else "Rule-based classifier error: batch_size must be evenly divisible by number_gpus.".
 ///    With a per-device batch this always holds; it is kept for fidelity.
-/// 4. The memory model: "fits: 63.44 GB of 84.29 GB per GPU (memory model standing in for AutoConf)"
-///    or "out of memory: 124.48 GB needed, 84.29 GB available per GPU", followed by any caveat
-///    (hybrid Mamba workspace not modelled; qlora never measured), each as "; note: …".
+/// 4. The memory model: "fits: 65.05 GB of 85.90 GB per GPU (memory model standing in for AutoConf)"
+///    or "out of memory: 126.09 GB needed, 85.90 GB available per GPU" (what the driver would report vs
+///    the device's memory), followed by any caveat (hybrid Mamba workspace not modelled; qlora never
+///    measured) and the stack it assumes ("assumes pure bf16 AdamW (8 B/param), …; mixed precision
+///    would need … GB"), each as "; note: …". The verdict also carries the inverse answers and, when
+///    it does not fit, the fixes (FitSearch).
 ///
 /// Built for one job's LLM and GPU and the planner's training setup; `check()` uses the workload's
 /// method and tokens per sample and the candidate's layout.
@@ -27,7 +30,9 @@ public:
     /// Throws CoastlineError when the memory model cannot judge `llm` on `gpu` (missing architecture
     /// fields or GPU memory size; see MemoryModel's constructor).
     /// `training` is the planner's stack (default: AutoConf's own, memory-model.md §5.3 exactly).
-    AutoconfChecker(const LlmSpec &llm, const GpuSpec &gpu, const TrainingSetup &training = {});
+    /// `inverseAnswers` false leaves maxPerDeviceBatch, maxTokensPerSample and fixes empty.
+    AutoconfChecker(const LlmSpec &llm, const GpuSpec &gpu, const TrainingSetup &training = {},
+        bool inverseAnswers = true);
 
     FeasibilityVerdict check(const Workload &workload, const Candidate &candidate) const override;
     /// "autoconf (memory model)".
@@ -39,7 +44,12 @@ public:
     const TrainingSetup &trainingSetup() const { return m_training; }
 
 private:
+    /// The StackAssumed note: the setup's precision, optimizer, bytes per trained parameter,
+    /// checkpointing and loss, and for pure-bf16 full fine-tuning the mixed-precision total.
+    Reason stackNote(MemoryModel::Method method, qint64 tokensPerSample, const Candidate &candidate) const;
+
     RulesChecker m_rules;
     MemoryModel m_model;
     TrainingSetup m_training;
+    bool m_inverseAnswers = true;
 };

@@ -44,7 +44,7 @@ std::unique_ptr<FeasibilityChecker> createFeasibilityChecker(
     } else if (mode == PredictorId::Rules) {
         backend = std::make_unique<RulesChecker>();
     } else if (const QString lacks = whatAutoconfLacks(llm, gpu); lacks.isEmpty()) {
-        backend = std::make_unique<AutoconfChecker>(llm, gpu, settings.training);
+        backend = std::make_unique<AutoconfChecker>(llm, gpu, settings.training, settings.inverseAnswers);
     } else if (qEnvironmentVariable("COASTLINE_ALLOW_RULES_FALLBACK") == u"1") {
         if (warnings)
             warnings->append(QStringLiteral("feasibility=autoconf cannot be loaded (%1); "

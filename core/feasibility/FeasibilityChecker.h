@@ -39,6 +39,9 @@ struct FeasibilitySettings
     bool empiricalOomGuard = false;
     qint64 tokenBudget = 60224; ///< tokens per device, ≥ 1 (memory-model.md §1.1)
     TrainingSetup training; ///< the planner's training stack (config `training:`), read by `autoconf`
+    /// `autoconf`: also give each verdict its inverse answers and fixes (FitSearch; about 10–25 more
+    /// memory-model evaluations per candidate). Off for engines whose outputs never show them.
+    bool inverseAnswers = true;
 };
 
 /// Builds the checker for one job (its LLM and GPU). `autoconf` needs the LLM's architecture fields;

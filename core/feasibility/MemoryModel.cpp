@@ -82,6 +82,7 @@ MemoryModel::MemoryModel(const LlmSpec &llm, const GpuSpec &gpu)
     m_experts = isMoe(llm) ? std::max(1, llm.numExperts.value_or(1)) : 1;
     m_sharedIntermediate = llm.sharedExpertIntermediateSize.value_or(0);
     m_gatedMlp = llm.mlpGated.value_or(true);
+    m_largestLayerMatrix = hidden * std::max(m_attentionWidth, m_expertIntermediate);
 }
 
 MemoryModel::Estimate MemoryModel::estimate(
@@ -235,35 +236,69 @@ MemoryModel::Estimate MemoryModel::estimate(
     if (setup.offload == TrainingSetup::Offload::OptimizerAndParams)
         weights = 0;
 
+    // AutoGPTQ's packed weights are buffers, which FSDP never shards or gathers (class comment).
+    const bool sharded = weightShards >= 2 || stateShards >= 2;
+    double residentWeights = 0; // on every GPU whatever the sharding
+    if (method == Method::GptqLora && sharded
+        && setup.offload != TrainingSetup::Offload::OptimizerAndParams) {
+        residentWeights = kGptqWeightBytes * m_bodyParams;
+        weights -= residentWeights;
+    }
+
     Estimate e;
-    e.stateBytes = weightShards == stateShards
-        ? (weights + gradients + optimizer) / weightShards
-        : weights / weightShards + (gradients + optimizer) / stateShards;
+    e.stateBytes = residentWeights
+        + (weightShards == stateShards ? (weights + gradients + optimizer) / weightShards
+                                       : weights / weightShards + (gradients + optimizer) / stateShards);
     const double layerBody = m_bodyParams / m_layers;
     const double embeddingWeightBytes = fp32 ? kFp32Bytes : kWeightBytes16Bit;
+    const double gatheredBodyBytes = residentWeights > 0 ? 0.0 : weightBytes;
     if (weightShards >= 2)
-        e.workingSetBytes = kGatheredLayers * layerBody * (weightBytes + gradientBytes)
+        e.workingSetBytes = kGatheredLayers * layerBody * (gatheredBodyBytes + gradientBytes)
             + m_embeddingParams * (embeddingWeightBytes + gradientBytes);
     else if (setup.sharding == TrainingSetup::Sharding::ShardGradOp && stateShards >= 2)
         e.workingSetBytes = (kGatheredLayers * layerBody + m_embeddingParams) * gradientBytes;
     if (!setup.isCalibratedOptimizerStack() && setup.offload == TrainingSetup::Offload::None)
         e.optimizerStepBytes = trained / stateShards * stateBytes;
 
+    // Frozen-base gradients of FSDP's mixed flat parameters (class comment): lora and qlora bases are
+    // parameters; GPTQ's are buffers.
+    if (stateShards >= 2 && setup.sharding != TrainingSetup::Sharding::NoShard
+        && (method == Method::Lora || method == Method::Qlora)) {
+        const double baseBytes = method == Method::Qlora ? kNf4WeightBytes : frozenWeightBytes;
+        e.frozenGradientBytes
+            = baseBytes * m_bodyParams / stateShards + kGatheredLayers * layerBody * baseBytes;
+    }
+    if (method == Method::Qlora)
+        e.dequantBytes = m_largestLayerMatrix * frozenWeightBytes;
+
     if (qMulOverflow(perDeviceBatch, tokensPerSample, &e.tokensPerDevice))
         e.tokensPerDevice = std::numeric_limits<qint64>::max(); // display only; the bytes below stay exact
-    e.activationBytes = double(perDeviceBatch) * double(tokensPerSample) * activationBytesPerToken(setup);
-    e.totalBytes = e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes;
-    e.capacityBytes = setup.reserveGib == defaultSetup().reserveGib
-        ? m_capacityBytes
-        : m_deviceBytes - setup.reserveGib * kBytesPerGib;
+    const double tokens = double(perDeviceBatch) * double(tokensPerSample);
+    e.activationBytes = tokens * layerActivationBytesPerToken(setup);
+    e.logitsBytes = tokens * logitBytesPerToken(setup);
+    e.peakAllocatedBytes = e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes
+        + e.logitsBytes + e.frozenGradientBytes + e.dequantBytes;
+    if (!isCalibratedLossStack(setup))
+        e.allocatorBytes = kAllocatorHeadroom
+            * (e.activationBytes + e.logitsBytes + e.dequantBytes + e.optimizerStepBytes);
+    e.contextBytes
+        = setup.reserveGib == defaultSetup().reserveGib ? kReservedBytes : setup.reserveGib * kBytesPerGib;
+    e.totalBytes = e.peakAllocatedBytes + e.allocatorBytes + e.contextBytes;
+    e.capacityBytes = m_deviceBytes;
 
     MemoryBreakdown &b = e.breakdown;
-    b.weightsGb = weights / weightShards / kBytesPerGb;
+    b.weightsGb = (residentWeights + weights / weightShards) / kBytesPerGb;
     b.gradientsGb = gradients / stateShards / kBytesPerGb;
     b.optimizerGb = optimizer / stateShards / kBytesPerGb;
     b.workingSetGb = e.workingSetBytes / kBytesPerGb;
     b.activationsGb = e.activationBytes / kBytesPerGb;
     b.optimizerStepGb = e.optimizerStepBytes / kBytesPerGb;
+    b.logitsGb = e.logitsBytes / kBytesPerGb;
+    b.frozenGradientsGb = e.frozenGradientBytes / kBytesPerGb;
+    b.dequantGb = e.dequantBytes / kBytesPerGb;
+    b.peakAllocatedGb = e.peakAllocatedBytes / kBytesPerGb;
+    b.allocatorGb = e.allocatorBytes / kBytesPerGb;
+    b.contextGb = e.contextBytes / kBytesPerGb;
     b.totalGb = e.totalBytes / kBytesPerGb;
     b.capacityGb = e.capacityBytes / kBytesPerGb;
     return e;
@@ -287,17 +322,40 @@ double MemoryModel::loraTrainableParameters(const TrainingSetup &setup) const
 
 double MemoryModel::activationBytesPerToken(const TrainingSetup &setup) const
 {
+    return layerActivationBytesPerToken(setup) + logitBytesPerToken(setup);
+}
+
+double MemoryModel::layerActivationBytesPerToken(const TrainingSetup &setup) const
+{
     const double precisionScale = setup.precision == TrainingSetup::Precision::Fp32 ? 2.0 : 1.0;
-    if (setup.activationCheckpointing) {
-        if (precisionScale == 1.0)
-            return m_bytesPerToken;
-        const double perLayer = m_bytesPerToken - kLogitsBytesPerVocabEntry * m_vocab;
-        return precisionScale * perLayer + kLogitsBytesPerVocabEntry * m_vocab;
-    }
+    if (setup.activationCheckpointing)
+        return precisionScale * (m_bytesPerToken - kLogitsBytesPerVocabEntry * m_vocab);
     const double mlp = kMlpInputAndMaskBytesPerHidden * m_hidden
         + (m_gatedMlp ? kGatedMlpBytesPerIntermediate : kPlainMlpBytesPerIntermediate) * m_activeIntermediate;
     const double perLayer = kAttentionAndNormBytesPerHidden * m_hidden + mlp;
-    return precisionScale * m_layers * perLayer + kLogitsBytesPerVocabEntry * m_vocab;
+    return precisionScale * m_layers * perLayer;
+}
+
+double MemoryModel::logitBytesPerToken(const TrainingSetup &setup) const
+{
+    if (isCalibratedLossStack(setup))
+        return kLogitsBytesPerVocabEntry * m_vocab;
+    return (setup.loss == TrainingSetup::Loss::Chunked ? kChunkedLossBytesPerVocabEntry
+                                                       : kStandardLossBytesPerVocabEntry)
+        * m_vocab;
+}
+
+bool MemoryModel::isCalibratedLossStack(const TrainingSetup &setup)
+{
+    return setup.isCalibratedOptimizerStack() && setup.activationCheckpointing
+        && setup.loss == TrainingSetup::Loss::Standard;
+}
+
+double MemoryModel::bytesPerTrainedParameter(const TrainingSetup &setup)
+{
+    const ParameterBytes bytes = parameterBytes(setup.precision, false);
+    const auto [states, element] = optimizerStates(setup.optimizer, bytes.stateElement);
+    return bytes.weight + bytes.gradient + bytes.master + states * element;
 }
 
 QList<Reason> MemoryModel::caveats(Method method) const

@@ -238,6 +238,20 @@ QString OutputTable::jsonString(const QString &text)
 
 QString OutputTable::jsonValue(const QVariant &cell)
 {
+    // Nested values (explain's `fixes`): a list is an array, a map an object (keys in sorted order).
+    if (cell.metaType().id() == QMetaType::QVariantList) {
+        QStringList items;
+        for (const QVariant &item : cell.toList())
+            items.append(jsonValue(item));
+        return u'[' + items.join(QStringLiteral(", ")) + u']';
+    }
+    if (cell.metaType().id() == QMetaType::QVariantMap) {
+        QStringList members;
+        const QVariantMap map = cell.toMap();
+        for (auto it = map.begin(); it != map.end(); ++it)
+            members.append(jsonString(it.key()) + QStringLiteral(": ") + jsonValue(it.value()));
+        return u'{' + members.join(QStringLiteral(", ")) + u'}';
+    }
     switch (kindOf(cell)) {
     case Kind::Missing:
         return QStringLiteral("null");

@@ -58,7 +58,9 @@ public:
     static QString formatNumber(double value);
     /// One CSV cell, quoted if needed (see toCsv()).
     static QString csvField(const QString &text);
-    /// One JSON value for a cell (see toJson()).
+    /// One JSON value for a cell (see toJson()); a QVariantList cell is a JSON array and a QVariantMap
+    /// an object (keys sorted), each member rendered the same way (JSON only: CSV and table show them
+    /// as text).
     static QString jsonValue(const QVariant &cell);
     /// A JSON string literal with quotes, escaping `"`, `\` and control characters.
     static QString jsonString(const QString &text);

@@ -1,22 +1,32 @@
 #pragma once
 
+#include "model/MemoryFix.h"
 #include "model/Reason.h"
 
 #include <QList>
 #include <QString>
 #include <optional>
 
-/// Per-GPU memory estimate of the `autoconf` memory model (memory-model.md §5.3), in GB (1e9 bytes).
+/// Per-GPU memory estimate of the `autoconf` memory model (memory-model.md §5.3; every term and its
+/// source in MemoryModel.h), in GB (1e9 bytes). The terms down to dequantGb are what torch allocates
+/// (their sum is peakAllocatedGb); the allocator headroom and the CUDA context and NCCL buffers come on
+/// top, so totalGb is what the driver (nvidia-smi) would report, compared with the device's memory.
 struct MemoryBreakdown
 {
     double weightsGb = 0; ///< sharded weights
     double gradientsGb = 0; ///< sharded gradients
     double optimizerGb = 0; ///< sharded optimizer state (states and any fp32 master copy)
-    double workingSetGb = 0; ///< FSDP gathered layers + root module (0 on one GPU)
-    double activationsGb = 0; ///< per-device tokens × activation bytes per token
+    double workingSetGb = 0; ///< FSDP all-gather and prefetch buffers: gathered layers + root module
+    double activationsGb = 0; ///< per-device tokens × per-layer activation bytes per token (no logits)
     double optimizerStepGb = 0; ///< optimizer-step transient (0 for the calibrated bf16 AdamW stack)
-    double totalGb = 0; ///< sum of the above
-    double capacityGb = 0; ///< device memory as reported minus 1.5 GiB
+    double logitsGb = 0; ///< logits and loss at the LM head (B·S·V; see MemoryModel)
+    double frozenGradientsGb = 0; ///< FSDP flat-parameter gradients of a frozen base (adapters, N ≥ 2)
+    double dequantGb = 0; ///< 4-bit dequantisation workspace (qlora)
+    double peakAllocatedGb = 0; ///< the torch peak: sum of the terms above
+    double allocatorGb = 0; ///< caching-allocator fragmentation headroom (reserved − allocated)
+    double contextGb = 0; ///< CUDA context and NCCL buffers (the training setup's reserve_gib)
+    double totalGb = 0; ///< what the driver reports: peak allocated + allocator headroom + context
+    double capacityGb = 0; ///< device memory as nvidia-smi reports it
 };
 
 /// Outcome of a feasibility check on one candidate (spec decisions 4–5).
@@ -26,4 +36,11 @@ struct FeasibilityVerdict
     Reason reason; ///< why, e.g. Fits {63.44, 84.29} or the rule that failed (words: ReasonText)
     QList<Reason> notes; ///< caveats that follow the reason, e.g. HybridMambaWorkspace
     std::optional<MemoryBreakdown> memory; ///< set by `autoconf` when the memory model ran
+    /// Inverse answers of the memory model (FitSearch), set with `memory`: the largest per-device batch
+    /// that fits at this layout and the longest sample that fits at this batch; nullopt when not even
+    /// 1 fits. Capped at FitSearch::kMaxBatch / kMaxTokens.
+    std::optional<qint64> maxPerDeviceBatch;
+    std::optional<qint64> maxTokensPerSample;
+    /// For a configuration that does not fit: single changes, least disruptive first (FitSearch).
+    QList<MemoryFix> fixes;
 };

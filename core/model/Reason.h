@@ -23,6 +23,9 @@ struct Reason
         TokenBudgetExceeded, ///< {tokens per device, batch, tokens per sample, budget}
         HybridMambaWorkspace, ///< {}: caveat, the Mamba layers' workspace is not modelled
         QloraUnmeasured, ///< {}: caveat, qlora was never measured
+        /// {precision, optimizer, bytes per trained parameter, checkpointing bool, loss[, mixed-precision
+        /// total GB]}: the training stack the memory verdict assumes
+        StackAssumed,
         NoPrediction, ///< {}: the predictor gave no prediction and no reason
         NoUsablePower, ///< {the power predictor's reason text}
         NoUsableThroughput, ///< {}: throughput not finite or not positive

@@ -65,6 +65,14 @@ const NameTable<TrainingSetup::Offload> &offloadTable()
     return table;
 }
 
+const NameTable<TrainingSetup::Loss> &lossTable()
+{
+    using L = TrainingSetup::Loss;
+    static const NameTable<L> table {{QStringLiteral("standard"), L::Standard},
+        {QStringLiteral("chunked"), L::Chunked}, {QStringLiteral("fused"), L::Chunked}};
+    return table;
+}
+
 template<typename Enum> QStringList namesOf(const NameTable<Enum> &table, qsizetype count)
 {
     QStringList names;
@@ -109,6 +117,21 @@ QStringList TrainingSetup::shardingNames()
 QStringList TrainingSetup::offloadNames()
 {
     return namesOf(offloadTable(), 3);
+}
+
+QStringList TrainingSetup::lossNames()
+{
+    return namesOf(lossTable(), 2);
+}
+
+QString TrainingSetup::name(Loss value)
+{
+    return nameOf(lossTable(), value);
+}
+
+TrainingSetup::Loss TrainingSetup::parseLoss(const QString &text, const QString &what)
+{
+    return parseName(lossTable(), lossNames(), text, what, QStringLiteral("loss"));
 }
 
 QString TrainingSetup::name(Precision value)

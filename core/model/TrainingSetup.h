@@ -6,8 +6,8 @@
 /// The planner's training stack, as the memory model needs it (training-setups.md; config section
 /// `training:`, CLI flags `--precision` … `--reserve-gib`). The defaults are the stack AutoConf's
 /// labels were measured on (memory-model.md §5.1): pure bf16, AdamW, activation checkpointing, FSDP
-/// full shard, LoRA r = 4 on q_proj/v_proj, no offload, 1.5 GiB reserve. With these defaults the
-/// memory model is exactly memory-model.md §5.3 (every reference verdict unchanged).
+/// full shard, LoRA r = 4 on q_proj/v_proj, no offload, standard loss, 1.5 GiB reserve. With these defaults
+/// the memory model is exactly memory-model.md §5.3 (every reference verdict unchanged).
 ///
 /// A plain value type; the parse functions throw CoastlineError "<what>: unknown <kind> 'x'; choose
 /// from … (did you mean 'y'?)", naming the key or flag the caller passes as `what`.
@@ -32,6 +32,11 @@ struct TrainingSetup
         ShardGradOp, ///< ZeRO-2: gradients and states ÷ total GPUs, weights replicated
         NoShard, ///< DDP: nothing divided
     };
+    /// How the loss at the LM head is computed (cli.md third release, "Memory model").
+    enum class Loss {
+        Standard, ///< the full B·S·V logits upcast to fp32, and their fp32 gradient (Hugging Face default)
+        Chunked, ///< a chunked or fused cross-entropy that never holds the full fp32 logits
+    };
     enum class Offload {
         None,
         Optimizer, ///< optimizer states and master weights live on the CPU
@@ -46,6 +51,8 @@ struct TrainingSetup
     /// Canonical LoRA target matrices, in loraTargetNames() order (q_proj, v_proj by default).
     QStringList loraTargets {QStringLiteral("q_proj"), QStringLiteral("v_proj")};
     Offload offload = Offload::None;
+    /// The loss (config `training.loss`, `--loss`); default standard.
+    Loss loss = Loss::Standard;
     /// GiB (2³⁰ bytes) kept free on every GPU for CUDA context, NCCL buffers and allocator slack, ≥ 0.
     double reserveGib = 1.5;
     /// Micro-steps per optimizer step G, 1 … kMaxGradientAccumulationSteps (config
@@ -84,11 +91,13 @@ struct TrainingSetup
     static QStringList optimizerNames(); ///< adamw, adamw-8bit, paged-adamw-8bit, sgd, sgd-momentum
     static QStringList shardingNames(); ///< full-shard, hybrid-shard, shard-grad-op, no-shard
     static QStringList offloadNames(); ///< none, optimizer, optimizer+params
+    static QStringList lossNames(); ///< standard, chunked
 
     static QString name(Precision value);
     static QString name(Optimizer value);
     static QString name(Sharding value);
     static QString name(Offload value);
+    static QString name(Loss value);
     /// "on" or "off".
     static QString checkpointingName(bool on);
     /// "all-linear", or the targets joined with ",".
@@ -100,6 +109,8 @@ struct TrainingSetup
     /// Also the aliases zero3 → full-shard, zero2 → shard-grad-op, ddp → no-shard.
     static Sharding parseSharding(const QString &text, const QString &what);
     static Offload parseOffload(const QString &text, const QString &what);
+    /// standard or chunked (also `fused`, an alias of chunked).
+    static Loss parseLoss(const QString &text, const QString &what);
     /// on/off (also true/false, yes/no, 1/0).
     static bool parseCheckpointing(const QString &text, const QString &what);
     /// `all-linear`, or a comma-separated list of target names (`q_proj` or the short `q`); returns

@@ -41,7 +41,7 @@ BatchResult BatchRecommendation::recommend(
             throw CoastlineError(malformed);
         Configuration job = m_base;
         job.workload = WorkloadRow::parse(m_input, row, m_context->catalog(), false);
-        Recommender recommender(job, m_context);
+        Recommender recommender(job, m_context, false); // recommend rows: no inverse answers or fixes
         recommender.setParallelCandidates(parallelCandidates);
         auto evaluation = std::make_shared<Evaluation>(recommender.evaluate(cancelled));
         result.warnings = MeasuredRuns::withoutNoCatalogMatch(evaluation->warnings);

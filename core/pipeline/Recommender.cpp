@@ -60,7 +60,8 @@ Recommender::Recommender(
     : Recommender(config, std::make_shared<const RecommenderContext>(config, std::move(throughputOverride)))
 { }
 
-Recommender::Recommender(const Configuration &config, std::shared_ptr<const RecommenderContext> context)
+Recommender::Recommender(
+    const Configuration &config, std::shared_ptr<const RecommenderContext> context, bool inverseAnswers)
     : m_config(config)
     , m_context(std::move(context))
 {
@@ -89,6 +90,7 @@ Recommender::Recommender(const Configuration &config, std::shared_ptr<const Reco
     feasibility.empiricalOomGuard = p.empiricalOomGuard;
     feasibility.tokenBudget = p.empiricalOomTokenBudget;
     feasibility.training = m_config.training;
+    feasibility.inverseAnswers = inverseAnswers;
     m_llm = &catalog.llm(w.llmModel);
     m_gpu = &catalog.gpu(w.gpuModel);
     m_checker = createFeasibilityChecker(feasibility, *m_llm, *m_gpu, &m_warnings);

@@ -28,7 +28,10 @@ public:
     /// A Recommender over a shared, already built `context` (catalog and predictors), which must have
     /// been built from a configuration equal to `config` except for the workload. Throws like the
     /// constructor above (the context's errors included). `context` must not be null.
-    Recommender(const Configuration &config, std::shared_ptr<const RecommenderContext> context);
+    /// `inverseAnswers` false skips the memory model's inverse answers and fixes (FitSearch), which
+    /// only explain, simulate and the GUI show: BatchRecommendation's recommend rows never carry them.
+    Recommender(const Configuration &config, std::shared_ptr<const RecommenderContext> context,
+        bool inverseAnswers = true);
 
     /// Whether evaluate() fans the grid's candidates out to a thread pool (default true). Engines that
     /// already run jobs in parallel (BatchRecommendation) turn it off: same results, no hand-offs.

@@ -3,6 +3,7 @@
 #include "model/TimeAndMoney.h"
 #include "predict/PredictorRegistry.h"
 #include "report/LearnedCells.h"
+#include "report/MemoryCells.h"
 #include "report/PlausibilityCells.h"
 #include "report/ReasonText.h"
 #include "report/RecommendationRows.h"
@@ -240,6 +241,24 @@ const QList<Column> &table()
             [](const C &c) { return memory(c, &MemoryBreakdown::activationsGb); }),
         make(Id::OptimizerStepGb, "optimizer_step_gb", "GB",
             [](const C &c) { return memory(c, &MemoryBreakdown::optimizerStepGb); }),
+        // the memory model's third-release columns (issue 22; MemoryBreakdown, MemoryCells)
+        make(Id::PeakAllocatedGb, "peak_allocated_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::peakAllocatedGb); }),
+        make(Id::LogitsGb, "logits_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::logitsGb); }),
+        make(Id::FrozenGradientsGb, "frozen_gradients_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::frozenGradientsGb); }),
+        make(Id::DequantGb, "dequant_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::dequantGb); }),
+        make(Id::AllocatorGb, "allocator_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::allocatorGb); }),
+        make(Id::ContextGb, "context_gb", "GB",
+            [](const C &c) { return memory(c, &MemoryBreakdown::contextGb); }),
+        make(Id::MaxPerDeviceBatch, "max_per_device_batch", "",
+            [](const C &c) { return MemoryCells::maxPerDeviceBatch(c.candidate.verdict); }),
+        make(Id::MaxTokensPerSample, "max_tokens_per_sample", "",
+            [](const C &c) { return MemoryCells::maxTokensPerSample(c.candidate.verdict); }),
+        make(Id::Fix, "fix", "", [](const C &c) { return MemoryCells::firstFix(c.candidate.verdict); }),
         // simulate only
         make(Id::PredictionError, "error", "",
             [](const C &c) {
@@ -276,7 +295,7 @@ const QList<Column> &recommend()
 
 const QList<Column> &explain()
 {
-    static const QList<Column> columns = range(Id::Rank, Id::OptimizerStepGb);
+    static const QList<Column> columns = range(Id::Rank, Id::Fix);
     return columns;
 }
 
@@ -290,7 +309,10 @@ const QList<Column> &simulate()
         Id::OptimizerStepGb, Id::Plausible, Id::PlausibilityNote, Id::ModelFlopsUtilization,
         Id::ThroughputUncertainty, Id::InDomain, Id::StepTime, Id::ComputeTime, Id::RecomputeTime,
         Id::ExposedCommTime, Id::OptimizerTime, Id::FixedTime, Id::StepBound, Id::HardwareFlopsUtilization,
-        Id::InterNodeGbps, Id::IntraNodeBusGBps});
+        Id::InterNodeGbps, Id::IntraNodeBusGBps,
+        // issue 22, appended: scripts depend on the order above
+        Id::PeakAllocatedGb, Id::LogitsGb, Id::FrozenGradientsGb, Id::DequantGb, Id::AllocatorGb,
+        Id::ContextGb, Id::MaxPerDeviceBatch, Id::MaxTokensPerSample, Id::Fix});
     return columns;
 }
 

@@ -80,6 +80,17 @@ enum class Id {
     WorkingSetGb,
     ActivationsGb,
     OptimizerStepGb,
+    // explain and simulate, the memory model's third-release columns (appended: scripts depend on the
+    // order above)
+    PeakAllocatedGb,
+    LogitsGb,
+    FrozenGradientsGb,
+    DequantGb,
+    AllocatorGb,
+    ContextGb,
+    MaxPerDeviceBatch,
+    MaxTokensPerSample,
+    Fix,
     // simulate only
     PredictionError, ///< `error` of `simulate`: the prediction failure only (not the verdict)
 };
@@ -117,7 +128,8 @@ struct Column
 
 /// The `recommend` columns (Rank … Currency).
 const QList<Column> &recommend();
-/// The `explain` columns: recommend() plus Verdict and the memory breakdown.
+/// The `explain` columns: recommend() plus Verdict, the memory breakdown and the memory model's
+/// third-release columns (PeakAllocatedGb … Fix).
 const QList<Column> &explain();
 /// The `simulate` result columns (cli.md "simulate"), appended after its input columns. They read only
 /// the candidate (use candidateRow()); `error` is PredictionError, the prediction failure only.

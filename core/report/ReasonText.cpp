@@ -135,6 +135,31 @@ QString text(const Reason &r, Language language)
                          "qlora was never measured in the stack this model is calibrated on, so this verdict "
                          "is a guess"))
             .text();
+    case Code::StackAssumed: {
+        const QString precision = arg(r, 0).toString();
+        const QString stack = precision == u"bf16" ? QStringLiteral("pure bf16")
+            : precision == u"mixed"                ? QStringLiteral("mixed-precision")
+                                                   : precision;
+        const QString optimizer
+            = arg(r, 1).toString() == u"adamw" ? QStringLiteral("AdamW") : arg(r, 1).toString();
+        QString result = words(QT_TRANSLATE_NOOP("ReasonText",
+                                   "assumes %1 %2 (%3 B/param), activation checkpointing %4, %5 loss"))
+                             .name(stack)
+                             .name(optimizer)
+                             .name(QString::number(arg(r, 2).toDouble(), 'g', 4))
+                             .name(arg(r, 3).toBool() ? QStringLiteral("on") : QStringLiteral("off"))
+                             .name(arg(r, 4))
+                             .text();
+        if (r.args.size() > 5 && language == Language::Interface)
+            result += words(QT_TRANSLATE_NOOP("ReasonText", "; mixed precision would need %1 GiB"))
+                          .gibibytes(arg(r, 5))
+                          .text();
+        else if (r.args.size() > 5)
+            result += words(QT_TRANSLATE_NOOP("ReasonText", "; mixed precision would need %1 GB"))
+                          .gigabytes(arg(r, 5))
+                          .text();
+        return result;
+    }
     case Code::NoPrediction:
         return words(QT_TRANSLATE_NOOP("ReasonText", "no prediction")).text();
     case Code::NoUsablePower:
@@ -173,6 +198,47 @@ QString text(const Reason &r, Language language)
             .arg(arg(r, 2).toDouble(), 0, 'f', 2);
     }
     return {};
+}
+
+QString fix(const MemoryFix &f, Language language)
+{
+    using K = MemoryFix::Kind;
+    const auto words = [language](const char *source) { return Words(source, language); };
+    switch (f.kind) {
+    case K::CheckpointingOn:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "activation checkpointing on")).text();
+    case K::ChunkedLoss:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "chunked loss")).text();
+    case K::SmallerBatch:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "per-device batch %1 with %2x gradient accumulation"))
+            .integer(f.value)
+            .integer(f.value2)
+            .text();
+    case K::FullShard:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "sharding full-shard")).text();
+    case K::EightBitOptimizer:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "8-bit AdamW optimizer")).text();
+    case K::OffloadOptimizer:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "optimizer offload to the CPU")).text();
+    case K::MoreGpus:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "%1 GPUs at batch %2 per device (same total batch)"))
+            .integer(f.value)
+            .integer(f.value2)
+            .text();
+    case K::ShorterSequence:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "%1 tokens per sample")).integer(f.value).text();
+    case K::Lora:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "LoRA instead of full fine-tuning")).text();
+    }
+    return {};
+}
+
+std::optional<MemoryFix> firstFitting(const QList<MemoryFix> &fixes)
+{
+    for (const MemoryFix &f : fixes)
+        if (f.fits)
+            return f;
+    return std::nullopt;
 }
 
 QString joined(const QList<Reason> &reasons, Language language)

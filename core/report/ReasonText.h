@@ -4,6 +4,7 @@
 #include "model/Reason.h"
 
 #include <QString>
+#include <optional>
 
 /// The words for a Reason: the one place a verdict's or a prediction failure's code becomes text.
 /// Translatable (QCoreApplication::translate, context "ReasonText"): the desktop app installs a
@@ -24,6 +25,12 @@ QString text(const Reason &reason, Language language = Language::English);
 
 /// Each reason's text, joined with "; " (empty for none).
 QString joined(const QList<Reason> &reasons, Language language = Language::English);
+
+/// A fix in words, e.g. "activation checkpointing on", "16 GPUs at batch 2 per device (same total
+/// batch)" (MemoryFix; the memory it gives is shown beside it, not in the text).
+QString fix(const MemoryFix &fix, Language language = Language::English);
+/// The first fix that fits, if any ("name the first that fits").
+std::optional<MemoryFix> firstFitting(const QList<MemoryFix> &fixes);
 
 /// The verdict's reason followed by each note as "; note: …".
 QString verdict(const FeasibilityVerdict &verdict, Language language = Language::English);

@@ -73,13 +73,13 @@ void TestCliNewcomer::didYouMean_data()
                           << QStringLiteral(
                                  "error: unknown command 'recommnd'; did you mean 'recommend'? "
                                  "commands: recommend, explain, simulate, catalog, recommend-trace, "
-                                 "trace-to-runs, simulate-trace, tune, evaluate (see coastline-cli "
-                                 "--help)\n");
-    QTest::newRow("far verb") << QStringList {QStringLiteral("frobnicate")}
-                              << QStringLiteral(
-                                     "error: unknown command 'frobnicate'; commands: recommend, "
-                                     "explain, simulate, catalog, recommend-trace, trace-to-runs, "
-                                     "simulate-trace, tune, evaluate (see coastline-cli --help)\n");
+                                 "trace-to-runs, simulate-trace, tune, evaluate, evaluate-memory (see "
+                                 "coastline-cli --help)\n");
+    QTest::newRow("far verb")
+        << QStringList {QStringLiteral("frobnicate")}
+        << QStringLiteral("error: unknown command 'frobnicate'; commands: recommend, "
+                          "explain, simulate, catalog, recommend-trace, trace-to-runs, "
+                          "simulate-trace, tune, evaluate, evaluate-memory (see coastline-cli --help)\n");
     QTest::newRow("flag") << QStringList {QStringLiteral("recommend"), QStringLiteral("--tokns"),
         QStringLiteral("5")}
                           << QStringLiteral(

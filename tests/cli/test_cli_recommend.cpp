@@ -399,8 +399,9 @@ void TestCliRecommend::explainGrid()
         QVERIFY2(!t.cell(row, QStringLiteral("reason")).isEmpty(), where.constData());
         // The memory breakdown is filled on every row and adds up to the per-GPU total.
         double sum = 0;
-        for (const char *part :
-            {"weights_gb", "gradients_gb", "optimizer_gb", "working_set_gb", "activations_gb"}) {
+        for (const char *part : {"weights_gb", "gradients_gb", "optimizer_gb", "working_set_gb",
+                 "activations_gb", "optimizer_step_gb", "logits_gb", "frozen_gradients_gb", "dequant_gb",
+                 "allocator_gb", "context_gb"}) {
             QVERIFY2(!t.cell(row, QString::fromUtf8(part)).isEmpty(), (where + ' ' + part).constData());
             sum += t.number(row, QString::fromUtf8(part));
         }

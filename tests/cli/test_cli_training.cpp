@@ -2,6 +2,9 @@
 #include "ExitCode.h"
 #include "io/CsvTable.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -34,6 +37,8 @@ private slots:
     void badConfigValue();
     void avoidOom();
     void minGpuFixedBatch();
+    void explainListsFixes();
+    void evaluateMemory();
 };
 
 void TestCliTraining::acceptancePair()
@@ -44,8 +49,12 @@ void TestCliTraining::acceptancePair()
     QVERIFY2(fits.exitCode == cli::ExitSuccess, qPrintable(fits.err));
     const CsvTable a = csvOf(fits);
     QCOMPARE(a.cell(0, QStringLiteral("feasible")), QStringLiteral("true"));
+    // The §5.3 total 16.72 GB + 1.61 GB CUDA context and NCCL, against the device's 42.95 GB (40,960 MiB).
     QCOMPARE(a.cell(0, QStringLiteral("reason")),
-        QStringLiteral("fits: 16.72 GB of 41.34 GB per GPU (memory model standing in for AutoConf)"));
+        QStringLiteral(
+            "fits: 18.33 GB of 42.95 GB per GPU (memory model standing in for AutoConf); note: assumes "
+            "pure bf16 AdamW (8 B/param), activation checkpointing on, standard loss; mixed precision "
+            "would need 39.36 GB"));
     QCOMPARE(a.number(0, QStringLiteral("optimizer_gb")), 2 * a.number(0, QStringLiteral("weights_gb")));
     QCOMPARE(a.number(0, QStringLiteral("optimizer_step_gb")), 0.0);
 
@@ -55,15 +64,28 @@ void TestCliTraining::acceptancePair()
     QVERIFY2(oom.exitCode == cli::ExitSuccess, qPrintable(oom.err));
     const CsvTable b = csvOf(oom);
     QCOMPARE(b.cell(0, QStringLiteral("feasible")), QStringLiteral("false"));
+    // Off the calibrated stack the logits are physical (8 bytes per vocabulary entry: 2.10 GB) and the
+    // allocator headroom is 10 % of the transient terms (activations 42.41 + logits 2.10 + step 6.74).
     QCOMPARE(b.cell(0, QStringLiteral("reason")),
-        QStringLiteral("out of memory: 80.21 GB needed, 41.34 GB available per GPU"));
+        QStringLiteral(
+            "out of memory: 87.61 GB needed, 42.95 GB available per GPU; note: assumes mixed-precision "
+            "AdamW (16 B/param), activation checkpointing off, standard loss"));
+    QCOMPARE(b.number(0, QStringLiteral("logits_gb")), 8.0 * 32000 * 8192 / 1e9);
+    QVERIFY(
+        qAbs(b.number(0, QStringLiteral("allocator_gb"))
+            - 0.10
+                * (b.number(0, QStringLiteral("activations_gb")) + b.number(0, QStringLiteral("logits_gb"))
+                    + b.number(0, QStringLiteral("optimizer_step_gb"))))
+        < 1e-9);
     // mixed: optimizer = fp32 master + m + v = 12 bytes vs 2 bytes of weights; the step transient 4 bytes.
     QCOMPARE(b.number(0, QStringLiteral("optimizer_gb")), 6 * b.number(0, QStringLiteral("weights_gb")));
     QCOMPARE(b.number(0, QStringLiteral("optimizer_step_gb")), 2 * b.number(0, QStringLiteral("weights_gb")));
     double sum = 0;
     for (const char *term : {"weights_gb", "gradients_gb", "optimizer_gb", "working_set_gb", "activations_gb",
-             "optimizer_step_gb"})
+             "optimizer_step_gb", "logits_gb", "frozen_gradients_gb", "dequant_gb"})
         sum += b.number(0, QString::fromLatin1(term));
+    QVERIFY(qAbs(sum - b.number(0, QStringLiteral("peak_allocated_gb"))) < 1e-9);
+    sum += b.number(0, QStringLiteral("allocator_gb")) + b.number(0, QStringLiteral("context_gb"));
     QVERIFY(qAbs(sum - b.number(0, QStringLiteral("memory_gb_per_gpu"))) < 1e-9);
 }
 
@@ -94,6 +116,8 @@ void TestCliTraining::badFlags_data()
            "(did you mean 'bf16'?)";
     QTest::newRow("reserve") << QStringList {QStringLiteral("--reserve-gib"), QStringLiteral("-1")}
                              << "error: --reserve-gib: ";
+    QTest::newRow("loss") << QStringList {QStringLiteral("--loss"), QStringLiteral("maybe")}
+                          << "error: --loss: unknown loss 'maybe'; choose from standard, chunked";
     QTest::newRow("sharding") << QStringList {QStringLiteral("--sharding"), QStringLiteral("zero4")}
                               << "error: --sharding: unknown sharding 'zero4'";
     QTest::newRow("targets") << QStringList {QStringLiteral("--lora-targets"), QStringLiteral("q_proj,attn")}
@@ -124,6 +148,15 @@ void TestCliTraining::badConfigValue()
     const CliRun r = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--config"), path});
     QCOMPARE(r.exitCode, int(cli::ExitBadInput));
     QVERIFY2(r.err.contains(QStringLiteral("bad.yaml:2: training.reserve_gib")), qPrintable(r.err));
+
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write("training:\n  loss: maybe\n");
+    file.close();
+    const CliRun loss = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--config"), path});
+    QCOMPARE(loss.exitCode, int(cli::ExitBadInput));
+    QVERIFY2(loss.err.startsWith(QStringLiteral("error: ")), qPrintable(loss.err));
+    QVERIFY2(loss.err.contains(QStringLiteral("bad.yaml:2: training.loss")), qPrintable(loss.err));
+    QVERIFY2(loss.err.contains(QStringLiteral("unknown loss 'maybe'")), qPrintable(loss.err));
 }
 
 void TestCliTraining::avoidOom()
@@ -156,6 +189,71 @@ void TestCliTraining::minGpuFixedBatch()
     QCOMPARE(t.cell(0, QStringLiteral("total_gpus")), QStringLiteral("2")); // 1 GPU at 4 needs 87.72 GB
     QCOMPARE(t.cell(0, QStringLiteral("batch_size")), QStringLiteral("4"));
     QCOMPARE(t.cell(0, QStringLiteral("total_batch")), QStringLiteral("8"));
+}
+
+// explain --format json: an out-of-memory candidate lists its fixes, least disruptive first, each with
+// the per-GPU total it gives; a candidate that fits has none (cli.md "Memory model").
+void TestCliTraining::explainListsFixes()
+{
+    const CliRun r = CliRunner::run({QStringLiteral("explain"), QStringLiteral("--llm"),
+        QStringLiteral("llama3-8b"), QStringLiteral("--method"), QStringLiteral("full"),
+        QStringLiteral("--gpu"), QStringLiteral("NVIDIA-A100-SXM4-80GB"), QStringLiteral("--tokens"),
+        QStringLiteral("4096"), QStringLiteral("--batch"), QStringLiteral("4"),
+        QStringLiteral("--gpus-per-node"), QStringLiteral("1"), QStringLiteral("--precision"),
+        QStringLiteral("mixed"), QStringLiteral("--predictor"), QStringLiteral("kavier"),
+        QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(r.exitCode == cli::ExitSuccess || r.exitCode == cli::ExitNoResult, qPrintable(r.err));
+    const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+    QVERIFY(!rows.isEmpty());
+    bool sawRejected = false;
+    for (const QJsonValue &value : rows) {
+        const QJsonObject row = value.toObject();
+        const QJsonArray fixes = row.value(QStringLiteral("fixes")).toArray();
+        if (row.value(QStringLiteral("feasible")).toBool()) {
+            QVERIFY(fixes.isEmpty());
+            continue;
+        }
+        if (row.value(QStringLiteral("total_gpus")).toInt() != 1
+            || row.value(QStringLiteral("batch_size")).toInt() != 4)
+            continue;
+        sawRejected = true;
+        // 1 GPU x 4: 191.30 GB; chunked loss 177.43, 8-bit AdamW 116.62 (too big), optimizer offload 59.61
+        // (fits).
+        QCOMPARE(fixes.at(0).toObject().value(QStringLiteral("change")).toString(),
+            QStringLiteral("chunked loss"));
+        QVERIFY(!fixes.at(0).toObject().value(QStringLiteral("fits")).toBool());
+        QCOMPARE(fixes.at(2).toObject().value(QStringLiteral("change")).toString(),
+            QStringLiteral("optimizer offload to the CPU"));
+        QVERIFY(fixes.at(2).toObject().value(QStringLiteral("fits")).toBool());
+        QVERIFY(qAbs(fixes.at(2).toObject().value(QStringLiteral("memory_gb_per_gpu")).toDouble() - 59.61)
+            < 0.01);
+        QCOMPARE(row.value(QStringLiteral("fix")).toString(), QStringLiteral("optimizer offload to the CPU"));
+        QVERIFY(row.value(QStringLiteral("max_per_device_batch")).isNull());
+    }
+    QVERIFY(sawRejected);
+}
+
+void TestCliTraining::evaluateMemory()
+{
+    const QString data = QStringLiteral(COASTLINE_TEST_DATA_DIR "/measured/hf_trainer_memory_check.csv");
+    const CliRun r = CliRunner::run({QStringLiteral("evaluate-memory"), QStringLiteral("--data"), data,
+        QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(r.exitCode == cli::ExitSuccess, qPrintable(r.err));
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    const QJsonObject summary = doc.value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("rows")).toInt(), 51);
+    QCOMPARE(summary.value(QStringLiteral("agree")).toInt(), 51);
+    QCOMPARE(summary.value(QStringLiteral("fits_but_out_of_memory")).toInt(), 0);
+    QCOMPARE(doc.value(QStringLiteral("rows")).toArray().size(), 51);
+
+    const CliRun missing = CliRunner::run({QStringLiteral("evaluate-memory")});
+    QCOMPARE(missing.exitCode, int(cli::ExitBadInput));
+    QVERIFY2(missing.err.startsWith(QStringLiteral("error: --data")), qPrintable(missing.err));
+    const CliRun badLoss = CliRunner::run({QStringLiteral("evaluate-memory"), QStringLiteral("--data"), data,
+        QStringLiteral("--loss"), QStringLiteral("maybe")});
+    QCOMPARE(badLoss.exitCode, int(cli::ExitBadInput));
+    QVERIFY2(badLoss.err.startsWith(QStringLiteral("error: --loss: unknown loss 'maybe'")),
+        qPrintable(badLoss.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliTraining)

@@ -36,7 +36,8 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
     QCOMPARE(OutputColumns::names(OutputColumns::explain()).join(u','),
         recommend
             + QStringLiteral(",verdict,weights_gb,gradients_gb,optimizer_gb,working_set_gb,activations_gb,"
-                             "optimizer_step_gb"));
+                             "optimizer_step_gb,peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,"
+                             "allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,fix"));
     QCOMPARE(RecommendationRows::workloadColumns(),
         (QStringList {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"),
             QStringLiteral("gpu_model"), QStringLiteral("tokens_per_sample")}));
@@ -81,7 +82,10 @@ void TestOutputColumns::simulateColumns()
                        "working_set_gb,activations_gb,optimizer_step_gb,"
                        "plausible,plausibility_note,mfu_percent,throughput_uncertainty_percent,in_domain,"
                        "step_time_s,compute_s,recompute_s,exposed_comm_s,optimizer_s,fixed_s,bound,hfu_"
-                       "percent,inter_node_gbps,intra_node_bus_GBps"));
+                       "percent,inter_node_gbps,intra_node_bus_GBps,"
+                       // issue 22, appended: scripts depend on the order above
+                       "peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,allocator_gb,context_gb,"
+                       "max_per_device_batch,max_tokens_per_sample,fix"));
     QCOMPARE(OutputColumns::simulate()
                  .at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::ClusterPower))
                  .unit,

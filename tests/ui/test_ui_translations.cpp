@@ -186,7 +186,7 @@ void TestUiTranslations::mainWindowIsTranslated_data()
                                QStringLiteral("&Hilfe")}
                         << QStringLiteral("Durchsatz\n(Tokens/s)") << QStringLiteral("Batchgröße/\nGerät")
                         << QStringLiteral("&Rangliste") << QStringLiteral("0,99-facher Durchsatz")
-                        << QStringLiteral("passt: 26,86 GiB von 78,50 GiB pro GPU")
+                        << QStringLiteral("passt: 28,36 GiB von 80,00 GiB pro GPU")
                         << QStringList {QStringLiteral("jobGroupBox")}; // "Job"
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
                            << QStringList {QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"),
@@ -194,7 +194,7 @@ void TestUiTranslations::mainWindowIsTranslated_data()
                                   QStringLiteral("帮助(&H)")}
                            << QStringLiteral("吞吐量\n(tokens/s)") << QStringLiteral("每设备\n批大小")
                            << QStringLiteral("排名(&R)") << QStringLiteral("每设备批大小 4")
-                           << QStringLiteral("可容纳：每 GPU 26.86 GiB / 78.50 GiB") << QStringList();
+                           << QStringLiteral("可容纳：每 GPU 28.36 GiB / 80.00 GiB") << QStringList();
 }
 
 void TestUiTranslations::mainWindowIsTranslated()

@@ -43,12 +43,16 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
     // GiB (2³⁰ bytes), as nvidia-smi reports the device memory; exports keep GB (10⁹ bytes).
     setToolTip(category + QLatin1Char('\n')
         + tr("Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB "
-             "(10⁹ bytes): 1 GiB = 1.074 GB. Usable = device memory − the reserve of the training setup."));
+             "(10⁹ bytes): 1 GiB = 1.074 GB. The bar is what the driver would report (the torch peak, "
+             "allocator headroom, CUDA context and NCCL buffers) against the device's memory."));
+    const FeasibilityVerdict &v = candidate->verdict;
+    const QString limit = v.maxPerDeviceBatch ? tr("fits up to batch %1").arg(*v.maxPerDeviceBatch)
+                                              : tr("does not fit even at batch 1");
     chart()->setTitle(
-        // Two lines, as the step-time chart's: the configuration shown, then its memory (issue 25).
-        tr("%1<br>%2 of %3 GiB usable (%4)")
+        // Three lines (issue 22): the configuration, its memory, how large the batch can be.
+        tr("%1<br>%2 of %3 GiB (%4)<br>%5")
             .arg(shortTitle(c), Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
-                candidate->verdict.feasible ? tr("fits") : tr("too big")));
+                v.feasible ? tr("fits") : tr("too big"), limit));
 
     // the parts in GiB
     showBars(category,
@@ -57,11 +61,16 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
             {tr("Optimizer"), Formatting::toGibibytes(m.optimizerGb)},
             {tr("Working set"), Formatting::toGibibytes(m.workingSetGb)},
             {tr("Activations"), Formatting::toGibibytes(m.activationsGb)},
-            {tr("Optimizer step"), Formatting::toGibibytes(m.optimizerStepGb)}},
+            {tr("Optimizer step"), Formatting::toGibibytes(m.optimizerStepGb)},
+            {tr("Logits and loss"), Formatting::toGibibytes(m.logitsGb)},
+            {tr("Frozen-base gradients"), Formatting::toGibibytes(m.frozenGradientsGb)},
+            {tr("Dequantisation"), Formatting::toGibibytes(m.dequantGb)},
+            {tr("Allocator headroom"), Formatting::toGibibytes(m.allocatorGb)},
+            {tr("CUDA context, NCCL"), Formatting::toGibibytes(m.contextGb)}},
         tr("%1: %2 GiB"), 2);
 
     auto *capacity = new QLineSeries;
-    capacity->setName(tr("Usable"));
+    capacity->setName(tr("Device memory"));
     QPen pen(candidate->verdict.feasible ? ChartStyle::selectionColor() : QColor(0xda, 0x44, 0x53));
     pen.setWidthF(2.5);
     pen.setStyle(Qt::DashLine);

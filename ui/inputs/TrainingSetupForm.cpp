@@ -90,6 +90,12 @@ TrainingSetupForm::TrainingSetupForm(QWidget *parent)
             {TrainingSetup::name(F::Optimizer), tr("Optimizer states to CPU")},
             {TrainingSetup::name(F::OptimizerAndParams), tr("Optimizer and weights to CPU")}},
         this);
+    m_loss = choiceBox(QStringLiteral("lossComboBox"),
+        {{TrainingSetup::name(TrainingSetup::Loss::Standard), tr("Standard (full fp32 logits)")},
+            {TrainingSetup::name(TrainingSetup::Loss::Chunked), tr("Chunked or fused cross-entropy")}},
+        this);
+    m_loss->setToolTip(tr("Standard keeps the batch × sequence × vocabulary logits in fp32 with their "
+                          "gradient (8 bytes per entry); a chunked or fused loss never holds them"));
     m_reserve = new QDoubleSpinBox(this);
     m_reserve->setObjectName(QStringLiteral("reserveGibSpinBox"));
     m_reserve->setRange(0, TrainingSetup::kMaxReserveGib);
@@ -114,10 +120,11 @@ TrainingSetupForm::TrainingSetupForm(QWidget *parent)
     form->addRow(tr("LoRA ran&k:"), m_loraRank);
     form->addRow(tr("LoRA tar&gets:"), m_loraTargets);
     form->addRow(tr("O&ffload:"), m_offload);
+    form->addRow(tr("&Loss:"), m_loss);
     form->addRow(tr("Reser&ve:"), m_reserve);
     form->addRow(tr("Grad. acc&umulation:"), m_gradientAccumulation);
 
-    for (QComboBox *box : {m_precision, m_optimizer, m_sharding, m_offload})
+    for (QComboBox *box : {m_precision, m_optimizer, m_sharding, m_offload, m_loss})
         connect(box, &QComboBox::currentIndexChanged, this, [this, box] { notify(box->objectName()); });
     connect(m_checkpointing, &QCheckBox::toggled, this, [this] { notify(m_checkpointing->objectName()); });
     connect(m_loraRank, &QSpinBox::valueChanged, this, [this] { notify(m_loraRank->objectName()); });
@@ -145,6 +152,7 @@ void TrainingSetupForm::setConfiguration(const Configuration &config)
     m_loraRank->setValue(t.loraRank);
     m_loraTargets->setCurrentText(t.loraTargetsText());
     select(m_offload, TrainingSetup::name(t.offload));
+    select(m_loss, TrainingSetup::name(t.loss));
     m_reserve->setValue(t.reserveGib);
     m_gradientAccumulation->setValue(t.gradientAccumulationSteps);
     FieldHighlight::setInvalid(m_loraTargets, false, {});
@@ -163,6 +171,7 @@ void TrainingSetupForm::apply(Configuration *config) const
     if (const auto targets = parsedTargets(m_loraTargets->currentText()))
         t.loraTargets = *targets;
     t.offload = TrainingSetup::parseOffload(m_offload->currentData().toString(), what);
+    t.loss = TrainingSetup::parseLoss(m_loss->currentData().toString(), what);
     t.reserveGib = m_reserve->value();
     t.gradientAccumulationSteps = m_gradientAccumulation->value();
 }

@@ -39,6 +39,7 @@ private:
     QSpinBox *m_loraRank = nullptr;
     QComboBox *m_loraTargets = nullptr;
     QComboBox *m_offload = nullptr;
+    QComboBox *m_loss = nullptr;
     QDoubleSpinBox *m_reserve = nullptr;
     QSpinBox *m_gradientAccumulation = nullptr;
     bool m_updating = false;

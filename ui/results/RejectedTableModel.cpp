@@ -24,6 +24,10 @@ const OutputColumnsTableModel::Column columns[] = {
     {Id::BatchSize, QT_TRANSLATE_NOOP("RejectedTableModel", "Batch/\ndevice"), nullptr, Format::Count},
     {Id::TotalBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Total\nbatch"), nullptr, Format::Count},
     {Id::Verdict, QT_TRANSLATE_NOOP("RejectedTableModel", "Stage"), nullptr, Format::Text},
+    // The first single change that fits, with its memory (customText; raw: the explain export's English).
+    {Id::Fix, QT_TRANSLATE_NOOP("RejectedTableModel", "Would fit with"), nullptr, Format::Label},
+    {Id::MaxPerDeviceBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Fits up to\nbatch"), nullptr,
+        Format::Count},
     {Id::Error, QT_TRANSLATE_NOOP("RejectedTableModel", "Reason"), nullptr, Format::Text},
     {Id::MemoryPerGpu, QT_TRANSLATE_NOOP("RejectedTableModel", "Memory\n(GiB/GPU)"), nullptr,
         Format::Gibibytes},
@@ -177,7 +181,31 @@ QVariant RejectedTableModel::roleData(const QModelIndex &index, int role) const
     const Row &row = m_rows.at(index.row());
     if (role == ItemRoles::CandidateIndexRole)
         return row.candidateIndex;
-    if (role == Qt::ToolTipRole)
-        return reason(row, m_evaluation->candidates.at(row.candidateIndex));
+    if (role == Qt::ToolTipRole) {
+        const EvaluatedCandidate &c = m_evaluation->candidates.at(row.candidateIndex);
+        return index.column() == FixColumn && !c.verdict.fixes.isEmpty() ? fixes(c) : reason(row, c);
+    }
     return {};
+}
+
+QString RejectedTableModel::customText(int row, int column) const
+{
+    if (column != FixColumn)
+        return OutputColumnsTableModel::customText(row, column);
+    const EvaluatedCandidate &c = m_evaluation->candidates.at(m_rows.at(row).candidateIndex);
+    const std::optional<MemoryFix> first = ReasonText::firstFitting(c.verdict.fixes);
+    return first ? tr("%1 (%2 GiB)")
+                       .arg(ReasonText::fix(*first, ReasonText::Language::Interface),
+                           Formatting::gibibytes(first->memoryGb))
+                 : QString();
+}
+
+QString RejectedTableModel::fixes(const EvaluatedCandidate &c) const
+{
+    QStringList lines;
+    for (const MemoryFix &f : c.verdict.fixes)
+        lines.append(tr("%1: %2 GiB (%3)")
+                         .arg(ReasonText::fix(f, ReasonText::Language::Interface),
+                             Formatting::gibibytes(f.memoryGb), f.fits ? tr("fits") : tr("too big")));
+    return tr("Single changes, least disruptive first:") + u'\n' + lines.join(u'\n');
 }

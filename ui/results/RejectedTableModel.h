@@ -23,6 +23,8 @@ public:
         BatchSizeColumn,
         TotalBatchColumn,
         StageColumn,
+        FixColumn, ///< the first single change that fits (FitSearch), with the memory it gives
+        MaxBatchColumn, ///< the largest per-device batch that fits at this layout
         ReasonColumn,
         MemoryTotalColumn,
         CapacityColumn,
@@ -57,6 +59,8 @@ public:
 protected:
     QVariant rawValue(int row, int column) const override;
     QVariant roleData(const QModelIndex &index, int role) const override;
+    /// The Fix column: the first fix that fits, translated, with its memory in GiB.
+    QString customText(int row, int column) const override;
     bool hasData() const override { return m_evaluation != nullptr; }
 
 private:
@@ -67,6 +71,8 @@ private:
         mutable QVariantList cells; ///< OutputColumns::explain() cells, as the `explain` export (lazy)
     };
     QString reason(const Row &row, const EvaluatedCandidate &c) const;
+    /// Every fix of an infeasible candidate with its memory, one per line (the Fix column's tooltip).
+    QString fixes(const EvaluatedCandidate &c) const;
     const QVariantList &cellsOf(const Row &row) const;
     QString stageName(Stage stage) const;
 

@@ -1,5 +1,8 @@
 #include "results/SummaryBanner.h"
 
+#include "feasibility/MemoryModel.h"
+#include "report/ReasonText.h"
+
 #include "common/Formatting.h"
 #include "predict/PredictorRegistry.h"
 #include "report/RecommendationRows.h"
@@ -114,9 +117,16 @@ QString SummaryBanner::detailFor(const Evaluation &evaluation, const Ranking &ra
 
 QString SummaryBanner::withFeasibilityNote(const Evaluation &evaluation, const QString &policyLine)
 {
-    if (evaluation.config.predictors.feasibility == PredictorId::Autoconf)
-        return tr("%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf.)",
-            "%1: the policy line of the summary")
-            .arg(policyLine);
+    if (evaluation.config.predictors.feasibility == PredictorId::Autoconf) {
+        // Name the training stack the memory verdicts assume (issue 22).
+        const TrainingSetup &t = evaluation.config.training;
+        const Reason stack {Reason::Code::StackAssumed,
+            {TrainingSetup::name(t.precision), TrainingSetup::name(t.optimizer),
+                MemoryModel::bytesPerTrainedParameter(t), t.activationCheckpointing,
+                TrainingSetup::name(t.loss)}};
+        return tr("%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf; it %2.)",
+            "%1: the policy line of the summary; %2: 'assumes <training stack>'")
+            .arg(policyLine, ReasonText::text(stack, ReasonText::Language::Interface));
+    }
     return policyLine;
 }

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "feasibility/MemoryModel.h"
+#include "model/MemoryFix.h"
+
+#include <QList>
+#include <optional>
+
+/// Inverse answers of the memory model ("how large can it be", issue 22), found by binary search over
+/// MemoryModel::estimate, never over the grid: the memory of every term grows monotonically with the
+/// per-device batch and with the tokens per sample, so the largest value that fits is well defined.
+///
+/// Answers are capped: a per-device batch at kMaxBatch and a sample length at kMaxTokens are reported
+/// as those values even if larger ones would fit too (docs/user-guide.md, "The memory model").
+/// Thread-safe: every function is pure.
+namespace FitSearch {
+
+/// Largest per-device batch searched (2²⁰ samples).
+inline constexpr qint64 kMaxBatch = qint64(1) << 20;
+/// Longest sample searched (2²⁴ = 16,777,216 tokens).
+inline constexpr qint64 kMaxTokens = qint64(1) << 24;
+
+/// The largest per-device batch in [1, kMaxBatch] that fits at `candidate`'s layout with
+/// `tokensPerSample` tokens, or nullopt when batch 1 does not fit. Throws what estimate() throws.
+std::optional<qint64> maxPerDeviceBatch(const MemoryModel &model, MemoryModel::Method method,
+    const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate);
+/// The largest tokens per sample in [1, kMaxTokens] that fits at `candidate`'s batch and layout, or
+/// nullopt when 1 token does not fit.
+std::optional<qint64> maxTokensPerSample(const MemoryModel &model, MemoryModel::Method method,
+    const TrainingSetup &setup, const Candidate &candidate);
+
+/// For a configuration that does not fit: each single change that applies, with the total it gives,
+/// in this order (least disruptive first; each evaluated alone against the planner's setup):
+/// 1. activation checkpointing on; 2. chunked loss; 3. a smaller per-device batch (the largest divisor
+/// of the batch that fits) with gradient accumulation keeping the total batch; 4. full-shard sharding
+/// (2+ GPUs); 5. the 8-bit AdamW optimizer; 6. optimizer offload; 7. more GPUs at the same total batch
+/// (the fewest of 2N, 4N, … whose per-device batch is a whole number, else the largest tried);
+/// 8. a shorter sequence (maxTokensPerSample); 9. LoRA instead of full fine-tuning.
+/// Changes that do not apply (already set, or no smaller value fits) are left out. Empty when the
+/// configuration fits.
+QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, const TrainingSetup &setup,
+    qint64 tokensPerSample, const Candidate &candidate);
+
+} // namespace FitSearch

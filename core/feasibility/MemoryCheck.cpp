@@ -1,0 +1,171 @@
+#include "feasibility/MemoryCheck.h"
+
+#include "common/CoastlineError.h"
+#include "common/NamedChoice.h"
+
+#include <cmath>
+
+namespace MemoryCheck {
+
+namespace {
+
+/// The GiB → GB factor for a peak given in GiB.
+constexpr double kGbPerGib = 1073741824.0 / 1e9;
+
+/// Applies the row's stack columns to `setup`; each parser names "<file>:<line>: column '<c>'".
+void readStack(const CsvTable &t, int row, TrainingSetup &setup)
+{
+    const auto where = [&](const char *column) {
+        return QStringLiteral("%1:%2: column '%3'")
+            .arg(t.fileName())
+            .arg(t.lineOf(row))
+            .arg(QLatin1String(column));
+    };
+    const auto given = [&](const char *column) { return !t.cell(row, QLatin1String(column)).isEmpty(); };
+    const auto text = [&](const char *column) { return t.cell(row, QLatin1String(column)); };
+    if (given("precision"))
+        setup.precision = TrainingSetup::parsePrecision(text("precision"), where("precision"));
+    if (given("optimizer"))
+        setup.optimizer = TrainingSetup::parseOptimizer(text("optimizer"), where("optimizer"));
+    if (given("activation_checkpointing"))
+        setup.activationCheckpointing = TrainingSetup::parseCheckpointing(
+            text("activation_checkpointing"), where("activation_checkpointing"));
+    if (given("sharding"))
+        setup.sharding = TrainingSetup::parseSharding(text("sharding"), where("sharding"));
+    if (given("lora_rank"))
+        setup.loraRank
+            = TrainingSetup::checkedLoraRank(t.integer(row, QStringLiteral("lora_rank")), where("lora_rank"));
+    if (given("lora_targets"))
+        setup.loraTargets = TrainingSetup::parseLoraTargets(text("lora_targets"), where("lora_targets"));
+    if (given("offload"))
+        setup.offload = TrainingSetup::parseOffload(text("offload"), where("offload"));
+    if (given("loss"))
+        setup.loss = TrainingSetup::parseLoss(text("loss"), where("loss"));
+    if (given("reserve_gib"))
+        setup.reserveGib = TrainingSetup::checkedReserveGib(
+            t.number(row, QStringLiteral("reserve_gib")), where("reserve_gib"));
+}
+
+bool readOutcome(const CsvTable &t, int row)
+{
+    const QString key = NamedChoice::forgivingKey(t.cell(row, QStringLiteral("outcome")));
+    if (key == u"ran")
+        return true;
+    if (key == u"out-of-memory" || key == u"oom")
+        return false;
+    throw CoastlineError(
+        QStringLiteral("%1:%2: column 'outcome': expected 'ran' or 'out of memory', got '%3'")
+            .arg(t.fileName())
+            .arg(t.lineOf(row))
+            .arg(t.cell(row, QStringLiteral("outcome"))));
+}
+
+std::optional<double> readPeak(const CsvTable &t, int row)
+{
+    for (const auto &[column, factor] : {std::pair {QStringLiteral("peak_allocated_gb"), 1.0},
+             std::pair {QStringLiteral("peak_allocated_gib"), kGbPerGib}}) {
+        if (t.cell(row, column).isEmpty())
+            continue;
+        const double value = t.number(row, column);
+        if (!(value > 0))
+            throw CoastlineError(QStringLiteral("%1:%2: column '%3': a peak must be > 0, got %4")
+                                     .arg(t.fileName())
+                                     .arg(t.lineOf(row))
+                                     .arg(column)
+                                     .arg(value));
+        return value * factor;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<double> Row::peakErrorPercent() const
+{
+    if (!measuredPeakGb)
+        return std::nullopt;
+    return (estimate.peakAllocatedBytes / MemoryModel::kBytesPerGb - *measuredPeakGb) / *measuredPeakGb
+        * 100.0;
+}
+
+Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defaults)
+{
+    t.requireColumns({QStringLiteral("model_name"), QStringLiteral("method"), QStringLiteral("gpu_model"),
+        QStringLiteral("number_gpus"), QStringLiteral("tokens_per_sample"), QStringLiteral("outcome")});
+    if (!t.hasColumn(QStringLiteral("per_device_batch")) && !t.hasColumn(QStringLiteral("batch_size")))
+        throw CoastlineError(QStringLiteral("%1: missing required columns: per_device_batch (or batch_size)")
+                                 .arg(t.fileName()));
+    Result result;
+    for (int i = 0; i < t.rowCount(); ++i) {
+        const auto where = [&](const QString &column) {
+            return QStringLiteral("%1:%2: column '%3'").arg(t.fileName()).arg(t.lineOf(i)).arg(column);
+        };
+        Row r;
+        r.line = t.lineOf(i);
+        r.llm = catalog.resolveLlmName(
+            t.cell(i, QStringLiteral("model_name")), where(QStringLiteral("model_name")));
+        r.gpu = catalog.resolveGpuName(
+            t.cell(i, QStringLiteral("gpu_model")), where(QStringLiteral("gpu_model")));
+        r.method = t.cell(i, QStringLiteral("method"));
+        const std::optional<MemoryModel::Method> method = MemoryModel::parseMethod(r.method);
+        if (!method)
+            throw CoastlineError(
+                QStringLiteral("%1: unknown method '%2'; choose from full, lora, gptq-lora, qlora")
+                    .arg(where(QStringLiteral("method")), r.method));
+        const qint64 gpus = t.integer(i, QStringLiteral("number_gpus"));
+        const qint64 nodes = t.cell(i, QStringLiteral("number_nodes")).isEmpty()
+            ? 1
+            : t.integer(i, QStringLiteral("number_nodes"));
+        if (gpus < 1 || gpus > 1 << 20 || nodes < 1 || gpus % nodes != 0)
+            throw CoastlineError(
+                QStringLiteral("%1: number_gpus must be >= 1 and a multiple of number_nodes (%2), got %3")
+                    .arg(where(QStringLiteral("number_gpus")))
+                    .arg(nodes)
+                    .arg(gpus));
+        r.totalGpus = int(gpus);
+        r.numberOfNodes = int(nodes);
+        r.perDeviceBatch = t.cell(i, QStringLiteral("per_device_batch")).isEmpty()
+            ? t.integer(i, QStringLiteral("batch_size")) / gpus
+            : t.integer(i, QStringLiteral("per_device_batch"));
+        r.tokensPerSample = t.integer(i, QStringLiteral("tokens_per_sample"));
+        if (r.perDeviceBatch < 1 || r.tokensPerSample < 1)
+            throw CoastlineError(
+                QStringLiteral("%1:%2: the per-device batch and tokens_per_sample must be >= 1")
+                    .arg(t.fileName())
+                    .arg(r.line));
+        r.setup = defaults;
+        readStack(t, i, r.setup);
+        r.ran = readOutcome(t, i);
+        r.measuredPeakGb = readPeak(t, i);
+        Candidate c;
+        c.totalGpus = r.totalGpus;
+        c.numberOfNodes = r.numberOfNodes;
+        c.gpusPerNode = r.totalGpus / r.numberOfNodes;
+        c.batchSize = r.perDeviceBatch;
+        const MemoryModel model(catalog.llm(r.llm), catalog.gpu(r.gpu));
+        r.estimate = model.estimate(*method, r.setup, r.tokensPerSample, c);
+        result.rows.append(r);
+    }
+    Summary &s = result.summary;
+    double absSum = 0;
+    double signedSum = 0;
+    for (const Row &r : result.rows) {
+        ++s.rows;
+        s.agree += r.agrees() ? 1 : 0;
+        s.fitsButOutOfMemory += r.estimate.fits() && !r.ran ? 1 : 0;
+        s.outOfMemoryButRan += !r.estimate.fits() && r.ran ? 1 : 0;
+        if (const std::optional<double> e = r.peakErrorPercent()) {
+            ++s.peakRows;
+            absSum += std::abs(*e);
+            signedSum += *e;
+            s.maxAbsPeakErrorPercent = std::max(s.maxAbsPeakErrorPercent, std::abs(*e));
+        }
+    }
+    if (s.peakRows > 0) {
+        s.meanAbsPeakErrorPercent = absSum / s.peakRows;
+        s.meanPeakErrorPercent = signedSum / s.peakRows;
+    }
+    return result;
+}
+
+} // namespace MemoryCheck

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QtGlobal>
+
+/// One single change that a planner could make to a configuration that does not fit, with the memory
+/// it would give (FitSearch::fixes; explain JSON `fixes`; the Rejected tab). The core never words it:
+/// ReasonText::fix does, in English for outputs and translated for the desktop app.
+struct MemoryFix
+{
+    /// The change, in the order FitSearch tries them (least disruptive first).
+    enum class Kind {
+        CheckpointingOn, ///< activation checkpointing on
+        ChunkedLoss, ///< a chunked or fused cross-entropy (`loss: chunked`)
+        SmallerBatch, ///< per-device batch `value` with `value2`× gradient accumulation (same total batch)
+        FullShard, ///< sharding full-shard (FSDP FULL_SHARD)
+        EightBitOptimizer, ///< adamw-8bit
+        OffloadOptimizer, ///< optimizer states and master weights on the CPU
+        MoreGpus, ///< `value` GPUs at the same total batch (per-device batch `value2`)
+        ShorterSequence, ///< `value` tokens per sample at this batch
+        Lora, ///< LoRA instead of full fine-tuning (the default r = 4 q_proj,v_proj adapters)
+    };
+
+    Kind kind = Kind::CheckpointingOn;
+    qint64 value = 0; ///< see Kind
+    qint64 value2 = 0; ///< see Kind
+    double memoryGb = 0; ///< per-GPU total the driver would report with this change, GB (1e9 bytes)
+    bool fits = false; ///< memoryGb ≤ the device's memory
+
+    friend bool operator==(const MemoryFix &, const MemoryFix &) = default;
+};

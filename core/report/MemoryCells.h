@@ -1,0 +1,23 @@
+#pragma once
+
+#include "model/FeasibilityVerdict.h"
+
+#include <QVariant>
+
+/// The memory-model cells added in the third release (cli.md "Memory model": `max_per_device_batch`,
+/// `max_tokens_per_sample`, `fix`, and explain JSON's `fixes`), written once for OutputColumns and
+/// ExplainCommand. Each is null (an empty cell) when the memory model did not run (feasibility `rules`
+/// or `none`, or a structural rule rejected first).
+namespace MemoryCells {
+
+/// The largest per-device batch that fits at this layout (qint64), or null.
+QVariant maxPerDeviceBatch(const FeasibilityVerdict &verdict);
+/// The longest sample that fits at this batch (qint64), or null.
+QVariant maxTokensPerSample(const FeasibilityVerdict &verdict);
+/// The first single change that fits, in words (ReasonText::fix), or null.
+QVariant firstFix(const FeasibilityVerdict &verdict);
+/// `fixes` as explain JSON writes them: [{"change": text, "fits": bool, "memory_gb_per_gpu": number}],
+/// least disruptive first; empty when the configuration fits.
+QVariantList fixesJson(const FeasibilityVerdict &verdict);
+
+} // namespace MemoryCells

@@ -1,0 +1,386 @@
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+#include "feasibility/AutoconfChecker.h"
+#include "feasibility/FitSearch.h"
+#include "feasibility/MemoryCheck.h"
+#include "feasibility/MemoryModel.h"
+#include "io/CsvTable.h"
+#include "report/ReasonText.h"
+
+#include <QtTest>
+
+// The peak a run reaches, term by term, the verdict on the driver figure, the inverse answers and the
+// fixes (issue 22; MemoryModel.h "The peak a run actually reaches"; FitSearch). Every expected value is
+// computed by hand from the catalog's architecture (resources/catalog/llms.csv) in the comments.
+
+namespace {
+
+const QString kA100 = QStringLiteral("NVIDIA-A100-SXM4-80GB");
+
+Candidate layout(int gpus, qint64 batch, int perNode = 8)
+{
+    Candidate c;
+    c.totalGpus = gpus;
+    c.gpusPerNode = std::min(gpus, perNode);
+    c.numberOfNodes = gpus / c.gpusPerNode;
+    c.batchSize = batch;
+    return c;
+}
+
+MemoryModel modelOf(const QString &llm, const QString &gpu = kA100)
+{
+    const Catalog &catalog = Catalog::bundled();
+    return MemoryModel(catalog.llm(llm), catalog.gpu(gpu));
+}
+
+QString measured(const char *file)
+{
+    return QStringLiteral(COASTLINE_TEST_DATA_DIR "/measured/") + QLatin1String(file);
+}
+
+// mistral-7b-v0.1: P = 7,241,732,096; V = 32,000; h = 4,096, untied: P_emb = 262,144,000,
+// P_body = 6,979,588,096; L = 32; intermediate 14,336.
+constexpr double kMistralBody = 6979588096.0;
+constexpr double kMistralEmb = 262144000.0;
+
+} // namespace
+
+class TestMemoryPeak : public QObject
+{
+    Q_OBJECT
+private slots:
+    void logitsOfLlama3At4096();
+    void chunkedLossRemovesTheFp32Logits();
+    void calibratedStackKeepsBeta();
+    void frozenBaseGradientsUnderFsdp();
+    void gptqBaseIsNotSharded();
+    void nf4DequantWorkspace();
+    void allocatorHeadroomAndContext();
+    void verdictIsTheDriverFigureAgainstDeviceMemory();
+    void seedStillFitsAtFourGpus();
+    void maxBatchFitsAndOneMoreDoesNot_data();
+    void maxBatchFitsAndOneMoreDoesNot();
+    void maxTokensFitsAndOneMoreDoesNot();
+    void inverseAnswersAreCapped();
+    void fixesInOrderWithTheirTotals();
+    void stackNoteNamesTheAssumption();
+    void developmentDataAgree();
+    void torchtunePeaks();
+    void badCheckCells();
+};
+
+// Llama-3-8B, V = 128,256, B = 4, S = 4,096 (T = 16,384): the fp32 logits alone are
+// 4 × 128,256 × 16,384 = 8,405,385,216 bytes = 8.4 GB; with their fp32 gradient 16.8 GB.
+void TestMemoryPeak::logitsOfLlama3At4096()
+{
+    const MemoryModel m = modelOf(QStringLiteral("llama3-8b"));
+    TrainingSetup mixed;
+    mixed.precision = TrainingSetup::Precision::Mixed; // not the calibrated stack: physical logits
+    const MemoryModel::Estimate e = m.estimate(MemoryModel::Method::Full, mixed, 4096, layout(1, 4));
+    QCOMPARE(e.logitsBytes, 8.0 * 128256 * 16384);
+    QCOMPARE(QString::number(e.logitsBytes / 2 / 1e9, 'f', 1), QStringLiteral("8.4"));
+    QCOMPARE(e.breakdown.logitsGb, 16.810770432);
+    QCOMPARE(m.logitBytesPerToken(mixed), 8.0 * 128256);
+}
+
+void TestMemoryPeak::chunkedLossRemovesTheFp32Logits()
+{
+    const MemoryModel m = modelOf(QStringLiteral("llama3-8b"));
+    TrainingSetup standard;
+    standard.precision = TrainingSetup::Precision::Mixed;
+    TrainingSetup chunked = standard;
+    chunked.loss = TrainingSetup::Loss::Chunked;
+    const auto a = m.estimate(MemoryModel::Method::Full, standard, 4096, layout(1, 4));
+    const auto b = m.estimate(MemoryModel::Method::Full, chunked, 4096, layout(1, 4));
+    QCOMPARE(b.logitsBytes, 2.0 * 128256 * 16384); // only the bf16 logits: 4.2 GB
+    QCOMPARE(a.logitsBytes - b.logitsBytes, 6.0 * 128256 * 16384); // the fp32 copy and gradient go
+    QCOMPARE(a.activationBytes, b.activationBytes); // nothing else moves
+    QCOMPARE(a.stateBytes, b.stateBytes);
+    // The headroom follows the transient terms: 10 % of the 12.6 GB removed.
+    QCOMPARE(a.allocatorBytes - b.allocatorBytes, 0.10 * 6.0 * 128256 * 16384);
+}
+
+void TestMemoryPeak::calibratedStackKeepsBeta()
+{
+    // bf16 AdamW, checkpointing on, standard loss: §5.3's β·V = 5.5 bytes per entry, no headroom.
+    const MemoryModel m = modelOf(QStringLiteral("llama3-8b"));
+    const auto e = m.estimate(MemoryModel::Method::Full, TrainingSetup {}, 4096, layout(1, 4));
+    QCOMPARE(e.logitsBytes, 5.5 * 128256 * 16384);
+    QCOMPARE(e.allocatorBytes, 0.0);
+    QVERIFY(MemoryModel::isCalibratedLossStack(TrainingSetup {}));
+    TrainingSetup off;
+    off.activationCheckpointing = false;
+    QVERIFY(!MemoryModel::isCalibratedLossStack(off));
+    QCOMPARE(m.logitBytesPerToken(off), 8.0 * 128256);
+}
+
+// LoRA on 2 GPUs, FSDP flat parameters: 2·P_body/2 sharded + 2 gathered layers × (P_body/32) × 2.
+void TestMemoryPeak::frozenBaseGradientsUnderFsdp()
+{
+    const MemoryModel m = modelOf(QStringLiteral("mistral-7b-v0.1"), QStringLiteral("L40"));
+    const TrainingSetup t;
+    QCOMPARE(m.estimate(MemoryModel::Method::Lora, t, 4096, layout(2, 2)).frozenGradientBytes,
+        2.0 * kMistralBody / 2 + 2.0 * (kMistralBody / 32) * 2.0); // 7,852,036,608
+    QCOMPARE(m.estimate(MemoryModel::Method::Lora, t, 4096, layout(2, 2)).frozenGradientBytes, 7852036608.0);
+    // NF4 base stored in bf16 containers: 0.5625 bytes per parameter.
+    QCOMPARE(m.estimate(MemoryModel::Method::Qlora, t, 4096, layout(2, 2)).frozenGradientBytes,
+        0.5625 * kMistralBody / 2 + 2.0 * (kMistralBody / 32) * 0.5625);
+    // None on one GPU, none under DDP, none for full fine-tuning (its gradients are the gradients line),
+    // none for GPTQ (its base is buffers).
+    QCOMPARE(m.estimate(MemoryModel::Method::Lora, t, 4096, layout(1, 2)).frozenGradientBytes, 0.0);
+    TrainingSetup ddp;
+    ddp.sharding = TrainingSetup::Sharding::NoShard;
+    QCOMPARE(m.estimate(MemoryModel::Method::Lora, ddp, 4096, layout(2, 2)).frozenGradientBytes, 0.0);
+    QCOMPARE(m.estimate(MemoryModel::Method::Full, t, 4096, layout(2, 2)).frozenGradientBytes, 0.0);
+    QCOMPARE(m.estimate(MemoryModel::Method::GptqLora, t, 4096, layout(2, 2)).frozenGradientBytes, 0.0);
+}
+
+// GPTQ on 2 GPUs: the whole 0.5313·P_body on each GPU, the 16-bit embeddings sharded; the all-gather holds
+// only the root module: P_emb · 2.
+void TestMemoryPeak::gptqBaseIsNotSharded()
+{
+    const MemoryModel m = modelOf(QStringLiteral("mistral-7b-v0.1"), QStringLiteral("L40"));
+    const auto two = m.estimate(MemoryModel::Method::GptqLora, TrainingSetup {}, 4096, layout(2, 2));
+    QCOMPARE(two.stateBytes, 0.5313 * kMistralBody + 2.0 * kMistralEmb / 2);
+    QCOMPARE(two.workingSetBytes, kMistralEmb * 2.0);
+    QVERIFY(qFuzzyCompare(two.breakdown.weightsGb, (0.5313 * kMistralBody + kMistralEmb) / 1e9));
+    // A qlora base is sharded: 0.5625·P_body/2 + P_emb.
+    const auto nf4 = m.estimate(MemoryModel::Method::Qlora, TrainingSetup {}, 4096, layout(2, 2));
+    QCOMPARE(nf4.stateBytes, (0.5625 * kMistralBody + 2.0 * kMistralEmb) / 2);
+}
+
+// bitsandbytes dequantizes the largest matrix of a layer: h × max(32·128, 14,336) × 2 bytes.
+void TestMemoryPeak::nf4DequantWorkspace()
+{
+    const MemoryModel m = modelOf(QStringLiteral("mistral-7b-v0.1"));
+    QCOMPARE(m.estimate(MemoryModel::Method::Qlora, TrainingSetup {}, 4096, layout(1, 1)).dequantBytes,
+        4096.0 * 14336 * 2); // 117,440,512
+    QCOMPARE(
+        m.estimate(MemoryModel::Method::GptqLora, TrainingSetup {}, 4096, layout(1, 1)).dequantBytes, 0.0);
+    QCOMPARE(m.estimate(MemoryModel::Method::Lora, TrainingSetup {}, 4096, layout(1, 1)).dequantBytes, 0.0);
+}
+
+void TestMemoryPeak::allocatorHeadroomAndContext()
+{
+    const MemoryModel m = modelOf(QStringLiteral("mistral-7b-v0.1"));
+    TrainingSetup t;
+    t.loss = TrainingSetup::Loss::Chunked;
+    t.reserveGib = 3;
+    const auto e = m.estimate(MemoryModel::Method::Qlora, t, 4096, layout(1, 2));
+    QCOMPARE(
+        e.allocatorBytes, 0.10 * (e.activationBytes + e.logitsBytes + e.dequantBytes + e.optimizerStepBytes));
+    QCOMPARE(e.contextBytes, 3.0 * 1073741824.0);
+    QCOMPARE(e.peakAllocatedBytes,
+        e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes + e.logitsBytes
+            + e.frozenGradientBytes + e.dequantBytes);
+    QCOMPARE(e.totalBytes, e.peakAllocatedBytes + e.allocatorBytes + e.contextBytes);
+    QCOMPARE(e.breakdown.peakAllocatedGb, e.peakAllocatedBytes / 1e9);
+}
+
+void TestMemoryPeak::verdictIsTheDriverFigureAgainstDeviceMemory()
+{
+    const MemoryModel m = modelOf(QStringLiteral("granite-3.1-8b-instruct"));
+    const auto e = m.estimate(MemoryModel::Method::Full, TrainingSetup {}, 7621, layout(4, 8));
+    QCOMPARE(e.capacityBytes, 81920.0 * 1048576.0); // 85.90 GB: the device as nvidia-smi reports it
+    QCOMPARE(e.contextBytes, 1610612736.0); // 1.5 GiB
+    QCOMPARE(QString::number(e.breakdown.peakAllocatedGb, 'f', 2), QStringLiteral("63.44")); // §5.4
+    QCOMPARE(QString::number(e.breakdown.totalGb, 'f', 2), QStringLiteral("65.05")); // + 1.61
+    QVERIFY(e.fits());
+}
+
+void TestMemoryPeak::seedStillFitsAtFourGpus()
+{
+    // The seed's min-GPU walk (total batch 32): 1 and 2 GPUs out of memory, 4 GPUs fit (§5.4).
+    const MemoryModel m = modelOf(QStringLiteral("granite-3.1-8b-instruct"));
+    QVERIFY(!m.estimate(MemoryModel::Method::Full, TrainingSetup {}, 7621, layout(1, 32)).fits());
+    QVERIFY(!m.estimate(MemoryModel::Method::Full, TrainingSetup {}, 7621, layout(2, 16)).fits());
+    QVERIFY(m.estimate(MemoryModel::Method::Full, TrainingSetup {}, 7621, layout(4, 8)).fits());
+}
+
+void TestMemoryPeak::maxBatchFitsAndOneMoreDoesNot_data()
+{
+    QTest::addColumn<QString>("llm");
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<qint64>("tokens");
+    QTest::addColumn<qint64>("expected");
+    // Seed, 4 GPUs: per device 16.34 + 2.40 GB + 1.61 GB context; each sample 7,621 × 733,200.5 bytes =
+    // 5.588 GB; (85.90 − 20.35) / 5.588 = 11.7 → 11.
+    QTest::newRow("seed 4 GPUs") << QStringLiteral("granite-3.1-8b-instruct") << QStringLiteral("full") << 4
+                                 << qint64(7621) << qint64(11);
+    QTest::newRow("seed 8 GPUs") << QStringLiteral("granite-3.1-8b-instruct") << QStringLiteral("full") << 8
+                                 << qint64(7621) << qint64(13);
+    // Mistral-7B LoRA (r = 4 q,v: calibrated), 1 GPU: 14.48 GB of bf16 weights + 1.61 GB context; each
+    // sample 4,096 × (262,144 + 147,456 + 5.5 × 32,000) = 2.399 GB; (85.90 − 16.09) / 2.399 = 29.1 → 29.
+    QTest::newRow("mistral lora 1 GPU")
+        << QStringLiteral("mistral-7b-v0.1") << QStringLiteral("lora") << 1 << qint64(4096) << qint64(29);
+}
+
+void TestMemoryPeak::maxBatchFitsAndOneMoreDoesNot()
+{
+    QFETCH(QString, llm);
+    QFETCH(QString, method);
+    QFETCH(int, gpus);
+    QFETCH(qint64, tokens);
+    QFETCH(qint64, expected);
+    const MemoryModel m = modelOf(llm);
+    const auto kind = *MemoryModel::parseMethod(method);
+    const std::optional<qint64> best
+        = FitSearch::maxPerDeviceBatch(m, kind, TrainingSetup {}, tokens, layout(gpus, 1));
+    QVERIFY(best);
+    QCOMPARE(*best, expected);
+    QVERIFY(m.estimate(kind, TrainingSetup {}, tokens, layout(gpus, *best)).fits());
+    QVERIFY(!m.estimate(kind, TrainingSetup {}, tokens, layout(gpus, *best + 1)).fits());
+}
+
+void TestMemoryPeak::maxTokensFitsAndOneMoreDoesNot()
+{
+    const MemoryModel m = modelOf(QStringLiteral("granite-3.1-8b-instruct"));
+    const Candidate c = layout(4, 8);
+    const std::optional<qint64> tokens = FitSearch::maxTokensPerSample(m, MemoryModel::Method::Full, {}, c);
+    QVERIFY(tokens);
+    // (85.90 − 16.34 − 2.40 − 1.61) GB = 65.55 GB for 8 samples of 733,200.5 bytes per token: 11,174.
+    QCOMPARE(*tokens, qint64(11174));
+    QVERIFY(m.estimate(MemoryModel::Method::Full, {}, *tokens, c).fits());
+    QVERIFY(!m.estimate(MemoryModel::Method::Full, {}, *tokens + 1, c).fits());
+    // Nothing fits when the state alone is over the card: llama2-70b full on one GPU (8 × 69 B bytes).
+    const MemoryModel big = modelOf(QStringLiteral("llama2-70b"));
+    QVERIFY(!FitSearch::maxPerDeviceBatch(big, MemoryModel::Method::Full, {}, 512, layout(1, 1)));
+    QVERIFY(!FitSearch::maxTokensPerSample(big, MemoryModel::Method::Full, {}, layout(1, 1)));
+}
+
+void TestMemoryPeak::inverseAnswersAreCapped()
+{
+    // A tiny model on an 80 GB card fits any batch of 1-token samples: the answer is the cap.
+    LlmSpec tiny;
+    tiny.name = QStringLiteral("tiny");
+    tiny.nLayers = 1;
+    tiny.dModel = 1;
+    tiny.mParams = 16;
+    tiny.vocabSize = 2;
+    tiny.intermediateSize = 1;
+    tiny.tieWordEmbeddings = true;
+    const MemoryModel m(tiny, Catalog::bundled().gpu(kA100));
+    QCOMPARE(FitSearch::maxPerDeviceBatch(m, MemoryModel::Method::Full, {}, 1, layout(1, 1)),
+        FitSearch::kMaxBatch);
+    QCOMPARE(
+        FitSearch::maxTokensPerSample(m, MemoryModel::Method::Full, {}, layout(1, 1)), FitSearch::kMaxTokens);
+}
+
+void TestMemoryPeak::fixesInOrderWithTheirTotals()
+{
+    // Llama-3-8B full, mixed precision, 1 A100, batch 4 × 4,096: 191.30 GB, out of memory.
+    const MemoryModel m = modelOf(QStringLiteral("llama3-8b"));
+    TrainingSetup t;
+    t.precision = TrainingSetup::Precision::Mixed;
+    const Candidate c = layout(1, 4);
+    QVERIFY(!m.estimate(MemoryModel::Method::Full, t, 4096, c).fits());
+    const QList<MemoryFix> fixes = FitSearch::fixes(m, MemoryModel::Method::Full, t, 4096, c);
+    QStringList changes;
+    for (const MemoryFix &f : fixes)
+        changes.append(ReasonText::fix(f));
+    // Checkpointing is already on, the batch cannot shrink (1 does not fit), sharding needs 2+ GPUs,
+    // and no sequence fits: those are left out.
+    QCOMPARE(changes,
+        QStringList({QStringLiteral("chunked loss"), QStringLiteral("8-bit AdamW optimizer"),
+            QStringLiteral("optimizer offload to the CPU"),
+            QStringLiteral("4 GPUs at batch 1 per device (same total batch)"),
+            QStringLiteral("LoRA instead of full fine-tuning")}));
+    // Each total is the model's estimate with that one change.
+    TrainingSetup eightBit = t;
+    eightBit.optimizer = TrainingSetup::Optimizer::AdamW8Bit;
+    QCOMPARE(fixes.at(1).memoryGb, m.estimate(MemoryModel::Method::Full, eightBit, 4096, c).totalBytes / 1e9);
+    QVERIFY(!fixes.at(1).fits);
+    QCOMPARE(
+        ReasonText::fix(*ReasonText::firstFitting(fixes)), QStringLiteral("optimizer offload to the CPU"));
+    Candidate four = layout(4, 1);
+    QCOMPARE(fixes.at(3).memoryGb, m.estimate(MemoryModel::Method::Full, t, 4096, four).totalBytes / 1e9);
+    // A configuration that fits has no fixes.
+    QVERIFY(FitSearch::fixes(m, MemoryModel::Method::Full, {}, 4096, layout(8, 1)).isEmpty());
+    // Checkpointing off: it comes first; a batch that can shrink with accumulation comes third.
+    TrainingSetup off;
+    off.activationCheckpointing = false;
+    const QList<MemoryFix> offFixes = FitSearch::fixes(m, MemoryModel::Method::Full, off, 4096, layout(2, 8));
+    QCOMPARE(offFixes.first().kind, MemoryFix::Kind::CheckpointingOn);
+    QCOMPARE(offFixes.at(2).kind, MemoryFix::Kind::SmallerBatch);
+    QCOMPARE(offFixes.at(2).value * offFixes.at(2).value2, qint64(8)); // the total batch is kept
+}
+
+void TestMemoryPeak::stackNoteNamesTheAssumption()
+{
+    // "fits, assuming pure bf16 AdamW (8 B/param); mixed precision would need …" (issue 22).
+    const Catalog &catalog = Catalog::bundled();
+    const AutoconfChecker checker(catalog.llm(QStringLiteral("llama-7b")), catalog.gpu(kA100));
+    Workload w;
+    w.llmModel = QStringLiteral("llama-7b");
+    w.method = QStringLiteral("full");
+    w.gpuModel = kA100;
+    w.tokensPerSample = 4096;
+    w.batchSize = 1;
+    const FeasibilityVerdict v = checker.check(w, layout(1, 1));
+    QVERIFY(v.feasible);
+    const QString text = ReasonText::verdict(v);
+    QVERIFY2(text.contains(QStringLiteral("assumes pure bf16 AdamW (8 B/param), activation checkpointing on, "
+                                          "standard loss; mixed precision would need 141.95 GB")),
+        qPrintable(text));
+    QCOMPARE(MemoryModel::bytesPerTrainedParameter(TrainingSetup {}), 8.0);
+    TrainingSetup mixed;
+    mixed.precision = TrainingSetup::Precision::Mixed;
+    QCOMPARE(MemoryModel::bytesPerTrainedParameter(mixed), 16.0);
+    QVERIFY(v.maxPerDeviceBatch && *v.maxPerDeviceBatch >= 1);
+    QVERIFY(v.fixes.isEmpty());
+}
+
+// hf_trainer_memory_check.csv: 51 runs on L40 (48 GB) and A100-80GB, 28 out of memory; all agree.
+void TestMemoryPeak::developmentDataAgree()
+{
+    const MemoryCheck::Result r = MemoryCheck::run(
+        CsvTable::read(measured("hf_trainer_memory_check.csv")), Catalog::bundled(), TrainingSetup {});
+    QCOMPARE(r.summary.rows, 51);
+    int outOfMemory = 0;
+    for (const MemoryCheck::Row &row : r.rows)
+        outOfMemory += row.ran ? 0 : 1;
+    QCOMPARE(outOfMemory, 28);
+    QCOMPARE(r.summary.agree, 51);
+    QCOMPARE(r.summary.fitsButOutOfMemory, 0);
+    QCOMPARE(r.summary.peakRows, 0);
+}
+
+// torchtune README rows: the one whose every technique is modelled (+ Packed Dataset, 60.0 GiB) within
+// ±15 %; the compiled rows are over (torch.compile saves activation memory the model does not know).
+void TestMemoryPeak::torchtunePeaks()
+{
+    const MemoryCheck::Result r = MemoryCheck::run(
+        CsvTable::read(measured("torchtune_peak_memory.csv")), Catalog::bundled(), TrainingSetup {});
+    QCOMPARE(r.summary.rows, 12);
+    QCOMPARE(r.summary.peakRows, 12);
+    QCOMPARE(r.summary.agree, 12); // every run ran and the model says fits
+    const std::optional<double> packed = r.rows.first().peakErrorPercent();
+    QVERIFY(packed);
+    QVERIFY2(std::abs(*packed) < 15.0, qPrintable(QString::number(*packed)));
+    QCOMPARE(QString::number(*packed, 'f', 1), QStringLiteral("-4.0"));
+}
+
+void TestMemoryPeak::badCheckCells()
+{
+    const auto fails = [](const QByteArray &csv, const QString &expected) {
+        try {
+            MemoryCheck::run(CsvTable::parse(csv, QStringLiteral("runs.csv")), Catalog::bundled(), {});
+        } catch (const CoastlineError &e) {
+            QVERIFY2(e.message().contains(expected), qPrintable(e.message()));
+            return;
+        }
+        QFAIL("no error");
+    };
+    const QByteArray header
+        = "model_name,method,gpu_model,number_gpus,per_device_batch,tokens_per_sample,outcome";
+    fails(header + ",loss\nllama3-8b,full,L40,1,1,512,ran,maybe\n",
+        QStringLiteral("runs.csv:2: column 'loss': unknown loss 'maybe'"));
+    fails(header + "\nllama3-8b,full,L40,1,1,512,crashed\n",
+        QStringLiteral("runs.csv:2: column 'outcome': expected 'ran' or 'out of memory', got 'crashed'"));
+    fails(header + ",reserve_gib\nllama3-8b,full,L40,1,1,512,ran,-1\n", QStringLiteral("reserve_gib"));
+    fails("model_name,method\nllama3-8b,full\n", QStringLiteral("runs.csv: missing required columns"));
+}
+
+QTEST_MAIN(TestMemoryPeak)
+#include "test_memory_peak.moc"
