@@ -1,4 +1,4 @@
-#include "ArgumentParsing.h"
+#include "support/ArgumentParsing.h"
 
 #include "common/CoastlineError.h"
 #include "model/Candidate.h"

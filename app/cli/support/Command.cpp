@@ -1,8 +1,8 @@
-#include "Command.h"
+#include "support/Command.h"
 
-#include "Console.h"
-#include "ExitCode.h"
 #include "common/CoastlineError.h"
+#include "support/Console.h"
+#include "support/ExitCode.h"
 
 #include <exception>
 

@@ -9,7 +9,7 @@ class Console;
 
 /// One coastline-cli verb (cli.md): `coastline-cli <name> [arguments]`.
 ///
-/// Adding a verb: subclass Command in app/cli/FooCommand.{h,cpp}, build the verb's parser in
+/// Adding a verb: subclass Command in app/cli/verbs/FooCommand.{h,cpp}, build the verb's parser in
 /// execute() with CommandLine (add the option groups it takes, then parse()), throw CoastlineError for
 /// bad input, and add the command to CommandDispatcher::commands().
 class Command

@@ -1,7 +1,5 @@
-#include "CommandLine.h"
+#include "support/CommandLine.h"
 
-#include "ArgumentParsing.h"
-#include "Console.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
@@ -11,6 +9,8 @@
 #include "predict/PredictorRegistry.h"
 #include "predict/kavier/CalibrationTable.h"
 #include "search/GridExpression.h"
+#include "support/ArgumentParsing.h"
+#include "support/Console.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>

@@ -3,10 +3,10 @@
 // The command line of one coastline-cli verb (cli.md): a QCommandLineParser plus the option groups the
 // verbs share (workload flags, --format, --output, --config, --calibration, policy and job size).
 
-#include "ExitCode.h"
-#include "WorkloadFlags.h"
 #include "config/Configuration.h"
 #include "io/OutputTable.h"
+#include "support/ExitCode.h"
+#include "support/WorkloadFlags.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

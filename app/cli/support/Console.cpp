@@ -1,4 +1,4 @@
-#include "Console.h"
+#include "support/Console.h"
 
 #include "common/CoastlineError.h"
 #include "common/StandardOutput.h"

@@ -1,4 +1,4 @@
-#include "Interrupt.h"
+#include "support/Interrupt.h"
 
 #include <atomic>
 #include <csignal>

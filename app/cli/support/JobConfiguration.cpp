@@ -1,13 +1,13 @@
-#include "JobConfiguration.h"
+#include "support/JobConfiguration.h"
 
-#include "CommandLine.h"
-#include "Console.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
 #include "config/ConfigurationIo.h"
 #include "predict/kavier/CalibrationTable.h"
 #include "predict/roofline/RooflineCalibration.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
 
 #include <QFileInfo>
 

@@ -1,8 +1,8 @@
-#include "LearnedData.h"
+#include "support/LearnedData.h"
 
-#include "CommandLine.h"
-#include "Console.h"
-#include "TraceFlags.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/TraceFlags.h"
 
 namespace cli {
 

@@ -1,7 +1,7 @@
-#include "OutputStream.h"
+#include "support/OutputStream.h"
 
-#include "Console.h"
 #include "common/CoastlineError.h"
+#include "support/Console.h"
 
 namespace cli {
 

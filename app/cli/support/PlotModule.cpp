@@ -1,4 +1,4 @@
-#include "PlotModule.h"
+#include "support/PlotModule.h"
 
 #include "common/CoastlineError.h"
 #include "trace/TracePlotModule.h"

@@ -1,10 +1,10 @@
-#include "TraceFlags.h"
+#include "support/TraceFlags.h"
 
-#include "CommandLine.h"
-#include "Console.h"
-#include "JobConfiguration.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/JobConfiguration.h"
 #include "trace/TraceRecommender.h"
 
 namespace cli {

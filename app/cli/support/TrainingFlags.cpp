@@ -1,7 +1,7 @@
-#include "TrainingFlags.h"
+#include "support/TrainingFlags.h"
 
-#include "ArgumentParsing.h"
-#include "CommandLine.h"
+#include "support/ArgumentParsing.h"
+#include "support/CommandLine.h"
 
 namespace cli {
 

@@ -1,4 +1,4 @@
-#include "WorkloadFlags.h"
+#include "support/WorkloadFlags.h"
 
 namespace cli {
 

@@ -1,17 +1,17 @@
 // `coastline-cli catalog llms|gpus` (cli.md "catalog"): every field of every catalog entry.
 
-#include "CatalogCommand.h"
+#include "verbs/CatalogCommand.h"
 
-#include "ArgumentParsing.h"
-#include "CommandLine.h"
-#include "Console.h"
-#include "JobConfiguration.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFields.h"
 #include "catalog/CatalogYaml.h"
 #include "catalog/HfConfigImport.h"
 #include "common/CoastlineError.h"
 #include "config/ConfigurationIo.h"
+#include "support/ArgumentParsing.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/JobConfiguration.h"
 
 namespace cli {
 

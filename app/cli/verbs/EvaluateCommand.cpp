@@ -1,18 +1,18 @@
 // `coastline-cli evaluate` (cli.md "Verbs added in the second release"; learned-predictors.md "Evaluation").
 
-#include "EvaluateCommand.h"
+#include "verbs/EvaluateCommand.h"
 
 #include "predict/roofline/RooflineEvaluation.h"
 
-#include "ArgumentParsing.h"
-#include "CommandLine.h"
-#include "Console.h"
-#include "JobConfiguration.h"
-#include "LearnedData.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/learned/LearnedModel.h"
+#include "support/ArgumentParsing.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/JobConfiguration.h"
+#include "support/LearnedData.h"
 
 #include <QDir>
 #include <QFileInfo>

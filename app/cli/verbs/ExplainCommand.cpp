@@ -1,17 +1,17 @@
 // `coastline-cli explain` (cli.md "explain"): every grid candidate (or, for min-GPU, every g tried),
 // feasible or not, in grid order, with the verdict, the reason and the memory breakdown.
 
-#include "ExplainCommand.h"
+#include "verbs/ExplainCommand.h"
 
-#include "ArgumentParsing.h"
-#include "CommandLine.h"
-#include "Console.h"
-#include "JobConfiguration.h"
-#include "TrainingFlags.h"
 #include "common/CoastlineError.h"
 #include "pipeline/Recommender.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "report/RecommendationRows.h"
+#include "support/ArgumentParsing.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/JobConfiguration.h"
+#include "support/TrainingFlags.h"
 
 namespace cli {
 

@@ -1,20 +1,20 @@
 // `coastline-cli recommend` (cli.md "recommend"): one job → the top_k recommendations; with --input
 // workloads.csv, one output row per input row with the top-1 recommendation.
 
-#include "RecommendCommand.h"
+#include "verbs/RecommendCommand.h"
 
-#include "ArgumentParsing.h"
-#include "CommandLine.h"
-#include "Console.h"
-#include "Interrupt.h"
-#include "JobConfiguration.h"
-#include "OutputStream.h"
-#include "TrainingFlags.h"
 #include "common/CoastlineError.h"
 #include "pipeline/BatchRecommendation.h"
 #include "pipeline/Recommender.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "report/RecommendationRows.h"
+#include "support/ArgumentParsing.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/Interrupt.h"
+#include "support/JobConfiguration.h"
+#include "support/OutputStream.h"
+#include "support/TrainingFlags.h"
 
 namespace cli {
 

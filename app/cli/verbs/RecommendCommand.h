@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Command.h"
+#include "support/Command.h"
 
 namespace cli {
 

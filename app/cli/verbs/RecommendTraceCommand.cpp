@@ -1,11 +1,11 @@
 // `coastline-cli recommend-trace` (cli.md; upstream-behaviour.md §8.9): the top-1 recommendation for every
 // row of a scheduler trace, written as the recommended trace CSV.
 
-#include "RecommendTraceCommand.h"
+#include "verbs/RecommendTraceCommand.h"
 
-#include "CommandLine.h"
-#include "Console.h"
-#include "TraceFlags.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/TraceFlags.h"
 
 namespace cli {
 

@@ -1,13 +1,8 @@
 // `coastline-cli simulate` (cli.md "simulate"): one declared configuration, or one per row of
 // --input cases.csv, no ranking: the feasibility verdict (reason, memory) and the prediction.
 
-#include "SimulateCommand.h"
+#include "verbs/SimulateCommand.h"
 
-#include "ArgumentParsing.h"
-#include "CommandLine.h"
-#include "Console.h"
-#include "JobConfiguration.h"
-#include "TrainingFlags.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
@@ -17,6 +12,11 @@
 #include "pipeline/WorkloadRow.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "report/OutputColumns.h"
+#include "support/ArgumentParsing.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/JobConfiguration.h"
+#include "support/TrainingFlags.h"
 
 namespace cli {
 

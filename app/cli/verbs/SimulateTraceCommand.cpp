@@ -2,15 +2,15 @@
 // (baseline) and as recommended, scheduled on a cluster; prints the summary side by side and writes the
 // per-job schedule and the chart on request.
 
-#include "SimulateTraceCommand.h"
+#include "verbs/SimulateTraceCommand.h"
 
-#include "ArgumentParsing.h"
-#include "CommandLine.h"
-#include "Console.h"
-#include "PlotModule.h"
-#include "TraceFlags.h"
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
+#include "support/ArgumentParsing.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/PlotModule.h"
+#include "support/TraceFlags.h"
 #include "trace/ScenarioComparison.h"
 #include "trace/ScheduleSimulator.h"
 #include "trace/ScheduleSummary.h"

@@ -1,12 +1,12 @@
 // `coastline-cli trace-to-runs` (cli.md; upstream-behaviour.md §8.10): a scheduler trace (or an already flat
 // file) → the flat measured-runs schema.
 
-#include "TraceToRunsCommand.h"
+#include "verbs/TraceToRunsCommand.h"
 
-#include "CommandLine.h"
-#include "Console.h"
-#include "TraceFlags.h"
 #include "io/CsvTable.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/TraceFlags.h"
 #include "trace/TraceToRuns.h"
 
 namespace cli {

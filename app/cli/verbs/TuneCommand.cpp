@@ -1,13 +1,7 @@
 // `coastline-cli tune` (cli.md "Verbs added in the second release"; learned-predictors.md).
 
-#include "TuneCommand.h"
+#include "verbs/TuneCommand.h"
 
-#include "ArgumentParsing.h"
-#include "CommandLine.h"
-#include "Console.h"
-#include "JobConfiguration.h"
-#include "LearnedData.h"
-#include "TraceFlags.h"
 #include "catalog/Catalog.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
@@ -18,6 +12,12 @@
 #include "predict/learned/LearnedTrainer.h"
 #include "predict/roofline/RooflineEvaluation.h"
 #include "predict/roofline/RooflineFit.h"
+#include "support/ArgumentParsing.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/JobConfiguration.h"
+#include "support/LearnedData.h"
+#include "support/TraceFlags.h"
 
 #include <QFileInfo>
 
