@@ -1,4 +1,4 @@
-#include "predict/learned/FeatureEncoder.h"
+#include "predict/learned/data/FeatureEncoder.h"
 
 #include "common/CoastlineError.h"
 

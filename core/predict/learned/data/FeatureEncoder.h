@@ -1,6 +1,6 @@
 #pragma once
 
-#include "predict/learned/FeatureRow.h"
+#include "predict/learned/data/FeatureRow.h"
 
 #include <Eigen/Core>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "predict/learned/FeatureRow.h"
+#include "predict/learned/data/FeatureRow.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "predict/learned/LearningData.h"
+#include "predict/learned/data/LearningData.h"
 
 #include "common/CoastlineError.h"
 #include "model/Candidate.h"

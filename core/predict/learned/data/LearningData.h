@@ -1,7 +1,7 @@
 #pragma once
 
-#include "predict/learned/FeatureRow.h"
-#include "predict/learned/TrainingRuns.h"
+#include "predict/learned/data/FeatureRow.h"
+#include "predict/learned/data/TrainingRuns.h"
 
 #include <QList>
 #include <vector>

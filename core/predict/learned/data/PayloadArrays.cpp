@@ -1,4 +1,4 @@
-#include "predict/learned/PayloadArrays.h"
+#include "predict/learned/data/PayloadArrays.h"
 
 #include "common/CoastlineError.h"
 

@@ -1,4 +1,4 @@
-#include "predict/learned/TrainingDomain.h"
+#include "predict/learned/data/TrainingDomain.h"
 
 #include "common/CoastlineError.h"
 

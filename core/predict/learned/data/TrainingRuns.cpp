@@ -1,4 +1,4 @@
-#include "predict/learned/TrainingRuns.h"
+#include "predict/learned/data/TrainingRuns.h"
 
 #include "common/BoundedFile.h"
 #include "common/CoastlineError.h"

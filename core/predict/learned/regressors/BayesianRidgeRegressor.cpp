@@ -1,6 +1,6 @@
-#include "predict/learned/BayesianRidgeRegressor.h"
+#include "predict/learned/regressors/BayesianRidgeRegressor.h"
 
-#include "predict/learned/PayloadArrays.h"
+#include "predict/learned/data/PayloadArrays.h"
 
 #include <Eigen/Eigenvalues>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "predict/learned/Regressor.h"
+#include "predict/learned/regressors/Regressor.h"
 
 /// `bayesian_ridge`: Bayesian linear regression with evidence maximisation (MacKay 1992), the
 /// iteration of scikit-learn's BayesianRidge (gamma priors α₁ = α₂ = λ₁ = λ₂ = 10⁻⁶, at most 300

@@ -1,7 +1,7 @@
-#include "predict/learned/GaussianProcessRegressor.h"
+#include "predict/learned/regressors/GaussianProcessRegressor.h"
 
 #include "common/CoastlineError.h"
-#include "predict/learned/PayloadArrays.h"
+#include "predict/learned/data/PayloadArrays.h"
 
 #include <Eigen/Cholesky>
 #include <algorithm>

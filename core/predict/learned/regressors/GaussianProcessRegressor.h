@@ -1,6 +1,6 @@
 #pragma once
 
-#include "predict/learned/Regressor.h"
+#include "predict/learned/regressors/Regressor.h"
 
 /// `gaussian_process`: GP regression (ours, on Eigen; Rasmussen & Williams 2006, algorithm 2.1) with a
 /// squared-exponential kernel with one length scale per feature (ARD) plus white noise,

@@ -1,6 +1,6 @@
-#include "predict/learned/KnnRegressor.h"
+#include "predict/learned/regressors/KnnRegressor.h"
 
-#include "predict/learned/PayloadArrays.h"
+#include "predict/learned/data/PayloadArrays.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "predict/learned/Regressor.h"
+#include "predict/learned/regressors/Regressor.h"
 
 /// `knn`: distance-weighted k nearest neighbours on standardised inputs (ours, on Eigen;
 /// learned-predictors.md). Prediction = Σ wᵢ yᵢ / Σ wᵢ with wᵢ = 1 / (dᵢ + 1e-6), dᵢ Euclidean; the

@@ -1,8 +1,8 @@
 // The one translation unit that includes dlib's DNN headers (they compile slowly).
-#include "predict/learned/MlpRegressor.h"
+#include "predict/learned/regressors/MlpRegressor.h"
 
 #include "common/CoastlineError.h"
-#include "predict/learned/PayloadArrays.h"
+#include "predict/learned/data/PayloadArrays.h"
 
 #include <algorithm>
 #include <cmath>

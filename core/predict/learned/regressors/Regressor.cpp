@@ -1,12 +1,12 @@
-#include "predict/learned/Regressor.h"
+#include "predict/learned/regressors/Regressor.h"
 
 #include "common/CoastlineError.h"
-#include "predict/learned/BayesianRidgeRegressor.h"
-#include "predict/learned/GaussianProcessRegressor.h"
-#include "predict/learned/KnnRegressor.h"
-#include "predict/learned/MlpRegressor.h"
-#include "predict/learned/SvrRegressor.h"
-#include "predict/learned/XgboostRegressor.h"
+#include "predict/learned/regressors/BayesianRidgeRegressor.h"
+#include "predict/learned/regressors/GaussianProcessRegressor.h"
+#include "predict/learned/regressors/KnnRegressor.h"
+#include "predict/learned/regressors/MlpRegressor.h"
+#include "predict/learned/regressors/SvrRegressor.h"
+#include "predict/learned/regressors/XgboostRegressor.h"
 
 QStringList Regressor::names()
 {

@@ -1,8 +1,8 @@
 // The one translation unit that includes dlib's SVM headers (they compile slowly).
-#include "predict/learned/SvrRegressor.h"
+#include "predict/learned/regressors/SvrRegressor.h"
 
 #include "common/CoastlineError.h"
-#include "predict/learned/PayloadArrays.h"
+#include "predict/learned/data/PayloadArrays.h"
 
 #include <dlib/revision.h>
 #include <dlib/svm.h>

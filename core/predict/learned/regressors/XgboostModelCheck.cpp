@@ -1,6 +1,6 @@
-#include "predict/learned/XgboostModelCheck.h"
+#include "predict/learned/regressors/XgboostModelCheck.h"
 
-#include "predict/learned/PayloadArrays.h"
+#include "predict/learned/data/PayloadArrays.h"
 
 #include <QJsonArray>
 #include <cmath>

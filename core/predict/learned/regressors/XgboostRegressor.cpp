@@ -1,8 +1,8 @@
-#include "predict/learned/XgboostRegressor.h"
+#include "predict/learned/regressors/XgboostRegressor.h"
 
 #include "common/CoastlineError.h"
-#include "predict/learned/PayloadArrays.h"
-#include "predict/learned/XgboostModelCheck.h"
+#include "predict/learned/data/PayloadArrays.h"
+#include "predict/learned/regressors/XgboostModelCheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

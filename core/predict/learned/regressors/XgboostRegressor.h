@@ -1,6 +1,6 @@
 #pragma once
 
-#include "predict/learned/Regressor.h"
+#include "predict/learned/regressors/Regressor.h"
 
 #include <QByteArray>
 #include <mutex>
