@@ -151,6 +151,21 @@
     </message>
 </context>
 <context>
+    <name>ChartsPage</name>
+    <message>
+        <source>Throughput vs GPUs</source>
+        <translation>Durchsatz über GPUs</translation>
+    </message>
+    <message>
+        <source>Runtime / cost vs GPUs</source>
+        <translation>Laufzeit / Kosten über GPUs</translation>
+    </message>
+    <message>
+        <source>Runtime / cost vs GPUs needs a job size (total tokens); the deadline or budget is drawn as a dashed line</source>
+        <translation>Laufzeit / Kosten über GPUs braucht eine Jobgröße (Tokens gesamt); die Frist oder das Budget ist als gestrichelte Linie eingezeichnet</translation>
+    </message>
+</context>
+<context>
     <name>ConfigurationEditCommand</name>
     <message>
         <source>Change %1</source>
@@ -276,6 +291,18 @@
         <source>GPU counts to sweep</source>
         <translation>zu durchsuchende GPU-Anzahlen</translation>
     </message>
+    <message>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>catalog (imported model)</source>
+        <translation>Katalog (importiertes Modell)</translation>
+    </message>
 </context>
 <context>
     <name>DialogHooks</name>
@@ -345,6 +372,45 @@
     <message>
         <source>Min-GPU, fixed per-device batch</source>
         <translation>Min-GPU, feste Batchgröße pro Gerät</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+</context>
+<context>
+    <name>GoalInfo</name>
+    <message>
+        <source>fewest GPUs that fit the job&apos;s total batch</source>
+        <translation>wenigste GPUs, in die die Gesamt-Batch des Jobs passt</translation>
+    </message>
+    <message>
+        <source>the job as submitted when it fits, else the fewest more GPUs at its total batch</source>
+        <translation>der Job wie eingereicht, wenn er passt, sonst die wenigsten zusätzlichen GPUs bei seiner Gesamt-Batch</translation>
+    </message>
+    <message>
+        <source>fewest GPUs that fit at the job&apos;s per-device batch</source>
+        <translation>wenigste GPUs, die bei der Batch pro Gerät des Jobs passen</translation>
+    </message>
+    <message>
+        <source>the lowest cost (fewest GPU-hours without a price) among the configurations that finish by the deadline; needs a job size</source>
+        <translation>die geringsten Kosten (ohne Preis die wenigsten GPU-Stunden) unter den Konfigurationen, die bis zur Frist fertig werden; braucht eine Jobgröße</translation>
+    </message>
+    <message>
+        <source>the fastest configuration within the budget (cost or GPU-hours); needs a job size</source>
+        <translation>die schnellste Konfiguration innerhalb des Budgets (Kosten oder GPU-Stunden); braucht eine Jobgröße</translation>
+    </message>
+    <message>
+        <source>your own α and β (moving a slider selects it)</source>
+        <translation>eigene α und β (ein Schieberegler wählt es)</translation>
+    </message>
+    <message>
+        <source>α runtime %1 %, β energy %2 %</source>
+        <translation>α Laufzeit %1 %, β Energie %2 %</translation>
     </message>
 </context>
 <context>
@@ -903,6 +969,10 @@
         <source>the inputs have errors; these are the results of the previous inputs</source>
         <translation>die Eingaben enthalten Fehler; dies sind die Ergebnisse der vorherigen Eingaben</translation>
     </message>
+    <message>
+        <source>&amp;Import Model…</source>
+        <translation>Modell &amp;importieren…</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChartView</name>
@@ -976,6 +1046,29 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ModelImport</name>
+    <message>
+        <source>Import model from config.json</source>
+        <translation>Modell aus config.json importieren</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configurations (*.json)</source>
+        <translation>Hugging-Face-Modellkonfigurationen (*.json)</translation>
+    </message>
+    <message>
+        <source>Model not imported: %1</source>
+        <translation>Modell nicht importiert: %1</translation>
+    </message>
+    <message>
+        <source>Replaced %1 in the configuration&apos;s catalog from %2 (%3 B parameters, computed from the architecture); it is now the job&apos;s LLM.</source>
+        <translation>%1 im Katalog der Konfiguration aus %2 ersetzt (%3 Mrd. Parameter, aus der Architektur berechnet); es ist jetzt das LLM des Jobs.</translation>
+    </message>
+    <message>
+        <source>Added %1 to the configuration&apos;s catalog from %2 (%3 B parameters, computed from the architecture); it is now the job&apos;s LLM.</source>
+        <translation>%1 aus %2 zum Katalog der Konfiguration hinzugefügt (%3 Mrd. Parameter, aus der Architektur berechnet); es ist jetzt das LLM des Jobs.</translation>
     </message>
 </context>
 <context>
@@ -1109,10 +1202,6 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>Performance 80/20, balanced 50/50, energy 20/80 (α runtime / β energy); min-GPU: fewest GPUs that fit the job&apos;s total batch; avoid OOM: the job as submitted when it fits, else the fewest more GPUs at its total batch; min-GPU, fixed per-device batch: fewest GPUs that fit at the job&apos;s per-device batch</source>
-        <translation>Leistung 80/20, ausgewogen 50/50, Energie 20/80 (α Laufzeit / β Energie); Min-GPU: die wenigsten GPUs, auf die die Gesamt-Batchgröße des Jobs passt; OOM vermeiden: der Job wie eingereicht, wenn er passt, sonst die wenigsten zusätzlichen GPUs bei seiner Gesamt-Batchgröße; Min-GPU, feste Batchgröße pro Gerät: die wenigsten GPUs, die bei der Batchgröße pro Gerät des Jobs passen</translation>
-    </message>
-    <message>
         <source>Cluster power (W)</source>
         <translation>Leistungsaufnahme des Clusters (W)</translation>
     </message>
@@ -1127,6 +1216,34 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
     <message>
         <source>Energy &amp;metric:</source>
         <translation>Energie&amp;metrik:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>e.g. 48h or 3d</source>
+        <translation>z. B. 48h oder 3d</translation>
+    </message>
+    <message>
+        <source>The deadline goal&apos;s limit: a number and s, min, h or d. Needs a job size (total tokens).</source>
+        <translation>Die Grenze des Ziels Frist: eine Zahl und s, min, h oder d. Braucht eine Jobgröße (Tokens gesamt).</translation>
+    </message>
+    <message>
+        <source>e.g. 2000 or 2000gpuh</source>
+        <translation>z. B. 2000 oder 2000gpuh</translation>
+    </message>
+    <message>
+        <source>The budget goal&apos;s limit: a cost (needs a price per GPU-hour) or GPU-hours (2000gpuh). Needs a job size (total tokens).</source>
+        <translation>Die Grenze des Ziels Budget: Kosten (braucht einen Preis pro GPU-Stunde) oder GPU-Stunden (2000gpuh). Braucht eine Jobgröße (Tokens gesamt).</translation>
+    </message>
+    <message>
+        <source>De&amp;adline:</source>
+        <translation>Fr&amp;ist:</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>Budget:</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1730,36 @@ Score</translation>
         <source>Near-tie with rank %1 (combined scores within %2)</source>
         <translation>Beinahe-Gleichstand mit Rang %1 (Gesamt-Scores innerhalb von %2)</translation>
     </message>
+    <message>
+        <source>GPU-
+hours</source>
+        <translation>GPU-
+Stunden</translation>
+    </message>
+    <message>
+        <source>Runtime × total GPUs / 3600; needs a job size</source>
+        <translation>Laufzeit × GPUs gesamt / 3600; braucht eine Jobgröße</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>GPU-hours × price per GPU-hour + kWh × price per kWh, in the cluster&apos;s currency; needs a job size and a price</source>
+        <translation>GPU-Stunden × Preis pro GPU-Stunde + kWh × Preis pro kWh, in der Währung des Clusters; braucht eine Jobgröße und einen Preis</translation>
+    </message>
+    <message>
+        <source>%1: score = the pick&apos;s cost (or GPU-hours) / this row&apos;s = %2</source>
+        <translation>%1: Score = Kosten (oder GPU-Stunden) der Empfehlung / die dieser Zeile = %2</translation>
+    </message>
+    <message>
+        <source>%1: score = the pick&apos;s runtime / this row&apos;s = %2</source>
+        <translation>%1: Score = Laufzeit der Empfehlung / die dieser Zeile = %2</translation>
+    </message>
+    <message>
+        <source>Finishes in %1: %2</source>
+        <translation>Fertig in %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReasonText</name>
@@ -1870,6 +2017,64 @@ Score</translation>
     <message>
         <source>%1 — the job as submitted (%2 GPU, batch %3 per device) would run out of memory; the fewest more GPUs that fit at its total batch of %4</source>
         <translation>%1 — der Job wie eingereicht (%2 GPU, Batchgröße %3 pro Gerät) hätte zu wenig Speicher; die wenigsten zusätzlichen GPUs, auf die seine Gesamt-Batchgröße von %4 passt</translation>
+    </message>
+    <message>
+        <source>Finishes in %1 on %2 GPU, %3</source>
+        <translation>Fertig in %1 auf %2 GPU, %3</translation>
+    </message>
+    <message>
+        <source>Finishes in %1 on %2 GPUs, %3</source>
+        <translation>Fertig in %1 auf %2 GPUs, %3</translation>
+    </message>
+    <message>
+        <source>The pick is also the fastest and the cheapest feasible configuration.</source>
+        <translation>Die Empfehlung ist auch die schnellste und die günstigste machbare Konfiguration.</translation>
+    </message>
+    <message>
+        <source>%1 GPU, batch %2 (%3)</source>
+        <translation>%1 GPU, Batch %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, batch %2 (%3)</source>
+        <translation>%1 GPUs, Batch %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Fastest and cheapest: %1.</source>
+        <translation>Am schnellsten und am günstigsten: %1.</translation>
+    </message>
+    <message>
+        <source>Fastest: %1; cheapest: %2.</source>
+        <translation>Am schnellsten: %1; am günstigsten: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — the lowest cost of %2 configurations that finish within %3</source>
+        <translation>%1 — die geringsten Kosten unter %2 Konfigurationen, die innerhalb von %3 fertig werden</translation>
+    </message>
+    <message>
+        <source>%1 — the fewest GPU-hours of %2 configurations that finish within %3</source>
+        <translation>%1 — die wenigsten GPU-Stunden unter %2 Konfigurationen, die innerhalb von %3 fertig werden</translation>
+    </message>
+    <message>
+        <source>%1 — the fastest of %2 configurations within the budget of %3</source>
+        <translation>%1 — die schnellste von %2 Konfigurationen innerhalb des Budgets von %3</translation>
+    </message>
+    <message>
+        <source> (deadline %1)</source>
+        <translation> (Frist %1)</translation>
+    </message>
+    <message>
+        <source> (budget %1)</source>
+        <translation> (Budget %1)</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <comment>policy name</comment>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <comment>policy name</comment>
+        <translation>Budget</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2428,49 @@ schritt (GiB)</translation>
     <message>
         <source>%1%2 %</source>
         <translation>%1%2 %</translation>
+    </message>
+</context>
+<context>
+    <name>TimeToTrainChartView</name>
+    <message>
+        <source>Total GPUs</source>
+        <translation>GPUs gesamt</translation>
+    </message>
+    <message>
+        <source>Runtime (h)</source>
+        <translation>Laufzeit (h)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Kosten (%1)</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Runtime and cost vs total GPUs: give a job size (total tokens)</source>
+        <translation>Laufzeit und Kosten über GPUs gesamt: Jobgröße angeben (Tokens gesamt)</translation>
+    </message>
+    <message>
+        <source>Runtime and cost vs total GPUs</source>
+        <translation>Laufzeit und Kosten über GPUs gesamt</translation>
+    </message>
+    <message>
+        <source>The fastest configuration of each GPU count</source>
+        <translation>Die schnellste Konfiguration jeder GPU-Anzahl</translation>
+    </message>
+    <message>
+        <source>Deadline (%1 h)</source>
+        <translation>Frist (%1 h)</translation>
+    </message>
+    <message>
+        <source>Budget (%1)</source>
+        <translation>Budget (%1)</translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,21 @@
     </message>
 </context>
 <context>
+    <name>ChartsPage</name>
+    <message>
+        <source>Throughput vs GPUs</source>
+        <translation>吞吐量与 GPU 数</translation>
+    </message>
+    <message>
+        <source>Runtime / cost vs GPUs</source>
+        <translation>运行时间 / 成本与 GPU 数</translation>
+    </message>
+    <message>
+        <source>Runtime / cost vs GPUs needs a job size (total tokens); the deadline or budget is drawn as a dashed line</source>
+        <translation>运行时间 / 成本与 GPU 数需要作业规模（总 token 数）；截止时间或预算以虚线表示</translation>
+    </message>
+</context>
+<context>
     <name>ConfigurationEditCommand</name>
     <message>
         <source>Change %1</source>
@@ -276,6 +291,18 @@
         <source>GPU counts to sweep</source>
         <translation>要扫描的 GPU 数</translation>
     </message>
+    <message>
+        <source>deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>catalog (imported model)</source>
+        <translation>目录（导入的模型）</translation>
+    </message>
 </context>
 <context>
     <name>DialogHooks</name>
@@ -345,6 +372,45 @@
     <message>
         <source>Min-GPU, fixed per-device batch</source>
         <translation>最少 GPU，固定每设备批大小</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+</context>
+<context>
+    <name>GoalInfo</name>
+    <message>
+        <source>fewest GPUs that fit the job&apos;s total batch</source>
+        <translation>能容纳作业总批量的最少 GPU</translation>
+    </message>
+    <message>
+        <source>the job as submitted when it fits, else the fewest more GPUs at its total batch</source>
+        <translation>作业能放下时按原样提交，否则在其总批量下增加最少的 GPU</translation>
+    </message>
+    <message>
+        <source>fewest GPUs that fit at the job&apos;s per-device batch</source>
+        <translation>在作业的每设备批量下能放下的最少 GPU</translation>
+    </message>
+    <message>
+        <source>the lowest cost (fewest GPU-hours without a price) among the configurations that finish by the deadline; needs a job size</source>
+        <translation>在截止时间前完成的配置中成本最低（未设价格时 GPU 小时最少）；需要作业规模</translation>
+    </message>
+    <message>
+        <source>the fastest configuration within the budget (cost or GPU-hours); needs a job size</source>
+        <translation>预算（成本或 GPU 小时）内最快的配置；需要作业规模</translation>
+    </message>
+    <message>
+        <source>your own α and β (moving a slider selects it)</source>
+        <translation>自定义 α 和 β（移动滑块即选中）</translation>
+    </message>
+    <message>
+        <source>α runtime %1 %, β energy %2 %</source>
+        <translation>α 运行时间 %1 %，β 能耗 %2 %</translation>
     </message>
 </context>
 <context>
@@ -903,6 +969,10 @@
         <source>the inputs have errors; these are the results of the previous inputs</source>
         <translation>输入有错误；以下是之前输入的结果</translation>
     </message>
+    <message>
+        <source>&amp;Import Model…</source>
+        <translation>导入模型(&amp;I)…</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChartView</name>
@@ -976,6 +1046,29 @@
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>ModelImport</name>
+    <message>
+        <source>Import model from config.json</source>
+        <translation>从 config.json 导入模型</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configurations (*.json)</source>
+        <translation>Hugging Face 模型配置 (*.json)</translation>
+    </message>
+    <message>
+        <source>Model not imported: %1</source>
+        <translation>模型未导入：%1</translation>
+    </message>
+    <message>
+        <source>Replaced %1 in the configuration&apos;s catalog from %2 (%3 B parameters, computed from the architecture); it is now the job&apos;s LLM.</source>
+        <translation>已用 %2 替换配置目录中的 %1（%3 B 参数，由架构计算）；它现在是作业的 LLM。</translation>
+    </message>
+    <message>
+        <source>Added %1 to the configuration&apos;s catalog from %2 (%3 B parameters, computed from the architecture); it is now the job&apos;s LLM.</source>
+        <translation>已从 %2 将 %1 添加到配置目录（%3 B 参数，由架构计算）；它现在是作业的 LLM。</translation>
     </message>
 </context>
 <context>
@@ -1109,10 +1202,6 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <source>Performance 80/20, balanced 50/50, energy 20/80 (α runtime / β energy); min-GPU: fewest GPUs that fit the job&apos;s total batch; avoid OOM: the job as submitted when it fits, else the fewest more GPUs at its total batch; min-GPU, fixed per-device batch: fewest GPUs that fit at the job&apos;s per-device batch</source>
-        <translation>性能 80/20，均衡 50/50，能耗 20/80（α 运行时间 / β 能耗）；最少 GPU：能容纳任务总批大小的最少 GPU 数；避免 OOM：任务按提交的配置能容纳时直接采用，否则在其总批大小下增加最少的 GPU；最少 GPU，固定每设备批大小：按任务的每设备批大小能容纳的最少 GPU 数</translation>
-    </message>
-    <message>
         <source>Cluster power (W)</source>
         <translation>集群功率 (W)</translation>
     </message>
@@ -1127,6 +1216,34 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
     <message>
         <source>Energy &amp;metric:</source>
         <translation>能耗指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>e.g. 48h or 3d</source>
+        <translation>例如 48h 或 3d</translation>
+    </message>
+    <message>
+        <source>The deadline goal&apos;s limit: a number and s, min, h or d. Needs a job size (total tokens).</source>
+        <translation>截止时间目标的上限：一个数字加 s、min、h 或 d。需要作业规模（总 token 数）。</translation>
+    </message>
+    <message>
+        <source>e.g. 2000 or 2000gpuh</source>
+        <translation>例如 2000 或 2000gpuh</translation>
+    </message>
+    <message>
+        <source>The budget goal&apos;s limit: a cost (needs a price per GPU-hour) or GPU-hours (2000gpuh). Needs a job size (total tokens).</source>
+        <translation>预算目标的上限：成本（需要每 GPU 小时价格）或 GPU 小时（2000gpuh）。需要作业规模（总 token 数）。</translation>
+    </message>
+    <message>
+        <source>De&amp;adline:</source>
+        <translation>截止时间(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>预算：</translation>
     </message>
 </context>
 <context>
@@ -1610,6 +1727,36 @@ score</source>
         <source>Near-tie with rank %1 (combined scores within %2)</source>
         <translation>与第 %1 名近似并列（综合得分相差不超过 %2）</translation>
     </message>
+    <message>
+        <source>GPU-
+hours</source>
+        <translation>GPU
+小时</translation>
+    </message>
+    <message>
+        <source>Runtime × total GPUs / 3600; needs a job size</source>
+        <translation>运行时间 × GPU 总数 / 3600；需要作业规模</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>GPU-hours × price per GPU-hour + kWh × price per kWh, in the cluster&apos;s currency; needs a job size and a price</source>
+        <translation>GPU 小时 × 每 GPU 小时价格 + kWh × 每 kWh 价格，以集群的货币计；需要作业规模和价格</translation>
+    </message>
+    <message>
+        <source>%1: score = the pick&apos;s cost (or GPU-hours) / this row&apos;s = %2</source>
+        <translation>%1：得分 = 推荐配置的成本（或 GPU 小时）/ 本行的 = %2</translation>
+    </message>
+    <message>
+        <source>%1: score = the pick&apos;s runtime / this row&apos;s = %2</source>
+        <translation>%1：得分 = 推荐配置的运行时间 / 本行的 = %2</translation>
+    </message>
+    <message>
+        <source>Finishes in %1: %2</source>
+        <translation>%1 完成：%2</translation>
+    </message>
 </context>
 <context>
     <name>ReasonText</name>
@@ -1867,6 +2014,64 @@ score</source>
     <message>
         <source>%1 — the job as submitted (%2 GPU, batch %3 per device) would run out of memory; the fewest more GPUs that fit at its total batch of %4</source>
         <translation>%1 —— 按提交的任务配置（%2 个 GPU，每设备批大小 %3）会显存不足；在其总批大小 %4 下能容纳的最少追加 GPU</translation>
+    </message>
+    <message>
+        <source>Finishes in %1 on %2 GPU, %3</source>
+        <translation>在 %2 个 GPU 上 %1 完成，%3</translation>
+    </message>
+    <message>
+        <source>Finishes in %1 on %2 GPUs, %3</source>
+        <translation>在 %2 个 GPU 上 %1 完成，%3</translation>
+    </message>
+    <message>
+        <source>The pick is also the fastest and the cheapest feasible configuration.</source>
+        <translation>推荐配置同时也是最快且最便宜的可行配置。</translation>
+    </message>
+    <message>
+        <source>%1 GPU, batch %2 (%3)</source>
+        <translation>%1 个 GPU，批量 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, batch %2 (%3)</source>
+        <translation>%1 个 GPU，批量 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Fastest and cheapest: %1.</source>
+        <translation>最快且最便宜：%1。</translation>
+    </message>
+    <message>
+        <source>Fastest: %1; cheapest: %2.</source>
+        <translation>最快：%1；最便宜：%2。</translation>
+    </message>
+    <message>
+        <source>%1 — the lowest cost of %2 configurations that finish within %3</source>
+        <translation>%1 — 在 %3 内完成的 %2 个配置中成本最低</translation>
+    </message>
+    <message>
+        <source>%1 — the fewest GPU-hours of %2 configurations that finish within %3</source>
+        <translation>%1 — 在 %3 内完成的 %2 个配置中 GPU 小时最少</translation>
+    </message>
+    <message>
+        <source>%1 — the fastest of %2 configurations within the budget of %3</source>
+        <translation>%1 — 预算 %3 内 %2 个配置中最快</translation>
+    </message>
+    <message>
+        <source> (deadline %1)</source>
+        <translation>（截止时间 %1）</translation>
+    </message>
+    <message>
+        <source> (budget %1)</source>
+        <translation>（预算 %1）</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <comment>policy name</comment>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <comment>policy name</comment>
+        <translation>预算</translation>
     </message>
 </context>
 <context>
@@ -2219,6 +2424,49 @@ step (GiB)</source>
     <message>
         <source>%1%2 %</source>
         <translation>%1%2 %</translation>
+    </message>
+</context>
+<context>
+    <name>TimeToTrainChartView</name>
+    <message>
+        <source>Total GPUs</source>
+        <translation>GPU 总数</translation>
+    </message>
+    <message>
+        <source>Runtime (h)</source>
+        <translation>运行时间 (h)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>成本 (%1)</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Runtime and cost vs total GPUs: give a job size (total tokens)</source>
+        <translation>运行时间和成本与 GPU 总数：请给出作业规模（总 token 数）</translation>
+    </message>
+    <message>
+        <source>Runtime and cost vs total GPUs</source>
+        <translation>运行时间和成本与 GPU 总数</translation>
+    </message>
+    <message>
+        <source>The fastest configuration of each GPU count</source>
+        <translation>每个 GPU 数量下最快的配置</translation>
+    </message>
+    <message>
+        <source>Deadline (%1 h)</source>
+        <translation>截止时间 (%1 h)</translation>
+    </message>
+    <message>
+        <source>Budget (%1)</source>
+        <translation>预算 (%1)</translation>
     </message>
 </context>
 <context>

@@ -137,4 +137,15 @@ Result fromFile(const QString &path, const QString &name)
     return fromJson(BoundedFile::read(path, 1 << 20), path, name);
 }
 
+bool addTo(QList<LlmSpec> &entries, const LlmSpec &llm)
+{
+    for (LlmSpec &existing : entries)
+        if (existing.name == llm.name) {
+            existing = llm;
+            return true;
+        }
+    entries.append(llm);
+    return false;
+}
+
 } // namespace HfConfigImport

@@ -39,4 +39,8 @@ Result fromJson(const QByteArray &json, const QString &path, const QString &name
 /// Reads the file at `path` (at most 1 MiB) and calls fromJson.
 Result fromFile(const QString &path, const QString &name = {});
 
+/// Puts `llm` into a configuration's `catalog: llms:` entries: replaces the entry of the same name, else
+/// appends it. Returns true when it replaced one (`catalog import --config`, File → Import Model…).
+bool addTo(QList<LlmSpec> &entries, const LlmSpec &llm);
+
 } // namespace HfConfigImport

@@ -3,6 +3,7 @@
 #include "model/Candidate.h"
 #include "model/EnergyMetric.h"
 #include "model/Goal.h"
+#include "model/GoalLimit.h"
 #include "model/GpuSpec.h"
 #include "model/LayoutFilter.h"
 #include "model/LlmSpec.h"
@@ -28,6 +29,10 @@ struct StrategySettings
     /// What the energy score measures (`strategy.energy_metric`): cluster power (W, the seed's
     /// default) or energy per token (J/token = cluster W / throughput tokens/s).
     EnergyMetric energyMetric = EnergyMetric::Power;
+    /// The deadline goal's limit (`strategy.deadline`, `--deadline 48h`): seconds, > 0, finite.
+    std::optional<double> deadlineSeconds;
+    /// The budget goal's limit (`strategy.budget`, `--budget 2000` or `2000gpuh`).
+    std::optional<Budget> budget;
 
     /// The weights in effect: explicit alpha/beta divided by their sum, else the preset's.
     /// Throws CoastlineError for negative or all-zero explicit weights.

@@ -28,6 +28,7 @@
 #include "config/ConfigurationKeys.h"
 #include "io/YamlDocument.h"
 #include "io/YamlReader.h"
+#include "model/GoalInfo.h"
 #include "search/GridExpression.h"
 
 #include <QDir>
@@ -250,7 +251,11 @@ bool readWorkload(const YamlReader &r, const YamlField &section, Configuration &
 
 void readStrategy(const YamlReader &r, const YamlField &section, StrategySettings &s)
 {
-    enum class Policy { Unset, MultiObjective, MinGpu }; // MinGpu: any GPU-count goal (countGoal)
+    enum class Policy {
+        Unset,
+        MultiObjective,
+        MinGpu
+    }; // MinGpu: a goal that is not multi-objective (countGoal)
     Policy policy = Policy::Unset;
     Goal countGoal = Goal::MinGpu;
     std::optional<Goal> preset;
@@ -276,15 +281,13 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
                 }
                 if (name == u"multi_objective" || name == u"multiobjective") {
                     policy = Policy::MultiObjective;
-                } else if (named && isGpuCountGoal(*named)) {
+                } else if (named && GoalInfo::of(*named).kind != GoalKind::MultiObjective) {
                     policy = Policy::MinGpu;
                     countGoal = *named;
                 } else {
                     r.fail(f,
-                        QStringLiteral(
-                            "unknown strategy '%1'; choose from multi_objective, min_gpu, avoid_oom, "
-                            "min_gpu_fixed_batch (aliases: min-gpu, fewest, avoid-oom, min-gpu-fixed-batch)")
-                            .arg(raw));
+                        QStringLiteral("unknown strategy '%1'; choose from multi_objective, %2")
+                            .arg(raw, GoalInfo::choices({GoalKind::GpuCount, GoalKind::Constrained})));
                 }
             } else if (key == u"preset") {
                 presetText = r.text(f);
@@ -318,6 +321,16 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
                 } catch (const CoastlineError &e) {
                     r.fail(YamlReader::lineOf(f), {}, e.message());
                 }
+            } else if (key == u"deadline" || key == u"budget") {
+                const QString what = QStringLiteral("strategy.%1").arg(key);
+                try {
+                    if (key == u"deadline")
+                        s.deadlineSeconds = GoalLimit::parseDuration(r.text(f), what);
+                    else
+                        s.budget = GoalLimit::parseBudget(r.text(f), what);
+                } catch (const CoastlineError &e) {
+                    r.fail(YamlReader::lineOf(f), {}, e.message());
+                }
             } else if (key == u"runtime_guard_k") {
                 guardK = r.finiteNumber(f, 1, false);
                 guardLine = YamlReader::lineOf(f);
@@ -343,7 +356,12 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
     if (maxSlowdown)
         s.maxSlowdown = maxSlowdown;
 
-    if (preset && isGpuCountGoal(*preset)) {
+    // Only a limit given (strategy.deadline or strategy.budget, not both) selects its goal.
+    if (policy == Policy::Unset && !preset && (s.deadlineSeconds.has_value() != s.budget.has_value())) {
+        policy = Policy::MinGpu;
+        countGoal = s.deadlineSeconds ? Goal::Deadline : Goal::Budget;
+    }
+    if (preset && GoalInfo::of(*preset).kind != GoalKind::MultiObjective) {
         if (policy == Policy::MultiObjective)
             r.fail(presetLine, QStringLiteral("strategy.preset"),
                 QStringLiteral(
@@ -358,14 +376,19 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
         s.goal = countGoal;
         s.alpha.reset();
         s.beta.reset();
+        const QString policyName
+            = isGpuCountGoal(countGoal) ? QStringLiteral("min_gpu") : goalName(countGoal);
         if (preset)
             r.warn(presetLine,
-                QStringLiteral("strategy.preset ignored: the min_gpu policy does not use presets"));
+                QStringLiteral("strategy.preset ignored: the %1 policy does not use presets")
+                    .arg(policyName));
         if (alpha || beta)
             r.warn(alpha ? alphaLine : betaLine,
-                QStringLiteral("strategy.alpha/beta ignored: the min_gpu policy does not use weights"));
+                QStringLiteral("strategy.alpha/beta ignored: the %1 policy does not use weights")
+                    .arg(policyName));
         if (maxSlowdown)
-            r.warn(nameLine, QStringLiteral("strategy.max_slowdown has no effect with the min_gpu policy"));
+            r.warn(nameLine,
+                QStringLiteral("strategy.max_slowdown has no effect with the %1 policy").arg(policyName));
         return;
     }
     if (alpha || beta) {
@@ -402,7 +425,7 @@ void readStrategy(const YamlReader &r, const YamlField &section, StrategySetting
     s.beta.reset();
     if (preset)
         s.goal = *preset;
-    else if (policy == Policy::MultiObjective && isGpuCountGoal(s.goal))
+    else if (policy == Policy::MultiObjective && GoalInfo::of(s.goal).kind != GoalKind::MultiObjective)
         s.goal = Goal::Performance;
 }
 

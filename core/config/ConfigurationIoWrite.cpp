@@ -12,6 +12,7 @@
 #include "config/ConfigurationKeys.h"
 #include "io/YamlDocument.h"
 #include "io/YamlWriter.h"
+#include "model/GoalInfo.h"
 #include "search/GridExpression.h"
 
 #include <algorithm>
@@ -113,9 +114,10 @@ void writeWorkload(YamlWriter &w, const Configuration &c)
 
 void writeStrategy(YamlWriter &w, const StrategySettings &s)
 {
+    const bool multiObjective = GoalInfo::of(s.goal).kind == GoalKind::MultiObjective;
     w.key(QStringLiteral("name"));
-    w.text(isGpuCountGoal(s.goal) ? goalName(s.goal) : QStringLiteral("multi_objective"));
-    if (!isGpuCountGoal(s.goal)) {
+    w.text(multiObjective ? QStringLiteral("multi_objective") : goalName(s.goal));
+    if (multiObjective) {
         if (s.alpha || s.beta || s.goal == Goal::Custom) {
             // Explicit weights (they override any preset); one missing weight is derived as on reading.
             const Weights weights = completedWeights(s.alpha, s.beta, presetWeights(s.goal));
@@ -135,6 +137,14 @@ void writeStrategy(YamlWriter &w, const StrategySettings &s)
     if (s.energyMetric != EnergyMetric::Power) {
         w.key(QStringLiteral("energy_metric"));
         w.text(energyMetricName(s.energyMetric));
+    }
+    if (s.deadlineSeconds) { // kept whatever the goal, so switching goals in the GUI loses nothing
+        w.key(QStringLiteral("deadline"));
+        w.text(GoalLimit::durationText(*s.deadlineSeconds));
+    }
+    if (s.budget) {
+        w.key(QStringLiteral("budget"));
+        w.text(GoalLimit::budgetText(*s.budget));
     }
 }
 

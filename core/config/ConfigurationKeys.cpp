@@ -33,7 +33,7 @@ const QStringList &ownedKeys(const QString &section)
                 u"gpus_per_node", u"number_of_nodes", u"total_tokens", u"dataset_tokens", u"epochs"})},
         {QStringLiteral("strategy"),
             keys({u"name", u"preset", u"alpha", u"beta", u"max_slowdown", u"runtime_guard_k",
-                u"energy_metric"})},
+                u"energy_metric", u"deadline", u"budget"})},
         {QStringLiteral("predictors"),
             keys({u"performance", u"fallback", u"energy", u"feasibility", u"empirical_oom_guard",
                 u"empirical_oom_token_budget", u"lookup", u"lookup_throughput_col", u"lookup_runtime_col",

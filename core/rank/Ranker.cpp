@@ -1,6 +1,8 @@
 #include "rank/Ranking.h"
 
 #include "common/CoastlineError.h"
+#include "model/GoalInfo.h"
+#include "rank/ConstrainedRanking.h"
 #include "rank/Dominance.h"
 #include "rank/Reranker.h"
 
@@ -69,6 +71,8 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
                 .arg(evaluation.rejectedCount()),
             CoastlineError::Kind::NoResult);
 
+    if (GoalInfo::of(policy.goal).kind == GoalKind::Constrained)
+        return ConstrainedRanking::rank(evaluation, policy);
     if (!isGpuCountGoal(policy.goal))
         return Reranker(evaluation).rank(policy); // scores over arrays; the one multi-objective ranking
 

@@ -4,6 +4,7 @@
 #include "model/Evaluation.h"
 #include "model/Goal.h"
 
+#include <QHash>
 #include <QList>
 #include <optional>
 
@@ -15,9 +16,16 @@ struct RankingPolicy
     std::optional<double> maxSlowdown; ///< k ≥ 1; multi-objective only
     int topK = 5; ///< ≥ 1
     EnergyMetric energyMetric = EnergyMetric::Power; ///< what the energy score measures
+    std::optional<double> deadlineSeconds; ///< the deadline goal's limit (s, > 0)
+    std::optional<Budget> budget; ///< the budget goal's limit (cost units or GPU-hours)
 
-    /// Goal, weights, max_slowdown and top_k of a configuration (validates them; throws CoastlineError).
+    /// Goal, weights, max_slowdown, top_k and the deadline/budget of a configuration (validates them;
+    /// throws CoastlineError). The deadline and budget goals need a job size (an error naming
+    /// --total-tokens and workload.total_tokens), their limit, and a budget in cost units needs a price.
     static RankingPolicy fromConfiguration(const Configuration &config);
+    /// For the deadline and budget goals: throws CoastlineError(BadInput) when `config` has no job size,
+    /// this policy has no limit, or a budget in cost units has no price to count it in.
+    void checkLimits(const Configuration &config) const;
 };
 
 /// One ranked configuration: an index into Evaluation::candidates plus its scores.
@@ -43,6 +51,9 @@ struct Ranking
     RankingPolicy policy;
     QList<RankedConfiguration> rows; ///< total order (spec decision 2)
     QList<int> droppedBySlowdown; ///< candidate indices removed by max_slowdown
+    /// Deadline/budget goals: candidate indices of rankable candidates that miss the limit, with the
+    /// reason ("finishes in 61 h, 13 h past the deadline of 48 h").
+    QHash<int, QString> outsideLimit;
 };
 
 namespace Ranker {

@@ -1,5 +1,6 @@
 #include "rank/Reranker.h"
 
+#include "model/GoalInfo.h"
 #include "rank/Dominance.h"
 
 #include <algorithm>
@@ -119,8 +120,9 @@ bool Reranker::tieBefore(int a, int b) const
 
 Ranking Reranker::rank(const RankingPolicy &policy, int rows)
 {
-    if (m_candidate.empty() || isGpuCountGoal(policy.goal)) {
-        // Nothing rankable (Ranker::rank throws the error that says why) or min-GPU (its walk is short).
+    if (m_candidate.empty() || GoalInfo::of(policy.goal).kind != GoalKind::MultiObjective) {
+        // Nothing rankable (Ranker::rank throws the error that says why), min-GPU (its walk is short) or
+        // deadline/budget (one pass over the rankable candidates: ConstrainedRanking).
         Ranking ranking = Ranker::rank(m_evaluation, policy);
         if (rows >= 0 && rows < ranking.rows.size())
             ranking.rows.resize(rows);

@@ -1,5 +1,6 @@
 #include "report/OutputColumns.h"
 
+#include "model/TimeAndMoney.h"
 #include "predict/PredictorRegistry.h"
 #include "report/LearnedCells.h"
 #include "report/PlausibilityCells.h"
@@ -144,14 +145,12 @@ const QList<Column> &table()
         make(
             Id::Runtime, "runtime_s", "s",
             [](const C &c) {
-                return optionalNumber(RecommendationRows::runtimeSeconds(c.evaluation, c.candidate));
+                return optionalNumber(TimeAndMoney::runtimeSeconds(c.evaluation, c.candidate));
             },
             BriefJobWithJobSize),
         make(
             Id::Energy, "energy_kwh", "kWh",
-            [](const C &c) {
-                return optionalNumber(RecommendationRows::energyKwh(c.evaluation, c.candidate));
-            },
+            [](const C &c) { return optionalNumber(TimeAndMoney::energyKwh(c.evaluation, c.candidate)); },
             BriefJobWithJobSize),
         make(Id::MeasuredRunCount, "measured_run_count", "",
             [](const C &c) {
@@ -210,12 +209,14 @@ const QList<Column> &table()
             [](const C &c) { return StepTimeCells::interNodeGbps(prediction(c)); }),
         make(Id::IntraNodeBusGBps, "intra_node_bus_GBps", "GB/s",
             [](const C &c) { return StepTimeCells::intraNodeBusGBps(prediction(c)); }),
-        make(Id::GpuHours, "gpu_hours", "GPU-h",
-            [](const C &c) {
-                return optionalNumber(RecommendationRows::gpuHours(c.evaluation, c.candidate));
-            }),
-        make(Id::Cost, "cost", "",
-            [](const C &c) { return optionalNumber(RecommendationRows::cost(c.evaluation, c.candidate)); }),
+        make(
+            Id::GpuHours, "gpu_hours", "GPU-h",
+            [](const C &c) { return optionalNumber(TimeAndMoney::gpuHours(c.evaluation, c.candidate)); },
+            BriefJobWithJobSize),
+        make(
+            Id::Cost, "cost", "",
+            [](const C &c) { return optionalNumber(TimeAndMoney::cost(c.evaluation, c.candidate)); },
+            BriefJobWithPrice),
         make(Id::Currency, "currency", "",
             [](const C &c) {
                 const Infrastructure &infra = c.evaluation.config.infrastructure;

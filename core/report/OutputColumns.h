@@ -89,8 +89,10 @@ enum class Id {
 enum Brief : quint8 {
     NotBrief = 0,
     BriefJob = 1, ///< `recommend` of one job
-    BriefJobWithJobSize = 2, ///< `recommend` of one job when the job size is known (runtime, energy)
+    BriefJobWithJobSize
+    = 2, ///< `recommend` of one job when the job size is known (runtime, energy, GPU-hours)
     BriefBatch = 4, ///< `recommend --input`: after each job's input columns
+    BriefJobWithPrice = 8, ///< `recommend` of one job with a job size and a price (cost)
 };
 
 /// What one row is made from.

@@ -3,6 +3,8 @@
 #include "predict/measured/MeasuredRuns.h"
 
 #include "io/OutputTable.h"
+#include "model/GoalInfo.h"
+#include "model/TimeAndMoney.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "report/OutputColumns.h"
@@ -45,8 +47,10 @@ QStringList RecommendationRows::workloadColumns()
 QStringList RecommendationRows::briefColumns(const Evaluation &evaluation)
 {
     const bool jobSize = evaluation.config.jobSize.resolvedTotalTokens().has_value();
+    const bool priced = jobSize && evaluation.config.infrastructure.hasPrices();
     return OutputColumns::names(OutputColumns::recommend(),
-        OutputColumns::BriefJob | (jobSize ? OutputColumns::BriefJobWithJobSize : OutputColumns::NotBrief));
+        OutputColumns::BriefJob | (jobSize ? OutputColumns::BriefJobWithJobSize : OutputColumns::NotBrief)
+            | (priced ? OutputColumns::BriefJobWithPrice : OutputColumns::NotBrief));
 }
 
 QVariantList RecommendationRows::failedRow(const QString &error)
@@ -74,53 +78,13 @@ QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation
         if (ranking.droppedBySlowdown.contains(i) && ranking.policy.maxSlowdown)
             notRanked = Reason {Reason::Code::BelowMaxSlowdown,
                 {fastest, *ranking.policy.maxSlowdown, fastest / *ranking.policy.maxSlowdown}};
+        else if (ranking.outsideLimit.contains(i))
+            notRanked = Reason::text(QStringLiteral("not ranked: %1").arg(ranking.outsideLimit.value(i)));
         rows.append(OutputColumns::row(OutputColumns::explain(),
             {evaluation, evaluation.candidates.at(i), rankedByIndex.value(i, nullptr), ranking.policy,
                 notRanked}));
     }
     return rows;
-}
-
-std::optional<double> RecommendationRows::runtimeSeconds(
-    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
-{
-    const std::optional<double> tokens = evaluation.config.jobSize.resolvedTotalTokens();
-    if (!tokens || !candidate.prediction || candidate.prediction->throughputTokensPerSecond <= 0)
-        return std::nullopt;
-    return *tokens / candidate.prediction->throughputTokensPerSecond;
-}
-
-std::optional<double> RecommendationRows::energyKwh(
-    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
-{
-    const std::optional<double> runtime = runtimeSeconds(evaluation, candidate);
-    if (!runtime)
-        return std::nullopt;
-    return candidate.clusterPowerWatts() * *runtime / 3.6e6;
-}
-
-std::optional<double> RecommendationRows::gpuHours(
-    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
-{
-    const std::optional<double> runtime = runtimeSeconds(evaluation, candidate);
-    if (!runtime)
-        return std::nullopt;
-    return *runtime * candidate.candidate.totalGpus / 3600.0;
-}
-
-std::optional<double> RecommendationRows::cost(
-    const Evaluation &evaluation, const EvaluatedCandidate &candidate)
-{
-    const Infrastructure &infra = evaluation.config.infrastructure;
-    const std::optional<double> hours = gpuHours(evaluation, candidate);
-    if (!hours || !infra.hasPrices())
-        return std::nullopt;
-    double total = 0;
-    if (const auto price = infra.gpuHourPrice(evaluation.config.workload.gpuModel))
-        total += *hours * *price;
-    if (infra.pricePerKwh)
-        total += *energyKwh(evaluation, candidate) * *infra.pricePerKwh;
-    return total;
 }
 
 QString RecommendationRows::gridLine(const Evaluation &evaluation)
@@ -161,8 +125,8 @@ QJsonObject RecommendationRows::workloadJson(const Configuration &config)
 QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const RankingPolicy &policy)
 {
     const PredictorSettings &p = evaluation.config.predictors;
-    const bool minGpu = isGpuCountGoal(policy.goal);
-    return {{QStringLiteral("goal"), goalName(policy.goal)},
+    const bool minGpu = GoalInfo::of(policy.goal).kind != GoalKind::MultiObjective; // no weights
+    QJsonObject object {{QStringLiteral("goal"), goalName(policy.goal)},
         {QStringLiteral("strategy"), minGpu ? goalName(policy.goal) : QStringLiteral("multi_objective")},
         {QStringLiteral("alpha"), minGpu ? QJsonValue() : QJsonValue(policy.weights.alpha)},
         {QStringLiteral("beta"), minGpu ? QJsonValue() : QJsonValue(policy.weights.beta)},
@@ -177,6 +141,15 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
         {QStringLiteral("kavier_calibration"), p.kavierCalibration},
         {QStringLiteral("energy_metric"), energyMetricName(policy.energyMetric)},
         {QStringLiteral("layouts"), layoutFilterName(evaluation.config.grid.layouts)}};
+    if (policy.goal == Goal::Deadline && policy.deadlineSeconds)
+        object.insert(QStringLiteral("deadline_s"), *policy.deadlineSeconds);
+    if (policy.goal == Goal::Budget && policy.budget) {
+        object.insert(QStringLiteral("budget"), policy.budget->amount);
+        object.insert(QStringLiteral("budget_unit"),
+            policy.budget->unit == Budget::Unit::GpuHours ? QStringLiteral("gpu_hours")
+                                                          : QStringLiteral("cost"));
+    }
+    return object;
 }
 
 QByteArray RecommendationRows::toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
@@ -222,25 +195,6 @@ QString layoutText(const Candidate &c)
     return text.arg(c.totalGpus).arg(c.gpusPerNode).arg(c.numberOfNodes).arg(c.batchSize);
 }
 
-QString goalPhrase(Goal goal)
-{
-    switch (goal) {
-    case Goal::Performance:
-        return QCoreApplication::translate("RecommendationRows", "best for performance");
-    case Goal::Balanced:
-        return QCoreApplication::translate("RecommendationRows", "best throughput-vs-energy balance");
-    case Goal::Energy:
-        return QCoreApplication::translate("RecommendationRows", "best for energy");
-    case Goal::Custom:
-        return QCoreApplication::translate("RecommendationRows", "best under the custom weights");
-    case Goal::MinGpu:
-    case Goal::AvoidOom:
-    case Goal::MinGpuFixedBatch:
-        break; // the GPU-count policies have sentences of their own
-    }
-    return {};
-}
-
 /// predictorLabel() for the summary: the same words, translatable.
 QString summaryPredictorLabel(const Evaluation &evaluation)
 {
@@ -276,27 +230,6 @@ QString summaryFeasibilityLabel(const Evaluation &evaluation)
                                : p.feasibility;
 }
 
-/// goalName() for the summary: the configuration's names in English, translatable.
-QString summaryGoalName(Goal goal)
-{
-    switch (goal) {
-    case Goal::Performance:
-        return QCoreApplication::translate("RecommendationRows", "performance", "policy name");
-    case Goal::Balanced:
-        return QCoreApplication::translate("RecommendationRows", "balanced", "policy name");
-    case Goal::Energy:
-        return QCoreApplication::translate("RecommendationRows", "energy", "policy name");
-    case Goal::Custom:
-        return QCoreApplication::translate("RecommendationRows", "custom", "policy name");
-    case Goal::MinGpu:
-        return QCoreApplication::translate("RecommendationRows", "min_gpu", "policy name");
-    case Goal::AvoidOom:
-        return QCoreApplication::translate("RecommendationRows", "avoid_oom", "policy name");
-    case Goal::MinGpuFixedBatch:
-        return QCoreApplication::translate("RecommendationRows", "min_gpu_fixed_batch", "policy name");
-    }
-    return goalName(goal);
-}
 } // namespace
 
 QStringList RecommendationRows::trustNotes(const Evaluation &evaluation, const Ranking &ranking)
@@ -375,6 +308,87 @@ QStringList RecommendationRows::trustNotes(const Evaluation &evaluation, const R
     return notes;
 }
 
+QString RecommendationRows::finishesText(const Evaluation &evaluation, const EvaluatedCandidate &candidate)
+{
+    const auto runtime = TimeAndMoney::runtimeSeconds(evaluation, candidate);
+    if (!runtime)
+        return {};
+    QString text = (candidate.candidate.totalGpus == 1
+            ? QCoreApplication::translate("RecommendationRows", "Finishes in %1 on %2 GPU, %3")
+            : QCoreApplication::translate("RecommendationRows", "Finishes in %1 on %2 GPUs, %3"))
+                       .arg(TimeAndMoney::durationText(*runtime))
+                       .arg(candidate.candidate.totalGpus)
+                       .arg(TimeAndMoney::gpuHoursText(*TimeAndMoney::gpuHours(evaluation, candidate)));
+    if (const auto cost = TimeAndMoney::cost(evaluation, candidate))
+        text += QStringLiteral(", ")
+            + TimeAndMoney::moneyText(*cost, evaluation.config.infrastructure.currency);
+    return text;
+}
+
+QStringList RecommendationRows::timeAndMoney(const Evaluation &evaluation, const Ranking &ranking)
+{
+    QStringList lines;
+    if (ranking.rows.isEmpty() || !evaluation.config.jobSize.resolvedTotalTokens())
+        return lines;
+    const QString currency = evaluation.config.infrastructure.currency;
+    // "17 h, 1,088 GPU-h, $2,720" (the cost only with a price)
+    const auto figures = [&](const EvaluatedCandidate &c) {
+        QString text = QStringLiteral("%1, %2").arg(
+            TimeAndMoney::durationText(*TimeAndMoney::runtimeSeconds(evaluation, c)),
+            TimeAndMoney::gpuHoursText(*TimeAndMoney::gpuHours(evaluation, c)));
+        if (const auto cost = TimeAndMoney::cost(evaluation, c))
+            text += QStringLiteral(", ") + TimeAndMoney::moneyText(*cost, currency);
+        return text;
+    };
+    const EvaluatedCandidate &pick = evaluation.candidates.at(ranking.rows.first().candidateIndex);
+    const QString first = finishesText(evaluation, pick);
+    if (first.isEmpty())
+        return lines;
+    lines << first + QLatin1Char('.');
+    // The fastest and the cheapest feasible configurations (cheapest = least cost, else fewest
+    // GPU-hours), whatever the goal ranked, so the score never hides a faster or cheaper option.
+    int fastest = -1, cheapest = -1;
+    double fastestRuntime = 0, cheapestSpend = 0;
+    for (int i = 0; i < evaluation.candidates.size(); ++i) {
+        const EvaluatedCandidate &c = evaluation.candidates.at(i);
+        if (!c.isRankable())
+            continue;
+        const auto r = TimeAndMoney::runtimeSeconds(evaluation, c);
+        const auto spend = TimeAndMoney::cost(evaluation, c) ? TimeAndMoney::cost(evaluation, c)
+                                                             : TimeAndMoney::gpuHours(evaluation, c);
+        if (!r || !spend)
+            continue;
+        if (fastest < 0 || *r < fastestRuntime)
+            fastest = i, fastestRuntime = *r;
+        if (cheapest < 0 || *spend < cheapestSpend)
+            cheapest = i, cheapestSpend = *spend;
+    }
+    const int pickIndex = ranking.rows.first().candidateIndex;
+    if (fastest < 0 || (fastest == pickIndex && cheapest == pickIndex)) {
+        if (fastest >= 0)
+            lines << QCoreApplication::translate("RecommendationRows",
+                "The pick is also the fastest and the cheapest feasible configuration.");
+        return lines;
+    }
+    const auto described = [&](int index) {
+        if (index == pickIndex)
+            return QCoreApplication::translate("RecommendationRows", "the pick");
+        const EvaluatedCandidate &c = evaluation.candidates.at(index);
+        return (c.candidate.totalGpus == 1
+                ? QCoreApplication::translate("RecommendationRows", "%1 GPU, batch %2 (%3)")
+                : QCoreApplication::translate("RecommendationRows", "%1 GPUs, batch %2 (%3)"))
+            .arg(c.candidate.totalGpus)
+            .arg(c.candidate.batchSize)
+            .arg(figures(c));
+    };
+    lines << (fastest == cheapest
+            ? QCoreApplication::translate("RecommendationRows", "Fastest and cheapest: %1.")
+                  .arg(described(fastest))
+            : QCoreApplication::translate("RecommendationRows", "Fastest: %1; cheapest: %2.")
+                  .arg(described(fastest), described(cheapest)));
+    return lines;
+}
+
 QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking &ranking)
 {
     if (ranking.rows.isEmpty())
@@ -418,9 +432,29 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
                        .arg(layoutText(best.candidate))
                        .arg(evaluation.config.workload.totalBatch())
                        .arg(smaller);
+    } else if (policy.goal == Goal::Deadline) {
+        const int qualifying = int(ranking.rows.size());
+        const bool priced = evaluation.config.infrastructure.hasPrices();
+        headline = (priced ? QCoreApplication::translate("RecommendationRows",
+                        "%1 — the lowest cost of %2 configurations that finish within %3")
+                           : QCoreApplication::translate("RecommendationRows",
+                               "%1 — the fewest GPU-hours of %2 configurations that finish within %3"))
+                       .arg(layoutText(best.candidate))
+                       .arg(qualifying)
+                       .arg(TimeAndMoney::durationText(policy.deadlineSeconds.value_or(0)));
+    } else if (policy.goal == Goal::Budget) {
+        const Budget budget = policy.budget.value_or(Budget {});
+        const QString limit = budget.unit == Budget::Unit::GpuHours
+            ? TimeAndMoney::gpuHoursText(budget.amount)
+            : TimeAndMoney::moneyText(budget.amount, evaluation.config.infrastructure.currency);
+        headline = QCoreApplication::translate(
+            "RecommendationRows", "%1 — the fastest of %2 configurations within the budget of %3")
+                       .arg(layoutText(best.candidate))
+                       .arg(ranking.rows.size())
+                       .arg(limit);
     } else {
         headline = QCoreApplication::translate("RecommendationRows", "%1 — %2 of %3 feasible configurations")
-                       .arg(layoutText(best.candidate), goalPhrase(policy.goal))
+                       .arg(layoutText(best.candidate), GoalInfo::of(policy.goal).translatedPhrase())
                        .arg(ranking.rows.size() + ranking.droppedBySlowdown.size());
         if (ranking.rows.size() > 1) {
             const EvaluatedCandidate &second = evaluation.candidates.at(ranking.rows.at(1).candidateIndex);
@@ -439,6 +473,8 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
     QString text = QCoreApplication::translate("RecommendationRows", "%1.", "end of the headline sentence")
                        .arg(headline)
         + QLatin1Char('\n');
+    for (const QString &line : timeAndMoney(evaluation, ranking))
+        text += line + QLatin1Char('\n');
     for (const QString &note : trustNotes(evaluation, ranking))
         text += note + QLatin1Char('\n');
     // Measured runs that can never match (the bundled 5-row sample) would otherwise read as working.
@@ -449,9 +485,15 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
                         "(--lookup default) for the bundled run database.")
                         .arg(warning.section(QStringLiteral(" of "), 1).section(QStringLiteral(" ("), 0, 0))
                 + QLatin1Char('\n');
-    QString policyText
-        = QCoreApplication::translate("RecommendationRows", "Policy: %1").arg(summaryGoalName(policy.goal));
-    if (!isGpuCountGoal(policy.goal))
+    QString policyText = QCoreApplication::translate("RecommendationRows", "Policy: %1")
+                             .arg(GoalInfo::of(policy.goal).translatedName());
+    if (policy.goal == Goal::Deadline && policy.deadlineSeconds)
+        policyText += QCoreApplication::translate("RecommendationRows", " (deadline %1)")
+                          .arg(GoalLimit::durationText(*policy.deadlineSeconds));
+    else if (policy.goal == Goal::Budget && policy.budget)
+        policyText += QCoreApplication::translate("RecommendationRows", " (budget %1)")
+                          .arg(GoalLimit::budgetText(*policy.budget));
+    else if (GoalInfo::of(policy.goal).kind == GoalKind::MultiObjective)
         policyText += QCoreApplication::translate("RecommendationRows", " (alpha %1 runtime, beta %2 energy)")
                           .arg(policy.weights.alpha, 0, 'f', 2)
                           .arg(policy.weights.beta, 0, 'f', 2);

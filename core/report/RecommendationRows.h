@@ -41,15 +41,17 @@ QStringList explainColumns();
 /// Every candidate in grid (or min-GPU walk) order, ranked or not.
 QList<QVariantList> explainRows(const Evaluation &evaluation, const Ranking &ranking);
 
-/// Runtime (s) = total tokens / throughput; energy (kWh) = cluster W × runtime / 3.6e6 (spec "Outputs").
-/// nullopt without a job size.
-std::optional<double> runtimeSeconds(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
-std::optional<double> energyKwh(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
-/// GPU-hours to finish the job: runtime_s × total GPUs / 3600; nullopt without a job size.
-std::optional<double> gpuHours(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
-/// Cost to finish the job: GPU-hours × the GPU's price per GPU-hour (when set) + kWh × the price per kWh
-/// (when set), in infrastructure.currency; nullopt without a job size or without any price.
-std::optional<double> cost(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
+/// "Finishes in 31 h on 32 GPUs, 1,010 GPU-h, $2,020" for one configuration (the cost only with a
+/// price; translatable); empty without a job size or prediction. The banner's and the selected
+/// configuration's words.
+QString finishesText(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
+
+/// The job's time and money in planner words, when a job size is given (issue 24), translatable:
+/// "Finishes in 31 h on 32 GPUs, 1,010 GPU-h, $2,020." (the cost only with a price), then the fastest
+/// and the cheapest feasible configuration beside the pick with their runtime, GPU-hours and cost
+/// ("Fastest: 64 GPUs, batch 2 (17 h, 1,088 GPU-h, $2,720); cheapest: the pick."). Cheapest = least
+/// cost, or fewest GPU-hours without a price; all from TimeAndMoney. Empty without a job size.
+QStringList timeAndMoney(const Evaluation &evaluation, const Ranking &ranking);
 
 /// The recommendation in one sentence plus the policy line, e.g. "4 GPUs (4 × 1), batch 8 per device —
 /// best for performance of 17 feasible configurations, 2.10× the throughput of the runner-up (8 GPUs,
@@ -73,7 +75,8 @@ QString gridLine(const Evaluation &evaluation);
 QJsonObject workloadJson(const Configuration &config);
 /// The policy: goal, strategy, alpha, beta, max_slowdown, top_k, predictor, fallback, energy,
 /// feasibility (as configured), feasibility_check (what ran, e.g. rules after a fallback),
-/// empirical_oom_guard, empirical_oom_token_budget, kavier_calibration, energy_metric, layouts.
+/// empirical_oom_guard, empirical_oom_token_budget, kavier_calibration, energy_metric, layouts; for the
+/// deadline goal also deadline_s (s), for the budget goal budget and budget_unit (cost or gpu_hours).
 QJsonObject policyJson(const Evaluation &evaluation, const RankingPolicy &policy);
 
 /// CSV (header + rows, full precision) of the top_k rows, or of every ranked row when `allRows`.

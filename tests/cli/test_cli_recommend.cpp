@@ -136,6 +136,7 @@ private slots:
     void jobSize_data();
     void jobSize();
     void gpuHoursAndCost();
+    void deadlineAndBudget();
     void oneGpuIsSingular();
     void pricesPerGpuFromTheConfiguration();
     void weightsExtremes();
@@ -462,6 +463,97 @@ void TestCliRecommend::jobSize_data()
 }
 
 /// Issue 25: "1 GPU", never "1 GPUs", in every sentence of the summary (headline, notes).
+void TestCliRecommend::deadlineAndBudget()
+{
+    // Every feasible configuration of the seed job with its runtime, GPU-hours and cost (2.50 per GPU-h).
+    const CsvTable all = csvOf(args("recommend --total-tokens 2e10 --price-per-gpu-hour 2.5 --top-k 1000"));
+    QVERIFY(all.rowCount() >= 5);
+    const auto key = [](const CsvTable &t, int row) {
+        return std::make_pair(
+            t.number(row, QStringLiteral("total_gpus")), t.number(row, QStringLiteral("batch_size")));
+    };
+    // deadline 4 d = 345,600 s: the lowest cost among the rows that finish in time.
+    int cheapest = -1;
+    int inTime = 0;
+    for (int row = 0; row < all.rowCount(); ++row) {
+        if (all.number(row, QStringLiteral("runtime_s")) > 345'600)
+            continue;
+        ++inTime;
+        if (cheapest < 0
+            || all.number(row, QStringLiteral("cost")) < all.number(cheapest, QStringLiteral("cost")))
+            cheapest = row;
+    }
+    QVERIFY(cheapest >= 0);
+    Run r;
+    const CsvTable deadline = csvOf(
+        args("recommend --total-tokens 2e10 --deadline 4d --price-per-gpu-hour 2.5 --top-k 1000"), &r);
+    QCOMPARE(deadline.rowCount(), inTime);
+    QCOMPARE(key(deadline, 0), key(all, cheapest));
+    QCOMPARE(deadline.cell(0, QStringLiteral("goal")), QStringLiteral("deadline"));
+    QCOMPARE(deadline.number(0, QStringLiteral("combined_score")), 1.0);
+    for (int row = 1; row < deadline.rowCount(); ++row)
+        QVERIFY(
+            deadline.number(row, QStringLiteral("cost")) >= deadline.number(row - 1, QStringLiteral("cost")));
+    // budget 2,430 GPU-h: the fastest among the rows within it.
+    int fastest = -1, within = 0;
+    for (int row = 0; row < all.rowCount(); ++row) {
+        if (all.number(row, QStringLiteral("gpu_hours")) > 2430)
+            continue;
+        ++within;
+        if (fastest < 0
+            || all.number(row, QStringLiteral("runtime_s"))
+                < all.number(fastest, QStringLiteral("runtime_s")))
+            fastest = row;
+    }
+    QVERIFY(fastest >= 0 && within < all.rowCount());
+    const CsvTable budget = csvOf(args("recommend --total-tokens 2e10 --budget 2430gpuh --top-k 1000"));
+    QCOMPARE(budget.rowCount(), within);
+    QCOMPARE(key(budget, 0), key(all, fastest));
+    QCOMPARE(budget.cell(0, QStringLiteral("goal")), QStringLiteral("budget"));
+
+    // The table names the pick's time and money in planner words.
+    const Run table
+        = runCli(args("recommend --total-tokens 2e10 --deadline 4d --price-per-gpu-hour 2.5 --currency USD"));
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY2(
+        table.out.contains("configurations that finish within 96 h.\nFinishes in "), table.out.constData());
+    QVERIFY2(table.out.contains("Policy: deadline (deadline 4d)"), table.out.constData());
+
+    // No qualifier: exit 1 naming the closest miss; no job size: exit 2 naming --total-tokens.
+    const Run late = runCli(args("recommend --total-tokens 2e10 --deadline 3d --price-per-gpu-hour 2.5"));
+    QCOMPARE(late.exitCode, 1);
+    QVERIFY2(
+        late.err.startsWith(u"error: deadline: no configuration finishes within 72 h; the fastest, 32 GPUs"),
+        qPrintable(late.err));
+    QVERIFY2(late.err.contains(u"h past the deadline of 72 h"), qPrintable(late.err));
+    const Run poor = runCli(args("recommend --total-tokens 2e10 --budget 2000gpuh"));
+    QCOMPARE(poor.exitCode, 1);
+    QVERIFY2(poor.err.contains(u"over the budget of 2,000 GPU-h"), qPrintable(poor.err));
+    for (const char *usage :
+        {"recommend --deadline 3d", "recommend --budget 2000gpuh", "explain --goal deadline --deadline 1d"}) {
+        const Run noSize = runCli(args(usage));
+        QCOMPARE(noSize.exitCode, 2);
+        QVERIFY2(noSize.err.contains(u"--total-tokens"), qPrintable(noSize.err));
+    }
+    const struct
+    {
+        const char *arguments;
+        const char *error;
+    } bad[] = {
+        {"recommend --total-tokens 2e10 --deadline 48", "error: --deadline: '48' is not a duration"},
+        {"recommend --total-tokens 2e10 --budget 2000",
+            "error: --budget: 2000 is in cost units but no price"},
+        {"recommend --total-tokens 2e10 --deadline 3d --budget 9gpuh",
+            "error: --deadline/--budget: give one"},
+        {"recommend --total-tokens 2e10 --goal budget", "error: budget: the budget goal needs a budget"},
+    };
+    for (const auto &b : bad) {
+        const Run run = runCli(args(b.arguments));
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(QString::fromUtf8(b.error)), qPrintable(run.err));
+    }
+}
+
 void TestCliRecommend::oneGpuIsSingular()
 {
     const Run r = runCli(args("recommend --goal energy --total-gpus 1,2,4 --batch-sizes 1,2,4,8,16,32,64"));

@@ -517,7 +517,7 @@ void TestConfiguration::badInputs_data()
     QTest::newRow("unknown preset")
         << QByteArray("strategy:\n  preset: fastest\n")
         << "bad.yaml:2: strategy.preset: unknown goal 'fastest'; choose from performance, "
-           "balanced, energy, min_gpu, avoid_oom, min_gpu_fixed_batch (aliases: ";
+           "balanced, energy, min_gpu, avoid_oom, min_gpu_fixed_batch, deadline, budget (aliases: ";
     QTest::newRow("custom without weights") << QByteArray("strategy:\n  preset: custom\n")
                                             << "bad.yaml:2: strategy.preset: 'custom' needs strategy.alpha";
     QTest::newRow("unknown strategy") << QByteArray("strategy:\n  name: pareto\n")
@@ -1124,15 +1124,17 @@ void TestConfiguration::unknownGoal()
     QCOMPARE(errorOf([] { parseGoal(QStringLiteral("fastest"), QStringLiteral("--goal")); }),
         QStringLiteral(
             "--goal: unknown goal 'fastest'; choose from performance, balanced, energy, min_gpu, avoid_oom, "
-            "min_gpu_fixed_batch (aliases: runtime, throughput, lowest-runtime → performance; energy-saver → "
-            "energy; min-gpu, min_gpus, fewest → min_gpu; avoid-oom; min-gpu-fixed-batch, fixed-batch)"));
+            "min_gpu_fixed_batch, deadline, budget (aliases: runtime, throughput, lowest-runtime → "
+            "performance; energy-saver → energy; min-gpu, min_gpus, fewest → min_gpu; avoid-oom → avoid_oom; "
+            "min-gpu-fixed-batch, fixed-batch → min_gpu_fixed_batch; by-deadline, cheapest-by-deadline, "
+            "finish-by → deadline; within-budget, fastest-within-budget → budget)"));
     QVERIFY(errorOf([] { parseGoal(QString()); }).startsWith(QStringLiteral("goal: unknown goal ''")));
     QVERIFY(!errorOf([] { parseGoal(QStringLiteral("min__gpu_s")); }).isEmpty());
     QVERIFY(!errorOf([] { parseGoal(QStringLiteral("energy-frontier")); }).isEmpty());
     QCOMPARE(goalNames(),
         (QStringList {QStringLiteral("performance"), QStringLiteral("balanced"), QStringLiteral("energy"),
-            QStringLiteral("min_gpu"), QStringLiteral("custom"), QStringLiteral("avoid_oom"),
-            QStringLiteral("min_gpu_fixed_batch")}));
+            QStringLiteral("min_gpu"), QStringLiteral("avoid_oom"), QStringLiteral("min_gpu_fixed_batch"),
+            QStringLiteral("deadline"), QStringLiteral("budget"), QStringLiteral("custom")}));
     for (const QString &name : goalNames())
         QCOMPARE(goalName(parseGoal(name)), name);
 }

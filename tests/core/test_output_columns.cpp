@@ -122,8 +122,11 @@ void TestOutputColumns::briefColumns()
                                        "throughput_tokens_per_s,throughput_source,power_w_per_gpu,"
                                        "cluster_power_w,tokens_per_joule,combined_score,memory_gb_per_gpu");
     QCOMPARE(names(recommend(), BriefJob).join(u','), job);
+    // With a job size also GPU-hours (issue 24), and with a price the cost.
     QCOMPARE(names(recommend(), BriefJob | BriefJobWithJobSize).join(u','),
-        job + QStringLiteral(",runtime_s,energy_kwh"));
+        job + QStringLiteral(",runtime_s,energy_kwh,gpu_hours"));
+    QCOMPARE(names(recommend(), BriefJob | BriefJobWithJobSize | BriefJobWithPrice).join(u','),
+        job + QStringLiteral(",runtime_s,energy_kwh,gpu_hours,cost"));
     QCOMPARE(names(recommend(), BriefBatch).join(u','),
         QStringLiteral("total_gpus,gpus_per_node,number_of_nodes,batch_size,throughput_tokens_per_s,"
                        "throughput_source,cluster_power_w,error"));

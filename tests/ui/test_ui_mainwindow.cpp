@@ -6,6 +6,7 @@
 #include "charts/ChartsPage.h"
 #include "charts/MemoryChartView.h"
 #include "charts/ParetoChartView.h"
+#include "charts/TimeToTrainChartView.h"
 #include "common/DialogHooks.h"
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
@@ -93,6 +94,8 @@ private slots:
     void alphaSliderReranksWithoutSimulation();
     void goalPresetsRerankOnly();
     void minGpuNeedsARun();
+    void deadlineGoalInPlannerWords();
+    void importModelIsOneUndoableEdit();
     void unknownGpuShowsSuggestions();
     void unknownLlmDoesNotRun();
     void openEachUpstreamYaml_data();
@@ -268,6 +271,107 @@ void TestUiMainWindow::minGpuNeedsARun()
     goal->setCurrentIndex(goal->findData(int(Goal::Performance)));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w) && !w.pipeline()->evaluation()->minGpu, runTimeoutMs);
     QCOMPARE(started.count(), 2);
+}
+
+void TestUiMainWindow::deadlineGoalInPlannerWords()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("deadline.yaml"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("workload:\n  llm_model: granite-3.1-8b-instruct\n  fine_tuning_method: full\n"
+               "  gpu_model: NVIDIA-A100-SXM4-80GB\n  tokens_per_sample: 7621\n  batch_size: 4\n"
+               "  total_tokens: 2.0e10\nstrategy:\n  name: deadline\n  deadline: 4d\n"
+               "infrastructure:\n  price_per_gpu_hour: 2.5\n  currency: USD\n");
+    file.close();
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openFile(path));
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QVERIFY2(!messageShown(w), qPrintable(w.messageText()));
+    auto *goal = child<QComboBox>(w, "goalComboBox");
+    auto *deadline = child<QLineEdit>(w, "deadlineLineEdit");
+    QCOMPARE(goal->currentData().toInt(), int(Goal::Deadline));
+    QCOMPARE(deadline->text(), QStringLiteral("4d"));
+    QVERIFY(deadline->isEnabled());
+    QVERIFY(!child<QLineEdit>(w, "budgetLineEdit")->isEnabled());
+    QVERIFY(!child<QSlider>(w, "alphaSlider")->isEnabled());
+    const auto *banner = child<SummaryBanner>(w, "summaryBanner");
+    QVERIFY2(
+        banner->headline().contains(QStringLiteral("the lowest cost of")), qPrintable(banner->headline()));
+    QVERIFY2(banner->headline().endsWith(QStringLiteral("configurations that finish within 96 h.")),
+        qPrintable(banner->headline()));
+    QVERIFY2(banner->notes().startsWith(QStringLiteral("Finishes in ")), qPrintable(banner->notes()));
+    QVERIFY2(banner->notes().contains(QStringLiteral(" GPU-h, $")), qPrintable(banner->notes()));
+    QCOMPARE(rankingModel(w)->ranking().policy.goal, Goal::Deadline);
+    QVERIFY(rankingModel(w)->hasCost());
+
+    // A shorter deadline re-ranks without a run; one nothing meets says by how much the fastest misses.
+    QSignalSpy started(w.pipeline(), &Pipeline::started);
+    deadline->setText(QStringLiteral("3d"));
+    emit deadline->editingFinished();
+    QTRY_VERIFY_WITH_TIMEOUT(messageShown(w), 5000);
+    QVERIFY2(w.messageText().contains(QStringLiteral("no configuration finishes within 72 h; the fastest")),
+        qPrintable(w.messageText()));
+    deadline->setText(QStringLiteral("soon"));
+    emit deadline->editingFinished();
+    QVERIFY(deadline->toolTip().startsWith(QStringLiteral("deadline: 'soon' is not a duration")));
+    deadline->setText(QStringLiteral("5d"));
+    emit deadline->editingFinished();
+    QTRY_VERIFY_WITH_TIMEOUT(!messageShown(w), 5000);
+    QCOMPARE(*rankingModel(w)->ranking().policy.deadlineSeconds, 432'000.0);
+    QCOMPARE(*w.configuration().strategy.deadlineSeconds, 432'000.0);
+    QTest::qWait(300);
+    QCOMPARE(started.count(), 0);
+    // The chart shows the runtime and cost of each GPU count with the deadline as a line.
+    auto *charts = w.resultsPage()->findChild<ChartsPage *>();
+    QVERIFY(charts);
+    QCOMPARE(charts->scalingModeBox()->currentIndex(), 1);
+    QVERIFY(!charts->timeToTrainChart()->runtimePoints().isEmpty());
+    QCOMPARE(charts->timeToTrainChart()->limit(), 120.0);
+    QVERIFY(charts->timeToTrainChart()->showsCost());
+    // The selected configuration (the pick) in words, as in the banner.
+    QVERIFY2(charts->selectedTimeMoney().startsWith(QStringLiteral("Finishes in ")),
+        qPrintable(charts->selectedTimeMoney()));
+    QVERIFY(banner->notes().startsWith(charts->selectedTimeMoney()));
+}
+
+void TestUiMainWindow::importModelIsOneUndoableEdit()
+{
+    MainWindow w;
+    w.show();
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    child<QSpinBox>(w, "topKSpinBox")->setValue(3); // an edit before the import: kept
+    const int catalogBefore = int(w.configuration().catalogLlms.size());
+    const QString llmBefore = w.configuration().workload.llmModel;
+    DialogHooks::setNextFileName(dataFile("hf_configs/mistral-7b.json"));
+    w.findChild<QAction *>(QStringLiteral("importModelAction"))->trigger();
+    QCOMPARE(int(w.configuration().catalogLlms.size()), catalogBefore + 1);
+    const LlmSpec &imported = w.configuration().catalogLlms.last();
+    QCOMPARE(w.configuration().workload.llmModel, imported.name);
+    QCOMPARE(imported.architectureConfidence, QStringLiteral("computed"));
+    QCOMPARE(*w.configuration().grid.topK, 3);
+    QVERIFY2(w.messageText().startsWith(
+                 QStringLiteral("Added %1 to the configuration's catalog").arg(imported.name)),
+        qPrintable(w.messageText()));
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    w.undoStack()->undo();
+    QCOMPARE(int(w.configuration().catalogLlms.size()), catalogBefore);
+    QCOMPARE(w.configuration().workload.llmModel, llmBefore);
+    QCOMPARE(*w.configuration().grid.topK, 3);
+    // A file that is not a model configuration: an error in the message bar, nothing changed.
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("config.json"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"model_type\": \"llama\", \"hidden_size\": 4096}");
+    file.close();
+    DialogHooks::setNextFileName(bad);
+    w.findChild<QAction *>(QStringLiteral("importModelAction"))->trigger();
+    QCOMPARE(int(w.configuration().catalogLlms.size()), catalogBefore);
+    QVERIFY2(w.messageText().startsWith(QStringLiteral("Model not imported: ")), qPrintable(w.messageText()));
+    QCOMPARE(child<MessageBar>(w, "messageBar")->messageType(), MessageBar::Type::Error);
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
 }
 
 void TestUiMainWindow::unknownGpuShowsSuggestions()

@@ -6,9 +6,16 @@
 #include "charts/ScalingChartData.h"
 #include "charts/ScalingChartView.h"
 #include "charts/StepTimeChartView.h"
+#include "charts/TimeToTrainChartView.h"
+#include "model/GoalInfo.h"
+#include "report/RecommendationRows.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QVBoxLayout>
 
 ChartsPage::ChartsPage(QWidget *parent)
     : QWidget(parent)
@@ -16,16 +23,44 @@ ChartsPage::ChartsPage(QWidget *parent)
     , m_scaling(new ScalingChartView(this))
     , m_memory(new MemoryChartView(this))
     , m_stepTime(new StepTimeChartView(this))
+    , m_timeToTrain(new TimeToTrainChartView(this))
 {
     setObjectName(QStringLiteral("chartsPage"));
     auto *right = new QSplitter(Qt::Vertical, this);
     right->setObjectName(QStringLiteral("chartsRightSplitter"));
-    right->addWidget(m_scaling);
-    auto *detail = new QSplitter(Qt::Horizontal, right); // the selected configuration: memory and step time
+    // The scaling chart's two modes: throughput vs GPUs, and the job's runtime and cost vs GPUs.
+    auto *scaling = new QWidget(right);
+    m_scalingMode = new QComboBox(scaling);
+    m_scalingMode->setObjectName(QStringLiteral("scalingModeComboBox"));
+    m_scalingMode->addItem(tr("Throughput vs GPUs"));
+    m_scalingMode->addItem(tr("Runtime / cost vs GPUs"));
+    m_scalingMode->setToolTip(tr("Runtime / cost vs GPUs needs a job size (total tokens); the deadline or "
+                                 "budget is drawn as a dashed line"));
+    m_scalingStack = new QStackedWidget(scaling);
+    m_scalingStack->addWidget(m_scaling);
+    m_scalingStack->addWidget(m_timeToTrain);
+    auto *scalingLayout = new QVBoxLayout(scaling);
+    scalingLayout->setContentsMargins(0, 0, 0, 0);
+    scalingLayout->setSpacing(2);
+    scalingLayout->addWidget(m_scalingMode, 0, Qt::AlignLeft);
+    scalingLayout->addWidget(m_scalingStack, 1);
+    connect(m_scalingMode, &QComboBox::currentIndexChanged, m_scalingStack, &QStackedWidget::setCurrentIndex);
+    right->addWidget(scaling);
+    // The selected configuration: its runtime, GPU-hours and cost in words, then memory and step time.
+    auto *selected = new QWidget(right);
+    m_selectedTimeMoney = new QLabel(selected);
+    m_selectedTimeMoney->setObjectName(QStringLiteral("selectedTimeMoneyLabel"));
+    m_selectedTimeMoney->setWordWrap(true);
+    auto *detail = new QSplitter(Qt::Horizontal, selected);
     detail->setObjectName(QStringLiteral("chartsDetailSplitter"));
     detail->addWidget(m_memory);
     detail->addWidget(m_stepTime);
-    right->addWidget(detail);
+    auto *selectedLayout = new QVBoxLayout(selected);
+    selectedLayout->setContentsMargins(0, 0, 0, 0);
+    selectedLayout->setSpacing(2);
+    selectedLayout->addWidget(m_selectedTimeMoney);
+    selectedLayout->addWidget(detail, 1);
+    right->addWidget(selected);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setObjectName(QStringLiteral("chartsSplitter"));
     split->addWidget(m_pareto);
@@ -38,7 +73,8 @@ ChartsPage::ChartsPage(QWidget *parent)
     // Chart views ask for wide minimum sizes (legends); small ones let the splitter keep the 45 % above
     // now that the selected configuration's memory and step-time charts share the right-hand column.
     for (QWidget *chart : {static_cast<QWidget *>(m_pareto), static_cast<QWidget *>(m_scaling),
-             static_cast<QWidget *>(m_memory), static_cast<QWidget *>(m_stepTime)})
+             static_cast<QWidget *>(m_memory), static_cast<QWidget *>(m_stepTime),
+             static_cast<QWidget *>(m_timeToTrain)})
         chart->setMinimumSize(160, 120);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -54,6 +90,14 @@ void ChartsPage::setResults(std::shared_ptr<const Evaluation> evaluation, const 
     m_evaluation = evaluation;
     m_pareto->setResults(evaluation, ranking, std::move(pareto));
     m_scaling->setEvaluation(evaluation, std::move(scaling));
+    m_timeToTrain->setResults(evaluation, ranking);
+    // Choosing a deadline or budget goal shows the chart that draws its limit (once; the user's choice
+    // of mode stays after that).
+    const bool constrained = GoalInfo::of(ranking.policy.goal).kind == GoalKind::Constrained;
+    if (evaluation && constrained && !m_constrainedShown)
+        m_scalingMode->setCurrentIndex(1);
+    if (evaluation)
+        m_constrainedShown = constrained;
 }
 
 void ChartsPage::clear()
@@ -73,5 +117,14 @@ void ChartsPage::setSelectedCandidate(int candidateIndex)
     m_memoryEvaluation = m_evaluation;
     m_memoryCandidate = candidateIndex;
     m_memory->setCandidate(valid ? &m_evaluation->candidates.at(candidateIndex) : nullptr);
+    m_selectedTimeMoney->setText(valid
+            ? RecommendationRows::finishesText(*m_evaluation, m_evaluation->candidates.at(candidateIndex))
+            : QString());
+    m_selectedTimeMoney->setVisible(!m_selectedTimeMoney->text().isEmpty());
     m_stepTime->setCandidate(valid ? &m_evaluation->candidates.at(candidateIndex) : nullptr);
+}
+
+QString ChartsPage::selectedTimeMoney() const
+{
+    return m_selectedTimeMoney->text();
 }

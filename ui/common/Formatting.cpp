@@ -1,5 +1,6 @@
 #include "common/Formatting.h"
 
+#include "model/GoalInfo.h"
 #include "predict/Plausibility.h"
 #include "rank/Ranking.h"
 
@@ -79,23 +80,7 @@ QString duration(double seconds)
 
 QString goalTitle(Goal goal)
 {
-    switch (goal) {
-    case Goal::Performance:
-        return QCoreApplication::translate("Formatting", "Performance");
-    case Goal::Balanced:
-        return QCoreApplication::translate("Formatting", "Balanced");
-    case Goal::Energy:
-        return QCoreApplication::translate("Formatting", "Energy");
-    case Goal::Custom:
-        return QCoreApplication::translate("Formatting", "Custom");
-    case Goal::MinGpu:
-        return QCoreApplication::translate("Formatting", "Min-GPU");
-    case Goal::AvoidOom:
-        return QCoreApplication::translate("Formatting", "Avoid OOM");
-    case Goal::MinGpuFixedBatch:
-        return QCoreApplication::translate("Formatting", "Min-GPU, fixed per-device batch");
-    }
-    return {};
+    return GoalInfo::of(goal).translatedTitle();
 }
 
 QString gpuCount(int gpus)

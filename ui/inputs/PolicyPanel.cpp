@@ -1,7 +1,7 @@
 #include "inputs/PolicyPanel.h"
 
 #include "common/CoastlineError.h"
-#include "common/Formatting.h"
+#include "model/GoalInfo.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSlider>
 #include <QSpinBox>
 #include <cmath>
@@ -34,13 +35,12 @@ PolicyPanel::PolicyPanel(QWidget *parent)
     setObjectName(QStringLiteral("policyGroupBox"));
     m_goal = new QComboBox(this);
     m_goal->setObjectName(QStringLiteral("goalComboBox"));
-    for (Goal goal : {Goal::Performance, Goal::Balanced, Goal::Energy, Goal::MinGpu, Goal::AvoidOom,
-             Goal::MinGpuFixedBatch, Goal::Custom})
-        m_goal->addItem(Formatting::goalTitle(goal), int(goal));
-    m_goal->setToolTip(tr("Performance 80/20, balanced 50/50, energy 20/80 (α runtime / β energy); "
-                          "min-GPU: fewest GPUs that fit the job's total batch; avoid OOM: the job as "
-                          "submitted when it fits, else the fewest more GPUs at its total batch; min-GPU, "
-                          "fixed per-device batch: fewest GPUs that fit at the job's per-device batch"));
+    QStringList tips;
+    for (const GoalInfo &info : GoalInfo::all()) {
+        m_goal->addItem(info.translatedTitle(), int(info.goal));
+        tips << tr("%1: %2").arg(info.translatedTitle(), info.translatedDescription());
+    }
+    m_goal->setToolTip(tips.join(u'\n'));
 
     m_energyMetric = new QComboBox(this);
     m_energyMetric->setObjectName(QStringLiteral("energyMetricComboBox"));
@@ -83,6 +83,19 @@ PolicyPanel::PolicyPanel(QWidget *parent)
     m_topK->setAlignment(Qt::AlignRight);
     m_topK->setToolTip(tr("How many configurations are recommended (automatic: 5, min-GPU 1)"));
 
+    m_deadline = new QLineEdit(this);
+    m_deadline->setObjectName(QStringLiteral("deadlineLineEdit"));
+    m_deadline->setPlaceholderText(tr("e.g. 48h or 3d"));
+    m_deadline->setToolTip(tr("The deadline goal's limit: a number and s, min, h or d. Needs a job size "
+                              "(total tokens)."));
+    m_deadline->setProperty("helpText", m_deadline->toolTip());
+    m_budget = new QLineEdit(this);
+    m_budget->setObjectName(QStringLiteral("budgetLineEdit"));
+    m_budget->setPlaceholderText(tr("e.g. 2000 or 2000gpuh"));
+    m_budget->setToolTip(tr("The budget goal's limit: a cost (needs a price per GPU-hour) or GPU-hours "
+                            "(2000gpuh). Needs a job size (total tokens)."));
+    m_budget->setProperty("helpText", m_budget->toolTip());
+
     auto *alphaRow = new QHBoxLayout;
     alphaRow->addWidget(m_alpha, 1);
     alphaRow->addWidget(m_alphaValue);
@@ -99,6 +112,8 @@ PolicyPanel::PolicyPanel(QWidget *parent)
     betaLabel->setBuddy(m_beta);
     form->addRow(alphaLabel, alphaRow);
     form->addRow(betaLabel, betaRow);
+    form->addRow(tr("De&adline:"), m_deadline);
+    form->addRow(tr("Budget:"), m_budget);
     form->addRow(m_slowdownEnabled, m_slowdown);
     form->addRow(tr("&Top k:"), m_topK);
 
@@ -106,7 +121,7 @@ PolicyPanel::PolicyPanel(QWidget *parent)
         if (m_updating)
             return;
         const Goal goal = this->goal();
-        if (goal != Goal::Custom && !isGpuCountGoal(goal)) {
+        if (goal != Goal::Custom && GoalInfo::of(goal).kind == GoalKind::MultiObjective) {
             const bool updating = std::exchange(m_updating, true);
             showWeights(presetWeights(goal).alpha);
             m_updating = updating;
@@ -124,6 +139,14 @@ PolicyPanel::PolicyPanel(QWidget *parent)
     });
     connect(m_slowdown, &QDoubleSpinBox::valueChanged, this, [this] { notify(m_slowdown->objectName()); });
     connect(m_topK, &QSpinBox::valueChanged, this, [this] { notify(m_topK->objectName()); });
+    for (QLineEdit *limit : {m_deadline, m_budget})
+        connect(limit, &QLineEdit::editingFinished, this, [this, limit] {
+            const auto deadline = m_deadlineSeconds;
+            const auto budget = m_budgetValue;
+            readLimits();
+            if (deadline != m_deadlineSeconds || budget != m_budgetValue)
+                notify(limit->objectName());
+        });
 
     const bool updating = std::exchange(m_updating, true);
     showWeights(0.8);
@@ -169,9 +192,33 @@ void PolicyPanel::onSliderMoved(QSlider *slider, int value)
     notify(slider->objectName());
 }
 
+void PolicyPanel::readLimits()
+{
+    const auto read = [](QLineEdit *field, const QString &what, auto parse, auto &value, QString &error) {
+        error.clear();
+        const QString text = field->text().trimmed();
+        if (text.isEmpty()) {
+            value.reset();
+        } else {
+            try {
+                value = parse(text, what);
+            } catch (const CoastlineError &e) {
+                error = e.message(); // the last good value stays in effect
+            }
+        }
+        field->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("QLineEdit { color: #b00020; }"));
+        field->setToolTip(error.isEmpty() ? field->property("helpText").toString() : error);
+    };
+    read(m_deadline, QStringLiteral("deadline"), &GoalLimit::parseDuration, m_deadlineSeconds,
+        m_deadlineError);
+    read(m_budget, QStringLiteral("budget"), &GoalLimit::parseBudget, m_budgetValue, m_budgetError);
+}
+
 void PolicyPanel::updateEnabled()
 {
-    const bool minGpu = isGpuCountGoal(goal());
+    m_deadline->setEnabled(goal() == Goal::Deadline);
+    m_budget->setEnabled(goal() == Goal::Budget);
+    const bool minGpu = GoalInfo::of(goal()).kind != GoalKind::MultiObjective;
     m_alpha->setEnabled(!minGpu);
     m_beta->setEnabled(!minGpu);
     m_slowdownEnabled->setEnabled(!minGpu);
@@ -184,9 +231,10 @@ void PolicyPanel::setConfiguration(const Configuration &config)
     const bool updating = std::exchange(m_updating, true);
     const StrategySettings &s = config.strategy;
     const bool explicitWeights = s.alpha.has_value() || s.beta.has_value();
-    const Goal goal = isGpuCountGoal(s.goal) ? s.goal : (explicitWeights ? Goal::Custom : s.goal);
+    const bool weighted = GoalInfo::of(s.goal).kind == GoalKind::MultiObjective;
+    const Goal goal = !weighted ? s.goal : (explicitWeights ? Goal::Custom : s.goal);
     setGoal(goal);
-    double alpha = presetWeights(isGpuCountGoal(s.goal) ? Goal::Performance : s.goal).alpha;
+    double alpha = presetWeights(!weighted ? Goal::Performance : s.goal).alpha;
     if (explicitWeights) {
         try {
             alpha = normaliseWeights(s.alpha.value_or(0.0), s.beta.value_or(0.0)).alpha;
@@ -200,6 +248,11 @@ void PolicyPanel::setConfiguration(const Configuration &config)
     if (s.maxSlowdown)
         m_slowdown->setValue(*s.maxSlowdown);
     m_topK->setValue(config.grid.topK.value_or(0));
+    m_deadlineSeconds = s.deadlineSeconds;
+    m_budgetValue = s.budget;
+    m_deadline->setText(s.deadlineSeconds ? GoalLimit::durationText(*s.deadlineSeconds) : QString());
+    m_budget->setText(s.budget ? GoalLimit::budgetText(*s.budget) : QString());
+    readLimits();
     updateEnabled();
     m_updating = updating;
 }
@@ -216,6 +269,8 @@ void PolicyPanel::apply(Configuration *config) const
         s.alpha.reset();
         s.beta.reset();
     }
+    s.deadlineSeconds = m_deadlineSeconds;
+    s.budget = m_budgetValue;
     if (m_slowdownEnabled->isChecked())
         s.maxSlowdown = m_slowdown->value();
     else

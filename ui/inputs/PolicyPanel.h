@@ -8,12 +8,14 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QSlider;
 class QSpinBox;
 
 /// The "Policy" group: goal, energy metric (cluster power or energy per token), linked alpha/beta sliders
-/// (0–100 %, always summing to 100 %; moving one switches the goal to custom), max slowdown and top_k. These
-/// only re-rank.
+/// (0–100 %, always summing to 100 %; moving one switches the goal to custom), the deadline and budget
+/// of the constrained goals (text as the CLI reads it: "48h", "2000" or "2000gpuh"; enabled with their
+/// goal), max slowdown and top_k. These only re-rank (the grid goals share one evaluation).
 class PolicyPanel : public QGroupBox
 {
     Q_OBJECT
@@ -25,6 +27,10 @@ public:
     void apply(Configuration *config) const;
 
     Goal goal() const;
+    /// The deadline field's problem ("deadline: '…' is not a duration; …"), empty when it reads.
+    QString deadlineError() const { return m_deadlineError; }
+    /// The budget field's problem, empty when it reads.
+    QString budgetError() const { return m_budgetError; }
 
 signals:
     void edited(const QString &field);
@@ -35,6 +41,8 @@ private:
     void onSliderMoved(QSlider *slider, int value);
     void updateEnabled();
     void notify(const QString &field);
+    /// Reads a limit field: the value, or the old one kept and `error` set (shown on the field).
+    void readLimits();
 
     QComboBox *m_goal = nullptr;
     QComboBox *m_energyMetric = nullptr;
@@ -45,5 +53,10 @@ private:
     QCheckBox *m_slowdownEnabled = nullptr;
     QDoubleSpinBox *m_slowdown = nullptr;
     QSpinBox *m_topK = nullptr;
+    QLineEdit *m_deadline = nullptr;
+    QLineEdit *m_budget = nullptr;
+    std::optional<double> m_deadlineSeconds;
+    std::optional<Budget> m_budgetValue;
+    QString m_deadlineError, m_budgetError;
     bool m_updating = false;
 };

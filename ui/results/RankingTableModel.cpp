@@ -2,6 +2,7 @@
 
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
+#include "model/TimeAndMoney.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "report/ReasonText.h"
@@ -65,6 +66,15 @@ const OutputColumnsTableModel::Column columns[] = {
         Format::Custom},
     {Id::Runtime, QT_TRANSLATE_NOOP("RankingTableModel", "Runtime\n(s)"), jobSizeTip, Format::Decimal0},
     {Id::Energy, QT_TRANSLATE_NOOP("RankingTableModel", "Energy\n(kWh)"), jobSizeTip, Format::Decimal2},
+    {Id::GpuHours, QT_TRANSLATE_NOOP("RankingTableModel", "GPU-\nhours"),
+        QT_TRANSLATE_NOOP("RankingTableModel", "Runtime × total GPUs / 3600; needs a job size"),
+        Format::Decimal0},
+    {Id::Cost, QT_TRANSLATE_NOOP("RankingTableModel", "Cost"),
+        QT_TRANSLATE_NOOP("RankingTableModel",
+            "GPU-hours × price per GPU-hour + kWh × price per kWh, in the cluster's currency; needs a job "
+            "size "
+            "and a price"),
+        Format::Decimal2},
     {Id::Reason, QT_TRANSLATE_NOOP("RankingTableModel", "Feasibility"), nullptr, Format::Label},
 };
 static_assert(std::size(columns) == RankingTableModel::ColumnCount);
@@ -175,6 +185,11 @@ QVariant RankingTableModel::cell(int row, OutputColumns::Id id) const
 bool RankingTableModel::hasJobSize() const
 {
     return m_evaluation && m_evaluation->config.jobSize.resolvedTotalTokens().has_value();
+}
+
+bool RankingTableModel::hasCost() const
+{
+    return hasJobSize() && m_evaluation->config.infrastructure.hasPrices();
 }
 
 int RankingTableModel::rowOfCandidate(int candidateIndex) const
@@ -291,7 +306,13 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
                  .arg(Formatting::configurationTitle(c.candidate.totalGpus, c.candidate.gpusPerNode,
                      c.candidate.numberOfNodes, c.candidate.batchSize)
                           .toHtmlEscaped());
-    if (isGpuCountGoal(policy.goal)) {
+    if (policy.goal == Goal::Deadline) {
+        lines << tr("%1: score = the pick's cost (or GPU-hours) / this row's = %2")
+                     .arg(Formatting::goalTitle(policy.goal), Formatting::score(row.combinedScore));
+    } else if (policy.goal == Goal::Budget) {
+        lines << tr("%1: score = the pick's runtime / this row's = %2")
+                     .arg(Formatting::goalTitle(policy.goal), Formatting::score(row.combinedScore));
+    } else if (isGpuCountGoal(policy.goal)) {
         lines << tr("%1: score = 1 / total GPUs = 1 / %2 = %3")
                      .arg(Formatting::goalTitle(policy.goal))
                      .arg(c.candidate.totalGpus)
@@ -306,6 +327,13 @@ QString RankingTableModel::toolTip(const RankedConfiguration &row, const Evaluat
                      "energy per token)")
                 : tr("s<sub>r</sub>: runtime score (1 = fastest); s<sub>e</sub>: energy score (1 = lowest "
                      "cluster power)"));
+    }
+    if (const auto runtime = TimeAndMoney::runtimeSeconds(*m_evaluation, c)) {
+        QString money = TimeAndMoney::gpuHoursText(*TimeAndMoney::gpuHours(*m_evaluation, c));
+        if (const auto cost = TimeAndMoney::cost(*m_evaluation, c))
+            money += QStringLiteral(", ")
+                + TimeAndMoney::moneyText(*cost, m_evaluation->config.infrastructure.currency);
+        lines << tr("Finishes in %1: %2").arg(TimeAndMoney::durationText(*runtime), money.toHtmlEscaped());
     }
     if (c.prediction) {
         const Prediction &p = *c.prediction;

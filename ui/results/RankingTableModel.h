@@ -34,6 +34,8 @@ public:
         DominatedColumn, ///< "dominated" when another configuration is faster with less energy per token
         RuntimeColumn, ///< only meaningful with a job size
         EnergyColumn, ///< only meaningful with a job size
+        GpuHoursColumn, ///< GPU-hours to finish the job: only meaningful with a job size
+        CostColumn, ///< cost to finish the job: only with a job size and a price
         FeasibilityColumn,
         ColumnCount
     };
@@ -54,6 +56,8 @@ public:
     std::shared_ptr<const Evaluation> evaluation() const { return m_evaluation; }
     const Ranking &ranking() const { return m_ranking; }
     bool hasJobSize() const;
+    /// True when the evaluation has a job size and a price (the cost column has values).
+    bool hasCost() const;
     /// Row of a candidate index, -1 when it is not ranked (constant time).
     int rowOfCandidate(int candidateIndex) const;
     int candidateIndexAt(int row) const;

@@ -175,6 +175,8 @@ void ResultsPage::applyResults(
         const bool jobSize = m_rankingModel->hasJobSize();
         m_rankingView->setColumnHidden(RankingTableModel::RuntimeColumn, !jobSize);
         m_rankingView->setColumnHidden(RankingTableModel::EnergyColumn, !jobSize);
+        m_rankingView->setColumnHidden(RankingTableModel::GpuHoursColumn, !jobSize);
+        m_rankingView->setColumnHidden(RankingTableModel::CostColumn, !m_rankingModel->hasCost());
         m_rankingView->resizeColumnsToContents();
     }
     if (!sameRows) {

@@ -18,6 +18,7 @@
 #include "shell/DroppedFile.h"
 #include "shell/HowItWorksDialog.h"
 #include "shell/LanguageMenu.h"
+#include "shell/ModelImport.h"
 #include "shell/RecentFilesMenu.h"
 #include "shell/SessionStatus.h"
 #include "shell/UndoRedoActions.h"
@@ -129,6 +130,18 @@ void MainWindow::createActions()
         action(QStringLiteral("saveAction"), tr("&Save"), QKeySequence::Save, [this] { save(); }));
     file->addAction(action(QStringLiteral("saveAsAction"), tr("Save &As…"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveAs(); }));
+    file->addAction(action(QStringLiteral("importModelAction"), tr("&Import Model…"), {}, [this] {
+        const ModelImport::Outcome outcome = ModelImport::run(this, m_session->configuration());
+        if (!outcome.message.isEmpty())
+            showMessage(outcome.message, MessageKind::File,
+                int(outcome.error ? MessageBar::Type::Error : MessageBar::Type::Information));
+        if (outcome.config) {
+            m_undoStack->push(new ConfigurationEditCommand(m_session->configuration(), *outcome.config,
+                QStringLiteral("importModel"), true,
+                [this](const Configuration &config, bool run) { applyConfiguration(config, run); }));
+            applyConfiguration(*outcome.config, true);
+        }
+    }));
     file->addSeparator();
     file->addAction(action(QStringLiteral("exportCsvAction"), tr("Export Ranking as &CSV…"),
         QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportCsv(); }));

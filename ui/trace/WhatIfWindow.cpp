@@ -11,6 +11,7 @@
 #include "common/MessageBar.h"
 #include "common/RankingProxyModel.h"
 #include "common/Settings.h"
+#include "model/GoalInfo.h"
 #include "trace/ScheduleSimulator.h"
 #include "trace/TraceRecommender.h"
 
@@ -54,8 +55,10 @@ WhatIfWindow::WhatIfWindow(QWidget *parent)
     m_nodes->setValue(8);
     connect(m_gpusPerNode, &QSpinBox::valueChanged, this, boundNodes);
     m_goal = new QComboBox(this);
-    for (const Goal goal : {Goal::MinGpu, Goal::Performance, Goal::Balanced, Goal::Energy})
-        m_goal->addItem(Formatting::goalTitle(goal), QVariant::fromValue(int(goal)));
+    for (const GoalInfo &info : GoalInfo::all())
+        if (info.forTraces)
+            m_goal->addItem(info.translatedTitle(), QVariant::fromValue(int(info.goal)));
+    m_goal->setCurrentIndex(m_goal->findData(int(Goal::MinGpu))); // upstream's default for traces
     m_policy = new QComboBox(this);
     m_policy->addItem(tr("FCFS + EASY backfilling"), QStringLiteral("easy"));
     m_policy->addItem(tr("Strict FCFS"), QStringLiteral("fcfs"));

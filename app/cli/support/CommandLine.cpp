@@ -6,6 +6,7 @@
 #include "common/Limits.h"
 #include "common/NamedChoice.h"
 #include "model/Goal.h"
+#include "model/GoalInfo.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/kavier/CalibrationTable.h"
 #include "search/GridExpression.h"
@@ -79,15 +80,29 @@ void CommandLine::addCalibrationOption()
         QStringLiteral("path")});
 }
 
+namespace {
+/// --goal's help, from GoalInfo: "performance (default), balanced, …; aliases: runtime, …".
+QString goalHelp()
+{
+    QStringList names, aliases;
+    for (const GoalInfo &info : GoalInfo::all()) {
+        names << (info.goal == Goal::Performance ? QStringLiteral("%1 (default)").arg(info.flagSpelling())
+                : info.goal == Goal::Custom
+                ? QStringLiteral("%1 (with --alpha/--beta)").arg(QLatin1String(info.name))
+                : info.flagSpelling());
+        aliases << info.aliases;
+    }
+    const QString last = names.takeLast();
+    return QStringLiteral("%1 or %2; aliases: %3.")
+        .arg(names.join(QStringLiteral(", ")), last, aliases.join(QStringLiteral(", ")));
+}
+} // namespace
+
 void CommandLine::addPolicyOptions()
 {
     m_hasPolicy = true;
     m_parser.addOptions({
-        {QStringLiteral("goal"),
-            QStringLiteral(
-                "performance (default), balanced, energy, min-gpu, avoid-oom or min-gpu-fixed-batch; "
-                "aliases: runtime, throughput, energy-saver, fewest, min_gpu, fixed-batch."),
-            QStringLiteral("goal")},
+        {QStringLiteral("goal"), goalHelp(), QStringLiteral("goal")},
         {QStringLiteral("alpha"), QStringLiteral("Runtime weight >= 0 (with --beta; divided by their sum)."),
             QStringLiteral("a")},
         {QStringLiteral("beta"), QStringLiteral("Energy weight >= 0 (with --alpha)."), QStringLiteral("b")},
@@ -95,6 +110,17 @@ void CommandLine::addPolicyOptions()
         {QStringLiteral("max-slowdown"),
             QStringLiteral("Keep configurations within this factor (>= 1) of the fastest."),
             QStringLiteral("k")},
+        {QStringLiteral("deadline"),
+            QStringLiteral(
+                "Goal deadline: the lowest cost (fewest GPU-hours without a price) among the "
+                "configurations that finish within this time: a number and s, min, h or d (48h, 3d). "
+                "Needs --total-tokens."),
+            QStringLiteral("time")},
+        {QStringLiteral("budget"),
+            QStringLiteral(
+                "Goal budget: the fastest configuration within this cost (2000, in the currency of "
+                "--price-per-gpu-hour) or GPU-hours (2000gpuh). Needs --total-tokens."),
+            QStringLiteral("amount")},
         {QStringLiteral("predictor"),
             QStringLiteral("Throughput predictor: %1.")
                 .arg(PredictorRegistry::availableText(PredictorRegistry::Kind::Performance)),
@@ -217,6 +243,24 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
         if (given(u"max-slowdown"))
             config.strategy.maxSlowdown
                 = parseNumber(text(u"max-slowdown"), QStringLiteral("--max-slowdown"), 1.0);
+        if (given(u"deadline") && given(u"budget") && !given(u"goal"))
+            throw CoastlineError(QStringLiteral(
+                "--deadline/--budget: give one of them, or choose with --goal deadline|budget"));
+        if (given(u"deadline")) {
+            config.strategy.deadlineSeconds
+                = GoalLimit::parseDuration(text(u"deadline"), QStringLiteral("--deadline"));
+            if (!given(u"goal"))
+                config.strategy.goal = Goal::Deadline;
+        }
+        if (given(u"budget")) {
+            config.strategy.budget = GoalLimit::parseBudget(text(u"budget"), QStringLiteral("--budget"));
+            if (!given(u"goal"))
+                config.strategy.goal = Goal::Budget;
+        }
+        if ((given(u"deadline") || given(u"budget")) && !given(u"goal")) {
+            config.strategy.alpha.reset();
+            config.strategy.beta.reset();
+        }
         if (given(u"predictor"))
             config.predictors.performance = validatedName(
                 text(u"predictor"), PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));

@@ -61,14 +61,7 @@ int importModel(const CommandLine &cl)
     Configuration config = ConfigurationIo::load(cl.configPath(), &warnings);
     for (const QString &warning : warnings)
         cl.console().warning(warning);
-    bool replaced = false;
-    for (LlmSpec &existing : config.catalogLlms)
-        if (existing.name == imported.llm.name) {
-            existing = imported.llm;
-            replaced = true;
-        }
-    if (!replaced)
-        config.catalogLlms.append(imported.llm);
+    const bool replaced = HfConfigImport::addTo(config.catalogLlms, imported.llm);
     QString error;
     if (!ConfigurationIo::save(config, cl.outputPath(), &error))
         throw CoastlineError(QStringLiteral("--output: %1").arg(error));

@@ -1,0 +1,132 @@
+#include "rank/ConstrainedRanking.h"
+
+#include "common/CoastlineError.h"
+#include "model/TimeAndMoney.h"
+#include "rank/Dominance.h"
+
+#include <algorithm>
+#include <limits>
+#include <tuple>
+
+namespace {
+
+struct Row
+{
+    int index = -1; ///< into Evaluation::candidates
+    double runtime = 0; ///< s
+    double spend = 0; ///< cost (with a price) or GPU-hours: what the limit or the order reads
+    int gpus = 0;
+};
+
+QString layout(const Candidate &c)
+{
+    return QStringLiteral("%1 GPU%2 (%3 × %4), batch %5 per device")
+        .arg(c.totalGpus)
+        .arg(c.totalGpus == 1 ? QString() : QStringLiteral("s"))
+        .arg(c.gpusPerNode)
+        .arg(c.numberOfNodes)
+        .arg(c.batchSize);
+}
+
+} // namespace
+
+Ranking ConstrainedRanking::rank(const Evaluation &evaluation, const RankingPolicy &policy)
+{
+    policy.checkLimits(evaluation.config); // a job size and the limit
+    const bool deadline = policy.goal == Goal::Deadline;
+    const std::optional<double> deadlineSeconds = policy.deadlineSeconds;
+    const std::optional<Budget> budget = policy.budget;
+    const bool priced = evaluation.config.infrastructure.hasPrices();
+    const QString currency = evaluation.config.infrastructure.currency;
+    // What the limit (budget) or the order (deadline) counts: cost with a price, else GPU-hours.
+    const bool costSpend = deadline ? priced : budget->unit == Budget::Unit::Cost;
+    const auto spendText = [&](double spend) {
+        return costSpend ? TimeAndMoney::moneyText(spend, currency) : TimeAndMoney::gpuHoursText(spend);
+    };
+
+    Ranking ranking;
+    ranking.policy = policy;
+    std::vector<Row> all;
+    for (int i = 0; i < evaluation.candidates.size(); ++i) {
+        const EvaluatedCandidate &c = evaluation.candidates.at(i);
+        if (!c.isRankable())
+            continue;
+        const auto runtime = TimeAndMoney::runtimeSeconds(evaluation, c);
+        const auto spend
+            = costSpend ? TimeAndMoney::cost(evaluation, c) : TimeAndMoney::gpuHours(evaluation, c);
+        if (!runtime || !spend)
+            continue;
+        all.push_back({i, *runtime, *spend, c.candidate.totalGpus});
+    }
+    if (all.empty())
+        throw CoastlineError(QStringLiteral("%1: no feasible configuration could be predicted among the %2 "
+                                            "candidates")
+                                 .arg(goalName(policy.goal))
+                                 .arg(evaluation.candidates.size()),
+            CoastlineError::Kind::NoResult);
+
+    std::vector<Row> kept;
+    for (const Row &row : all) {
+        if (deadline && row.runtime > *deadlineSeconds)
+            ranking.outsideLimit.insert(row.index,
+                QStringLiteral("finishes in %1, %2 past the deadline of %3")
+                    .arg(TimeAndMoney::durationText(row.runtime),
+                        TimeAndMoney::durationText(row.runtime - *deadlineSeconds),
+                        TimeAndMoney::durationText(*deadlineSeconds)));
+        else if (!deadline && row.spend > budget->amount)
+            ranking.outsideLimit.insert(row.index,
+                QStringLiteral("needs %1, %2 over the budget of %3")
+                    .arg(spendText(row.spend), spendText(row.spend - budget->amount),
+                        spendText(budget->amount)));
+        else
+            kept.push_back(row);
+    }
+    if (kept.empty()) {
+        // The closest miss: the fastest configuration (deadline) or the one that spends least (budget).
+        const auto closest = std::min_element(all.begin(), all.end(), [&](const Row &a, const Row &b) {
+            return deadline ? std::tie(a.runtime, a.spend, a.index) < std::tie(b.runtime, b.spend, b.index)
+                            : std::tie(a.spend, a.runtime, a.index) < std::tie(b.spend, b.runtime, b.index);
+        });
+        const Candidate &c = evaluation.candidates.at(closest->index).candidate;
+        const QString tried = all.size() == 1 ? QStringLiteral("1 configuration")
+                                              : QStringLiteral("%1 configurations").arg(all.size());
+        throw CoastlineError(deadline
+                ? QStringLiteral("deadline: no configuration finishes within %1; the fastest, %2, %3 "
+                                 "(%4 tried)")
+                      .arg(TimeAndMoney::durationText(*deadlineSeconds), layout(c),
+                          ranking.outsideLimit.value(closest->index))
+                      .arg(tried)
+                : QStringLiteral("budget: no configuration stays within %1; the cheapest, %2, %3 "
+                                 "(%4 tried)")
+                      .arg(spendText(budget->amount), layout(c), ranking.outsideLimit.value(closest->index))
+                      .arg(tried),
+            CoastlineError::Kind::NoResult);
+    }
+    std::sort(kept.begin(), kept.end(), [&](const Row &a, const Row &b) {
+        return deadline
+            ? std::tie(a.spend, a.runtime, a.gpus, a.index) < std::tie(b.spend, b.runtime, b.gpus, b.index)
+            : std::tie(a.runtime, a.spend, a.gpus, a.index) < std::tie(b.runtime, b.spend, b.gpus, b.index);
+    });
+    const double best = deadline ? kept.front().spend : kept.front().runtime;
+    std::vector<double> throughput, joulesPerToken;
+    for (const Row &row : kept) {
+        const EvaluatedCandidate &c = evaluation.candidates.at(row.index);
+        throughput.push_back(c.prediction->throughputTokensPerSecond);
+        joulesPerToken.push_back(c.clusterPowerWatts() / throughput.back());
+    }
+    const std::vector<bool> dominated = Dominance::dominated(throughput, joulesPerToken);
+    for (size_t r = 0; r < kept.size(); ++r) {
+        RankedConfiguration row;
+        row.candidateIndex = kept[r].index;
+        row.rank = int(r) + 1;
+        row.tieRank = row.rank;
+        row.runtimeScore = std::numeric_limits<double>::quiet_NaN();
+        row.energyScore = std::numeric_limits<double>::quiet_NaN();
+        const double key = deadline ? kept[r].spend : kept[r].runtime;
+        row.combinedScore = key > 0 ? best / key : 1.0;
+        row.inTopK = int(r) < policy.topK;
+        row.dominated = dominated[r];
+        ranking.rows.append(row);
+    }
+    return ranking;
+}

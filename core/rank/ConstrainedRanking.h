@@ -1,0 +1,21 @@
+#pragma once
+
+#include "rank/Ranking.h"
+
+/// The constrained goals (issue 24), pure arithmetic over a cached evaluation (the sliders and the
+/// deadline/budget fields re-rank without re-simulating). Runtime, GPU-hours and cost are
+/// TimeAndMoney's.
+/// - deadline: the candidates whose runtime ≤ policy.deadlineSeconds, ordered by cost ascending (by
+///   GPU-hours when no price is set), then runtime, total GPUs, grid order;
+/// - budget: the candidates whose cost (or GPU-hours, for a budget in GPU-hours) ≤ the budget, ordered
+///   by runtime ascending, then the spend, total GPUs, grid order.
+/// combined_score = the best row's key / the row's key (1 for the pick, in (0, 1]); the runtime and
+/// energy scores are NaN (no min-max scores); dominance as for every goal. Rows that miss the limit
+/// are not ranked; Ranking::outsideLimit says by how much.
+/// Throws CoastlineError(BadInput) without a job size or limit (RankingPolicy::fromConfiguration's
+/// checks), CoastlineError(NoResult) when no candidate qualifies, naming the closest miss: the fastest
+/// ("the fastest, 32 GPUs (8 × 4), batch 2 per device, finishes in 61 h, 13 h past the deadline") or
+/// the cheapest configuration.
+namespace ConstrainedRanking {
+Ranking rank(const Evaluation &evaluation, const RankingPolicy &policy);
+} // namespace ConstrainedRanking
