@@ -3,10 +3,10 @@
 // one, made by the plot module (PlotModule) on the offscreen platform, so the CLI never needs a display
 // and the other verbs never load Qt Widgets.
 
-#include "CommandDispatcher.h"
-#include "Console.h"
-#include "PlotModule.h"
 #include "common/CoastlineError.h"
+#include "support/CommandDispatcher.h"
+#include "support/Console.h"
+#include "support/PlotModule.h"
 
 #include <QCoreApplication>
 #include <csignal>

@@ -2,7 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "predict/ThroughputPredictor.h"
-#include "predict/learned/LearningData.h"
+#include "predict/learned/data/LearningData.h"
 
 #include <QStringList>
 #include <memory>

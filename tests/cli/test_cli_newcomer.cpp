@@ -3,9 +3,9 @@
 // summary warning, a batch where every row fails exits 1, a row with too many cells fails only itself).
 
 #include "CliRunner.h"
-#include "ExitCode.h"
 #include "TestData.h"
 #include "io/CsvTable.h"
+#include "support/ExitCode.h"
 
 #include <QFile>
 #include <QTemporaryDir>

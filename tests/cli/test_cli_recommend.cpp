@@ -3,10 +3,10 @@
 // the file:line:key or the flag; exit 2, or 1 for "no result").
 
 #include "CliRunner.h"
-#include "ExitCode.h"
-#include "Interrupt.h"
 #include "TestData.h"
 #include "io/CsvTable.h"
+#include "support/ExitCode.h"
+#include "support/Interrupt.h"
 
 #include <QBuffer>
 #include <QDir>

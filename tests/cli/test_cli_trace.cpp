@@ -3,9 +3,9 @@
 // the plot is drawn in-process (PlotModule::setWriter) — test_cli_smoke runs the binary's plot module.
 
 #include "CliRunner.h"
-#include "PlotModule.h"
 #include "TestData.h"
 #include "io/CsvTable.h"
+#include "support/PlotModule.h"
 #include "trace/TracePlotFile.h"
 
 #include <QApplication>

@@ -1,6 +1,6 @@
 #include "CliRunner.h"
-#include "ExitCode.h"
 #include "io/CsvTable.h"
+#include "support/ExitCode.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

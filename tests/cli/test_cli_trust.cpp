@@ -3,9 +3,9 @@
 // duplicate names. Real values from the demo configuration (tests/data/configs/demo.yaml).
 
 #include "CliRunner.h"
-#include "ExitCode.h"
 #include "TestData.h"
 #include "io/CsvTable.h"
+#include "support/ExitCode.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -10,7 +10,7 @@
 #include "io/OutputTable.h"
 #include "predict/kavier/CalibrationTable.h"
 #include "predict/learned/LearnedModel.h"
-#include "predict/learned/XgboostModelCheck.h"
+#include "predict/learned/regressors/XgboostModelCheck.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "search/SearchSpace.h"
 #include "trace/JobTrace.h"

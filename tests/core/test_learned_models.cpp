@@ -14,7 +14,7 @@
 #include "predict/learned/LearnedModel.h"
 #include "predict/learned/LearnedPredictor.h"
 #include "predict/learned/LearnedTrainer.h"
-#include "predict/learned/XgboostRegressor.h"
+#include "predict/learned/regressors/XgboostRegressor.h"
 
 #include <QSet>
 #include <QTest>

@@ -1,11 +1,11 @@
 // libFuzzer target: coastline-cli's argument parser (app/cli CommandLine with every option group, the
 // workload, policy and job-size flags applied to the embedded default configuration). The input is
 // split at NUL bytes into arguments. Commands are not executed (they would write files), only parsed.
-#include "CommandLine.h"
-#include "Console.h"
 #include "FuzzSupport.h"
-#include "JobConfiguration.h"
 #include "config/ConfigurationIo.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/JobConfiguration.h"
 
 #include <QBuffer>
 

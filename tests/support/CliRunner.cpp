@@ -1,7 +1,7 @@
 #include "CliRunner.h"
 
-#include "CommandDispatcher.h"
-#include "Console.h"
+#include "support/CommandDispatcher.h"
+#include "support/Console.h"
 
 #include <QBuffer>
 #include <QDir>

@@ -8,7 +8,7 @@
 #include "common/ItemRoles.h"
 #include "common/Settings.h"
 #include "predict/learned/LearnedModel.h"
-#include "predict/learned/Regressor.h"
+#include "predict/learned/regressors/Regressor.h"
 #include "predictorlab/LabMetricsModel.h"
 #include "predictorlab/ParityChartView.h"
 #include "predictorlab/PredictorLabWindow.h"

@@ -2,7 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "predict/LearningSetup.h"
-#include "predict/learned/TrainingRuns.h"
+#include "predict/learned/data/TrainingRuns.h"
 #include "predict/measured/MeasuredRuns.h"
 
 #include <algorithm>

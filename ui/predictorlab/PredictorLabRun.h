@@ -2,7 +2,7 @@
 
 #include "config/Configuration.h"
 #include "predict/learned/CrossValidation.h"
-#include "predict/learned/LearningData.h"
+#include "predict/learned/data/LearningData.h"
 
 #include <QList>
 #include <QStringList>

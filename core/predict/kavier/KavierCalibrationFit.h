@@ -3,7 +3,7 @@
 #include "catalog/Catalog.h"
 #include "predict/AccuracyMetrics.h"
 #include "predict/kavier/CalibrationTable.h"
-#include "predict/learned/LearningData.h"
+#include "predict/learned/data/LearningData.h"
 
 #include <QByteArray>
 #include <vector>

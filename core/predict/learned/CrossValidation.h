@@ -1,7 +1,7 @@
 #pragma once
 
 #include "predict/AccuracyMetrics.h"
-#include "predict/learned/LearningData.h"
+#include "predict/learned/data/LearningData.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,11 +1,11 @@
 #pragma once
 
 #include "predict/AccuracyMetrics.h"
-#include "predict/learned/FeatureEncoder.h"
 #include "predict/learned/LearnedEstimate.h"
-#include "predict/learned/LearningData.h"
-#include "predict/learned/Regressor.h"
-#include "predict/learned/TrainingDomain.h"
+#include "predict/learned/data/FeatureEncoder.h"
+#include "predict/learned/data/LearningData.h"
+#include "predict/learned/data/TrainingDomain.h"
+#include "predict/learned/regressors/Regressor.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -1,0 +1,93 @@
+#include "support/JobConfiguration.h"
+
+#include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
+#include "common/Limits.h"
+#include "config/ConfigurationIo.h"
+#include "predict/kavier/CalibrationTable.h"
+#include "predict/roofline/RooflineCalibration.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+
+#include <QFileInfo>
+
+namespace cli {
+
+void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config)
+{
+    const WorkloadFlags &flags = commandLine.workloadFlags();
+    Workload &w = config.workload;
+    w = flags.appliedTo(w);
+    if (flags.llm || flags.gpu) {
+        const Catalog catalog = Catalog::effective(config);
+        if (flags.llm)
+            w.llmModel = catalog.resolveLlmName(w.llmModel, QStringLiteral("--llm"));
+        if (flags.gpu)
+            w.gpuModel = catalog.resolveGpuName(w.gpuModel, QStringLiteral("--gpu"));
+    }
+    if (flags.gpusPerNode || flags.nodes) {
+        const qint64 gpus = qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1);
+        if (gpus > Limits::maxGpus)
+            throw CoastlineError(
+                QStringLiteral("%1: gpus per node × nodes = %2 exceeds %3 GPUs")
+                    .arg(flags.nodes ? QStringLiteral("--nodes") : QStringLiteral("--gpus-per-node"))
+                    .arg(gpus)
+                    .arg(Limits::maxGpus));
+    }
+}
+
+Configuration effectiveConfiguration(const CommandLine &commandLine)
+{
+    QStringList warnings;
+    const QString infrastructure = commandLine.infrastructurePath();
+    Configuration config = commandLine.configPath().isEmpty()
+        ? ConfigurationIo::embeddedDefault()
+        : ConfigurationIo::load(commandLine.configPath(), &warnings, infrastructure);
+    if (commandLine.configPath().isEmpty() && !infrastructure.isEmpty())
+        ConfigurationIo::loadInfrastructure(infrastructure, &config.infrastructure);
+    // An unknown model or GPU name in the file is the error to read first: it is reported before any
+    // warning about the file's defaults (unless a flag replaces the name).
+    if (!warnings.isEmpty()) {
+        const Catalog catalog = Catalog::effective(config);
+        const WorkloadFlags &flags = commandLine.workloadFlags();
+        if (!flags.llm)
+            catalog.resolveLlmName(config.workload.llmModel,
+                config.describe(QStringLiteral("workload.llm_model"), config.workload.llmModel));
+        if (!flags.gpu)
+            catalog.resolveGpuName(config.workload.gpuModel,
+                config.describe(QStringLiteral("workload.gpu_model"), config.workload.gpuModel));
+    }
+    for (const QString &warning : warnings)
+        commandLine.console().warning(warning);
+    if (!commandLine.calibration().isEmpty()) {
+        try {
+            CalibrationTable::load(commandLine.calibration()); // report a bad table against the flag
+        } catch (const CoastlineError &e) {
+            throw CoastlineError(QStringLiteral("--calibration: %1").arg(e.message()));
+        }
+        config.predictors.kavierCalibration = QFileInfo(commandLine.calibration()).isFile()
+            ? QFileInfo(commandLine.calibration()).absoluteFilePath() // relative to the working directory
+            : commandLine.calibration();
+    }
+    if (!commandLine.rooflineCalibration().isEmpty()) {
+        const QString path = commandLine.rooflineCalibration();
+        try {
+            RooflineCalibration::load(path); // report a bad file against the flag
+        } catch (const CoastlineError &e) {
+            throw CoastlineError(QStringLiteral("--roofline-calibration: %1").arg(e.message()));
+        }
+        config.predictors.rooflineCalibration
+            = QFileInfo(path).isFile() ? QFileInfo(path).absoluteFilePath() : path;
+    }
+    return config;
+}
+
+Configuration jobConfiguration(const CommandLine &commandLine)
+{
+    Configuration config = effectiveConfiguration(commandLine);
+    applyWorkloadFlags(commandLine, config);
+    commandLine.applyPolicyFlags(config);
+    return config;
+}
+
+} // namespace cli

@@ -1,0 +1,100 @@
+// `coastline-cli explain` (cli.md "explain"): every grid candidate (or, for min-GPU, every g tried),
+// feasible or not, in grid order, with the verdict, the reason and the memory breakdown.
+
+#include "verbs/ExplainCommand.h"
+
+#include "common/CoastlineError.h"
+#include "pipeline/Recommender.h"
+#include "predict/measured/MeasuredRuns.h"
+#include "report/MemoryCells.h"
+#include "report/RecommendationRows.h"
+#include "support/ArgumentParsing.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/JobConfiguration.h"
+#include "support/TrainingFlags.h"
+
+namespace cli {
+
+int ExplainCommand::execute(const QStringList &arguments, const Console &console) const
+{
+    CommandLine cl(QStringLiteral("explain"),
+        QStringLiteral("Explains a recommendation: every candidate of the grid (or every GPU count min-GPU "
+                       "tried) in order, feasible or not, with its verdict, reason, per-GPU memory breakdown "
+                       "(GB) against the capacity, prediction and scores."),
+        console);
+    cl.addWorkloadOptions();
+    cl.addPolicyOptions();
+    cl.addJobSizeOptions();
+    addTrainingOptions(cl.parser());
+    cl.addOutputOptions();
+    cl.addConfigOption();
+    cl.addCalibrationOption();
+    if (const auto exit = cl.parse(arguments))
+        return *exit;
+    cl.rejectPositionalArguments();
+    Configuration config = jobConfiguration(cl);
+    applyTrainingFlags(cl, config);
+
+    const Recommender recommender(config);
+    const Evaluation evaluation = recommender.evaluate();
+    for (const QString &warning : MeasuredRuns::withoutNoCatalogMatch(evaluation.warnings))
+        console.warning(warning); // the summary says when no measured run can match
+    Ranking ranking;
+    QString summary;
+    int exitCode = ExitSuccess;
+    try {
+        ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
+        summary = RecommendationRows::summary(evaluation, ranking);
+    } catch (const CoastlineError &e) {
+        if (e.kind() != CoastlineError::Kind::NoResult)
+            throw;
+        ranking.policy = RankingPolicy::fromConfiguration(evaluation.config);
+        summary = QStringLiteral("No recommendation: %1").arg(e.message());
+        exitCode = ExitNoResult; // the candidates are still explained
+    }
+    // cli.md "Errors": on exit 1 an existing --output is left as it was; only standard output gets the
+    // candidates (and the error line says why nothing ranks).
+    if (exitCode != ExitSuccess && !cl.outputPath().isEmpty()) {
+        console.error(summary);
+        return exitCode;
+    }
+    OutputTable table(RecommendationRows::explainColumns());
+    for (const QVariantList &row : RecommendationRows::explainRows(evaluation, ranking))
+        table.addRow(row);
+    if (cl.format() == OutputTable::Format::Table) {
+        OutputTable brief({QStringLiteral("rank"), QStringLiteral("total_gpus"),
+            QStringLiteral("gpus_per_node"), QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
+            QStringLiteral("verdict"), QStringLiteral("memory_gb_per_gpu"),
+            QStringLiteral("memory_capacity_gb"), QStringLiteral("throughput_tokens_per_s"),
+            QStringLiteral("cluster_power_w"), QStringLiteral("combined_score"), QStringLiteral("dominated"),
+            QStringLiteral("plausible"), QStringLiteral("reason")});
+        for (int r = 0; r < table.rowCount(); ++r) {
+            QVariantList cells;
+            for (const QString &column : brief.columns())
+                cells.append(table.row(r).value(table.columns().indexOf(column)));
+            brief.addRow(cells);
+        }
+        cl.writeOutput(summary + QStringLiteral("\n") + RecommendationRows::gridLine(evaluation)
+            + QStringLiteral("\n\n") + brief.toTable(90));
+    } else {
+        if (cl.format() == OutputTable::Format::Json) {
+            // cli.md "Memory model": each candidate's `fixes`, least disruptive first (empty when it fits).
+            QStringList columns = table.columns();
+            columns.append(QStringLiteral("fixes"));
+            OutputTable withFixes(columns);
+            for (int r = 0; r < table.rowCount(); ++r) {
+                QVariantList cells = table.row(r);
+                cells.append(QVariant(MemoryCells::fixesJson(evaluation.candidates.at(r).verdict)));
+                withFixes.addRow(cells);
+            }
+            table = withFixes;
+        }
+        cl.writeTable(table);
+    }
+    if (exitCode != ExitSuccess)
+        console.error(summary);
+    return exitCode;
+}
+
+} // namespace cli

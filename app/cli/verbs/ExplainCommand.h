@@ -1,0 +1,22 @@
+#pragma once
+
+#include "support/Command.h"
+
+namespace cli {
+
+/// `coastline-cli explain` (cli.md "explain").
+class ExplainCommand : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("explain"); }
+    QString summary() const override
+    {
+        return QStringLiteral(
+            "Every candidate with its feasibility verdict, memory breakdown, prediction and score.");
+    }
+
+protected:
+    int execute(const QStringList &arguments, const Console &console) const override;
+};
+
+} // namespace cli

@@ -1,0 +1,264 @@
+// `coastline-cli recommend` (cli.md "recommend"): one job → the top_k recommendations; with --input
+// workloads.csv, one output row per input row with the top-1 recommendation.
+
+#include "verbs/RecommendCommand.h"
+
+#include "common/CoastlineError.h"
+#include "pipeline/BatchRecommendation.h"
+#include "pipeline/Recommender.h"
+#include "predict/measured/MeasuredRuns.h"
+#include "report/RecommendationRows.h"
+#include "support/ArgumentParsing.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+#include "support/Interrupt.h"
+#include "support/JobConfiguration.h"
+#include "support/OutputStream.h"
+#include "support/TrainingFlags.h"
+
+namespace cli {
+
+namespace {
+
+/// Evaluates and ranks `config`, printing the run's warnings.
+std::pair<Evaluation, Ranking> recommend(const Configuration &config, const Console &console)
+{
+    const Recommender recommender(config);
+    Evaluation evaluation = recommender.evaluate();
+    for (const QString &warning : MeasuredRuns::withoutNoCatalogMatch(evaluation.warnings))
+        console.warning(warning); // the summary says when no measured run can match
+    Ranking ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
+    return {std::move(evaluation), std::move(ranking)};
+}
+
+/// `table` restricted to `columns` (in that order).
+OutputTable project(const OutputTable &table, const QStringList &columns)
+{
+    OutputTable out(columns);
+    for (int r = 0; r < table.rowCount(); ++r) {
+        QVariantList cells;
+        for (const QString &column : columns)
+            cells.append(table.row(r).value(table.columns().indexOf(column)));
+        out.addRow(cells);
+    }
+    return out;
+}
+
+int recommendOne(const CommandLine &cl, const Configuration &config, bool allRows)
+{
+    const auto [evaluation, ranking] = recommend(config, cl.console());
+    switch (cl.format()) {
+    case OutputTable::Format::Csv:
+        cl.writeOutput(QString::fromUtf8(RecommendationRows::toCsv(evaluation, ranking, allRows)));
+        break;
+    case OutputTable::Format::Json:
+        cl.writeOutput(QString::fromUtf8(RecommendationRows::toJson(evaluation, ranking, allRows)));
+        break;
+    case OutputTable::Format::Table: {
+        OutputTable table(RecommendationRows::recommendColumns());
+        for (const QVariantList &row : RecommendationRows::recommendRows(evaluation, ranking, !allRows))
+            table.addRow(row);
+        cl.writeOutput(RecommendationRows::summary(evaluation, ranking) + QStringLiteral("\n\n")
+            + project(table, RecommendationRows::briefColumns(evaluation)).toTable());
+        break;
+    }
+    }
+    return ExitSuccess;
+}
+
+/// One CSV line: `cells` as OutputTable::toCsv() writes them.
+void appendCsvLine(QString &out, const QVariantList &cells)
+{
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (i > 0)
+            out += u',';
+        out += OutputTable::csvField(OutputTable::csvText(cells.at(i)));
+    }
+    out += u'\n';
+}
+
+/// One job as JSON: {"input": {...}, "recommendation": {...}} (the object only).
+QString jsonJob(const QStringList &inputColumns, const QStringList &resultColumns, const BatchResult &result)
+{
+    OutputTable in(inputColumns);
+    in.addRow(BatchRecommendation::inputRow(result));
+    OutputTable out(resultColumns);
+    out.addRow(BatchRecommendation::resultRow(result));
+    return QStringLiteral("{\"input\":%1,\"recommendation\":%2}")
+        .arg(in.toJson().trimmed().mid(1).chopped(1).trimmed(),
+            out.toJson().trimmed().mid(1).chopped(1).trimmed());
+}
+
+/// Output is handed to the stream in pieces of about this many bytes.
+constexpr qsizetype flushBytes = 1 << 20;
+
+int recommendFile(const CommandLine &cl, const Configuration &config, const QString &path)
+{
+    const BatchRecommendation batch(config, path);
+    const QStringList inputColumns = batch.inputColumns();
+    const QStringList resultColumns = BatchRecommendation::resultColumns();
+    const OutputTable::Format format = cl.format();
+    OutputStream stream(cl.outputPath(), cl.console());
+    QByteArray pending; // output not yet handed to the stream (its capacity is kept between pieces)
+    pending.reserve(flushBytes + (flushBytes >> 4));
+    if (format == OutputTable::Format::Csv) {
+        // the input's batch_size and the recommended_batch_size both appear (docs/cli.md)
+        QVariantList header;
+        for (const QString &column : BatchRecommendation::outputColumns(inputColumns))
+            header.append(column);
+        QString line;
+        appendCsvLine(line, header);
+        pending += line.toUtf8();
+    } else if (format == OutputTable::Format::Json) { // one object per job
+        pending += '[';
+    }
+    const QStringList shown = BatchRecommendation::briefResultColumns();
+    QStringList briefHeader = inputColumns;
+    for (const QString &column : shown)
+        briefHeader.append(column);
+    OutputTable brief(briefHeader); // `table` is aligned over all rows, so it is built whole
+
+    // Progress on stderr when it is a terminal or with --progress; Ctrl-C stops after the running jobs.
+    const bool showProgress = cl.isSet(QStringLiteral("progress")) || cl.console().errorIsTerminal();
+    auto progress = [&](int done) {
+        cl.console().err(QStringLiteral("\rrecommend: %1 of %2 jobs").arg(done).arg(batch.rowCount()));
+    };
+    const Interrupt::Scope interruptible;
+    int failed = 0;
+    int done = 0;
+    // Bookkeeping after each job, in input order: warnings, failures, output pieces, progress.
+    auto delivered = [&](bool ok) {
+        failed += ok ? 0 : 1;
+        ++done;
+        if (pending.size() >= flushBytes) {
+            stream.write(pending);
+            pending.resize(0);
+        }
+        if (showProgress && done % BatchRecommendation::blockRows() == 0)
+            progress(done);
+    };
+    // Row warnings (mostly uncalibrated Kavier factors) are summarised once at the end: a count and the
+    // first one with its file:line, not one line per job.
+    int warnedJobs = 0;
+    QString firstWarning;
+    auto noteWarnings = [&](int row, const QStringList &warnings) {
+        if (warnings.isEmpty())
+            return;
+        if (warnedJobs++ == 0)
+            firstWarning = QStringLiteral("%1:%2: %3").arg(path).arg(batch.lineOf(row)).arg(warnings.first());
+    };
+    const auto stop = [] { return Interrupt::requested(); };
+    if (format == OutputTable::Format::Table) {
+        batch.run(
+            [&](const BatchResult &result) {
+                QVariantList cells = BatchRecommendation::inputRow(result);
+                const QVariantList resultCells = BatchRecommendation::resultRow(result);
+                for (const QString &column : shown)
+                    cells.append(resultCells.at(resultColumns.indexOf(column)));
+                brief.addRow(cells);
+                noteWarnings(result.row, result.warnings);
+                delivered(result.ok());
+            },
+            stop);
+    } else {
+        // CSV lines and JSON objects are made on the worker threads; here they are only concatenated.
+        const bool csv = format == OutputTable::Format::Csv;
+        batch.run(
+            [&](const BatchResult &result, BatchRecommendation::Rendered &out) {
+                if (csv) {
+                    out.text.reserve(1024);
+                    OutputTable::appendCsvCells(out.text, BatchRecommendation::inputRow(result));
+                    out.text += ',';
+                    OutputTable::appendCsvCells(out.text, BatchRecommendation::resultRow(result));
+                    out.text += '\n';
+                } else {
+                    out.text = jsonJob(inputColumns, resultColumns, result).toUtf8();
+                }
+            },
+            [&](const BatchRecommendation::Rendered &row) {
+                if (!csv)
+                    pending += done == 0 ? "\n" : ",\n";
+                pending += row.text;
+                noteWarnings(row.row, row.warnings);
+                delivered(row.ok);
+            },
+            stop);
+    }
+    if (showProgress) {
+        progress(done);
+        cl.console().err(QStringLiteral("\n"));
+    }
+    if (Interrupt::requested()) { // the stream's destructor discards the unfinished --output file
+        cl.console().error(
+            QStringLiteral("interrupted after %1 of %2 jobs%3")
+                .arg(done)
+                .arg(batch.rowCount())
+                .arg(cl.outputPath().isEmpty() ? QString() : QStringLiteral("; --output not written")));
+        return ExitInterrupted;
+    }
+    if (batch.rowCount() == 0)
+        cl.console().warning(QStringLiteral("%1: no jobs (the file has only a header row)").arg(path));
+    if (warnedJobs > 0)
+        cl.console().warning(
+            QStringLiteral("%1: %2 of %3 jobs have warnings (recommend one job for details); "
+                           "the first: %4")
+                .arg(path)
+                .arg(warnedJobs)
+                .arg(batch.rowCount())
+                .arg(firstWarning));
+    if (failed > 0)
+        cl.console().warning(QStringLiteral("%1: %2 of %3 jobs have no recommendation (see the error column)")
+                                 .arg(path)
+                                 .arg(failed)
+                                 .arg(batch.rowCount()));
+    if (format == OutputTable::Format::Json)
+        pending += "\n]\n";
+    else if (format == OutputTable::Format::Table)
+        pending = brief.toTable().toUtf8();
+    stream.write(pending);
+    stream.commit();
+    if (batch.rowCount() > 0 && failed == batch.rowCount()) {
+        cl.console().error(QStringLiteral("%1: no job could be recommended").arg(path));
+        return ExitNoResult;
+    }
+    return ExitSuccess;
+}
+
+} // namespace
+
+int RecommendCommand::execute(const QStringList &arguments, const Console &console) const
+{
+    CommandLine cl(QStringLiteral("recommend"),
+        QStringLiteral(
+            "Recommends GPU configurations (total GPUs x per-device batch size) for one fine-tuning job "
+            "and prints the top_k, best first. Without --config the embedded default is used "
+            "(the seed's example job). With --input, one row per job of a workloads CSV (columns "
+            "llm_model, fine_tuning_method, gpu_model, tokens_per_sample, batch_size, and optionally "
+            "gpus_per_node, number_of_nodes) with the top-1 recommendation."),
+        console);
+    cl.addWorkloadOptions();
+    cl.addPolicyOptions();
+    cl.addJobSizeOptions();
+    addTrainingOptions(cl.parser());
+    cl.parser().addOptions({
+        {QStringLiteral("input"), QStringLiteral("CSV of jobs, one output row per job."),
+            QStringLiteral("file")},
+        {QStringLiteral("all"), QStringLiteral("List every ranked configuration, not only the top_k.")},
+        {QStringLiteral("progress"),
+            QStringLiteral("With --input: a progress line on stderr (default when stderr is a terminal).")},
+    });
+    cl.addOutputOptions();
+    cl.addConfigOption();
+    cl.addCalibrationOption();
+    if (const auto exit = cl.parse(arguments))
+        return *exit;
+    cl.rejectPositionalArguments();
+    cl.rejectWorkloadFlagsWithInput();
+    Configuration config = jobConfiguration(cl);
+    applyTrainingFlags(cl, config);
+    if (cl.isSet(QStringLiteral("input")))
+        return recommendFile(cl, config, cl.value(QStringLiteral("input")));
+    return recommendOne(cl, config, cl.isSet(QStringLiteral("all")));
+}
+
+} // namespace cli

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "support/Command.h"
+
+namespace cli {
+
+/// `coastline-cli recommend` (cli.md "recommend").
+class RecommendCommand : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("recommend"); }
+    QString summary() const override
+    {
+        return QStringLiteral("Recommend GPU configurations for a job (or a CSV of jobs), best first.");
+    }
+
+protected:
+    int execute(const QStringList &arguments, const Console &console) const override;
+};
+
+} // namespace cli

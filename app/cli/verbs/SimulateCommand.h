@@ -1,0 +1,22 @@
+#pragma once
+
+#include "support/Command.h"
+
+namespace cli {
+
+/// `coastline-cli simulate` (cli.md "simulate").
+class SimulateCommand : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("simulate"); }
+    QString summary() const override
+    {
+        return QStringLiteral(
+            "Predict one declared configuration (or a CSV of them): throughput, power, feasibility.");
+    }
+
+protected:
+    int execute(const QStringList &arguments, const Console &console) const override;
+};
+
+} // namespace cli

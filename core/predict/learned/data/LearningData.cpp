@@ -1,0 +1,63 @@
+#include "predict/learned/data/LearningData.h"
+
+#include "common/CoastlineError.h"
+#include "model/Candidate.h"
+#include "model/Workload.h"
+#include "predict/ThroughputPredictor.h"
+
+#include <cmath>
+
+LearningData LearningData::build(
+    const TrainingRuns &runs, const Catalog &catalog, const ThroughputPredictor &kavier, int minimumRows)
+{
+    if (minimumRows >= TrainingRuns::MinimumRows)
+        runs.requireEnough();
+    LearningData data;
+    data.m_runs = runs;
+    for (int i = 0; i < runs.size(); ++i) {
+        const TrainingRun &run = runs.runs().at(i);
+        Workload w;
+        w.llmModel = run.llmModel;
+        w.method = run.method;
+        w.gpuModel = run.gpuModel;
+        w.tokensPerSample = run.tokensPerSample;
+        w.batchSize = run.perDeviceBatch();
+        Candidate c;
+        c.totalGpus = run.totalGpus;
+        c.numberOfNodes = run.numberOfNodes;
+        c.gpusPerNode = run.gpusPerNode();
+        c.batchSize = run.perDeviceBatch();
+        const auto p = kavier.predict(w, c);
+        if (!p || !(p->throughputTokensPerSecond > 0) || !std::isfinite(p->throughputTokensPerSecond)) {
+            ++data.m_kavierSkipped;
+            continue;
+        }
+        data.m_rows.append(
+            FeatureRow::make(catalog, run.llmModel, run.method, run.gpuModel, run.numberOfNodes,
+                run.totalGpus, run.tokensPerSample, run.perDeviceBatch(), p->throughputTokensPerSecond));
+        data.m_measured.push_back(run.throughputTokensPerSecond);
+        data.m_runIndex.push_back(i);
+    }
+    if (data.size() < std::max(1, minimumRows))
+        throw CoastlineError(
+            QStringLiteral("%1: only %2 usable rows Kavier can predict (%3 skipped); at least %4 "
+                           "are needed")
+                .arg(runs.fileName())
+                .arg(data.size())
+                .arg(data.skipped())
+                .arg(std::max(1, minimumRows)));
+    return data;
+}
+
+double LearningData::target(int i) const
+{
+    return std::log(m_measured[size_t(i)] / kavier(i));
+}
+
+std::vector<int> LearningData::allRows() const
+{
+    std::vector<int> rows(static_cast<size_t>(size()));
+    for (int i = 0; i < size(); ++i)
+        rows[size_t(i)] = i;
+    return rows;
+}
