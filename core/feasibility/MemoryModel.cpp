@@ -347,7 +347,10 @@ double MemoryModel::logitBytesPerToken(const TrainingSetup &setup) const
 
 bool MemoryModel::isCalibratedLossStack(const TrainingSetup &setup)
 {
-    return setup.isCalibratedOptimizerStack() && setup.activationCheckpointing
+    // The optimizer is not part of this test: a different optimizer changes the state bytes and adds
+    // its own optimizer-step term, never the logits or the allocator headroom (fresh-user finding: an
+    // 8-bit optimizer must not read as needing more memory than AdamW).
+    return setup.precision == TrainingSetup::Precision::Bf16 && setup.activationCheckpointing
         && setup.loss == TrainingSetup::Loss::Standard;
 }
 

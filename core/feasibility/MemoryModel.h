@@ -213,8 +213,10 @@ public:
     /// Bytes per trained parameter on the GPU before sharding (weights + gradients + optimizer incl. any
     /// master copy) under `setup`'s precision and optimizer: 8 for bf16 AdamW, 16 for mixed AdamW.
     static double bytesPerTrainedParameter(const TrainingSetup &setup);
-    /// True when β of §5.3 applies to the logits (bf16 AdamW, checkpointing on, standard loss: the stack
-    /// β was calibrated on); the allocator headroom is then absorbed too.
+    /// True when β of §5.3 applies to the logits (bf16 precision, checkpointing on, standard loss: the
+    /// stack β was calibrated on); the allocator headroom is then absorbed too. The optimizer does not
+    /// enter: another optimizer changes only the state bytes and adds its optimizer-step term, so an
+    /// 8-bit optimizer never reads as needing more memory than AdamW.
     static bool isCalibratedLossStack(const TrainingSetup &setup);
 
     /// k: activation bytes per token (2·L·h + 2·(4·h + 4·I_act) + β·V). Seed example: 733,200.5.

@@ -52,6 +52,7 @@ private slots:
     void logitsOfLlama3At4096();
     void chunkedLossRemovesTheFp32Logits();
     void calibratedStackKeepsBeta();
+    void eightBitOptimizerNeverCostsMore();
     void frozenBaseGradientsUnderFsdp();
     void gptqBaseIsNotSharded();
     void nf4DequantWorkspace();
@@ -112,6 +113,23 @@ void TestMemoryPeak::calibratedStackKeepsBeta()
     off.activationCheckpointing = false;
     QVERIFY(!MemoryModel::isCalibratedLossStack(off));
     QCOMPARE(m.logitBytesPerToken(off), 8.0 * 128256);
+}
+
+// Only the optimizer changes: 8-bit AdamW halves the bf16 AdamW states (4 → 2 B/param) and adds an
+// optimizer-step transient of one sharded state copy (2 B/param); the logits keep β and no allocator
+// headroom appears, so the total falls by 2 B/param (fresh-user finding: it rose by 5.6 GB on 70B).
+void TestMemoryPeak::eightBitOptimizerNeverCostsMore()
+{
+    const MemoryModel m = modelOf(QStringLiteral("llama3-8b"));
+    TrainingSetup eightBit;
+    eightBit.optimizer = TrainingSetup::Optimizer::AdamW8Bit;
+    for (int gpus : {1, 2, 8}) {
+        const auto adamw = m.estimate(MemoryModel::Method::Full, TrainingSetup {}, 4096, layout(gpus, 4));
+        const auto small = m.estimate(MemoryModel::Method::Full, eightBit, 4096, layout(gpus, 4));
+        QCOMPARE(small.logitsBytes, adamw.logitsBytes);
+        QCOMPARE(small.allocatorBytes, 0.0);
+        QVERIFY2(small.totalBytes < adamw.totalBytes, qPrintable(QString::number(gpus)));
+    }
 }
 
 // LoRA on 2 GPUs, FSDP flat parameters: 2·P_body/2 sharded + 2 gathered layers × (P_body/32) × 2.
