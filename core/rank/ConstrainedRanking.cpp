@@ -92,12 +92,12 @@ Ranking ConstrainedRanking::rank(const Evaluation &evaluation, const RankingPoli
                                               : QStringLiteral("%1 configurations").arg(all.size());
         throw CoastlineError(deadline
                 ? QStringLiteral("deadline: no configuration finishes within %1; the fastest, %2, %3 "
-                                 "(%4 tried)")
+                                 "(%4 feasible and predicted)")
                       .arg(TimeAndMoney::durationText(*deadlineSeconds), layout(c),
                           ranking.outsideLimit.value(closest->index))
                       .arg(tried)
                 : QStringLiteral("budget: no configuration stays within %1; the cheapest, %2, %3 "
-                                 "(%4 tried)")
+                                 "(%4 feasible and predicted)")
                       .arg(spendText(budget->amount), layout(c), ranking.outsideLimit.value(closest->index))
                       .arg(tried),
             CoastlineError::Kind::NoResult);
