@@ -194,14 +194,14 @@ private slots:
             QStringLiteral(
                 "deadline: no configuration finishes within 10 h; the fastest, 32 GPUs (8 × 4), batch 4 "
                 "per device, finishes in 17 h, 6.7 h past the deadline of 10 h (4 configurations "
-                "tried)"));
+                "feasible and predicted)"));
         const CoastlineError poor = errorOf([&] { Ranker::rank(e, budget(300, Budget::Unit::GpuHours)); });
         QCOMPARE(poor.kind(), CoastlineError::Kind::NoResult);
         QCOMPARE(poor.message(),
             QStringLiteral(
                 "budget: no configuration stays within 300 GPU-h; the cheapest, 8 GPUs (8 × 1), batch 4 "
                 "per device, needs 320 GPU-h, 20 GPU-h over the budget of 300 GPU-h (4 configurations "
-                "tried)"));
+                "feasible and predicted)"));
     }
 
     void missingSizeOrLimitIsAUsageError()
