@@ -11,6 +11,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QLogValueAxis>
 #include <QPainter>
 #include <QPalette>
 #include <QScatterSeries>
@@ -146,6 +147,16 @@ bool showSelection(QXYSeries *series, QPointF &shown, const QHash<int, QPointF> 
     shown = wanted;
     series->replace(std::isnan(wanted.x()) ? QList<QPointF>() : QList<QPointF> {wanted});
     return true;
+}
+
+QLogValueAxis *totalGpusAxis(QChart *chart, const QString &title)
+{
+    auto *axis = new QLogValueAxis(chart);
+    axis->setBase(2);
+    axis->setTitleText(title);
+    axis->setLabelFormat(QStringLiteral("%.0f"));
+    axis->setMinorTickCount(0);
+    return axis;
 }
 
 } // namespace ChartStyle

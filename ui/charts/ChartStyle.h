@@ -10,6 +10,7 @@
 #include <functional>
 
 class QChart;
+class QLogValueAxis;
 class QImage;
 class QScatterSeries;
 class QXYSeries;
@@ -28,6 +29,10 @@ bool isDarkPalette();
 /// Theme, colours and fonts; axis numbers in the application's locale with digit grouping, as the
 /// tables format them (18,408.7, not 18408.7).
 void apply(QChart *chart);
+/// The total-GPUs axis of the scaling and time-to-train charts, owned by `chart` (not yet added to it):
+/// logarithmic base 2 (GPU counts double), whole-number labels, no minor ticks, titled `title` (the
+/// caller's translated "Total GPUs").
+QLogValueAxis *totalGpusAxis(QChart *chart, const QString &title);
 /// A series of `color` dots of `markerSize` px: a QScatterSeries, or for `large` point sets a
 /// QLineSeries with an invisible line whose points are drawn as one prepared image each (a "light
 /// marker": no graphics item and no ellipse outline per point).

@@ -18,11 +18,7 @@ ScalingChartView::ScalingChartView(QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
     ChartStyle::apply(chart);
-    m_x = new QLogValueAxis(chart);
-    m_x->setBase(2);
-    m_x->setTitleText(tr("Total GPUs"));
-    m_x->setLabelFormat(QStringLiteral("%.0f"));
-    m_x->setMinorTickCount(0);
+    m_x = ChartStyle::totalGpusAxis(chart, tr("Total GPUs"));
     m_y = new QValueAxis(chart);
     m_y->setTitleText(tr("Throughput (tokens/s)"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));

@@ -16,11 +16,7 @@ TimeToTrainChartView::TimeToTrainChartView(QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
     ChartStyle::apply(chart);
-    m_x = new QLogValueAxis(chart);
-    m_x->setBase(2);
-    m_x->setTitleText(tr("Total GPUs"));
-    m_x->setLabelFormat(QStringLiteral("%.0f"));
-    m_x->setMinorTickCount(0);
+    m_x = ChartStyle::totalGpusAxis(chart, tr("Total GPUs"));
     m_hours = new QValueAxis(chart);
     m_hours->setTitleText(tr("Runtime (h)"));
     m_hours->setLabelFormat(QStringLiteral("%.0f"));
