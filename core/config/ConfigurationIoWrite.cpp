@@ -1,19 +1,24 @@
 // Writing configuration files: ConfigurationIo::serialise and save. Reading is in ConfigurationIo.cpp.
 //
-// serialise() writes our sections in a fixed order (workload, strategy, predictors, grid,
-// infrastructure, catalog) with every key Configuration holds, then, inside each section, the keys of
+// serialise() writes our sections in a fixed order (workload, strategy, predictors, grid, training,
+// infrastructure, catalog) with every key Configuration holds (each section's writer, in its key
+// table's order), then, inside each section, the keys of
 // the source document it does not own, and then the source's other top-level sections, in their
 // original order. Comments and anchors of the source are lost; quoted texts stay quoted.
 #include "config/ConfigurationIo.h"
 
-#include "catalog/CatalogYaml.h"
 #include "common/AtomicFile.h"
 #include "common/CoastlineError.h"
+#include "config/CatalogSection.h"
 #include "config/ConfigurationKeys.h"
+#include "config/GridSection.h"
+#include "config/InfrastructureSection.h"
+#include "config/PredictorsSection.h"
+#include "config/StrategySection.h"
+#include "config/TrainingSection.h"
+#include "config/WorkloadSection.h"
 #include "io/YamlDocument.h"
 #include "io/YamlWriter.h"
-#include "model/GoalInfo.h"
-#include "search/GridExpression.h"
 
 #include <algorithm>
 #include <yaml-cpp/yaml.h>
@@ -80,188 +85,27 @@ void writeKeptKeys(YamlWriter &w, const YAML::Node &source, const QString &secti
     writeKeptEntries(w, valueOf(source, section), ConfigurationKeys::ownedKeys(section));
 }
 
-void writeWorkload(YamlWriter &w, const Configuration &c)
+/// True when the source has the top-level key `name`.
+bool hasSection(const YAML::Node &source, const QString &name)
 {
-    const Workload &wl = c.workload;
-    w.key(QStringLiteral("llm_model"));
-    w.text(wl.llmModel);
-    w.key(QStringLiteral("fine_tuning_method"));
-    w.text(wl.method);
-    w.key(QStringLiteral("gpu_model"));
-    w.text(wl.gpuModel);
-    w.key(QStringLiteral("tokens_per_sample"));
-    w.integer(wl.tokensPerSample);
-    w.key(QStringLiteral("batch_size"));
-    w.integer(wl.batchSize);
-    if (wl.gpusPerNode) {
-        w.key(QStringLiteral("gpus_per_node"));
-        w.integer(*wl.gpusPerNode);
-    }
-    if (wl.numberOfNodes) {
-        w.key(QStringLiteral("number_of_nodes"));
-        w.integer(*wl.numberOfNodes);
-    }
-    const auto optionalNumber = [&w](const char16_t *key, const std::optional<double> &value) {
-        if (value) {
-            w.key(QString::fromUtf16(key));
-            w.number(*value);
-        }
-    };
-    optionalNumber(u"total_tokens", c.jobSize.totalTokens);
-    optionalNumber(u"dataset_tokens", c.jobSize.datasetTokens);
-    optionalNumber(u"epochs", c.jobSize.epochs);
+    bool has = false;
+    if (source.IsMap())
+        for (const auto &entry : source)
+            has |= entry.first.IsScalar() && entry.first.Scalar() == name.toStdString();
+    return has;
 }
 
-void writeStrategy(YamlWriter &w, const StrategySettings &s)
+/// True when the source's `catalog:` has keys we do not own (kept on save).
+bool hasKeptCatalogKeys(const YAML::Node &source)
 {
-    const bool multiObjective = GoalInfo::of(s.goal).kind == GoalKind::MultiObjective;
-    w.key(QStringLiteral("name"));
-    w.text(multiObjective ? QStringLiteral("multi_objective") : goalName(s.goal));
-    if (multiObjective) {
-        if (s.alpha || s.beta || s.goal == Goal::Custom) {
-            // Explicit weights (they override any preset); one missing weight is derived as on reading.
-            const Weights weights = completedWeights(s.alpha, s.beta, presetWeights(s.goal));
-            w.key(QStringLiteral("alpha"));
-            w.number(weights.alpha);
-            w.key(QStringLiteral("beta"));
-            w.number(weights.beta);
-        } else {
-            w.key(QStringLiteral("preset"));
-            w.text(goalName(s.goal));
-        }
-    }
-    if (s.maxSlowdown) {
-        w.key(QStringLiteral("max_slowdown"));
-        w.number(*s.maxSlowdown);
-    }
-    if (s.energyMetric != EnergyMetric::Power) {
-        w.key(QStringLiteral("energy_metric"));
-        w.text(energyMetricName(s.energyMetric));
-    }
-    if (s.deadlineSeconds) { // kept whatever the goal, so switching goals in the GUI loses nothing
-        w.key(QStringLiteral("deadline"));
-        w.text(GoalLimit::durationText(*s.deadlineSeconds));
-    }
-    if (s.budget) {
-        w.key(QStringLiteral("budget"));
-        w.text(GoalLimit::budgetText(*s.budget));
-    }
-}
-
-void writePredictors(YamlWriter &w, const PredictorSettings &p)
-{
-    const auto text = [&w](const char16_t *key, const QString &value) {
-        w.key(QString::fromUtf16(key));
-        w.text(value);
-    };
-    text(u"performance", p.performance);
-    text(u"fallback", p.fallback);
-    text(u"energy", p.energy);
-    text(u"feasibility", p.feasibility);
-    w.key(QStringLiteral("empirical_oom_guard"));
-    w.boolean(p.empiricalOomGuard);
-    w.key(QStringLiteral("empirical_oom_token_budget"));
-    w.integer(p.empiricalOomTokenBudget);
-    if (!p.lookup.isEmpty())
-        text(u"lookup", p.lookup);
-    text(u"lookup_throughput_col", p.lookupThroughputCol);
-    text(u"lookup_runtime_col", p.lookupRuntimeCol);
-    text(u"kavier_calibration", p.kavierCalibration);
-    if (p.rooflineCalibration.compare(u"default", Qt::CaseInsensitive) != 0)
-        text(u"roofline_calibration", p.rooflineCalibration);
-    if (!p.modelFile.isEmpty())
-        text(u"model_file", p.modelFile);
-}
-
-/// A grid list as upstream writes it (a YAML list) when short, else as one GridExpression text such as
-/// "1-1024" (upstream cannot read that, but a list of a thousand numbers helps nobody).
-void writeGridList(YamlWriter &w, const QList<qint64> &values)
-{
-    constexpr int longList = 32;
-    if (values.size() <= longList)
-        w.integerList(values);
-    else
-        w.text(GridExpression::format(values));
-}
-
-void writeGrid(YamlWriter &w, const GridSettings &g)
-{
-    w.key(QStringLiteral("batch_sizes"));
-    writeGridList(w, g.batchSizes);
-    w.key(QStringLiteral("total_gpus"));
-    writeGridList(w, QList<qint64>(g.totalGpus.cbegin(), g.totalGpus.cend()));
-    if (g.topK) {
-        w.key(QStringLiteral("top_k"));
-        w.integer(*g.topK);
-    }
-    if (g.layouts != LayoutFilter::Any) {
-        w.key(QStringLiteral("layouts"));
-        w.text(layoutFilterName(g.layouts));
-    }
-}
-
-void writeTraining(YamlWriter &w, const TrainingSetup &t)
-{
-    const auto text = [&w](const char16_t *key, const QString &value) {
-        w.key(QString::fromUtf16(key));
-        w.text(value);
-    };
-    text(u"precision", TrainingSetup::name(t.precision));
-    text(u"optimizer", TrainingSetup::name(t.optimizer));
-    w.key(QStringLiteral("activation_checkpointing"));
-    w.boolean(t.activationCheckpointing);
-    text(u"sharding", TrainingSetup::name(t.sharding));
-    w.key(QStringLiteral("lora_rank"));
-    w.integer(t.loraRank);
-    w.key(QStringLiteral("lora_targets"));
-    if (t.targetsAllLinear())
-        w.text(QStringLiteral("all-linear"));
-    else
-        w.textList(t.loraTargets);
-    text(u"offload", TrainingSetup::name(t.offload));
-    text(u"loss", TrainingSetup::name(t.loss));
-    w.key(QStringLiteral("reserve_gib"));
-    w.number(t.reserveGib);
-    if (t.gradientAccumulationSteps != 1) {
-        w.key(QStringLiteral("gradient_accumulation_steps"));
-        w.integer(t.gradientAccumulationSteps);
-    }
-}
-
-void writeInfrastructure(YamlWriter &w, const Infrastructure &infra)
-{
-    w.key(QStringLiteral("total_gpus"));
-    w.integer(infra.totalGpus);
-    w.key(QStringLiteral("max_nodes"));
-    w.integer(infra.maxNodes);
-    w.key(QStringLiteral("max_gpus_per_node"));
-    w.integer(infra.maxGpusPerNode);
-    w.key(QStringLiteral("gpu_models"));
-    w.textList(infra.gpuModels);
-    if (infra.interNodeGbps) {
-        w.key(QStringLiteral("inter_node_gbps"));
-        w.number(*infra.interNodeGbps);
-    }
-    if (!infra.pricePerGpuHourByGpu.isEmpty()) {
-        w.key(QStringLiteral("price_per_gpu_hour"));
-        w.beginMap();
-        for (const auto &[gpu, price] : infra.pricePerGpuHourByGpu) {
-            w.key(gpu);
-            w.number(price);
-        }
-        w.endMap();
-    } else if (infra.pricePerGpuHour) {
-        w.key(QStringLiteral("price_per_gpu_hour"));
-        w.number(*infra.pricePerGpuHour);
-    }
-    if (infra.pricePerKwh) {
-        w.key(QStringLiteral("price_per_kwh"));
-        w.number(*infra.pricePerKwh);
-    }
-    if (!infra.currency.isEmpty()) {
-        w.key(QStringLiteral("currency"));
-        w.text(infra.currency);
-    }
+    bool kept = false;
+    const YAML::Node catalog = valueOf(source, QStringLiteral("catalog"));
+    if (catalog.IsMap())
+        for (const auto &entry : catalog)
+            kept |= !entry.first.IsScalar()
+                || !ConfigurationKeys::ownedKeys(QStringLiteral("catalog"))
+                        .contains(QString::fromStdString(entry.first.Scalar()));
+    return kept;
 }
 
 } // namespace
@@ -281,39 +125,19 @@ QByteArray serialise(const Configuration &config)
         writeKeptKeys(w, source, name);
         w.endMap();
     };
-    section(QStringLiteral("workload"), [&] { writeWorkload(w, config); });
-    section(QStringLiteral("strategy"), [&] { writeStrategy(w, config.strategy); });
-    section(QStringLiteral("predictors"), [&] { writePredictors(w, config.predictors); });
-    section(QStringLiteral("grid"), [&] { writeGrid(w, config.grid); });
+    section(QStringLiteral("workload"), [&] { WorkloadSection::write(w, config); });
+    section(QStringLiteral("strategy"), [&] { StrategySection::write(w, config.strategy); });
+    section(QStringLiteral("predictors"), [&] { PredictorsSection::write(w, config.predictors); });
+    section(QStringLiteral("grid"), [&] { GridSection::write(w, config.grid); });
     // The training section is written when it is not AutoConf's default stack, or the source had one.
-    bool sourceHasTraining = false;
-    if (source.IsMap())
-        for (const auto &entry : source)
-            sourceHasTraining |= entry.first.IsScalar() && entry.first.Scalar() == "training";
     if (!config.training.isAutoconfStack() || config.training.gradientAccumulationSteps != 1
-        || sourceHasTraining)
-        section(QStringLiteral("training"), [&] { writeTraining(w, config.training); });
-    section(QStringLiteral("infrastructure"), [&] { writeInfrastructure(w, config.infrastructure); });
+        || hasSection(source, QStringLiteral("training")))
+        section(QStringLiteral("training"), [&] { TrainingSection::write(w, config.training); });
+    section(
+        QStringLiteral("infrastructure"), [&] { InfrastructureSection::write(w, config.infrastructure); });
     // The catalog section is written when there are user entries, or keys of the source's to keep.
-    bool catalogKeysToKeep = false;
-    const YAML::Node sourceCatalog = valueOf(source, QStringLiteral("catalog"));
-    if (sourceCatalog.IsMap())
-        for (const auto &entry : sourceCatalog)
-            catalogKeysToKeep |= !entry.first.IsScalar()
-                || !ConfigurationKeys::ownedKeys(QStringLiteral("catalog"))
-                        .contains(QString::fromStdString(entry.first.Scalar()));
-    if (!config.catalogLlms.isEmpty() || !config.catalogGpus.isEmpty() || catalogKeysToKeep) {
-        section(QStringLiteral("catalog"), [&] {
-            if (!config.catalogLlms.isEmpty()) {
-                w.key(QStringLiteral("llms"));
-                CatalogYaml::writeLlms(w, config.catalogLlms);
-            }
-            if (!config.catalogGpus.isEmpty()) {
-                w.key(QStringLiteral("gpus"));
-                CatalogYaml::writeGpus(w, config.catalogGpus);
-            }
-        });
-    }
+    if (!config.catalogLlms.isEmpty() || !config.catalogGpus.isEmpty() || hasKeptCatalogKeys(source))
+        section(QStringLiteral("catalog"), [&] { CatalogSection::write(w, config); });
     writeKeptEntries(w, source, ConfigurationKeys::sections());
     w.endMap();
     QString error;

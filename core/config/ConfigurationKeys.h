@@ -4,7 +4,8 @@
 #include <QStringList>
 
 /// The key vocabulary of configuration files, shared by the reader and the writer of ConfigurationIo
-/// (spec "Configuration file"; upstream-behaviour.md §2.1).
+/// (spec "Configuration file"; upstream-behaviour.md §2.1). A section's keys are those of its key
+/// table (WorkloadSection, StrategySection, …, CatalogSection); the sections are listed here.
 ///
 /// - *Owned* keys are read into Configuration and written back from it (in this order).
 /// - *Kept* keys are upstream keys that Coastline Desktop accepts without using them (e.g.

@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <QtGlobal>
 #include <memory>
+#include <optional>
 
 namespace YAML {
 class Emitter;
@@ -37,6 +38,21 @@ public:
     void integerList(const QList<qint64> &values);
     void integerList(const QList<int> &values);
     void textList(const QStringList &values);
+    /// `key: value` in one call (text quoted as text() does, lists in flow style): the writers of
+    /// configuration sections are lists of these.
+    void field(const QString &key, const QString &value);
+    void field(const QString &key, int value);
+    void field(const QString &key, qint64 value);
+    void field(const QString &key, double value);
+    void field(const QString &key, bool value);
+    void field(const QString &key, const QStringList &values);
+    /// field(key, *value) when `value` is set; nothing otherwise.
+    template<typename T> void optionalField(const QString &key, const std::optional<T> &value)
+    {
+        if (value)
+            field(key, *value);
+    }
+
     /// Writes a node kept from the source document, keeping quoted texts quoted and flow collections
     /// in flow style (comments and anchors are lost).
     void node(const YAML::Node &node);

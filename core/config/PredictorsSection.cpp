@@ -1,0 +1,135 @@
+#include "config/PredictorsSection.h"
+
+#include "predict/PredictorRegistry.h"
+#include "predict/kavier/CalibrationTable.h"
+
+namespace {
+
+constexpr qint64 maxTokenBudget = 1'000'000'000'000;
+
+using Key = SectionKey<Configuration, PredictorSettings>;
+
+/// A text setting, written when `written` says so (always when null).
+Key text(const char16_t *name, QString PredictorSettings::*member, bool (*written)(const QString &) = nullptr)
+{
+    return {QString::fromUtf16(name),
+        [member](
+            const YamlReader &r, const YamlField &f, Configuration &c) { c.predictors.*member = r.text(f); },
+        [member, written](YamlWriter &w, const QString &key, const PredictorSettings &p) {
+            if (!written || written(p.*member))
+                w.field(key, p.*member);
+        }};
+}
+
+/// A predictor or feasibility name (PredictorRegistry); a bad one fails naming the file, line and key.
+Key predictorName(const char16_t *name, QString PredictorSettings::*member, PredictorRegistry::Kind kind)
+{
+    return {QString::fromUtf16(name),
+        [member, kind](const YamlReader &r, const YamlField &f, Configuration &c) {
+            try {
+                c.predictors.*member = PredictorRegistry::validated(r.text(f), kind);
+            } catch (const CoastlineError &e) {
+                r.fail(f, e.message());
+            }
+        },
+        [member](YamlWriter &w, const QString &key, const PredictorSettings &p) { w.field(key, p.*member); }};
+}
+
+/// A file setting whose origin is kept (for errors about the file found later); `normalise` tidies the value.
+Key file(
+    const char16_t *name, QString PredictorSettings::*member, QString (*normalise)(const QString &) = nullptr)
+{
+    return {QString::fromUtf16(name),
+        [member, normalise](const YamlReader &r, const YamlField &f, Configuration &c) {
+            const QString value = r.text(f);
+            c.predictors.*member = normalise ? normalise(value) : value;
+            c.origins.insert(f.key, ConfigurationDocument::originOf(r, f, c.predictors.*member));
+        },
+        [member](YamlWriter &w, const QString &key, const PredictorSettings &p) {
+            if (!(p.*member).isEmpty())
+                w.field(key, p.*member);
+        }};
+}
+
+QString lookupName(const QString &value)
+{
+    return value.compare(u"default", Qt::CaseInsensitive) == 0 ? QStringLiteral("default") : value;
+}
+
+bool isNotDefault(const QString &value)
+{
+    return value.compare(u"default", Qt::CaseInsensitive) != 0;
+}
+
+void readKavierCalibration(const YamlReader &r, const YamlField &f, Configuration &c)
+{
+    const QString value = r.text(f);
+    const QString lower = value.toLower();
+    if (CalibrationTable::builtInNames().contains(lower))
+        c.predictors.kavierCalibration = lower;
+    else if (lower.endsWith(u".json"))
+        c.predictors.kavierCalibration = value;
+    else
+        r.fail(f,
+            QStringLiteral("unknown calibration '%1'; choose from %2, or the path of a .json file")
+                .arg(value, CalibrationTable::builtInNames().join(QStringLiteral(", "))));
+}
+
+const QList<Key> &keys()
+{
+    using Kind = PredictorRegistry::Kind;
+    static const QList<Key> table = {
+        predictorName(u"performance", &PredictorSettings::performance, Kind::Performance),
+        predictorName(u"fallback", &PredictorSettings::fallback, Kind::Fallback),
+        predictorName(u"energy", &PredictorSettings::energy, Kind::Energy),
+        predictorName(u"feasibility", &PredictorSettings::feasibility, Kind::Feasibility),
+        {QStringLiteral("empirical_oom_guard"),
+            [](const YamlReader &r, const YamlField &f, Configuration &c) {
+                c.predictors.empiricalOomGuard = r.boolean(f);
+            },
+            [](YamlWriter &w, const QString &key, const PredictorSettings &p) {
+                w.field(key, p.empiricalOomGuard);
+            }},
+        {QStringLiteral("empirical_oom_token_budget"),
+            [](const YamlReader &r, const YamlField &f, Configuration &c) {
+                c.predictors.empiricalOomTokenBudget = r.integer(f, 1, maxTokenBudget);
+            },
+            [](YamlWriter &w, const QString &key, const PredictorSettings &p) {
+                w.field(key, p.empiricalOomTokenBudget);
+            }},
+        file(u"lookup", &PredictorSettings::lookup, lookupName),
+        text(u"lookup_throughput_col", &PredictorSettings::lookupThroughputCol),
+        text(u"lookup_runtime_col", &PredictorSettings::lookupRuntimeCol),
+        {QStringLiteral("kavier_calibration"), readKavierCalibration,
+            [](YamlWriter &w, const QString &key, const PredictorSettings &p) {
+                w.field(key, p.kavierCalibration);
+            }},
+        text(u"roofline_calibration", &PredictorSettings::rooflineCalibration, isNotDefault),
+        file(u"model_file", &PredictorSettings::modelFile),
+        Key::unused(u"autoconf_model_version"),
+    };
+    return table;
+}
+
+} // namespace
+
+namespace PredictorsSection {
+
+const SectionKeyNames &keyNames()
+{
+    static const SectionKeyNames names = SectionKeyNames::of(keys());
+    return names;
+}
+
+void read(const YamlReader &reader, const YamlField &section, Configuration &config)
+{
+    SectionKeys::read(
+        reader, section, QStringLiteral("predictors"), QStringLiteral("predictors"), keys(), config);
+}
+
+void write(YamlWriter &writer, const PredictorSettings &predictors)
+{
+    SectionKeys::write(writer, keys(), predictors);
+}
+
+} // namespace PredictorsSection
