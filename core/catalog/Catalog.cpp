@@ -3,8 +3,8 @@
 #include "catalog/CatalogFields.h"
 #include "common/CoastlineError.h"
 #include "common/NamedChoice.h"
-#include "config/Configuration.h"
 #include "io/CsvTable.h"
+#include "model/Configuration.h"
 
 #include <QFile>
 #include <algorithm>

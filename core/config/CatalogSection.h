@@ -1,7 +1,7 @@
 #pragma once
 
-#include "config/Configuration.h"
 #include "config/SectionKey.h"
+#include "model/Configuration.h"
 
 /// The `catalog:` section of a configuration file (spec decision 9): the user's LLM and GPU entries,
 /// read and written by CatalogYaml through CatalogFields.

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "config/Configuration.h"
 #include "io/YamlReader.h"
+#include "model/Configuration.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "config/Configuration.h"
 #include "config/SectionKey.h"
+#include "model/Configuration.h"
 
 /// The `grid:` section of a configuration file: the batch sizes and GPU counts to sweep (YAML lists of
 /// numbers and ranges, or one GridExpression text such as "1-1024"), top_k and the layout filter.

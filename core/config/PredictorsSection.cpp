@@ -1,7 +1,7 @@
 #include "config/PredictorsSection.h"
 
-#include "predict/PredictorRegistry.h"
-#include "predict/kavier/CalibrationTable.h"
+#include "model/PredictorIds.h"
+#include "model/PredictorName.h"
 
 namespace {
 
@@ -21,13 +21,13 @@ Key text(const char16_t *name, QString PredictorSettings::*member, bool (*writte
         }};
 }
 
-/// A predictor or feasibility name (PredictorRegistry); a bad one fails naming the file, line and key.
-Key predictorName(const char16_t *name, QString PredictorSettings::*member, PredictorRegistry::Kind kind)
+/// A predictor or feasibility name (PredictorName); a bad one fails naming the file, line and key.
+Key predictorName(const char16_t *name, QString PredictorSettings::*member, PredictorName::Kind kind)
 {
     return {QString::fromUtf16(name),
         [member, kind](const YamlReader &r, const YamlField &f, Configuration &c) {
             try {
-                c.predictors.*member = PredictorRegistry::validated(r.text(f), kind);
+                c.predictors.*member = PredictorName::validated(r.text(f), kind);
             } catch (const CoastlineError &e) {
                 r.fail(f, e.message());
             }
@@ -65,19 +65,19 @@ void readKavierCalibration(const YamlReader &r, const YamlField &f, Configuratio
 {
     const QString value = r.text(f);
     const QString lower = value.toLower();
-    if (CalibrationTable::builtInNames().contains(lower))
+    if (CalibrationId::names().contains(lower))
         c.predictors.kavierCalibration = lower;
     else if (lower.endsWith(u".json"))
         c.predictors.kavierCalibration = value;
     else
         r.fail(f,
             QStringLiteral("unknown calibration '%1'; choose from %2, or the path of a .json file")
-                .arg(value, CalibrationTable::builtInNames().join(QStringLiteral(", "))));
+                .arg(value, CalibrationId::names().join(QStringLiteral(", "))));
 }
 
 const QList<Key> &keys()
 {
-    using Kind = PredictorRegistry::Kind;
+    using Kind = PredictorName::Kind;
     static const QList<Key> table = {
         predictorName(u"performance", &PredictorSettings::performance, Kind::Performance),
         predictorName(u"fallback", &PredictorSettings::fallback, Kind::Fallback),

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "config/Configuration.h"
 #include "config/SectionKey.h"
+#include "model/Configuration.h"
 
 /// The `predictors:` section of a configuration file: the predictor and feasibility names (checked
 /// against the available ones), the empirical OOM guard, the measured-runs lookup, the calibration

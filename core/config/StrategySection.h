@@ -1,7 +1,7 @@
 #pragma once
 
-#include "config/Configuration.h"
 #include "config/SectionKey.h"
+#include "model/Configuration.h"
 
 /// The `strategy:` section of a configuration file (spec "Configuration file"; seed "Ranking"): the
 /// goal from strategy.name and strategy.preset, explicit alpha/beta weights, max_slowdown (or

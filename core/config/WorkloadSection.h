@@ -1,7 +1,7 @@
 #pragma once
 
-#include "config/Configuration.h"
 #include "config/SectionKey.h"
+#include "model/Configuration.h"
 
 /// The `workload:` section of a configuration file: the job (workload and job size). A section
 /// describes its own job: its layout (gpus_per_node, number_of_nodes) and job size are unset unless

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "config/Configuration.h"
 #include "model/Candidate.h"
+#include "model/Configuration.h"
 #include "model/FeasibilityVerdict.h"
 #include "model/Prediction.h"
 #include "model/Reason.h"

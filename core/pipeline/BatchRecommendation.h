@@ -1,8 +1,8 @@
 #pragma once
 
-#include "config/Configuration.h"
 #include "io/CsvTable.h"
 #include "io/OutputTable.h"
+#include "model/Configuration.h"
 #include "pipeline/BatchResult.h"
 #include "pipeline/RecommenderContext.h"
 

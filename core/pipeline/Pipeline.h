@@ -1,7 +1,7 @@
 #pragma once
 
 #include "common/AsyncJob.h"
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 #include "model/Evaluation.h"
 #include "predict/ThroughputPredictor.h"
 #include "rank/Ranking.h"

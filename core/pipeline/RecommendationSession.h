@@ -1,6 +1,6 @@
 #pragma once
 
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 #include "rank/Ranking.h"
 
 #include <QElapsedTimer>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "config/Configuration.h"
 #include "feasibility/FeasibilityChecker.h"
+#include "model/Configuration.h"
 #include "model/Evaluation.h"
 #include "pipeline/RecommenderContext.h"
 #include "predict/ThroughputPredictor.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 #include "predict/ThroughputPredictor.h"
 
 #include <QString>

@@ -1,6 +1,6 @@
 #include "predict/LearningSetup.h"
 
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 #include "predict/PredictorRegistry.h"
 
 #include <algorithm>

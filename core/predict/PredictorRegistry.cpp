@@ -2,7 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "common/NamedChoice.h"
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 #include "predict/IntelligentPredictor.h"
 #include "predict/LearningSetup.h"
 #include "predict/kavier/KavierPredictor.h"
@@ -135,14 +135,15 @@ std::shared_ptr<const ThroughputPredictor> intelligent(Context &context)
         measured, PredictorRegistry::create(context.config.predictors.fallback, Kind::Fallback, context));
 }
 
-PredictorRegistry::Descriptor unavailable(const char16_t *id, const QString &reason)
+/// The descriptor of a name row that is not available here.
+PredictorRegistry::Descriptor unavailable(const PredictorName &name)
 {
     PredictorRegistry::Descriptor d;
-    d.id = QString::fromUtf16(id);
-    d.kind = Kind::Performance;
+    d.id = name.id;
+    d.kind = name.kind;
     d.description = QStringLiteral("Upstream Coastline's data-driven predictor %1.").arg(d.id);
     d.needsTraining = true;
-    d.unavailableReason = reason;
+    d.unavailableReason = name.unavailableReason;
     return d;
 }
 
@@ -189,7 +190,7 @@ const QList<PredictorRegistry::Descriptor> &PredictorRegistry::descriptors()
             {PredictorId::None.toString(), Kind::Feasibility, nullptr,
                 QStringLiteral("No feasibility check."), false, {}, nullptr},
         };
-        for (const QString &id : Regressor::names()) {
+        for (const QString &id : PredictorName::learnedModels()) {
             const QString description = QStringLiteral(
                 "Learned %1 model: the roofline model corrected by a model of its log error on measured "
                 "runs (learned-predictors.md, step-time-model.md §6).")
@@ -199,14 +200,9 @@ const QList<PredictorRegistry::Descriptor> &PredictorRegistry::descriptors()
                 description + QStringLiteral(" Outside its training domain, the roofline model answers."),
                 true, {}, learned(id, true)});
         }
-        t.append(unavailable(u"lightgbm",
-            QStringLiteral("a data-driven predictor not available here: LightGBM has no Debian 12 package")));
-        t.append(unavailable(u"catboost",
-            QStringLiteral("a data-driven predictor not available here: CatBoost has no Debian 12 package "
-                           "and its C++ library cannot train")));
-        t.append(unavailable(u"tabpfn",
-            QStringLiteral("a data-driven predictor not available here: TabPFN needs pretrained weights "
-                           "from a model hub")));
+        for (const PredictorName &name : PredictorName::all())
+            if (!name.available())
+                t.append(unavailable(name));
         return t;
     }();
     return table;
@@ -218,43 +214,6 @@ const PredictorRegistry::Descriptor *PredictorRegistry::find(QStringView id, Kin
         if (d.kind == kind && d.available() && d.id == id)
             return &d;
     return nullptr;
-}
-
-QStringList PredictorRegistry::available(Kind kind)
-{
-    QStringList ids;
-    for (const Descriptor &d : descriptors())
-        if (d.kind == kind && d.available())
-            ids.append(d.id);
-    return ids;
-}
-
-QString PredictorRegistry::availableText(Kind kind)
-{
-    QStringList ids = available(kind);
-    if (ids.size() < 2)
-        return ids.join(QString());
-    const QString last = ids.takeLast();
-    return QStringLiteral("%1 or %2").arg(ids.join(QStringLiteral(", ")), last);
-}
-
-QString PredictorRegistry::validated(const QString &name, Kind kind)
-{
-    const QString key = NamedChoice::underscoreKey(name);
-    if (find(key, kind))
-        return key;
-    const QString list = available(kind).join(QStringLiteral(", "));
-    if (kind == Kind::Performance || kind == Kind::Fallback) {
-        for (const Descriptor &d : descriptors())
-            if (d.kind == Kind::Performance && !d.available() && d.id == key)
-                throw CoastlineError(
-                    QStringLiteral("'%1' is %2; available: %3").arg(name, d.unavailableReason, list));
-    }
-    if (kind == Kind::Fallback && find(key, Kind::Performance))
-        throw CoastlineError(QStringLiteral("'%1' cannot be the fallback; available: %2").arg(name, list));
-    static const char *const kinds[] = {"predictor", "fallback", "energy predictor", "feasibility mode"};
-    throw CoastlineError(
-        QStringLiteral("unknown %1 '%2'; choose from %3").arg(QLatin1String(kinds[int(kind)]), name, list));
 }
 
 QString PredictorRegistry::label(const QString &id, const QString &fallback, bool translated)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/PredictorIds.h"
+#include "model/PredictorName.h"
 
 #include <QDir>
 #include <QList>
@@ -15,18 +16,14 @@ class ThroughputPredictor;
 struct Configuration;
 
 /// The predictor and feasibility vocabularies (spec decisions 4 and 10; upstream-behaviour.md §4,
-/// §5.5) as one table of descriptors: configuration files, the CLI flags and help, the GUI's combo
-/// boxes, the output labels and the Recommender (through the factories) all read it. A new predictor
-/// is one more row in PredictorRegistry.cpp.
+/// §5.5) as one table of descriptors: the CLI flags and help, the GUI's combo boxes, the output labels
+/// and the Recommender (through the factories) all read it. The names it accepts are the name rows of
+/// PredictorName (model layer, which configuration files are validated against); a new predictor is
+/// one name row there and one descriptor row in PredictorRegistry.cpp.
 class PredictorRegistry
 {
 public:
-    enum class Kind {
-        Performance, ///< predictors.performance / --predictor
-        Fallback, ///< predictors.fallback / --fallback: intelligent's model on a cache miss
-        Energy, ///< predictors.energy
-        Feasibility, ///< predictors.feasibility / --feasibility
-    };
+    using Kind = PredictorName::Kind;
 
     /// What a factory needs to build a predictor for one configuration. Predictors built from the
     /// same context share one Kavier model (`kavier`, built by the first factory that needs it).
@@ -64,16 +61,14 @@ public:
     /// The descriptor of available `id` (exact, lower case) of `kind`, or nullptr.
     static const Descriptor *find(QStringView id, Kind kind);
 
-    /// The accepted names of `kind`, in table order.
-    static QStringList available(Kind kind);
+    /// The accepted names of `kind`, in table order (PredictorName::available).
+    static QStringList available(Kind kind) { return PredictorName::available(kind); }
 
-    /// available(kind) as prose: "kavier, cache or intelligent".
-    static QString availableText(Kind kind);
+    /// available(kind) as prose: "kavier, cache or intelligent" (PredictorName::availableText).
+    static QString availableText(Kind kind) { return PredictorName::availableText(kind); }
 
-    /// `name` trimmed, lower-cased, with `-` and spaces read as `_`, if it is one of available(kind).
-    /// Throws CoastlineError otherwise, with a message (no location prefix) that lists the available
-    /// names and says when a name is a predictor not available in this release (and why).
-    static QString validated(const QString &name, Kind kind);
+    /// `name` as an id of available(kind); throws CoastlineError otherwise (PredictorName::validated).
+    static QString validated(const QString &name, Kind kind) { return PredictorName::validated(name, kind); }
 
     /// The output label of available predictor `id` (kind Performance) with `fallback`, e.g.
     /// "intelligent (cache, else kavier)"; translated when `translated` (the CLI passes false).

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "config/Configuration.h"
 #include "model/Candidate.h"
+#include "model/Configuration.h"
 #include "model/Workload.h"
 #include "trace/ClusterShape.h"
 #include "trace/JobTrace.h"

@@ -1,6 +1,6 @@
 #include "common/CoastlineError.h"
-#include "config/Configuration.h"
 #include "config/ConfigurationIo.h"
+#include "model/Configuration.h"
 #include "model/Goal.h"
 
 #include <QDir>

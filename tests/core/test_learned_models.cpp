@@ -5,8 +5,8 @@
 
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
-#include "config/Configuration.h"
 #include "config/ConfigurationIo.h"
+#include "model/Configuration.h"
 #include "predict/LearningSetup.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/kavier/KavierPredictor.h"

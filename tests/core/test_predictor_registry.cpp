@@ -3,7 +3,7 @@
 // predictor is built by its factory, and each code gives today's English text.
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/ThroughputPredictor.h"
 #include "predict/kavier/CalibrationTable.h"
@@ -45,6 +45,14 @@ void TestPredictorRegistry::idsAreUniquePerKind()
         if (d.available() && d.kind != Kind::Feasibility)
             QVERIFY2(d.factory != nullptr, qPrintable(d.id));
     }
+    // The registry describes exactly the name rows that configuration files are validated against.
+    QStringList names;
+    for (const PredictorName &n : PredictorName::all())
+        names.append(QStringLiteral("%1/%2/%3").arg(int(n.kind)).arg(n.id, n.unavailableReason));
+    QStringList described;
+    for (const PredictorRegistry::Descriptor &d : PredictorRegistry::descriptors())
+        described.append(QStringLiteral("%1/%2/%3").arg(int(d.kind)).arg(d.id, d.unavailableReason));
+    QCOMPARE(described, names);
     QCOMPARE(PredictorRegistry::available(Kind::Performance),
         (QStringList {QStringLiteral("kavier"), QStringLiteral("roofline"), QStringLiteral("cache"),
             QStringLiteral("intelligent"), QStringLiteral("xgboost"), QStringLiteral("random_forest"),

@@ -1,7 +1,7 @@
 // RecommendationSession without widgets: debounced runs, re-ranks without predictor calls, runs
 // superseded by edits, policy edits during a run, failures, min-GPU switches, the run guard.
 #include "CountingPredictor.h"
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 #include "pipeline/Pipeline.h"
 #include "pipeline/RecommendationSession.h"
 #include "predict/kavier/KavierPredictor.h"

@@ -6,7 +6,7 @@
 // configuration replaces; 63–67 concern trace tools that are not part of this release.
 #include "CountingPredictor.h"
 #include "common/CoastlineError.h"
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 #include "pipeline/Pipeline.h"
 #include "pipeline/Recommender.h"
 #include "predict/kavier/KavierPredictor.h"

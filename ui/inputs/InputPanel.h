@@ -1,8 +1,8 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "config/Configuration.h"
 #include "inputs/InputProblem.h"
+#include "model/Configuration.h"
 
 #include <QScrollArea>
 

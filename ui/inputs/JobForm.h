@@ -1,7 +1,7 @@
 #pragma once
 
-#include "config/Configuration.h"
 #include "inputs/InputProblem.h"
+#include "model/Configuration.h"
 #include "model/Goal.h"
 
 #include <QGroupBox>

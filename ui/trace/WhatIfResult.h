@@ -1,6 +1,6 @@
 #pragma once
 
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 #include "trace/RecommendedTrace.h"
 #include "trace/Schedule.h"
 #include "trace/ScheduleSimulator.h"

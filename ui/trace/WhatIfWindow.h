@@ -2,7 +2,7 @@
 
 #include "WhatIfResult.h"
 #include "common/AsyncJob.h"
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 
 #include <QWidget>
 #include <optional>

@@ -3,7 +3,7 @@
 // Parsers for option values and CSV cells of coastline-cli. Every error is a CoastlineError whose
 // message starts with the flag (or "<file>:<line>: column '<name>'"), as cli.md "Common rules" asks.
 
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 #include "predict/PredictorRegistry.h"
 
 #include <QCommandLineOption>

@@ -3,8 +3,8 @@
 // The command line of one coastline-cli verb (cli.md): a QCommandLineParser plus the option groups the
 // verbs share (workload flags, --format, --output, --config, --calibration, policy and job size).
 
-#include "config/Configuration.h"
 #include "io/OutputTable.h"
+#include "model/Configuration.h"
 #include "support/ExitCode.h"
 #include "support/WorkloadFlags.h"
 

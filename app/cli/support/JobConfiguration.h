@@ -2,7 +2,7 @@
 
 // Loading the configuration a command runs with: the embedded default or --config, then the flags.
 
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 
 namespace cli {
 

@@ -3,7 +3,7 @@
 // What `tune` and `evaluate` share: the measured-runs CSV of --data through the core's one
 // learning-data set-up (LearningSetup; learned-predictors.md "Training data").
 
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 #include "predict/LearningSetup.h"
 
 namespace cli {

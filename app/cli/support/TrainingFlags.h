@@ -3,7 +3,7 @@
 // The training-setup flags of recommend, explain and simulate (cli.md "Training-setup flags";
 // training-setups.md): they override the configuration's `training:` section.
 
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 
 #include <QCommandLineParser>
 

@@ -4,6 +4,7 @@
 #include "common/BoundedValue.h"
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
+#include "model/PredictorIds.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -27,16 +28,17 @@ namespace {
 
 struct BuiltIn
 {
-    const char16_t *name;
-    const char16_t *tableName;
-    const char16_t *resource;
+    QStringView name;
+    QStringView tableName;
+    QStringView resource;
 };
 
+/// Every name of CalibrationId::names(), with the table it loads.
 constexpr BuiltIn kBuiltIns[] = {
-    {u"default", u"default", u":/calibration/default.json"},
-    {u"6model", u"default", u":/calibration/default.json"},
-    {u"4model", u"4model", u":/calibration/4model.json"},
-    {u"allmodels", u"allmodels", u":/calibration/allmodels.json"},
+    {CalibrationId::Default, CalibrationId::Default, u":/calibration/default.json"},
+    {CalibrationId::SixModel, CalibrationId::Default, u":/calibration/default.json"},
+    {CalibrationId::FourModel, CalibrationId::FourModel, u":/calibration/4model.json"},
+    {CalibrationId::AllModels, CalibrationId::AllModels, u":/calibration/allmodels.json"},
 };
 
 [[noreturn]] void fail(const QString &file, const QString &key, const QString &problem)
@@ -172,18 +174,15 @@ CalibrationTable parseTable(const QByteArray &data, const QString &file, const Q
 
 QStringList CalibrationTable::builtInNames()
 {
-    QStringList names;
-    for (const BuiltIn &b : kBuiltIns)
-        names.append(QString::fromUtf16(b.name));
-    return names;
+    return CalibrationId::names();
 }
 
 QStringList CalibrationTable::builtInTables()
 {
     QStringList names;
     for (const BuiltIn &b : kBuiltIns)
-        if (QStringView(b.name) == QStringView(b.tableName))
-            names.append(QString::fromUtf16(b.name));
+        if (b.name == b.tableName)
+            names.append(b.name.toString());
     return names;
 }
 
@@ -191,14 +190,14 @@ CalibrationTable CalibrationTable::load(const QString &nameOrPath)
 {
     const QString trimmed = nameOrPath.trimmed();
     for (const BuiltIn &b : kBuiltIns) {
-        if (trimmed.compare(QString::fromUtf16(b.name), Qt::CaseInsensitive) != 0)
+        if (trimmed.compare(b.name, Qt::CaseInsensitive) != 0)
             continue;
-        const QString resource = QString::fromUtf16(b.resource);
+        const QString resource = b.resource.toString();
         QFile file(resource);
         if (!file.open(QIODevice::ReadOnly))
             throw CoastlineError(
                 QStringLiteral("%1: built-in calibration table missing from the resources").arg(resource));
-        return parseTable(file.readAll(), resource, QString::fromUtf16(b.tableName));
+        return parseTable(file.readAll(), resource, b.tableName.toString());
     }
     const bool looksLikePath = trimmed.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
         || trimmed.contains(u'/') || trimmed.contains(u'\\') || QFileInfo::exists(trimmed);

@@ -48,7 +48,7 @@ struct CalibrationTable
     /// an unknown one.
     static CalibrationTable load(const QString &nameOrPath);
     /// The built-in table names accepted by load(), aliases included: default, 6model, 4model,
-    /// allmodels. This is the one list of them (config validation, CLI help, the GUI).
+    /// allmodels: CalibrationId::names().
     static QStringList builtInNames();
     /// The distinct built-in tables, without aliases (6model is default): default, 4model, allmodels.
     static QStringList builtInTables();

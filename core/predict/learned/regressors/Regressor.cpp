@@ -1,6 +1,7 @@
 #include "predict/learned/regressors/Regressor.h"
 
 #include "common/CoastlineError.h"
+#include "model/PredictorName.h"
 #include "predict/learned/regressors/BayesianRidgeRegressor.h"
 #include "predict/learned/regressors/GaussianProcessRegressor.h"
 #include "predict/learned/regressors/KnnRegressor.h"
@@ -10,9 +11,7 @@
 
 QStringList Regressor::names()
 {
-    return {QStringLiteral("xgboost"), QStringLiteral("random_forest"), QStringLiteral("svr"),
-        QStringLiteral("knn"), QStringLiteral("gaussian_process"), QStringLiteral("bayesian_ridge"),
-        QStringLiteral("deep_learning")};
+    return PredictorName::learnedModels();
 }
 
 std::unique_ptr<Regressor> Regressor::create(const QString &name)

@@ -31,7 +31,8 @@ public:
     virtual QString library() const = 0;
 
     /// The available model names, in the order help and errors list them: xgboost, random_forest, svr,
-    /// knn, gaussian_process, bayesian_ridge, deep_learning.
+    /// knn, gaussian_process, bayesian_ridge, deep_learning (PredictorName::learnedModels(), the one
+    /// list, which configuration files are validated against).
     static QStringList names();
     /// A new untrained regressor for `name` (one of names()); throws CoastlineError for any other name,
     /// naming the available models (and why lightgbm, catboost and tabpfn are not).

@@ -1,4 +1,4 @@
-#include "config/Configuration.h"
+#include "model/Configuration.h"
 
 #include <QFileInfo>
 
