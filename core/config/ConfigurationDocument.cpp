@@ -3,9 +3,12 @@
 #include "common/NamedChoice.h"
 #include "config/ConfigurationKeys.h"
 #include "io/YamlDocument.h"
+#include "io/YamlWriter.h"
 
 #include <QHash>
 #include <QSet>
+#include <algorithm>
+#include <vector>
 #include <yaml-cpp/yaml.h>
 
 namespace {
@@ -85,7 +88,7 @@ YAML::Node load(const QByteArray &text, const YamlReader &reader)
 }
 
 void forEachKey(const YamlReader &reader, const YamlField &section, const QString &sectionName,
-    const QString &vocabulary, const Visit &visit, const QString &unknownNote)
+    const QStringList &known, const Visit &visit, const QString &unknownNote)
 {
     reader.requireMap(section);
     if (YamlReader::isNull(section))
@@ -106,7 +109,7 @@ void forEachKey(const YamlReader &reader, const YamlField &section, const QStrin
                 QStringLiteral("duplicate key '%1'; the later value wins").arg(path));
         seen.insert(key);
         if (!visit(key, YamlField {entry.second, path, keyLine})) {
-            const QString close = ConfigurationKeys::closestKey(vocabulary, key);
+            const QString close = ConfigurationKeys::closestKey(known, key);
             reader.warn(keyLine,
                 QStringLiteral("unknown key '%1'%2 (%3)")
                     .arg(path, NamedChoice::didYouMean(close), unknownNote));
@@ -128,6 +131,53 @@ void guarded(const YamlReader &reader, const std::function<void()> &read)
         reader.fail(e.mark.is_null() ? 0 : e.mark.line + 1, {},
             QStringLiteral("YAML: %1").arg(QString::fromStdString(e.msg)));
     }
+}
+
+YAML::Node valueOf(const YAML::Node &map, const QString &key)
+{
+    YAML::Node value;
+    if (map.IsMap())
+        for (const auto &entry : map)
+            if (entry.first.IsScalar() && entry.first.Scalar() == key.toStdString())
+                value = entry.second;
+    return value;
+}
+
+bool hasKey(const YAML::Node &map, const QString &key)
+{
+    bool has = false;
+    if (map.IsMap())
+        for (const auto &entry : map)
+            has |= entry.first.IsScalar() && entry.first.Scalar() == key.toStdString();
+    return has;
+}
+
+void writeKeptEntries(YamlWriter &writer, const YAML::Node &map, const QStringList &skip)
+{
+    if (!map.IsMap())
+        return;
+    std::vector<std::pair<YAML::Node, YAML::Node>> entries;
+    for (const auto &entry : map) {
+        if (entry.first.IsScalar() && skip.contains(QString::fromStdString(entry.first.Scalar())))
+            continue;
+        const auto same = std::find_if(entries.begin(), entries.end(), [&](const auto &e) {
+            return entry.first.IsScalar() && e.first.IsScalar() && e.first.Scalar() == entry.first.Scalar();
+        });
+        if (same != entries.end())
+            same->second = entry.second;
+        else
+            entries.emplace_back(entry.first, entry.second);
+    }
+    for (const auto &[key, value] : entries) {
+        writer.node(key); // through the node path, so odd (quoted, non-text) keys stay intact
+        writer.node(value);
+    }
+}
+
+void writeKeptKeys(
+    YamlWriter &writer, const YAML::Node &document, const QString &section, const QStringList &owned)
+{
+    writeKeptEntries(writer, valueOf(document, section), owned);
 }
 
 } // namespace ConfigurationDocument

@@ -1,20 +1,25 @@
 #pragma once
 
+#include "common/CoastlineError.h"
 #include "io/YamlReader.h"
 #include "model/Configuration.h"
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 #include <functional>
+
+class YamlWriter;
 
 namespace YAML {
 class Node;
 }
 
-/// The document plumbing every configuration section reader shares (spec "Configuration file"): the
-/// text's normalisation, the tab check, yaml-cpp's parse with hints for its messages, the walk over a
-/// mapping's keys with duplicate and unknown-key warnings ("did you mean" from ConfigurationKeys), and
-/// where a value was read. Internal to core (yaml-cpp is private): include from core's .cpp files only.
+/// The document plumbing every configuration section shares (spec "Configuration file"): the text's
+/// normalisation, the tab check, yaml-cpp's parse with hints for its messages, the walk over a
+/// mapping's keys with duplicate and unknown-key warnings ("did you mean" from ConfigurationKeys),
+/// where a value was read, the located errors of value parsers, and keeping the source's keys on save.
+/// Internal to core (yaml-cpp is private): include from core's .cpp files only.
 namespace ConfigurationDocument {
 
 /// `text` without a UTF-8 byte-order mark, with CRLF (and lone CR) line ends turned into LF.
@@ -31,11 +36,11 @@ using Visit = std::function<bool(const QString &key, const YamlField &field)>;
 
 /// Calls visit(key, field) for each `key: value` of the mapping `section` (null counts as empty; any
 /// other non-mapping fails). An unknown key (visit returns false) is reported with a "did you mean"
-/// from the keys of `vocabulary` (a ConfigurationKeys section, empty for the top level); a key given
-/// twice is reported too (the later one wins). `sectionName` prefixes the keys in messages (empty: the
-/// top level); `unknownNote` ends the unknown-key warning.
+/// from `known` (ConfigurationKeys::closestKey); a key given twice is reported too (the later one wins).
+/// `sectionName` prefixes the keys in messages (empty: the top level); `unknownNote` ends the unknown-key
+/// warning.
 void forEachKey(const YamlReader &reader, const YamlField &section, const QString &sectionName,
-    const QString &vocabulary, const Visit &visit,
+    const QStringList &known, const Visit &visit,
     const QString &unknownNote = QStringLiteral("kept on save"));
 
 /// "<file>:<line>: <key>" of a field with the value read there, for Configuration::origins.
@@ -43,5 +48,37 @@ ValueOrigin originOf(const YamlReader &reader, const YamlField &field, const QSt
 
 /// Runs `read`, turning a yaml-cpp exception into "<file>:<line>: YAML: <message>".
 void guarded(const YamlReader &reader, const std::function<void()> &read);
+
+/// fn(); a CoastlineError it throws (a message that names the key) fails with the field's file and line.
+template<typename Fn> auto located(const YamlReader &reader, const YamlField &field, const Fn &fn)
+{
+    try {
+        return fn();
+    } catch (const CoastlineError &e) {
+        reader.fail(YamlReader::lineOf(field), {}, e.message());
+    }
+}
+
+/// `parse(text, key)` of the field's text, located().
+template<typename Parse> auto parsed(const YamlReader &reader, const YamlField &field, const Parse &parse)
+{
+    const QString text = reader.text(field);
+    return located(reader, field, [&] { return parse(text, field.key); });
+}
+
+/// The value of `key` in the mapping `map` (the last one if repeated, as on reading), else a null node.
+/// (yaml-cpp's operator[] throws on a missing key of a const node.)
+YAML::Node valueOf(const YAML::Node &map, const QString &key);
+
+/// True when the mapping `map` has the key `key` (whatever its value).
+bool hasKey(const YAML::Node &map, const QString &key);
+
+/// Writes the entries of the mapping `map` whose keys are not in `skip`, in source order; a key given
+/// twice is written once, with its later value (as on reading). Odd (quoted, non-text) keys stay intact.
+void writeKeptEntries(YamlWriter &writer, const YAML::Node &map, const QStringList &skip);
+
+/// Writes the keys of `section` in the source `document` that are not in `owned` (writeKeptEntries).
+void writeKeptKeys(
+    YamlWriter &writer, const YAML::Node &document, const QString &section, const QStringList &owned);
 
 } // namespace ConfigurationDocument

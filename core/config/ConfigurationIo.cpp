@@ -1,6 +1,7 @@
 // Reading configuration files: ConfigurationIo::embeddedDefault, parse, load, loadInfrastructure. The
-// sections are read by their section readers (WorkloadSection … CatalogSection, one key table each),
-// the document plumbing is ConfigurationDocument. Writing (serialise, save) is in ConfigurationIoWrite.cpp.
+// sections are read by their readers (ConfigurationSection::all(), in WorkloadSection.cpp …
+// CatalogSection.cpp), the document plumbing is ConfigurationDocument. Writing (serialise, save) is in
+// ConfigurationIoWrite.cpp.
 //
 // Rules decided here (spec "Configuration file"):
 // - A file is read over the embedded default: a key that is absent (or null, `key:` / `~`) keeps the
@@ -13,28 +14,21 @@
 //   `infrastructure.yaml` beside the config > the default (32 GPUs, 4 nodes, 8 per node). A broken
 //   sibling file is a warning (as upstream), a broken explicit one an error.
 // - Upstream sections (system, orchestration, output, input, runtime) and upstream keys we do not use
-//   (ConfigurationKeys::keptKeys) are kept silently; only values we cannot honour warn
+//   (the kept rows of the section key tables) are kept silently; only values we cannot honour warn
 //   (strategy.normalization: frontier, a `-frontier` preset). Unknown keys warn and are kept on save.
 #include "config/ConfigurationIo.h"
 
 #include "common/BoundedFile.h"
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
-#include "config/CatalogSection.h"
 #include "config/ConfigurationDocument.h"
 #include "config/ConfigurationKeys.h"
-#include "config/GridSection.h"
-#include "config/InfrastructureSection.h"
-#include "config/PredictorsSection.h"
-#include "config/StrategySection.h"
-#include "config/TrainingSection.h"
-#include "config/WorkloadSection.h"
+#include "config/ConfigurationSection.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <optional>
 #include <yaml-cpp/yaml.h>
 
 namespace {
@@ -75,8 +69,8 @@ void readSystem(const YamlReader &reader, const YamlField &f, TopLevel &top)
 TopLevel readTopLevel(const YamlReader &reader, const YAML::Node &root)
 {
     TopLevel top;
-    ConfigurationDocument::forEachKey(reader, YamlField {root, QString(), 0}, QString(), QString(),
-        [&](const QString &key, const YamlField &f) {
+    ConfigurationDocument::forEachKey(reader, YamlField {root, QString(), 0}, QString(),
+        ConfigurationKeys::topLevelKeys(), [&](const QString &key, const YamlField &f) {
             if (ConfigurationKeys::sections().contains(key)) {
                 top.sections.insert(key, f.value);
                 top.sectionLines.insert(key, f.keyLine);
@@ -96,38 +90,18 @@ TopLevel readTopLevel(const YamlReader &reader, const YAML::Node &root)
 void readSections(const YamlReader &reader, const TopLevel &top, ParseResult &result)
 {
     Configuration &c = result.config;
-    // The section `name` if the file has it, else null.
-    const auto section = [&](const char16_t *name) -> std::optional<YamlField> {
-        const QString key = QString::fromUtf16(name);
-        const auto it = top.sections.constFind(key);
-        if (it == top.sections.cend())
-            return std::nullopt;
-        return YamlField {*it, key, top.sectionLines.value(key)};
-    };
-    bool workloadGpuGiven = false;
-    if (const auto f = section(u"workload"))
-        workloadGpuGiven = WorkloadSection::read(reader, *f, c);
-    if (const auto f = section(u"strategy"))
-        StrategySection::read(reader, *f, c.strategy);
-    if (const auto f = section(u"predictors"))
-        PredictorsSection::read(reader, *f, c);
-    QStringList gridGpus;
-    ValueOrigin gridGpusOrigin;
-    if (const auto f = section(u"grid"))
-        gridGpus = GridSection::read(reader, *f, c.grid, gridGpusOrigin);
-    if (const auto f = section(u"training"))
-        TrainingSection::read(reader, *f, c.training);
-    if (const auto f = section(u"infrastructure")) {
-        InfrastructureSection::read(reader, *f, f->key, c.infrastructure);
-        result.hasInfrastructureSection = !YamlReader::isNull(*f);
+    ConfigurationSection::Reading in {c};
+    for (const ConfigurationSection &section : ConfigurationSection::all()) {
+        const auto it = top.sections.constFind(section.name);
+        if (it != top.sections.cend())
+            section.read(reader, YamlField {*it, section.name, top.sectionLines.value(section.name)}, in);
     }
-    if (const auto f = section(u"catalog"))
-        CatalogSection::read(reader, *f, c);
-    if (workloadGpuGiven)
+    result.hasInfrastructureSection = in.hasInfrastructureSection;
+    if (in.workloadGpuGiven)
         return;
-    if (!gridGpus.isEmpty()) {
-        c.workload.gpuModel = gridGpus.constFirst();
-        c.origins.insert(QStringLiteral("workload.gpu_model"), gridGpusOrigin);
+    if (!in.gridGpus.isEmpty()) {
+        c.workload.gpuModel = in.gridGpus.constFirst();
+        c.origins.insert(QStringLiteral("workload.gpu_model"), in.gridGpusOrigin);
     } else if (!top.defaultGpu.isEmpty()) {
         c.workload.gpuModel = top.defaultGpu;
         c.origins.insert(QStringLiteral("workload.gpu_model"), top.defaultGpuOrigin);
@@ -178,7 +152,7 @@ void readInfrastructureText(
         if (!root.IsDefined() || root.IsNull())
             reader.fail(0, {}, QStringLiteral("empty infrastructure file"));
         Infrastructure infra = *infrastructure;
-        InfrastructureSection::read(reader, YamlField {root, QString(), 1}, QString(), infra);
+        ConfigurationSection::readInfrastructureFile(reader, root, infra);
         *infrastructure = infra;
     });
 }
@@ -244,7 +218,7 @@ bool isInfrastructureFile(const QString &path)
             const QString key = QString::fromStdString(entry.first.Scalar());
             if (ConfigurationKeys::sections().contains(key) || ConfigurationKeys::isUpstreamSection(key))
                 return false;
-            infrastructureKey |= ConfigurationKeys::ownedKeys(QStringLiteral("infrastructure")).contains(key);
+            infrastructureKey |= ConfigurationSection::isInfrastructureKey(key);
         }
         return infrastructureKey;
     } catch (const CoastlineError &) {

@@ -1,15 +1,7 @@
 #include "config/ConfigurationKeys.h"
 
 #include "common/NamedChoice.h"
-#include "config/CatalogSection.h"
-#include "config/GridSection.h"
-#include "config/InfrastructureSection.h"
-#include "config/PredictorsSection.h"
-#include "config/StrategySection.h"
-#include "config/TrainingSection.h"
-#include "config/WorkloadSection.h"
-
-#include <QHash>
+#include "config/ConfigurationSection.h"
 
 namespace {
 
@@ -21,41 +13,24 @@ QStringList keys(std::initializer_list<const char16_t *> names)
     return list;
 }
 
-/// The key table's names of one of our sections, else none.
-const SectionKeyNames &namesOf(const QString &section)
-{
-    static const QHash<QString, const SectionKeyNames *> table = {
-        {QStringLiteral("workload"), &WorkloadSection::keyNames()},
-        {QStringLiteral("strategy"), &StrategySection::keyNames()},
-        {QStringLiteral("predictors"), &PredictorsSection::keyNames()},
-        {QStringLiteral("grid"), &GridSection::keyNames()},
-        {QStringLiteral("training"), &TrainingSection::keyNames()},
-        {QStringLiteral("infrastructure"), &InfrastructureSection::keyNames()},
-        {QStringLiteral("catalog"), &CatalogSection::keyNames()},
-    };
-    static const SectionKeyNames none;
-    return *table.value(section, &none);
-}
-
 } // namespace
 
 namespace ConfigurationKeys {
 
 const QStringList &sections()
 {
-    static const QStringList list = keys(
-        {u"workload", u"strategy", u"predictors", u"grid", u"training", u"infrastructure", u"catalog"});
+    static const QStringList list = [] {
+        QStringList names;
+        for (const ConfigurationSection &section : ConfigurationSection::all())
+            names.append(section.name);
+        return names;
+    }();
     return list;
 }
 
-const QStringList &ownedKeys(const QString &section)
+QStringList topLevelKeys()
 {
-    return namesOf(section).owned;
-}
-
-const QStringList &keptKeys(const QString &section)
-{
-    return namesOf(section).kept;
+    return sections() + keys({u"system"});
 }
 
 bool isUpstreamSection(const QString &name)
@@ -64,10 +39,8 @@ bool isUpstreamSection(const QString &name)
     return list.contains(name);
 }
 
-QString closestKey(const QString &section, const QString &key)
+QString closestKey(const QStringList &known, const QString &key)
 {
-    QStringList known
-        = section.isEmpty() ? sections() + keys({u"system"}) : ownedKeys(section) + keptKeys(section);
     // A key of 3 letters or fewer is only matched case-insensitively: 2 edits would reach any key.
     return NamedChoice::closest(
         key, known, key.size() > 3 ? 2 : 0, [](const QString &k) { return k.toLower(); });

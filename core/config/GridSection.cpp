@@ -1,7 +1,12 @@
-#include "config/GridSection.h"
+// The `grid:` section of a configuration file: the batch sizes and GPU counts to sweep (YAML lists of
+// numbers and ranges, or one GridExpression text such as "1-1024"), top_k and the layout filter.
+// Fails for empty, too long or out-of-range lists, top_k < 1 and unknown layouts. A list of more than
+// 32 values is written as one GridExpression text.
+#include "config/ConfigurationSection.h"
 
 #include "common/InputLimits.h"
 #include "common/Limits.h"
+#include "config/SectionTable.h"
 #include "search/GridExpression.h"
 
 #include <yaml-cpp/yaml.h>
@@ -16,7 +21,8 @@ struct GridReading
     ValueOrigin gpuModelsOrigin;
 };
 
-using Key = SectionKey<GridReading, GridSettings>;
+using Table = SectionTable<GridReading, GridSettings>;
+using Key = Table::Key;
 
 /// The items of a YAML list of numbers or range texts, each checked on its own line.
 QStringList gridListItems(const YamlReader &r, const YamlField &f, qint64 maximum, int maxValues)
@@ -78,71 +84,67 @@ void writeGridList(YamlWriter &w, const QString &key, const QList<qint64> &value
         w.text(GridExpression::format(values));
 }
 
-const QList<Key> &keys()
+void readLayouts(const YamlReader &r, const YamlField &f, GridReading &in)
 {
-    static const QList<Key> table = {
-        {QStringLiteral("batch_sizes"),
-            [](const YamlReader &r, const YamlField &f, GridReading &in) {
-                in.grid.batchSizes = readGridList(r, f, Limits::maxBatchSize, InputLimits::batchSizeValues);
-            },
-            [](YamlWriter &w, const QString &key, const GridSettings &g) {
-                writeGridList(w, key, g.batchSizes);
-            }},
-        {QStringLiteral("total_gpus"),
-            [](const YamlReader &r, const YamlField &f, GridReading &in) {
-                in.grid.totalGpus.clear();
-                for (const qint64 value : readGridList(r, f, Limits::maxGpus, InputLimits::listValues))
-                    in.grid.totalGpus.append(int(value));
-            },
-            [](YamlWriter &w, const QString &key, const GridSettings &g) {
-                writeGridList(w, key, QList<qint64>(g.totalGpus.cbegin(), g.totalGpus.cend()));
-            }},
-        {QStringLiteral("top_k"),
-            [](const YamlReader &r, const YamlField &f, GridReading &in) {
-                in.grid.topK = int(r.integer(f, 1, Limits::maxTopK));
-            },
-            [](YamlWriter &w, const QString &key, const GridSettings &g) { w.optionalField(key, g.topK); }},
-        {QStringLiteral("layouts"),
-            [](const YamlReader &r, const YamlField &f, GridReading &in) {
-                in.grid.layouts
-                    = SectionKeys::located(r, f, [&] { return parseLayoutFilter(r.text(f), f.key); });
-            },
-            [](YamlWriter &w, const QString &key, const GridSettings &g) {
-                if (g.layouts != LayoutFilter::Any)
-                    w.field(key, layoutFilterName(g.layouts));
-            }},
-        {QStringLiteral("gpu_models"), // upstream's list; its first entry may name the workload's GPU
-            [](const YamlReader &r, const YamlField &f, GridReading &in) {
-                in.gpuModels = r.textList(f, true);
-                in.gpuModelsOrigin = ConfigurationDocument::originOf(r, f, in.gpuModels.value(0));
-            },
-            nullptr, true},
-    };
+    in.grid.layouts
+        = ConfigurationDocument::located(r, f, [&] { return parseLayoutFilter(r.text(f), f.key); });
+}
+
+const Table &table()
+{
+    static const Table table(QStringLiteral("grid"),
+        {
+            {QStringLiteral("batch_sizes"),
+                [](const YamlReader &r, const YamlField &f, GridReading &in) {
+                    in.grid.batchSizes
+                        = readGridList(r, f, Limits::maxBatchSize, InputLimits::batchSizeValues);
+                },
+                [](YamlWriter &w, const QString &key, const GridSettings &g) {
+                    writeGridList(w, key, g.batchSizes);
+                }},
+            {QStringLiteral("total_gpus"),
+                [](const YamlReader &r, const YamlField &f, GridReading &in) {
+                    in.grid.totalGpus.clear();
+                    for (const qint64 value : readGridList(r, f, Limits::maxGpus, InputLimits::listValues))
+                        in.grid.totalGpus.append(int(value));
+                },
+                [](YamlWriter &w, const QString &key, const GridSettings &g) {
+                    writeGridList(w, key, QList<qint64>(g.totalGpus.cbegin(), g.totalGpus.cend()));
+                }},
+            {QStringLiteral("top_k"),
+                [](const YamlReader &r, const YamlField &f, GridReading &in) {
+                    in.grid.topK = int(r.integer(f, 1, Limits::maxTopK));
+                },
+                [](YamlWriter &w, const QString &key, const GridSettings &g) {
+                    w.optionalField(key, g.topK);
+                }},
+            {QStringLiteral("layouts"), readLayouts,
+                [](YamlWriter &w, const QString &key, const GridSettings &g) {
+                    if (g.layouts != LayoutFilter::Any)
+                        w.field(key, layoutFilterName(g.layouts));
+                }},
+            {QStringLiteral("gpu_models"), // upstream's list; its first entry may name the workload's GPU
+                [](const YamlReader &r, const YamlField &f, GridReading &in) {
+                    in.gpuModels = r.textList(f, true);
+                    in.gpuModelsOrigin = ConfigurationDocument::originOf(r, f, in.gpuModels.value(0));
+                },
+                nullptr, true},
+        });
     return table;
 }
 
 } // namespace
 
-namespace GridSection {
-
-const SectionKeyNames &keyNames()
+ConfigurationSection ConfigurationSection::grid()
 {
-    static const SectionKeyNames names = SectionKeyNames::of(keys());
-    return names;
+    const auto read = [](const YamlReader &reader, const YamlField &section, Reading &in) {
+        GridReading grid {in.config.grid, {}, {}};
+        table().read(reader, section, grid);
+        in.gridGpus = grid.gpuModels;
+        in.gridGpusOrigin = grid.gpuModelsOrigin;
+    };
+    const auto write = [](YamlWriter &writer, const Configuration &config, const YAML::Node &source) {
+        table().write(writer, config.grid, source);
+    };
+    return {table().name(), read, write};
 }
-
-QStringList read(
-    const YamlReader &reader, const YamlField &section, GridSettings &grid, ValueOrigin &gpuModelsOrigin)
-{
-    GridReading in {grid, {}, {}};
-    SectionKeys::read(reader, section, QStringLiteral("grid"), QStringLiteral("grid"), keys(), in);
-    gpuModelsOrigin = in.gpuModelsOrigin;
-    return in.gpuModels;
-}
-
-void write(YamlWriter &writer, const GridSettings &grid)
-{
-    SectionKeys::write(writer, keys(), grid);
-}
-
-} // namespace GridSection

@@ -1,6 +1,12 @@
-#include "config/InfrastructureSection.h"
+// The cluster: a configuration's `infrastructure:` section, or an upstream `infrastructure.yaml`
+// (the same keys at the top level; there total_gpus, max_nodes, max_gpus_per_node and gpu_models are
+// required). Also the inter-node bandwidth and the prices.
+// Fails for counts below 1 or above Limits::maxGpus, negative or too large prices and bandwidths
+// outside 1 … Infrastructure::kMaxInterNodeGbps.
+#include "config/ConfigurationSection.h"
 
 #include "common/Limits.h"
+#include "config/SectionTable.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -12,7 +18,8 @@ struct InfrastructureReading
     bool isFile = false; ///< an infrastructure file rather than a configuration's section
 };
 
-using Key = SectionKey<InfrastructureReading, Infrastructure>;
+using Table = SectionTable<InfrastructureReading, Infrastructure>;
+using Key = Table::Key;
 
 /// A GPU count of the cluster, 1 … Limits::maxGpus.
 Key count(const char16_t *name, int Infrastructure::*member)
@@ -65,70 +72,73 @@ void writeGpuHourPrice(YamlWriter &w, const QString &key, const Infrastructure &
     }
 }
 
-const QList<Key> &keys()
+const Table &table()
 {
-    static const QList<Key> table = {
-        count(u"total_gpus", &Infrastructure::totalGpus),
-        count(u"max_nodes", &Infrastructure::maxNodes),
-        count(u"max_gpus_per_node", &Infrastructure::maxGpusPerNode),
-        {QStringLiteral("gpu_models"),
-            [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
-                in.infrastructure.gpuModels = r.textList(f, !in.isFile);
-            },
-            [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
-                w.field(key, infra.gpuModels);
-            }},
-        {QStringLiteral("inter_node_gbps"),
-            [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
-                const double gbps = r.finiteNumber(f, 0, true);
-                in.infrastructure.interNodeGbps = gbps;
-                if (gbps < Infrastructure::kMinInterNodeGbps || gbps > Infrastructure::kMaxInterNodeGbps)
-                    r.fail(f,
-                        QStringLiteral("the inter-node bandwidth must be from 1 to %1 Gbit/s per node")
-                            .arg(Infrastructure::kMaxInterNodeGbps));
-            },
-            [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
-                w.optionalField(key, infra.interNodeGbps);
-            }},
-        {QStringLiteral("price_per_gpu_hour"), readGpuHourPrice, writeGpuHourPrice},
-        {QStringLiteral("price_per_kwh"),
-            [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
-                in.infrastructure.pricePerKwh = readPrice(r, f);
-            },
-            [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
-                w.optionalField(key, infra.pricePerKwh);
-            }},
-        {QStringLiteral("currency"),
-            [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
-                in.infrastructure.currency = r.text(f, true).trimmed();
-            },
-            [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
-                if (!infra.currency.isEmpty())
-                    w.field(key, infra.currency);
-            }},
-    };
+    static const Table table(QStringLiteral("infrastructure"),
+        {
+            count(u"total_gpus", &Infrastructure::totalGpus),
+            count(u"max_nodes", &Infrastructure::maxNodes),
+            count(u"max_gpus_per_node", &Infrastructure::maxGpusPerNode),
+            {QStringLiteral("gpu_models"),
+                [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
+                    in.infrastructure.gpuModels = r.textList(f, !in.isFile);
+                },
+                [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
+                    w.field(key, infra.gpuModels);
+                }},
+            {QStringLiteral("inter_node_gbps"),
+                [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
+                    const double gbps = r.finiteNumber(f, 0, true);
+                    in.infrastructure.interNodeGbps = gbps;
+                    if (gbps < Infrastructure::kMinInterNodeGbps || gbps > Infrastructure::kMaxInterNodeGbps)
+                        r.fail(f,
+                            QStringLiteral("the inter-node bandwidth must be from 1 to %1 Gbit/s per node")
+                                .arg(Infrastructure::kMaxInterNodeGbps));
+                },
+                [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
+                    w.optionalField(key, infra.interNodeGbps);
+                }},
+            {QStringLiteral("price_per_gpu_hour"), readGpuHourPrice, writeGpuHourPrice},
+            {QStringLiteral("price_per_kwh"),
+                [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
+                    in.infrastructure.pricePerKwh = readPrice(r, f);
+                },
+                [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
+                    w.optionalField(key, infra.pricePerKwh);
+                }},
+            {QStringLiteral("currency"),
+                [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
+                    in.infrastructure.currency = r.text(f, true).trimmed();
+                },
+                [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
+                    if (!infra.currency.isEmpty())
+                        w.field(key, infra.currency);
+                }},
+        });
     return table;
 }
 
 } // namespace
 
-namespace InfrastructureSection {
-
-const SectionKeyNames &keyNames()
+ConfigurationSection ConfigurationSection::infrastructure()
 {
-    static const SectionKeyNames names = SectionKeyNames::of(keys());
-    return names;
+    const auto read = [](const YamlReader &reader, const YamlField &section, Reading &in) {
+        InfrastructureReading infrastructure {in.config.infrastructure, false};
+        table().read(reader, section, infrastructure);
+        in.hasInfrastructureSection = !YamlReader::isNull(section);
+    };
+    const auto write = [](YamlWriter &writer, const Configuration &config, const YAML::Node &source) {
+        table().write(writer, config.infrastructure, source);
+    };
+    return {table().name(), read, write};
 }
 
-void read(const YamlReader &reader, const YamlField &section, const QString &sectionName,
-    Infrastructure &infrastructure)
+void ConfigurationSection::readInfrastructureFile(
+    const YamlReader &reader, const YAML::Node &document, Infrastructure &infrastructure)
 {
-    InfrastructureReading in {infrastructure, sectionName.isEmpty()};
+    InfrastructureReading in {infrastructure, true};
     const QSet<QString> given
-        = SectionKeys::read(reader, section, sectionName, QStringLiteral("infrastructure"), keys(), in,
-            in.isFile ? QStringLiteral("ignored") : QStringLiteral("kept on save"));
-    if (!in.isFile)
-        return;
+        = table().read(reader, YamlField {document, QString(), 1}, in, QString(), QStringLiteral("ignored"));
     for (const QString &key : {QStringLiteral("total_gpus"), QStringLiteral("max_nodes"),
              QStringLiteral("max_gpus_per_node"), QStringLiteral("gpu_models")})
         if (!given.contains(key))
@@ -138,9 +148,7 @@ void read(const YamlReader &reader, const YamlField &section, const QString &sec
                     .arg(key));
 }
 
-void write(YamlWriter &writer, const Infrastructure &infrastructure)
+bool ConfigurationSection::isInfrastructureKey(const QString &key)
 {
-    SectionKeys::write(writer, keys(), infrastructure);
+    return table().owned().contains(key);
 }
-
-} // namespace InfrastructureSection

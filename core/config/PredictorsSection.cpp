@@ -1,5 +1,11 @@
-#include "config/PredictorsSection.h"
+// The `predictors:` section of a configuration file: the predictor and feasibility names (checked
+// against the available ones), the empirical OOM guard, the measured-runs lookup, the calibration
+// files and a learned predictor's model file.
+// Fails for an unknown or unavailable predictor or feasibility name (PredictorName), a token budget
+// below 1 and an unknown calibration name (CalibrationId).
+#include "config/ConfigurationSection.h"
 
+#include "config/SectionTable.h"
 #include "model/PredictorIds.h"
 #include "model/PredictorName.h"
 
@@ -7,7 +13,8 @@ namespace {
 
 constexpr qint64 maxTokenBudget = 1'000'000'000'000;
 
-using Key = SectionKey<Configuration, PredictorSettings>;
+using Table = SectionTable<Configuration, PredictorSettings>;
+using Key = Table::Key;
 
 /// A text setting, written when `written` says so (always when null).
 Key text(const char16_t *name, QString PredictorSettings::*member, bool (*written)(const QString &) = nullptr)
@@ -75,61 +82,52 @@ void readKavierCalibration(const YamlReader &r, const YamlField &f, Configuratio
                 .arg(value, CalibrationId::names().join(QStringLiteral(", "))));
 }
 
-const QList<Key> &keys()
+const Table &table()
 {
     using Kind = PredictorName::Kind;
-    static const QList<Key> table = {
-        predictorName(u"performance", &PredictorSettings::performance, Kind::Performance),
-        predictorName(u"fallback", &PredictorSettings::fallback, Kind::Fallback),
-        predictorName(u"energy", &PredictorSettings::energy, Kind::Energy),
-        predictorName(u"feasibility", &PredictorSettings::feasibility, Kind::Feasibility),
-        {QStringLiteral("empirical_oom_guard"),
-            [](const YamlReader &r, const YamlField &f, Configuration &c) {
-                c.predictors.empiricalOomGuard = r.boolean(f);
-            },
-            [](YamlWriter &w, const QString &key, const PredictorSettings &p) {
-                w.field(key, p.empiricalOomGuard);
-            }},
-        {QStringLiteral("empirical_oom_token_budget"),
-            [](const YamlReader &r, const YamlField &f, Configuration &c) {
-                c.predictors.empiricalOomTokenBudget = r.integer(f, 1, maxTokenBudget);
-            },
-            [](YamlWriter &w, const QString &key, const PredictorSettings &p) {
-                w.field(key, p.empiricalOomTokenBudget);
-            }},
-        file(u"lookup", &PredictorSettings::lookup, lookupName),
-        text(u"lookup_throughput_col", &PredictorSettings::lookupThroughputCol),
-        text(u"lookup_runtime_col", &PredictorSettings::lookupRuntimeCol),
-        {QStringLiteral("kavier_calibration"), readKavierCalibration,
-            [](YamlWriter &w, const QString &key, const PredictorSettings &p) {
-                w.field(key, p.kavierCalibration);
-            }},
-        text(u"roofline_calibration", &PredictorSettings::rooflineCalibration, isNotDefault),
-        file(u"model_file", &PredictorSettings::modelFile),
-        Key::unused(u"autoconf_model_version"),
-    };
+    static const Table table(QStringLiteral("predictors"),
+        {
+            predictorName(u"performance", &PredictorSettings::performance, Kind::Performance),
+            predictorName(u"fallback", &PredictorSettings::fallback, Kind::Fallback),
+            predictorName(u"energy", &PredictorSettings::energy, Kind::Energy),
+            predictorName(u"feasibility", &PredictorSettings::feasibility, Kind::Feasibility),
+            {QStringLiteral("empirical_oom_guard"),
+                [](const YamlReader &r, const YamlField &f, Configuration &c) {
+                    c.predictors.empiricalOomGuard = r.boolean(f);
+                },
+                [](YamlWriter &w, const QString &key, const PredictorSettings &p) {
+                    w.field(key, p.empiricalOomGuard);
+                }},
+            {QStringLiteral("empirical_oom_token_budget"),
+                [](const YamlReader &r, const YamlField &f, Configuration &c) {
+                    c.predictors.empiricalOomTokenBudget = r.integer(f, 1, maxTokenBudget);
+                },
+                [](YamlWriter &w, const QString &key, const PredictorSettings &p) {
+                    w.field(key, p.empiricalOomTokenBudget);
+                }},
+            file(u"lookup", &PredictorSettings::lookup, lookupName),
+            text(u"lookup_throughput_col", &PredictorSettings::lookupThroughputCol),
+            text(u"lookup_runtime_col", &PredictorSettings::lookupRuntimeCol),
+            {QStringLiteral("kavier_calibration"), readKavierCalibration,
+                [](YamlWriter &w, const QString &key, const PredictorSettings &p) {
+                    w.field(key, p.kavierCalibration);
+                }},
+            text(u"roofline_calibration", &PredictorSettings::rooflineCalibration, isNotDefault),
+            file(u"model_file", &PredictorSettings::modelFile),
+            Key::unused(u"autoconf_model_version"),
+        });
     return table;
 }
 
 } // namespace
 
-namespace PredictorsSection {
-
-const SectionKeyNames &keyNames()
+ConfigurationSection ConfigurationSection::predictors()
 {
-    static const SectionKeyNames names = SectionKeyNames::of(keys());
-    return names;
+    return {table().name(),
+        [](const YamlReader &reader, const YamlField &section, Reading &in) {
+            table().read(reader, section, in.config);
+        },
+        [](YamlWriter &writer, const Configuration &config, const YAML::Node &source) {
+            table().write(writer, config.predictors, source);
+        }};
 }
-
-void read(const YamlReader &reader, const YamlField &section, Configuration &config)
-{
-    SectionKeys::read(
-        reader, section, QStringLiteral("predictors"), QStringLiteral("predictors"), keys(), config);
-}
-
-void write(YamlWriter &writer, const PredictorSettings &predictors)
-{
-    SectionKeys::write(writer, keys(), predictors);
-}
-
-} // namespace PredictorsSection

@@ -1,6 +1,13 @@
-#include "config/StrategySection.h"
+// The `strategy:` section of a configuration file (spec "Configuration file"; seed "Ranking"): the
+// goal from strategy.name and strategy.preset, explicit alpha/beta weights, max_slowdown (or
+// upstream's runtime_guard_k), the energy metric and the deadline/budget limits.
+// Fails for unknown goal, preset or strategy names, negative or all-zero weights, a max_slowdown below
+// 1, a preset that is a policy of its own under `name: multi_objective`, and `preset: custom` without
+// weights; warns for what it ignores.
+#include "config/ConfigurationSection.h"
 
 #include "common/NamedChoice.h"
+#include "config/SectionTable.h"
 #include "model/GoalInfo.h"
 
 namespace {
@@ -20,7 +27,8 @@ struct StrategyReading
     int nameLine = 0, presetLine = 0, alphaLine = 0, betaLine = 0, guardLine = 0;
 };
 
-using Key = SectionKey<StrategyReading, StrategySettings>;
+using Table = SectionTable<StrategyReading, StrategySettings>;
+using Key = Table::Key;
 
 bool isMultiObjective(const StrategySettings &s)
 {
@@ -106,62 +114,65 @@ Key weight(const char16_t *name, std::optional<double> StrategyReading::*value, 
         }};
 }
 
-const QList<Key> &keys()
+const Table &table()
 {
-    static const QList<Key> table = {
-        {QStringLiteral("name"), readName,
-            [](YamlWriter &w, const QString &key, const StrategySettings &s) {
-                w.field(key, isMultiObjective(s) ? QStringLiteral("multi_objective") : goalName(s.goal));
-            }},
-        {QStringLiteral("preset"), readPreset,
-            [](YamlWriter &w, const QString &key, const StrategySettings &s) {
-                if (isMultiObjective(s) && !writesWeights(s))
-                    w.field(key, goalName(s.goal));
-            }},
-        weight(u"alpha", &StrategyReading::alpha, &StrategyReading::alphaLine, &Weights::alpha),
-        weight(u"beta", &StrategyReading::beta, &StrategyReading::betaLine, &Weights::beta),
-        {QStringLiteral("max_slowdown"),
-            [](const YamlReader &r, const YamlField &f, StrategyReading &in) {
-                in.maxSlowdown = r.finiteNumber(f, 1, false);
-            },
-            [](YamlWriter &w, const QString &key, const StrategySettings &s) {
-                w.optionalField(key, s.maxSlowdown);
-            }},
-        {QStringLiteral("runtime_guard_k"), // upstream's name of max_slowdown: read, written as max_slowdown
-            [](const YamlReader &r, const YamlField &f, StrategyReading &in) {
-                in.guardK = r.finiteNumber(f, 1, false);
-                in.guardLine = YamlReader::lineOf(f);
-            },
-            nullptr},
-        {QStringLiteral("energy_metric"),
-            [](const YamlReader &r, const YamlField &f, StrategyReading &in) {
-                in.settings.energyMetric
-                    = SectionKeys::located(r, f, [&] { return parseEnergyMetric(r.text(f), f.key); });
-            },
-            [](YamlWriter &w, const QString &key, const StrategySettings &s) {
-                if (s.energyMetric != EnergyMetric::Power)
-                    w.field(key, energyMetricName(s.energyMetric));
-            }},
-        {QStringLiteral("deadline"),
-            [](const YamlReader &r, const YamlField &f, StrategyReading &in) {
-                in.settings.deadlineSeconds
-                    = SectionKeys::located(r, f, [&] { return GoalLimit::parseDuration(r.text(f), f.key); });
-            },
-            [](YamlWriter &w, const QString &key, const StrategySettings &s) {
-                if (s.deadlineSeconds) // kept whatever the goal, so switching goals in the GUI loses nothing
-                    w.field(key, GoalLimit::durationText(*s.deadlineSeconds));
-            }},
-        {QStringLiteral("budget"),
-            [](const YamlReader &r, const YamlField &f, StrategyReading &in) {
-                in.settings.budget
-                    = SectionKeys::located(r, f, [&] { return GoalLimit::parseBudget(r.text(f), f.key); });
-            },
-            [](YamlWriter &w, const QString &key, const StrategySettings &s) {
-                if (s.budget)
-                    w.field(key, GoalLimit::budgetText(*s.budget));
-            }},
-        {QStringLiteral("normalization"), readNormalization, nullptr, true},
-    };
+    static const Table table(QStringLiteral("strategy"),
+        {
+            {QStringLiteral("name"), readName,
+                [](YamlWriter &w, const QString &key, const StrategySettings &s) {
+                    w.field(key, isMultiObjective(s) ? QStringLiteral("multi_objective") : goalName(s.goal));
+                }},
+            {QStringLiteral("preset"), readPreset,
+                [](YamlWriter &w, const QString &key, const StrategySettings &s) {
+                    if (isMultiObjective(s) && !writesWeights(s))
+                        w.field(key, goalName(s.goal));
+                }},
+            weight(u"alpha", &StrategyReading::alpha, &StrategyReading::alphaLine, &Weights::alpha),
+            weight(u"beta", &StrategyReading::beta, &StrategyReading::betaLine, &Weights::beta),
+            {QStringLiteral("max_slowdown"),
+                [](const YamlReader &r, const YamlField &f, StrategyReading &in) {
+                    in.maxSlowdown = r.finiteNumber(f, 1, false);
+                },
+                [](YamlWriter &w, const QString &key, const StrategySettings &s) {
+                    w.optionalField(key, s.maxSlowdown);
+                }},
+            {QStringLiteral(
+                 "runtime_guard_k"), // upstream's name of max_slowdown: read, written as max_slowdown
+                [](const YamlReader &r, const YamlField &f, StrategyReading &in) {
+                    in.guardK = r.finiteNumber(f, 1, false);
+                    in.guardLine = YamlReader::lineOf(f);
+                },
+                nullptr},
+            {QStringLiteral("energy_metric"),
+                [](const YamlReader &r, const YamlField &f, StrategyReading &in) {
+                    in.settings.energyMetric = ConfigurationDocument::located(
+                        r, f, [&] { return parseEnergyMetric(r.text(f), f.key); });
+                },
+                [](YamlWriter &w, const QString &key, const StrategySettings &s) {
+                    if (s.energyMetric != EnergyMetric::Power)
+                        w.field(key, energyMetricName(s.energyMetric));
+                }},
+            {QStringLiteral("deadline"),
+                [](const YamlReader &r, const YamlField &f, StrategyReading &in) {
+                    in.settings.deadlineSeconds = ConfigurationDocument::located(
+                        r, f, [&] { return GoalLimit::parseDuration(r.text(f), f.key); });
+                },
+                [](YamlWriter &w, const QString &key, const StrategySettings &s) {
+                    if (s.deadlineSeconds) // kept whatever the goal, so switching goals in the GUI loses
+                                           // nothing
+                        w.field(key, GoalLimit::durationText(*s.deadlineSeconds));
+                }},
+            {QStringLiteral("budget"),
+                [](const YamlReader &r, const YamlField &f, StrategyReading &in) {
+                    in.settings.budget = ConfigurationDocument::located(
+                        r, f, [&] { return GoalLimit::parseBudget(r.text(f), f.key); });
+                },
+                [](YamlWriter &w, const QString &key, const StrategySettings &s) {
+                    if (s.budget)
+                        w.field(key, GoalLimit::budgetText(*s.budget));
+                }},
+            {QStringLiteral("normalization"), readNormalization, nullptr, true},
+        });
     return table;
 }
 
@@ -263,31 +274,22 @@ void applyPreset(const YamlReader &r, StrategyReading &in)
 
 } // namespace
 
-namespace StrategySection {
-
-const SectionKeyNames &keyNames()
+ConfigurationSection ConfigurationSection::strategy()
 {
-    static const SectionKeyNames names = SectionKeyNames::of(keys());
-    return names;
+    const auto read = [](const YamlReader &reader, const YamlField &section, Reading &reading) {
+        StrategyReading in {reading.config.strategy};
+        table().read(reader, section, in);
+        applyGuard(reader, in);
+        resolvePolicy(reader, in);
+        if (in.policy == Policy::MinGpu)
+            applyCountGoal(reader, in);
+        else if (in.alpha || in.beta)
+            applyWeights(reader, in);
+        else
+            applyPreset(reader, in);
+    };
+    const auto write = [](YamlWriter &writer, const Configuration &config, const YAML::Node &source) {
+        table().write(writer, config.strategy, source);
+    };
+    return {table().name(), read, write};
 }
-
-void read(const YamlReader &reader, const YamlField &section, StrategySettings &strategy)
-{
-    StrategyReading in {strategy};
-    SectionKeys::read(reader, section, QStringLiteral("strategy"), QStringLiteral("strategy"), keys(), in);
-    applyGuard(reader, in);
-    resolvePolicy(reader, in);
-    if (in.policy == Policy::MinGpu)
-        applyCountGoal(reader, in);
-    else if (in.alpha || in.beta)
-        applyWeights(reader, in);
-    else
-        applyPreset(reader, in);
-}
-
-void write(YamlWriter &writer, const StrategySettings &strategy)
-{
-    SectionKeys::write(writer, keys(), strategy);
-}
-
-} // namespace StrategySection

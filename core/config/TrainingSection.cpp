@@ -1,10 +1,16 @@
-#include "config/TrainingSection.h"
+// The `training:` section of a configuration file (training-setups.md): each key optional; a bad
+// value fails naming the file, line and key. Its key table (TrainingSection.cpp) is the one place a
+// training-setup key is spelled.
+#include "config/ConfigurationSection.h"
+
+#include "config/SectionTable.h"
 
 #include <yaml-cpp/yaml.h>
 
 namespace {
 
-using Key = SectionKey<TrainingSetup>;
+using Table = SectionTable<TrainingSetup>;
+using Key = Table::Key;
 
 /// A named value (precision, optimizer, …): read with its parse function, written with its name.
 template<typename Value>
@@ -13,7 +19,7 @@ Key choice(const char16_t *name, Value TrainingSetup::*member,
 {
     return {QString::fromUtf16(name),
         [member, parse](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-            t.*member = SectionKeys::parsed(r, f, parse);
+            t.*member = ConfigurationDocument::parsed(r, f, parse);
         },
         [member](YamlWriter &w, const QString &key, const TrainingSetup &t) {
             w.field(key, TrainingSetup::name(t.*member));
@@ -26,12 +32,13 @@ Key loraTargets()
         [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
             if (f.value.IsSequence()) {
                 const QStringList items = r.textList(f);
-                t.loraTargets = SectionKeys::located(
+                t.loraTargets = ConfigurationDocument::located(
                     r, f, [&] { return TrainingSetup::parseLoraTargets(items, f.key); });
             } else {
-                t.loraTargets = SectionKeys::parsed(r, f, [](const QString &text, const QString &what) {
-                    return TrainingSetup::parseLoraTargets(text, what);
-                });
+                t.loraTargets
+                    = ConfigurationDocument::parsed(r, f, [](const QString &text, const QString &what) {
+                          return TrainingSetup::parseLoraTargets(text, what);
+                      });
             }
         },
         [](YamlWriter &w, const QString &key, const TrainingSetup &t) {
@@ -42,68 +49,65 @@ Key loraTargets()
         }};
 }
 
-const QList<Key> &keys()
+const Table &table()
 {
-    static const QList<Key> table = {
-        choice(u"precision", &TrainingSetup::precision, &TrainingSetup::parsePrecision),
-        choice(u"optimizer", &TrainingSetup::optimizer, &TrainingSetup::parseOptimizer),
-        {QStringLiteral("activation_checkpointing"),
-            [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-                t.activationCheckpointing = r.boolean(f);
-            },
-            [](YamlWriter &w, const QString &key, const TrainingSetup &t) {
-                w.field(key, t.activationCheckpointing);
-            }},
-        choice(u"sharding", &TrainingSetup::sharding, &TrainingSetup::parseSharding),
-        {QStringLiteral("lora_rank"),
-            [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-                t.loraRank = int(r.integer(f, 1, TrainingSetup::kMaxLoraRank));
-            },
-            [](YamlWriter &w, const QString &key, const TrainingSetup &t) { w.field(key, t.loraRank); }},
-        loraTargets(),
-        choice(u"offload", &TrainingSetup::offload, &TrainingSetup::parseOffload),
-        choice(u"loss", &TrainingSetup::loss, &TrainingSetup::parseLoss),
-        {QStringLiteral("reserve_gib"),
-            [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-                t.reserveGib = r.finiteNumber(f, 0, false);
-                if (t.reserveGib > TrainingSetup::kMaxReserveGib)
-                    r.fail(f,
-                        QStringLiteral("the memory reserve must be at most %1 GiB")
-                            .arg(TrainingSetup::kMaxReserveGib));
-            },
-            [](YamlWriter &w, const QString &key, const TrainingSetup &t) { w.field(key, t.reserveGib); }},
-        {QStringLiteral("gradient_accumulation_steps"),
-            [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-                t.gradientAccumulationSteps
-                    = int(r.integer(f, 1, TrainingSetup::kMaxGradientAccumulationSteps));
-            },
-            [](YamlWriter &w, const QString &key, const TrainingSetup &t) {
-                if (t.gradientAccumulationSteps != 1)
-                    w.field(key, t.gradientAccumulationSteps);
-            }},
-    };
+    static const Table table(QStringLiteral("training"),
+        {
+            choice(u"precision", &TrainingSetup::precision, &TrainingSetup::parsePrecision),
+            choice(u"optimizer", &TrainingSetup::optimizer, &TrainingSetup::parseOptimizer),
+            {QStringLiteral("activation_checkpointing"),
+                [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
+                    t.activationCheckpointing = r.boolean(f);
+                },
+                [](YamlWriter &w, const QString &key, const TrainingSetup &t) {
+                    w.field(key, t.activationCheckpointing);
+                }},
+            choice(u"sharding", &TrainingSetup::sharding, &TrainingSetup::parseSharding),
+            {QStringLiteral("lora_rank"),
+                [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
+                    t.loraRank = int(r.integer(f, 1, TrainingSetup::kMaxLoraRank));
+                },
+                [](YamlWriter &w, const QString &key, const TrainingSetup &t) { w.field(key, t.loraRank); }},
+            loraTargets(),
+            choice(u"offload", &TrainingSetup::offload, &TrainingSetup::parseOffload),
+            choice(u"loss", &TrainingSetup::loss, &TrainingSetup::parseLoss),
+            {QStringLiteral("reserve_gib"),
+                [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
+                    t.reserveGib = r.finiteNumber(f, 0, false);
+                    if (t.reserveGib > TrainingSetup::kMaxReserveGib)
+                        r.fail(f,
+                            QStringLiteral("the memory reserve must be at most %1 GiB")
+                                .arg(TrainingSetup::kMaxReserveGib));
+                },
+                [](YamlWriter &w, const QString &key, const TrainingSetup &t) {
+                    w.field(key, t.reserveGib);
+                }},
+            {QStringLiteral("gradient_accumulation_steps"),
+                [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
+                    t.gradientAccumulationSteps
+                        = int(r.integer(f, 1, TrainingSetup::kMaxGradientAccumulationSteps));
+                },
+                [](YamlWriter &w, const QString &key, const TrainingSetup &t) {
+                    if (t.gradientAccumulationSteps != 1)
+                        w.field(key, t.gradientAccumulationSteps);
+                }},
+        });
     return table;
 }
 
 } // namespace
 
-namespace TrainingSection {
-
-const SectionKeyNames &keyNames()
+ConfigurationSection ConfigurationSection::training()
 {
-    static const SectionKeyNames names = SectionKeyNames::of(keys());
-    return names;
+    const auto read = [](const YamlReader &reader, const YamlField &section, Reading &in) {
+        table().read(reader, section, in.config.training);
+    };
+    // Written when it is not AutoConf's stack (or accumulates gradients), or the source had the section.
+    const auto write = [](YamlWriter &writer, const Configuration &config, const YAML::Node &source) {
+        const TrainingSetup &t = config.training;
+        if (!t.isAutoconfStack() || t.gradientAccumulationSteps != 1
+            || ConfigurationDocument::hasKey(source, table().name()))
+            table().write(writer, t, source);
+    };
+    return {table().name(), read, write};
 }
-
-void read(const YamlReader &reader, const YamlField &section, TrainingSetup &training)
-{
-    SectionKeys::read(
-        reader, section, QStringLiteral("training"), QStringLiteral("training"), keys(), training);
-}
-
-void write(YamlWriter &writer, const TrainingSetup &training)
-{
-    SectionKeys::write(writer, keys(), training);
-}
-
-} // namespace TrainingSection

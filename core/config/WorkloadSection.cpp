@@ -1,6 +1,12 @@
-#include "config/WorkloadSection.h"
+// The `workload:` section of a configuration file: the job (workload and job size). A section
+// describes its own job: its layout (gpus_per_node, number_of_nodes) and job size are unset unless
+// given (seed: 1 GPU), and a missing llm_model, fine_tuning_method, tokens_per_sample or batch_size
+// keeps the default's value with a warning.
+// Fails for a layout above Limits::maxGpus GPUs and for dataset_tokens × epochs that overflows.
+#include "config/ConfigurationSection.h"
 
 #include "common/Limits.h"
+#include "config/SectionTable.h"
 
 #include <cmath>
 
@@ -15,7 +21,8 @@ struct WorkloadReading
     int datasetLine = 0; ///< line of dataset_tokens (the section's when not given)
 };
 
-using Key = SectionKey<WorkloadReading, Configuration>;
+using Table = SectionTable<WorkloadReading, Configuration>;
+using Key = Table::Key;
 
 /// A layout count of the workload (1 … Limits::maxGpus); `line` (when given) records where it was read.
 Key layout(const char16_t *name, std::optional<int> Workload::*member, int WorkloadReading::*line = nullptr)
@@ -56,58 +63,59 @@ QString readMethod(const YamlReader &r, const YamlField &f)
     return *method;
 }
 
-const QList<Key> &keys()
+const Table &table()
 {
-    static const QList<Key> table = {
-        {QStringLiteral("llm_model"),
-            [](const YamlReader &r, const YamlField &f, WorkloadReading &in) {
-                in.config.workload.llmModel = r.text(f);
-                in.config.origins.insert(
-                    f.key, ConfigurationDocument::originOf(r, f, in.config.workload.llmModel));
-            },
-            [](YamlWriter &w, const QString &key, const Configuration &c) {
-                w.field(key, c.workload.llmModel);
-            }},
-        {QStringLiteral("fine_tuning_method"),
-            [](const YamlReader &r, const YamlField &f, WorkloadReading &in) {
-                in.config.workload.method = readMethod(r, f);
-            },
-            [](YamlWriter &w, const QString &key, const Configuration &c) {
-                w.field(key, c.workload.method);
-            }},
-        {QStringLiteral("gpu_model"),
-            [](const YamlReader &r, const YamlField &f, WorkloadReading &in) {
-                in.config.workload.gpuModel = r.text(f);
-                in.config.origins.insert(
-                    f.key, ConfigurationDocument::originOf(r, f, in.config.workload.gpuModel));
-                in.gpuGiven = true;
-            },
-            [](YamlWriter &w, const QString &key, const Configuration &c) {
-                w.field(key, c.workload.gpuModel);
-            }},
-        {QStringLiteral("tokens_per_sample"),
-            [](const YamlReader &r, const YamlField &f, WorkloadReading &in) {
-                in.config.workload.tokensPerSample = r.integer(f, 1, Limits::maxTokensPerSample);
-            },
-            [](YamlWriter &w, const QString &key, const Configuration &c) {
-                w.field(key, c.workload.tokensPerSample);
-            }},
-        {QStringLiteral("batch_size"),
-            [](const YamlReader &r, const YamlField &f, WorkloadReading &in) {
-                in.config.workload.batchSize = r.integer(f, 1, Limits::maxBatchSize);
-            },
-            [](YamlWriter &w, const QString &key, const Configuration &c) {
-                w.field(key, c.workload.batchSize);
-            }},
-        layout(u"gpus_per_node", &Workload::gpusPerNode),
-        layout(u"number_of_nodes", &Workload::numberOfNodes, &WorkloadReading::nodesLine),
-        amount(u"total_tokens", &JobSize::totalTokens),
-        amount(u"dataset_tokens", &JobSize::datasetTokens, &WorkloadReading::datasetLine),
-        amount(u"epochs", &JobSize::epochs),
-        Key::unused(u"torch_dtype"),
-        Key::unused(u"enable_roce"),
-        Key::unused(u"feasibility_model"),
-    };
+    static const Table table(QStringLiteral("workload"),
+        {
+            {QStringLiteral("llm_model"),
+                [](const YamlReader &r, const YamlField &f, WorkloadReading &in) {
+                    in.config.workload.llmModel = r.text(f);
+                    in.config.origins.insert(
+                        f.key, ConfigurationDocument::originOf(r, f, in.config.workload.llmModel));
+                },
+                [](YamlWriter &w, const QString &key, const Configuration &c) {
+                    w.field(key, c.workload.llmModel);
+                }},
+            {QStringLiteral("fine_tuning_method"),
+                [](const YamlReader &r, const YamlField &f, WorkloadReading &in) {
+                    in.config.workload.method = readMethod(r, f);
+                },
+                [](YamlWriter &w, const QString &key, const Configuration &c) {
+                    w.field(key, c.workload.method);
+                }},
+            {QStringLiteral("gpu_model"),
+                [](const YamlReader &r, const YamlField &f, WorkloadReading &in) {
+                    in.config.workload.gpuModel = r.text(f);
+                    in.config.origins.insert(
+                        f.key, ConfigurationDocument::originOf(r, f, in.config.workload.gpuModel));
+                    in.gpuGiven = true;
+                },
+                [](YamlWriter &w, const QString &key, const Configuration &c) {
+                    w.field(key, c.workload.gpuModel);
+                }},
+            {QStringLiteral("tokens_per_sample"),
+                [](const YamlReader &r, const YamlField &f, WorkloadReading &in) {
+                    in.config.workload.tokensPerSample = r.integer(f, 1, Limits::maxTokensPerSample);
+                },
+                [](YamlWriter &w, const QString &key, const Configuration &c) {
+                    w.field(key, c.workload.tokensPerSample);
+                }},
+            {QStringLiteral("batch_size"),
+                [](const YamlReader &r, const YamlField &f, WorkloadReading &in) {
+                    in.config.workload.batchSize = r.integer(f, 1, Limits::maxBatchSize);
+                },
+                [](YamlWriter &w, const QString &key, const Configuration &c) {
+                    w.field(key, c.workload.batchSize);
+                }},
+            layout(u"gpus_per_node", &Workload::gpusPerNode),
+            layout(u"number_of_nodes", &Workload::numberOfNodes, &WorkloadReading::nodesLine),
+            amount(u"total_tokens", &JobSize::totalTokens),
+            amount(u"dataset_tokens", &JobSize::datasetTokens, &WorkloadReading::datasetLine),
+            amount(u"epochs", &JobSize::epochs),
+            Key::unused(u"torch_dtype"),
+            Key::unused(u"enable_roce"),
+            Key::unused(u"feasibility_model"),
+        });
     return table;
 }
 
@@ -145,32 +153,23 @@ void check(const YamlReader &r, const YamlField &section, const WorkloadReading 
 
 } // namespace
 
-namespace WorkloadSection {
-
-const SectionKeyNames &keyNames()
+ConfigurationSection ConfigurationSection::workload()
 {
-    static const SectionKeyNames names = SectionKeyNames::of(keys());
-    return names;
+    const auto read = [](const YamlReader &reader, const YamlField &section, Reading &in) {
+        if (YamlReader::isNull(section))
+            return;
+        Configuration &config = in.config;
+        const Workload defaults = config.workload; // what a missing key keeps
+        config.workload.gpusPerNode.reset(); // the layout is this file's own (seed: 1 GPU when not set)
+        config.workload.numberOfNodes.reset();
+        config.jobSize = JobSize();
+        WorkloadReading workload {config, false, section.keyLine, section.keyLine};
+        const QSet<QString> given = table().read(reader, section, workload);
+        check(reader, section, workload, given, defaults);
+        in.workloadGpuGiven = workload.gpuGiven;
+    };
+    const auto write = [](YamlWriter &writer, const Configuration &config, const YAML::Node &source) {
+        table().write(writer, config, source);
+    };
+    return {table().name(), read, write};
 }
-
-bool read(const YamlReader &reader, const YamlField &section, Configuration &config)
-{
-    if (YamlReader::isNull(section))
-        return false;
-    const Workload defaults = config.workload; // what a missing key keeps
-    config.workload.gpusPerNode.reset(); // the layout is this file's own (seed: 1 GPU when not set)
-    config.workload.numberOfNodes.reset();
-    config.jobSize = JobSize();
-    WorkloadReading in {config, false, section.keyLine, section.keyLine};
-    const QSet<QString> given = SectionKeys::read(
-        reader, section, QStringLiteral("workload"), QStringLiteral("workload"), keys(), in);
-    check(reader, section, in, given, defaults);
-    return in.gpuGiven;
-}
-
-void write(YamlWriter &writer, const Configuration &config)
-{
-    SectionKeys::write(writer, keys(), config);
-}
-
-} // namespace WorkloadSection

@@ -154,42 +154,6 @@ void YamlWriter::textList(const QStringList &values)
     *m_emitter << YAML::EndSeq;
 }
 
-void YamlWriter::field(const QString &key, const QString &value)
-{
-    this->key(key);
-    text(value);
-}
-
-void YamlWriter::field(const QString &key, int value)
-{
-    this->key(key);
-    integer(value);
-}
-
-void YamlWriter::field(const QString &key, qint64 value)
-{
-    this->key(key);
-    integer(value);
-}
-
-void YamlWriter::field(const QString &key, double value)
-{
-    this->key(key);
-    number(value);
-}
-
-void YamlWriter::field(const QString &key, bool value)
-{
-    this->key(key);
-    boolean(value);
-}
-
-void YamlWriter::field(const QString &key, const QStringList &values)
-{
-    this->key(key);
-    textList(values);
-}
-
 void YamlWriter::node(const YAML::Node &node)
 {
     if (countNodes(node, nodeBudget) > nodeBudget)

@@ -7,6 +7,7 @@
 #include <QtGlobal>
 #include <memory>
 #include <optional>
+#include <type_traits>
 
 namespace YAML {
 class Emitter;
@@ -38,14 +39,23 @@ public:
     void integerList(const QList<qint64> &values);
     void integerList(const QList<int> &values);
     void textList(const QStringList &values);
-    /// `key: value` in one call (text quoted as text() does, lists in flow style): the writers of
+    /// `key: value` in one call: a QString as text(), a bool as boolean(), another whole number as
+    /// integer(), a floating-point number as number(), a QStringList as textList(). The writers of
     /// configuration sections are lists of these.
-    void field(const QString &key, const QString &value);
-    void field(const QString &key, int value);
-    void field(const QString &key, qint64 value);
-    void field(const QString &key, double value);
-    void field(const QString &key, bool value);
-    void field(const QString &key, const QStringList &values);
+    template<typename T> void field(const QString &key, const T &value)
+    {
+        this->key(key);
+        if constexpr (std::is_same_v<T, bool>)
+            boolean(value);
+        else if constexpr (std::is_integral_v<T>)
+            integer(value);
+        else if constexpr (std::is_floating_point_v<T>)
+            number(value);
+        else if constexpr (std::is_same_v<T, QStringList>)
+            textList(value);
+        else
+            text(value);
+    }
     /// field(key, *value) when `value` is set; nothing otherwise.
     template<typename T> void optionalField(const QString &key, const std::optional<T> &value)
     {
