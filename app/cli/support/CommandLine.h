@@ -48,7 +48,8 @@ public:
     /// Applies the policy and job-size flags that were given to `config` (after parse()). Throws
     /// CoastlineError naming the flag for a bad value.
     void applyPolicyFlags(Configuration &config) const;
-    /// A positional argument shown in --help.
+    /// A positional argument shown in --help; a verb that declares none gets its positional arguments
+    /// refused by parse(), one that declares some checks them itself (positionalArguments()).
     void addPositional(const QString &name, const QString &description, const QString &syntax = {});
 
     /// Parses `arguments` (the verb's own arguments, without the program and verb names).
