@@ -37,6 +37,12 @@ struct ConfigurationSection
     /// workload, strategy, predictors, grid, training, infrastructure, catalog.
     static const QList<ConfigurationSection> &all();
 
+    /// Reads the top level of the document `root` (a mapping) over `config`: our sections in the order of
+    /// all() whatever the file's order, upstream's sections kept silently (only system.default_gpu is
+    /// read), unknown keys warned. The workload's GPU is workload.gpu_model, else grid.gpu_models[0],
+    /// else system.default_gpu. Returns whether a non-null `infrastructure:` section was read.
+    static bool readDocument(const YamlReader &reader, const YAML::Node &root, Configuration &config);
+
     /// The job (workload and job size); WorkloadSection.cpp.
     static ConfigurationSection workload();
     /// The goal, weights, slowdown, energy metric and limits; StrategySection.cpp.
