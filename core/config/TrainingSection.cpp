@@ -1,5 +1,5 @@
 // The `training:` section of a configuration file (training-setups.md): each key optional; a bad
-// value fails naming the file, line and key. Its key table (TrainingSection.cpp) is the one place a
+// value fails naming the file, line and key. Its key table below is the one place a
 // training-setup key is spelled.
 #include "config/ConfigurationSection.h"
 
