@@ -609,6 +609,15 @@ void readTraining(const YamlReader &r, const YamlField &section, TrainingSetup &
                 t.offload = parsed([&](const QString &v) { return TrainingSetup::parseOffload(v, f.key); });
             } else if (key == u"loss") {
                 t.loss = parsed([&](const QString &v) { return TrainingSetup::parseLoss(v, f.key); });
+            } else if (key == u"fsdp_version") {
+                t.fsdpVersion
+                    = parsed([&](const QString &v) { return TrainingSetup::parseFsdpVersion(v, f.key); });
+            } else if (key == u"torch_compile") {
+                t.torchCompile = r.boolean(f);
+            } else if (key == u"optimizer_in_backward") {
+                t.optimizerInBackward = r.boolean(f);
+            } else if (key == u"activation_offload") {
+                t.activationOffload = r.boolean(f);
             } else if (key == u"gradient_accumulation_steps") {
                 t.gradientAccumulationSteps
                     = int(r.integer(f, 1, TrainingSetup::kMaxGradientAccumulationSteps));

@@ -220,6 +220,16 @@ void writeTraining(YamlWriter &w, const TrainingSetup &t)
         w.textList(t.loraTargets);
     text(u"offload", TrainingSetup::name(t.offload));
     text(u"loss", TrainingSetup::name(t.loss));
+    // The memory savers are written only when on, so files of the earlier releases read back unchanged.
+    if (t.fsdpVersion != TrainingSetup::FsdpVersion::Fsdp1)
+        text(u"fsdp_version", TrainingSetup::name(t.fsdpVersion));
+    for (const auto &[key, on] : {std::pair {u"torch_compile", t.torchCompile},
+             std::pair {u"optimizer_in_backward", t.optimizerInBackward},
+             std::pair {u"activation_offload", t.activationOffload}})
+        if (on) {
+            w.key(QString::fromUtf16(key));
+            w.boolean(true);
+        }
     w.key(QStringLiteral("reserve_gib"));
     w.number(t.reserveGib);
     if (t.gradientAccumulationSteps != 1) {

@@ -150,13 +150,15 @@ QString text(const Reason &r, Language language)
                              .name(arg(r, 3).toBool() ? QStringLiteral("on") : QStringLiteral("off"))
                              .name(arg(r, 4))
                              .text();
-        if (r.args.size() > 5 && language == Language::Interface)
+        if (const QString savers = arg(r, 5).toString(); !savers.isEmpty())
+            result += QStringLiteral(", ") + savers; // technical names, the same in every language
+        if (r.args.size() > 6 && language == Language::Interface)
             result += words(QT_TRANSLATE_NOOP("ReasonText", "; mixed precision would need %1 GiB"))
-                          .gibibytes(arg(r, 5))
+                          .gibibytes(arg(r, 6))
                           .text();
-        else if (r.args.size() > 5)
+        else if (r.args.size() > 6)
             result += words(QT_TRANSLATE_NOOP("ReasonText", "; mixed precision would need %1 GB"))
-                          .gigabytes(arg(r, 5))
+                          .gigabytes(arg(r, 6))
                           .text();
         return result;
     }
