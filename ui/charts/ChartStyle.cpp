@@ -3,6 +3,7 @@
 #include "charts/StepQueue.h"
 
 #include <QApplication>
+#include <QAreaSeries>
 #include <QChart>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
@@ -147,6 +148,30 @@ bool showSelection(QXYSeries *series, QPointF &shown, const QHash<int, QPointF> 
     shown = wanted;
     series->replace(std::isnan(wanted.x()) ? QList<QPointF>() : QList<QPointF> {wanted});
     return true;
+}
+
+QPen referenceLinePen()
+{
+    QPen pen(isDarkPalette() ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x44, 0x44, 0x44));
+    pen.setWidthF(1.5);
+    pen.setStyle(Qt::DashLine);
+    return pen;
+}
+
+QAreaSeries *toleranceBand(
+    QChart *chart, const QList<QPointF> &upper, const QList<QPointF> &lower, const QString &name)
+{
+    auto *upperLine = new QLineSeries(chart);
+    auto *lowerLine = new QLineSeries(chart);
+    upperLine->append(upper);
+    lowerLine->append(lower);
+    auto *band = new QAreaSeries(upperLine, lowerLine);
+    band->setName(name);
+    QColor color = isDarkPalette() ? QColor(0x80, 0x80, 0x80) : QColor(0xb0, 0xb0, 0xb0);
+    color.setAlpha(90);
+    band->setBrush(color);
+    band->setPen(Qt::NoPen);
+    return band;
 }
 
 QLogValueAxis *totalGpusAxis(QChart *chart, const QString &title)

@@ -2,6 +2,8 @@
 
 #include <QColor>
 #include <QHash>
+#include <QList>
+#include <QPen>
 #include <QPointF>
 #include <QString>
 
@@ -9,6 +11,7 @@
 
 #include <functional>
 
+class QAreaSeries;
 class QChart;
 class QLogValueAxis;
 class QImage;
@@ -48,6 +51,14 @@ constexpr int pointsPerStep = 4000;
 /// Large sets' series are drawn through a device-coordinate cache (a repaint copies their pixels).
 void queuePointSeries(StepQueue &steps, QChart *chart, const PointSeriesData &bin, bool large,
     qreal markerSize, const std::function<void(QXYSeries *)> &attach);
+/// The pen of a reference line drawn under the points (the Pareto front, the parity chart's y = x):
+/// dashed, 1.5 px, light grey on dark palettes and dark grey on light ones.
+QPen referenceLinePen();
+/// The band of ±10 % around the exact prediction (the predictor lab's charts): the area between the
+/// lines through `upper` and through `lower` (owned by `chart`), named `name`, translucent grey
+/// without an outline. Not yet added to the chart.
+QAreaSeries *toleranceBand(
+    QChart *chart, const QList<QPointF> &upper, const QList<QPointF> &lower, const QString &name);
 /// The i-th series colour (cycles through 10 colours readable on light and dark backgrounds).
 QColor seriesColor(int index);
 /// Marker colour of the current pick and of the selection.

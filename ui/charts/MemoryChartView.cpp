@@ -23,21 +23,19 @@ QString MemoryChartView::shortTitle(const Candidate &c)
         .arg(c.batchSize);
 }
 
-void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
+void MemoryChartView::showEmpty(const EvaluatedCandidate *candidate)
 {
-    m_shown = candidate ? std::optional<Candidate>(candidate->candidate) : std::nullopt;
-    clearBars();
-    categoryAxis()->setTitleText(QString());
-    m_hasBreakdown = candidate && candidate->verdict.memory.has_value();
-    if (!m_hasBreakdown) {
-        chart()->setTitle(candidate
-                ? tr("Memory per GPU: no breakdown (only the autoconf memory model gives one)")
-                : tr("Memory per GPU: select a configuration"));
-        valueAxis()->setRange(0, 1);
-        return;
-    }
-    const MemoryBreakdown &m = *candidate->verdict.memory;
-    const Candidate &c = candidate->candidate;
+    chart()->setTitle(candidate
+            ? tr("Memory per GPU: no breakdown (only the autoconf memory model gives one)")
+            : tr("Memory per GPU: select a configuration"));
+}
+
+bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
+{
+    if (!candidate.verdict.memory)
+        return false;
+    const MemoryBreakdown &m = *candidate.verdict.memory;
+    const Candidate &c = candidate.candidate;
     const QString category
         = Formatting::configurationTitle(c.totalGpus, c.gpusPerNode, c.numberOfNodes, c.batchSize);
     // GiB (2³⁰ bytes), as nvidia-smi reports the device memory; exports keep GB (10⁹ bytes).
@@ -45,7 +43,7 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
         + tr("Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB "
              "(10⁹ bytes): 1 GiB = 1.074 GB. The bar is what the driver would report (the torch peak, "
              "allocator headroom, CUDA context and NCCL buffers) against the device's memory."));
-    const FeasibilityVerdict &v = candidate->verdict;
+    const FeasibilityVerdict &v = candidate.verdict;
     const QString limit = v.maxPerDeviceBatch ? tr("fits up to batch %1").arg(*v.maxPerDeviceBatch)
                                               : tr("does not fit even at batch 1");
     chart()->setTitle(
@@ -71,16 +69,15 @@ void MemoryChartView::setCandidate(const EvaluatedCandidate *candidate)
 
     auto *capacity = new QLineSeries;
     capacity->setName(tr("Device memory"));
-    QPen pen(candidate->verdict.feasible ? ChartStyle::selectionColor() : QColor(0xda, 0x44, 0x53));
+    QPen pen(v.feasible ? ChartStyle::selectionColor() : QColor(0xda, 0x44, 0x53));
     pen.setWidthF(2.5);
     pen.setStyle(Qt::DashLine);
     capacity->setPen(pen);
     capacity->append(-0.5, Formatting::toGibibytes(m.capacityGb));
     capacity->append(0.5, Formatting::toGibibytes(m.capacityGb));
-    chart()->addSeries(capacity);
-    capacity->attachAxis(categoryAxis());
-    capacity->attachAxis(valueAxis());
+    addSeries(capacity, categoryAxis(), valueAxis());
 
     valueAxis()->setRange(0, Formatting::toGibibytes(qMax(m.totalGb, m.capacityGb)) * 1.1);
     valueAxis()->applyNiceNumbers();
+    return true;
 }

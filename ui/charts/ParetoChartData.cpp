@@ -39,15 +39,11 @@ ParetoChartData ParetoChartData::build(const Evaluation &evaluation, const Ranki
     // ranges instead of 1,024 counts). Points in rank order within each set.
     const ValueBins bins(gpuCounts);
     data.grouped = bins.isGrouped();
-    data.bins.resize(bins.count());
-    for (int bin = 0; bin < bins.count(); ++bin) {
-        PointSeriesData &series = data.bins[bin];
-        series.color = bins.color(bin);
-        series.name = bins.lower(bin) == bins.upper(bin)
-            ? Formatting::gpuCount(int(bins.lower(bin)))
-            : QCoreApplication::translate("ParetoChartView", "%1–%2 GPUs")
-                  .arg(Formatting::integer(bins.lower(bin)), Formatting::integer(bins.upper(bin)));
-    }
+    data.bins = bins.series([](qint64 lower, qint64 upper) {
+        return lower == upper ? Formatting::gpuCount(int(lower))
+                              : QCoreApplication::translate("ParetoChartView", "%1–%2 GPUs")
+                                    .arg(Formatting::integer(lower), Formatting::integer(upper));
+    });
     for (int i = 0; i < points.size(); ++i)
         data.bins[bins.binOf(gpuCounts.at(i))].points << points.at(i);
 

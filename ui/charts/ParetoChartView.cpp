@@ -3,22 +3,16 @@
 #include "charts/ChartStyle.h"
 #include "common/Formatting.h"
 
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
-#include <cmath>
-#include <limits>
 
 ParetoChartView::ParetoChartView(QWidget *parent)
-    : QChartView(new QChart, parent) // the view owns it (setChart() would leak the default chart)
+    : CandidateChartView(QStringLiteral("paretoChartView"), parent)
     , m_data(std::make_shared<const ParetoChartData>())
 {
-    setObjectName(QStringLiteral("paretoChartView"));
-    setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
-    ChartStyle::apply(chart);
     chart->setTitle(tr("Throughput vs cluster power"));
     m_x = new QValueAxis(chart);
     m_x->setTitleText(tr("Cluster power (W)"));
@@ -27,9 +21,7 @@ ParetoChartView::ParetoChartView(QWidget *parent)
     m_y = new QValueAxis(chart);
     m_y->setTitleText(tr("Throughput (tokens/s)"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    chart->legend()->setAlignment(Qt::AlignRight);
+    addAxes(m_x, m_y, Qt::AlignRight);
     clear();
 }
 
@@ -40,9 +32,7 @@ void ParetoChartView::clear()
 
 void ParetoChartView::connectSeries(QXYSeries *series)
 {
-    chart()->addSeries(series);
-    series->attachAxis(m_x);
-    series->attachAxis(m_y);
+    addSeries(series, m_x, m_y);
     connect(series, &QXYSeries::clicked, this, &ParetoChartView::activatePoint);
     connect(series, &QXYSeries::hovered, this, [this](const QPointF &point, bool state) {
         if (!state || !m_evaluation) {
@@ -83,38 +73,28 @@ void ParetoChartView::setResults(std::shared_ptr<const Evaluation> evaluation, c
         m_data = data ? std::move(data)
                       : std::make_shared<const ParetoChartData>(
                           m_evaluation ? ParetoChartData::build(*m_evaluation, ranking) : ParetoChartData {});
-        m_seriesOutOfDate = true;
-        m_steps.clear(); // the old series' remaining parts
+        pointsChanged();
     }
     if (isVisible())
         updateSeries();
 }
 
-void ParetoChartView::showEvent(QShowEvent *event)
+QSizeF ParetoChartView::linearSpans() const
 {
-    updateSeries();
-    QChartView::showEvent(event);
+    return {qMax(m_x->max() - m_x->min(), 1e-9), qMax(m_y->max() - m_y->min(), 1e-9)};
 }
 
-void ParetoChartView::updateSeries()
+void ParetoChartView::updateMarkers()
 {
-    if (m_seriesOutOfDate)
-        createSeries();
     if (m_markersOutOfDate)
         updateRankMarkers();
-    updateSelectionMarker();
 }
 
 void ParetoChartView::createSeries()
 {
-    m_seriesOutOfDate = false;
     m_markersOutOfDate = true;
-    m_steps.clear();
-    chart()->removeAllSeries();
     m_topKSeries = nullptr;
     m_pickSeries = nullptr;
-    m_selectionSeries = nullptr;
-    m_selectionShown = QPointF(NAN, NAN);
     const ParetoChartData &data = *m_data;
     if (data.points.isEmpty()) {
         m_x->setRange(0, 1);
@@ -134,10 +114,7 @@ void ParetoChartView::createSeries()
     // Pareto front line first so markers are drawn over it.
     auto *front = new QLineSeries;
     front->setName(tr("Pareto front"));
-    QPen frontPen(ChartStyle::isDarkPalette() ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x44, 0x44, 0x44));
-    frontPen.setWidthF(1.5);
-    frontPen.setStyle(Qt::DashLine);
-    front->setPen(frontPen);
+    front->setPen(ChartStyle::referenceLinePen());
     connectSeries(front);
     front->replace(data.front);
 
@@ -146,11 +123,11 @@ void ParetoChartView::createSeries()
     const bool large = data.points.size() > ChartStyle::largePointCount;
     setRenderHint(QPainter::Antialiasing, !large);
     for (const PointSeriesData &bin : data.bins)
-        ChartStyle::queuePointSeries(m_steps, chart(), bin, large, data.grouped ? 7 : 10,
+        ChartStyle::queuePointSeries(steps(), chart(), bin, large, data.grouped ? 7 : 10,
             [this](QXYSeries *series) { connectSeries(series); });
-    m_steps.add([this] { createMarkerSeries(); });
+    steps().add([this] { createMarkerSeries(); });
     if (!large)
-        m_steps.runAll();
+        steps().runAll();
 }
 
 void ParetoChartView::createMarkerSeries()
@@ -173,14 +150,8 @@ void ParetoChartView::createMarkerSeries()
     pick->setBorderColor(ChartStyle::pickColor().darker(150));
     connectSeries(topK);
     connectSeries(pick);
-
-    m_selectionSeries = ChartStyle::selectionSeries(tr("Selected"), 26);
-    connectSeries(m_selectionSeries);
-    for (QLegendMarker *marker : chart()->legend()->markers(m_selectionSeries))
-        marker->setVisible(false); // the selection ring explains itself; the legend stays short
-    m_markersOutOfDate = true;
+    addSelectionSeries(tr("Selected"), 26, [this](QXYSeries *series) { connectSeries(series); });
     updateRankMarkers();
-    updateSelectionMarker();
 }
 
 void ParetoChartView::updateRankMarkers()
@@ -200,39 +171,4 @@ void ParetoChartView::updateRankMarkers()
     const QList<QPointF> pick = top.mid(0, 1);
     if (pick != m_pickSeries->points())
         m_pickSeries->replace(pick);
-}
-
-void ParetoChartView::setSelectedCandidate(int candidateIndex)
-{
-    m_selected = candidateIndex;
-    if (isVisible())
-        updateSelectionMarker();
-}
-
-void ParetoChartView::updateSelectionMarker()
-{
-    if (!m_selectionSeries)
-        return;
-    ChartStyle::showSelection(m_selectionSeries, m_selectionShown, m_data->points, m_selected);
-}
-
-void ParetoChartView::activatePoint(const QPointF &value)
-{
-    const double spanX = qMax(m_x->max() - m_x->min(), 1e-9);
-    const double spanY = qMax(m_y->max() - m_y->min(), 1e-9);
-    int best = -1;
-    double bestDistance = std::numeric_limits<double>::max();
-    for (auto it = m_data->points.cbegin(); it != m_data->points.cend(); ++it) {
-        const double dx = (it.value().x() - value.x()) / spanX;
-        const double dy = (it.value().y() - value.y()) / spanY;
-        const double distance = dx * dx + dy * dy;
-        if (distance < bestDistance) {
-            bestDistance = distance;
-            best = it.key();
-        }
-    }
-    if (best >= 0) {
-        setSelectedCandidate(best);
-        emit candidateClicked(best);
-    }
 }

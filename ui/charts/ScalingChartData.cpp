@@ -21,16 +21,11 @@ ScalingChartData ScalingChartData::build(const Evaluation &evaluation)
     // batch sizes (a colour scale) and one line through the fastest batch size of each GPU count.
     const ValueBins bins(batchSizes);
     data.grouped = bins.isGrouped();
-    data.bins.resize(bins.count());
-    for (int bin = 0; bin < bins.count(); ++bin) {
-        PointSeriesData &series = data.bins[bin];
-        series.color = bins.color(bin);
-        series.name = bins.lower(bin) == bins.upper(bin)
-            ? QCoreApplication::translate("ScalingChartView", "batch %1").arg(bins.lower(bin))
-            : QCoreApplication::translate("ScalingChartView", "batch %1–%2")
-                  .arg(bins.lower(bin))
-                  .arg(bins.upper(bin));
-    }
+    data.bins = bins.series([](qint64 lower, qint64 upper) {
+        return lower == upper
+            ? QCoreApplication::translate("ScalingChartView", "batch %1").arg(lower)
+            : QCoreApplication::translate("ScalingChartView", "batch %1–%2").arg(lower).arg(upper);
+    });
     QMap<int, double> fastest; // per total GPUs
     data.points.reserve(batchSizes.size());
     for (int i = 0; i < evaluation.candidates.size(); ++i) {

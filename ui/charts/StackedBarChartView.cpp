@@ -11,26 +11,26 @@
 
 StackedBarChartView::StackedBarChartView(
     const QString &objectName, const QString &valueAxisTitle, QWidget *parent)
-    : QChartView(new QChart, parent) // the view owns it (setChart() would leak the default chart)
+    : ChartView(objectName, parent)
 {
-    setObjectName(objectName);
-    setRenderHint(QPainter::Antialiasing);
-    QChart *chart = this->chart();
-    ChartStyle::apply(chart);
-    m_x = new QBarCategoryAxis(chart);
+    m_x = new QBarCategoryAxis(chart());
     m_x->setLabelsVisible(false);
     m_x->setGridLineVisible(false);
-    m_y = new QValueAxis(chart);
+    m_y = new QValueAxis(chart());
     m_y->setTitleText(valueAxisTitle);
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    chart->legend()->setAlignment(Qt::AlignRight);
+    addAxes(m_x, m_y, Qt::AlignRight);
 }
 
-void StackedBarChartView::clearBars()
+void StackedBarChartView::setCandidate(const EvaluatedCandidate *candidate)
 {
-    chart()->removeAllSeries();
+    m_shown = candidate ? std::optional<Candidate>(candidate->candidate) : std::nullopt;
+    chart()->removeAllSeries(); // the bar (and every other series) and its category
     m_x->clear();
+    m_hasBreakdown = candidate && showBreakdown(*candidate);
+    if (!m_hasBreakdown) {
+        showEmpty(candidate);
+        m_y->setRange(0, 1);
+    }
 }
 
 QStackedBarSeries *StackedBarChartView::showBars(const QString &category,
@@ -47,7 +47,7 @@ QStackedBarSeries *StackedBarChartView::showBars(const QString &category,
         *set << value;
         bars->append(set);
     }
-    chart()->addSeries(bars);
+    addSeries(bars, m_x, m_y);
     connect(bars, &QStackedBarSeries::hovered, this,
         [this, hoverText, decimals](bool status, int index, QBarSet *set) {
             if (status)
@@ -56,7 +56,5 @@ QStackedBarSeries *StackedBarChartView::showBars(const QString &category,
             else
                 QToolTip::hideText();
         });
-    bars->attachAxis(m_x);
-    bars->attachAxis(m_y);
     return bars;
 }

@@ -1,25 +1,42 @@
 #pragma once
 
-#include <QChartView>
+#include "charts/ChartView.h"
+#include "model/Evaluation.h"
+
 #include <QList>
 #include <QPair>
+#include <optional>
 
 class QBarCategoryAxis;
 class QStackedBarSeries;
 class QValueAxis;
 
-/// The base of the charts that break one configuration's figure into parts as one stacked bar (the
-/// memory and step-time charts): the chart with its category and value axes, and the bar itself with
-/// a tooltip per part. The subclass words the title, the axis and the tooltips.
-class StackedBarChartView : public QChartView
+/// The base of the charts that break the selected configuration's figure into parts as one stacked bar
+/// (the memory and step-time charts): the chart with its category and value axes, the configuration
+/// shown, and the bar itself with a tooltip per part. The subclass words the title, the axis and the
+/// tooltips.
+class StackedBarChartView : public ChartView
 {
     Q_OBJECT
+public:
+    /// Shows `candidate`'s breakdown (nullptr: nothing selected).
+    void setCandidate(const EvaluatedCandidate *candidate);
+    /// True when the configuration shown has a breakdown (the bar is drawn).
+    bool hasBreakdown() const { return m_hasBreakdown; }
+    /// The configuration shown (none when nothing is selected).
+    std::optional<Candidate> shownCandidate() const { return m_shown; }
+
 protected:
     /// A chart named `objectName` whose value axis is titled `valueAxisTitle` (e.g. "GiB per GPU").
     StackedBarChartView(const QString &objectName, const QString &valueAxisTitle, QWidget *parent);
 
-    /// Removes the bar (and every other series) and its category.
-    void clearBars();
+    /// Draws `candidate`'s breakdown on the emptied chart: its title, tooltip, showBars() and value
+    /// range. Returns false, drawing nothing, when the candidate has no breakdown.
+    virtual bool showBreakdown(const EvaluatedCandidate &candidate) = 0;
+    /// Words the chart without a bar: `candidate` has no breakdown, or nothing is selected (nullptr).
+    /// The value axis is set to 0…1 after it.
+    virtual void showEmpty(const EvaluatedCandidate *candidate) = 0;
+
     /// Shows `parts` {name, value in the value axis's unit} stacked in one bar named `category`, in
     /// ChartStyle's series colours. Hovering a part shows `hoverText` with %1 its name and %2 its value
     /// with `decimals` decimals (e.g. "%1: %2 s"). The value axis is not rescaled.
@@ -32,4 +49,6 @@ protected:
 private:
     QBarCategoryAxis *m_x = nullptr;
     QValueAxis *m_y = nullptr;
+    bool m_hasBreakdown = false;
+    std::optional<Candidate> m_shown;
 };

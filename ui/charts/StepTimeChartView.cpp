@@ -10,20 +10,19 @@ StepTimeChartView::StepTimeChartView(QWidget *parent)
     setCandidate(nullptr);
 }
 
-void StepTimeChartView::setCandidate(const EvaluatedCandidate *candidate)
+void StepTimeChartView::showEmpty(const EvaluatedCandidate *candidate)
 {
-    clearBars();
-    const Prediction *prediction = candidate && candidate->prediction ? &*candidate->prediction : nullptr;
-    m_hasBreakdown = prediction && prediction->stepTime;
-    if (!m_hasBreakdown) {
-        chart()->setTitle(candidate ? tr("Step time: no breakdown (only the roofline model gives one)")
-                                    : tr("Step time: select a configuration"));
-        setToolTip(QString());
-        valueAxis()->setRange(0, 1);
-        return;
-    }
-    const StepTime &t = *prediction->stepTime;
-    const Candidate &c = candidate->candidate;
+    chart()->setTitle(candidate ? tr("Step time: no breakdown (only the roofline model gives one)")
+                                : tr("Step time: select a configuration"));
+    setToolTip(QString());
+}
+
+bool StepTimeChartView::showBreakdown(const EvaluatedCandidate &candidate)
+{
+    if (!candidate.prediction || !candidate.prediction->stepTime)
+        return false;
+    const StepTime &t = *candidate.prediction->stepTime;
+    const Candidate &c = candidate.candidate;
     const QString category
         = Formatting::configurationTitle(c.totalGpus, c.gpusPerNode, c.numberOfNodes, c.batchSize);
     static const char *const bounds[]
@@ -53,4 +52,5 @@ void StepTimeChartView::setCandidate(const EvaluatedCandidate *candidate)
         tr("%1: %2 s"), 3);
     valueAxis()->setRange(0, t.stepS * 1.1);
     valueAxis()->applyNiceNumbers();
+    return true;
 }

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "charts/StackedBarChartView.h"
-#include "model/Evaluation.h"
 
 /// The selected configuration's step-time breakdown (step-time-model.md §4) as one stacked bar:
 /// compute, recompute, exposed communication, optimizer and fixed time in seconds per optimizer step,
@@ -13,10 +12,7 @@ class StepTimeChartView : public StackedBarChartView
 public:
     explicit StepTimeChartView(QWidget *parent = nullptr);
 
-    /// Shows `candidate`'s step time (nullptr: nothing selected).
-    void setCandidate(const EvaluatedCandidate *candidate);
-    bool hasBreakdown() const { return m_hasBreakdown; }
-
-private:
-    bool m_hasBreakdown = false;
+protected:
+    bool showBreakdown(const EvaluatedCandidate &candidate) override;
+    void showEmpty(const EvaluatedCandidate *candidate) override;
 };

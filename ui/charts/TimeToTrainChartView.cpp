@@ -10,22 +10,17 @@
 #include <cmath>
 
 TimeToTrainChartView::TimeToTrainChartView(QWidget *parent)
-    : QChartView(new QChart, parent) // the view owns it
+    : ChartView(QStringLiteral("timeToTrainChartView"), parent)
 {
-    setObjectName(QStringLiteral("timeToTrainChartView"));
-    setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
-    ChartStyle::apply(chart);
     m_x = ChartStyle::totalGpusAxis(chart, tr("Total GPUs"));
     m_hours = new QValueAxis(chart);
     m_hours->setTitleText(tr("Runtime (h)"));
     m_hours->setLabelFormat(QStringLiteral("%.0f"));
     m_spend = new QValueAxis(chart);
     m_spend->setLabelFormat(QStringLiteral("%.0f"));
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_hours, Qt::AlignLeft);
+    addAxes(m_x, m_hours, Qt::AlignBottom);
     chart->addAxis(m_spend, Qt::AlignRight);
-    chart->legend()->setAlignment(Qt::AlignBottom);
     m_limit = NAN;
     rebuild();
 }
@@ -104,9 +99,7 @@ void TimeToTrainChartView::rebuild()
         pen.setStyle(style);
         series->setPen(pen);
         series->setColor(color);
-        chart->addSeries(series);
-        series->attachAxis(m_x);
-        series->attachAxis(y);
+        addSeries(series, m_x, y);
     };
     const QColor runtimeColor(0x1f, 0x77, 0xb4), spendColor(0xd6, 0x27, 0x28);
     auto *runtime = new QLineSeries;

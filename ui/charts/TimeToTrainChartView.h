@@ -1,9 +1,9 @@
 #pragma once
 
+#include "charts/ChartView.h"
 #include "model/Evaluation.h"
 #include "rank/Ranking.h"
 
-#include <QChartView>
 #include <QList>
 #include <QPointF>
 #include <memory>
@@ -18,7 +18,7 @@ class QValueAxis;
 /// goal's deadline is drawn as a horizontal line on the runtime axis, the budget goal's budget on the
 /// right axis. Without a job size the chart says what it needs. Cheap: one point per GPU count, made
 /// on the GUI thread.
-class TimeToTrainChartView : public QChartView
+class TimeToTrainChartView : public ChartView
 {
     Q_OBJECT
 public:

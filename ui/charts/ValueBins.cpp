@@ -44,3 +44,13 @@ QColor ValueBins::color(int bin) const
     const double t = count() > 1 ? double(bin) / (count() - 1) : 0.0;
     return QColor::fromHsvF(float(0.18 + 0.52 * t), float(0.55 + 0.35 * t), float(0.92 - 0.45 * t));
 }
+
+QList<PointSeriesData> ValueBins::series(const std::function<QString(qint64 lower, qint64 upper)> &name) const
+{
+    QList<PointSeriesData> out(count());
+    for (int bin = 0; bin < count(); ++bin) {
+        out[bin].color = color(bin);
+        out[bin].name = name(lower(bin), upper(bin));
+    }
+    return out;
+}

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "charts/PointSeriesData.h"
+
 #include <QColor>
 #include <QList>
+#include <QString>
+#include <functional>
 
 /// Groups the distinct values of a chart's series key (total GPUs, per-device batch sizes) into few
 /// enough legend entries to read: one series per value when there are at most maxSeries values, else
@@ -26,6 +30,9 @@ public:
     qint64 lower(int bin) const { return m_lower.at(bin); }
     qint64 upper(int bin) const { return m_upper.at(bin); }
     QColor color(int bin) const;
+    /// One series per bin, in bin order, without points: its color(), and `name(lower, upper)` of the bin
+    /// (lower == upper for a single value) for the legend.
+    QList<PointSeriesData> series(const std::function<QString(qint64 lower, qint64 upper)> &name) const;
 
 private:
     bool m_grouped = false;

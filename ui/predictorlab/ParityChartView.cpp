@@ -8,7 +8,6 @@
 #include <QLogValueAxis>
 #include <QMap>
 #include <QScatterSeries>
-#include <QToolTip>
 #include <cmath>
 
 namespace {
@@ -19,12 +18,9 @@ double predictedOf(const CrossValidationRow &row, bool kavier)
 } // namespace
 
 ParityChartView::ParityChartView(QWidget *parent)
-    : QChartView(new QChart, parent)
+    : ChartView(QStringLiteral("parityChartView"), parent)
 {
-    setObjectName(QStringLiteral("parityChartView"));
-    setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
-    ChartStyle::apply(chart);
     m_x = new QLogValueAxis(chart);
     m_x->setTitleText(tr("Measured throughput (tokens/s)"));
     m_y = new QLogValueAxis(chart);
@@ -35,9 +31,7 @@ ParityChartView::ParityChartView(QWidget *parent)
         axis->setMinorTickCount(8);
         axis->setRange(100, 100000);
     }
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    addAxes(m_x, m_y, Qt::AlignBottom);
     setResult(nullptr, nullptr, false);
 }
 
@@ -83,23 +77,12 @@ void ParityChartView::setResult(const LearningData *data, const CrossValidationR
     if (hi <= lo)
         hi = lo * 10;
 
-    auto *upper = new QLineSeries(chart);
-    auto *lower = new QLineSeries(chart);
-    upper->append({{lo, lo * 1.1}, {hi, hi * 1.1}});
-    lower->append({{lo, lo * 0.9}, {hi, hi * 0.9}});
-    auto *band = new QAreaSeries(upper, lower);
-    band->setName(tr("±10 %"));
-    QColor bandColor = ChartStyle::isDarkPalette() ? QColor(0x80, 0x80, 0x80) : QColor(0xb0, 0xb0, 0xb0);
-    bandColor.setAlpha(90);
-    band->setBrush(bandColor);
-    band->setPen(Qt::NoPen);
+    QAreaSeries *band = ChartStyle::toleranceBand(
+        chart, {{lo, lo * 1.1}, {hi, hi * 1.1}}, {{lo, lo * 0.9}, {hi, hi * 0.9}}, tr("±10 %"));
     auto *identity = new QLineSeries;
     identity->setName(tr("y = x"));
     identity->append({{lo, lo}, {hi, hi}});
-    QPen identityPen(ChartStyle::isDarkPalette() ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x44, 0x44, 0x44));
-    identityPen.setWidthF(1.5);
-    identityPen.setStyle(Qt::DashLine);
-    identity->setPen(identityPen);
+    identity->setPen(ChartStyle::referenceLinePen());
 
     QMap<int, QScatterSeries *> byGpus;
     for (qsizetype i = 0; i < result->rows.size(); ++i) {
@@ -113,12 +96,8 @@ void ParityChartView::setResult(const LearningData *data, const CrossValidationR
         series->append(row.measuredTokensPerSecond, predicted);
         m_rows[series].append(int(i));
     }
-    const QList<QAbstractSeries *> lines {band, identity};
-    for (QAbstractSeries *series : lines) {
-        chart->addSeries(series);
-        series->attachAxis(m_x);
-        series->attachAxis(m_y);
-    }
+    addSeries(band, m_x, m_y);
+    addSeries(identity, m_x, m_y);
     int colour = 0;
     for (auto it = byGpus.begin(); it != byGpus.end(); ++it) {
         QScatterSeries *series = it.value();
@@ -126,20 +105,10 @@ void ParityChartView::setResult(const LearningData *data, const CrossValidationR
         series->setMarkerSize(9);
         series->setColor(ChartStyle::seriesColor(colour++));
         series->setBorderColor(series->color().darker(140));
-        chart->addSeries(series);
-        series->attachAxis(m_x);
-        series->attachAxis(m_y);
-        const QList<int> rows = m_rows.value(series);
-        connect(series, &QScatterSeries::hovered, this,
-            [this, series, rows, data, result, kavier](const QPointF &point, bool state) {
-                const qsizetype at = series->points().indexOf(point);
-                if (!state || at < 0) {
-                    QToolTip::hideText();
-                    return;
-                }
-                QToolTip::showText(
-                    QCursor::pos(), describe(*data, result->rows.at(rows.at(at)), kavier), this);
-            });
+        addSeries(series, m_x, m_y);
+        showTextOnHover(series, [rows = m_rows.value(series), data, result, kavier](qsizetype at) {
+            return describe(*data, result->rows.at(rows.at(at)), kavier);
+        });
     }
     m_x->setRange(lo, hi);
     m_y->setRange(lo, hi);

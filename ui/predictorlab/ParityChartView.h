@@ -1,8 +1,8 @@
 #pragma once
 
+#include "charts/ChartView.h"
 #include "predict/learned/CrossValidation.h"
 
-#include <QChartView>
 #include <QHash>
 
 class QLogValueAxis;
@@ -11,7 +11,7 @@ class QScatterSeries;
 /// The predictor lab's parity chart (learned-predictors.md "Evaluation"): each held-out run's measured
 /// throughput (x) against its cross-validated prediction (y) on log-log axes, with the y = x line and
 /// the ±10 % band; points coloured by the run's total GPU count; hovering a point shows the run.
-class ParityChartView : public QChartView
+class ParityChartView : public ChartView
 {
     Q_OBJECT
 public:

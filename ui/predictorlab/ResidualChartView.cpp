@@ -4,20 +4,15 @@
 #include "predictorlab/ParityChartView.h"
 
 #include <QAreaSeries>
-#include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
-#include <QToolTip>
 #include <QValueAxis>
 #include <cmath>
 
 ResidualChartView::ResidualChartView(QWidget *parent)
-    : QChartView(new QChart, parent)
+    : ChartView(QStringLiteral("residualChartView"), parent)
 {
-    setObjectName(QStringLiteral("residualChartView"));
-    setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
-    ChartStyle::apply(chart);
     m_x = new QLogValueAxis(chart);
     m_x->setTitleText(tr("Total GPUs"));
     m_x->setBase(2);
@@ -25,9 +20,7 @@ ResidualChartView::ResidualChartView(QWidget *parent)
     m_y = new QValueAxis(chart);
     m_y->setTitleText(tr("ln(predicted / measured)"));
     m_y->setLabelFormat(QStringLiteral("%.1f"));
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    addAxes(m_x, m_y, Qt::AlignBottom);
     setResult(nullptr, nullptr);
 }
 
@@ -69,16 +62,8 @@ void ResidualChartView::setResult(const LearningData *data, const CrossValidatio
     extent = std::ceil(extent * 11.0) / 10.0; // a margin, in tenths
     const double left = 0.7, right = maxGpus * 1.4;
 
-    auto *upper = new QLineSeries(chart);
-    auto *lower = new QLineSeries(chart);
-    upper->append({{left, std::log(1.1)}, {right, std::log(1.1)}});
-    lower->append({{left, std::log(0.9)}, {right, std::log(0.9)}});
-    auto *band = new QAreaSeries(upper, lower);
-    band->setName(tr("±10 %"));
-    QColor bandColor = ChartStyle::isDarkPalette() ? QColor(0x80, 0x80, 0x80) : QColor(0xb0, 0xb0, 0xb0);
-    bandColor.setAlpha(90);
-    band->setBrush(bandColor);
-    band->setPen(Qt::NoPen);
+    QAreaSeries *band = ChartStyle::toleranceBand(chart, {{left, std::log(1.1)}, {right, std::log(1.1)}},
+        {{left, std::log(0.9)}, {right, std::log(0.9)}}, tr("±10 %"));
 
     kavier->setMarkerSize(8);
     kavier->setColor(ChartStyle::isDarkPalette() ? QColor(0xaa, 0xaa, 0xaa) : QColor(0x88, 0x88, 0x88));
@@ -86,23 +71,13 @@ void ResidualChartView::setResult(const LearningData *data, const CrossValidatio
     model->setMarkerSize(9);
     model->setColor(ChartStyle::seriesColor(0));
     model->setBorderColor(model->color().darker(140));
-    const QList<QAbstractSeries *> all {band, kavier, model};
-    for (QAbstractSeries *series : all) {
-        chart->addSeries(series);
-        series->attachAxis(m_x);
-        series->attachAxis(m_y);
-    }
+    addSeries(band, m_x, m_y);
+    addSeries(kavier, m_x, m_y);
+    addSeries(model, m_x, m_y);
     const auto hover = [this, data, result](QScatterSeries *series, const QList<int> &rows, bool isKavier) {
-        connect(series, &QScatterSeries::hovered, this,
-            [this, series, rows, data, result, isKavier](const QPointF &point, bool state) {
-                const qsizetype at = series->points().indexOf(point);
-                if (!state || at < 0) {
-                    QToolTip::hideText();
-                    return;
-                }
-                QToolTip::showText(QCursor::pos(),
-                    ParityChartView::describe(*data, result->rows.at(rows.at(at)), isKavier), this);
-            });
+        showTextOnHover(series, [data, result, rows, isKavier](qsizetype at) {
+            return ParityChartView::describe(*data, result->rows.at(rows.at(at)), isKavier);
+        });
     };
     hover(model, modelRows, false);
     hover(kavier, kavierRows, true);

@@ -1,8 +1,7 @@
 #pragma once
 
+#include "charts/ChartView.h"
 #include "predict/learned/CrossValidation.h"
-
-#include <QChartView>
 
 class QLogValueAxis;
 class QValueAxis;
@@ -10,7 +9,7 @@ class QValueAxis;
 /// The predictor lab's residual chart: each held-out run's log ratio ln(predicted / measured) against
 /// its total GPU count, for the model and for Kavier on the same rows, with the ±10 % band. Shows where
 /// a model's error grows (Kavier: flat above 8 GPUs while the runs scale).
-class ResidualChartView : public QChartView
+class ResidualChartView : public ChartView
 {
     Q_OBJECT
 public:

@@ -1,6 +1,7 @@
 #include "support/Command.h"
 
 #include "common/CoastlineError.h"
+#include "support/CommandLine.h"
 #include "support/Console.h"
 #include "support/ExitCode.h"
 
@@ -11,7 +12,11 @@ namespace cli {
 int Command::run(const QStringList &arguments, const Console &console) const
 {
     try {
-        return execute(arguments, console);
+        CommandLine cl(name(), description(), console);
+        addOptions(cl);
+        if (const auto exit = cl.parse(arguments))
+            return *exit; // --help
+        return execute(cl);
     } catch (...) {
         return reportCurrentException(console);
     }

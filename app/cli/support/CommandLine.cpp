@@ -451,14 +451,10 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
         if (const auto v = integer(u"nodes", Limits::maxGpus))
             m_workload.nodes = int(*v);
     }
-    return std::nullopt;
-}
-
-void CommandLine::rejectPositionalArguments() const
-{
-    if (!m_parser.positionalArguments().isEmpty())
+    if (m_positionalSyntax.isEmpty() && !m_parser.positionalArguments().isEmpty())
         throw CoastlineError(QStringLiteral("%1: unexpected argument '%2' (see coastline-cli %1 --help)")
                                  .arg(m_verb, m_parser.positionalArguments().first()));
+    return std::nullopt;
 }
 
 void CommandLine::rejectWorkloadFlagsWithInput() const

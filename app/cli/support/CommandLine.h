@@ -48,17 +48,17 @@ public:
     /// Applies the policy and job-size flags that were given to `config` (after parse()). Throws
     /// CoastlineError naming the flag for a bad value.
     void applyPolicyFlags(Configuration &config) const;
-    /// A positional argument shown in --help.
+    /// A positional argument shown in --help; a verb that declares none gets its positional arguments
+    /// refused by parse(), one that declares some checks them itself (positionalArguments()).
     void addPositional(const QString &name, const QString &description, const QString &syntax = {});
 
     /// Parses `arguments` (the verb's own arguments, without the program and verb names).
     /// Returns ExitSuccess when --help was given (help written to the console; the caller returns it), or
     /// nullopt when the verb should run. Throws CoastlineError for unknown options, missing values,
-    /// bad integers or an unknown format.
+    /// bad integers or an unknown format, and "<verb>: unexpected argument 'x'" for a positional
+    /// argument when the verb declares none (addPositional()).
     std::optional<int> parse(const QStringList &arguments);
 
-    /// Throws CoastlineError "<verb>: unexpected argument 'x'" when positional arguments were given.
-    void rejectPositionalArguments() const;
     /// Throws CoastlineError "--input: cannot be combined with the workload flags" when both were given.
     void rejectWorkloadFlagsWithInput() const;
     /// The verb's positional arguments (after parse()).

@@ -74,10 +74,13 @@ int importModel(const CommandLine &cl)
 
 } // namespace
 
-int CatalogCommand::execute(const QStringList &arguments, const Console &console) const
+QString CatalogCommand::description() const
 {
-    CommandLine cl(
-        QStringLiteral("catalog"), QStringLiteral("Lists the LLM or GPU catalog with every field."), console);
+    return QStringLiteral("Lists the LLM or GPU catalog with every field.");
+}
+
+void CatalogCommand::addOptions(CommandLine &cl) const
+{
     cl.addPositional(QStringLiteral("kind"),
         QStringLiteral("llms or gpus; or import (a model from its Hugging Face config.json)."),
         QStringLiteral("llms|gpus|import"));
@@ -90,8 +93,10 @@ int CatalogCommand::execute(const QStringList &arguments, const Console &console
     });
     cl.addOutputOptions();
     cl.addConfigOption();
-    if (const auto exit = cl.parse(arguments))
-        return *exit;
+}
+
+int CatalogCommand::execute(const CommandLine &cl) const
+{
     const QStringList positional = cl.positionalArguments();
     if (positional.size() != 1)
         throw CoastlineError(positional.isEmpty()

@@ -162,15 +162,17 @@ QList<Scored> scorePredictor(const ThroughputPredictor &predictor, const Learnin
 
 } // namespace
 
-int EvaluateCommand::execute(const QStringList &arguments, const Console &console) const
+QString EvaluateCommand::description() const
 {
-    CommandLine cl(QStringLiteral("evaluate"),
-        QStringLiteral(
-            "Predicts every usable row of a measured-runs CSV with --model-file (a tuned model) or "
-            "--predictor NAME, without training on it, and compares with the measured throughput: "
-            "per-row APE and the summary (rows, skipped, MdAPE, MAPE, worst APE, R² of log "
-            "throughput). Table: the summary, then the 10 worst rows."),
-        console);
+    return QStringLiteral(
+        "Predicts every usable row of a measured-runs CSV with --model-file (a tuned model) or "
+        "--predictor NAME, without training on it, and compares with the measured throughput: "
+        "per-row APE and the summary (rows, skipped, MdAPE, MAPE, worst APE, R² of log "
+        "throughput). Table: the summary, then the 10 worst rows.");
+}
+
+void EvaluateCommand::addOptions(CommandLine &cl) const
+{
     cl.parser().addOptions({
         {QStringLiteral("data"), QStringLiteral("Measured-runs CSV to score (required)."),
             QStringLiteral("csv")},
@@ -187,9 +189,10 @@ int EvaluateCommand::execute(const QStringList &arguments, const Console &consol
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
-    if (const auto exit = cl.parse(arguments))
-        return *exit;
-    cl.rejectPositionalArguments();
+}
+
+int EvaluateCommand::execute(const CommandLine &cl) const
+{
     const bool hasModel = cl.isSet(QStringLiteral("model-file"));
     const bool hasPredictor = cl.isSet(QStringLiteral("predictor"));
     if (hasModel == hasPredictor)
@@ -226,7 +229,7 @@ int EvaluateCommand::execute(const QStringList &arguments, const Console &consol
                                    "cross-validated figures")
                         .arg(data.runs().fileName());
     for (const QString &warning : warnings)
-        console.warning(warning);
+        cl.console().warning(warning);
     const QList<Scored> scored = model ? scoreModelFile(*model, data) : scorePredictor(*predictor, data);
     if (scored.isEmpty())
         throw CoastlineError(QStringLiteral("--data: no row could be predicted"));

@@ -43,26 +43,30 @@ QVariantList rowCells(const MemoryCheck::Row &r)
 
 } // namespace
 
-int EvaluateMemoryCommand::execute(const QStringList &arguments, const Console &console) const
+QString EvaluateMemoryCommand::description() const
 {
-    CommandLine cl(QStringLiteral("evaluate-memory"),
-        QStringLiteral("Checks the memory model against your own runs: a CSV with model_name, method, "
-                       "gpu_model, number_gpus, per_device_batch (or batch_size = total), tokens_per_sample "
-                       "and outcome (ran / out of memory), optionally peak_allocated_gb (or _gib) and the "
-                       "training stack per row (precision, optimizer, activation_checkpointing, sharding, "
-                       "lora_rank, lora_targets, offload, loss, reserve_gib). The training flags set the "
-                       "stack of rows that leave it empty. Prints the verdict agreement and peak errors; "
-                       "table: the summary, then the disagreeing rows and the worst peak errors."),
-        console);
+    return QStringLiteral(
+        "Checks the memory model against your own runs: a CSV with model_name, method, "
+        "gpu_model, number_gpus, per_device_batch (or batch_size = total), tokens_per_sample "
+        "and outcome (ran / out of memory), optionally peak_allocated_gb (or _gib) and the "
+        "training stack per row (precision, optimizer, activation_checkpointing, sharding, "
+        "lora_rank, lora_targets, offload, loss, reserve_gib). The training flags set the "
+        "stack of rows that leave it empty. Prints the verdict agreement and peak errors; "
+        "table: the summary, then the disagreeing rows and the worst peak errors.");
+}
+
+void EvaluateMemoryCommand::addOptions(CommandLine &cl) const
+{
     cl.parser().addOptions({
         {QStringLiteral("data"), QStringLiteral("Runs CSV to check (required)."), QStringLiteral("csv")},
     });
     addTrainingOptions(cl.parser());
     cl.addOutputOptions();
     cl.addConfigOption();
-    if (const auto exit = cl.parse(arguments))
-        return *exit;
-    cl.rejectPositionalArguments();
+}
+
+int EvaluateMemoryCommand::execute(const CommandLine &cl) const
+{
     if (!cl.isSet(QStringLiteral("data")) || cl.value(QStringLiteral("data")).trimmed().isEmpty())
         throw CoastlineError(QStringLiteral("--data: expected the runs CSV to check"));
     Configuration config = effectiveConfiguration(cl);

@@ -16,13 +16,16 @@
 
 namespace cli {
 
-int ExplainCommand::execute(const QStringList &arguments, const Console &console) const
+QString ExplainCommand::description() const
 {
-    CommandLine cl(QStringLiteral("explain"),
-        QStringLiteral("Explains a recommendation: every candidate of the grid (or every GPU count min-GPU "
-                       "tried) in order, feasible or not, with its verdict, reason, per-GPU memory breakdown "
-                       "(GB) against the capacity, prediction and scores."),
-        console);
+    return QStringLiteral(
+        "Explains a recommendation: every candidate of the grid (or every GPU count min-GPU "
+        "tried) in order, feasible or not, with its verdict, reason, per-GPU memory breakdown "
+        "(GB) against the capacity, prediction and scores.");
+}
+
+void ExplainCommand::addOptions(CommandLine &cl) const
+{
     cl.addWorkloadOptions();
     cl.addPolicyOptions();
     cl.addJobSizeOptions();
@@ -30,16 +33,17 @@ int ExplainCommand::execute(const QStringList &arguments, const Console &console
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
-    if (const auto exit = cl.parse(arguments))
-        return *exit;
-    cl.rejectPositionalArguments();
+}
+
+int ExplainCommand::execute(const CommandLine &cl) const
+{
     Configuration config = jobConfiguration(cl);
     applyTrainingFlags(cl, config);
 
     const Recommender recommender(config);
     const Evaluation evaluation = recommender.evaluate();
     for (const QString &warning : MeasuredRuns::withoutNoCatalogMatch(evaluation.warnings))
-        console.warning(warning); // the summary says when no measured run can match
+        cl.console().warning(warning); // the summary says when no measured run can match
     Ranking ranking;
     QString summary;
     int exitCode = ExitSuccess;
@@ -56,7 +60,7 @@ int ExplainCommand::execute(const QStringList &arguments, const Console &console
     // cli.md "Errors": on exit 1 an existing --output is left as it was; only standard output gets the
     // candidates (and the error line says why nothing ranks).
     if (exitCode != ExitSuccess && !cl.outputPath().isEmpty()) {
-        console.error(summary);
+        cl.console().error(summary);
         return exitCode;
     }
     OutputTable table(RecommendationRows::explainColumns());
@@ -93,7 +97,7 @@ int ExplainCommand::execute(const QStringList &arguments, const Console &console
         cl.writeTable(table);
     }
     if (exitCode != ExitSuccess)
-        console.error(summary);
+        cl.console().error(summary);
     return exitCode;
 }
 

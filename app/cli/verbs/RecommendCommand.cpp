@@ -226,16 +226,18 @@ int recommendFile(const CommandLine &cl, const Configuration &config, const QStr
 
 } // namespace
 
-int RecommendCommand::execute(const QStringList &arguments, const Console &console) const
+QString RecommendCommand::description() const
 {
-    CommandLine cl(QStringLiteral("recommend"),
-        QStringLiteral(
-            "Recommends GPU configurations (total GPUs x per-device batch size) for one fine-tuning job "
-            "and prints the top_k, best first. Without --config the embedded default is used "
-            "(the seed's example job). With --input, one row per job of a workloads CSV (columns "
-            "llm_model, fine_tuning_method, gpu_model, tokens_per_sample, batch_size, and optionally "
-            "gpus_per_node, number_of_nodes) with the top-1 recommendation."),
-        console);
+    return QStringLiteral(
+        "Recommends GPU configurations (total GPUs x per-device batch size) for one fine-tuning job "
+        "and prints the top_k, best first. Without --config the embedded default is used "
+        "(the seed's example job). With --input, one row per job of a workloads CSV (columns "
+        "llm_model, fine_tuning_method, gpu_model, tokens_per_sample, batch_size, and optionally "
+        "gpus_per_node, number_of_nodes) with the top-1 recommendation.");
+}
+
+void RecommendCommand::addOptions(CommandLine &cl) const
+{
     cl.addWorkloadOptions();
     cl.addPolicyOptions();
     cl.addJobSizeOptions();
@@ -250,9 +252,10 @@ int RecommendCommand::execute(const QStringList &arguments, const Console &conso
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
-    if (const auto exit = cl.parse(arguments))
-        return *exit;
-    cl.rejectPositionalArguments();
+}
+
+int RecommendCommand::execute(const CommandLine &cl) const
+{
     cl.rejectWorkloadFlagsWithInput();
     Configuration config = jobConfiguration(cl);
     applyTrainingFlags(cl, config);

@@ -9,18 +9,19 @@
 
 namespace cli {
 
-int RecommendTraceCommand::execute(const QStringList &arguments, const Console &console) const
+QString RecommendTraceCommand::description() const
 {
-    CommandLine cl(QStringLiteral("recommend-trace"),
-        QStringLiteral(
-            "Recommends every job of a scheduler trace (upstream's dotted columns) on the cluster given: "
-            "the top-1 configuration under --goal (default min_gpu, as upstream), the job's work = observed "
-            "throughput x runtime and its estimated duration = work / recommended throughput. Rows that "
-            "cannot be recommended keep their layout and observed duration, with a note (also printed as a "
-            "warning). Writes the recommended trace to --output and prints one line. Exit 1 when no row "
-            "could "
-            "be recommended."),
-        console);
+    return QStringLiteral(
+        "Recommends every job of a scheduler trace (upstream's dotted columns) on the cluster given: "
+        "the top-1 configuration under --goal (default min_gpu, as upstream), the job's work = observed "
+        "throughput x runtime and its estimated duration = work / recommended throughput. Rows that "
+        "cannot be recommended keep their layout and observed duration, with a note (also printed as a "
+        "warning). Writes the recommended trace to --output and prints one line. Exit 1 when no row "
+        "could be recommended.");
+}
+
+void RecommendTraceCommand::addOptions(CommandLine &cl) const
+{
     cl.parser().addOptions({
         {QStringLiteral("input"), QStringLiteral("The scheduler trace CSV (required)."),
             QStringLiteral("file")},
@@ -31,26 +32,28 @@ int RecommendTraceCommand::execute(const QStringList &arguments, const Console &
     cl.addPolicyOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
-    if (const auto exit = cl.parse(arguments))
-        return *exit;
-    cl.rejectPositionalArguments();
+}
+
+int RecommendTraceCommand::execute(const CommandLine &cl) const
+{
     const QString input = requiredFile(cl, QStringLiteral("input"), QStringLiteral("the trace CSV"));
     const QString output = requiredFile(cl, QStringLiteral("output"), QStringLiteral("the CSV to write"));
     const JobTrace trace = JobTrace::read(input);
     const RecommendedTrace result = recommendTrace(cl, trace);
     if (trace.jobCount() > 0 && result.recommendedCount() == 0) { // exit 1 leaves an existing --output
-        console.error(QStringLiteral("%1: no row could be recommended; %2 not written").arg(input, output));
+        cl.console().error(
+            QStringLiteral("%1: no row could be recommended; %2 not written").arg(input, output));
         return ExitNoResult;
     }
     writeCsvFile(output, QStringLiteral("--output"), result.toTable());
-    console.out(QStringLiteral("wrote %1: %2 rows, %3 with an %4 (cluster %5 GPUs: %6 nodes x %7)\n")
-                    .arg(output)
-                    .arg(trace.jobCount())
-                    .arg(result.withDurationCount())
-                    .arg(result.durationColumn().section(u'.', -1))
-                    .arg(result.cluster().totalGpus())
-                    .arg(result.cluster().nodes)
-                    .arg(result.cluster().gpusPerNode));
+    cl.console().out(QStringLiteral("wrote %1: %2 rows, %3 with an %4 (cluster %5 GPUs: %6 nodes x %7)\n")
+                         .arg(output)
+                         .arg(trace.jobCount())
+                         .arg(result.withDurationCount())
+                         .arg(result.durationColumn().section(u'.', -1))
+                         .arg(result.cluster().totalGpus())
+                         .arg(result.cluster().nodes)
+                         .arg(result.cluster().gpusPerNode));
     return ExitSuccess;
 }
 

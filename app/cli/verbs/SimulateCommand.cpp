@@ -141,19 +141,21 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
 
 } // namespace
 
-int SimulateCommand::execute(const QStringList &arguments, const Console &console) const
+QString SimulateCommand::description() const
 {
-    CommandLine cl(QStringLiteral("simulate"),
-        QStringLiteral(
-            "Predicts one declared configuration (no ranking): feasibility verdict with reason and memory, "
-            "throughput (tokens/s), per-GPU and cluster power (W). The prediction is made even when the "
-            "configuration is infeasible.\n"
-            "Workload flags override the configuration's workload (without --config: the embedded "
-            "default, granite-3.1-8b-instruct full on NVIDIA-A100-SXM4-80GB, 7621 tokens, batch 4, "
-            "8 GPUs per node, 1 node).\n"
-            "With --input, one output row per CSV row (columns %1).")
-            .arg(inputColumns().join(QStringLiteral(", "))),
-        console);
+    return QStringLiteral(
+        "Predicts one declared configuration (no ranking): feasibility verdict with reason and memory, "
+        "throughput (tokens/s), per-GPU and cluster power (W). The prediction is made even when the "
+        "configuration is infeasible.\n"
+        "Workload flags override the configuration's workload (without --config: the embedded "
+        "default, granite-3.1-8b-instruct full on NVIDIA-A100-SXM4-80GB, 7621 tokens, batch 4, "
+        "8 GPUs per node, 1 node).\n"
+        "With --input, one output row per CSV row (columns %1).")
+        .arg(inputColumns().join(QStringLiteral(", ")));
+}
+
+void SimulateCommand::addOptions(CommandLine &cl) const
+{
     cl.addWorkloadOptions();
     cl.parser().addOption({QStringLiteral("input"),
         QStringLiteral("CSV of configurations to simulate, one output row per input row."),
@@ -189,9 +191,10 @@ int SimulateCommand::execute(const QStringList &arguments, const Console &consol
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
-    if (const auto exit = cl.parse(arguments))
-        return *exit;
-    cl.rejectPositionalArguments();
+}
+
+int SimulateCommand::execute(const CommandLine &cl) const
+{
     cl.rejectWorkloadFlagsWithInput();
     Configuration config = effectiveConfiguration(cl);
     applyTrainingFlags(cl, config);

@@ -92,19 +92,20 @@ void warnSkipped(
 
 } // namespace
 
-int SimulateTraceCommand::execute(const QStringList &arguments, const Console &console) const
+QString SimulateTraceCommand::description() const
 {
-    CommandLine cl(QStringLiteral("simulate-trace"),
-        QStringLiteral(
-            "Schedules a trace on a cluster of --cluster-gpus / --max-gpus-per-node nodes (FCFS with EASY "
-            "backfilling, or plain FCFS) twice: as submitted (baseline: the original layouts and observed "
-            "durations) and as recommended (the layouts and estimated durations of --recommended, a "
-            "recommend-trace output; if --input is itself a recommended trace, both come from it; otherwise "
-            "the "
-            "input is recommended first, as recommend-trace would with the same flags). Prints the summary "
-            "side by side with the change in percent; --schedule writes the per-job schedule, --plot the "
-            "chart (GPUs in use, jobs queued, capacity) rendered offscreen."),
-        console);
+    return QStringLiteral(
+        "Schedules a trace on a cluster of --cluster-gpus / --max-gpus-per-node nodes (FCFS with EASY "
+        "backfilling, or plain FCFS) twice: as submitted (baseline: the original layouts and observed "
+        "durations) and as recommended (the layouts and estimated durations of --recommended, a "
+        "recommend-trace output; if --input is itself a recommended trace, both come from it; otherwise "
+        "the input is recommended first, as recommend-trace would with the same flags). Prints the summary "
+        "side by side with the change in percent; --schedule writes the per-job schedule, --plot the "
+        "chart (GPUs in use, jobs queued, capacity) rendered offscreen.");
+}
+
+void SimulateTraceCommand::addOptions(CommandLine &cl) const
+{
     cl.parser().addOptions({
         {QStringLiteral("input"), QStringLiteral("The scheduler trace CSV (required)."),
             QStringLiteral("file")},
@@ -124,9 +125,10 @@ int SimulateTraceCommand::execute(const QStringList &arguments, const Console &c
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
-    if (const auto exit = cl.parse(arguments))
-        return *exit;
-    cl.rejectPositionalArguments();
+}
+
+int SimulateTraceCommand::execute(const CommandLine &cl) const
+{
     const QString input = requiredFile(cl, QStringLiteral("input"), QStringLiteral("the trace CSV"));
     const int clusterGpus = int(
         parseInteger(requiredFile(cl, QStringLiteral("cluster-gpus"), QStringLiteral("the cluster's GPUs")),
@@ -154,13 +156,13 @@ int SimulateTraceCommand::execute(const QStringList &arguments, const Console &c
         = ScenarioComparison::run(simulator, given.baseline, given.recommended);
     const Schedule &baseline = comparison.baseline;
     const Schedule &recommended = comparison.recommended;
-    warnSkipped(console, trace, baseline, QStringLiteral("baseline"));
-    warnSkipped(console, trace, recommended, QStringLiteral("recommended"));
+    warnSkipped(cl.console(), trace, baseline, QStringLiteral("baseline"));
+    warnSkipped(cl.console(), trace, recommended, QStringLiteral("recommended"));
     if (!comparison.leftOutOfBoth.isEmpty()) {
         QStringList ids;
         for (const int id : comparison.leftOutOfBoth)
             ids << QString::number(id);
-        console.warning(
+        cl.console().warning(
             QStringLiteral("%1: %2 scheduled in one scenario only (job %3) left out of both, so "
                            "both scenarios compare the same %4")
                 .arg(input, plural(int(comparison.leftOutOfBoth.size()), QStringLiteral("job")),

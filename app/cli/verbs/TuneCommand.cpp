@@ -97,15 +97,17 @@ int tuneRoofline(
 
 } // namespace
 
-int TuneCommand::execute(const QStringList &arguments, const Console &console) const
+QString TuneCommand::description() const
 {
-    CommandLine cl(QStringLiteral("tune"),
-        QStringLiteral(
-            "Trains one learned throughput model on measured runs (the measured-runs CSV of --lookup), "
-            "prints its cross-validated MdAPE, MAPE, worst APE and R² of log throughput next to "
-            "Kavier's on the same rows, and writes the model file atomically. --model kavier fits "
-            "Kavier's calibration factors instead and writes a calibration JSON for --calibration."),
-        console);
+    return QStringLiteral(
+        "Trains one learned throughput model on measured runs (the measured-runs CSV of --lookup), "
+        "prints its cross-validated MdAPE, MAPE, worst APE and R² of log throughput next to "
+        "Kavier's on the same rows, and writes the model file atomically. --model kavier fits "
+        "Kavier's calibration factors instead and writes a calibration JSON for --calibration.");
+}
+
+void TuneCommand::addOptions(CommandLine &cl) const
+{
     cl.parser().addOptions({
         {QStringLiteral("data"), QStringLiteral("Measured-runs CSV to train on (required)."),
             QStringLiteral("csv")},
@@ -131,9 +133,10 @@ int TuneCommand::execute(const QStringList &arguments, const Console &console) c
     });
     cl.addConfigOption();
     cl.addCalibrationOption();
-    if (const auto exit = cl.parse(arguments))
-        return *exit;
-    cl.rejectPositionalArguments();
+}
+
+int TuneCommand::execute(const CommandLine &cl) const
+{
     const QString model
         = modelName(requiredFile(cl, QStringLiteral("model"), QStringLiteral("the model to train")));
     const QString output = requiredFile(cl, QStringLiteral("output"), QStringLiteral("the file to write"));
@@ -179,7 +182,7 @@ int TuneCommand::execute(const QStringList &arguments, const Console &console) c
         addMetricsRow(table, QStringLiteral("kavier (tuned, in-sample)"), fit.tuned);
         addMetricsRow(
             table, QStringLiteral("kavier (%1)").arg(config.predictors.kavierCalibration), fit.shipped);
-        console.out(
+        cl.console().out(
             QStringLiteral("kavier: calibration fitted on %1 measured runs of %2 (%3 skipped; %4 factors, %5 "
                            "evaluations)\n")
                 .arg(rows.size())
@@ -211,7 +214,7 @@ int TuneCommand::execute(const QStringList &arguments, const Console &console) c
     }
     outcome.model.save(output);
     const QJsonObject summary = outcome.validation.summary();
-    console.out(
+    cl.console().out(
         QStringLiteral("%1: %2 cross-validation (%3 folds, seed %4) on %5 measured runs of %6 (%7 skipped)\n")
             .arg(model, summary.value(QStringLiteral("method")).toString())
             .arg(outcome.validation.folds)

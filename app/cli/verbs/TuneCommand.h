@@ -17,7 +17,9 @@ public:
     }
 
 protected:
-    int execute(const QStringList &arguments, const Console &console) const override;
+    QString description() const override;
+    void addOptions(CommandLine &cl) const override;
+    int execute(const CommandLine &cl) const override;
 };
 
 } // namespace cli
