@@ -221,8 +221,10 @@ void writeTraining(YamlWriter &w, const TrainingSetup &t)
     text(u"offload", TrainingSetup::name(t.offload));
     text(u"loss", TrainingSetup::name(t.loss));
     // The memory savers are written only when on, so files of the earlier releases read back unchanged.
-    if (t.fsdpVersion != TrainingSetup::FsdpVersion::Fsdp1)
-        text(u"fsdp_version", TrainingSetup::name(t.fsdpVersion));
+    if (t.fsdpVersion != TrainingSetup::FsdpVersion::Fsdp1) {
+        w.key(QStringLiteral("fsdp_version"));
+        w.integer(TrainingSetup::name(t.fsdpVersion).toInt()); // "2" is a version number
+    }
     for (const auto &[key, on] : {std::pair {u"torch_compile", t.torchCompile},
              std::pair {u"optimizer_in_backward", t.optimizerInBackward},
              std::pair {u"activation_offload", t.activationOffload}})
