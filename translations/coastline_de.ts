@@ -2182,6 +2182,10 @@ Stunden</translation>
         <comment>policy name</comment>
         <translation>Budget</translation>
     </message>
+    <message>
+        <source>the bundled sample</source>
+        <translation>die mitgelieferte Beispielspur</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

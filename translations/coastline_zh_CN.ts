@@ -2179,6 +2179,10 @@ hours</source>
         <comment>policy name</comment>
         <translation>预算</translation>
     </message>
+    <message>
+        <source>the bundled sample</source>
+        <translation>自带的示例</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
