@@ -1904,6 +1904,36 @@ Stunden</translation>
         <source>LoRA instead of full fine-tuning</source>
         <translation>LoRA statt vollem Fine-Tuning</translation>
     </message>
+    <message>
+        <source>pure bf16</source>
+        <comment>training precision</comment>
+        <translation>reines bf16</translation>
+    </message>
+    <message>
+        <source>mixed-precision</source>
+        <comment>training precision</comment>
+        <translation>gemischte Präzision</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>activation checkpointing</comment>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>activation checkpointing</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <comment>loss</comment>
+        <translation>gestückelt</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>loss</comment>
+        <translation>Standard</translation>
+    </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
@@ -2151,6 +2181,10 @@ Stunden</translation>
         <source>budget</source>
         <comment>policy name</comment>
         <translation>Budget</translation>
+    </message>
+    <message>
+        <source>the bundled sample</source>
+        <translation>die mitgelieferte Beispielspur</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +2812,46 @@ Batch</translation>
     <message>
         <source>&amp;Loss:</source>
         <translation>&amp;Verlust:</translation>
+    </message>
+    <message>
+        <source>FSDP1 (flat parameters)</source>
+        <translation>FSDP1 (flache Parameter)</translation>
+    </message>
+    <message>
+        <source>FSDP2 (per-parameter)</source>
+        <translation>FSDP2 (je Parameter)</translation>
+    </message>
+    <message>
+        <source>FSDP1 (HF Trainer, accelerate) allocates gradients for a frozen base under LoRA; FSDP2 (torchtune, torchtitan) does not</source>
+        <translation>FSDP1 (HF Trainer, accelerate) legt unter LoRA Gradienten für die eingefrorene Basis an; FSDP2 (torchtune, torchtitan) nicht</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Without checkpointing, the compiled MLP keeps half of its intermediate activations</source>
+        <translation>Ohne Checkpointing behält das kompilierte MLP die Hälfte seiner Zwischenaktivierungen</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>Optimiererschritt im Backward</translation>
+    </message>
+    <message>
+        <source>Each gradient is applied and freed during the backward pass (torchtune optimizer_in_bwd)</source>
+        <translation>Jeder Gradient wird im Backward-Durchlauf angewandt und freigegeben (torchtune optimizer_in_bwd)</translation>
+    </message>
+    <message>
+        <source>Activation offloading</source>
+        <translation>Aktivierungen auslagern</translation>
+    </message>
+    <message>
+        <source>Saved activations are kept in CPU memory, two layers at a time on the GPU</source>
+        <translation>Gespeicherte Aktivierungen liegen im CPU-Speicher, je zwei Schichten auf der GPU</translation>
+    </message>
+    <message>
+        <source>FS&amp;DP:</source>
+        <translation>FS&amp;DP:</translation>
     </message>
 </context>
 <context>

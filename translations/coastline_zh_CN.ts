@@ -1901,6 +1901,36 @@ hours</source>
         <source>LoRA instead of full fine-tuning</source>
         <translation>用 LoRA 代替全量微调</translation>
     </message>
+    <message>
+        <source>pure bf16</source>
+        <comment>training precision</comment>
+        <translation>纯 bf16</translation>
+    </message>
+    <message>
+        <source>mixed-precision</source>
+        <comment>training precision</comment>
+        <translation>混合精度</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>activation checkpointing</comment>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>activation checkpointing</comment>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <comment>loss</comment>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>loss</comment>
+        <translation>标准</translation>
+    </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
@@ -2148,6 +2178,10 @@ hours</source>
         <source>budget</source>
         <comment>policy name</comment>
         <translation>预算</translation>
+    </message>
+    <message>
+        <source>the bundled sample</source>
+        <translation>自带的示例</translation>
     </message>
 </context>
 <context>
@@ -2774,6 +2808,46 @@ batch</source>
     <message>
         <source>&amp;Loss:</source>
         <translation>损失(&amp;L):</translation>
+    </message>
+    <message>
+        <source>FSDP1 (flat parameters)</source>
+        <translation>FSDP1（扁平参数）</translation>
+    </message>
+    <message>
+        <source>FSDP2 (per-parameter)</source>
+        <translation>FSDP2（逐参数）</translation>
+    </message>
+    <message>
+        <source>FSDP1 (HF Trainer, accelerate) allocates gradients for a frozen base under LoRA; FSDP2 (torchtune, torchtitan) does not</source>
+        <translation>FSDP1（HF Trainer、accelerate）在 LoRA 下为冻结的基座分配梯度；FSDP2（torchtune、torchtitan）不会</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Without checkpointing, the compiled MLP keeps half of its intermediate activations</source>
+        <translation>不使用检查点时，编译后的 MLP 只保留一半的中间激活</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>反向传播中执行优化器步骤</translation>
+    </message>
+    <message>
+        <source>Each gradient is applied and freed during the backward pass (torchtune optimizer_in_bwd)</source>
+        <translation>每个梯度在反向传播中即被应用并释放（torchtune optimizer_in_bwd）</translation>
+    </message>
+    <message>
+        <source>Activation offloading</source>
+        <translation>激活卸载</translation>
+    </message>
+    <message>
+        <source>Saved activations are kept in CPU memory, two layers at a time on the GPU</source>
+        <translation>保存的激活放在 CPU 内存中，GPU 上每次只保留两层</translation>
+    </message>
+    <message>
+        <source>FS&amp;DP:</source>
+        <translation>FSDP(&amp;D):</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,17 @@ Key loraTargets()
         }};
 }
 
+/// A memory saver switch: written only when on, so files of the earlier releases read back unchanged.
+Key saver(const char16_t *name, bool TrainingSetup::*member)
+{
+    return {QString::fromUtf16(name),
+        [member](const YamlReader &r, const YamlField &f, TrainingSetup &t) { t.*member = r.boolean(f); },
+        [member](YamlWriter &w, const QString &key, const TrainingSetup &t) {
+            if (t.*member)
+                w.field(key, true);
+        }};
+}
+
 const Table &table()
 {
     static const Table table(QStringLiteral("training"),
@@ -71,6 +82,17 @@ const Table &table()
             loraTargets(),
             choice(u"offload", &TrainingSetup::offload, &TrainingSetup::parseOffload),
             choice(u"loss", &TrainingSetup::loss, &TrainingSetup::parseLoss),
+            {QStringLiteral("fsdp_version"),
+                [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
+                    t.fsdpVersion = ConfigurationDocument::parsed(r, f, &TrainingSetup::parseFsdpVersion);
+                },
+                [](YamlWriter &w, const QString &key, const TrainingSetup &t) {
+                    if (t.fsdpVersion != TrainingSetup::FsdpVersion::Fsdp1) // a saver: written only when on
+                        w.field(key, TrainingSetup::name(t.fsdpVersion).toInt()); // "2" is a version number
+                }},
+            saver(u"torch_compile", &TrainingSetup::torchCompile),
+            saver(u"optimizer_in_backward", &TrainingSetup::optimizerInBackward),
+            saver(u"activation_offload", &TrainingSetup::activationOffload),
             {QStringLiteral("reserve_gib"),
                 [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
                     t.reserveGib = r.finiteNumber(f, 0, false);

@@ -63,16 +63,23 @@ Reason AutoconfChecker::stackNote(
     MemoryModel::Method method, qint64 tokensPerSample, const Candidate &candidate) const
 {
     const TrainingSetup &t = m_training;
-    QVariantList args {TrainingSetup::name(t.precision), TrainingSetup::name(t.optimizer),
-        MemoryModel::bytesPerTrainedParameter(t), t.activationCheckpointing, TrainingSetup::name(t.loss)};
+    Reason note = stackNote(t);
     // Full fine-tuning on pure bf16: say what the usual mixed-precision stack would need (issue 22).
     if (method == MemoryModel::Method::Full && t.precision == TrainingSetup::Precision::Bf16) {
         TrainingSetup mixed = t;
         mixed.precision = TrainingSetup::Precision::Mixed;
-        args.append(m_model.estimate(method, mixed, tokensPerSample, candidate).totalBytes
+        note.args.append(m_model.estimate(method, mixed, tokensPerSample, candidate).totalBytes
             / MemoryModel::kBytesPerGb);
     }
-    return {Reason::Code::StackAssumed, args};
+    return note;
+}
+
+Reason AutoconfChecker::stackNote(const TrainingSetup &t)
+{
+    return {Reason::Code::StackAssumed,
+        {TrainingSetup::name(t.precision), TrainingSetup::name(t.optimizer),
+            MemoryModel::bytesPerTrainedParameter(t), t.activationCheckpointing, TrainingSetup::name(t.loss),
+            t.saverNames().join(QStringLiteral(", "))}};
 }
 
 QString AutoconfChecker::mode() const

@@ -43,6 +43,10 @@ public:
     const MemoryModel &memoryModel() const { return m_model; }
     const TrainingSetup &trainingSetup() const { return m_training; }
 
+    /// The note naming the stack `t` (Reason::Code::StackAssumed: precision, optimizer, bytes per trained
+    /// parameter, checkpointing, loss, the savers that are on), without the mixed-precision comparison.
+    static Reason stackNote(const TrainingSetup &t);
+
 private:
     /// The StackAssumed note: the setup's precision, optimizer, bytes per trained parameter,
     /// checkpointing and loss, and for pure-bf16 full fine-tuning the mixed-precision total.

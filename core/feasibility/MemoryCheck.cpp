@@ -41,6 +41,14 @@ void readStack(const CsvTable &t, int row, TrainingSetup &setup)
         setup.offload = TrainingSetup::parseOffload(text("offload"), where("offload"));
     if (given("loss"))
         setup.loss = TrainingSetup::parseLoss(text("loss"), where("loss"));
+    if (given("fsdp_version"))
+        setup.fsdpVersion = TrainingSetup::parseFsdpVersion(text("fsdp_version"), where("fsdp_version"));
+    for (const auto &[column, value] : {std::pair {"torch_compile", &setup.torchCompile},
+             std::pair {"optimizer_in_backward", &setup.optimizerInBackward},
+             std::pair {"activation_offload", &setup.activationOffload}})
+        if (given(column))
+            *value = TrainingSetup::parseSwitch(
+                text(column), where(column), QLatin1String(column) + QStringLiteral(" value"));
     if (given("reserve_gib"))
         setup.reserveGib = TrainingSetup::checkedReserveGib(
             t.number(row, QStringLiteral("reserve_gib")), where("reserve_gib"));

@@ -20,7 +20,8 @@
 /// - optional: `number_nodes` (default 1), `peak_allocated_gb` (torch.cuda.max_memory_allocated, GB =
 ///   10⁹ bytes) or `peak_allocated_gib` (GiB), and the training stack `precision`, `optimizer`,
 ///   `activation_checkpointing`, `sharding`, `lora_rank`, `lora_targets`, `offload`, `loss`,
-///   `reserve_gib` (the values of training-setups.md; an empty cell keeps the default given).
+///   `fsdp_version`, `torch_compile`, `optimizer_in_backward`, `activation_offload`, `reserve_gib` (the
+///   values of training-setups.md; an empty cell keeps the default given).
 /// A bad cell throws CoastlineError naming the file, line and column.
 namespace MemoryCheck {
 

@@ -231,6 +231,10 @@ MemoryModel::Estimate MemoryModel::estimate(
         weightShards = stateShards = 1;
         break;
     }
+    if (setup.optimizerInBackward) // only the gradients of the layers in flight (class comment)
+        gradients = method == Method::Full
+            ? (kGatheredLayers * m_bodyParams / m_layers + m_embeddingParams) * gradientBytes
+            : gradients * std::min(1.0, kGatheredLayers / m_layers);
     if (setup.offload != TrainingSetup::Offload::None)
         optimizer = 0; // states and master weights on the CPU
     if (setup.offload == TrainingSetup::Offload::OptimizerAndParams)
@@ -257,12 +261,14 @@ MemoryModel::Estimate MemoryModel::estimate(
             + m_embeddingParams * (embeddingWeightBytes + gradientBytes);
     else if (setup.sharding == TrainingSetup::Sharding::ShardGradOp && stateShards >= 2)
         e.workingSetBytes = (kGatheredLayers * layerBody + m_embeddingParams) * gradientBytes;
-    if (!setup.isCalibratedOptimizerStack() && setup.offload == TrainingSetup::Offload::None)
+    if (!setup.isCalibratedOptimizerStack() && setup.offload == TrainingSetup::Offload::None
+        && !setup.optimizerInBackward)
         e.optimizerStepBytes = trained / stateShards * stateBytes;
 
     // Frozen-base gradients of FSDP's mixed flat parameters (class comment): lora and qlora bases are
     // parameters; GPTQ's are buffers.
     if (stateShards >= 2 && setup.sharding != TrainingSetup::Sharding::NoShard
+        && setup.fsdpVersion == TrainingSetup::FsdpVersion::Fsdp1
         && (method == Method::Lora || method == Method::Qlora)) {
         const double baseBytes = method == Method::Qlora ? kNf4WeightBytes : frozenWeightBytes;
         e.frozenGradientBytes
@@ -328,12 +334,22 @@ double MemoryModel::activationBytesPerToken(const TrainingSetup &setup) const
 double MemoryModel::layerActivationBytesPerToken(const TrainingSetup &setup) const
 {
     const double precisionScale = setup.precision == TrainingSetup::Precision::Fp32 ? 2.0 : 1.0;
-    if (setup.activationCheckpointing)
-        return precisionScale * (m_bytesPerToken - kLogitsBytesPerVocabEntry * m_vocab);
-    const double mlp = kMlpInputAndMaskBytesPerHidden * m_hidden
-        + (m_gatedMlp ? kGatedMlpBytesPerIntermediate : kPlainMlpBytesPerIntermediate) * m_activeIntermediate;
+    const double layersOnGpu
+        = setup.activationOffload ? std::min(double(m_layers), kOffloadResidentLayers) : double(m_layers);
+    if (setup.activationCheckpointing) {
+        const double withoutLogits = m_bytesPerToken - kLogitsBytesPerVocabEntry * m_vocab; // §5.3's k − β·V
+        if (!setup.activationOffload)
+            return precisionScale * withoutLogits;
+        const double checkpoints = kActivationBytes * m_layers * m_hidden; // one per layer
+        return precisionScale * (withoutLogits - checkpoints + kActivationBytes * layersOnGpu * m_hidden);
+    }
+    const double mlpBytesPerIntermediate = setup.torchCompile
+        ? (m_gatedMlp ? kCompiledGatedMlpBytesPerIntermediate : kCompiledPlainMlpBytesPerIntermediate)
+        : (m_gatedMlp ? kGatedMlpBytesPerIntermediate : kPlainMlpBytesPerIntermediate);
+    const double mlp
+        = kMlpInputAndMaskBytesPerHidden * m_hidden + mlpBytesPerIntermediate * m_activeIntermediate;
     const double perLayer = kAttentionAndNormBytesPerHidden * m_hidden + mlp;
-    return precisionScale * m_layers * perLayer;
+    return precisionScale * layersOnGpu * perLayer;
 }
 
 double MemoryModel::logitBytesPerToken(const TrainingSetup &setup) const

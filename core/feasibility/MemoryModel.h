@@ -100,6 +100,19 @@
 ///   calibrated stack, whose 1.5 GiB reserve and β absorb it. An assumption, not fitted: the
 ///   development data (tests/data/measured/hf_trainer_memory_check.csv) allow 0 … 0.2.
 /// - CUDA context and NCCL buffers: reserve_gib × 2³⁰ (default 1.5 GiB, §5.3 "Capacity").
+/// **Memory savers of the training stack** (each off by default, so the measured stack is unchanged):
+/// - `fsdp_version: 2` (per-parameter sharding, `fully_shard`): frozen parameters get no gradient, so
+///   the frozen-base gradient term is 0; the working set is FSDP1's (2 layers and the root unsharded).
+/// - `torch_compile: on`: without checkpointing, the MLP keeps kCompiledGatedMlpBytesPerIntermediate
+///   (kCompiledPlainMlpBytesPerIntermediate) instead of 8 (4) bytes per element of I_act. With
+///   checkpointing nothing changes (§5.3's k is kept): compile's saving is then within the calibration.
+/// - `optimizer_in_backward: on`: each parameter is stepped and its gradient freed during the backward,
+///   so only the gradients of the layers in flight and of the embeddings exist, (2·P_body/L + P_emb)·g
+///   for full fine-tuning (the trained adapters' 2/L share for LoRA), sharded as the gradients; there is
+///   no optimizer-step transient.
+/// - `activation_offload: on`: the saved activations of all but kOffloadResidentLayers layers are in
+///   CPU memory: with checkpointing 2 layer checkpoints plus the recompute workspace, without it 2
+///   layers' activations.
 /// The torch peak (peak_allocated_gb) is the sum of the allocated terms; the verdict compares what the
 /// driver would report, peak + headroom + context, with the device's memory (nvidia-smi MiB × 2²⁰).
 /// On the default stack this is exactly §5.3's "total ≤ MiB × 2²⁰ − 1.5 GiB" for full fine-tuning; for
@@ -162,6 +175,16 @@ public:
     static constexpr double kChunkedLossBytesPerVocabEntry = 2.0;
     /// Caching-allocator headroom, a fraction of the transient allocations (see the class comment).
     static constexpr double kAllocatorHeadroom = 0.10;
+    /// `torch_compile: on`, no checkpointing: MLP intermediate bytes kept per element of I_act. The
+    /// min-cut rematerialisation partitioner of AOTAutograd (PyTorch 2, "torch.compile" docs, "Min-cut
+    /// rematerialization") saves a pointwise op's inputs and recomputes its outputs in the backward: a
+    /// gated MLP keeps the gate and up projections' outputs (2 × 2) and recomputes the activation and the
+    /// product; a plain MLP keeps the GeLU input (2).
+    static constexpr double kCompiledGatedMlpBytesPerIntermediate = 4.0;
+    static constexpr double kCompiledPlainMlpBytesPerIntermediate = 2.0;
+    /// `activation_offload: on`: layers whose saved activations are on the GPU at once, the one in the
+    /// backward and the one being copied back (torchtune's OffloadActivations streams one layer ahead).
+    static constexpr double kOffloadResidentLayers = 2.0;
 
     /// One evaluation of the model, in bytes (compare these) and in GB (display).
     struct Estimate

@@ -73,6 +73,14 @@ const NameTable<TrainingSetup::Loss> &lossTable()
     return table;
 }
 
+const NameTable<TrainingSetup::FsdpVersion> &fsdpVersionTable()
+{
+    using F = TrainingSetup::FsdpVersion;
+    static const NameTable<F> table {{QStringLiteral("1"), F::Fsdp1}, {QStringLiteral("2"), F::Fsdp2},
+        {QStringLiteral("fsdp1"), F::Fsdp1}, {QStringLiteral("fsdp2"), F::Fsdp2}};
+    return table;
+}
+
 template<typename Enum> QStringList namesOf(const NameTable<Enum> &table, qsizetype count)
 {
     QStringList names;
@@ -124,6 +132,21 @@ QStringList TrainingSetup::lossNames()
     return namesOf(lossTable(), 2);
 }
 
+QStringList TrainingSetup::fsdpVersionNames()
+{
+    return namesOf(fsdpVersionTable(), 2);
+}
+
+QString TrainingSetup::name(FsdpVersion value)
+{
+    return nameOf(fsdpVersionTable(), value);
+}
+
+TrainingSetup::FsdpVersion TrainingSetup::parseFsdpVersion(const QString &text, const QString &what)
+{
+    return parseName(fsdpVersionTable(), fsdpVersionNames(), text, what, QStringLiteral("FSDP version"));
+}
+
 QString TrainingSetup::name(Loss value)
 {
     return nameOf(lossTable(), value);
@@ -152,6 +175,20 @@ QString TrainingSetup::name(Sharding value)
 QString TrainingSetup::name(Offload value)
 {
     return nameOf(offloadTable(), value);
+}
+
+QStringList TrainingSetup::saverNames() const
+{
+    QStringList names;
+    if (fsdpVersion == FsdpVersion::Fsdp2)
+        names.append(QStringLiteral("FSDP2"));
+    if (torchCompile)
+        names.append(QStringLiteral("torch.compile"));
+    if (optimizerInBackward)
+        names.append(QStringLiteral("optimizer step in backward"));
+    if (activationOffload)
+        names.append(QStringLiteral("activation offloading"));
+    return names;
 }
 
 QString TrainingSetup::checkpointingName(bool on)
@@ -188,11 +225,15 @@ TrainingSetup::Offload TrainingSetup::parseOffload(const QString &text, const QS
 
 bool TrainingSetup::parseCheckpointing(const QString &text, const QString &what)
 {
+    return parseSwitch(text, what, QStringLiteral("activation-checkpointing value"));
+}
+
+bool TrainingSetup::parseSwitch(const QString &text, const QString &what, const QString &kind)
+{
     static const NameTable<bool> table {{QStringLiteral("on"), true}, {QStringLiteral("off"), false},
         {QStringLiteral("true"), true}, {QStringLiteral("false"), false}, {QStringLiteral("yes"), true},
         {QStringLiteral("no"), false}, {QStringLiteral("1"), true}, {QStringLiteral("0"), false}};
-    return parseName(table, {QStringLiteral("on"), QStringLiteral("off")}, text, what,
-        QStringLiteral("activation-checkpointing value"));
+    return parseName(table, {QStringLiteral("on"), QStringLiteral("off")}, text, what, kind);
 }
 
 QStringList TrainingSetup::parseLoraTargets(const QString &text, const QString &what)

@@ -37,6 +37,12 @@ struct TrainingSetup
         Standard, ///< the full B·S·V logits upcast to fp32, and their fp32 gradient (Hugging Face default)
         Chunked, ///< a chunked or fused cross-entropy that never holds the full fp32 logits
     };
+    /// Which FSDP implementation shards the model (config `training.fsdp_version`, `--fsdp-version`).
+    enum class FsdpVersion {
+        Fsdp1, ///< FullyShardedDataParallel with flat parameters (HF Trainer / accelerate; the measured
+               ///< stack)
+        Fsdp2, ///< per-parameter sharding, `fully_shard` (torchtune, torchtitan)
+    };
     enum class Offload {
         None,
         Optimizer, ///< optimizer states and master weights live on the CPU
@@ -53,6 +59,18 @@ struct TrainingSetup
     Offload offload = Offload::None;
     /// The loss (config `training.loss`, `--loss`); default standard.
     Loss loss = Loss::Standard;
+    /// FSDP implementation; default 1, the stack of memory-model.md §5.1.
+    FsdpVersion fsdpVersion = FsdpVersion::Fsdp1;
+    /// torch.compile on the model (config `training.torch_compile`, `--torch-compile`); default off.
+    bool torchCompile = false;
+    /// The optimizer step fused into the backward pass, each parameter stepped and its gradient freed as
+    /// soon as it is ready (torchtune `optimizer_in_bwd`; config `training.optimizer_in_backward`,
+    /// `--optimizer-in-backward`); default off.
+    bool optimizerInBackward = false;
+    /// Activation offloading: the activations saved for the backward pass are kept in CPU memory
+    /// (torchtune `enable_activation_offloading`; config `training.activation_offload`,
+    /// `--activation-offload`); default off.
+    bool activationOffload = false;
     /// GiB (2³⁰ bytes) kept free on every GPU for CUDA context, NCCL buffers and allocator slack, ≥ 0.
     double reserveGib = 1.5;
     /// Micro-steps per optimizer step G, 1 … kMaxGradientAccumulationSteps (config
@@ -92,12 +110,18 @@ struct TrainingSetup
     static QStringList shardingNames(); ///< full-shard, hybrid-shard, shard-grad-op, no-shard
     static QStringList offloadNames(); ///< none, optimizer, optimizer+params
     static QStringList lossNames(); ///< standard, chunked
+    static QStringList fsdpVersionNames(); ///< 1, 2
 
     static QString name(Precision value);
     static QString name(Optimizer value);
     static QString name(Sharding value);
     static QString name(Offload value);
     static QString name(Loss value);
+    /// "1" or "2".
+    static QString name(FsdpVersion value);
+    /// The memory savers that are on, by their usual names, in this order: "FSDP2", "torch.compile",
+    /// "optimizer step in backward", "activation offloading" (empty on the default stack).
+    QStringList saverNames() const;
     /// "on" or "off".
     static QString checkpointingName(bool on);
     /// "all-linear", or the targets joined with ",".
@@ -111,8 +135,13 @@ struct TrainingSetup
     static Offload parseOffload(const QString &text, const QString &what);
     /// standard or chunked (also `fused`, an alias of chunked).
     static Loss parseLoss(const QString &text, const QString &what);
+    /// 1 or 2 (also `fsdp1`, `fsdp2`).
+    static FsdpVersion parseFsdpVersion(const QString &text, const QString &what);
     /// on/off (also true/false, yes/no, 1/0).
     static bool parseCheckpointing(const QString &text, const QString &what);
+    /// An on/off switch (the same spellings as parseCheckpointing); `kind` names it in the error, e.g.
+    /// "torch-compile value".
+    static bool parseSwitch(const QString &text, const QString &what, const QString &kind);
     /// `all-linear`, or a comma-separated list of target names (`q_proj` or the short `q`); returns
     /// them canonical, deduplicated, in loraTargetNames() order. Throws for an unknown or empty list.
     static QStringList parseLoraTargets(const QString &text, const QString &what);

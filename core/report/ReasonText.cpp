@@ -136,27 +136,44 @@ QString text(const Reason &r, Language language)
                          "is a guess"))
             .text();
     case Code::StackAssumed: {
+        struct Phrase
+        {
+            const char *source;
+            const char *comment;
+        };
+        const auto phrase = [language](Phrase p) { return Words(p.source, language, p.comment); };
+        // The values are words of the sentence too (fresh-user finding: the German GUI said "pure bf16").
         const QString precision = arg(r, 0).toString();
-        const QString stack = precision == u"bf16" ? QStringLiteral("pure bf16")
-            : precision == u"mixed"                ? QStringLiteral("mixed-precision")
-                                                   : precision;
+        const QString stack = precision == u"bf16"
+            ? phrase(QT_TRANSLATE_NOOP3("ReasonText", "pure bf16", "training precision")).text()
+            : precision == u"mixed"
+            ? phrase(QT_TRANSLATE_NOOP3("ReasonText", "mixed-precision", "training precision")).text()
+            : precision;
         const QString optimizer
             = arg(r, 1).toString() == u"adamw" ? QStringLiteral("AdamW") : arg(r, 1).toString();
+        const QString checkpointing = arg(r, 3).toBool()
+            ? phrase(QT_TRANSLATE_NOOP3("ReasonText", "on", "activation checkpointing")).text()
+            : phrase(QT_TRANSLATE_NOOP3("ReasonText", "off", "activation checkpointing")).text();
+        const QString loss = arg(r, 4).toString() == u"chunked"
+            ? phrase(QT_TRANSLATE_NOOP3("ReasonText", "chunked", "loss")).text()
+            : phrase(QT_TRANSLATE_NOOP3("ReasonText", "standard", "loss")).text();
         QString result = words(QT_TRANSLATE_NOOP("ReasonText",
                                    "assumes %1 %2 (%3 B/param), activation checkpointing %4, %5 loss"))
                              .name(stack)
                              .name(optimizer)
                              .name(QString::number(arg(r, 2).toDouble(), 'g', 4))
-                             .name(arg(r, 3).toBool() ? QStringLiteral("on") : QStringLiteral("off"))
-                             .name(arg(r, 4))
+                             .name(checkpointing)
+                             .name(loss)
                              .text();
-        if (r.args.size() > 5 && language == Language::Interface)
+        if (const QString savers = arg(r, 5).toString(); !savers.isEmpty())
+            result += QStringLiteral(", ") + savers; // technical names, the same in every language
+        if (r.args.size() > 6 && language == Language::Interface)
             result += words(QT_TRANSLATE_NOOP("ReasonText", "; mixed precision would need %1 GiB"))
-                          .gibibytes(arg(r, 5))
+                          .gibibytes(arg(r, 6))
                           .text();
-        else if (r.args.size() > 5)
+        else if (r.args.size() > 6)
             result += words(QT_TRANSLATE_NOOP("ReasonText", "; mixed precision would need %1 GB"))
-                          .gigabytes(arg(r, 5))
+                          .gigabytes(arg(r, 6))
                           .text();
         return result;
     }

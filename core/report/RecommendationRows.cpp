@@ -479,12 +479,17 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
         text += note + QLatin1Char('\n');
     // Measured runs that can never match (the bundled 5-row sample) would otherwise read as working.
     for (const QString &warning : evaluation.warnings)
-        if (MeasuredRuns::isNoCatalogMatchText(warning))
+        if (MeasuredRuns::isNoCatalogMatchText(warning)) {
+            QString source = warning.section(QStringLiteral(" of "), 1).section(QStringLiteral(" ("), 0, 0);
+            if (source
+                == u"the bundled sample") // the registry's name for it (fresh-user finding: English in de)
+                source = QCoreApplication::translate("RecommendationRows", "the bundled sample");
             text += QCoreApplication::translate("RecommendationRows",
                         "No measured run can match: %1 names no catalog model; set lookup: default "
                         "(--lookup default) for the bundled run database.")
-                        .arg(warning.section(QStringLiteral(" of "), 1).section(QStringLiteral(" ("), 0, 0))
+                        .arg(source)
                 + QLatin1Char('\n');
+        }
     QString policyText = QCoreApplication::translate("RecommendationRows", "Policy: %1")
                              .arg(GoalInfo::of(policy.goal).translatedName());
     if (policy.goal == Goal::Deadline && policy.deadlineSeconds)

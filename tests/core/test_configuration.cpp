@@ -146,6 +146,7 @@ private slots:
     void badInputs();
     void forgivingInputs();
     void pricesAndNetworkRoundTrip();
+    void memorySaversRoundTrip();
     void strategyResolution_data();
     void strategyResolution();
     void bomAndCrlf();
@@ -595,6 +596,40 @@ void TestConfiguration::badInputs()
         = errorOf([&] { ConfigurationIo::parse(yaml, QStringLiteral("bad.yaml"), &warnings); });
     QVERIFY2(!message.isEmpty(), "no error");
     QVERIFY2(message.startsWith(expected), qPrintable(message));
+}
+
+/// Issue 22's memory savers are read, written only when on, and survive a save and a reopen; a bad
+/// value names the file, line and key.
+void TestConfiguration::memorySaversRoundTrip()
+{
+    QStringList warnings;
+    const Configuration c
+        = ConfigurationIo::parse("training:\n  fsdp_version: 2\n  torch_compile: on\n"
+                                 "  optimizer_in_backward: true\n  activation_offload: yes\n",
+            QStringLiteral("savers.yaml"), &warnings);
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
+    QCOMPARE(c.training.fsdpVersion, TrainingSetup::FsdpVersion::Fsdp2);
+    QVERIFY(c.training.torchCompile && c.training.optimizerInBackward && c.training.activationOffload);
+    const QByteArray saved = ConfigurationIo::serialise(c);
+    QVERIFY2(saved.contains("fsdp_version: 2"), saved.constData());
+    const Configuration again = ConfigurationIo::parse(saved, QStringLiteral("saved.yaml"), &warnings);
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
+    QCOMPARE(again.training, c.training);
+    // Off (the default) is not written.
+    QVERIFY(!ConfigurationIo::serialise(ConfigurationIo::embeddedDefault()).contains("torch_compile"));
+    const QString badVersion = errorOf([&] {
+        ConfigurationIo::parse("training:\n  fsdp_version: 3\n", QStringLiteral("bad.yaml"), &warnings);
+    });
+    QVERIFY2(badVersion.contains(QStringLiteral("bad.yaml:2"))
+            && badVersion.contains(QStringLiteral("fsdp_version"))
+            && badVersion.contains(QStringLiteral("unknown FSDP version '3'")),
+        qPrintable(badVersion));
+    const QString badSwitch = errorOf([&] {
+        ConfigurationIo::parse("training:\n  torch_compile: maybe\n", QStringLiteral("bad.yaml"), &warnings);
+    });
+    QVERIFY2(badSwitch.contains(QStringLiteral("bad.yaml:2"))
+            && badSwitch.contains(QStringLiteral("torch_compile")),
+        qPrintable(badSwitch));
 }
 
 /// Issue 24 prices and the roofline's network and accumulation settings survive a save and a reopen.

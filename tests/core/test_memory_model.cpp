@@ -154,7 +154,7 @@ void TestMemoryModel::seedExample()
             + QStringLiteral(
                 "; note: assumes pure bf16 AdamW (8 B/param), activation checkpointing on, standard "
                 "loss; mixed precision would need %1 GB")
-                  .arg(QString::number(v.notes.last().args.at(5).toDouble(), 'f', 2)));
+                  .arg(QString::number(v.notes.last().args.at(6).toDouble(), 'f', 2)));
 }
 
 // Every row of tests/data/memory/analytic_model_check.csv (memory-model.md §5.5), β = 5.5.

@@ -65,6 +65,11 @@ private slots:
     void inverseAnswersAreCapped();
     void fixesInOrderWithTheirTotals();
     void stackNoteNamesTheAssumption();
+    void fsdp2AllocatesNoFrozenGradients();
+    void torchCompileKeepsHalfTheMlp();
+    void optimizerInBackwardKeepsTheLayersInFlight();
+    void activationOffloadKeepsTwoLayers();
+    void saversNamedInTheStackNote();
     void developmentDataAgree();
     void torchtunePeaks();
     void badCheckCells();
@@ -364,8 +369,110 @@ void TestMemoryPeak::developmentDataAgree()
     QCOMPARE(r.summary.peakRows, 0);
 }
 
-// torchtune README rows: the one whose every technique is modelled (+ Packed Dataset, 60.0 GiB) within
-// ±15 %; the compiled rows are over (torch.compile saves activation memory the model does not know).
+// Llama-3.1-70B LoRA (all linear, r = 16) on 8 GPUs: FSDP1's flat parameters allocate gradients for the
+// frozen base, FSDP2's per-parameter sharding does not; nothing else moves.
+void TestMemoryPeak::fsdp2AllocatesNoFrozenGradients()
+{
+    const MemoryModel m = modelOf(QStringLiteral("llama3.1-70b"));
+    TrainingSetup fsdp1;
+    fsdp1.loraRank = 16;
+    fsdp1.loraTargets = TrainingSetup::loraTargetNames();
+    fsdp1.loss = TrainingSetup::Loss::Chunked;
+    TrainingSetup fsdp2 = fsdp1;
+    fsdp2.fsdpVersion = TrainingSetup::FsdpVersion::Fsdp2;
+    const auto a = m.estimate(MemoryModel::Method::Lora, fsdp1, 2048, layout(8, 2));
+    const auto b = m.estimate(MemoryModel::Method::Lora, fsdp2, 2048, layout(8, 2));
+    // P = 70,553,706,496, P_emb = 2 · 128,256 · 8,192 = 2,101,346,304, P_body = 68,452,360,192, L = 80:
+    // 2 · P_body / 8 + 2 layers · P_body / 80 · 2 = 17,113,090,048 + 3,422,618,009.6 bytes.
+    QCOMPARE(a.frozenGradientBytes, 2.0 * 68452360192.0 / 8 + 2.0 * 68452360192.0 / 80 * 2.0);
+    QCOMPARE(b.frozenGradientBytes, 0.0);
+    QCOMPARE(a.totalBytes - b.totalBytes, a.frozenGradientBytes);
+    QCOMPARE(a.workingSetBytes, b.workingSetBytes);
+    // Without sharding there is nothing to tell apart.
+    const auto one1 = m.estimate(MemoryModel::Method::Lora, fsdp1, 2048, layout(1, 1));
+    const auto one2 = m.estimate(MemoryModel::Method::Lora, fsdp2, 2048, layout(1, 1));
+    QCOMPARE(one1.totalBytes, one2.totalBytes);
+}
+
+// Llama-3.2-3B (L = 28, h = 3,072, I = 8,192, gated), no checkpointing, bf16: eager keeps
+// 15·h + 3·h + 8·I = 120,832 bytes per token per layer; compiled 15·h + 3·h + 4·I = 88,064.
+void TestMemoryPeak::torchCompileKeepsHalfTheMlp()
+{
+    const MemoryModel m = modelOf(QStringLiteral("llama3.2-3b"));
+    TrainingSetup eager;
+    eager.activationCheckpointing = false;
+    TrainingSetup compiled = eager;
+    compiled.torchCompile = true;
+    QCOMPARE(m.layerActivationBytesPerToken(eager), 28.0 * 120832);
+    QCOMPARE(m.layerActivationBytesPerToken(compiled), 28.0 * 88064);
+    QCOMPARE(m.logitBytesPerToken(compiled), m.logitBytesPerToken(eager)); // the loss is not touched
+    // With checkpointing §5.3's k is kept: 2·L·h + 2·(4·h + 4·I) = 262,144.
+    TrainingSetup checkpointed;
+    checkpointed.torchCompile = true;
+    QCOMPARE(m.layerActivationBytesPerToken(checkpointed), 262144.0);
+    QCOMPARE(m.layerActivationBytesPerToken(checkpointed), m.layerActivationBytesPerToken(TrainingSetup {}));
+}
+
+// Llama-3.2-3B full on one GPU: P_body = 2,818,747,392 and P_emb = 394,002,432 (tied). Stepping in the
+// backward leaves the gradients of 2 layers and the embeddings, (2 · P_body / 28 + P_emb) · 2 bytes =
+// 1,190,683,062.9 bytes instead of 2 · P = 6,425,499,648; and no optimizer-step transient.
+void TestMemoryPeak::optimizerInBackwardKeepsTheLayersInFlight()
+{
+    const MemoryModel m = modelOf(QStringLiteral("llama3.2-3b"));
+    TrainingSetup eightBit;
+    eightBit.optimizer = TrainingSetup::Optimizer::AdamW8Bit;
+    TrainingSetup fused = eightBit;
+    fused.optimizerInBackward = true;
+    const auto a = m.estimate(MemoryModel::Method::Full, eightBit, 4096, layout(1, 2));
+    const auto b = m.estimate(MemoryModel::Method::Full, fused, 4096, layout(1, 2));
+    QCOMPARE(a.breakdown.gradientsGb, 2.0 * 3212749824 / 1e9);
+    QCOMPARE(b.breakdown.gradientsGb, (2.0 * 2818747392 / 28 + 394002432) * 2 / 1e9);
+    QVERIFY(a.optimizerStepBytes > 0); // one sharded 8-bit state copy: 3,212,749,824 bytes
+    QCOMPARE(a.optimizerStepBytes, 3212749824.0);
+    QCOMPARE(b.optimizerStepBytes, 0.0);
+    QCOMPARE(a.breakdown.optimizerGb, b.breakdown.optimizerGb); // the states stay
+}
+
+// Llama-3.2-3B with checkpointing: the 28 layer checkpoints (2·h each) go to the CPU but 2; the
+// recompute workspace 2·(4·h + 4·I) = 90,112 stays: 90,112 + 2 · 2 · 3,072 = 102,400 bytes per token.
+// Without checkpointing 2 layers of 120,832.
+void TestMemoryPeak::activationOffloadKeepsTwoLayers()
+{
+    const MemoryModel m = modelOf(QStringLiteral("llama3.2-3b"));
+    TrainingSetup offload;
+    offload.activationOffload = true;
+    QCOMPARE(m.layerActivationBytesPerToken(offload), 102400.0);
+    offload.activationCheckpointing = false;
+    QCOMPARE(m.layerActivationBytesPerToken(offload), 2.0 * 120832);
+}
+
+void TestMemoryPeak::saversNamedInTheStackNote()
+{
+    TrainingSetup t;
+    QVERIFY(t.saverNames().isEmpty());
+    t.fsdpVersion = TrainingSetup::FsdpVersion::Fsdp2;
+    t.activationOffload = true;
+    QCOMPARE(
+        t.saverNames(), (QStringList {QStringLiteral("FSDP2"), QStringLiteral("activation offloading")}));
+    const QString note = ReasonText::text(AutoconfChecker::stackNote(t), ReasonText::Language::English);
+    QVERIFY2(note.endsWith(QStringLiteral("standard loss, FSDP2, activation offloading")), qPrintable(note));
+    QVERIFY(!t.isAutoconfStack());
+    QCOMPARE(TrainingSetup::parseFsdpVersion(QStringLiteral("FSDP2"), QStringLiteral("--fsdp-version")),
+        TrainingSetup::FsdpVersion::Fsdp2);
+    try {
+        TrainingSetup::parseFsdpVersion(QStringLiteral("3"), QStringLiteral("--fsdp-version"));
+        QFAIL("no error");
+    } catch (const CoastlineError &e) {
+        QVERIFY2(e.message().startsWith(
+                     QStringLiteral("--fsdp-version: unknown FSDP version '3'; choose from 1, 2")),
+            qPrintable(e.message()));
+    }
+}
+
+// torchtune README rows, each described with its own stack (savers included): 11 of 12 within ±15 %, none
+// more than 15 % under. The one outside is Llama-3.2-3B QLoRA (+23.2 %): the adapters, activations and
+// chunked-loss logits it shares with the LoRA row (+10.5 %) are about 1 GB over, which is a quarter of a
+// 4.9 GB run.
 void TestMemoryPeak::torchtunePeaks()
 {
     const MemoryCheck::Result r = MemoryCheck::run(
@@ -373,10 +480,23 @@ void TestMemoryPeak::torchtunePeaks()
     QCOMPARE(r.summary.rows, 12);
     QCOMPARE(r.summary.peakRows, 12);
     QCOMPARE(r.summary.agree, 12); // every run ran and the model says fits
-    const std::optional<double> packed = r.rows.first().peakErrorPercent();
-    QVERIFY(packed);
-    QVERIFY2(std::abs(*packed) < 15.0, qPrintable(QString::number(*packed)));
-    QCOMPARE(QString::number(*packed, 'f', 1), QStringLiteral("-4.0"));
+    int within = 0;
+    QStringList outside;
+    for (const MemoryCheck::Row &row : r.rows) {
+        const double error = *row.peakErrorPercent();
+        QVERIFY2(error > -15.0, qPrintable(QStringLiteral("line %1: %2 %").arg(row.line).arg(error)));
+        if (std::abs(error) <= 15.0)
+            ++within;
+        else
+            outside.append(
+                QStringLiteral("%1 %2 %3").arg(row.llm, row.method, QString::number(error, 'f', 1)));
+    }
+    QCOMPARE(within, 11);
+    QCOMPARE(outside, QStringList {QStringLiteral("llama3.2-3b qlora 23.2")});
+    QCOMPARE(QString::number(*r.rows.first().peakErrorPercent(), 'f', 1), QStringLiteral("-4.0")); // no saver
+    QCOMPARE(QString::number(*r.rows.last().peakErrorPercent(), 'f', 1), QStringLiteral("11.6")); // 70B FSDP2
+    QVERIFY2(r.summary.meanAbsPeakErrorPercent < 10.0,
+        qPrintable(QString::number(r.summary.meanAbsPeakErrorPercent)));
 }
 
 void TestMemoryPeak::badCheckCells()

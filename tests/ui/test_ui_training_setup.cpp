@@ -38,6 +38,9 @@ TrainingSetup nonDefaultSetup()
     t.loraTargets = TrainingSetup::loraTargetNames();
     t.offload = TrainingSetup::Offload::Optimizer;
     t.reserveGib = 2.5;
+    t.fsdpVersion = TrainingSetup::FsdpVersion::Fsdp2;
+    t.optimizerInBackward = true;
+    t.activationOffload = true;
     return t;
 }
 
@@ -77,17 +80,25 @@ void TestUiTrainingSetup::formRoundTrip()
     QCOMPARE(form.findChild<QComboBox *>(QStringLiteral("loraTargetsComboBox"))->currentText(),
         QStringLiteral("all-linear"));
     QCOMPARE(form.findChild<QDoubleSpinBox *>(QStringLiteral("reserveGibSpinBox"))->value(), 2.5);
+    QCOMPARE(form.findChild<QComboBox *>(QStringLiteral("fsdpVersionComboBox"))->currentData().toString(),
+        QStringLiteral("2"));
+    QVERIFY(!form.findChild<QCheckBox *>(QStringLiteral("torchCompileCheckBox"))->isChecked());
+    QVERIFY(form.findChild<QCheckBox *>(QStringLiteral("optimizerInBackwardCheckBox"))->isChecked());
+    QVERIFY(form.findChild<QCheckBox *>(QStringLiteral("activationOffloadCheckBox"))->isChecked());
     Configuration back;
     form.apply(&back);
     QCOMPARE(back.training, config.training);
 
     form.findChild<QComboBox *>(QStringLiteral("shardingComboBox"))->setCurrentIndex(3); // no-shard (DDP)
     form.findChild<QSpinBox *>(QStringLiteral("loraRankSpinBox"))->setValue(8);
-    QCOMPARE(edited.count(), 2);
+    form.findChild<QCheckBox *>(QStringLiteral("torchCompileCheckBox"))->setChecked(true);
+    QCOMPARE(edited.count(), 3);
+    QCOMPARE(edited.at(2).at(0).toString(), QStringLiteral("torchCompileCheckBox"));
     QCOMPARE(edited.at(0).at(0).toString(), QStringLiteral("shardingComboBox"));
     form.apply(&back);
     QCOMPARE(back.training.sharding, TrainingSetup::Sharding::NoShard);
     QCOMPARE(back.training.loraRank, 8);
+    QVERIFY(back.training.torchCompile);
 }
 
 void TestUiTrainingSetup::badTargetsAreMarked()

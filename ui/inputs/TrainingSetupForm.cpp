@@ -96,6 +96,26 @@ TrainingSetupForm::TrainingSetupForm(QWidget *parent)
         this);
     m_loss->setToolTip(tr("Standard keeps the batch × sequence × vocabulary logits in fp32 with their "
                           "gradient (8 bytes per entry); a chunked or fused loss never holds them"));
+    m_fsdpVersion = choiceBox(QStringLiteral("fsdpVersionComboBox"),
+        {{TrainingSetup::name(TrainingSetup::FsdpVersion::Fsdp1), tr("FSDP1 (flat parameters)")},
+            {TrainingSetup::name(TrainingSetup::FsdpVersion::Fsdp2), tr("FSDP2 (per-parameter)")}},
+        this);
+    m_fsdpVersion->setToolTip(tr("FSDP1 (HF Trainer, accelerate) allocates gradients for a frozen base "
+                                 "under LoRA; FSDP2 (torchtune, torchtitan) does not"));
+    const auto saver = [this](const QString &name, const QString &text, const QString &toolTip) {
+        auto *box = new QCheckBox(text, this);
+        box->setObjectName(name);
+        box->setToolTip(toolTip);
+        connect(box, &QCheckBox::toggled, this, [this, box] { notify(box->objectName()); });
+        return box;
+    };
+    m_torchCompile = saver(QStringLiteral("torchCompileCheckBox"), tr("torch.compile"),
+        tr("Without checkpointing, the compiled MLP keeps half of its intermediate activations"));
+    m_optimizerInBackward
+        = saver(QStringLiteral("optimizerInBackwardCheckBox"), tr("Optimizer step in backward"),
+            tr("Each gradient is applied and freed during the backward pass (torchtune optimizer_in_bwd)"));
+    m_activationOffload = saver(QStringLiteral("activationOffloadCheckBox"), tr("Activation offloading"),
+        tr("Saved activations are kept in CPU memory, two layers at a time on the GPU"));
     m_reserve = new QDoubleSpinBox(this);
     m_reserve->setObjectName(QStringLiteral("reserveGibSpinBox"));
     m_reserve->setRange(0, TrainingSetup::kMaxReserveGib);
@@ -121,10 +141,14 @@ TrainingSetupForm::TrainingSetupForm(QWidget *parent)
     form->addRow(tr("LoRA tar&gets:"), m_loraTargets);
     form->addRow(tr("O&ffload:"), m_offload);
     form->addRow(tr("&Loss:"), m_loss);
+    form->addRow(tr("FS&DP:"), m_fsdpVersion);
+    form->addRow(QString(), m_torchCompile);
+    form->addRow(QString(), m_optimizerInBackward);
+    form->addRow(QString(), m_activationOffload);
     form->addRow(tr("Reser&ve:"), m_reserve);
     form->addRow(tr("Grad. acc&umulation:"), m_gradientAccumulation);
 
-    for (QComboBox *box : {m_precision, m_optimizer, m_sharding, m_offload, m_loss})
+    for (QComboBox *box : {m_precision, m_optimizer, m_sharding, m_offload, m_loss, m_fsdpVersion})
         connect(box, &QComboBox::currentIndexChanged, this, [this, box] { notify(box->objectName()); });
     connect(m_checkpointing, &QCheckBox::toggled, this, [this] { notify(m_checkpointing->objectName()); });
     connect(m_loraRank, &QSpinBox::valueChanged, this, [this] { notify(m_loraRank->objectName()); });
@@ -153,6 +177,10 @@ void TrainingSetupForm::setConfiguration(const Configuration &config)
     m_loraTargets->setCurrentText(t.loraTargetsText());
     select(m_offload, TrainingSetup::name(t.offload));
     select(m_loss, TrainingSetup::name(t.loss));
+    select(m_fsdpVersion, TrainingSetup::name(t.fsdpVersion));
+    m_torchCompile->setChecked(t.torchCompile);
+    m_optimizerInBackward->setChecked(t.optimizerInBackward);
+    m_activationOffload->setChecked(t.activationOffload);
     m_reserve->setValue(t.reserveGib);
     m_gradientAccumulation->setValue(t.gradientAccumulationSteps);
     FieldHighlight::setInvalid(m_loraTargets, false, {});
@@ -172,6 +200,10 @@ void TrainingSetupForm::apply(Configuration *config) const
         t.loraTargets = *targets;
     t.offload = TrainingSetup::parseOffload(m_offload->currentData().toString(), what);
     t.loss = TrainingSetup::parseLoss(m_loss->currentData().toString(), what);
+    t.fsdpVersion = TrainingSetup::parseFsdpVersion(m_fsdpVersion->currentData().toString(), what);
+    t.torchCompile = m_torchCompile->isChecked();
+    t.optimizerInBackward = m_optimizerInBackward->isChecked();
+    t.activationOffload = m_activationOffload->isChecked();
     t.reserveGib = m_reserve->value();
     t.gradientAccumulationSteps = m_gradientAccumulation->value();
 }

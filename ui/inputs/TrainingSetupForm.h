@@ -40,6 +40,10 @@ private:
     QComboBox *m_loraTargets = nullptr;
     QComboBox *m_offload = nullptr;
     QComboBox *m_loss = nullptr;
+    QComboBox *m_fsdpVersion = nullptr;
+    QCheckBox *m_torchCompile = nullptr;
+    QCheckBox *m_optimizerInBackward = nullptr;
+    QCheckBox *m_activationOffload = nullptr;
     QDoubleSpinBox *m_reserve = nullptr;
     QSpinBox *m_gradientAccumulation = nullptr;
     bool m_updating = false;

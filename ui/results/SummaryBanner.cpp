@@ -1,6 +1,6 @@
 #include "results/SummaryBanner.h"
 
-#include "feasibility/MemoryModel.h"
+#include "feasibility/AutoconfChecker.h"
 #include "report/ReasonText.h"
 
 #include "common/Formatting.h"
@@ -119,11 +119,7 @@ QString SummaryBanner::withFeasibilityNote(const Evaluation &evaluation, const Q
 {
     if (evaluation.config.predictors.feasibility == PredictorId::Autoconf) {
         // Name the training stack the memory verdicts assume (issue 22).
-        const TrainingSetup &t = evaluation.config.training;
-        const Reason stack {Reason::Code::StackAssumed,
-            {TrainingSetup::name(t.precision), TrainingSetup::name(t.optimizer),
-                MemoryModel::bytesPerTrainedParameter(t), t.activationCheckpointing,
-                TrainingSetup::name(t.loss)}};
+        const Reason stack = AutoconfChecker::stackNote(evaluation.config.training);
         return tr("%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf; it %2.)",
             "%1: the policy line of the summary; %2: 'assumes <training stack>'")
             .arg(policyLine, ReasonText::text(stack, ReasonText::Language::Interface));

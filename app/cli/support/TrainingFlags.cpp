@@ -38,6 +38,23 @@ void addTrainingOptions(QCommandLineParser &parser)
                 "or fused cross-entropy).")
                 .arg(choices(TrainingSetup::lossNames())),
             QStringLiteral("kind")},
+        {QStringLiteral("fsdp-version"),
+            QStringLiteral(
+                "FSDP implementation: 1 = flat parameters (HF Trainer, accelerate; default), 2 = "
+                "per-parameter fully_shard (torchtune, torchtitan: no gradients for a frozen base)."),
+            QStringLiteral("1|2")},
+        {QStringLiteral("torch-compile"),
+            QStringLiteral("torch.compile on the model: on|off (default off; without checkpointing the MLP "
+                           "keeps fewer activations)."),
+            QStringLiteral("on|off")},
+        {QStringLiteral("optimizer-in-backward"),
+            QStringLiteral("Optimizer step fused into the backward, gradients freed as they are used: on|off "
+                           "(default off; torchtune optimizer_in_bwd)."),
+            QStringLiteral("on|off")},
+        {QStringLiteral("activation-offload"),
+            QStringLiteral("Saved activations kept in CPU memory: on|off (default off; torchtune "
+                           "enable_activation_offloading)."),
+            QStringLiteral("on|off")},
         {QStringLiteral("reserve-gib"),
             QStringLiteral(
                 "GiB kept free per GPU for CUDA context, NCCL and allocator slack, >= 0 (default 1.5)."),
@@ -73,6 +90,16 @@ void applyTrainingFlags(const CommandLine &commandLine, Configuration &config)
         t.offload = TrainingSetup::parseOffload(text(u"offload"), flag(u"offload"));
     if (given(u"loss"))
         t.loss = TrainingSetup::parseLoss(text(u"loss"), flag(u"loss"));
+    if (given(u"fsdp-version"))
+        t.fsdpVersion = TrainingSetup::parseFsdpVersion(text(u"fsdp-version"), flag(u"fsdp-version"));
+    const auto applySwitch = [&](const char16_t *name, bool &value) {
+        if (given(name))
+            value = TrainingSetup::parseSwitch(
+                text(name), flag(name), QString::fromUtf16(name) + QStringLiteral(" value"));
+    };
+    applySwitch(u"torch-compile", t.torchCompile);
+    applySwitch(u"optimizer-in-backward", t.optimizerInBackward);
+    applySwitch(u"activation-offload", t.activationOffload);
     if (given(u"grad-accum"))
         t.gradientAccumulationSteps = int(parseInteger(
             text(u"grad-accum"), flag(u"grad-accum"), 1, TrainingSetup::kMaxGradientAccumulationSteps));
