@@ -2186,6 +2186,10 @@ Stunden</translation>
         <source>the bundled sample</source>
         <translation>die mitgelieferte Beispielspur</translation>
     </message>
+    <message>
+        <source>%1 — the only feasible configuration</source>
+        <translation>%1 — die einzige machbare Konfiguration</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

@@ -2183,6 +2183,10 @@ hours</source>
         <source>the bundled sample</source>
         <translation>自带的示例</translation>
     </message>
+    <message>
+        <source>%1 — the only feasible configuration</source>
+        <translation>%1 — 唯一可行的配置</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

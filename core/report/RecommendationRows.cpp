@@ -453,9 +453,14 @@ QString RecommendationRows::summary(const Evaluation &evaluation, const Ranking 
                        .arg(ranking.rows.size())
                        .arg(limit);
     } else {
-        headline = QCoreApplication::translate("RecommendationRows", "%1 — %2 of %3 feasible configurations")
-                       .arg(layoutText(best.candidate), GoalInfo::of(policy.goal).translatedPhrase())
-                       .arg(ranking.rows.size() + ranking.droppedBySlowdown.size());
+        const qsizetype feasible = ranking.rows.size() + ranking.droppedBySlowdown.size();
+        // One feasible configuration is not "of 1 feasible configurations" (fresh-user finding).
+        headline = feasible == 1
+            ? QCoreApplication::translate("RecommendationRows", "%1 — the only feasible configuration")
+                  .arg(layoutText(best.candidate))
+            : QCoreApplication::translate("RecommendationRows", "%1 — %2 of %3 feasible configurations")
+                  .arg(layoutText(best.candidate), GoalInfo::of(policy.goal).translatedPhrase())
+                  .arg(feasible);
         if (ranking.rows.size() > 1) {
             const EvaluatedCandidate &second = evaluation.candidates.at(ranking.rows.at(1).candidateIndex);
             const double ratio

@@ -122,6 +122,7 @@ class TestCliRecommend : public QObject
     Q_OBJECT
 private slots:
     void ignoredFlagsWarn();
+    void onlyFeasibleConfiguration();
     void impossibleGpuMfuFactor();
     // 1. Acceptance checks
     void seedMinGpu_data();
@@ -1253,6 +1254,18 @@ void TestCliRecommend::ignoredFlagsWarn()
     QVERIFY(r.err.contains(QStringLiteral("warning: --alpha/--beta: min-GPU does not use the weights")));
     QVERIFY(r.err.contains(QStringLiteral("warning: --max-slowdown: min-GPU does not apply it")));
     QVERIFY(r.err.contains(QStringLiteral("warning: --token-budget: the empirical guard is off")));
+}
+
+void TestCliRecommend::onlyFeasibleConfiguration()
+{
+    // A grid of one: the summary does not say "of 1 feasible configurations" (fresh-user finding).
+    const Run r = runCli(args("recommend --total-gpus 8 --batch-sizes 4"));
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(
+        out.contains(QStringLiteral("8 GPUs (8 × 1), batch 4 per device — the only feasible configuration")),
+        qPrintable(out));
+    QVERIFY(!out.contains(QStringLiteral("of 1 feasible")));
 }
 
 void TestCliRecommend::impossibleGpuMfuFactor()
