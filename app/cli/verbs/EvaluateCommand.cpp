@@ -145,14 +145,7 @@ QList<Scored> scorePredictor(const ThroughputPredictor &predictor, const Learnin
     QList<Scored> out;
     for (int i = 0; i < data.size(); ++i) {
         const TrainingRun &run = data.run(i);
-        Workload w;
-        w.llmModel = run.llmModel;
-        w.method = run.method;
-        w.gpuModel = run.gpuModel;
-        w.tokensPerSample = run.tokensPerSample;
-        w.batchSize = run.perDeviceBatch();
-        const Candidate c {run.totalGpus, run.gpusPerNode(), run.numberOfNodes, run.perDeviceBatch()};
-        const auto p = predictor.predict(w, c);
+        const auto p = predictor.predict(run.workload(), run.candidate());
         if (p && std::isfinite(p->throughputTokensPerSecond) && p->throughputTokensPerSecond > 0)
             out.append(
                 {i, p->throughputTokensPerSecond, p->source, p->inDomain, p->throughputUncertaintyPercent});

@@ -16,18 +16,7 @@ LearningData LearningData::build(
     data.m_runs = runs;
     for (int i = 0; i < runs.size(); ++i) {
         const TrainingRun &run = runs.runs().at(i);
-        Workload w;
-        w.llmModel = run.llmModel;
-        w.method = run.method;
-        w.gpuModel = run.gpuModel;
-        w.tokensPerSample = run.tokensPerSample;
-        w.batchSize = run.perDeviceBatch();
-        Candidate c;
-        c.totalGpus = run.totalGpus;
-        c.numberOfNodes = run.numberOfNodes;
-        c.gpusPerNode = run.gpusPerNode();
-        c.batchSize = run.perDeviceBatch();
-        const auto p = kavier.predict(w, c);
+        const auto p = kavier.predict(run.workload(), run.candidate());
         if (!p || !(p->throughputTokensPerSecond > 0) || !std::isfinite(p->throughputTokensPerSecond)) {
             ++data.m_kavierSkipped;
             continue;

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "model/Candidate.h"
+#include "model/Workload.h"
+
 #include "catalog/Catalog.h"
 #include "predict/measured/MeasuredRunsCsv.h"
 
@@ -26,6 +29,19 @@ struct TrainingRun
     qint64 perDeviceBatch() const { return std::max<qint64>(1, totalBatch / std::max(1, totalGpus)); }
     /// The (model, method, GPU) series a run belongs to: the unit held out by grouped folds.
     QString series() const { return llmModel + u'|' + method + u'|' + gpuModel; }
+    /// The run as a job: its model, method, GPU, tokens per sample and per-device batch.
+    Workload workload() const
+    {
+        Workload w;
+        w.llmModel = llmModel;
+        w.method = method;
+        w.gpuModel = gpuModel;
+        w.tokensPerSample = tokensPerSample;
+        w.batchSize = perDeviceBatch();
+        return w;
+    }
+    /// The run's configuration: total GPUs, GPUs per node, nodes, per-device batch.
+    Candidate candidate() const { return {totalGpus, gpusPerNode(), numberOfNodes, perDeviceBatch()}; }
 };
 
 /// The measured runs a learned predictor trains on, read from a measured-runs CSV in the IBM
