@@ -15,3 +15,8 @@ for lang in de zh_CN; do
   "$app" --screenshot "docs/images/charts-$lang.png" --tab charts --lang "$lang"
 done
 "$app" --screenshot docs/images/step-time-70b.png --tab charts --config docs/examples-step-time-70b.yaml
+# The memory chapter: the Rejected tab's fixes and the fits-up-to chart of the default job, and the
+# training-setup group on the mixed-precision example.
+"$app" --screenshot docs/images/memory-rejected-fixes.png --tab rejected
+"$app" --screenshot docs/images/memory-fits-up-to.png --tab charts
+"$app" --screenshot docs/images/training-setup-memory.png --tab charts --config docs/examples-training-mixed.yaml

@@ -2810,10 +2810,6 @@ Batch</translation>
         <translation>Kreuzentropie in Blöcken oder fusioniert</translation>
     </message>
     <message>
-        <source>Standard keeps the batch × sequence × vocabulary logits in fp32 with their gradient (8 bytes per entry); a chunked or fused loss never holds them</source>
-        <translation>Standard hält die Logits (Batch × Sequenz × Vokabular) in fp32 mit ihrem Gradienten (8 Byte pro Eintrag); ein Verlust in Blöcken oder fusioniert hält sie nie</translation>
-    </message>
-    <message>
         <source>&amp;Loss:</source>
         <translation>&amp;Verlust:</translation>
     </message>
@@ -2856,6 +2852,10 @@ Batch</translation>
     <message>
         <source>FS&amp;DP:</source>
         <translation>FS&amp;DP:</translation>
+    </message>
+    <message>
+        <source>Standard keeps the batch × sequence × vocabulary logits in fp32 with the gradients of the loss&apos;s backward (12 bytes per entry); a chunked or fused loss never holds them</source>
+        <translation>Standard hält die Logits (Batch × Sequenz × Vokabular) in fp32 mit den Gradienten der Rückwärtsrechnung des Verlusts (12 Byte pro Eintrag); ein Verlust in Blöcken oder fusioniert hält sie nie</translation>
     </message>
 </context>
 <context>

@@ -2806,10 +2806,6 @@ batch</source>
         <translation>分块或融合的交叉熵</translation>
     </message>
     <message>
-        <source>Standard keeps the batch × sequence × vocabulary logits in fp32 with their gradient (8 bytes per entry); a chunked or fused loss never holds them</source>
-        <translation>标准方式以 fp32 保存 批次 × 序列 × 词表 的 logits 及其梯度（每项 8 字节）；分块或融合的损失从不完整保存它们</translation>
-    </message>
-    <message>
         <source>&amp;Loss:</source>
         <translation>损失(&amp;L):</translation>
     </message>
@@ -2852,6 +2848,10 @@ batch</source>
     <message>
         <source>FS&amp;DP:</source>
         <translation>FSDP(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Standard keeps the batch × sequence × vocabulary logits in fp32 with the gradients of the loss&apos;s backward (12 bytes per entry); a chunked or fused loss never holds them</source>
+        <translation>标准方式以 fp32 保存 批次 × 序列 × 词表 的 logits 及损失反向传播的梯度（每项 12 字节）；分块或融合的损失从不完整保存它们</translation>
     </message>
 </context>
 <context>

@@ -338,10 +338,14 @@ double MemoryModel::layerActivationBytesPerToken(const TrainingSetup &setup) con
         = setup.activationOffload ? std::min(double(m_layers), kOffloadResidentLayers) : double(m_layers);
     if (setup.activationCheckpointing) {
         const double withoutLogits = m_bytesPerToken - kLogitsBytesPerVocabEntry * m_vocab; // §5.3's k − β·V
-        if (!setup.activationOffload)
-            return precisionScale * withoutLogits;
-        const double checkpoints = kActivationBytes * m_layers * m_hidden; // one per layer
-        return precisionScale * (withoutLogits - checkpoints + kActivationBytes * layersOnGpu * m_hidden);
+        const double allCheckpoints = kActivationBytes * m_layers * m_hidden; // one per layer
+        const double checkpoints = precisionScale * kActivationBytes * layersOnGpu * m_hidden;
+        const double workspace = precisionScale * (withoutLogits - allCheckpoints); // one layer's recompute
+        if (isCalibratedLossStack(setup))
+            return setup.activationOffload ? checkpoints + workspace : precisionScale * withoutLogits;
+        // The logits are freed when the backward leaves the LM head, before any layer is recomputed:
+        // only the part of the workspace beyond them raises the peak (class comment, "Phases").
+        return checkpoints + std::max(0.0, workspace - logitBytesPerToken(setup));
     }
     const double mlpBytesPerIntermediate = setup.torchCompile
         ? (m_gatedMlp ? kCompiledGatedMlpBytesPerIntermediate : kCompiledPlainMlpBytesPerIntermediate)

@@ -64,19 +64,26 @@
 ///   keeps the gate projection's output (input of the activation function) 2·I, the up projection's
 ///   output 2·I, the activation's output 2·I (a factor of the product) and the product (input of the
 ///   down projection) 2·I: 3·h + 8·I_act. Per layer 15·h + MLP; plus β·V for the logits as above.
-///   With checkpointing the §5.3 k is kept. fp32 doubles the per-layer activation bytes.
+///   With checkpointing the §5.3 k is kept on the calibrated stack. fp32 doubles the per-layer
+///   activation bytes.
+/// - Phases (checkpointing on, off the calibrated stack): the logits and the loss's tensors are freed
+///   when the backward leaves the LM head, before the first layer is recomputed, so one layer's
+///   recompute workspace and the logits never coexist: activations = checkpoints + max(0, workspace −
+///   logits), and the peak holds checkpoints + max(workspace, logits). Without checkpointing every
+///   layer's activations are saved while the loss runs, so all terms add.
 /// - Optimizer-step transient: PyTorch's foreach AdamW materialises temporaries of about one sharded
 ///   state copy during step(): trained parameters ÷ O's shard count × the bytes of one state (0 for
 ///   sgd, and when the optimizer is offloaded). The calibrated β already absorbs it for bf16 AdamW, so
 ///   it is counted only for other precisions or optimizers, as its own breakdown term.
 /// **The peak a run actually reaches** (issue 22). Each term is its own breakdown line:
-/// - Logits and loss at the LM head, B·S·V per GPU: `loss: standard` keeps the logits upcast to fp32 and
-///   their fp32 gradient, 8 bytes per vocabulary entry per token (transformers' *ForCausalLM.forward
-///   calls `logits.float()` before the cross-entropy; its backward makes an fp32 gradient of the same
-///   shape): Llama-3-8B, V = 128,256, B = 4, S = 4,096 holds 8.4 GB of fp32 logits alone, 16.8 GB with
-///   the gradient. `loss: chunked` (torchtune's CEWithChunkedOutputLoss, a fused linear cross-entropy)
-///   keeps only the bf16 logits, 2 bytes per entry. On the calibrated stack (bf16 AdamW, checkpointing
-///   on, standard loss) the term is §5.3's β·V = 5.5 bytes per entry, as calibrated.
+/// - Logits and loss at the LM head, B·S·V per GPU: `loss: standard` upcasts the logits to fp32
+///   (transformers' *ForCausalLM.forward calls `logits.float()` before the cross-entropy), and PyTorch's
+///   cross_entropy is log_softmax then nll_loss: during log_softmax's backward its saved fp32 output, the
+///   fp32 gradient nll_loss hands it and the fp32 gradient it makes are alive at once, 12 bytes per
+///   vocabulary entry per token: Llama-3-8B, V = 128,256, B = 4, S = 4,096 holds 8.4 GB of fp32 logits
+///   alone, 25.2 GB at the loss's peak. `loss: chunked` (torchtune's CEWithChunkedOutputLoss, a fused linear
+///   cross-entropy) keeps only the bf16 logits, 2 bytes per entry. On the calibrated stack (bf16 AdamW,
+///   checkpointing on, standard loss) the term is §5.3's β·V = 5.5 bytes per entry, as calibrated.
 /// - FSDP all-gather and prefetch buffers: the working set above (unsharded parameters of the current
 ///   and the prefetched layer, and the root module).
 /// - Frozen-base gradients under FSDP (adapter methods, N ≥ 2, any sharding but no-shard): the measured
@@ -169,8 +176,9 @@ public:
     static constexpr double kPlainMlpBytesPerIntermediate = 4.0;
     /// Display unit: decimal GB (§5.3a rule 5; comparisons are always in bytes).
     static constexpr double kBytesPerGb = 1e9;
-    /// `loss: standard`: fp32 logits (4) and their fp32 gradient (4) per vocabulary entry per token.
-    static constexpr double kStandardLossBytesPerVocabEntry = 8.0;
+    /// `loss: standard`: per vocabulary entry per token, log_softmax's saved fp32 output (4), the fp32
+    /// gradient nll_loss hands its backward (4) and the fp32 gradient it makes (4), alive at once.
+    static constexpr double kStandardLossBytesPerVocabEntry = 12.0;
     /// `loss: chunked`: the bf16 logits kept for the backward (2) per vocabulary entry per token.
     static constexpr double kChunkedLossBytesPerVocabEntry = 2.0;
     /// Caching-allocator headroom, a fraction of the transient allocations (see the class comment).
@@ -228,10 +236,11 @@ public:
     double loraTrainableParameters(const TrainingSetup &setup) const;
     /// k for `setup`: layerActivationBytesPerToken + logitBytesPerToken.
     double activationBytesPerToken(const TrainingSetup &setup) const;
-    /// Activation bytes per token without the logits: §5.3's 2·L·h + 2·(4·h + 4·I_act) with
-    /// checkpointing, else the per-layer accounting of the class comment (doubled under fp32).
+    /// Activation bytes per token without the logits: with checkpointing §5.3's 2·L·h + 2·(4·h + 4·I_act)
+    /// on the calibrated stack, else the checkpoints plus the workspace beyond the logits (class comment,
+    /// "Phases"); without it the per-layer accounting of the class comment (doubled under fp32).
     double layerActivationBytesPerToken(const TrainingSetup &setup) const;
-    /// Logits and loss bytes per token: β·V on the calibrated stack, else 8·V (standard) or 2·V (chunked).
+    /// Logits and loss bytes per token: β·V on the calibrated stack, else 12·V (standard) or 2·V (chunked).
     double logitBytesPerToken(const TrainingSetup &setup) const;
     /// Bytes per trained parameter on the GPU before sharding (weights + gradients + optimizer incl. any
     /// master copy) under `setup`'s precision and optimizer: 8 for bf16 AdamW, 16 for mixed AdamW.

@@ -94,8 +94,9 @@ TrainingSetupForm::TrainingSetupForm(QWidget *parent)
         {{TrainingSetup::name(TrainingSetup::Loss::Standard), tr("Standard (full fp32 logits)")},
             {TrainingSetup::name(TrainingSetup::Loss::Chunked), tr("Chunked or fused cross-entropy")}},
         this);
-    m_loss->setToolTip(tr("Standard keeps the batch × sequence × vocabulary logits in fp32 with their "
-                          "gradient (8 bytes per entry); a chunked or fused loss never holds them"));
+    m_loss->setToolTip(tr("Standard keeps the batch × sequence × vocabulary logits in fp32 with the "
+                          "gradients of the loss's backward (12 bytes per entry); a chunked or fused loss "
+                          "never holds them"));
     m_fsdpVersion = choiceBox(QStringLiteral("fsdpVersionComboBox"),
         {{TrainingSetup::name(TrainingSetup::FsdpVersion::Fsdp1), tr("FSDP1 (flat parameters)")},
             {TrainingSetup::name(TrainingSetup::FsdpVersion::Fsdp2), tr("FSDP2 (per-parameter)")}},
