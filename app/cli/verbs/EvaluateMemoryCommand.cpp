@@ -50,8 +50,10 @@ QString EvaluateMemoryCommand::description() const
         "gpu_model, number_gpus, per_device_batch (or batch_size = total), tokens_per_sample "
         "and outcome (ran / out of memory), optionally peak_allocated_gb (or _gib) and the "
         "training stack per row (precision, optimizer, activation_checkpointing, sharding, "
-        "lora_rank, lora_targets, offload, loss, reserve_gib). The training flags set the "
-        "stack of rows that leave it empty. Prints the verdict agreement and peak errors; "
+        "lora_rank, lora_targets, offload, loss, fsdp_version, torch_compile, optimizer_in_backward, "
+        "activation_offload, reserve_gib). The training flags set the stack of rows that leave it "
+        "empty (a cell the row gives wins over the flag). "
+        "Prints the verdict agreement and peak errors; "
         "table: the summary, then the disagreeing rows and the worst peak errors.");
 }
 
