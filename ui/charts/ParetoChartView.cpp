@@ -110,7 +110,7 @@ void ParetoChartView::createSeries()
     m_x->setTickType(QValueAxis::TicksFixed); // applyNiceNumbers() works on fixed ticks
     m_x->setTickCount(5);
     m_x->applyNiceNumbers();
-    ChartStyle::limitTicks(m_x, 4); // grouped numbers such as 200,000 W need the room
+    ChartStyle::limitTicks(m_x, 3); // grouped numbers such as 300,000 W need the room
     m_y->applyNiceNumbers();
 
     // Pareto front line first so markers are drawn over it.
