@@ -1,5 +1,6 @@
 // coastline [FILE.yaml] [--config FILE] [--screenshot FILE.png] [--tab ranking|rejected|charts] [--lang CODE]
 #include "common/Settings.h"
+#include "shell/GuiCommandLine.h"
 #include "shell/MainWindow.h"
 
 #include <QApplication>
@@ -75,38 +76,6 @@ void filterPlatformNoise(QtMsgType type, const QMessageLogContext &context, cons
         previousMessageHandler(type, context, message);
 }
 
-/// The command line of the desktop app: options and help text.
-struct GuiOptions
-{
-    QCommandLineOption config {
-        QStringLiteral("config"), QStringLiteral("Configuration to open (.yaml)."), QStringLiteral("FILE")};
-    QCommandLineOption screenshot {QStringLiteral("screenshot"),
-        QStringLiteral(
-            "Render the window (1280×800) into FILE.png once the pipeline has finished, then exit."),
-        QStringLiteral("FILE.png")};
-    QCommandLineOption tab {QStringLiteral("tab"),
-        QStringLiteral("Tab to show: ranking, rejected or charts."), QStringLiteral("TAB"),
-        QStringLiteral("ranking")};
-    QCommandLineOption lang {
-        QStringLiteral("lang"), QStringLiteral("Language code (e.g. de, zh_CN)."), QStringLiteral("CODE")};
-    QCommandLineOption timeout {QStringLiteral("timeout"),
-        QStringLiteral("Seconds to wait for the pipeline in screenshot mode."), QStringLiteral("SECONDS"),
-        QStringLiteral("120")};
-    QCommandLineOption dark {QStringLiteral("dark"), QStringLiteral("Use a dark palette.")};
-
-    void addTo(QCommandLineParser &parser) const
-    {
-        parser.setApplicationDescription(
-            QStringLiteral("Coastline Desktop: GPU configurations for LLM fine-tuning jobs"));
-        parser.addHelpOption();
-        parser.addVersionOption();
-        parser.addPositionalArgument(QStringLiteral("file"),
-            QStringLiteral("Configuration (.yaml) or infrastructure.yaml to open"),
-            QStringLiteral("[FILE.yaml]"));
-        parser.addOptions({config, screenshot, tab, lang, timeout, dark});
-    }
-};
-
 void setApplicationNames()
 {
     QCoreApplication::setApplicationName(QStringLiteral("coastline"));
@@ -128,10 +97,11 @@ bool asksForHelpOrVersion(int argc, char *argv[])
     return false;
 }
 
+/// Prints "error: <message>" and returns cli.md's exit code for bad input (2).
 int fail(const QString &message)
 {
     std::fprintf(stderr, "error: %s\n", qPrintable(message));
-    return 1;
+    return GuiCommandLine::BadInput;
 }
 
 } // namespace
@@ -139,7 +109,7 @@ int fail(const QString &message)
 int main(int argc, char *argv[])
 {
     previousMessageHandler = qInstallMessageHandler(filterPlatformNoise);
-    const GuiOptions options;
+    GuiCommandLine options;
     if (asksForHelpOrVersion(argc, argv)) {
         // No QApplication: --help and --version work without a display (no platform plugin is loaded).
         QCoreApplication core(argc, argv);
@@ -153,44 +123,22 @@ int main(int argc, char *argv[])
     setApplicationNames();
     QApplication::setApplicationDisplayName(QStringLiteral("Coastline Desktop"));
 
-    QCommandLineParser parser;
-    options.addTo(parser);
-    const QCommandLineOption &configOption = options.config;
-    const QCommandLineOption &screenshotOption = options.screenshot;
-    const QCommandLineOption &tabOption = options.tab;
-    const QCommandLineOption &langOption = options.lang;
-    const QCommandLineOption &timeoutOption = options.timeout;
-    const QCommandLineOption &darkOption = options.dark;
-    parser.process(app);
-    if (parser.isSet(darkOption))
+    if (!options.parse(QCoreApplication::arguments()))
+        return fail(options.error());
+    if (options.dark())
         useDarkPalette();
 
-    const QString language
-        = parser.isSet(langOption) ? parser.value(langOption) : Settings::instance().language();
-    if (!installTranslations(app, language) && parser.isSet(langOption))
+    const QString language = options.languageGiven() ? options.language() : Settings::instance().language();
+    if (!installTranslations(app, language) && options.languageGiven())
         std::fprintf(stderr, "warning: no translation for '%s'; the interface stays in English\n",
             qPrintable(language));
-
-    QString file = parser.value(configOption);
-    if (file.isEmpty() && !parser.positionalArguments().isEmpty())
-        file = parser.positionalArguments().constFirst();
-
-    MainWindow::Tab tab = MainWindow::Tab::Ranking;
-    const QString tabName = parser.value(tabOption).toLower();
-    if (tabName == QLatin1String("rejected"))
-        tab = MainWindow::Tab::Rejected;
-    else if (tabName == QLatin1String("charts"))
-        tab = MainWindow::Tab::Charts;
-    else if (tabName != QLatin1String("ranking"))
-        return fail(
-            QStringLiteral("--tab: unknown tab '%1'; choose ranking, rejected or charts").arg(tabName));
+    const MainWindow::Tab tab = options.tab();
 
     MainWindow window;
-    const QString screenshot = parser.value(screenshotOption);
+    const QString screenshot = options.screenshot();
     if (screenshot.isEmpty()) {
         window.restoreWindowState();
-        if (!file.isEmpty())
-            window.openFile(file);
+        options.openFile(window); // an error is shown in the message bar
         window.showTab(tab);
         window.show();
         return app.exec();
@@ -221,7 +169,8 @@ int main(int argc, char *argv[])
             if (done || window.isBusy())
                 return;
             if (!window.grab().save(screenshot))
-                finish(1, QStringLiteral("%1: cannot write the screenshot").arg(screenshot));
+                finish(GuiCommandLine::BadInput,
+                    QStringLiteral("%1: cannot write the screenshot").arg(screenshot));
             else
                 finish(0, {});
         });
@@ -229,22 +178,20 @@ int main(int argc, char *argv[])
     QObject::connect(&window, &MainWindow::resultsUpdated, &window, capture);
     QObject::connect(&window, &MainWindow::pipelineFailed, &window, [&](const QString &message) {
         if (!window.isBusy())
-            finish(1, QStringLiteral("the pipeline failed: %1").arg(message));
+            finish(GuiCommandLine::NoResult, QStringLiteral("the pipeline failed: %1").arg(message));
     });
-    bool timeoutOk = false;
-    const int timeoutSeconds = parser.value(timeoutOption).toInt(&timeoutOk);
-    if (!timeoutOk || timeoutSeconds < 1)
-        return fail(QStringLiteral("--timeout: expected a whole number of seconds >= 1, got '%1'")
-                        .arg(parser.value(timeoutOption)));
-    QTimer::singleShot(qMax(1, timeoutSeconds) * 1000, &window,
-        [&] { finish(1, QStringLiteral("the pipeline did not finish within %1 s").arg(timeoutSeconds)); });
-    if (!file.isEmpty() && !window.openFile(file))
-        return fail(window.messageText());
+    const int timeoutSeconds = options.timeoutSeconds();
+    QTimer::singleShot(timeoutSeconds * 1000, &window, [&] {
+        finish(GuiCommandLine::NoResult,
+            QStringLiteral("the pipeline did not finish within %1 s").arg(timeoutSeconds));
+    });
+    if (!options.openFile(window))
+        return fail(options.error());
     window.show();
     // An input error (e.g. an unknown GPU name in the file) starts no run: report it instead of waiting.
     QTimer::singleShot(1500, &window, [&] {
         if (!done && !capturePending && !window.isBusy() && !window.messageText().isEmpty())
-            finish(1, window.messageText());
+            finish(GuiCommandLine::BadInput, window.messageText());
     });
     app.exec();
     return exitCode;

@@ -26,6 +26,14 @@ AtomicFile::~AtomicFile()
 bool AtomicFile::open(QString *reason)
 {
     const QFileInfo info(m_path);
+    // QSaveFile refuses an existing file the process may not write, but for root every file is
+    // writable (QFileInfo::isWritable() asks access()): a read-only (e.g. 0444) file is refused by its
+    // permission bits instead, for every user, rather than silently replaced.
+    if (info.isFile() && !(info.permissions() & QFileDevice::WriteOwner)) {
+        if (reason)
+            *reason = QStringLiteral("the file is read-only");
+        return false;
+    }
     if (info.exists() && !info.isFile() && !info.isDir()) {
         m_device = std::make_unique<QFile>(m_path);
         return m_device->open(QIODevice::WriteOnly | QIODevice::Unbuffered) || failed(*m_device, reason);

@@ -23,7 +23,8 @@ public:
     AtomicFile &operator=(const AtomicFile &) = delete;
 
     /// Opens the target for writing. On failure returns false and sets `reason` (the operating
-    /// system's words, e.g. "Permission denied").
+    /// system's words, e.g. "Permission denied"; "the file is read-only" for an existing regular file
+    /// without its owner's write permission, refused even for root).
     bool open(QString *reason);
     /// Appends `data` (after open()). Returns false and sets `reason` when the write failed.
     bool append(const QByteArray &data, QString *reason);

@@ -1,6 +1,7 @@
 #include "model/TimeAndMoney.h"
 
 #include <QLocale>
+#include <cmath>
 
 std::optional<double> TimeAndMoney::runtimeSeconds(
     const Evaluation &evaluation, const EvaluatedCandidate &candidate)
@@ -44,10 +45,19 @@ std::optional<double> TimeAndMoney::cost(const Evaluation &evaluation, const Eva
 }
 
 namespace {
-QString grouped(double value)
+/// `value` with `decimals` decimals and a `,` thousands separator; from 10¹² up in 3 significant digits
+/// ("3.17e+290"): 'f' would print every one of a huge number's hundreds of digits.
+QString english(double value, int decimals)
 {
     const QLocale english(QLocale::English, QLocale::UnitedStates);
-    return english.toString(value, 'f', value >= 10 ? 0 : value >= 1 ? 1 : 2);
+    if (std::fabs(value) >= 1e12)
+        return QString::number(value, 'g', 3);
+    return english.toString(value, 'f', decimals);
+}
+
+QString grouped(double value)
+{
+    return english(value, value >= 10 ? 0 : value >= 1 ? 1 : 2);
 }
 } // namespace
 
@@ -67,8 +77,7 @@ QString TimeAndMoney::gpuHoursText(double gpuHours)
 
 QString TimeAndMoney::moneyText(double amount, const QString &currency)
 {
-    const QLocale english(QLocale::English, QLocale::UnitedStates);
-    const QString number = english.toString(amount, 'f', amount >= 10 ? 0 : 2);
+    const QString number = english(amount, amount >= 10 ? 0 : 2);
     const QString label = currency.trimmed();
     if (label.isEmpty())
         return number;

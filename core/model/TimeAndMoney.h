@@ -25,6 +25,7 @@ std::optional<double> cost(const Evaluation &evaluation, const EvaluatedCandidat
 /// CLI and the error texts use them, the GUI translates around them).
 namespace TimeAndMoney {
 /// "31 h" (≥ 10 h: whole hours), "4.5 h" (1–10 h: one decimal), "42 min" (under an hour), "12 s".
+/// Numbers from 10¹² up (here and below) in 3 significant digits: "3.17e+290 h".
 QString durationText(double seconds);
 /// "1,010 GPU-h" (≥ 10: whole), "4.5 GPU-h".
 QString gpuHoursText(double gpuHours);

@@ -528,6 +528,15 @@ void TestCliRecommend::deadlineAndBudget()
         late.err.startsWith(u"error: deadline: no configuration finishes within 72 h; the fastest, 32 GPUs"),
         qPrintable(late.err));
     QVERIFY2(late.err.contains(u"h past the deadline of 72 h"), qPrintable(late.err));
+    // A huge job size: the runtimes in 3 significant digits, not a line of hundreds of digits.
+    const Run huge = runCli(args("recommend --total-tokens 1e300 --deadline 3d --price-per-gpu-hour 2.5"));
+    QCOMPARE(huge.exitCode, 1);
+    QVERIFY2(
+        huge.err.contains(u"32 GPUs (8 × 4), batch 8 per device, finishes in 3.77e+291 h, 3.77e+291 h past "
+                          u"the deadline of 72 h"),
+        qPrintable(huge.err));
+    for (const QString &line : (QString::fromUtf8(huge.out) + huge.err).split(u'\n'))
+        QVERIFY2(line.size() < 300, qPrintable(line));
     const Run poor = runCli(args("recommend --total-tokens 2e10 --budget 2000gpuh"));
     QCOMPARE(poor.exitCode, 1);
     QVERIFY2(poor.err.contains(u"over the budget of 2,000 GPU-h"), qPrintable(poor.err));

@@ -352,6 +352,19 @@ void TestCliSimulate::outputFile()
     r = runCli(mistralArgs() << QStringLiteral("--output") << bad);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.startsWith(QStringLiteral("error: %1: cannot write: ").arg(bad)), qPrintable(r.err));
+
+    // An existing read-only (0444) file is refused, also for root, and left as it was.
+    QVERIFY(QFile::setPermissions(
+        path, QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+    f.close();
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray before = f.readAll();
+    f.close();
+    r = runCli(mistralArgs() << QStringLiteral("--output") << path);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, QStringLiteral("error: %1: cannot write: the file is read-only\n").arg(path));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), before);
 }
 
 void TestCliSimulate::catalogVerb_data()

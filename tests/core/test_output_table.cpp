@@ -30,6 +30,7 @@ private slots:
     void formats();
     void atomicWrite();
     void atomicWriteFailure();
+    void atomicWriteRefusesReadOnlyFile();
 };
 
 void TestOutputTable::numberRoundTrip_data()
@@ -198,6 +199,31 @@ void TestOutputTable::atomicWriteFailure()
     QVERIFY(!AtomicFile::writeText(path, QStringLiteral("x"), &error));
     QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write: ")), qPrintable(error));
     QVERIFY(!AtomicFile::write(dir.path(), QByteArray("x"), nullptr)); // a directory
+}
+
+void TestOutputTable::atomicWriteRefusesReadOnlyFile()
+{
+    // A 0444 file is refused even for root (the tests run as root in CI, where access() allows the
+    // write), and stays as it was.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("kept.csv"));
+    QString error;
+    QVERIFY(AtomicFile::writeText(path, QStringLiteral("old\n"), &error));
+    QVERIFY(QFile::setPermissions(
+        path, QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+    QVERIFY(!AtomicFile::writeText(path, QStringLiteral("new\n"), &error));
+    QCOMPARE(error, path + QStringLiteral(": cannot write: the file is read-only"));
+    QString reason;
+    QVERIFY(!AtomicFile::writeWithReason(path, QByteArray("new\n"), &reason)); // the GUI's saves
+    QCOMPARE(reason, QStringLiteral("the file is read-only"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("old\n"));
+    QCOMPARE(QFileInfo(path).permissions() & QFileDevice::WriteOwner, QFileDevice::Permissions());
+    // Writable again: written.
+    f.close();
+    QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+    QVERIFY2(AtomicFile::writeText(path, QStringLiteral("new\n"), &error), qPrintable(error));
 }
 
 void TestOutputTable::writeToDeviceKeepsTheDevice()

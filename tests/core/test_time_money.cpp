@@ -122,6 +122,12 @@ private slots:
         QCOMPARE(TimeAndMoney::moneyText(2020, QStringLiteral("USD")), QStringLiteral("$2,020"));
         QCOMPARE(TimeAndMoney::moneyText(2020, QStringLiteral("CHF")), QStringLiteral("2,020 CHF"));
         QCOMPARE(TimeAndMoney::moneyText(2020, {}), QStringLiteral("2,020"));
+        // Huge values in 3 significant digits, not hundreds of digits (--total-tokens 1e300).
+        QCOMPARE(TimeAndMoney::durationText(3.6e15 - 3600), QStringLiteral("999,999,999,999 h"));
+        QCOMPARE(TimeAndMoney::durationText(3.6e15), QStringLiteral("1e+12 h"));
+        QCOMPARE(TimeAndMoney::durationText(1.234e300), QStringLiteral("3.43e+296 h"));
+        QCOMPARE(TimeAndMoney::gpuHoursText(5.5e299), QStringLiteral("5.5e+299 GPU-h"));
+        QCOMPARE(TimeAndMoney::moneyText(2.5e300, QStringLiteral("USD")), QStringLiteral("$2.5e+300"));
     }
 
     void durations()

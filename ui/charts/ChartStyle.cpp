@@ -2,6 +2,7 @@
 
 #include "charts/StepQueue.h"
 
+#include <QAbstractAxis>
 #include <QApplication>
 #include <QAreaSeries>
 #include <QChart>
@@ -17,6 +18,7 @@
 #include <QPalette>
 #include <QScatterSeries>
 #include <QSet>
+#include <QValueAxis>
 #include <QtMath>
 #include <cmath>
 
@@ -33,6 +35,10 @@ void apply(QChart *chart)
     chart->setBackgroundBrush(QApplication::palette().brush(QPalette::Base));
     chart->setTitleBrush(QApplication::palette().brush(QPalette::Text));
     chart->legend()->setLabelColor(QApplication::palette().color(QPalette::Text));
+    chart->legend()->setShowToolTips(true); // a name cut short ("Allocator headro…") in full on hover
+    QFont legendFont = chart->legend()->font(); // a point smaller: whole names beside a 400 px chart
+    legendFont.setPointSizeF(legendFont.pointSizeF() - 1);
+    chart->legend()->setFont(legendFont);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setMargins(QMargins(4, 4, 4, 4));
     QFont title = chart->titleFont();
@@ -40,6 +46,27 @@ void apply(QChart *chart)
     chart->setTitleFont(title);
     chart->setLocalizeNumbers(true); // "%.0f" labels through QLocale, like Formatting
     chart->setLocale(QLocale());
+}
+
+void styleAxisTitle(QAbstractAxis *axis)
+{
+    QFont font = axis->titleFont();
+    font.setBold(false);
+    font.setPointSizeF(font.pointSizeF() - 1);
+    axis->setTitleFont(font);
+}
+
+void limitTicks(QValueAxis *axis, int maxTicks)
+{
+    const int ticks = axis->tickCount();
+    if (ticks <= maxTicks || ticks < 2)
+        return;
+    // applyNiceNumbers() left `ticks` ticks a nice step apart: keep every k-th, from the minimum.
+    const double step = (axis->max() - axis->min()) / (ticks - 1);
+    const int every = (ticks - 1 + maxTicks - 2) / (maxTicks - 1);
+    axis->setTickAnchor(axis->min());
+    axis->setTickInterval(step * every);
+    axis->setTickType(QValueAxis::TicksDynamic);
 }
 
 QXYSeries *pointSeries(bool large, const QColor &color, qreal markerSize)

@@ -11,9 +11,11 @@
 
 #include <functional>
 
+class QAbstractAxis;
 class QAreaSeries;
 class QChart;
 class QLogValueAxis;
+class QValueAxis;
 class QImage;
 class QScatterSeries;
 class QXYSeries;
@@ -29,13 +31,19 @@ namespace ChartStyle {
 /// marker (Qt Charts' QScatterSeries creates an item per point: 35,000 points took seconds).
 constexpr int largePointCount = 2000;
 bool isDarkPalette();
-/// Theme, colours and fonts; axis numbers in the application's locale with digit grouping, as the
-/// tables format them (18,408.7, not 18408.7).
+/// Theme, colours and fonts (the legend a point smaller, its cut names in full as tool tips); axis numbers in
+/// the application's locale with digit grouping, as the tables format them (18,408.7, not 18408.7).
 void apply(QChart *chart);
 /// The total-GPUs axis of the scaling and time-to-train charts, owned by `chart` (not yet added to it):
 /// logarithmic base 2 (GPU counts double), whole-number labels, no minor ticks, titled `title` (the
 /// caller's translated "Total GPUs").
 QLogValueAxis *totalGpusAxis(QChart *chart, const QString &title);
+/// The axis titles' font: a point smaller than the theme's and not bold, so that "Throughput
+/// (tokens/s)" fits beside a 150 px high plot.
+void styleAxisTitle(QAbstractAxis *axis);
+/// After applyNiceNumbers(): at most `maxTicks` (≥ 2) labelled ticks on `axis`, every k-th of its nice
+/// ticks from the minimum, so that grouped numbers (1,200 W) have room on a narrow plot.
+void limitTicks(QValueAxis *axis, int maxTicks);
 /// A series of `color` dots of `markerSize` px: a QScatterSeries, or for `large` point sets a
 /// QLineSeries with an invisible line whose points are drawn as one prepared image each (a "light
 /// marker": no graphics item and no ellipse outline per point).

@@ -19,6 +19,8 @@ void ChartView::addAxes(QAbstractAxis *x, QAbstractAxis *y, Qt::Alignment legend
 {
     chart()->addAxis(x, Qt::AlignBottom);
     chart()->addAxis(y, Qt::AlignLeft);
+    ChartStyle::styleAxisTitle(x);
+    ChartStyle::styleAxisTitle(y);
     chart()->legend()->setAlignment(legend);
 }
 

@@ -18,8 +18,9 @@ protected:
     /// A chart named `objectName` (how tests and the window find it), styled by ChartStyle::apply().
     ChartView(const QString &objectName, QWidget *parent);
 
-    /// Adds `x` at the bottom and `y` at the left of the chart, which takes them over, and puts the
-    /// legend at `legend` (Qt::AlignRight or Qt::AlignBottom).
+    /// Adds `x` at the bottom and `y` at the left of the chart, which takes them over, titled in
+    /// ChartStyle::styleAxisTitle()'s font, and puts the legend at `legend` (Qt::AlignRight or
+    /// Qt::AlignBottom).
     void addAxes(QAbstractAxis *x, QAbstractAxis *y, Qt::Alignment legend);
     /// Adds `series` to the chart, which takes it over, attached to the chart's axes `x` and `y`.
     void addSeries(QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y);

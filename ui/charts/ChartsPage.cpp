@@ -26,10 +26,14 @@ ChartsPage::ChartsPage(QWidget *parent)
     , m_timeToTrain(new TimeToTrainChartView(this))
 {
     setObjectName(QStringLiteral("chartsPage"));
-    auto *right = new QSplitter(Qt::Vertical, this);
-    right->setObjectName(QStringLiteral("chartsRightSplitter"));
+    // Two rows of two charts of the same size (at 1280×800 each about 410 × 250 px): wide enough for the
+    // legends' whole names beside the plots and for readable axis labels and titles. Top: throughput vs
+    // cluster power and the scaling chart; bottom: the selected configuration's memory and step time.
+    auto *top = new QSplitter(Qt::Horizontal, this);
+    top->setObjectName(QStringLiteral("chartsTopSplitter"));
+    top->addWidget(m_pareto);
     // The scaling chart's two modes: throughput vs GPUs, and the job's runtime and cost vs GPUs.
-    auto *scaling = new QWidget(right);
+    auto *scaling = new QWidget(top);
     m_scalingMode = new QComboBox(scaling);
     m_scalingMode->setObjectName(QStringLiteral("scalingModeComboBox"));
     m_scalingMode->addItem(tr("Throughput vs GPUs"));
@@ -45,9 +49,9 @@ ChartsPage::ChartsPage(QWidget *parent)
     scalingLayout->addWidget(m_scalingMode, 0, Qt::AlignLeft);
     scalingLayout->addWidget(m_scalingStack, 1);
     connect(m_scalingMode, &QComboBox::currentIndexChanged, m_scalingStack, &QStackedWidget::setCurrentIndex);
-    right->addWidget(scaling);
+    top->addWidget(scaling);
     // The selected configuration: its runtime, GPU-hours and cost in words, then memory and step time.
-    auto *selected = new QWidget(right);
+    auto *selected = new QWidget(this);
     m_selectedTimeMoney = new QLabel(selected);
     m_selectedTimeMoney->setObjectName(QStringLiteral("selectedTimeMoneyLabel"));
     m_selectedTimeMoney->setWordWrap(true);
@@ -60,18 +64,18 @@ ChartsPage::ChartsPage(QWidget *parent)
     selectedLayout->setSpacing(2);
     selectedLayout->addWidget(m_selectedTimeMoney);
     selectedLayout->addWidget(detail, 1);
-    right->addWidget(selected);
-    auto *split = new QSplitter(Qt::Horizontal, this);
+    auto *split = new QSplitter(Qt::Vertical, this);
     split->setObjectName(QStringLiteral("chartsSplitter"));
-    split->addWidget(m_pareto);
-    split->addWidget(right);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    // 45 % of the width to begin with (the splitter would otherwise start from the size hints, which left
-    // the throughput-vs-power plot a third of the page, its axes cut; issue 25).
-    split->setSizes({450, 550});
-    // Chart views ask for wide minimum sizes (legends); small ones let the splitter keep the 45 % above
-    // now that the selected configuration's memory and step-time charts share the right-hand column.
+    split->addWidget(top);
+    split->addWidget(selected);
+    // Equal shares to begin with (the splitters would otherwise start from the size hints, which gave
+    // one chart a third of the page and cut its axes; issue 25). Chart views ask for wide minimum sizes
+    // (legends): small ones let the splitters keep these shares.
+    for (QSplitter *splitter : {split, top, detail}) {
+        splitter->setStretchFactor(0, 1);
+        splitter->setStretchFactor(1, 1);
+        splitter->setSizes({500, 500});
+    }
     for (QWidget *chart : {static_cast<QWidget *>(m_pareto), static_cast<QWidget *>(m_scaling),
              static_cast<QWidget *>(m_memory), static_cast<QWidget *>(m_stepTime),
              static_cast<QWidget *>(m_timeToTrain)})

@@ -17,9 +17,9 @@ struct ParetoChartData;
 class ScalingChartView;
 struct ScalingChartData;
 
-/// The "Charts" tab: throughput vs cluster power with the Pareto front, throughput vs total GPUs (or,
-/// in its second mode, the job's runtime and cost vs total GPUs), and the memory breakdown of the selected
-/// configuration. Charts that are not visible keep what they are given and draw it when shown.
+/// The "Charts" tab, two rows of two charts: throughput vs cluster power with the Pareto front, throughput vs
+/// total GPUs (or, in its second mode, the job's runtime and cost vs total GPUs), and the memory breakdown of
+/// the selected configuration. Charts that are not visible keep what they are given and draw it when shown.
 class ChartsPage : public QWidget
 {
     Q_OBJECT

@@ -17,7 +17,6 @@ ParetoChartView::ParetoChartView(QWidget *parent)
     m_x = new QValueAxis(chart);
     m_x->setTitleText(tr("Cluster power (W)"));
     m_x->setLabelFormat(QStringLiteral("%.0f"));
-    m_x->setTickCount(4); // grouped numbers such as 200,000 W need the room
     m_y = new QValueAxis(chart);
     m_y->setTitleText(tr("Throughput (tokens/s)"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));
@@ -108,7 +107,10 @@ void ParetoChartView::createSeries()
     const double padX = qMax((data.maxX - data.minX) * 0.08, data.maxX * 0.05 + 1);
     m_x->setRange(qMax(0.0, data.minX - padX), data.maxX + padX);
     m_y->setRange(0, data.maxY * 1.1 + 1);
+    m_x->setTickType(QValueAxis::TicksFixed); // applyNiceNumbers() works on fixed ticks
+    m_x->setTickCount(5);
     m_x->applyNiceNumbers();
+    ChartStyle::limitTicks(m_x, 3); // grouped numbers such as 300,000 W need the room
     m_y->applyNiceNumbers();
 
     // Pareto front line first so markers are drawn over it.

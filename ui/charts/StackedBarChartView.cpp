@@ -41,8 +41,11 @@ QStackedBarSeries *StackedBarChartView::showBars(const QString &category,
     bars->setBarWidth(0.45);
     int colour = 0;
     for (const auto &[name, value] : parts) {
+        const QColor color = ChartStyle::seriesColor(colour++); // a part keeps its colour when others are 0
+        if (value == 0)
+            continue; // no slice: no legend entry (the legend then fits beside the bar)
         auto *set = new QBarSet(name);
-        set->setColor(ChartStyle::seriesColor(colour++));
+        set->setColor(color);
         set->setBorderColor(set->color().darker(130));
         *set << value;
         bars->append(set);

@@ -38,7 +38,8 @@ protected:
     virtual void showEmpty(const EvaluatedCandidate *candidate) = 0;
 
     /// Shows `parts` {name, value in the value axis's unit} stacked in one bar named `category`, in
-    /// ChartStyle's series colours. Hovering a part shows `hoverText` with %1 its name and %2 its value
+    /// ChartStyle's series colours (the i-th part the i-th colour); parts of 0 are left out (no slice,
+    /// no legend entry). Hovering a part shows `hoverText` with %1 its name and %2 its value
     /// with `decimals` decimals (e.g. "%1: %2 s"). The value axis is not rescaled.
     QStackedBarSeries *showBars(const QString &category, const QList<QPair<QString, double>> &parts,
         const QString &hoverText, int decimals);

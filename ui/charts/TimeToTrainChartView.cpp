@@ -21,6 +21,7 @@ TimeToTrainChartView::TimeToTrainChartView(QWidget *parent)
     m_spend->setLabelFormat(QStringLiteral("%.0f"));
     addAxes(m_x, m_hours, Qt::AlignBottom);
     chart->addAxis(m_spend, Qt::AlignRight);
+    ChartStyle::styleAxisTitle(m_spend);
     m_limit = NAN;
     rebuild();
 }

@@ -223,11 +223,13 @@ bool MainWindow::newDocument()
 
 bool MainWindow::applyInfrastructureFile(const QString &path)
 {
+    m_fileError.clear();
     Configuration config = m_session->configuration();
     QStringList warnings;
     try {
         ConfigurationIo::loadInfrastructure(path, &config.infrastructure, &warnings);
     } catch (const CoastlineError &error) {
+        m_fileError = error.message();
         showMessage(
             tr("Cannot read the cluster from %1: %2").arg(QFileInfo(path).fileName(), error.message()),
             MessageKind::File, int(MessageBar::Type::Error));
@@ -253,6 +255,7 @@ bool MainWindow::applyInfrastructureFile(const QString &path)
 
 bool MainWindow::openFile(const QString &path)
 {
+    m_fileError.clear();
     if (ConfigurationIo::isInfrastructureFile(path))
         return applyInfrastructureFile(path);
     if (!maybeSave())
@@ -262,6 +265,7 @@ bool MainWindow::openFile(const QString &path)
     try {
         config = ConfigurationIo::load(path, &warnings);
     } catch (const CoastlineError &error) {
+        m_fileError = error.message();
         showMessage(tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), error.message()),
             MessageKind::File, int(MessageBar::Type::Error));
         return false;

@@ -63,6 +63,9 @@ public:
     bool isBusy() const { return m_session->isBusy() || m_results->isPreparing(); }
     /// The text of the message bar (empty when hidden).
     QString messageText() const;
+    /// Why the last openFile() failed, in the file reader's words, untranslated and naming the file
+    /// once ("/tmp/bad.yaml:1: …"; the command line reports it); empty after a success.
+    QString fileError() const { return m_fileError; }
     InputPanel *inputPanel() const { return m_inputs; }
     ResultsPage *resultsPage() const { return m_results; }
     /// The batch window once Tools → Recommend for a CSV of Jobs opened it (else null).
@@ -122,6 +125,7 @@ private:
     void browseLookup();
     void setLanguage(const QString &code);
 
+    QString m_fileError; ///< fileError()
     QString m_filePath;
     RecommendationSession *m_session = nullptr;
     QUndoStack *m_undoStack = nullptr;

@@ -1,0 +1,86 @@
+#include "shell/GuiCommandLine.h"
+
+#include "common/CoastlineError.h"
+#include "common/NamedChoice.h"
+#include "shell/MainWindow.h"
+
+#include <QCommandLineParser>
+
+GuiCommandLine::GuiCommandLine()
+    : m_configOption(
+        QStringLiteral("config"), QStringLiteral("Configuration to open (.yaml)."), QStringLiteral("FILE"))
+    , m_screenshotOption(QStringLiteral("screenshot"),
+          QStringLiteral(
+              "Render the window (1280×800) into FILE.png once the pipeline has finished, then exit."),
+          QStringLiteral("FILE.png"))
+    , m_tabOption(QStringLiteral("tab"), QStringLiteral("Tab to show: ranking, rejected or charts."),
+          QStringLiteral("TAB"), QStringLiteral("ranking"))
+    , m_langOption(
+          QStringLiteral("lang"), QStringLiteral("Language code (e.g. de, zh_CN)."), QStringLiteral("CODE"))
+    , m_timeoutOption(QStringLiteral("timeout"),
+          QStringLiteral("Seconds to wait for the pipeline in screenshot mode."), QStringLiteral("SECONDS"),
+          QStringLiteral("120"))
+    , m_darkOption(QStringLiteral("dark"), QStringLiteral("Use a dark palette."))
+{ }
+
+void GuiCommandLine::addTo(QCommandLineParser &parser) const
+{
+    parser.setApplicationDescription(
+        QStringLiteral("Coastline Desktop: GPU configurations for LLM fine-tuning jobs"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+        QStringLiteral("Configuration (.yaml) or infrastructure.yaml to open"),
+        QStringLiteral("[FILE.yaml]"));
+    parser.addOptions(
+        {m_configOption, m_screenshotOption, m_tabOption, m_langOption, m_timeoutOption, m_darkOption});
+}
+
+bool GuiCommandLine::fail(const QString &error)
+{
+    m_error = error;
+    return false;
+}
+
+bool GuiCommandLine::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addTo(parser);
+    if (!parser.parse(arguments)) {
+        // Qt's words ("Unknown option 'x'."), as coastline-cli words them: lower case, no full stop.
+        QString text = parser.errorText();
+        if (!text.isEmpty())
+            text[0] = text.at(0).toLower();
+        if (text.endsWith(u'.'))
+            text.chop(1);
+        return fail(QStringLiteral("%1 (see coastline --help)").arg(text));
+    }
+    m_file = parser.value(m_configOption);
+    if (m_file.isEmpty() && !parser.positionalArguments().isEmpty())
+        m_file = parser.positionalArguments().constFirst();
+    m_screenshot = parser.value(m_screenshotOption);
+    m_languageGiven = parser.isSet(m_langOption);
+    m_language = parser.value(m_langOption);
+    m_dark = parser.isSet(m_darkOption);
+    try {
+        m_tab = ResultsPage::Tab(NamedChoice::parse(parser.value(m_tabOption),
+            {QStringLiteral("ranking"), QStringLiteral("rejected"), QStringLiteral("charts")},
+            QStringLiteral("--tab")));
+    } catch (const CoastlineError &error) {
+        return fail(error.message());
+    }
+    bool ok = false;
+    m_timeoutSeconds = parser.value(m_timeoutOption).toInt(&ok);
+    if (!ok || m_timeoutSeconds < 1)
+        return fail(QStringLiteral("--timeout: expected a whole number of seconds >= 1, got '%1'")
+                        .arg(parser.value(m_timeoutOption)));
+    return true;
+}
+
+bool GuiCommandLine::openFile(MainWindow &window)
+{
+    if (m_file.isEmpty() || window.openFile(m_file))
+        return true;
+    return fail(window.fileError().isEmpty() ? QStringLiteral("%1: cannot open the file").arg(m_file)
+                                             : window.fileError());
+}
