@@ -517,7 +517,8 @@ void TestConfiguration::badInputs_data()
                                     << "bad.yaml:3: strategy.alpha: alpha and beta are both zero";
     QTest::newRow("unknown preset")
         << QByteArray("strategy:\n  preset: fastest\n")
-        << "bad.yaml:2: strategy.preset: unknown goal 'fastest'; choose from performance, "
+        << "bad.yaml:2: strategy.preset: unknown goal 'fastest' (did you mean 'fewest'?); choose from "
+           "performance, "
            "balanced, energy, min_gpu, avoid_oom, min_gpu_fixed_batch, deadline, budget (aliases: ";
     QTest::newRow("custom without weights") << QByteArray("strategy:\n  preset: custom\n")
                                             << "bad.yaml:2: strategy.preset: 'custom' needs strategy.alpha";
@@ -1171,7 +1172,9 @@ void TestConfiguration::unknownGoal()
 {
     QCOMPARE(errorOf([] { parseGoal(QStringLiteral("fastest"), QStringLiteral("--goal")); }),
         QStringLiteral(
-            "--goal: unknown goal 'fastest'; choose from performance, balanced, energy, min_gpu, avoid_oom, "
+            "--goal: unknown goal 'fastest' (did you mean 'fewest'?); choose from performance, balanced, "
+            "energy, "
+            "min_gpu, avoid_oom, "
             "min_gpu_fixed_batch, deadline, budget (aliases: runtime, throughput, lowest-runtime → "
             "performance; energy-saver → energy; min-gpu, min_gpus, fewest → min_gpu; avoid-oom → avoid_oom; "
             "min-gpu-fixed-batch, fixed-batch → min_gpu_fixed_batch; by-deadline, cheapest-by-deadline, "
