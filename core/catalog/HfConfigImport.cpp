@@ -2,6 +2,7 @@
 
 #include "common/BoundedFile.h"
 #include "common/CoastlineError.h"
+#include "io/JsonText.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -25,12 +26,9 @@ constexpr double maxCount = 1e8;
 
 Result fromJson(const QByteArray &json, const QString &path, const QString &name)
 {
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        throw CoastlineError(QStringLiteral("%1: not a config.json (%2 at offset %3)")
-                                 .arg(path, error.errorString())
-                                 .arg(error.offset));
+    const QJsonDocument doc = JsonText::parse(json, path, QStringLiteral("not a config.json: invalid JSON"));
+    if (!doc.isObject())
+        throw CoastlineError(QStringLiteral("%1: not a config.json (expected a JSON object)").arg(path));
     QJsonObject o = doc.object();
     if (o.value(QLatin1String("text_config")).isObject()) // multimodal wrappers keep the LM here
         o = o.value(QLatin1String("text_config")).toObject();

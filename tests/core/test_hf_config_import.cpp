@@ -78,7 +78,12 @@ private slots:
 
     void badConfigs()
     {
-        QVERIFY(errorOf("not json").startsWith(u"config.json: not a config.json"));
+        // A syntax error names the line and column, not Qt's byte offset.
+        QCOMPARE(errorOf("not json"),
+            QStringLiteral("config.json:1: not a config.json: invalid JSON: illegal value (column 2)"));
+        QCOMPARE(errorOf("{\n  \"model_type\": \"llama\",\n  oops\n}"),
+            QStringLiteral("config.json:3: not a config.json: invalid JSON: unterminated object (column 4)"));
+        QCOMPARE(errorOf("[1]"), QStringLiteral("config.json: not a config.json (expected a JSON object)"));
         // An unknown model_type without the fields says which it could not find.
         const QString missing = errorOf(R"({"model_type":"rwkv","hidden_size":2048})");
         QVERIFY2(missing.startsWith(u"config.json: model_type 'rwkv' config: cannot find num_hidden_layers, "

@@ -4,13 +4,13 @@
 #include "common/BoundedValue.h"
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
+#include "io/JsonText.h"
 #include "model/PredictorIds.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 #include <QStringList>
 #include <cmath>
 
@@ -83,20 +83,9 @@ void readScaleMap(const QString &file, const QString &key, const QJsonValue &v, 
     }
 }
 
-int lineAtOffset(const QByteArray &data, int offset)
-{
-    return int(data.left(offset).count('\n')) + 1;
-}
-
 CalibrationTable parseTable(const QByteArray &data, const QString &file, const QString &tableName)
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        throw CoastlineError(QStringLiteral("%1:%2: invalid JSON: %3")
-                                 .arg(file)
-                                 .arg(lineAtOffset(data, parseError.offset))
-                                 .arg(parseError.errorString()));
+    const QJsonDocument doc = JsonText::parse(data, file, QStringLiteral("invalid JSON"));
     if (!doc.isObject())
         throw CoastlineError(QStringLiteral("%1: expected a JSON object at the top level").arg(file));
     const QJsonObject root = doc.object();

@@ -4,11 +4,11 @@
 #include "common/BoundedFile.h"
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
+#include "io/JsonText.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QJsonParseError>
 #include <cmath>
 #include <map>
 
@@ -312,12 +312,8 @@ LearnedModel LearnedModel::fromJson(const QByteArray &json, const QString &what)
     auto fail
         = [&](const QString &problem) { throw CoastlineError(QStringLiteral("%1: %2").arg(what, problem)); };
     checkSizes(json, what);
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError)
-        fail(QStringLiteral("not a model file: invalid JSON at byte %1: %2")
-                 .arg(error.offset)
-                 .arg(error.errorString()));
+    const QJsonDocument document
+        = JsonText::parse(json, what, QStringLiteral("not a model file: invalid JSON"));
     const QJsonObject file = document.object();
     if (file.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
         fail(QStringLiteral("not a Coastline model file (\"format\" is not \"%1\")")

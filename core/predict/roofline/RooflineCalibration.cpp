@@ -2,6 +2,7 @@
 
 #include "common/BoundedFile.h"
 #include "common/CoastlineError.h"
+#include "io/JsonText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -72,12 +73,9 @@ RooflineCalibration RooflineCalibration::load(const QString &path)
     if (path.isEmpty() || path.compare(u"default", Qt::CaseInsensitive) == 0)
         return shipped();
     const QByteArray bytes = BoundedFile::read(path, 1 << 20);
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        throw CoastlineError(QStringLiteral("%1: not a JSON object (%2 at offset %3)")
-                                 .arg(path, error.errorString())
-                                 .arg(error.offset));
+    const QJsonDocument doc = JsonText::parse(bytes, path, QStringLiteral("not a JSON object: invalid JSON"));
+    if (!doc.isObject())
+        throw CoastlineError(QStringLiteral("%1: not a JSON object").arg(path));
     const QJsonObject o = doc.object();
     if (o.value(QLatin1String("format")).toString() != QLatin1String(Format)) {
         if (o.contains(QLatin1String("model")) && o.contains(QLatin1String("payload")))
