@@ -13,6 +13,9 @@ constexpr qint64 maxTokensPerSample = 10'000'000;
 constexpr qint64 maxBatchSize = 1'000'000;
 /// Any GPU or node count: GPUs per node, nodes, a job's GPUs (per node × nodes), cluster GPUs.
 constexpr qint64 maxGpus = 1'000'000;
+/// GPUs per node beyond which a job's layout is implausible (warned about, not refused): the largest
+/// servers hold 16 GPUs; a cluster whose infrastructure.max_gpus_per_node is larger raises the bound.
+constexpr qint64 plausibleGpusPerNode = 64;
 /// Number of recommendations (top_k).
 constexpr qint64 maxTopK = 1'000'000;
 /// Cross-validation folds (tune/evaluate --folds, the predictor lab): 2 … 10⁶ (cli.md "tune"; a

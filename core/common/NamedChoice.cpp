@@ -44,8 +44,10 @@ QString NamedChoice::closest(const QString &text, const QStringList &names, int 
     QString best;
     int bestDistance = maxEdits + 1;
     for (const QString &name : names) {
-        const int distance = editDistance(key ? key(name) : name, needle);
-        if (distance < bestDistance) {
+        const QString nameKey = key ? key(name) : name;
+        const int distance = editDistance(nameKey, needle);
+        // Changing every character is no hint ('x' for '1', 'yes' for 'on'): a close name keeps one.
+        if (distance < bestDistance && distance < std::max(nameKey.size(), needle.size())) {
             bestDistance = distance;
             best = name;
         }

@@ -26,8 +26,9 @@ QString forgivingKey(const QString &text);
 using KeyFunction = QString (*)(const QString &);
 
 /// The entry of `names` closest to `text` by editDistance() between their keys (`key` applied to
-/// both; nullptr compares them as given), if at most `maxEdits` edits away; else an empty string.
-/// The first of equally close names wins. The name is returned as written in `names`.
+/// both; nullptr compares them as given), if at most `maxEdits` edits away and not a change of every
+/// character (`x` is not close to `1`, nor `yes` to `on`); else an empty string. The first of equally
+/// close names wins. The name is returned as written in `names`.
 QString closest(const QString &text, const QStringList &names, int maxEdits, KeyFunction key = nullptr);
 
 /// " (did you mean 'name'?)", or an empty string for an empty `name`: the hint that error and

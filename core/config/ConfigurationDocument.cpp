@@ -88,7 +88,8 @@ YAML::Node load(const QByteArray &text, const YamlReader &reader)
 }
 
 void forEachKey(const YamlReader &reader, const YamlField &section, const QString &sectionName,
-    const QStringList &known, const Visit &visit, const QString &unknownNote)
+    const QStringList &known, const Visit &visit, const QString &unknownNote,
+    const QHash<QString, QString> &hints)
 {
     reader.requireMap(section);
     if (YamlReader::isNull(section))
@@ -109,7 +110,7 @@ void forEachKey(const YamlReader &reader, const YamlField &section, const QStrin
                 QStringLiteral("duplicate key '%1'; the later value wins").arg(path));
         seen.insert(key);
         if (!visit(key, YamlField {entry.second, path, keyLine})) {
-            const QString close = ConfigurationKeys::closestKey(known, key);
+            const QString close = hints.value(key, ConfigurationKeys::closestKey(known, key));
             reader.warn(keyLine,
                 QStringLiteral("unknown key '%1'%2 (%3)")
                     .arg(path, NamedChoice::didYouMean(close), unknownNote));
@@ -150,6 +151,16 @@ bool hasKey(const YAML::Node &map, const QString &key)
         for (const auto &entry : map)
             has |= entry.first.IsScalar() && entry.first.Scalar() == key.toStdString();
     return has;
+}
+
+int keyLine(const YAML::Node &map, const QString &key)
+{
+    int line = 0;
+    if (map.IsMap())
+        for (const auto &entry : map)
+            if (entry.first.IsScalar() && entry.first.Scalar() == key.toStdString())
+                line = YamlReader::lineOf(entry.first);
+    return line;
 }
 
 void writeKeptEntries(YamlWriter &writer, const YAML::Node &map, const QStringList &skip)

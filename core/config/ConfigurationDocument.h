@@ -5,6 +5,7 @@
 #include "model/Configuration.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <functional>
@@ -38,10 +39,10 @@ using Visit = std::function<bool(const QString &key, const YamlField &field)>;
 /// other non-mapping fails). An unknown key (visit returns false) is reported with a "did you mean"
 /// from `known` (ConfigurationKeys::closestKey); a key given twice is reported too (the later one wins).
 /// `sectionName` prefixes the keys in messages (empty: the top level); `unknownNote` ends the unknown-key
-/// warning.
+/// warning. An unknown key of `hints` (another tool's name for a key) suggests its hint instead.
 void forEachKey(const YamlReader &reader, const YamlField &section, const QString &sectionName,
-    const QStringList &known, const Visit &visit,
-    const QString &unknownNote = QStringLiteral("kept on save"));
+    const QStringList &known, const Visit &visit, const QString &unknownNote = QStringLiteral("kept on save"),
+    const QHash<QString, QString> &hints = {});
 
 /// "<file>:<line>: <key>" of a field with the value read there, for Configuration::origins.
 ValueOrigin originOf(const YamlReader &reader, const YamlField &field, const QString &value);
@@ -72,6 +73,9 @@ YAML::Node valueOf(const YAML::Node &map, const QString &key);
 
 /// True when the mapping `map` has the key `key` (whatever its value).
 bool hasKey(const YAML::Node &map, const QString &key);
+
+/// The 1-based line of the (last) key `key` of the mapping `map`, or 0 when it has none.
+int keyLine(const YAML::Node &map, const QString &key);
 
 /// Writes the entries of the mapping `map` whose keys are not in `skip`, in source order; a key given
 /// twice is written once, with its later value (as on reading). Odd (quoted, non-text) keys stay intact.

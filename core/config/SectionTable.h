@@ -4,6 +4,7 @@
 #include "io/YamlReader.h"
 #include "io/YamlWriter.h"
 
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QString>
@@ -39,9 +40,12 @@ public:
         static Key unused(const char16_t *name) { return {QString::fromUtf16(name), nullptr, nullptr, true}; }
     };
 
-    SectionTable(const QString &name, const QList<Key> &keys)
+    /// `hints`: other tools' names for keys of the table (torchtune's `optimizer_in_bwd` →
+    /// `optimizer_in_backward`), named in the unknown-key warning instead of the closest key.
+    SectionTable(const QString &name, const QList<Key> &keys, const QHash<QString, QString> &hints = {})
         : m_name(name)
         , m_keys(keys)
+        , m_hints(hints)
     {
         for (const Key &key : keys)
             (key.kept ? m_kept : m_owned).append(key.name);
@@ -74,7 +78,7 @@ public:
                 }
                 return true;
             },
-            unknownNote);
+            unknownNote, m_hints);
         return given;
     }
     QSet<QString> read(const YamlReader &reader, const YamlField &section, Reading &target) const
@@ -98,6 +102,7 @@ public:
 private:
     QString m_name;
     QList<Key> m_keys;
+    QHash<QString, QString> m_hints;
     QStringList m_owned;
     QStringList m_kept;
 };

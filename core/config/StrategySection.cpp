@@ -63,9 +63,11 @@ void readName(const YamlReader &r, const YamlField &f, StrategyReading &in)
         in.policy = Policy::MinGpu;
         in.countGoal = *named;
     } else {
+        const QList<GoalKind> kinds {GoalKind::GpuCount, GoalKind::Constrained};
+        const QString close = GoalInfo::closestListed(raw, kinds, {QStringLiteral("multi_objective")});
         r.fail(f,
-            QStringLiteral("unknown strategy '%1'; choose from multi_objective, %2")
-                .arg(raw, GoalInfo::choices({GoalKind::GpuCount, GoalKind::Constrained})));
+            QStringLiteral("unknown strategy '%1'%2; choose from multi_objective, %3")
+                .arg(raw, NamedChoice::didYouMean(close), GoalInfo::choices(kinds)));
     }
 }
 

@@ -131,10 +131,15 @@ void check(const YamlReader &r, const YamlField &section, const WorkloadReading 
                 .arg(qint64(w.gpusPerNode.value_or(1)) * w.numberOfNodes.value_or(1))
                 .arg(Limits::maxGpus));
     const auto warnMissing = [&](const char16_t *key, const QString &value) {
-        if (!given.contains(QString::fromUtf16(key)))
-            r.warn(section.keyLine,
-                QStringLiteral("workload.%1 not set; using the default '%2'")
-                    .arg(QString::fromUtf16(key), value));
+        const QString name = QString::fromUtf16(key);
+        if (given.contains(name))
+            return;
+        // `batch_size:` with nothing: the warning cites the key's line, not the section's
+        const int line = ConfigurationDocument::keyLine(section.value, name);
+        r.warn(line > 0 ? line : section.keyLine,
+            (line > 0 ? QStringLiteral("workload.%1 is empty; using the default '%2'")
+                      : QStringLiteral("workload.%1 not set; using the default '%2'"))
+                .arg(name, value));
     };
     warnMissing(u"llm_model", defaults.llmModel);
     warnMissing(u"fine_tuning_method", defaults.method);

@@ -1,6 +1,7 @@
 #include "model/Goal.h"
 
 #include "common/CoastlineError.h"
+#include "common/NamedChoice.h"
 #include "model/GoalInfo.h"
 
 #include <algorithm>
@@ -11,7 +12,8 @@ Goal parseGoal(const QString &text, const QString &what)
     if (const GoalInfo *info = GoalInfo::find(text))
         return info->goal;
     throw CoastlineError(
-        QStringLiteral("%1: unknown goal '%2'; choose from %3").arg(what, text, GoalInfo::choices()));
+        QStringLiteral("%1: unknown goal '%2'%3; choose from %4")
+            .arg(what, text, NamedChoice::didYouMean(GoalInfo::closestListed(text)), GoalInfo::choices()));
 }
 
 QString goalName(Goal goal)

@@ -1,5 +1,7 @@
 #include "model/GoalInfo.h"
 
+#include "common/NamedChoice.h"
+
 #include <QCoreApplication>
 
 namespace {
@@ -156,6 +158,18 @@ const GoalInfo *GoalInfo::find(const QString &text)
                 return &info;
     }
     return nullptr;
+}
+
+QString GoalInfo::closestListed(const QString &text, const QList<GoalKind> &kinds, const QStringList &extra)
+{
+    QStringList names = extra, aliases; // canonical names before aliases: they win a tie
+    for (const GoalInfo &info : all()) {
+        if (!info.choosable || (!kinds.isEmpty() && !kinds.contains(info.kind)))
+            continue;
+        names << QString::fromLatin1(info.name);
+        aliases << info.flagSpelling() << info.aliases;
+    }
+    return NamedChoice::closest(text, names + aliases, 3, goalKey);
 }
 
 QString GoalInfo::choices(const QList<GoalKind> &kinds)

@@ -62,4 +62,9 @@ struct GoalInfo
     /// "performance, balanced, …" (canonical names of the choosable goals of `kinds`, or of all when
     /// `kinds` is empty) followed by " (aliases: runtime, throughput → performance; …)".
     static QString choices(const QList<GoalKind> &kinds = {});
+    /// The name of `extra` (listed before the goals), or the listed name or alias of choices(`kinds`),
+    /// closest to `text` (NamedChoice::closest, at most 3 edits, `-`, `_` and space alike), or an empty
+    /// string: the "did you mean" of an unknown goal.
+    static QString closestListed(
+        const QString &text, const QList<GoalKind> &kinds = {}, const QStringList &extra = {});
 };

@@ -11,22 +11,33 @@ namespace {
 
 template<typename Enum> using NameTable = std::vector<std::pair<QString, Enum>>;
 
-/// The table's value for `text`, else an error listing `choices` and the closest name.
+/// "<what>: the name is empty; <valid>" or "<what>: unknown <kind> 'x'; <valid> (did you mean 'y'?)",
+/// the suggestion the closest of `listed`, the names that `valid` shows (never an unlisted alias).
+CoastlineError unknownName(const QString &text, const QStringList &listed, const QString &what,
+    const QString &kind, const QString &valid)
+{
+    if (text.trimmed().isEmpty())
+        return CoastlineError(QStringLiteral("%1: the name is empty; %2").arg(what, valid));
+    return CoastlineError(
+        QStringLiteral("%1: unknown %2 '%3'; %4%5")
+            .arg(what, kind, text.trimmed(), valid,
+                NamedChoice::didYouMean(NamedChoice::closest(text, listed, 3, NamedChoice::forgivingKey))));
+}
+
+/// The table's value for `text`, else an error listing `choices` (and `listedAliases`, when given)
+/// with the closest of them.
 template<typename Enum>
 Enum parseName(const NameTable<Enum> &table, const QStringList &choices, const QString &text,
-    const QString &what, const QString &kind)
+    const QString &what, const QString &kind, const QStringList &listedAliases = {})
 {
     const QString key = NamedChoice::forgivingKey(text);
     for (const auto &[name, value] : table)
         if (NamedChoice::forgivingKey(name) == key)
             return value;
-    QStringList names;
-    for (const auto &entry : table)
-        names.append(entry.first);
-    throw CoastlineError(
-        QStringLiteral("%1: unknown %2 '%3'; choose from %4%5")
-            .arg(what, kind, text.trimmed(), choices.join(QStringLiteral(", ")),
-                NamedChoice::didYouMean(NamedChoice::closest(text, names, 3, NamedChoice::forgivingKey))));
+    QString valid = QStringLiteral("choose from ") + choices.join(QStringLiteral(", "));
+    if (!listedAliases.isEmpty())
+        valid += QStringLiteral(" (aliases %1)").arg(listedAliases.join(QStringLiteral(", ")));
+    throw unknownName(text, choices + listedAliases, what, kind, valid);
 }
 
 const NameTable<TrainingSetup::Precision> &precisionTable()
@@ -144,7 +155,18 @@ QString TrainingSetup::name(FsdpVersion value)
 
 TrainingSetup::FsdpVersion TrainingSetup::parseFsdpVersion(const QString &text, const QString &what)
 {
-    return parseName(fsdpVersionTable(), fsdpVersionNames(), text, what, QStringLiteral("FSDP version"));
+    const QString key = NamedChoice::forgivingKey(text);
+    for (const auto &[name, value] : fsdpVersionTable())
+        if (NamedChoice::forgivingKey(name) == key)
+            return value;
+    // A whole number may be written 2.0 or 2e0, as for every integer flag and key (cli.md).
+    bool isNumber = false;
+    const double number = key.toDouble(&isNumber);
+    if (isNumber && (number == 1 || number == 2))
+        return number == 1 ? FsdpVersion::Fsdp1 : FsdpVersion::Fsdp2;
+    // A number is no misspelt name: "-1" or "3" get no "did you mean".
+    throw unknownName(text, isNumber ? QStringList() : fsdpVersionNames(), what,
+        QStringLiteral("FSDP version"), QStringLiteral("must be 1 or 2"));
 }
 
 QString TrainingSetup::name(Loss value)
@@ -213,9 +235,8 @@ TrainingSetup::Optimizer TrainingSetup::parseOptimizer(const QString &text, cons
 
 TrainingSetup::Sharding TrainingSetup::parseSharding(const QString &text, const QString &what)
 {
-    QStringList choices = shardingNames();
-    choices.last() += QStringLiteral(" (aliases zero3, zero2, ddp)");
-    return parseName(shardingTable(), choices, text, what, QStringLiteral("sharding"));
+    return parseName(shardingTable(), shardingNames(), text, what, QStringLiteral("sharding"),
+        {QStringLiteral("zero3"), QStringLiteral("zero2"), QStringLiteral("ddp")});
 }
 
 TrainingSetup::Offload TrainingSetup::parseOffload(const QString &text, const QString &what)

@@ -10,7 +10,9 @@
 /// the memory model is exactly memory-model.md §5.3 (every reference verdict unchanged).
 ///
 /// A plain value type; the parse functions throw CoastlineError "<what>: unknown <kind> 'x'; choose
-/// from … (did you mean 'y'?)", naming the key or flag the caller passes as `what`.
+/// from … (did you mean 'y'?)", naming the key or flag the caller passes as `what` (the suggestion is
+/// always one of the names listed, never an unlisted alias), or "<what>: the name is empty; choose
+/// from …" for empty text.
 struct TrainingSetup
 {
     /// Number formats of weights, gradients and optimizer states (training-setups.md table).
@@ -135,7 +137,8 @@ struct TrainingSetup
     static Offload parseOffload(const QString &text, const QString &what);
     /// standard or chunked (also `fused`, an alias of chunked).
     static Loss parseLoss(const QString &text, const QString &what);
-    /// 1 or 2 (also `fsdp1`, `fsdp2`).
+    /// 1 or 2 (also `fsdp1`, `fsdp2`, and the whole-number forms `2.0`, `2e0`); else "<what>: unknown
+    /// FSDP version 'x'; must be 1 or 2".
     static FsdpVersion parseFsdpVersion(const QString &text, const QString &what);
     /// on/off (also true/false, yes/no, 1/0).
     static bool parseCheckpointing(const QString &text, const QString &what);

@@ -40,6 +40,11 @@ private slots:
     void explainListsFixes();
     void evaluateMemory();
     void memorySavers();
+    void fsdpVersionWholeNumbers();
+    void torchtuneFlagNames_data();
+    void torchtuneFlagNames();
+    void emptyConfigKeys();
+    void implausibleGpusPerNode();
 };
 
 void TestCliTraining::acceptancePair()
@@ -120,7 +125,24 @@ void TestCliTraining::badFlags_data()
     QTest::newRow("loss") << QStringList {QStringLiteral("--loss"), QStringLiteral("maybe")}
                           << "error: --loss: unknown loss 'maybe'; choose from standard, chunked";
     QTest::newRow("fsdp version") << QStringList {QStringLiteral("--fsdp-version"), QStringLiteral("3")}
-                                  << "error: --fsdp-version: unknown FSDP version '3'; choose from 1, 2";
+                                  << "error: --fsdp-version: unknown FSDP version '3'; must be 1 or 2\n";
+    // No "did you mean '1'" for values that share nothing with 1 or 2.
+    for (const char *value : {"x", "yes", "-1"})
+        QTest::addRow("fsdp version %s", value)
+            << QStringList {QStringLiteral("--fsdp-version"), QString::fromLatin1(value)}
+            << QStringLiteral("error: --fsdp-version: unknown FSDP version '%1'; must be 1 or 2\n")
+                   .arg(QString::fromLatin1(value));
+    QTest::newRow("fsdp version empty") << QStringList {QStringLiteral("--fsdp-version"), QString()}
+                                        << "error: --fsdp-version: the name is empty; must be 1 or 2\n";
+    QTest::newRow("loss empty") << QStringList {QStringLiteral("--loss"), QString()}
+                                << "error: --loss: the name is empty; choose from standard, chunked\n";
+    // The hint is a listed name, never the alias 'false' or 'yes'.
+    QTest::newRow("activation offload yess")
+        << QStringList {QStringLiteral("--activation-offload"), QStringLiteral("yess")}
+        << "error: --activation-offload: unknown activation-offload value 'yess'; choose from on, off\n";
+    QTest::newRow("torch compile maybe exact")
+        << QStringList {QStringLiteral("--torch-compile"), QStringLiteral("maybe")}
+        << "error: --torch-compile: unknown torch-compile value 'maybe'; choose from on, off\n";
     QTest::newRow("torch compile") << QStringList {QStringLiteral("--torch-compile"),
         QStringLiteral(
             "maybe")} << "error: --torch-compile: unknown torch-compile value 'maybe'; choose from on, off";
@@ -289,6 +311,116 @@ void TestCliTraining::memorySavers()
         QString::number(b.number(0, QStringLiteral("peak_allocated_gb")), 'f', 2), QStringLiteral("32.04"));
     QVERIFY2(b.cell(0, QStringLiteral("reason")).contains(QStringLiteral("chunked loss, FSDP2")),
         qPrintable(b.cell(0, QStringLiteral("reason"))));
+}
+
+void TestCliTraining::fsdpVersionWholeNumbers()
+{
+    // As every integer flag: a whole number may be written 2.0 or 2e0 (cli.md).
+    for (const char *value : {"2", "2.0", "2e0", "fsdp2"}) {
+        const CliRun r = CliRunner::run(kAcceptanceJob
+            + QStringList {QStringLiteral("--tokens"), QStringLiteral("256"),
+                QStringLiteral("--fsdp-version"), QString::fromLatin1(value), QStringLiteral("--method"),
+                QStringLiteral("lora")});
+        QVERIFY2(r.exitCode == cli::ExitSuccess, qPrintable(r.err));
+        QVERIFY2(csvOf(r).cell(0, QStringLiteral("reason")).contains(QStringLiteral("FSDP2")),
+            qPrintable(csvOf(r).cell(0, QStringLiteral("reason"))));
+    }
+    const CliRun one = CliRunner::run(kAcceptanceJob
+        + QStringList {QStringLiteral("--tokens"), QStringLiteral("256"), QStringLiteral("--fsdp-version"),
+            QStringLiteral("1e0"), QStringLiteral("--method"), QStringLiteral("lora")});
+    QVERIFY2(one.exitCode == cli::ExitSuccess, qPrintable(one.err));
+    QVERIFY(!csvOf(one).cell(0, QStringLiteral("reason")).contains(QStringLiteral("FSDP2")));
+}
+
+void TestCliTraining::torchtuneFlagNames_data()
+{
+    QTest::addColumn<QString>("flag");
+    QTest::addColumn<QString>("ours");
+    QTest::newRow("optimizer_in_bwd") << "optimizer-in-bwd"
+                                      << "optimizer-in-backward";
+    QTest::newRow("enable_activation_offloading") << "enable-activation-offloading"
+                                                  << "activation-offload";
+    QTest::newRow("compile") << "compile"
+                             << "torch-compile";
+    QTest::newRow("fsdp") << "fsdp"
+                          << "fsdp-version";
+}
+
+void TestCliTraining::torchtuneFlagNames()
+{
+    QFETCH(QString, flag);
+    QFETCH(QString, ours);
+    for (const QString &verb :
+        {QStringLiteral("simulate"), QStringLiteral("recommend"), QStringLiteral("explain")}) {
+        const CliRun r = CliRunner::run({verb, QStringLiteral("--") + flag, QStringLiteral("on")});
+        QCOMPARE(r.exitCode, int(cli::ExitBadInput));
+        QCOMPARE(r.err,
+            QStringLiteral(
+                "error: %1: unknown option '%2'; did you mean --%3? (see coastline-cli %1 --help)\n")
+                .arg(verb, flag, ours));
+    }
+    // A verb without the training flags gets no hint to a flag it does not have.
+    const CliRun tune = CliRunner::run({QStringLiteral("tune"), QStringLiteral("--compile")});
+    QCOMPARE(tune.exitCode, int(cli::ExitBadInput));
+    QVERIFY2(!tune.err.contains(QStringLiteral("torch-compile")), qPrintable(tune.err));
+}
+
+void TestCliTraining::emptyConfigKeys()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("empty.yaml"));
+    const auto run = [&](const QByteArray &yaml) {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return CliRun {};
+        file.write(yaml);
+        file.close();
+        return CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--config"), path});
+    };
+    const CliRun fsdp = run("training:\n  precision: bf16\n  fsdp_version:\n");
+    QCOMPARE(fsdp.exitCode, int(cli::ExitBadInput));
+    QCOMPARE(fsdp.err,
+        QStringLiteral("error: %1:3: training.fsdp_version: the value is empty; must be 1 or 2\n").arg(path));
+    const CliRun compile = run("training:\n  torch_compile: maybe\n");
+    QCOMPARE(compile.exitCode, int(cli::ExitBadInput));
+    QCOMPARE(compile.err,
+        QStringLiteral(
+            "error: %1:2: training.torch_compile: unknown torch_compile value 'maybe'; choose from "
+            "on, off\n")
+            .arg(path));
+    const CliRun hint = run("training:\n  optimizer_in_bwd: true\n");
+    QVERIFY2(
+        hint.err.contains(QStringLiteral(
+            "warning: %1:2: unknown key 'training.optimizer_in_bwd' (did you mean 'optimizer_in_backward'?)")
+                              .arg(path)),
+        qPrintable(hint.err));
+}
+
+void TestCliTraining::implausibleGpusPerNode()
+{
+    const QStringList job {QStringLiteral("simulate"), QStringLiteral("--llm"), QStringLiteral("llama-7b"),
+        QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--gpu"),
+        QStringLiteral("A100-40GB"), QStringLiteral("--batch"), QStringLiteral("1"),
+        QStringLiteral("--tokens"), QStringLiteral("256"), QStringLiteral("--format"), QStringLiteral("csv"),
+        QStringLiteral("--gpus-per-node")};
+    const QString warning = QStringLiteral(
+        "warning: --gpus-per-node: 100000 GPUs per node is implausible; expected at most 64 (a larger node "
+        "needs infrastructure.max_gpus_per_node)\n");
+    const CliRun huge = CliRunner::run(job + QStringList {QStringLiteral("100000")});
+    QVERIFY2(huge.exitCode == cli::ExitSuccess, qPrintable(huge.err));
+    QVERIFY2(huge.err.contains(warning), qPrintable(huge.err));
+    const CliRun recommend = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--gpus-per-node"),
+        QStringLiteral("100000"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(recommend.err.contains(warning), qPrintable(recommend.err));
+    // A real node is not warned about; 64 is the bound.
+    for (const char *count : {"8", "16", "64"}) {
+        const CliRun real = CliRunner::run(job + QStringList {QString::fromLatin1(count)});
+        QVERIFY2(real.exitCode == cli::ExitSuccess, qPrintable(real.err));
+        QVERIFY2(!real.err.contains(QStringLiteral("implausible")), qPrintable(real.err));
+    }
+    QVERIFY(CliRunner::run(job + QStringList {QStringLiteral("65")})
+                .err.contains(QStringLiteral(
+                    "warning: --gpus-per-node: 65 GPUs per node is implausible; expected at most 64")));
 }
 
 QTEST_GUILESS_MAIN(TestCliTraining)

@@ -517,13 +517,18 @@ void TestConfiguration::badInputs_data()
                                     << "bad.yaml:3: strategy.alpha: alpha and beta are both zero";
     QTest::newRow("unknown preset")
         << QByteArray("strategy:\n  preset: fastest\n")
-        << "bad.yaml:2: strategy.preset: unknown goal 'fastest'; choose from performance, "
+        << "bad.yaml:2: strategy.preset: unknown goal 'fastest' (did you mean 'fewest'?); choose from "
+           "performance, "
            "balanced, energy, min_gpu, avoid_oom, min_gpu_fixed_batch, deadline, budget (aliases: ";
     QTest::newRow("custom without weights") << QByteArray("strategy:\n  preset: custom\n")
                                             << "bad.yaml:2: strategy.preset: 'custom' needs strategy.alpha";
     QTest::newRow("unknown strategy") << QByteArray("strategy:\n  name: pareto\n")
                                       << "bad.yaml:2: strategy.name: unknown strategy 'pareto'; choose from "
                                          "multi_objective, min_gpu";
+    QTest::newRow("misspelt strategy")
+        << QByteArray("strategy:\n  name: multi-objectiv\n")
+        << "bad.yaml:2: strategy.name: unknown strategy 'multi-objectiv' (did you mean 'multi_objective'?); "
+           "choose from multi_objective, min_gpu";
     QTest::newRow("min_gpu preset under multi_objective")
         << QByteArray("strategy:\n  name: multi_objective\n  preset: fewest\n")
         << "bad.yaml:3: strategy.preset: 'fewest' is the min_gpu policy";
@@ -721,6 +726,15 @@ void TestConfiguration::forgivingInputs()
             QStringLiteral("p.yaml:1: workload.batch_size not set; using the default '4'")}));
     QCOMPARE(partial.workload.tokensPerSample, qint64(7621));
     QCOMPARE(partial.workload.jobGpus(), 1); // its own layout: none given → 1 GPU (seed)
+
+    // A key given with nothing (`batch_size:`) is cited at its own line, not the section's.
+    warnings.clear();
+    const Configuration empty = ConfigurationIo::parse("workload:\n  llm_model: phi-4\n  fine_tuning_method: "
+                                                       "full\n  tokens_per_sample: 512\n  batch_size:\n",
+        QStringLiteral("e.yaml"), &warnings);
+    QCOMPARE(warnings,
+        QStringList {QStringLiteral("e.yaml:5: workload.batch_size is empty; using the default '4'")});
+    QCOMPARE(empty.workload.batchSize, qint64(4));
 
     // GPU precedence: workload.gpu_model > grid.gpu_models[0] > system.default_gpu.
     Configuration g
@@ -1158,12 +1172,27 @@ void TestConfiguration::unknownGoal()
 {
     QCOMPARE(errorOf([] { parseGoal(QStringLiteral("fastest"), QStringLiteral("--goal")); }),
         QStringLiteral(
-            "--goal: unknown goal 'fastest'; choose from performance, balanced, energy, min_gpu, avoid_oom, "
+            "--goal: unknown goal 'fastest' (did you mean 'fewest'?); choose from performance, balanced, "
+            "energy, "
+            "min_gpu, avoid_oom, "
             "min_gpu_fixed_batch, deadline, budget (aliases: runtime, throughput, lowest-runtime → "
             "performance; energy-saver → energy; min-gpu, min_gpus, fewest → min_gpu; avoid-oom → avoid_oom; "
             "min-gpu-fixed-batch, fixed-batch → min_gpu_fixed_batch; by-deadline, cheapest-by-deadline, "
             "finish-by → deadline; within-budget, fastest-within-budget → budget)"));
     QVERIFY(errorOf([] { parseGoal(QString()); }).startsWith(QStringLiteral("goal: unknown goal ''")));
+    // A misspelt goal or alias gets the closest listed name.
+    QVERIFY(errorOf([] { parseGoal(QStringLiteral("perfomance"), QStringLiteral("--goal")); })
+                .startsWith(QStringLiteral("--goal: unknown goal 'perfomance' (did you mean 'performance'?); "
+                                           "choose from performance, ")));
+    QVERIFY(errorOf([] {
+        parseGoal(QStringLiteral("fewst"));
+    }).startsWith(QStringLiteral("goal: unknown goal 'fewst' (did you mean 'fewest'?); choose from ")));
+    QVERIFY(errorOf([] { parseGoal(QStringLiteral("min-gpu-fixd-batch")); })
+                .startsWith(QStringLiteral(
+                    "goal: unknown goal 'min-gpu-fixd-batch' (did you mean 'min_gpu_fixed_batch'?); ")));
+    QVERIFY(errorOf([] {
+        parseGoal(QStringLiteral("xyz"));
+    }).startsWith(QStringLiteral("goal: unknown goal 'xyz'; choose from ")));
     QVERIFY(!errorOf([] { parseGoal(QStringLiteral("min__gpu_s")); }).isEmpty());
     QVERIFY(!errorOf([] { parseGoal(QStringLiteral("energy-frontier")); }).isEmpty());
     QCOMPARE(goalNames(),

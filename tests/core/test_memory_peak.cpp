@@ -495,7 +495,7 @@ void TestMemoryPeak::saversNamedInTheStackNote()
         QFAIL("no error");
     } catch (const CoastlineError &e) {
         QVERIFY2(e.message().startsWith(
-                     QStringLiteral("--fsdp-version: unknown FSDP version '3'; choose from 1, 2")),
+                     QStringLiteral("--fsdp-version: unknown FSDP version '3'; must be 1 or 2")),
             qPrintable(e.message()));
     }
 }

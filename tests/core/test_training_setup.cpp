@@ -60,9 +60,14 @@ private slots:
     void reserve();
     void acceptanceExamples();
     void parsing();
+    void unknownNameHints();
+    void fsdpVersionForms();
     void configSection();
+    void configHintsTorchtuneKeys();
     void configErrors_data();
     void configErrors();
+    void configErrorsWhole_data();
+    void configErrorsWhole();
     void avoidOomWalk();
     void fixedBatchWalk();
     void goalsOnTheSeedJob();
@@ -368,6 +373,62 @@ void TestTrainingSetup::parsing()
     }).startsWith(QStringLiteral("--lora-targets: no LoRA target given")));
 }
 
+void TestTrainingSetup::unknownNameHints()
+{
+    // The hint is one of the names the message lists, never an alias it does not show.
+    const auto switchError = [](const char *text) {
+        return errorOf([text] {
+            TrainingSetup::parseSwitch(QString::fromLatin1(text), QStringLiteral("--torch-compile"),
+                QStringLiteral("torch-compile value"));
+        });
+    };
+    QCOMPARE(switchError("maybe"),
+        QStringLiteral("--torch-compile: unknown torch-compile value 'maybe'; choose from on, off"));
+    QCOMPARE(switchError("yess"),
+        QStringLiteral("--torch-compile: unknown torch-compile value 'yess'; choose from on, off"));
+    QCOMPARE(switchError("offf"),
+        QStringLiteral("--torch-compile: unknown torch-compile value 'offf'; choose from on, off (did you "
+                       "mean 'off'?)"));
+    QVERIFY(TrainingSetup::parseSwitch(QStringLiteral("Yes"), QStringLiteral("x"), QStringLiteral("v")));
+    // `fused` (an alias of chunked) is not listed, so it is not suggested; a listed alias is.
+    QCOMPARE(errorOf([] { TrainingSetup::parseLoss(QStringLiteral("fusd"), QStringLiteral("--loss")); }),
+        QStringLiteral("--loss: unknown loss 'fusd'; choose from standard, chunked"));
+    QCOMPARE(errorOf([] { TrainingSetup::parseLoss(QStringLiteral("chunkd"), QStringLiteral("--loss")); }),
+        QStringLiteral(
+            "--loss: unknown loss 'chunkd'; choose from standard, chunked (did you mean 'chunked'?)"));
+    QCOMPARE(
+        errorOf([] { TrainingSetup::parseSharding(QStringLiteral("zero4"), QStringLiteral("--sharding")); }),
+        QStringLiteral("--sharding: unknown sharding 'zero4'; choose from full-shard, hybrid-shard, "
+                       "shard-grad-op, no-shard (aliases zero3, zero2, ddp) (did you mean 'zero3'?)"));
+    // An empty name says so.
+    QCOMPARE(errorOf([] { TrainingSetup::parseLoss(QString(), QStringLiteral("--loss")); }),
+        QStringLiteral("--loss: the name is empty; choose from standard, chunked"));
+    QCOMPARE(
+        errorOf([] { TrainingSetup::parseOptimizer(QStringLiteral("  "), QStringLiteral("--optimizer")); }),
+        QStringLiteral("--optimizer: the name is empty; choose from adamw, adamw-8bit, paged-adamw-8bit, "
+                       "sgd, sgd-momentum"));
+}
+
+void TestTrainingSetup::fsdpVersionForms()
+{
+    using F = TrainingSetup::FsdpVersion;
+    const QString what = QStringLiteral("--fsdp-version");
+    for (const char *text : {"1", "1.0", "1e0", "fsdp1", " 1 "})
+        QCOMPARE(TrainingSetup::parseFsdpVersion(QString::fromLatin1(text), what), F::Fsdp1);
+    for (const char *text : {"2", "2.0", "2e0", "0.2e1", "FSDP2", "+2"})
+        QCOMPARE(TrainingSetup::parseFsdpVersion(QString::fromLatin1(text), what), F::Fsdp2);
+    // No far-fetched "did you mean '1'" for a value that shares nothing with 1 or 2.
+    const auto error = [&](const char *text) {
+        return errorOf([&] { TrainingSetup::parseFsdpVersion(QString::fromLatin1(text), what); });
+    };
+    QCOMPARE(error("x"), QStringLiteral("--fsdp-version: unknown FSDP version 'x'; must be 1 or 2"));
+    QCOMPARE(error("yes"), QStringLiteral("--fsdp-version: unknown FSDP version 'yes'; must be 1 or 2"));
+    QCOMPARE(error("-1"), QStringLiteral("--fsdp-version: unknown FSDP version '-1'; must be 1 or 2"));
+    QCOMPARE(error("3"), QStringLiteral("--fsdp-version: unknown FSDP version '3'; must be 1 or 2"));
+    QCOMPARE(error("1.5"), QStringLiteral("--fsdp-version: unknown FSDP version '1.5'; must be 1 or 2"));
+    QCOMPARE(error(""), QStringLiteral("--fsdp-version: the name is empty; must be 1 or 2"));
+}
+
 void TestTrainingSetup::configSection()
 {
     QStringList warnings;
@@ -398,6 +459,26 @@ void TestTrainingSetup::configSection()
     QVERIFY(!ConfigurationIo::serialise(ConfigurationIo::embeddedDefault()).contains("training:"));
 }
 
+void TestTrainingSetup::configHintsTorchtuneKeys()
+{
+    QStringList warnings;
+    const Configuration c = ConfigurationIo::parse(
+        "training:\n  optimizer_in_bwd: true\n  enable_activation_offloading: true\n  fsdp: 2\n"
+        "  compile: true\n  fsdp_version: 2.0\n",
+        QStringLiteral("t.yaml"), &warnings);
+    QCOMPARE(warnings,
+        (QStringList {QStringLiteral("t.yaml:2: unknown key 'training.optimizer_in_bwd' (did you mean "
+                                     "'optimizer_in_backward'?) (kept on save)"),
+            QStringLiteral("t.yaml:3: unknown key 'training.enable_activation_offloading' (did you mean "
+                           "'activation_offload'?) (kept on save)"),
+            QStringLiteral(
+                "t.yaml:4: unknown key 'training.fsdp' (did you mean 'fsdp_version'?) (kept on save)"),
+            QStringLiteral(
+                "t.yaml:5: unknown key 'training.compile' (did you mean 'torch_compile'?) (kept on save)")}));
+    QCOMPARE(c.training.fsdpVersion, TrainingSetup::FsdpVersion::Fsdp2); // 2.0 is the whole number 2
+    QVERIFY(!c.training.optimizerInBackward);
+}
+
 void TestTrainingSetup::configErrors_data()
 {
     QTest::addColumn<QByteArray>("yaml");
@@ -426,6 +507,52 @@ void TestTrainingSetup::configErrors()
         ConfigurationIo::parse(yaml, QStringLiteral("bad.yaml"), &warnings);
     });
     QVERIFY2(message.startsWith(expected), qPrintable(message));
+}
+
+void TestTrainingSetup::configErrorsWhole_data()
+{
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("checkpointing") << QByteArray("training:\n  activation_checkpointing: sometimes\n")
+                                   << "bad.yaml:2: training.activation_checkpointing: unknown "
+                                      "activation_checkpointing value 'sometimes'; choose from on, off";
+    // On/off keys are worded as the CLI words its flags.
+    QTest::newRow("torch_compile maybe")
+        << QByteArray("training:\n  torch_compile: maybe\n")
+        << "bad.yaml:2: training.torch_compile: unknown torch_compile value 'maybe'; choose from on, off";
+    QTest::newRow("fsdp_version x")
+        << QByteArray("training:\n  fsdp_version: x\n")
+        << "bad.yaml:2: training.fsdp_version: unknown FSDP version 'x'; must be 1 "
+           "or 2";
+    // An empty training key is an error at its own line, not silently the default.
+    QTest::newRow("fsdp_version empty")
+        << QByteArray("training:\n  precision: bf16\n  fsdp_version:\n  loss: standard\n")
+        << "bad.yaml:3: training.fsdp_version: the value is empty; must be 1 or 2";
+    QTest::newRow("loss empty")
+        << QByteArray("training:\n  loss:\n")
+        << "bad.yaml:2: training.loss: the value is empty; choose from standard, chunked";
+    QTest::newRow("loss quoted empty")
+        << QByteArray("training:\n  loss: ''\n")
+        << "bad.yaml:2: training.loss: the value is empty; choose from standard, chunked";
+    QTest::newRow("torch_compile ~")
+        << QByteArray("training:\n  torch_compile: ~\n")
+        << "bad.yaml:2: training.torch_compile: the value is empty; choose from on, off";
+    QTest::newRow("sharding null")
+        << QByteArray("training:\n  sharding: null\n")
+        << "bad.yaml:2: training.sharding: the value is empty; choose from full-shard, "
+           "hybrid-shard, shard-grad-op, no-shard";
+    QTest::newRow("lora_rank empty")
+        << QByteArray("training:\n  lora_rank:\n")
+        << "bad.yaml:2: training.lora_rank: the value is empty; give a whole number "
+           "from 1 to 65536";
+}
+
+void TestTrainingSetup::configErrorsWhole()
+{
+    QFETCH(QByteArray, yaml);
+    QFETCH(QString, expected);
+    QStringList warnings;
+    QCOMPARE(errorOf([&] { ConfigurationIo::parse(yaml, QStringLiteral("bad.yaml"), &warnings); }), expected);
 }
 
 void TestTrainingSetup::avoidOomWalk()

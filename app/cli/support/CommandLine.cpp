@@ -12,6 +12,7 @@
 #include "search/GridExpression.h"
 #include "support/ArgumentParsing.h"
 #include "support/Console.h"
+#include "support/TrainingFlags.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -379,7 +380,10 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
             QStringList names;
             for (auto it = optionName.globalMatch(m_parser.helpText()); it.hasNext();)
                 names.append(it.next().captured(1));
-            const QString best = NamedChoice::closest(unknown.first(), names, 2);
+            // another tool's name for one of this verb's flags, else the closest flag
+            const QString hint = trainingFlagHints().value(unknown.first());
+            const QString best
+                = names.contains(hint) ? hint : NamedChoice::closest(unknown.first(), names, 2);
             if (!best.isEmpty())
                 text += QStringLiteral("; did you mean --%1?").arg(best);
         }

@@ -10,6 +10,7 @@
 #include "support/Console.h"
 
 #include <QFileInfo>
+#include <algorithm>
 
 namespace cli {
 
@@ -34,6 +35,22 @@ void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config)
                     .arg(gpus)
                     .arg(Limits::maxGpus));
     }
+    warnImplausibleGpusPerNode(commandLine, config, w);
+}
+
+void warnImplausibleGpusPerNode(
+    const CommandLine &commandLine, const Configuration &config, const Workload &job)
+{
+    const qint64 bound = std::max(Limits::plausibleGpusPerNode, qint64(config.infrastructure.maxGpusPerNode));
+    if (job.gpusPerNode.value_or(1) <= bound)
+        return;
+    commandLine.console().warning(
+        QStringLiteral("%1: %2 GPUs per node is implausible; expected at most %3 (a larger node needs "
+                       "infrastructure.max_gpus_per_node)")
+            .arg(commandLine.workloadFlags().gpusPerNode ? QStringLiteral("--gpus-per-node")
+                                                         : QStringLiteral("workload.gpus_per_node"))
+            .arg(*job.gpusPerNode)
+            .arg(bound));
 }
 
 Configuration effectiveConfiguration(const CommandLine &commandLine)

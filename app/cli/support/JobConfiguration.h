@@ -13,6 +13,12 @@ class CommandLine;
 /// catalog names) and a --gpus-per-node × --nodes layout over Limits::maxGpus GPUs.
 void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config);
 
+/// Warns "<source>: N GPUs per node is implausible; expected at most M (…)" when the job's GPUs per node
+/// exceed both Limits::plausibleGpusPerNode and infrastructure.max_gpus_per_node; the source is
+/// --gpus-per-node when given, else workload.gpus_per_node.
+void warnImplausibleGpusPerNode(
+    const CommandLine &commandLine, const Configuration &config, const Workload &job);
+
 /// The configuration a verb runs with: the embedded default, or --config FILE (with the
 /// infrastructure.yaml beside it, or --infrastructure FILE), with --calibration applied on top
 /// (predictors.kavier_calibration). Configuration warnings go to the command line's console as

@@ -66,6 +66,17 @@ void addTrainingOptions(QCommandLineParser &parser)
     });
 }
 
+const QHash<QString, QString> &trainingFlagHints()
+{
+    static const QHash<QString, QString> hints {
+        {QStringLiteral("optimizer-in-bwd"), QStringLiteral("optimizer-in-backward")},
+        {QStringLiteral("enable-activation-offloading"), QStringLiteral("activation-offload")},
+        {QStringLiteral("compile"), QStringLiteral("torch-compile")},
+        {QStringLiteral("fsdp"), QStringLiteral("fsdp-version")},
+    };
+    return hints;
+}
+
 void applyTrainingFlags(const CommandLine &commandLine, Configuration &config)
 {
     TrainingSetup &t = config.training;

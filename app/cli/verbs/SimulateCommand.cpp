@@ -64,6 +64,7 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config)
     w.method = normaliseMethod(w.method, QStringLiteral("--method"));
     w.gpusPerNode = w.gpusPerNode.value_or(1);
     w.numberOfNodes = w.numberOfNodes.value_or(1);
+    warnImplausibleGpusPerNode(cl, config, w);
     QStringList warnings;
     const QVariantList result = simulateCase(config, w, &warnings);
     for (const QString &warning : warnings)
