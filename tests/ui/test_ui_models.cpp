@@ -296,6 +296,12 @@ void TestUiModels::rejectedContents()
                        "max_slowdown|22.82|78.50|1.86|1.86|7.45|2.33|9.31"),
     };
     QCOMPARE(dump(model, columns), expected);
+    // Text columns' titles are left-aligned (a centred one sat out of view in German); numbers keep the
+    // header's default.
+    const int left = int(Qt::AlignLeft | Qt::AlignVCenter);
+    QCOMPARE(model.headerData(R::FixColumn, Qt::Horizontal, Qt::TextAlignmentRole).toInt(), left);
+    QCOMPARE(model.headerData(R::ReasonColumn, Qt::Horizontal, Qt::TextAlignmentRole).toInt(), left);
+    QVERIFY(!model.headerData(R::TotalGpusColumn, Qt::Horizontal, Qt::TextAlignmentRole).isValid());
     QCOMPARE(model.index(0, 0).data(ItemRoles::CandidateIndexRole).toInt(), 0);
     QCOMPARE(model.rowOfCandidate(3), 1);
     QCOMPARE(model.candidateIndexAt(0), 0);

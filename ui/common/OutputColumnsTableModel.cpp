@@ -93,6 +93,12 @@ QVariant OutputColumnsTableModel::headerData(int section, Qt::Orientation orient
         return QCoreApplication::translate(context, c.header);
     case Qt::ToolTipRole:
         return c.headerToolTip ? QVariant(QCoreApplication::translate(context, c.headerToolTip)) : QVariant();
+    case Qt::TextAlignmentRole:
+        // Text columns are wide and left-aligned: a centred title can sit out of view (fresh-user finding:
+        // the German Rejected tab's "Would fit with" header looked blank).
+        return c.format == Format::Label || c.format == Format::Text
+            ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
+            : QVariant();
     case ItemRoles::OutputColumnRole:
         return c.id ? OutputColumns::column(*c.id).name : QString();
     case ItemRoles::UnitRole:
