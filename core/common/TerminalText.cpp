@@ -33,3 +33,12 @@ QString TerminalText::escaped(const QString &text)
     }
     return out;
 }
+
+QString TerminalText::errorPhrase(QString sentence)
+{
+    if (!sentence.isEmpty())
+        sentence[0] = sentence.at(0).toLower();
+    if (sentence.endsWith(u'.'))
+        sentence.chop(1);
+    return sentence;
+}

@@ -11,4 +11,7 @@ public:
     /// "\x1b", "\u202e". Other text, including non-Latin letters, is unchanged. Applying it twice
     /// gives the same result as once.
     static QString escaped(const QString &text);
+    /// A library's sentence ("Unknown option 'x'.", QCommandLineParser::errorText()) as the phrase an
+    /// `error:` line carries: first letter lower case, no final full stop.
+    static QString errorPhrase(QString sentence);
 };

@@ -160,11 +160,21 @@ const GoalInfo *GoalInfo::find(const QString &text)
     return nullptr;
 }
 
+namespace {
+
+/// Whether choices(`kinds`) lists `info`.
+bool isListed(const GoalInfo &info, const QList<GoalKind> &kinds)
+{
+    return info.choosable && (kinds.isEmpty() || kinds.contains(info.kind));
+}
+
+} // namespace
+
 QString GoalInfo::closestListed(const QString &text, const QList<GoalKind> &kinds, const QStringList &extra)
 {
     QStringList names = extra, aliases; // canonical names before aliases: they win a tie
     for (const GoalInfo &info : all()) {
-        if (!info.choosable || (!kinds.isEmpty() && !kinds.contains(info.kind)))
+        if (!isListed(info, kinds))
             continue;
         names << QString::fromLatin1(info.name);
         aliases << info.flagSpelling() << info.aliases;
@@ -176,7 +186,7 @@ QString GoalInfo::choices(const QList<GoalKind> &kinds)
 {
     QStringList names, aliases;
     for (const GoalInfo &info : all()) {
-        if (!info.choosable || (!kinds.isEmpty() && !kinds.contains(info.kind)))
+        if (!isListed(info, kinds))
             continue;
         names << QString::fromLatin1(info.name);
         QStringList spellings;

@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "common/NamedChoice.h"
+#include "common/TerminalText.h"
 #include "shell/MainWindow.h"
 
 #include <QCommandLineParser>
@@ -48,12 +49,8 @@ bool GuiCommandLine::parse(const QStringList &arguments)
     addTo(parser);
     if (!parser.parse(arguments)) {
         // Qt's words ("Unknown option 'x'."), as coastline-cli words them: lower case, no full stop.
-        QString text = parser.errorText();
-        if (!text.isEmpty())
-            text[0] = text.at(0).toLower();
-        if (text.endsWith(u'.'))
-            text.chop(1);
-        return fail(QStringLiteral("%1 (see coastline --help)").arg(text));
+        return fail(
+            QStringLiteral("%1 (see coastline --help)").arg(TerminalText::errorPhrase(parser.errorText())));
     }
     m_file = parser.value(m_configOption);
     if (m_file.isEmpty() && !parser.positionalArguments().isEmpty())

@@ -5,6 +5,7 @@
 #include "common/InputLimits.h"
 #include "common/Limits.h"
 #include "common/NamedChoice.h"
+#include "common/TerminalText.h"
 #include "model/Goal.h"
 #include "model/GoalInfo.h"
 #include "predict/PredictorRegistry.h"
@@ -368,11 +369,7 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
     QStringList all = arguments;
     all.prepend(QStringLiteral("coastline-cli"));
     if (!m_parser.parse(all)) {
-        QString text = m_parser.errorText();
-        if (!text.isEmpty())
-            text[0] = text.at(0).toLower();
-        if (text.endsWith(u'.'))
-            text.chop(1);
+        QString text = TerminalText::errorPhrase(m_parser.errorText());
         // "did you mean": the closest option of this verb (edit distance ≤ 2) for the first unknown one.
         const QStringList unknown = m_parser.unknownOptionNames();
         if (!unknown.isEmpty()) {
