@@ -2338,6 +2338,10 @@ Batch</translation>
         <source>Single changes, least disruptive first:</source>
         <translation>Einzelne Änderungen, die geringste zuerst:</translation>
     </message>
+    <message>
+        <source>no single change</source>
+        <translation>keine einzelne Änderung</translation>
+    </message>
 </context>
 <context>
     <name>ResidualChartView</name>
@@ -2467,6 +2471,10 @@ Batch</translation>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
+    <message>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
 </context>
 <context>
     <name>StepTimeChartView</name>
@@ -2527,10 +2535,6 @@ Batch</translation>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <source>Exposed communication</source>
-        <translation>Nicht verdeckte Kommunikation</translation>
-    </message>
-    <message>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
@@ -2541,6 +2545,10 @@ Batch</translation>
     <message>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
+    </message>
+    <message>
+        <source>Exposed comm.</source>
+        <translation>Unverdeckte Komm.</translation>
     </message>
 </context>
 <context>

@@ -2334,6 +2334,10 @@ batch</source>
         <source>Single changes, least disruptive first:</source>
         <translation>单项更改，影响最小的在前：</translation>
     </message>
+    <message>
+        <source>no single change</source>
+        <translation>无单项修改可行</translation>
+    </message>
 </context>
 <context>
     <name>ResidualChartView</name>
@@ -2463,6 +2467,10 @@ batch</source>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
+    <message>
+        <source>no result</source>
+        <translation>无结果</translation>
+    </message>
 </context>
 <context>
     <name>StepTimeChartView</name>
@@ -2523,10 +2531,6 @@ batch</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <source>Exposed communication</source>
-        <translation>未被掩盖的通信</translation>
-    </message>
-    <message>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -2537,6 +2541,10 @@ batch</source>
     <message>
         <source>%1: %2 s</source>
         <translation>%1：%2 s</translation>
+    </message>
+    <message>
+        <source>Exposed comm.</source>
+        <translation>未掩盖通信</translation>
     </message>
 </context>
 <context>

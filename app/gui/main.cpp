@@ -159,12 +159,15 @@ int main(int argc, char *argv[])
         QTimer::singleShot(0, &app, [&app, code] { app.exit(code); });
     };
     bool capturePending = false;
-    const auto capture = [&] {
+    // Renders the window into the PNG, then exits with `code` (and `message` on stderr). A run that
+    // failed (e.g. nothing is feasible) is still captured: the window shows the failure and the
+    // Rejected tab, which is what a planner documents; the exit code stays 1 (no result).
+    const auto capture = [&](int code, const QString &message) {
         if (done || window.isBusy())
             return;
         // Let the layout and the charts settle before rendering.
         capturePending = true;
-        QTimer::singleShot(400, &window, [&] {
+        QTimer::singleShot(400, &window, [&, code, message] {
             capturePending = false;
             if (done || window.isBusy())
                 return;
@@ -172,13 +175,12 @@ int main(int argc, char *argv[])
                 finish(GuiCommandLine::BadInput,
                     QStringLiteral("%1: cannot write the screenshot").arg(screenshot));
             else
-                finish(0, {});
+                finish(code, message);
         });
     };
-    QObject::connect(&window, &MainWindow::resultsUpdated, &window, capture);
+    QObject::connect(&window, &MainWindow::resultsUpdated, &window, [&] { capture(0, {}); });
     QObject::connect(&window, &MainWindow::pipelineFailed, &window, [&](const QString &message) {
-        if (!window.isBusy())
-            finish(GuiCommandLine::NoResult, QStringLiteral("the pipeline failed: %1").arg(message));
+        capture(GuiCommandLine::NoResult, QStringLiteral("the pipeline failed: %1").arg(message));
     });
     const int timeoutSeconds = options.timeoutSeconds();
     QTimer::singleShot(timeoutSeconds * 1000, &window, [&] {

@@ -12,6 +12,21 @@ namespace {
 /// The GiB → GB factor for a peak given in GiB.
 constexpr double kGbPerGib = 1073741824.0 / 1e9;
 
+/// The precision cells of fms-acceleration's benchmark tables (foundation-model-stack/fms-acceleration
+/// `scripts/benchmarks/refs/*.csv`, copied verbatim in tests/data/measured/hf_trainer_fsdp_runs.csv) in the
+/// memory model's values, so such a file is read as published: "fp16/bf16 pure (torch_dtype, no AMP)" is
+/// bf16 weights with no fp32 master copy; "fp16 AMP over a quantized base" is mixed precision (those rows
+/// run with `fp16: True` in the benchmark's scenarios.yaml). Any other cell goes to parsePrecision.
+TrainingSetup::Precision parsePrecisionCell(const QString &cell, const QString &where)
+{
+    const QString text = cell.simplified();
+    if (text.compare(u"fp16/bf16 pure (torch_dtype, no AMP)", Qt::CaseInsensitive) == 0)
+        return TrainingSetup::Precision::Bf16;
+    if (text.compare(u"fp16 AMP over a quantized base", Qt::CaseInsensitive) == 0)
+        return TrainingSetup::Precision::Mixed;
+    return TrainingSetup::parsePrecision(cell, where);
+}
+
 /// Applies the row's stack columns to `setup`; each parser names "<file>:<line>: column '<c>'".
 void readStack(const CsvTable &t, int row, TrainingSetup &setup)
 {
@@ -24,7 +39,7 @@ void readStack(const CsvTable &t, int row, TrainingSetup &setup)
     const auto given = [&](const char *column) { return !t.cell(row, QLatin1String(column)).isEmpty(); };
     const auto text = [&](const char *column) { return t.cell(row, QLatin1String(column)); };
     if (given("precision"))
-        setup.precision = TrainingSetup::parsePrecision(text("precision"), where("precision"));
+        setup.precision = parsePrecisionCell(text("precision"), where("precision"));
     if (given("optimizer"))
         setup.optimizer = TrainingSetup::parseOptimizer(text("optimizer"), where("optimizer"));
     if (given("activation_checkpointing"))

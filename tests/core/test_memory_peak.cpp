@@ -1,5 +1,6 @@
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
+#include "config/ConfigurationIo.h"
 #include "feasibility/AutoconfChecker.h"
 #include "feasibility/FitSearch.h"
 #include "feasibility/MemoryCheck.h"
@@ -72,6 +73,8 @@ private slots:
     void logitsAndRecomputeNeverCoexist();
     void saversNamedInTheStackNote();
     void developmentDataAgree();
+    void publishedPrecisionCellsAreRead();
+    void mptScalingRunsAllFit();
     void torchtunePeaks();
     void badCheckCells();
 };
@@ -371,6 +374,59 @@ void TestMemoryPeak::developmentDataAgree()
     QCOMPARE(r.summary.agree, 51);
     QCOMPARE(r.summary.fitsButOutOfMemory, 0);
     QCOMPARE(r.summary.peakRows, 0);
+}
+
+// hf_trainer_fsdp_runs.csv as published (fms-acceleration's free-text precision cells, no optimizer or
+// loss column) reads as the normalised copy: the same 51 verdicts, row by row.
+void TestMemoryPeak::publishedPrecisionCellsAreRead()
+{
+    const MemoryCheck::Result published = MemoryCheck::run(
+        CsvTable::read(measured("hf_trainer_fsdp_runs.csv")), Catalog::bundled(), TrainingSetup {});
+    const MemoryCheck::Result normalised = MemoryCheck::run(
+        CsvTable::read(measured("hf_trainer_memory_check.csv")), Catalog::bundled(), TrainingSetup {});
+    QCOMPARE(published.summary.rows, 51);
+    QCOMPARE(published.summary.agree, 51);
+    for (int i = 0; i < published.rows.size(); ++i)
+        QCOMPARE(published.rows.at(i).estimate.breakdown.totalGb,
+            normalised.rows.at(i).estimate.breakdown.totalGb);
+    // Any other free text is still an error naming the cell.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(
+        "model_name,method,gpu_model,number_gpus,per_device_batch,tokens_per_sample,outcome,precision\n"
+        "mistral-7b-v0.1,full,L40,2,2,4096,ran,\"fp16 AMP, probably\"\n");
+    file.close();
+    try {
+        MemoryCheck::run(CsvTable::read(path), Catalog::bundled(), TrainingSetup {});
+        QFAIL("an unknown precision cell was accepted");
+    } catch (const CoastlineError &e) {
+        QVERIFY2(
+            e.message().contains(QStringLiteral("runs.csv:2: column 'precision'")), qPrintable(e.message()));
+    }
+}
+
+// mpt_memory_check.csv: llm-foundry's 78 MPT runs on A100-40GB (all ran), described with their stack:
+// pure bf16, FSDP full shard, checkpointing per row, and llm-foundry's default loss (flash-attn's fused
+// cross-entropy on bf16 logits) as `loss: chunked`. All fit, and the largest micro-batches without
+// checkpointing, which the benchmark tuned to the card, come out close to its limit: the model is not
+// merely generous.
+void TestMemoryPeak::mptScalingRunsAllFit()
+{
+    QStringList warnings;
+    const Catalog catalog
+        = Catalog::effective(ConfigurationIo::load(measured("mpt_catalog.yaml"), &warnings));
+    const MemoryCheck::Result r
+        = MemoryCheck::run(CsvTable::read(measured("mpt_memory_check.csv")), catalog, TrainingSetup {});
+    QCOMPARE(r.summary.rows, 78);
+    QCOMPARE(r.summary.agree, 78);
+    QList<double> shares;
+    for (const MemoryCheck::Row &row : r.rows)
+        shares.append(row.estimate.breakdown.totalGb / row.estimate.breakdown.capacityGb);
+    std::sort(shares.begin(), shares.end(), std::greater<>());
+    // mpt-1b at 10 × 2048 on 32 GPUs: 99.4 %; mpt-3b at 6 × 2048 on 32 GPUs: 98.8 %.
+    QVERIFY2(shares.at(2) > 0.97, qPrintable(QString::number(shares.at(2))));
 }
 
 // Llama-3.1-70B LoRA (all linear, r = 16) on 8 GPUs: FSDP1's flat parameters allocate gradients for the

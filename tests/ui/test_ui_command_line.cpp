@@ -1,11 +1,15 @@
 // The desktop app's command line (GuiCommandLine): its values, and its errors with cli.md's exit
 // codes (2 = bad usage or bad input), also for the real `coastline` binary.
 #include "common/Settings.h"
+#include "results/RejectedTableModel.h"
 #include "shell/GuiCommandLine.h"
 #include "shell/MainWindow.h"
 
 #include <QFile>
+#include <QImage>
+#include <QLabel>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -20,9 +24,12 @@ private slots:
     void badConfigurationNamesTheFileOnce();
     void binaryExitsTwoOnBadInput_data();
     void binaryExitsTwoOnBadInput();
+    void nothingFeasibleIsStillCaptured();
+    void failedRunLeavesNoRunningStatus();
 
 private:
     QString writeBrokenYaml();
+    static void writeNothingFitsYaml(const QString &path);
     QTemporaryDir m_dir;
 };
 
@@ -39,6 +46,16 @@ QString TestUiCommandLine::writeBrokenYaml()
     if (!file.open(QIODevice::WriteOnly) || file.write("workload: [\n") != 12)
         qFatal("cannot write %s", qPrintable(path));
     return path;
+}
+
+void TestUiCommandLine::writeNothingFitsYaml(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    file.write("workload:\n  llm_model: llama3-70b\n  fine_tuning_method: full\n"
+               "  gpu_model: NVIDIA-A100-SXM4-40GB\n  tokens_per_sample: 4096\n  batch_size: 4\n"
+               "grid:\n  batch_sizes: [4, 8]\n  total_gpus: [1, 2]\n");
 }
 
 void TestUiCommandLine::readsTheValues()
@@ -149,6 +166,53 @@ void TestUiCommandLine::binaryExitsTwoOnBadInput()
     QVERIFY2(err.mid(err.indexOf(QStringLiteral("error: "))).startsWith(stderrStart), qPrintable(err));
     QCOMPARE(err.count(QStringLiteral("bad.yaml")), arguments.contains(QStringLiteral("--config")) ? 1 : 0);
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("x.png"))));
+}
+
+// A job on which nothing fits (Llama-3-70B full fine-tuning on 1 or 2 A100-40GB cards): the window
+// shows the failure and the Rejected tab, and that is what --screenshot writes; the exit code is 1.
+void TestUiCommandLine::nothingFeasibleIsStillCaptured()
+{
+    const QString config = m_dir.filePath(QStringLiteral("nothing-fits.yaml"));
+    writeNothingFitsYaml(config);
+    const QString png = m_dir.filePath(QStringLiteral("nothing-fits.png"));
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.path());
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(COASTLINE_GUI_PATH),
+        {QStringLiteral("--screenshot"), png, QStringLiteral("--tab"), QStringLiteral("rejected"), config});
+    QVERIFY(app.waitForFinished(120000));
+    const QString err = QString::fromUtf8(app.readAllStandardError());
+    QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(app.exitCode(), 1);
+    QVERIFY2(err.contains(QStringLiteral("error: the pipeline failed: ")), qPrintable(err));
+    QImage image(png);
+    QVERIFY2(!image.isNull(), qPrintable(err));
+    QCOMPARE(image.width(), 1280);
+}
+
+// After a run that ends without a result, the status bar says so instead of "running…" (it kept saying
+// "running…" until the next run).
+void TestUiCommandLine::failedRunLeavesNoRunningStatus()
+{
+    const QString config = m_dir.filePath(QStringLiteral("nothing-fits-window.yaml"));
+    writeNothingFitsYaml(config);
+    MainWindow window;
+    QSignalSpy failed(&window, &MainWindow::pipelineFailed);
+    QVERIFY(window.openFile(config));
+    QTRY_VERIFY_WITH_TIMEOUT(failed.count() >= 1 && !window.isBusy(), 60000);
+    const auto *elapsed = window.findChild<QLabel *>(QStringLiteral("statusElapsedLabel"));
+    QVERIFY(elapsed);
+    QCOMPARE(elapsed->text(), QStringLiteral("no result"));
+    // No single change makes Llama-3-70B full fit on 1 or 2 cards of 40 GB: the Rejected tab says so
+    // rather than leaving "Would fit with" blank.
+    const auto *rejected = window.findChild<QAbstractItemModel *>(QStringLiteral("rejectedProxyModel"));
+    QVERIFY(rejected);
+    QCOMPARE(rejected->rowCount(), 4);
+    for (int row = 0; row < rejected->rowCount(); ++row)
+        QCOMPARE(rejected->index(row, RejectedTableModel::FixColumn).data().toString(),
+            QStringLiteral("no single change"));
 }
 
 QTEST_MAIN(TestUiCommandLine)

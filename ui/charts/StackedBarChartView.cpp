@@ -5,6 +5,9 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QFontMetricsF>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QStackedBarSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -19,6 +22,33 @@ StackedBarChartView::StackedBarChartView(
     m_y = new QValueAxis(chart());
     m_y->setTitleText(valueAxisTitle);
     addAxes(m_x, m_y, Qt::AlignRight);
+    m_legendPointSize = chart()->legend()->font().pointSizeF();
+    connect(chart(), &QChart::plotAreaChanged, this, &StackedBarChartView::fitLegend);
+}
+
+void StackedBarChartView::fitLegend()
+{
+    QLegend *legend = chart()->legend();
+    int entries = 0;
+    for (const QLegendMarker *marker : legend->markers())
+        entries += marker->isVisible() ? 1 : 0;
+    const qreal available = legend->geometry().height();
+    if (entries == 0 || available <= 0)
+        return;
+    // A marker row is the label's line height plus Qt Charts' padding around the marker (about 8 px
+    // at 96 dpi; measured on the offscreen platform: 21 px rows for a 13 px line).
+    constexpr qreal kRowPaddingPx = 8;
+    QFont font = legend->font();
+    qreal size = m_legendPointSize;
+    for (; size > 6; size -= 0.5) {
+        font.setPointSizeF(size);
+        if (entries * (QFontMetricsF(font).height() + kRowPaddingPx) <= available)
+            break;
+    }
+    if (!qFuzzyCompare(legend->font().pointSizeF(), size)) {
+        font.setPointSizeF(size);
+        legend->setFont(font);
+    }
 }
 
 void StackedBarChartView::setCandidate(const EvaluatedCandidate *candidate)
@@ -31,6 +61,7 @@ void StackedBarChartView::setCandidate(const EvaluatedCandidate *candidate)
         showEmpty(candidate);
         m_y->setRange(0, 1);
     }
+    fitLegend(); // the legend's height is that of the last layout; plotAreaChanged refits after the next
 }
 
 QStackedBarSeries *StackedBarChartView::showBars(const QString &category,

@@ -48,8 +48,15 @@ protected:
     QValueAxis *valueAxis() const { return m_y; }
 
 private:
+    /// Makes the legend's font smaller, down to 6 pt, until every entry fits in the legend's height
+    /// (a memory breakdown has up to 12 entries beside a chart about 250 px high; a cut-off last entry
+    /// would hide what the dashed line is). Called after each layout (QChart::plotAreaChanged); it only
+    /// sets the font when the size changes, so the layout it starts ends there.
+    void fitLegend();
+
     QBarCategoryAxis *m_x = nullptr;
     QValueAxis *m_y = nullptr;
     bool m_hasBreakdown = false;
+    qreal m_legendPointSize = 0; ///< ChartStyle's legend size, the largest fitLegend() uses
     std::optional<Candidate> m_shown;
 };

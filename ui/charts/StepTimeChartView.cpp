@@ -47,8 +47,9 @@ bool StepTimeChartView::showBreakdown(const EvaluatedCandidate &candidate)
 
     showBars(category,
         {{tr("Compute"), t.computeS}, {tr("Recompute"), t.recomputeS},
-            {tr("Exposed communication"), t.exposedCommS}, {tr("Optimizer"), t.optimizerS},
-            {tr("Fixed"), t.fixedS}},
+            // "Exposed comm." (short, so the legend shows it whole beside the bar; the tooltip says what it
+            // is)
+            {tr("Exposed comm."), t.exposedCommS}, {tr("Optimizer"), t.optimizerS}, {tr("Fixed"), t.fixedS}},
         tr("%1: %2 s"), 3);
     valueAxis()->setRange(0, t.stepS * 1.1);
     valueAxis()->applyNiceNumbers();

@@ -197,7 +197,8 @@ QString RejectedTableModel::customText(int row, int column) const
     return first ? tr("%1 (%2 GiB)")
                        .arg(ReasonText::fix(*first, ReasonText::Language::Interface),
                            Formatting::gibibytes(first->memoryGb))
-                 : QString();
+        : c.verdict.fixes.isEmpty() ? QString() // not rejected for memory
+                                    : tr("no single change"); // the tooltip lists each with its total
 }
 
 QString RejectedTableModel::fixes(const EvaluatedCandidate &c) const

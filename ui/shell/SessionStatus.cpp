@@ -61,7 +61,13 @@ SessionStatus::SessionStatus(RecommendationSession *session, QStatusBar *statusB
                           .arg(m_session->elapsedMs()));
         updateSeparator();
     });
-    connect(session, &RecommendationSession::failed, this, &SessionStatus::onFinished);
+    connect(session, &RecommendationSession::failed, this, [this] {
+        onFinished();
+        // The run ended without a result (the message bar says why): "running…" must not stay.
+        if (!m_session->isRunning())
+            m_elapsed->setText(tr("no result"));
+        updateSeparator();
+    });
 }
 
 void SessionStatus::hideProgress()
