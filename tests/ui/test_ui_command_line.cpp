@@ -30,6 +30,8 @@ private slots:
 private:
     QString writeBrokenYaml();
     static void writeNothingFitsYaml(const QString &path);
+    /// Starts the `coastline` binary with `arguments`, offscreen, its settings in m_dir.
+    void startGui(QProcess &app, const QStringList &arguments);
     QTemporaryDir m_dir;
 };
 
@@ -56,6 +58,15 @@ void TestUiCommandLine::writeNothingFitsYaml(const QString &path)
     file.write("workload:\n  llm_model: llama3-70b\n  fine_tuning_method: full\n"
                "  gpu_model: NVIDIA-A100-SXM4-40GB\n  tokens_per_sample: 4096\n  batch_size: 4\n"
                "grid:\n  batch_sizes: [4, 8]\n  total_gpus: [1, 2]\n");
+}
+
+void TestUiCommandLine::startGui(QProcess &app, const QStringList &arguments)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.path());
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(COASTLINE_GUI_PATH), arguments);
 }
 
 void TestUiCommandLine::readsTheValues()
@@ -151,11 +162,7 @@ void TestUiCommandLine::binaryExitsTwoOnBadInput()
     QFETCH(QStringList, arguments);
     QFETCH(QString, stderrStart);
     QProcess app;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.path());
-    app.setProcessEnvironment(env);
-    app.start(QStringLiteral(COASTLINE_GUI_PATH),
+    startGui(app,
         QStringList {QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("x.png"))} + arguments);
     QVERIFY(app.waitForFinished(60000));
     const QString err = QString::fromUtf8(app.readAllStandardError());
@@ -176,11 +183,7 @@ void TestUiCommandLine::nothingFeasibleIsStillCaptured()
     writeNothingFitsYaml(config);
     const QString png = m_dir.filePath(QStringLiteral("nothing-fits.png"));
     QProcess app;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.path());
-    app.setProcessEnvironment(env);
-    app.start(QStringLiteral(COASTLINE_GUI_PATH),
+    startGui(app,
         {QStringLiteral("--screenshot"), png, QStringLiteral("--tab"), QStringLiteral("rejected"), config});
     QVERIFY(app.waitForFinished(120000));
     const QString err = QString::fromUtf8(app.readAllStandardError());
