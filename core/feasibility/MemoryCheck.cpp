@@ -147,7 +147,10 @@ Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defau
                     .arg(gpus));
         r.totalGpus = int(gpus);
         r.numberOfNodes = int(nodes);
+        // An empty per_device_batch falls back to batch_size only when the file has that column;
+        // otherwise the error names per_device_batch, the cell that is missing.
         r.perDeviceBatch = t.cell(i, QStringLiteral("per_device_batch")).isEmpty()
+                && t.hasColumn(QStringLiteral("batch_size"))
             ? t.integer(i, QStringLiteral("batch_size")) / gpus
             : t.integer(i, QStringLiteral("per_device_batch"));
         r.tokensPerSample = t.integer(i, QStringLiteral("tokens_per_sample"));

@@ -606,6 +606,9 @@ void TestMemoryPeak::badCheckCells()
         QStringLiteral("runs.csv:2: column 'outcome': expected 'ran' or 'out of memory', got 'crashed'"));
     fails(header + ",reserve_gib\nllama3-8b,full,L40,1,1,512,ran,-1\n", QStringLiteral("reserve_gib"));
     fails("model_name,method\nllama3-8b,full\n", QStringLiteral("runs.csv: missing required columns"));
+    // A short row names the cell it lacks (it said "column 'batch_size'", a column the file has not).
+    fails(header + "\nllama3-8b,full,L40,2\n",
+        QStringLiteral("runs.csv:2: column 'per_device_batch': expected a number, got ''"));
 }
 
 QTEST_MAIN(TestMemoryPeak)
