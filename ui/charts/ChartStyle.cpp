@@ -21,6 +21,7 @@
 #include <QValueAxis>
 #include <QtMath>
 #include <cmath>
+#include <iterator>
 
 namespace ChartStyle {
 
@@ -140,8 +141,12 @@ QColor seriesColor(int index)
     static const QColor colours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e),
         QColor(0x2c, 0xa0, 0x2c), QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd),
         QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f),
-        QColor(0xbc, 0xbd, 0x22), QColor(0x17, 0xbe, 0xcf)};
-    return colours[index % 10];
+        QColor(0xbc, 0xbd, 0x22), QColor(0x17, 0xbe, 0xcf),
+        // two of matplotlib's tab20b, so the memory bar's 11 parts all differ (the 11th, "CUDA
+        // context, NCCL", had the 1st's blue, "Weights": top and bottom of the bar looked the same)
+        QColor(0x39, 0x3b, 0x79), QColor(0x63, 0x79, 0x39)};
+    constexpr int count = int(std::size(colours));
+    return colours[((index % count) + count) % count];
 }
 
 QColor pickColor()

@@ -67,7 +67,7 @@ QPen referenceLinePen();
 /// without an outline. Not yet added to the chart.
 QAreaSeries *toleranceBand(
     QChart *chart, const QList<QPointF> &upper, const QList<QPointF> &lower, const QString &name);
-/// The i-th series colour (cycles through 10 colours readable on light and dark backgrounds).
+/// The i-th series colour (cycles through 12 colours: matplotlib's tab10 and two of tab20b).
 QColor seriesColor(int index);
 /// Marker colour of the current pick and of the selection.
 QColor pickColor();

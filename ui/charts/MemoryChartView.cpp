@@ -4,6 +4,9 @@
 #include "common/Formatting.h"
 
 #include <QBarCategoryAxis>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QLegend>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -52,6 +55,24 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
             .arg(shortTitle(c), Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
                 v.feasible ? tr("fits") : tr("too big"), limit));
 
+    auto *capacity = new QLineSeries;
+    capacity->setName(tr("Device memory"));
+    QPen pen(v.feasible ? ChartStyle::selectionColor() : QColor(0xda, 0x44, 0x53));
+    pen.setWidthF(2.5);
+    pen.setStyle(Qt::DashLine);
+    capacity->setPen(pen);
+    capacity->append(-0.5, Formatting::toGibibytes(m.capacityGb));
+    capacity->append(0.5, Formatting::toGibibytes(m.capacityGb));
+    // Added before the parts, so "Device memory" is the legend's first entry and never the one cut
+    // off below a long legend; its items are raised so the line is still drawn over the bar.
+    const QList<QGraphicsItem *> before
+        = chart()->scene() ? chart()->scene()->items() : QList<QGraphicsItem *>();
+    addSeries(capacity, categoryAxis(), valueAxis());
+    if (chart()->scene())
+        for (QGraphicsItem *item : chart()->scene()->items())
+            if (!before.contains(item) && !chart()->legend()->isAncestorOf(item))
+                item->setZValue(item->zValue() + 1);
+
     // the parts in GiB
     showBars(category,
         {{tr("Weights"), Formatting::toGibibytes(m.weightsGb)},
@@ -66,16 +87,6 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
             {tr("Allocator headroom"), Formatting::toGibibytes(m.allocatorGb)},
             {tr("CUDA context, NCCL"), Formatting::toGibibytes(m.contextGb)}},
         tr("%1: %2 GiB"), 2);
-
-    auto *capacity = new QLineSeries;
-    capacity->setName(tr("Device memory"));
-    QPen pen(v.feasible ? ChartStyle::selectionColor() : QColor(0xda, 0x44, 0x53));
-    pen.setWidthF(2.5);
-    pen.setStyle(Qt::DashLine);
-    capacity->setPen(pen);
-    capacity->append(-0.5, Formatting::toGibibytes(m.capacityGb));
-    capacity->append(0.5, Formatting::toGibibytes(m.capacityGb));
-    addSeries(capacity, categoryAxis(), valueAxis());
 
     valueAxis()->setRange(0, Formatting::toGibibytes(qMax(m.totalGb, m.capacityGb)) * 1.1);
     valueAxis()->applyNiceNumbers();

@@ -35,14 +35,16 @@ void StackedBarChartView::fitLegend()
     const qreal available = legend->geometry().height();
     if (entries == 0 || available <= 0)
         return;
-    // A marker row is the label's line height plus Qt Charts' padding around the marker (about 8 px
-    // at 96 dpi; measured on the offscreen platform: 21 px rows for a 13 px line).
-    constexpr qreal kRowPaddingPx = 8;
+    // A marker row is the label's line height plus Qt Charts' padding around the marker, and the
+    // legend keeps a margin above and below its rows (measured on the offscreen platform: 21 px rows
+    // for a 13 px line, and the last row cut with a 10 px padding assumed).
+    constexpr qreal kRowPaddingPx = 10;
+    constexpr qreal kMarginPx = 12;
     QFont font = legend->font();
     qreal size = m_legendPointSize;
     for (; size > 6; size -= 0.5) {
         font.setPointSizeF(size);
-        if (entries * (QFontMetricsF(font).height() + kRowPaddingPx) <= available)
+        if (entries * (QFontMetricsF(font).height() + kRowPaddingPx) + kMarginPx <= available)
             break;
     }
     if (!qFuzzyCompare(legend->font().pointSizeF(), size)) {

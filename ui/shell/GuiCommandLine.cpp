@@ -52,6 +52,11 @@ bool GuiCommandLine::parse(const QStringList &arguments)
         return fail(
             QStringLiteral("%1 (see coastline --help)").arg(TerminalText::errorPhrase(parser.errorText())));
     }
+    // An empty value is an error, as in coastline-cli: `--screenshot ""` opened the interactive
+    // window (and never exited in a script), `--config ""` silently used the embedded default.
+    for (const QCommandLineOption *option : {&m_configOption, &m_screenshotOption})
+        if (parser.isSet(*option) && parser.value(*option).trimmed().isEmpty())
+            return fail(QStringLiteral("--%1: expected a file name").arg(option->names().constFirst()));
     m_file = parser.value(m_configOption);
     if (m_file.isEmpty() && !parser.positionalArguments().isEmpty())
         m_file = parser.positionalArguments().constFirst();
