@@ -20,3 +20,8 @@ done
 "$app" --screenshot docs/images/memory-rejected-fixes.png --tab rejected
 "$app" --screenshot docs/images/memory-fits-up-to.png --tab charts
 "$app" --screenshot docs/images/training-setup-memory.png --tab charts --config docs/examples-training-mixed.yaml
+# The large grid (1,024 GPUs, 68,608 candidates: the capture waits for the point charts' steps) and the
+# dominated-pick banner of demo.yaml.
+"$app" --screenshot docs/images/large-grid-ranking.png --tab ranking --config tests/data/configs/large_grid.yaml
+"$app" --screenshot docs/images/large-grid-charts.png --tab charts --config tests/data/configs/large_grid.yaml
+"$app" --screenshot docs/images/dominated-banner.png --tab ranking --config tests/data/configs/demo.yaml

@@ -977,10 +977,6 @@
 <context>
     <name>MemoryChartView</name>
     <message>
-        <source>Memory per GPU: no breakdown (only the autoconf memory model gives one)</source>
-        <translation>Speicher pro GPU: keine Aufschlüsselung (nur das autoconf-Speichermodell liefert eine)</translation>
-    </message>
-    <message>
         <source>Memory per GPU: select a configuration</source>
         <translation>Speicher pro GPU: Konfiguration auswählen</translation>
     </message>
@@ -1067,6 +1063,10 @@
     <message>
         <source>Device memory</source>
         <translation>Gerätespeicher</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: no breakdown&lt;br&gt;(only the autoconf memory model gives one)</source>
+        <translation>Speicher pro GPU: keine Aufschlüsselung&lt;br&gt;(nur das autoconf-Speichermodell liefert eine)</translation>
     </message>
 </context>
 <context>
@@ -2483,10 +2483,6 @@ Batch</translation>
         <translation>s pro Optimiererschritt</translation>
     </message>
     <message>
-        <source>Step time: no breakdown (only the roofline model gives one)</source>
-        <translation>Schrittzeit: keine Aufschlüsselung (nur das roofline-Modell liefert eine)</translation>
-    </message>
-    <message>
         <source>Step time: select a configuration</source>
         <translation>Schrittzeit: Konfiguration auswählen</translation>
     </message>
@@ -2549,6 +2545,10 @@ Batch</translation>
     <message>
         <source>Exposed comm.</source>
         <translation>Unverdeckte Komm.</translation>
+    </message>
+    <message>
+        <source>Step time: no breakdown&lt;br&gt;(only the roofline model gives one)</source>
+        <translation>Schrittzeit: keine Aufschlüsselung&lt;br&gt;(nur das roofline-Modell liefert eine)</translation>
     </message>
 </context>
 <context>

@@ -977,10 +977,6 @@
 <context>
     <name>MemoryChartView</name>
     <message>
-        <source>Memory per GPU: no breakdown (only the autoconf memory model gives one)</source>
-        <translation>每 GPU 显存：无明细（只有 autoconf 显存模型提供明细）</translation>
-    </message>
-    <message>
         <source>Memory per GPU: select a configuration</source>
         <translation>每 GPU 显存：请选择一个配置</translation>
     </message>
@@ -1067,6 +1063,10 @@
     <message>
         <source>Device memory</source>
         <translation>设备内存</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: no breakdown&lt;br&gt;(only the autoconf memory model gives one)</source>
+        <translation>每 GPU 显存：无明细&lt;br&gt;（只有 autoconf 显存模型提供明细）</translation>
     </message>
 </context>
 <context>
@@ -2479,10 +2479,6 @@ batch</source>
         <translation>每个优化器步骤的时间 (s)</translation>
     </message>
     <message>
-        <source>Step time: no breakdown (only the roofline model gives one)</source>
-        <translation>步骤时间：无明细（只有 roofline 模型提供明细）</translation>
-    </message>
-    <message>
         <source>Step time: select a configuration</source>
         <translation>步骤时间：请选择一个配置</translation>
     </message>
@@ -2545,6 +2541,10 @@ batch</source>
     <message>
         <source>Exposed comm.</source>
         <translation>未掩盖通信</translation>
+    </message>
+    <message>
+        <source>Step time: no breakdown&lt;br&gt;(only the roofline model gives one)</source>
+        <translation>步骤时间：无明细&lt;br&gt;（只有 roofline 模型提供明细）</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 // coastline [FILE.yaml] [--config FILE] [--screenshot FILE.png] [--tab ranking|rejected|charts] [--lang CODE]
+#include "charts/CandidateChartView.h"
 #include "common/Settings.h"
 #include "shell/GuiCommandLine.h"
 #include "shell/MainWindow.h"
@@ -10,7 +11,9 @@
 #include <QPalette>
 #include <QTimer>
 #include <QTranslator>
+#include <algorithm>
 #include <cstdio>
+#include <functional>
 
 namespace {
 
@@ -162,7 +165,14 @@ int main(int argc, char *argv[])
     // Renders the window into the PNG, then exits with `code` (and `message` on stderr). A run that
     // failed (e.g. nothing is feasible) is still captured: the window shows the failure and the
     // Rejected tab, which is what a planner documents; the exit code stays 1 (no result).
-    const auto capture = [&](int code, const QString &message) {
+    // The point charts add a large grid's points in steps (StepQueue); a picture taken before they
+    // finish shows part of the points and no legend.
+    const auto chartsBuilding = [&window] {
+        const QList<CandidateChartView *> charts = window.findChildren<CandidateChartView *>();
+        return std::any_of(
+            charts.cbegin(), charts.cend(), [](const CandidateChartView *c) { return c->isBuilding(); });
+    };
+    std::function<void(int, const QString &)> capture = [&](int code, const QString &message) {
         if (done || window.isBusy())
             return;
         // Let the layout and the charts settle before rendering.
@@ -171,6 +181,10 @@ int main(int argc, char *argv[])
             capturePending = false;
             if (done || window.isBusy())
                 return;
+            if (chartsBuilding()) {
+                capture(code, message); // again in 400 ms
+                return;
+            }
             if (!window.grab().save(screenshot))
                 finish(GuiCommandLine::BadInput,
                     QStringLiteral("%1: cannot write the screenshot").arg(screenshot));

@@ -29,7 +29,7 @@ QString MemoryChartView::shortTitle(const Candidate &c)
 void MemoryChartView::showEmpty(const EvaluatedCandidate *candidate)
 {
     chart()->setTitle(candidate
-            ? tr("Memory per GPU: no breakdown (only the autoconf memory model gives one)")
+            ? tr("Memory per GPU: no breakdown<br>(only the autoconf memory model gives one)")
             : tr("Memory per GPU: select a configuration"));
 }
 

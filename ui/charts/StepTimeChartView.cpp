@@ -12,7 +12,7 @@ StepTimeChartView::StepTimeChartView(QWidget *parent)
 
 void StepTimeChartView::showEmpty(const EvaluatedCandidate *candidate)
 {
-    chart()->setTitle(candidate ? tr("Step time: no breakdown (only the roofline model gives one)")
+    chart()->setTitle(candidate ? tr("Step time: no breakdown<br>(only the roofline model gives one)")
                                 : tr("Step time: select a configuration"));
     setToolTip(QString());
 }
