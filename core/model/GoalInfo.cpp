@@ -172,10 +172,17 @@ bool isListed(const GoalInfo &info, const QList<GoalKind> &kinds)
 
 QString GoalInfo::closestListed(const QString &text, const QList<GoalKind> &kinds, const QStringList &extra)
 {
+    // Words for "as fast as possible" mean the performance goal; by spelling they are closest to
+    // 'fewest' (min-gpu), the opposite intent (fresh-user finding: --goal fastest).
+    static const QStringList speedWords {QStringLiteral("fastest"), QStringLiteral("fast"),
+        QStringLiteral("quickest"), QStringLiteral("speed")};
+    const bool speed = speedWords.contains(goalKey(text));
     QStringList names = extra, aliases; // canonical names before aliases: they win a tie
     for (const GoalInfo &info : all()) {
         if (!isListed(info, kinds))
             continue;
+        if (speed && info.goal == Goal::Performance)
+            return QString::fromLatin1(info.name);
         names << QString::fromLatin1(info.name);
         aliases << info.flagSpelling() << info.aliases;
     }

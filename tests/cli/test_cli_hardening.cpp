@@ -174,7 +174,10 @@ private slots:
             QStringLiteral("1000000"), QStringLiteral("--max-gpus-per-node"), QStringLiteral("1000000"),
             QStringLiteral("--format"), QStringLiteral("csv")});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+        // A hang guard, not a speed test: it takes about 2 s in the dev build and 19 s under ASan on a
+        // loaded 2-core machine (a 10 s bound failed there); the bug it guards against did not finish.
+        qInfo("simulate-trace on a 10^6-GPU node: %lld ms", static_cast<long long>(timer.elapsed()));
+        QVERIFY2(timer.elapsed() < 120000, qPrintable(QString::number(timer.elapsed())));
         QVERIFY(!hasNonFinite(QString::fromUtf8(run.out)));
     }
 

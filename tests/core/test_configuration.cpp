@@ -517,7 +517,7 @@ void TestConfiguration::badInputs_data()
                                     << "bad.yaml:3: strategy.alpha: alpha and beta are both zero";
     QTest::newRow("unknown preset")
         << QByteArray("strategy:\n  preset: fastest\n")
-        << "bad.yaml:2: strategy.preset: unknown goal 'fastest' (did you mean 'fewest'?); choose from "
+        << "bad.yaml:2: strategy.preset: unknown goal 'fastest' (did you mean 'performance'?); choose from "
            "performance, "
            "balanced, energy, min_gpu, avoid_oom, min_gpu_fixed_batch, deadline, budget (aliases: ";
     QTest::newRow("custom without weights") << QByteArray("strategy:\n  preset: custom\n")
@@ -1172,7 +1172,7 @@ void TestConfiguration::unknownGoal()
 {
     QCOMPARE(errorOf([] { parseGoal(QStringLiteral("fastest"), QStringLiteral("--goal")); }),
         QStringLiteral(
-            "--goal: unknown goal 'fastest' (did you mean 'fewest'?); choose from performance, balanced, "
+            "--goal: unknown goal 'fastest' (did you mean 'performance'?); choose from performance, balanced, "
             "energy, "
             "min_gpu, avoid_oom, "
             "min_gpu_fixed_batch, deadline, budget (aliases: runtime, throughput, lowest-runtime → "
@@ -1184,6 +1184,10 @@ void TestConfiguration::unknownGoal()
     QVERIFY(errorOf([] { parseGoal(QStringLiteral("perfomance"), QStringLiteral("--goal")); })
                 .startsWith(QStringLiteral("--goal: unknown goal 'perfomance' (did you mean 'performance'?); "
                                            "choose from performance, ")));
+    // "fastest" is spelt closest to 'fewest' (min-gpu), the opposite intent: it points to performance.
+    QVERIFY(errorOf([] {
+        parseGoal(QStringLiteral("fastest"), QStringLiteral("--goal"));
+    }).startsWith(QStringLiteral("--goal: unknown goal 'fastest' (did you mean 'performance'?); ")));
     QVERIFY(errorOf([] {
         parseGoal(QStringLiteral("fewst"));
     }).startsWith(QStringLiteral("goal: unknown goal 'fewst' (did you mean 'fewest'?); choose from ")));
