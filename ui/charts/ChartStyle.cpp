@@ -103,17 +103,19 @@ QImage dotImage(const QColor &color, qreal diameter)
     return image;
 }
 
-/// Gives the graphics items `chart` gained since `before` (a series just added), except its legend
-/// entry, a device-coordinate cache: thousands of points are then drawn once, and a repaint (a marker
-/// moved over them, the next part of a large set added) copies their pixels.
-void cacheNewSeriesItems(QChart *chart, const QList<QGraphicsItem *> &before)
+QList<QGraphicsItem *> sceneItems(const QChart *chart)
 {
-    if (!chart || !chart->scene())
-        return;
+    return chart && chart->scene() ? chart->scene()->items() : QList<QGraphicsItem *>();
+}
+
+QList<QGraphicsItem *> seriesItemsAddedSince(const QChart *chart, const QList<QGraphicsItem *> &before)
+{
     const QSet<QGraphicsItem *> old(before.cbegin(), before.cend());
-    for (QGraphicsItem *item : chart->scene()->items())
+    QList<QGraphicsItem *> added;
+    for (QGraphicsItem *item : sceneItems(chart))
         if (!old.contains(item) && !chart->legend()->isAncestorOf(item))
-            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+            added.append(item);
+    return added;
 }
 
 void queuePointSeries(StepQueue &steps, QChart *chart, const PointSeriesData &bin, bool large,
@@ -123,11 +125,13 @@ void queuePointSeries(StepQueue &steps, QChart *chart, const PointSeriesData &bi
         steps.add([=] {
             QXYSeries *series = pointSeries(large, bin.color, markerSize);
             series->setName(bin.name);
-            const QList<QGraphicsItem *> before
-                = chart->scene() ? chart->scene()->items() : QList<QGraphicsItem *>();
+            const QList<QGraphicsItem *> before = sceneItems(chart);
             attach(series);
+            // Large sets through a device-coordinate cache: thousands of points are drawn once, and a
+            // repaint (a marker moved over them, the next part of the set added) copies their pixels.
             if (large)
-                cacheNewSeriesItems(chart, before);
+                for (QGraphicsItem *item : seriesItemsAddedSince(chart, before))
+                    item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
             if (first > 0)
                 for (QLegendMarker *marker : series->chart()->legend()->markers(series))
                     marker->setVisible(false); // one legend entry per bin

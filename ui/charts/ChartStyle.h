@@ -13,6 +13,7 @@
 
 class QAbstractAxis;
 class QAreaSeries;
+class QGraphicsItem;
 class QChart;
 class QLogValueAxis;
 class QValueAxis;
@@ -59,6 +60,11 @@ constexpr int pointsPerStep = 4000;
 /// Large sets' series are drawn through a device-coordinate cache (a repaint copies their pixels).
 void queuePointSeries(StepQueue &steps, QChart *chart, const PointSeriesData &bin, bool large,
     qreal markerSize, const std::function<void(QXYSeries *)> &attach);
+/// The graphics items of `chart`'s scene (none before the chart is in a scene).
+QList<QGraphicsItem *> sceneItems(const QChart *chart);
+/// The graphics items `chart` gained since `before` (taken with sceneItems() just before a series was
+/// added), except its legend entries: the items that draw that series.
+QList<QGraphicsItem *> seriesItemsAddedSince(const QChart *chart, const QList<QGraphicsItem *> &before);
 /// The pen of a reference line drawn under the points (the Pareto front, the parity chart's y = x):
 /// dashed, 1.5 px, light grey on dark palettes and dark grey on light ones.
 QPen referenceLinePen();

@@ -5,8 +5,6 @@
 
 #include <QBarCategoryAxis>
 #include <QGraphicsItem>
-#include <QGraphicsScene>
-#include <QLegend>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -65,13 +63,10 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
     capacity->append(0.5, Formatting::toGibibytes(m.capacityGb));
     // Added before the parts, so "Device memory" is the legend's first entry and never the one cut
     // off below a long legend; its items are raised so the line is still drawn over the bar.
-    const QList<QGraphicsItem *> before
-        = chart()->scene() ? chart()->scene()->items() : QList<QGraphicsItem *>();
+    const QList<QGraphicsItem *> before = ChartStyle::sceneItems(chart());
     addSeries(capacity, categoryAxis(), valueAxis());
-    if (chart()->scene())
-        for (QGraphicsItem *item : chart()->scene()->items())
-            if (!before.contains(item) && !chart()->legend()->isAncestorOf(item))
-                item->setZValue(item->zValue() + 1);
+    for (QGraphicsItem *item : ChartStyle::seriesItemsAddedSince(chart(), before))
+        item->setZValue(item->zValue() + 1);
 
     // the parts in GiB
     showBars(category,

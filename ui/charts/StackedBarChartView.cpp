@@ -35,9 +35,10 @@ void StackedBarChartView::fitLegend()
     const qreal available = legend->geometry().height();
     if (entries == 0 || available <= 0)
         return;
-    // A marker row is the label's line height plus Qt Charts' padding around the marker, and the
-    // legend keeps a margin above and below its rows (measured on the offscreen platform: 21 px rows
-    // for a 13 px line, and the last row cut with a 10 px padding assumed).
+    // An estimate: Qt Charts does not expose the height of a marker row. On the offscreen platform a
+    // row is about the label's line height plus 8 px (21 px for a 13 px line) and the legend keeps a
+    // margin; 10 and 12 px are taken to be safe. Rows shrink less than the font does, so with 10 or
+    // more entries at 1280 × 800 the last one can still be cut (its name is shown on hover).
     constexpr qreal kRowPaddingPx = 10;
     constexpr qreal kMarginPx = 12;
     QFont font = legend->font();
