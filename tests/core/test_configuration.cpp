@@ -1172,7 +1172,8 @@ void TestConfiguration::unknownGoal()
 {
     QCOMPARE(errorOf([] { parseGoal(QStringLiteral("fastest"), QStringLiteral("--goal")); }),
         QStringLiteral(
-            "--goal: unknown goal 'fastest' (did you mean 'performance'?); choose from performance, balanced, "
+            "--goal: unknown goal 'fastest' (did you mean 'performance'?); choose from performance, "
+            "balanced, "
             "energy, "
             "min_gpu, avoid_oom, "
             "min_gpu_fixed_batch, deadline, budget (aliases: runtime, throughput, lowest-runtime → "
