@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Packaging check (CI runs it after ./test.sh; see packaging/README.md):
-#   1. builds, tests and packages with `cmake --workflow --preset release` (build-release/packages/);
+#   1. builds and packages with `cmake --workflow --preset release` (build-release/packages/): Release, only what
+#      the package ships (the two programs, the plot module, translations, packaging files); no tests or
+#      benchmarks, which run in the instrumented build of ./test.sh;
 #   2. checks the .deb's control fields, Depends and file list;
 #   3. validates the desktop, AppStream, MIME, icon and man page files taken from the .deb;
 #   4. installs the .deb with apt-get, runs the installed programs and checks the installed files;
@@ -52,7 +54,7 @@ trap cleanup EXIT
 
 ./scripts/install-deps.sh
 
-section "build, test and package (cmake --workflow --preset release)"
+section "build and package what ships (cmake --workflow --preset release)"
 cmake --workflow --preset release || die "cmake --workflow --preset release failed"
 
 version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' build-release/CMakeCache.txt)

@@ -12,8 +12,9 @@ LanguageMenu::LanguageMenu(QWidget *parent)
     const QList<QPair<QString, QString>> codes {{QString(), tr("System default")},
         {QStringLiteral("en"), QStringLiteral("English")}, {QStringLiteral("de"), QStringLiteral("Deutsch")},
         {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
-    for (const auto &[code, name] : codes) {
-        QAction *a = addAction(name);
+    for (const auto &entry : codes) {
+        const QString code = entry.first; // a named copy: clang 14 cannot capture a structured binding
+        QAction *a = addAction(entry.second);
         a->setCheckable(true);
         a->setChecked(Settings::instance().language() == code);
         languages->addAction(a);
