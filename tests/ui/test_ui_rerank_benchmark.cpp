@@ -4,8 +4,8 @@
 // visible charts updated, and the paint that follows processed (the visible view's viewport painted).
 // QtTest reports the wall time per move (or CPU ticks with -tickcounter); the test also prints the GUI
 // thread's CPU time per move (median), which a loaded machine inflates less. It asserts only that every
-// move was shown and painted. Run it alone, in the release build, for figures:
-//   QT_QPA_PLATFORM=offscreen build-release/tests/test_ui_rerank_benchmark -iterations 50
+// move was shown and painted. Run it alone, in the Release build of the bench preset, for figures:
+//   QT_QPA_PLATFORM=offscreen build-bench/tests/test_ui_rerank_benchmark -iterations 50
 #include "GridConfig.h"
 #include "StallWatchdog.h"
 #include "charts/ParetoChartView.h"
