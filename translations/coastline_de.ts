@@ -316,6 +316,73 @@
     </message>
 </context>
 <context>
+    <name>DocumentController</name>
+    <message>
+        <source>the untitled configuration</source>
+        <translation>die unbenannte Konfiguration</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Save configuration</source>
+        <translation>Konfiguration speichern</translation>
+    </message>
+    <message>
+        <source>YAML configurations (*.yaml)</source>
+        <translation>YAML-Konfigurationen (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] — Coastline Desktop</source>
+        <translation>%1[*] — Coastline Desktop</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: there is no ranking.</source>
+        <translation>Noch nichts zu exportieren: Es gibt keine Rangliste.</translation>
+    </message>
+    <message>
+        <source>Export ranking as CSV</source>
+        <translation>Rangliste als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: Schreiben nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export ranking as JSON</source>
+        <translation>Rangliste als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot read the cluster from %1: %2</source>
+        <translation>Der Cluster kann nicht aus %1 gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cluster from %1: %2 GPUs, at most %3 nodes of %4 GPUs; GPU models %5.</source>
+        <translation>Cluster aus %1: %2 GPUs, höchstens %3 Knoten mit je %4 GPUs; GPU-Modelle %5.</translation>
+    </message>
+</context>
+<context>
     <name>Formatting</name>
     <message>
         <source>n/a</source>
@@ -870,60 +937,8 @@
         <translation>Ü&amp;ber Coastline Desktop</translation>
     </message>
     <message>
-        <source>the untitled configuration</source>
-        <translation>die unbenannte Konfiguration</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>Save configuration</source>
-        <translation>Konfiguration speichern</translation>
-    </message>
-    <message>
-        <source>YAML configurations (*.yaml)</source>
-        <translation>YAML-Konfigurationen (*.yaml)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-    <message>
-        <source>%1[*] — Coastline Desktop</source>
-        <translation>%1[*] — Coastline Desktop</translation>
-    </message>
-    <message>
-        <source>Nothing to export yet: there is no ranking.</source>
-        <translation>Noch nichts zu exportieren: Es gibt keine Rangliste.</translation>
-    </message>
-    <message>
-        <source>Export ranking as CSV</source>
-        <translation>Rangliste als CSV exportieren</translation>
-    </message>
-    <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: Schreiben nicht möglich: %2</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
-        <source>Export ranking as JSON</source>
-        <translation>Rangliste als JSON exportieren</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <source>Choose measured runs</source>
@@ -952,14 +967,6 @@
     <message>
         <source>&amp;Predictor Lab…</source>
         <translation>&amp;Prädiktor-Labor…</translation>
-    </message>
-    <message>
-        <source>Cannot read the cluster from %1: %2</source>
-        <translation>Der Cluster kann nicht aus %1 gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>Cluster from %1: %2 GPUs, at most %3 nodes of %4 GPUs; GPU models %5.</source>
-        <translation>Cluster aus %1: %2 GPUs, höchstens %3 Knoten mit je %4 GPUs; GPU-Modelle %5.</translation>
     </message>
     <message>
         <source>Use the %1 Model</source>

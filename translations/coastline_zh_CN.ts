@@ -316,6 +316,73 @@
     </message>
 </context>
 <context>
+    <name>DocumentController</name>
+    <message>
+        <source>the untitled configuration</source>
+        <translation>未命名的配置</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Save configuration</source>
+        <translation>保存配置</translation>
+    </message>
+    <message>
+        <source>YAML configurations (*.yaml)</source>
+        <translation>YAML 配置 (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] — Coastline Desktop</source>
+        <translation>%1[*] — Coastline Desktop</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: there is no ranking.</source>
+        <translation>暂无可导出的内容：还没有排名。</translation>
+    </message>
+    <message>
+        <source>Export ranking as CSV</source>
+        <translation>将排名导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Export ranking as JSON</source>
+        <translation>将排名导出为 JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot read the cluster from %1: %2</source>
+        <translation>无法从 %1 读取集群：%2</translation>
+    </message>
+    <message>
+        <source>Cluster from %1: %2 GPUs, at most %3 nodes of %4 GPUs; GPU models %5.</source>
+        <translation>来自 %1 的集群：%2 个 GPU，最多 %3 个节点，每节点 %4 个 GPU；GPU 型号 %5。</translation>
+    </message>
+</context>
+<context>
     <name>Formatting</name>
     <message>
         <source>n/a</source>
@@ -870,60 +937,8 @@
         <translation>关于 Coastline Desktop(&amp;A)</translation>
     </message>
     <message>
-        <source>the untitled configuration</source>
-        <translation>未命名的配置</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>Save configuration</source>
-        <translation>保存配置</translation>
-    </message>
-    <message>
-        <source>YAML configurations (*.yaml)</source>
-        <translation>YAML 配置 (*.yaml)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>未命名</translation>
-    </message>
-    <message>
-        <source>%1[*] — Coastline Desktop</source>
-        <translation>%1[*] — Coastline Desktop</translation>
-    </message>
-    <message>
-        <source>Nothing to export yet: there is no ranking.</source>
-        <translation>暂无可导出的内容：还没有排名。</translation>
-    </message>
-    <message>
-        <source>Export ranking as CSV</source>
-        <translation>将排名导出为 CSV</translation>
-    </message>
-    <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>已导出 %1</translation>
-    </message>
-    <message>
-        <source>Export ranking as JSON</source>
-        <translation>将排名导出为 JSON</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
         <source>Choose measured runs</source>
@@ -952,14 +967,6 @@
     <message>
         <source>&amp;Predictor Lab…</source>
         <translation>预测器实验室(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Cannot read the cluster from %1: %2</source>
-        <translation>无法从 %1 读取集群：%2</translation>
-    </message>
-    <message>
-        <source>Cluster from %1: %2 GPUs, at most %3 nodes of %4 GPUs; GPU models %5.</source>
-        <translation>来自 %1 的集群：%2 个 GPU，最多 %3 个节点，每节点 %4 个 GPU；GPU 型号 %5。</translation>
     </message>
     <message>
         <source>Use the %1 Model</source>

@@ -1,8 +1,6 @@
 #include "shell/MainWindow.h"
 
 #include "batch/BatchWindow.h"
-#include "common/AtomicFile.h"
-#include "common/CoastlineError.h"
 #include "common/DialogHooks.h"
 #include "common/MessageBar.h"
 #include "common/Settings.h"
@@ -13,7 +11,6 @@
 #include "inputs/PredictorForm.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "predictorlab/PredictorLabWindow.h"
-#include "report/RecommendationRows.h"
 #include "shell/AboutBox.h"
 #include "shell/DroppedFile.h"
 #include "shell/HowItWorksDialog.h"
@@ -45,6 +42,8 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
 
     createCentralWidget();
+    m_document = new DocumentController(this, m_session, m_inputs, m_undoStack, m_results);
+    connectDocument();
     createActions();
 
     m_session->setRunGuard([this] { return inputsValid(); });
@@ -69,7 +68,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_status = new SessionStatus(m_session, statusBar()); // after onResults: it times the display too
 
     resize(1280, 800);
-    loadConfiguration(ConfigurationIo::embeddedDefault(), {}, {});
+    m_document->loadConfiguration(ConfigurationIo::embeddedDefault(), {}, {});
 }
 
 MainWindow::~MainWindow() = default;
@@ -196,191 +195,22 @@ void MainWindow::createActions()
 // ---------------------------------------------------------------------------------------------
 // Documents
 
-bool MainWindow::maybeSave()
+void MainWindow::connectDocument()
 {
-    if (m_undoStack->isClean())
-        return true;
-    const QString name
-        = m_filePath.isEmpty() ? tr("the untitled configuration") : QFileInfo(m_filePath).fileName();
-    switch (DialogHooks::askSaveChanges(this, name)) {
-    case DialogHooks::Answer::Save:
-        return save();
-    case DialogHooks::Answer::Discard:
-        return true;
-    case DialogHooks::Answer::Cancel:
-        return false;
-    }
-    return false;
-}
-
-bool MainWindow::newDocument()
-{
-    if (!maybeSave())
-        return false;
-    loadConfiguration(ConfigurationIo::embeddedDefault(), {}, {});
-    return true;
-}
-
-bool MainWindow::applyInfrastructureFile(const QString &path)
-{
-    m_fileError.clear();
-    Configuration config = m_session->configuration();
-    QStringList warnings;
-    try {
-        ConfigurationIo::loadInfrastructure(path, &config.infrastructure, &warnings);
-    } catch (const CoastlineError &error) {
-        m_fileError = error.message();
-        showMessage(
-            tr("Cannot read the cluster from %1: %2").arg(QFileInfo(path).fileName(), error.message()),
-            MessageKind::File, int(MessageBar::Type::Error));
-        return false;
-    }
-    m_inputs->setConfiguration(config);
-    m_session->setConfiguration(m_inputs->configuration(config), RecommendationSession::Change::Run);
-    setWindowModified(true);
-    updateTitle();
-    const Infrastructure &infra = config.infrastructure;
-    QString text = tr("Cluster from %1: %2 GPUs, at most %3 nodes of %4 GPUs; GPU models %5.")
-                       .arg(QFileInfo(path).fileName())
-                       .arg(infra.totalGpus)
-                       .arg(infra.maxNodes)
-                       .arg(infra.maxGpusPerNode)
-                       .arg(infra.gpuModels.join(QStringLiteral(", ")));
-    if (!warnings.isEmpty())
-        text += QLatin1Char('\n') + warnings.join(QLatin1Char('\n'));
-    showMessage(text, MessageKind::File,
-        int(warnings.isEmpty() ? MessageBar::Type::Information : MessageBar::Type::Warning));
-    return true;
-}
-
-bool MainWindow::openFile(const QString &path)
-{
-    m_fileError.clear();
-    if (ConfigurationIo::isInfrastructureFile(path))
-        return applyInfrastructureFile(path);
-    if (!maybeSave())
-        return false;
-    QStringList warnings;
-    Configuration config;
-    try {
-        config = ConfigurationIo::load(path, &warnings);
-    } catch (const CoastlineError &error) {
-        m_fileError = error.message();
-        showMessage(tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), error.message()),
-            MessageKind::File, int(MessageBar::Type::Error));
-        return false;
-    }
-    Settings::instance().addRecentFile(path);
-    Settings::instance().setLastFolder(Settings::Folder::Configuration, QFileInfo(path).absolutePath());
-    loadConfiguration(config, QFileInfo(path).absoluteFilePath(), warnings);
-    return true;
-}
-
-void MainWindow::loadConfiguration(
-    const Configuration &config, const QString &path, const QStringList &warnings)
-{
-    m_filePath = path;
-    m_inputs->setConfiguration(config);
-    // What the forms show is what runs.
-    m_session->setConfiguration(m_inputs->configuration(config), RecommendationSession::Change::Run);
-    m_undoStack->clear();
-    m_undoStack->setClean();
-    setWindowModified(false);
-    updateTitle();
-    m_results->clearSelection();
-    if (m_batchWindow)
-        m_batchWindow->configurationReplaced(); // its results were made with the previous settings
-    clearMessage(MessageKind::File);
-    if (!warnings.isEmpty())
-        showMessage(warnings.join(QLatin1Char('\n')), MessageKind::File, int(MessageBar::Type::Warning));
-}
-
-bool MainWindow::save()
-{
-    if (m_filePath.isEmpty())
-        return saveAs();
-    return writeConfiguration(m_filePath);
-}
-
-bool MainWindow::saveAs()
-{
-    QString dir = Settings::instance().lastFolder(Settings::Folder::Configuration);
-    if (!m_filePath.isEmpty())
-        dir = m_filePath;
-    const QString path = DialogHooks::saveFileNameWithSuffix(
-        this, tr("Save configuration"), dir, tr("YAML configurations (*.yaml)"), QStringLiteral("yaml"));
-    if (path.isEmpty())
-        return false;
-    return writeConfiguration(path);
-}
-
-bool MainWindow::writeConfiguration(const QString &path)
-{
-    QString error;
-    Configuration config = m_session->configuration();
-    if (!ConfigurationIo::save(config, path, &error)) {
-        showMessage(error, MessageKind::File, int(MessageBar::Type::Error));
-        return false;
-    }
-    m_filePath = QFileInfo(path).absoluteFilePath();
-    config.sourcePath = m_filePath;
-    m_session->setConfiguration(config, RecommendationSession::Change::None);
-    m_undoStack->setClean();
-    Settings::instance().addRecentFile(m_filePath);
-    Settings::instance().setLastFolder(Settings::Folder::Configuration, QFileInfo(path).absolutePath());
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
-    return true;
-}
-
-void MainWindow::updateTitle()
-{
-    const QString name = m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
-    setWindowTitle(tr("%1[*] — Coastline Desktop").arg(name));
-}
-
-bool MainWindow::exportCsv(const QString &requestedPath)
-{
-    return exportRanking(requestedPath, tr("Export ranking as CSV"), tr("CSV files (*.csv)"),
-        QStringLiteral("csv"), &RecommendationRows::toCsv);
-}
-
-bool MainWindow::exportJson(const QString &requestedPath)
-{
-    return exportRanking(requestedPath, tr("Export ranking as JSON"), tr("JSON files (*.json)"),
-        QStringLiteral("json"), &RecommendationRows::toJson);
-}
-
-bool MainWindow::exportRanking(const QString &requestedPath, const QString &title, const QString &filter,
-    const QString &suffix, QByteArray (*render)(const Evaluation &, const Ranking &, bool))
-{
-    const auto evaluation = m_results->evaluation();
-    if (!evaluation || m_results->ranking().rows.isEmpty()) {
-        showMessage(tr("Nothing to export yet: there is no ranking."), MessageKind::Info,
-            int(MessageBar::Type::Information));
-        return false;
-    }
-    QString path = requestedPath;
-    if (path.isEmpty()) {
-        // Proposed: "<configuration>-ranking.csv" (or "coastline-ranking.csv") in the last export folder.
-        const QString base
-            = m_filePath.isEmpty() ? QStringLiteral("coastline") : QFileInfo(m_filePath).completeBaseName();
-        const QString suggested = QDir(Settings::instance().lastFolder(Settings::Folder::Export))
-                                      .filePath(QStringLiteral("%1-ranking.%2").arg(base, suffix));
-        path = DialogHooks::saveFileNameWithSuffix(this, title, suggested, filter, suffix);
-    }
-    if (path.isEmpty())
-        return false;
-    QString reason; // atomic: a failed export leaves an existing file untouched
-    // The whole ranking (every ranked row, as the table shows it), not only the top_k rows.
-    if (!AtomicFile::writeWithReason(path, render(*evaluation, m_results->ranking(), true), &reason)) {
-        showMessage(
-            tr("%1: cannot write: %2").arg(path, reason), MessageKind::File, int(MessageBar::Type::Error));
-        return false;
-    }
-    Settings::instance().setLastFolder(Settings::Folder::Export, QFileInfo(path).absolutePath());
-    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 4000);
-    return true;
+    connect(m_document, &DocumentController::fileMessage, this,
+        [this](
+            const QString &text, MessageBar::Type type) { showMessage(text, MessageKind::File, int(type)); });
+    connect(m_document, &DocumentController::infoMessage, this,
+        [this](
+            const QString &text, MessageBar::Type type) { showMessage(text, MessageKind::Info, int(type)); });
+    connect(m_document, &DocumentController::configurationReplaced, this, [this] {
+        m_results->clearSelection();
+        if (m_batchWindow)
+            m_batchWindow->configurationReplaced(); // its results were made with the previous settings
+        clearMessage(MessageKind::File);
+    });
+    connect(m_document, &DocumentController::statusNote, this,
+        [this](const QString &text) { statusBar()->showMessage(text, 4000); });
 }
 
 void MainWindow::setLookupFile(const QString &path)
@@ -404,8 +234,8 @@ void MainWindow::useLearnedModel(const QString &model, const QString &modelFile)
     after.predictors.performance = model;
     // Relative to the configuration when the file lies in its folder, so both can move together.
     after.predictors.modelFile = QFileInfo(modelFile).absoluteFilePath();
-    if (!m_filePath.isEmpty()) {
-        const QString relative = QFileInfo(m_filePath).absoluteDir().relativeFilePath(modelFile);
+    if (!filePath().isEmpty()) {
+        const QString relative = QFileInfo(filePath()).absoluteDir().relativeFilePath(modelFile);
         if (!relative.startsWith(QLatin1String("..")))
             after.predictors.modelFile = relative;
     }
@@ -548,7 +378,7 @@ void MainWindow::restoreWindowState()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (!m_document->maybeSave()) {
         event->ignore();
         return;
     }

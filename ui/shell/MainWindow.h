@@ -4,6 +4,7 @@
 #include "pipeline/RecommendationSession.h"
 #include "rank/Ranking.h"
 #include "results/ResultsPage.h"
+#include "shell/DocumentController.h"
 
 #include <QMainWindow>
 
@@ -30,22 +31,15 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Opens a configuration file (asks about unsaved changes first). An upstream infrastructure file
-    /// (ConfigurationIo::isInfrastructureFile) is applied as the cluster of the current configuration
-    /// instead (applyInfrastructureFile). Errors go to the message bar.
-    bool openFile(const QString &path);
-    /// Reads an infrastructure.yaml into the current configuration's cluster (total GPUs, nodes, GPUs
-    /// per node, GPU models), re-runs, marks the document modified and says so in the message bar.
-    bool applyInfrastructureFile(const QString &path);
-    /// Starts over from the embedded default configuration (asks about unsaved changes first).
-    bool newDocument();
-    bool save();
-    bool saveAs();
-    /// Writes every ranked row (the whole table, not only top_k) as `coastline-cli recommend --format
-    /// csv --all` does. An empty path asks for one, proposing "<configuration>-ranking.csv", and adds
-    /// ".csv" when the answer has no suffix.
-    bool exportCsv(const QString &path = {});
-    bool exportJson(const QString &path = {});
+    /// The File menu's work on the open configuration (DocumentController): open, apply an
+    /// infrastructure file, new, save, save as, export the ranking as CSV or JSON.
+    bool openFile(const QString &path) { return m_document->openFile(path); }
+    bool applyInfrastructureFile(const QString &path) { return m_document->applyInfrastructureFile(path); }
+    bool newDocument() { return m_document->newDocument(); }
+    bool save() { return m_document->save(); }
+    bool saveAs() { return m_document->saveAs(); }
+    bool exportCsv(const QString &path = {}) { return m_document->exportCsv(path); }
+    bool exportJson(const QString &path = {}) { return m_document->exportJson(path); }
     /// Uses `path` as the measured-runs CSV (predictors.lookup).
     void setLookupFile(const QString &path);
 
@@ -57,15 +51,14 @@ public:
     Pipeline *pipeline() const { return m_session->pipeline(); }
     RecommendationSession *session() const { return m_session; }
     const Configuration &configuration() const { return m_session->configuration(); }
-    QString filePath() const { return m_filePath; }
+    QString filePath() const { return m_document->filePath(); }
     /// True while a run is pending (debounce) or running, a re-rank runs in the background, or new
     /// results are being prepared for display.
     bool isBusy() const { return m_session->isBusy() || m_results->isPreparing(); }
     /// The text of the message bar (empty when hidden).
     QString messageText() const;
-    /// Why the last openFile() failed, in the file reader's words, untranslated and naming the file
-    /// once ("/tmp/bad.yaml:1: …"; the command line reports it); empty after a success.
-    QString fileError() const { return m_fileError; }
+    /// Why the last openFile() failed (DocumentController::fileError); empty after a success.
+    QString fileError() const { return m_document->fileError(); }
     InputPanel *inputPanel() const { return m_inputs; }
     ResultsPage *resultsPage() const { return m_results; }
     /// The batch window once Tools → Recommend for a CSV of Jobs opened it (else null).
@@ -89,14 +82,7 @@ private:
     void createActions();
     void createCentralWidget();
 
-    bool maybeSave();
-    /// Writes render(evaluation, ranking, all rows) to `requestedPath` (or a picked file, ".suffix"
-    /// added when missing) atomically.
-    bool exportRanking(const QString &requestedPath, const QString &title, const QString &filter,
-        const QString &suffix, QByteArray (*render)(const Evaluation &, const Ranking &, bool));
-    void loadConfiguration(const Configuration &config, const QString &path, const QStringList &warnings);
-    bool writeConfiguration(const QString &path);
-    void updateTitle();
+    void connectDocument();
     void showMessage(const QString &text, MessageKind kind, int type);
     void clearMessage(MessageKind kind);
 
@@ -125,8 +111,6 @@ private:
     void browseLookup();
     void setLanguage(const QString &code);
 
-    QString m_fileError; ///< fileError()
-    QString m_filePath;
     RecommendationSession *m_session = nullptr;
     QUndoStack *m_undoStack = nullptr;
     MessageKind m_messageKind = MessageKind::None;
@@ -136,5 +120,6 @@ private:
     ResultsPage *m_results = nullptr;
     SessionStatus *m_status = nullptr;
     BatchWindow *m_batchWindow = nullptr;
+    DocumentController *m_document = nullptr;
     QList<QAction *> m_suggestionActions;
 };
