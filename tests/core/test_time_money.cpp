@@ -7,7 +7,7 @@
 #include "model/TimeAndMoney.h"
 #include "rank/Ranking.h"
 #include "rank/Reranker.h"
-#include "report/RecommendationRows.h"
+#include "report/RecommendationSummary.h"
 
 #include <QtTest>
 
@@ -270,10 +270,10 @@ private slots:
         Evaluation e = evaluation();
         e.config.infrastructure.currency = QStringLiteral("USD");
         const Ranking r = Ranker::rank(e, deadline(48));
-        QCOMPARE(RecommendationRows::timeAndMoney(e, r),
+        QCOMPARE(RecommendationSummary::timeAndMoney(e, r),
             (QStringList {QStringLiteral("Finishes in 40 h on 8 GPUs, 320 GPU-h, $653."),
                 QStringLiteral("Fastest: 32 GPUs, batch 4 (17 h, 533 GPU-h, $1,091); cheapest: the pick.")}));
-        const QString summary = RecommendationRows::summary(e, r);
+        const QString summary = RecommendationSummary::summary(e, r);
         QVERIFY2(
             summary.startsWith(QStringLiteral("8 GPUs (8 × 1), batch 4 per device — the lowest cost of 3 "
                                               "configurations that finish within 48 h.\n")),

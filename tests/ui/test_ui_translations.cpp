@@ -231,7 +231,7 @@ void TestUiTranslations::mainWindowIsTranslated()
         = view->model()->index(0, RankingTableModel::FeasibilityColumn).data(Qt::DisplayRole).toString();
     QVERIFY2(verdict.startsWith(verdictStart), qPrintable(verdict));
 
-    // The banner sentence comes from the core (RecommendationRows::summary), translated too.
+    // The banner sentence comes from the core (RecommendationSummary::summary), translated too.
     const QString text = headline(w);
     QVERIFY2(text.contains(headlineWords), qPrintable(text));
     QVERIFY2(text != m_englishHeadline, qPrintable(text));

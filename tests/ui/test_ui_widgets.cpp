@@ -10,7 +10,7 @@
 #include "inputs/PolicyPanel.h"
 #include "pipeline/BatchRecommendation.h"
 #include "pipeline/WorkloadRow.h"
-#include "report/RecommendationRows.h"
+#include "report/RecommendationSummary.h"
 #include "results/SummaryBanner.h"
 #include "shell/HowItWorksDialog.h"
 
@@ -225,7 +225,7 @@ void TestUiWidgets::summaryBannerSentences()
     r.policy.weights = {0.8, 0.2};
     r.rows << RankedConfiguration {0, 1, 1, 0, 0.8, true} << RankedConfiguration {1, 2, 0, 1, 0.2, true};
     // The banner shows the core's summary sentence (the CLI prints the same one).
-    const QString summary = RecommendationRows::summary(e, r);
+    const QString summary = RecommendationSummary::summary(e, r);
     QCOMPARE(SummaryBanner::headlineFor(e, r), summary.section(QLatin1Char('\n'), 0, 0));
     QVERIFY2(
         SummaryBanner::headlineFor(e, r).startsWith(QStringLiteral("4 GPUs (4 × 1), batch 8 per device — ")),

@@ -8,7 +8,7 @@
 #include "charts/StepTimeChartView.h"
 #include "charts/TimeToTrainChartView.h"
 #include "model/GoalInfo.h"
-#include "report/RecommendationRows.h"
+#include "report/RecommendationSummary.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -122,7 +122,7 @@ void ChartsPage::setSelectedCandidate(int candidateIndex)
     m_memoryCandidate = candidateIndex;
     m_memory->setCandidate(valid ? &m_evaluation->candidates.at(candidateIndex) : nullptr);
     m_selectedTimeMoney->setText(valid
-            ? RecommendationRows::finishesText(*m_evaluation, m_evaluation->candidates.at(candidateIndex))
+            ? RecommendationSummary::finishesText(*m_evaluation, m_evaluation->candidates.at(candidateIndex))
             : QString());
     m_selectedTimeMoney->setVisible(!m_selectedTimeMoney->text().isEmpty());
     m_stepTime->setCandidate(valid ? &m_evaluation->candidates.at(candidateIndex) : nullptr);

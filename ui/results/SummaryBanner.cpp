@@ -5,7 +5,7 @@
 
 #include "common/Formatting.h"
 #include "predict/PredictorRegistry.h"
-#include "report/RecommendationRows.h"
+#include "report/RecommendationSummary.h"
 
 #include <QAction>
 #include <QApplication>
@@ -64,7 +64,7 @@ SummaryBanner::SummaryBanner(QWidget *parent)
 void SummaryBanner::setRecommendation(const Evaluation &evaluation, const Ranking &ranking)
 {
     // The core's summary once (its trust notes scan the ranking): headline, trust notes, policy line.
-    const QStringList lines = RecommendationRows::summary(evaluation, ranking).split(QLatin1Char('\n'));
+    const QStringList lines = RecommendationSummary::summary(evaluation, ranking).split(QLatin1Char('\n'));
     m_headline->setText(lines.first());
     m_detail->setText(withFeasibilityNote(evaluation, lines.last()));
     m_notes->setText(lines.size() > 2 ? lines.mid(1, lines.size() - 2).join(QLatin1Char('\n')) : QString());
@@ -105,14 +105,14 @@ QString SummaryBanner::notes() const
 QString SummaryBanner::headlineFor(const Evaluation &evaluation, const Ranking &ranking)
 {
     // The same sentence as the CLI's table output, from the core.
-    return RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), 0, 0);
+    return RecommendationSummary::summary(evaluation, ranking).section(QLatin1Char('\n'), 0, 0);
 }
 
 QString SummaryBanner::detailFor(const Evaluation &evaluation, const Ranking &ranking)
 {
     // The policy line: the summary's last line (the trust notes between are shown on their own).
     return withFeasibilityNote(
-        evaluation, RecommendationRows::summary(evaluation, ranking).section(QLatin1Char('\n'), -1));
+        evaluation, RecommendationSummary::summary(evaluation, ranking).section(QLatin1Char('\n'), -1));
 }
 
 QString SummaryBanner::withFeasibilityNote(const Evaluation &evaluation, const QString &policyLine)

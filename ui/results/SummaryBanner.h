@@ -26,7 +26,7 @@ public:
     QString headline() const;
     QString detail() const;
     /// What the score hides about the pick (dominated, near-tie, implausible), one line each; empty when
-    /// nothing (RecommendationRows::trustNotes).
+    /// nothing (RecommendationSummary::trustNotes).
     QString notes() const;
 
     /// The sentences themselves (for tests and the screenshot docs).

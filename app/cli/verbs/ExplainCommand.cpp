@@ -8,6 +8,7 @@
 #include "predict/measured/MeasuredRuns.h"
 #include "report/MemoryCells.h"
 #include "report/RecommendationRows.h"
+#include "report/RecommendationSummary.h"
 #include "support/ArgumentParsing.h"
 #include "support/CommandLine.h"
 #include "support/Console.h"
@@ -49,7 +50,7 @@ int ExplainCommand::execute(const CommandLine &cl) const
     int exitCode = ExitSuccess;
     try {
         ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
-        summary = RecommendationRows::summary(evaluation, ranking);
+        summary = RecommendationSummary::summary(evaluation, ranking);
     } catch (const CoastlineError &e) {
         if (e.kind() != CoastlineError::Kind::NoResult)
             throw;
@@ -79,7 +80,7 @@ int ExplainCommand::execute(const CommandLine &cl) const
                 cells.append(table.row(r).value(table.columns().indexOf(column)));
             brief.addRow(cells);
         }
-        cl.writeOutput(summary + QStringLiteral("\n") + RecommendationRows::gridLine(evaluation)
+        cl.writeOutput(summary + QStringLiteral("\n") + RecommendationSummary::gridLine(evaluation)
             + QStringLiteral("\n\n") + brief.toTable(90));
     } else {
         if (cl.format() == OutputTable::Format::Json) {

@@ -8,6 +8,7 @@
 #include "pipeline/Recommender.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "report/RecommendationRows.h"
+#include "report/RecommendationSummary.h"
 #include "support/ArgumentParsing.h"
 #include "support/CommandLine.h"
 #include "support/Console.h"
@@ -58,7 +59,7 @@ int recommendOne(const CommandLine &cl, const Configuration &config, bool allRow
         OutputTable table(RecommendationRows::recommendColumns());
         for (const QVariantList &row : RecommendationRows::recommendRows(evaluation, ranking, !allRows))
             table.addRow(row);
-        cl.writeOutput(RecommendationRows::summary(evaluation, ranking) + QStringLiteral("\n\n")
+        cl.writeOutput(RecommendationSummary::summary(evaluation, ranking) + QStringLiteral("\n\n")
             + project(table, RecommendationRows::briefColumns(evaluation)).toTable());
         break;
     }

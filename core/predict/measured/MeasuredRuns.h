@@ -56,7 +56,7 @@ public:
     /// (`name`, e.g. "the bundled sample") and offers `lookup: default`, the bundled run database.
     QString noCatalogMatchText(const QString &name) const;
     /// Whether `text` is a noCatalogMatchText(). It travels with the run's warnings to the summary (the
-    /// CLI's and the app's banner, RecommendationRows::summary), which says it instead of a warning line.
+    /// CLI's and the app's banner, RecommendationSummary::summary), which says it instead of a warning line.
     static bool isNoCatalogMatchText(const QString &text)
     {
         return text.startsWith(QLatin1String("measured runs: no row of "));

@@ -1,0 +1,377 @@
+#include "report/RecommendationSummary.h"
+
+#include "predict/measured/MeasuredRuns.h"
+
+#include "model/GoalInfo.h"
+#include "model/GoalLimit.h"
+#include "model/TimeAndMoney.h"
+#include "predict/Plausibility.h"
+#include "predict/PredictorRegistry.h"
+#include "report/ReasonText.h"
+#include "search/GridExpression.h"
+
+#include <QCoreApplication>
+
+QString RecommendationSummary::gridLine(const Evaluation &evaluation)
+{
+    const GridSettings &grid = evaluation.config.grid;
+    QString text = evaluation.minGpu
+        ? QStringLiteral("Grid: min-GPU walk over powers of two, %1 GPU counts tried")
+              .arg(evaluation.candidates.size())
+        : QStringLiteral("Grid: %1 candidates from %2 batch sizes")
+              .arg(evaluation.candidates.size())
+              .arg(grid.batchSizes.size());
+    text += QStringLiteral("; layouts %1").arg(layoutFilterName(grid.layouts));
+    const QList<int> &leftOut = evaluation.gpuCountsLeftOutByLayout;
+    if (!leftOut.isEmpty()) {
+        QList<qint64> counts(leftOut.cbegin(), leftOut.cend());
+        text += QStringLiteral(" left out %1 GPU count%2 (%3)")
+                    .arg(leftOut.size())
+                    .arg(leftOut.size() == 1 ? QString() : QStringLiteral("s"))
+                    .arg(GridExpression::format(counts));
+    }
+    return text + QLatin1Char('.');
+}
+
+namespace {
+/// A ratio with 2 decimals, or up to 4 when 2 would print 1.00 for a value that is not 1 (so "with less
+/// energy" never stands next to "1.00×"): 0.998, 1.0004.
+QString ratioText(double ratio)
+{
+    for (int decimals = 2; decimals < 4; ++decimals) {
+        const QString text = QString::number(ratio, 'f', decimals);
+        if (text.toDouble() != 1.0 || ratio == 1.0)
+            return text;
+    }
+    return QString::number(ratio, 'f', 4);
+}
+
+// The summary sentence is translatable (context "RecommendationRows", kept from the file these words came
+// from so the translations stay valid): the desktop app installs a translator, coastline-cli does not, so
+// the CLI prints the English source text unchanged.
+QString layoutText(const Candidate &c)
+{
+    const QString text = c.totalGpus == 1
+        ? QCoreApplication::translate("RecommendationRows", "%1 GPU (%2 × %3), batch %4 per device")
+        : QCoreApplication::translate("RecommendationRows", "%1 GPUs (%2 × %3), batch %4 per device");
+    return text.arg(c.totalGpus).arg(c.gpusPerNode).arg(c.numberOfNodes).arg(c.batchSize);
+}
+
+/// predictorLabel() for the summary: the same words, translatable.
+QString summaryPredictorLabel(const Evaluation &evaluation)
+{
+    const PredictorSettings &p = evaluation.config.predictors;
+    return PredictorRegistry::label(p.performance, p.fallback, true);
+}
+
+/// The check that ran (FeasibilityChecker::mode() and tokenBudget()) for the summary: the words of
+/// FeasibilityChecker::description(), translatable.
+QString summaryCheckLabel(const QString &mode, std::optional<qint64> tokenBudget)
+{
+    const QString label = mode == PredictorId::Autoconf
+        ? QCoreApplication::translate("RecommendationRows", "autoconf (memory model)")
+        : mode; // rules, none: names as in the configuration
+    if (tokenBudget)
+        return QCoreApplication::translate("RecommendationRows", "%1 + token budget %2")
+            .arg(label)
+            .arg(*tokenBudget);
+    return label;
+}
+
+/// feasibilityLabel() for the summary: the same words, translatable.
+QString summaryFeasibilityLabel(const Evaluation &evaluation)
+{
+    if (!evaluation.feasibilityMode.isEmpty())
+        return summaryCheckLabel(evaluation.feasibilityMode, evaluation.feasibilityTokenBudget);
+    if (!evaluation.feasibilityDescription.isEmpty())
+        return evaluation.feasibilityDescription;
+    const PredictorSettings &p = evaluation.config.predictors;
+    return p.empiricalOomGuard ? QCoreApplication::translate("RecommendationRows", "%1 + token budget %2")
+                                     .arg(p.feasibility)
+                                     .arg(p.empiricalOomTokenBudget)
+                               : p.feasibility;
+}
+
+} // namespace
+
+QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, const Ranking &ranking)
+{
+    QStringList notes;
+    if (ranking.rows.isEmpty())
+        return notes;
+    const auto candidateAt = [&](int row) -> const EvaluatedCandidate & {
+        return evaluation.candidates.at(ranking.rows.at(row).candidateIndex);
+    };
+    const auto throughputAt = [&](int row) { return candidateAt(row).prediction->throughputTokensPerSecond; };
+    const auto joulesPerTokenAt
+        = [&](int row) { return candidateAt(row).clusterPowerWatts() / throughputAt(row); };
+    // "rank 7 (8 GPUs, batch 64; 1.22× the throughput, 0.93× the energy per token)"
+    const auto alternative = [&](int row) {
+        const Candidate &c = candidateAt(row).candidate;
+        return (c.totalGpus == 1
+                ? QCoreApplication::translate("RecommendationRows",
+                    "rank %1 (%2 GPU, batch %3; %4× the throughput, %5× the energy per token)")
+                : QCoreApplication::translate("RecommendationRows",
+                    "rank %1 (%2 GPUs, batch %3; %4× the throughput, %5× the energy per token)"))
+            .arg(row + 1)
+            .arg(c.totalGpus)
+            .arg(c.batchSize)
+            .arg(ratioText(throughputAt(row) / throughputAt(0)),
+                ratioText(joulesPerTokenAt(row) / joulesPerTokenAt(0)));
+    };
+    if (ranking.rows.first().dominated) {
+        int dominator = -1, fastest = 0, leanest = 0;
+        for (int r = 1; r < ranking.rows.size(); ++r) {
+            if (dominator < 0 && throughputAt(r) > throughputAt(0)
+                && joulesPerTokenAt(r) < joulesPerTokenAt(0))
+                dominator = r;
+            if (throughputAt(r) > throughputAt(fastest))
+                fastest = r;
+            if (joulesPerTokenAt(r) < joulesPerTokenAt(leanest))
+                leanest = r;
+        }
+        QString text = QCoreApplication::translate(
+            "RecommendationRows", "The pick is dominated: %1 does the same work sooner and with less energy.")
+                           .arg(alternative(dominator));
+        // The fastest and the most energy-efficient ranked configurations, named once when they are one.
+        if (fastest != 0 && fastest == leanest)
+            text += QLatin1Char(' ')
+                + QCoreApplication::translate("RecommendationRows", "Fastest and most energy-efficient: %1.")
+                      .arg(alternative(fastest));
+        else if (fastest != 0 || leanest != 0)
+            text += QLatin1Char(' ')
+                + QCoreApplication::translate("RecommendationRows", "Fastest: %1; most energy-efficient: %2.")
+                      .arg(fastest != 0 ? alternative(fastest)
+                                        : QCoreApplication::translate("RecommendationRows", "the pick"),
+                          leanest != 0 ? alternative(leanest)
+                                       : QCoreApplication::translate("RecommendationRows", "the pick"));
+        notes << text;
+    }
+    if (ranking.rows.size() > 1 && ranking.rows.at(1).tieRank == 1) {
+        const Candidate &c = candidateAt(1).candidate;
+        notes << (c.totalGpus == 1 ? QCoreApplication::translate("RecommendationRows",
+                      "Near-tie: rank 2 (%1 GPU, batch %2) scores %3 against %4, within %5; treat them as "
+                      "equal.")
+                                   : QCoreApplication::translate("RecommendationRows",
+                                       "Near-tie: rank 2 (%1 GPUs, batch %2) scores %3 against %4, within "
+                                       "%5; treat them as equal."))
+                     .arg(c.totalGpus)
+                     .arg(c.batchSize)
+                     .arg(ranking.rows.at(1).combinedScore, 0, 'f', 4)
+                     .arg(ranking.rows.first().combinedScore, 0, 'f', 4)
+                     .arg(Ranker::nearTieScore);
+    }
+    QStringList problems;
+    for (const Reason &problem : Plausibility::problems(*candidateAt(0).prediction))
+        problems << ReasonText::text(problem, ReasonText::Language::Interface);
+    if (!problems.isEmpty())
+        notes << QCoreApplication::translate("RecommendationRows", "Check the pick's prediction: %1.")
+                     .arg(problems.join(QStringLiteral("; ")));
+    return notes;
+}
+
+QString RecommendationSummary::finishesText(const Evaluation &evaluation, const EvaluatedCandidate &candidate)
+{
+    const auto runtime = TimeAndMoney::runtimeSeconds(evaluation, candidate);
+    if (!runtime)
+        return {};
+    QString text = (candidate.candidate.totalGpus == 1
+            ? QCoreApplication::translate("RecommendationRows", "Finishes in %1 on %2 GPU, %3")
+            : QCoreApplication::translate("RecommendationRows", "Finishes in %1 on %2 GPUs, %3"))
+                       .arg(TimeAndMoney::durationText(*runtime))
+                       .arg(candidate.candidate.totalGpus)
+                       .arg(TimeAndMoney::gpuHoursText(*TimeAndMoney::gpuHours(evaluation, candidate)));
+    if (const auto cost = TimeAndMoney::cost(evaluation, candidate))
+        text += QStringLiteral(", ")
+            + TimeAndMoney::moneyText(*cost, evaluation.config.infrastructure.currency);
+    return text;
+}
+
+QStringList RecommendationSummary::timeAndMoney(const Evaluation &evaluation, const Ranking &ranking)
+{
+    QStringList lines;
+    if (ranking.rows.isEmpty() || !evaluation.config.jobSize.resolvedTotalTokens())
+        return lines;
+    const QString currency = evaluation.config.infrastructure.currency;
+    // "17 h, 1,088 GPU-h, $2,720" (the cost only with a price)
+    const auto figures = [&](const EvaluatedCandidate &c) {
+        QString text = QStringLiteral("%1, %2").arg(
+            TimeAndMoney::durationText(*TimeAndMoney::runtimeSeconds(evaluation, c)),
+            TimeAndMoney::gpuHoursText(*TimeAndMoney::gpuHours(evaluation, c)));
+        if (const auto cost = TimeAndMoney::cost(evaluation, c))
+            text += QStringLiteral(", ") + TimeAndMoney::moneyText(*cost, currency);
+        return text;
+    };
+    const EvaluatedCandidate &pick = evaluation.candidates.at(ranking.rows.first().candidateIndex);
+    const QString first = finishesText(evaluation, pick);
+    if (first.isEmpty())
+        return lines;
+    lines << first + QLatin1Char('.');
+    // The fastest and the cheapest feasible configurations (cheapest = least cost, else fewest
+    // GPU-hours), whatever the goal ranked, so the score never hides a faster or cheaper option.
+    int fastest = -1, cheapest = -1;
+    double fastestRuntime = 0, cheapestSpend = 0;
+    for (int i = 0; i < evaluation.candidates.size(); ++i) {
+        const EvaluatedCandidate &c = evaluation.candidates.at(i);
+        if (!c.isRankable())
+            continue;
+        const auto r = TimeAndMoney::runtimeSeconds(evaluation, c);
+        const auto spend = TimeAndMoney::cost(evaluation, c) ? TimeAndMoney::cost(evaluation, c)
+                                                             : TimeAndMoney::gpuHours(evaluation, c);
+        if (!r || !spend)
+            continue;
+        if (fastest < 0 || *r < fastestRuntime)
+            fastest = i, fastestRuntime = *r;
+        if (cheapest < 0 || *spend < cheapestSpend)
+            cheapest = i, cheapestSpend = *spend;
+    }
+    const int pickIndex = ranking.rows.first().candidateIndex;
+    if (fastest < 0 || (fastest == pickIndex && cheapest == pickIndex)) {
+        if (fastest >= 0)
+            lines << QCoreApplication::translate("RecommendationRows",
+                "The pick is also the fastest and the cheapest feasible configuration.");
+        return lines;
+    }
+    const auto described = [&](int index) {
+        if (index == pickIndex)
+            return QCoreApplication::translate("RecommendationRows", "the pick");
+        const EvaluatedCandidate &c = evaluation.candidates.at(index);
+        return (c.candidate.totalGpus == 1
+                ? QCoreApplication::translate("RecommendationRows", "%1 GPU, batch %2 (%3)")
+                : QCoreApplication::translate("RecommendationRows", "%1 GPUs, batch %2 (%3)"))
+            .arg(c.candidate.totalGpus)
+            .arg(c.candidate.batchSize)
+            .arg(figures(c));
+    };
+    lines << (fastest == cheapest
+            ? QCoreApplication::translate("RecommendationRows", "Fastest and cheapest: %1.")
+                  .arg(described(fastest))
+            : QCoreApplication::translate("RecommendationRows", "Fastest: %1; cheapest: %2.")
+                  .arg(described(fastest), described(cheapest)));
+    return lines;
+}
+
+QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranking &ranking)
+{
+    if (ranking.rows.isEmpty())
+        return QCoreApplication::translate(
+            "RecommendationRows", "No feasible configuration in the search space.");
+    const EvaluatedCandidate &best = evaluation.candidates.at(ranking.rows.first().candidateIndex);
+    const RankingPolicy &policy = ranking.policy;
+    QString headline;
+    if (policy.goal == Goal::AvoidOom) {
+        const Workload &w = evaluation.config.workload;
+        const bool asSubmitted = ranking.rows.first().candidateIndex == 0
+            && best.candidate.totalGpus == w.jobGpus() && best.candidate.batchSize == w.batchSize;
+        headline = asSubmitted
+            ? QCoreApplication::translate("RecommendationRows", "%1 — the job as submitted fits")
+                  .arg(layoutText(best.candidate))
+            : (w.jobGpus() == 1
+                    ? QCoreApplication::translate("RecommendationRows",
+                        "%1 — the job as submitted (%2 GPU, batch %3 per device) would run out of "
+                        "memory; the fewest more GPUs that fit at its total batch of %4")
+                    : QCoreApplication::translate("RecommendationRows",
+                        "%1 — the job as submitted (%2 GPUs, batch %3 per device) would run out of "
+                        "memory; the fewest more GPUs that fit at its total batch of %4"))
+                  .arg(layoutText(best.candidate))
+                  .arg(w.jobGpus())
+                  .arg(w.batchSize)
+                  .arg(w.totalBatch());
+    } else if (policy.goal == Goal::MinGpuFixedBatch) {
+        headline = QCoreApplication::translate("RecommendationRows",
+            "%1 — the fewest GPUs that fit at %2 per device (%3 smaller counts rejected)")
+                       .arg(layoutText(best.candidate))
+                       .arg(best.candidate.batchSize)
+                       .arg(ranking.rows.first().candidateIndex);
+    } else if (policy.goal == Goal::MinGpu) {
+        const int smaller = ranking.rows.first().candidateIndex;
+        headline = (smaller == 1 ? QCoreApplication::translate("RecommendationRows",
+                        "%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU "
+                        "count rejected)")
+                                 : QCoreApplication::translate("RecommendationRows",
+                                     "%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU "
+                                     "counts rejected)"))
+                       .arg(layoutText(best.candidate))
+                       .arg(evaluation.config.workload.totalBatch())
+                       .arg(smaller);
+    } else if (policy.goal == Goal::Deadline) {
+        const int qualifying = int(ranking.rows.size());
+        const bool priced = evaluation.config.infrastructure.hasPrices();
+        headline = (priced ? QCoreApplication::translate("RecommendationRows",
+                        "%1 — the lowest cost of %2 configurations that finish within %3")
+                           : QCoreApplication::translate("RecommendationRows",
+                               "%1 — the fewest GPU-hours of %2 configurations that finish within %3"))
+                       .arg(layoutText(best.candidate))
+                       .arg(qualifying)
+                       .arg(TimeAndMoney::durationText(policy.deadlineSeconds.value_or(0)));
+    } else if (policy.goal == Goal::Budget) {
+        const Budget budget = policy.budget.value_or(Budget {});
+        const QString limit = budget.unit == Budget::Unit::GpuHours
+            ? TimeAndMoney::gpuHoursText(budget.amount)
+            : TimeAndMoney::moneyText(budget.amount, evaluation.config.infrastructure.currency);
+        headline = QCoreApplication::translate(
+            "RecommendationRows", "%1 — the fastest of %2 configurations within the budget of %3")
+                       .arg(layoutText(best.candidate))
+                       .arg(ranking.rows.size())
+                       .arg(limit);
+    } else {
+        const qsizetype feasible = ranking.rows.size() + ranking.droppedBySlowdown.size();
+        // One feasible configuration is not "of 1 feasible configurations" (fresh-user finding).
+        headline = feasible == 1
+            ? QCoreApplication::translate("RecommendationRows", "%1 — the only feasible configuration")
+                  .arg(layoutText(best.candidate))
+            : QCoreApplication::translate("RecommendationRows", "%1 — %2 of %3 feasible configurations")
+                  .arg(layoutText(best.candidate), GoalInfo::of(policy.goal).translatedPhrase())
+                  .arg(feasible);
+        if (ranking.rows.size() > 1) {
+            const EvaluatedCandidate &second = evaluation.candidates.at(ranking.rows.at(1).candidateIndex);
+            const double ratio
+                = best.prediction->throughputTokensPerSecond / second.prediction->throughputTokensPerSecond;
+            headline += (second.candidate.totalGpus == 1
+                    ? QCoreApplication::translate(
+                        "RecommendationRows", ", %1× the throughput of the runner-up (%2 GPU, batch %3)")
+                    : QCoreApplication::translate(
+                        "RecommendationRows", ", %1× the throughput of the runner-up (%2 GPUs, batch %3)"))
+                            .arg(ratio, 0, 'f', 2)
+                            .arg(second.candidate.totalGpus)
+                            .arg(second.candidate.batchSize);
+        }
+    }
+    QString text = QCoreApplication::translate("RecommendationRows", "%1.", "end of the headline sentence")
+                       .arg(headline)
+        + QLatin1Char('\n');
+    for (const QString &line : timeAndMoney(evaluation, ranking))
+        text += line + QLatin1Char('\n');
+    for (const QString &note : trustNotes(evaluation, ranking))
+        text += note + QLatin1Char('\n');
+    // Measured runs that can never match (the bundled 5-row sample) would otherwise read as working.
+    for (const QString &warning : evaluation.warnings)
+        if (MeasuredRuns::isNoCatalogMatchText(warning)) {
+            QString source = warning.section(QStringLiteral(" of "), 1).section(QStringLiteral(" ("), 0, 0);
+            if (source
+                == u"the bundled sample") // the registry's name for it (fresh-user finding: English in de)
+                source = QCoreApplication::translate("RecommendationRows", "the bundled sample");
+            text += QCoreApplication::translate("RecommendationRows",
+                        "No measured run can match: %1 names no catalog model; set lookup: default "
+                        "(--lookup default) for the bundled run database.")
+                        .arg(source)
+                + QLatin1Char('\n');
+        }
+    QString policyText = QCoreApplication::translate("RecommendationRows", "Policy: %1")
+                             .arg(GoalInfo::of(policy.goal).translatedName());
+    if (policy.goal == Goal::Deadline && policy.deadlineSeconds)
+        policyText += QCoreApplication::translate("RecommendationRows", " (deadline %1)")
+                          .arg(GoalLimit::durationText(*policy.deadlineSeconds));
+    else if (policy.goal == Goal::Budget && policy.budget)
+        policyText += QCoreApplication::translate("RecommendationRows", " (budget %1)")
+                          .arg(GoalLimit::budgetText(*policy.budget));
+    else if (GoalInfo::of(policy.goal).kind == GoalKind::MultiObjective)
+        policyText += QCoreApplication::translate("RecommendationRows", " (alpha %1 runtime, beta %2 energy)")
+                          .arg(policy.weights.alpha, 0, 'f', 2)
+                          .arg(policy.weights.beta, 0, 'f', 2);
+    policyText += QCoreApplication::translate(
+        "RecommendationRows", "; predictor %1, top pick from %2; power kavier_power; feasibility %3.")
+                      .arg(summaryPredictorLabel(evaluation), best.prediction->source,
+                          summaryFeasibilityLabel(evaluation));
+    return text + policyText;
+}
