@@ -39,14 +39,12 @@ public:
     void addConfigOption();
     /// --calibration NAME|PATH (default "default")
     void addCalibrationOption();
-    /// Policy flags (cli.md "Common rules"; override the configuration): --goal --alpha --beta --top-k
-    /// --max-slowdown --predictor --fallback --feasibility --empirical-oom-guard --token-budget --lookup
-    /// --batch-sizes --total-gpus --cluster-gpus --max-nodes --max-gpus-per-node --infrastructure.
+    /// The policy flags (PolicyFlags.h: cli::addPolicyOptions()).
     void addPolicyOptions();
     /// Job size flags: --total-tokens, or --dataset-tokens with --epochs (runtime and energy columns).
     void addJobSizeOptions();
-    /// Applies the policy and job-size flags that were given to `config` (after parse()). Throws
-    /// CoastlineError naming the flag for a bad value.
+    /// Applies the policy flags (cli::applyPolicyFlags(), with its warnings) and the job-size flags that
+    /// were given to `config` (after parse()). Throws CoastlineError naming the flag for a bad value.
     void applyPolicyFlags(Configuration &config) const;
     /// A positional argument shown in --help; a verb that declares none gets its positional arguments
     /// refused by parse(), one that declares some checks them itself (positionalArguments()).

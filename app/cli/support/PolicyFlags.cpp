@@ -1,0 +1,254 @@
+#include "support/PolicyFlags.h"
+
+#include "common/CoastlineError.h"
+#include "common/InputLimits.h"
+#include "common/Limits.h"
+#include "model/Goal.h"
+#include "model/GoalInfo.h"
+#include "predict/PredictorRegistry.h"
+#include "search/GridExpression.h"
+#include "support/ArgumentParsing.h"
+#include "support/CommandLine.h"
+#include "support/Console.h"
+
+#include <cmath>
+
+namespace cli {
+
+namespace {
+/// --goal's help, from GoalInfo: "performance (default), balanced, …; aliases: runtime, …".
+QString goalHelp()
+{
+    QStringList names, aliases;
+    for (const GoalInfo &info : GoalInfo::all()) {
+        names << (info.goal == Goal::Performance ? QStringLiteral("%1 (default)").arg(info.flagSpelling())
+                : info.goal == Goal::Custom
+                ? QStringLiteral("%1 (with --alpha/--beta)").arg(QLatin1String(info.name))
+                : info.flagSpelling());
+        aliases << info.aliases;
+    }
+    const QString last = names.takeLast();
+    return QStringLiteral("%1 or %2; aliases: %3.")
+        .arg(names.join(QStringLiteral(", ")), last, aliases.join(QStringLiteral(", ")));
+}
+
+/// The values of a grid expression (--batch-sizes, --total-gpus) as `T`.
+template<typename T>
+QList<T> parseList(const QString &text, const QString &flag, qint64 maximum, int maxValues)
+{
+    QList<T> values;
+    for (const qint64 value : GridExpression::parse(text, 1, maximum, maxValues, flag))
+        values.append(T(value));
+    return values;
+}
+} // namespace
+
+void addPolicyOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {QStringLiteral("goal"), goalHelp(), QStringLiteral("goal")},
+        {QStringLiteral("alpha"), QStringLiteral("Runtime weight >= 0 (with --beta; divided by their sum)."),
+            QStringLiteral("a")},
+        {QStringLiteral("beta"), QStringLiteral("Energy weight >= 0 (with --alpha)."), QStringLiteral("b")},
+        {QStringLiteral("top-k"), QStringLiteral("Number of recommendations, >= 1."), QStringLiteral("n")},
+        {QStringLiteral("max-slowdown"),
+            QStringLiteral("Keep configurations within this factor (>= 1) of the fastest."),
+            QStringLiteral("k")},
+        {QStringLiteral("deadline"),
+            QStringLiteral(
+                "Goal deadline: the lowest cost (fewest GPU-hours without a price) among the "
+                "configurations that finish within this time: a number and s, min, h or d (48h, 3d). "
+                "Needs --total-tokens."),
+            QStringLiteral("time")},
+        {QStringLiteral("budget"),
+            QStringLiteral(
+                "Goal budget: the fastest configuration within this cost (2000, in the currency of "
+                "--price-per-gpu-hour) or GPU-hours (2000gpuh). Needs --total-tokens."),
+            QStringLiteral("amount")},
+        {QStringLiteral("predictor"),
+            QStringLiteral("Throughput predictor: %1.")
+                .arg(PredictorRegistry::availableText(PredictorRegistry::Kind::Performance)),
+            QStringLiteral("name")},
+        {QStringLiteral("fallback"),
+            QStringLiteral("Model used by %1 on a cache miss: %2.")
+                .arg(PredictorId::Intelligent,
+                    PredictorRegistry::availableText(PredictorRegistry::Kind::Fallback)),
+            QStringLiteral("name")},
+        {QStringLiteral("feasibility"),
+            QStringLiteral("Feasibility check: %1.")
+                .arg(PredictorRegistry::availableText(PredictorRegistry::Kind::Feasibility)),
+            QStringLiteral("mode")},
+        {QStringLiteral("empirical-oom-guard"),
+            QStringLiteral("Reject per-device batch x tokens above the token budget.")},
+        {QStringLiteral("token-budget"),
+            QStringLiteral("Token budget per device for the empirical guard (default 60224)."),
+            QStringLiteral("n")},
+        {QStringLiteral("lookup"),
+            QStringLiteral("Measured-runs CSV, or 'default' for the bundled database."),
+            QStringLiteral("csv")},
+        {QStringLiteral("energy-metric"),
+            QStringLiteral("What the energy score measures: power (cluster W, default) or energy_per_token "
+                           "(J/token = cluster W / throughput)."),
+            QStringLiteral("metric")},
+        modelFileOption(),
+        {QStringLiteral("batch-sizes"),
+            QStringLiteral("Per-device batch sizes to search: numbers and ranges, e.g. 4,8,16 or 1-128 or "
+                           "8-1024:8 or pow2:1-1024."),
+            QStringLiteral("list")},
+        {QStringLiteral("total-gpus"),
+            QStringLiteral(
+                "GPU counts to search: numbers and ranges, e.g. 1,2,4,8 or 1-1024 or pow2:1-1024."),
+            QStringLiteral("list")},
+        {QStringLiteral("layouts"),
+            QStringLiteral(
+                "GPU counts the grid keeps: any (default), whole-nodes (at most one node, or whole "
+                "nodes) or powers-of-two."),
+            QStringLiteral("filter")},
+        {QStringLiteral("cluster-gpus"), QStringLiteral("GPUs available in the cluster, >= 1."),
+            QStringLiteral("n")},
+        {QStringLiteral("max-nodes"), QStringLiteral("Maximum number of nodes, >= 1."), QStringLiteral("n")},
+        {QStringLiteral("max-gpus-per-node"), QStringLiteral("Maximum GPUs per node, >= 1."),
+            QStringLiteral("n")},
+        {QStringLiteral("inter-node-gbps"),
+            QStringLiteral(
+                "Inter-node bandwidth per node in Gbit/s for the roofline model (e.g. 1600 = 8 x 200); "
+                "default: the GPU model's catalog value."),
+            QStringLiteral("gbps")},
+        {QStringLiteral("price-per-gpu-hour"),
+            QStringLiteral("Price of one GPU-hour (>= 0) for the cost column; default: none (no cost)."),
+            QStringLiteral("x")},
+        {QStringLiteral("price-per-kwh"),
+            QStringLiteral("Price of one kWh of cluster energy (>= 0), added to the cost."),
+            QStringLiteral("x")},
+        {QStringLiteral("currency"), QStringLiteral("Currency label of the cost column, e.g. USD."),
+            QStringLiteral("text")},
+        {QStringLiteral("infrastructure"),
+            QStringLiteral("infrastructure.yaml to read (default: the one beside --config, if any)."),
+            QStringLiteral("file")},
+    });
+}
+
+void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
+{
+    auto given = [&](const char16_t *name) { return commandLine.isSet(QString::fromUtf16(name)); };
+    auto text = [&](const char16_t *name) { return commandLine.value(QString::fromUtf16(name)); };
+    if (given(u"goal"))
+        config.strategy.goal = parseGoal(text(u"goal"), QStringLiteral("--goal"));
+    if (given(u"alpha") != given(u"beta"))
+        throw CoastlineError(
+            QStringLiteral("%1: give --alpha and --beta together")
+                .arg(given(u"alpha") ? QStringLiteral("--alpha") : QStringLiteral("--beta")));
+    if (given(u"alpha")) {
+        const double alpha = parseNumber(text(u"alpha"), QStringLiteral("--alpha"), 0.0);
+        const double beta = parseNumber(text(u"beta"), QStringLiteral("--beta"), 0.0);
+        try {
+            normaliseWeights(alpha, beta); // both zero → error
+        } catch (const CoastlineError &e) {
+            throw CoastlineError(QStringLiteral("--alpha/--beta: %1").arg(e.message()));
+        }
+        config.strategy.alpha = alpha;
+        config.strategy.beta = beta;
+        if (!isGpuCountGoal(config.strategy.goal))
+            config.strategy.goal = Goal::Custom;
+    } else if (given(u"goal")) {
+        if (config.strategy.goal == Goal::Custom)
+            throw CoastlineError(QStringLiteral("--goal: custom needs --alpha and --beta"));
+        config.strategy.alpha.reset();
+        config.strategy.beta.reset();
+    }
+    if (given(u"top-k"))
+        config.grid.topK = int(parseInteger(text(u"top-k"), QStringLiteral("--top-k"), 1, Limits::maxTopK));
+    if (given(u"max-slowdown"))
+        config.strategy.maxSlowdown
+            = parseNumber(text(u"max-slowdown"), QStringLiteral("--max-slowdown"), 1.0);
+    if (given(u"deadline") && given(u"budget") && !given(u"goal"))
+        throw CoastlineError(
+            QStringLiteral("--deadline/--budget: give one of them, or choose with --goal deadline|budget"));
+    if (given(u"deadline")) {
+        config.strategy.deadlineSeconds
+            = GoalLimit::parseDuration(text(u"deadline"), QStringLiteral("--deadline"));
+        if (!given(u"goal"))
+            config.strategy.goal = Goal::Deadline;
+    }
+    if (given(u"budget")) {
+        config.strategy.budget = GoalLimit::parseBudget(text(u"budget"), QStringLiteral("--budget"));
+        if (!given(u"goal"))
+            config.strategy.goal = Goal::Budget;
+    }
+    if ((given(u"deadline") || given(u"budget")) && !given(u"goal")) {
+        config.strategy.alpha.reset();
+        config.strategy.beta.reset();
+    }
+    if (given(u"predictor"))
+        config.predictors.performance = validatedName(
+            text(u"predictor"), PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));
+    if (given(u"fallback"))
+        config.predictors.fallback = validatedName(
+            text(u"fallback"), PredictorRegistry::Kind::Fallback, QStringLiteral("--fallback"));
+    if (given(u"feasibility"))
+        config.predictors.feasibility = validatedName(
+            text(u"feasibility"), PredictorRegistry::Kind::Feasibility, QStringLiteral("--feasibility"));
+    if (given(u"empirical-oom-guard"))
+        config.predictors.empiricalOomGuard = true;
+    if (given(u"token-budget"))
+        config.predictors.empiricalOomTokenBudget
+            = parseInteger(text(u"token-budget"), QStringLiteral("--token-budget"), 1);
+    if (given(u"lookup"))
+        config.predictors.lookup = lookupFlag(text(u"lookup"));
+    if (given(u"model-file"))
+        applyModelFileFlag(text(u"model-file"), config);
+    if (given(u"batch-sizes"))
+        config.grid.batchSizes = parseList<qint64>(text(u"batch-sizes"), QStringLiteral("--batch-sizes"),
+            Limits::maxBatchSize, InputLimits::batchSizeValues);
+    if (given(u"total-gpus"))
+        config.grid.totalGpus = parseList<int>(
+            text(u"total-gpus"), QStringLiteral("--total-gpus"), Limits::maxGpus, InputLimits::listValues);
+    if (given(u"layouts"))
+        config.grid.layouts = parseLayoutFilter(text(u"layouts"), QStringLiteral("--layouts"));
+    if (given(u"energy-metric"))
+        config.strategy.energyMetric
+            = parseEnergyMetric(text(u"energy-metric"), QStringLiteral("--energy-metric"));
+    if (given(u"cluster-gpus"))
+        config.infrastructure.totalGpus
+            = int(parseInteger(text(u"cluster-gpus"), QStringLiteral("--cluster-gpus"), 1, Limits::maxGpus));
+    if (given(u"max-nodes"))
+        config.infrastructure.maxNodes
+            = int(parseInteger(text(u"max-nodes"), QStringLiteral("--max-nodes"), 1, Limits::maxGpus));
+    if (given(u"max-gpus-per-node"))
+        config.infrastructure.maxGpusPerNode = int(parseInteger(
+            text(u"max-gpus-per-node"), QStringLiteral("--max-gpus-per-node"), 1, Limits::maxGpus));
+    const auto price = [&](const char16_t *name) {
+        const QString flag = QStringLiteral("--") + QString::fromUtf16(name);
+        const double value = parseNumber(text(name), flag, 0.0);
+        if (!std::isfinite(value) || value > Infrastructure::kMaxPrice)
+            throw CoastlineError(QStringLiteral("%1: a price must be between 0 and %2, got %3")
+                                     .arg(flag)
+                                     .arg(Infrastructure::kMaxPrice)
+                                     .arg(text(name)));
+        return value;
+    };
+    if (given(u"price-per-gpu-hour")) {
+        config.infrastructure.pricePerGpuHour = price(u"price-per-gpu-hour");
+        config.infrastructure.pricePerGpuHourByGpu.clear(); // the flag is the one price for every GPU
+    }
+    if (given(u"price-per-kwh"))
+        config.infrastructure.pricePerKwh = price(u"price-per-kwh");
+    if (given(u"currency"))
+        config.infrastructure.currency = text(u"currency").trimmed();
+    if (given(u"inter-node-gbps"))
+        config.infrastructure.interNodeGbps
+            = parseInterNodeGbps(text(u"inter-node-gbps"), QStringLiteral("--inter-node-gbps"));
+
+    // flags that the chosen policy ignores: say so rather than pass silently
+    const bool minGpu = isGpuCountGoal(config.strategy.goal);
+    if (minGpu && given(u"alpha"))
+        commandLine.console().warning(QStringLiteral("--alpha/--beta: min-GPU does not use the weights"));
+    if (minGpu && given(u"max-slowdown"))
+        commandLine.console().warning(
+            QStringLiteral("--max-slowdown: min-GPU does not apply it (seed \"Min-GPU\")"));
+    if (given(u"token-budget") && !config.predictors.empiricalOomGuard)
+        commandLine.console().warning(
+            QStringLiteral("--token-budget: the empirical guard is off; add --empirical-oom-guard"));
+}
+
+} // namespace cli
