@@ -24,11 +24,15 @@ finding() {
   echo "structure: $*"
   findings=$((findings + 1))
 }
-layer_index() { # index of a core folder in LAYERS, or empty
+layer_index() { # index of a core folder in LAYERS, or empty (never a failure: the callers run under set -e)
   local i
   for i in "${!LAYERS[@]}"; do
-    [ "${LAYERS[$i]}" = "$1" ] && { echo "$i"; return; }
+    if [ "${LAYERS[$i]}" = "$1" ]; then
+      echo "$i"
+      return 0
+    fi
   done
+  return 0
 }
 listed() { # listed <entry> <list...>: is "<entry>|..." in the list?
   local entry=$1 item
@@ -49,6 +53,8 @@ while IFS= read -r file; do
     continue
   fi
   while IFS= read -r included; do
+    included=${included#core/} # "core/pipeline/X.h" and "../pipeline/X.h" name the same folder
+    while [ "${included#../}" != "$included" ]; do included=${included#../}; done
     target=${included%%/*}
     to=$(layer_index "$target")
     [ -n "$to" ] || continue # Qt, STL, a header of the same folder without a folder prefix
@@ -64,8 +70,8 @@ while IFS= read -r file; do
     else
       finding "$file includes \"$included\": $bad"
     fi
-  done < <(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$file")
-done < <(git ls-files 'core/*.h' 'core/*.cpp')
+  done < <(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*["<]\([^">]*\)[">].*/\1/p' "$file")
+done < <(git ls-files --cached --others --exclude-standard 'core/*.h' 'core/*.cpp')
 for item in "${LAYER_EXCEPTIONS[@]}"; do
   entry=${item%|*}
   printf '%s\n' "${used_layer_exceptions[@]}" | grep -qxF "$entry" ||
@@ -81,7 +87,7 @@ while IFS= read -r file; do
   elif listed "$file" "${LONG_FILE_EXCEPTIONS[@]}"; then
     finding "$file has $lines lines now: remove its exception from scripts/check-structure.sh"
   fi
-done < <(git ls-files 'core/*.cpp' 'ui/*.cpp' 'app/*.cpp')
+done < <(git ls-files --cached --others --exclude-standard 'core/*.cpp' 'ui/*.cpp' 'app/*.cpp')
 for item in "${LONG_FILE_EXCEPTIONS[@]}"; do
   [ -f "${item%%|*}" ] || finding "the exception for ${item%%|*} names a file that does not exist"
 done

@@ -8,7 +8,7 @@
 # (tests/core/test_hardening.cpp, inputs in tests/data/fuzz/). fuzz_model_file mutates the tree arrays of the
 # tuned models in tests/data/fuzz/*.model itself (structure-aware) and reseals each input; fuzz_calibration
 # aborts on an accepted factor outside its documented range.
-#   scripts/fuzz.sh [seconds] [target...]
+#   scripts/fuzz.sh [seconds] [target...]      (exit 2 on a bad argument, 1 on a finding)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -16,6 +16,15 @@ shift || true
 all=(fuzz_config fuzz_infrastructure fuzz_workloads_csv fuzz_measured_runs fuzz_calibration fuzz_trace
      fuzz_cli_arguments fuzz_model_file)
 targets=("${@:-${all[@]}}")
+usage() {
+  echo "scripts/fuzz.sh: $1" >&2
+  echo "usage: scripts/fuzz.sh [seconds] [target...]; seconds is a whole number > 0 (default 60); targets: ${all[*]}" >&2
+  exit 2
+}
+[[ "$seconds" =~ ^[0-9]+$ && "$seconds" -gt 0 ]] || usage "seconds must be a whole number > 0, not '$seconds'"
+for t in "${targets[@]}"; do
+  printf '%s\n' "${all[@]}" | grep -qxF -- "$t" || usage "unknown target '$t'"
+done
 
 build=build
 [ -f "$build/CMakeCache.txt" ] || cmake --preset dev >/dev/null
