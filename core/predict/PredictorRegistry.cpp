@@ -92,9 +92,11 @@ std::shared_ptr<const LearnedModel> learnedModel(const QString &name, Context &c
     if (path == u":/data/sample_raw_trace.csv")
         path = MeasuredRuns::resolvePath(QStringLiteral("default"), QString());
     const TrainingRuns runs = LearningSetup::readRuns(path, context.config, context.catalog);
-    const QString key = name + u'|' + QString::fromLatin1(runs.sha256Hex()) + u'|' + p.rooflineCalibration
-        + u'|' + QString::number(context.config.infrastructure.interNodeGbps.value_or(0)) + u'|'
-        + QString::number(context.config.training.gradientAccumulationSteps);
+    // Keyed on what the model trains on (every feature, base prediction and measured value), so a
+    // setting that moves the base model trains a new one instead of reusing a stale one.
+    const LearningData data
+        = LearningData::build(runs, context.catalog, *PredictorRegistry::learnedBase(context));
+    const QString key = name + u'|' + QString::fromLatin1(data.fingerprint());
     static QMutex mutex;
     // Never destroyed: freeing an xgboost booster or a dlib network during static destruction, after
     // the libraries' own statics are gone, corrupts the heap at exit.
@@ -102,8 +104,6 @@ std::shared_ptr<const LearnedModel> learnedModel(const QString &name, Context &c
     QMutexLocker lock(&mutex);
     std::shared_ptr<const LearnedModel> &model = (*trained)[key];
     if (!model) {
-        const LearningData data
-            = LearningData::build(runs, context.catalog, *PredictorRegistry::learnedBase(context));
         // A model with its own standard deviation needs no cross-validation for its uncertainty.
         model = std::make_shared<const LearnedModel>(Regressor::create(name)->hasStd()
                 ? LearnedModel::train(name, data)

@@ -15,6 +15,7 @@
 #include "predict/learned/LearnedPredictor.h"
 #include "predict/learned/LearnedTrainer.h"
 #include "predict/learned/regressors/XgboostRegressor.h"
+#include "predict/measured/MeasuredRuns.h"
 
 #include <QSet>
 #include <QTest>
@@ -424,6 +425,49 @@ private slots:
         QCOMPARE(seen->inDomain, std::optional<bool>(true));
         QVERIFY(seen->throughputUncertaintyPercent);
         QVERIFY(!seen->powerWattsPerGpu); // power is kavier_power's: the Recommender adds it
+    }
+
+    void learnedModelFollowsTheTrainingSetup()
+    {
+        // With no model file the registry trains a model on the fly and keeps it for the next edit. A
+        // change that moves the base model the learned one corrects (here the sharding: no-shard DDP
+        // instead of FSDP full shard changes the roofline's communication) must train a new model, not
+        // reuse the one trained on the previous base (issue 32: the learned model went stale).
+        Workload w;
+        w.llmModel = QStringLiteral("granite-3.1-8b-instruct");
+        w.method = QStringLiteral("full");
+        w.gpuModel = QStringLiteral("NVIDIA-A100-SXM4-80GB");
+        w.tokensPerSample = 4096;
+        w.batchSize = 4;
+        const Candidate c {16, 8, 2, 4};
+        const QString name = QStringLiteral("knn");
+        const auto viaRegistry = [&](const Configuration &config) {
+            PredictorRegistry::Context context {config, Catalog::bundled(), nullptr, {}};
+            const auto predictor
+                = PredictorRegistry::create(name, PredictorRegistry::Kind::Performance, context);
+            return predictor->predict(w, c)->throughputTokensPerSecond;
+        };
+        const auto trainedNow = [&](const Configuration &config) {
+            PredictorRegistry::Context context {config, Catalog::bundled(), nullptr, {}};
+            const auto base = PredictorRegistry::learnedBase(context);
+            const TrainingRuns runs = LearningSetup::readRuns(
+                MeasuredRuns::resolvePath(QStringLiteral("default"), QString()), config, Catalog::bundled());
+            const LearningData data = LearningData::build(runs, Catalog::bundled(), *base);
+            const auto model = std::make_shared<const LearnedModel>(
+                LearnedTrainer::run(name, data, CrossValidationOptions {}).model);
+            return LearnedPredictor(model, Catalog::bundled(), base, false)
+                .predict(w, c)
+                ->throughputTokensPerSecond;
+        };
+        Configuration fsdp = ConfigurationIo::embeddedDefault();
+        fsdp.predictors.performance = name;
+        fsdp.predictors.lookup = QStringLiteral("default");
+        Configuration ddp = fsdp;
+        ddp.training.sharding = TrainingSetup::Sharding::NoShard;
+        QVERIFY(trainedNow(fsdp) != trainedNow(ddp)); // the change matters to a freshly trained model
+        QCOMPARE(viaRegistry(fsdp), trainedNow(fsdp));
+        QCOMPARE(viaRegistry(ddp), trainedNow(ddp));
+        QCOMPARE(viaRegistry(fsdp), trainedNow(fsdp)); // and back: the first model again
     }
 
     void badTrainingDataIsRefused()

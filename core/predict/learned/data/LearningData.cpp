@@ -5,6 +5,7 @@
 #include "model/Workload.h"
 #include "predict/ThroughputPredictor.h"
 
+#include <QCryptographicHash>
 #include <cmath>
 
 LearningData LearningData::build(
@@ -49,4 +50,27 @@ std::vector<int> LearningData::allRows() const
     for (int i = 0; i < size(); ++i)
         rows[size_t(i)] = i;
     return rows;
+}
+
+QByteArray LearningData::fingerprint() const
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(m_runs.sha256Hex());
+    const auto addText = [&hash](const QString &text) { hash.addData(text.toUtf8().append('\0')); };
+    const auto addNumber = [&hash](double value) {
+        hash.addData(QByteArrayView(reinterpret_cast<const char *>(&value), sizeof value));
+    };
+    for (int i = 0; i < size(); ++i) {
+        const FeatureRow &row = m_rows.at(i);
+        for (const QString *text : {&row.llmModel, &row.method, &row.gpuModel, &row.family, &row.sizeBucket})
+            addText(*text);
+        for (const double value : {double(row.numberOfNodes), double(row.gpusPerNode), double(row.totalGpus),
+                 double(row.tokensPerSample), double(row.perDeviceBatch), double(row.totalBatch)})
+            addNumber(value);
+        for (const double value : row.numeric)
+            addNumber(value);
+        addNumber(row.kavierTokensPerSecond);
+        addNumber(m_measured[size_t(i)]);
+    }
+    return hash.result().toHex();
 }

@@ -34,6 +34,12 @@ public:
     } ///< CSV rows skipped plus Kavier failures
     /// Every row index, 0 … size() − 1.
     std::vector<int> allRows() const;
+    /// SHA-256 (hex) of everything a model trains on: each row's features (categorical and numeric),
+    /// its base prediction and its measured throughput, plus the source runs' own digest. Two sets with
+    /// the same fingerprint train the same model (training is seeded, LearnedModel::DefaultSeed), so it
+    /// keys the registry's models trained on the fly: any setting that moves the base model (training
+    /// setup, network, calibration, catalog) changes it.
+    QByteArray fingerprint() const;
 
 private:
     TrainingRuns m_runs;
