@@ -13,8 +13,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
-all=(fuzz_config fuzz_infrastructure fuzz_workloads_csv fuzz_measured_runs fuzz_calibration fuzz_trace
-     fuzz_cli_arguments fuzz_model_file)
+build=build
+[ -f "$build/CMakeCache.txt" ] || cmake --preset dev >/dev/null
+# The targets are tests/fuzz/CMakeLists.txt's: one <target>.seeds file each in the configured build.
+mapfile -t all < <(find "$build/tests/fuzz" -maxdepth 1 -name '*.seeds' -printf '%f\n' 2>/dev/null | sed 's/\.seeds$//' | sort)
+[ ${#all[@]} -gt 0 ] || { echo "scripts/fuzz.sh: $build has no fuzz targets (configure with the dev preset)" >&2; exit 2; }
 targets=("${@:-${all[@]}}")
 usage() {
   echo "scripts/fuzz.sh: $1" >&2
@@ -25,9 +28,6 @@ usage() {
 for t in "${targets[@]}"; do
   printf '%s\n' "${all[@]}" | grep -qxF -- "$t" || usage "unknown target '$t'"
 done
-
-build=build
-[ -f "$build/CMakeCache.txt" ] || cmake --preset dev >/dev/null
 cmake --build --preset dev --target "${targets[@]}"
 work=$build/fuzz
 
