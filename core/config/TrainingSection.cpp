@@ -1,10 +1,11 @@
 // The `training:` section of a configuration file (training-setups.md): each key optional; a bad
-// or empty value fails naming the file, line and key (the on/off keys worded as their CLI flags), and
-// torchtune's names for the keys get ours as their "did you mean". Its key table below is the one place a
-// training-setup key is spelled.
+// or empty value fails naming the file, line and key, and torchtune's names for the keys get ours as
+// their "did you mean". Its keys are the rows of TrainingFields (core/model), read and written here by
+// their type.
 #include "config/ConfigurationSection.h"
 
 #include "config/SectionTable.h"
+#include "model/TrainingFields.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -12,176 +13,86 @@ namespace {
 
 using Table = SectionTable<TrainingSetup>;
 using Key = Table::Key;
+using TrainingFields::Field;
+using TrainingFields::Type;
 
-/// Fails "<file>:<line>: training.<key>: the value is empty; <valid>" for `key:` with nothing, `~` or
+/// Fails "<file>:<line>: training.<key>: the value is empty; <hint>" for `key:` with nothing, `~` or
 /// '' (a training key is never left out silently).
-void requireValue(const YamlReader &r, const YamlField &f, const QString &valid)
+void requireValue(const YamlReader &r, const YamlField &f, const QString &hint)
 {
     if (YamlReader::isNull(f) || (f.value.IsScalar() && r.text(f, true).isEmpty()))
-        r.fail(f, QStringLiteral("the value is empty; %1").arg(valid));
+        r.fail(f, QStringLiteral("the value is empty; %1").arg(hint));
 }
 
-QString choiceOf(const QStringList &names)
+/// Reads `field`'s value of the YAML node: numbers as YAML numbers in the field's range, a list of
+/// LoRA targets as a YAML list, other values as text, as the CLI reads them (a switch's error names
+/// the key: "unknown torch_compile value 'x'").
+void readValue(const Field &field, const YamlReader &r, const YamlField &f, TrainingSetup &t)
 {
-    return QStringLiteral("choose from ") + names.join(QStringLiteral(", "));
-}
-
-/// A key whose value is required (requireValue() with `valid`), then read by `read`.
-Key required(const QString &name, const QString &valid, const Key::Read &read, const Key::Write &write)
-{
-    Key key {name,
-        [valid, read](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-            requireValue(r, f, valid);
-            read(r, f, t);
-        },
-        write};
-    key.readsNull = true;
-    return key;
-}
-
-/// A named value (precision, optimizer, …) of `names`: read with its parse function, written with its
-/// name.
-template<typename Value>
-Key choice(const char16_t *name, Value TrainingSetup::*member,
-    Value (*parse)(const QString &text, const QString &what), const QStringList &names)
-{
-    return required(
-        QString::fromUtf16(name), choiceOf(names),
-        [member, parse](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-            t.*member = ConfigurationDocument::parsed(r, f, parse);
-        },
-        [member](YamlWriter &w, const QString &key, const TrainingSetup &t) {
-            w.field(key, TrainingSetup::name(t.*member));
-        });
-}
-
-/// An on/off switch, read as the CLI reads it ("unknown <key> value 'x'; choose from on, off").
-bool readSwitch(const YamlReader &r, const YamlField &f)
-{
-    const QString kind = f.key.mid(f.key.lastIndexOf(u'.') + 1) + QStringLiteral(" value");
-    return ConfigurationDocument::parsed(r, f, [&kind](const QString &text, const QString &what) {
-        return TrainingSetup::parseSwitch(text, what, kind);
+    requireValue(r, f, field.emptyHint);
+    switch (field.type) {
+    case Type::Integer:
+        field.setValue(t, int(r.integer(f, qint64(field.minimum), qint64(field.maximum))));
+        return;
+    case Type::Number: {
+        const double value = r.finiteNumber(f, field.minimum, false);
+        if (value > field.maximum)
+            r.fail(f,
+                QStringLiteral("%1 must be at most %2 %3")
+                    .arg(field.noun)
+                    .arg(field.maximum)
+                    .arg(field.unit));
+        field.setValue(t, value);
+        return;
+    }
+    case Type::TargetList:
+        if (f.value.IsSequence()) {
+            const QStringList items = r.textList(f);
+            field.setValue(t, ConfigurationDocument::located(r, f, [&] {
+                return TrainingSetup::parseLoraTargets(items, f.key);
+            }));
+            return;
+        }
+        break;
+    case Type::Choice:
+    case Type::Switch:
+        break;
+    }
+    ConfigurationDocument::parsed(r, f, [&](const QString &text, const QString &what) {
+        field.read(t, text, what, field.key, {});
+        return true;
     });
 }
 
-const QString &onOff()
+/// Writes `key: value` unless the value is an opt-in left at its default.
+void writeValue(const Field &field, YamlWriter &w, const QString &key, const TrainingSetup &t)
 {
-    static const QString text = choiceOf({QStringLiteral("on"), QStringLiteral("off")});
-    return text;
-}
-
-/// "give a whole number from 1 to <maximum>".
-QString wholeNumber(qint64 maximum)
-{
-    return QStringLiteral("give a whole number from 1 to %1").arg(maximum);
-}
-
-Key loraTargets()
-{
-    return required(
-        QStringLiteral("lora_targets"), QStringLiteral("name matrices such as q_proj,v_proj or all-linear"),
-        [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-            if (f.value.IsSequence()) {
-                const QStringList items = r.textList(f);
-                t.loraTargets = ConfigurationDocument::located(
-                    r, f, [&] { return TrainingSetup::parseLoraTargets(items, f.key); });
-            } else {
-                t.loraTargets
-                    = ConfigurationDocument::parsed(r, f, [](const QString &text, const QString &what) {
-                          return TrainingSetup::parseLoraTargets(text, what);
-                      });
-            }
-        },
-        [](YamlWriter &w, const QString &key, const TrainingSetup &t) {
-            if (t.targetsAllLinear())
-                w.field(key, QStringLiteral("all-linear"));
-            else
-                w.field(key, t.loraTargets);
-        });
-}
-
-/// A memory saver switch: written only when on, so files of the earlier releases read back unchanged.
-Key saver(const char16_t *name, bool TrainingSetup::*member)
-{
-    return required(
-        QString::fromUtf16(name), onOff(),
-        [member](const YamlReader &r, const YamlField &f, TrainingSetup &t) { t.*member = readSwitch(r, f); },
-        [member](YamlWriter &w, const QString &key, const TrainingSetup &t) {
-            if (t.*member)
-                w.field(key, true);
-        });
+    if (!field.alwaysWritten && field.isDefault(t))
+        return;
+    w.key(key);
+    field.write(w, t);
 }
 
 const Table &table()
 {
-    static const Table table(QStringLiteral("training"),
-        {
-            choice(u"precision", &TrainingSetup::precision, &TrainingSetup::parsePrecision,
-                TrainingSetup::precisionNames()),
-            choice(u"optimizer", &TrainingSetup::optimizer, &TrainingSetup::parseOptimizer,
-                TrainingSetup::optimizerNames()),
-            required(
-                QStringLiteral("activation_checkpointing"), onOff(),
-                [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-                    t.activationCheckpointing = readSwitch(r, f);
-                },
-                [](YamlWriter &w, const QString &key, const TrainingSetup &t) {
-                    w.field(key, t.activationCheckpointing);
-                }),
-            choice(u"sharding", &TrainingSetup::sharding, &TrainingSetup::parseSharding,
-                TrainingSetup::shardingNames()),
-            required(
-                QStringLiteral("lora_rank"), wholeNumber(TrainingSetup::kMaxLoraRank),
-                [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-                    t.loraRank = int(r.integer(f, 1, TrainingSetup::kMaxLoraRank));
-                },
-                [](YamlWriter &w, const QString &key, const TrainingSetup &t) { w.field(key, t.loraRank); }),
-            loraTargets(),
-            choice(u"offload", &TrainingSetup::offload, &TrainingSetup::parseOffload,
-                TrainingSetup::offloadNames()),
-            choice(u"loss", &TrainingSetup::loss, &TrainingSetup::parseLoss, TrainingSetup::lossNames()),
-            required(
-                QStringLiteral("fsdp_version"), QStringLiteral("must be 1 or 2"),
-                [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-                    t.fsdpVersion = ConfigurationDocument::parsed(r, f, &TrainingSetup::parseFsdpVersion);
-                },
-                [](YamlWriter &w, const QString &key, const TrainingSetup &t) {
-                    if (t.fsdpVersion != TrainingSetup::FsdpVersion::Fsdp1) // a saver: written only when on
-                        w.field(key, TrainingSetup::name(t.fsdpVersion).toInt()); // "2" is a version number
-                }),
-            saver(u"torch_compile", &TrainingSetup::torchCompile),
-            saver(u"optimizer_in_backward", &TrainingSetup::optimizerInBackward),
-            saver(u"activation_offload", &TrainingSetup::activationOffload),
-            required(
-                QStringLiteral("reserve_gib"),
-                QStringLiteral("give a number of GiB from 0 to %1").arg(TrainingSetup::kMaxReserveGib),
-                [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-                    t.reserveGib = r.finiteNumber(f, 0, false);
-                    if (t.reserveGib > TrainingSetup::kMaxReserveGib)
-                        r.fail(f,
-                            QStringLiteral("the memory reserve must be at most %1 GiB")
-                                .arg(TrainingSetup::kMaxReserveGib));
-                },
-                [](YamlWriter &w, const QString &key, const TrainingSetup &t) {
-                    w.field(key, t.reserveGib);
-                }),
-            required(
-                QStringLiteral("gradient_accumulation_steps"),
-                wholeNumber(TrainingSetup::kMaxGradientAccumulationSteps),
-                [](const YamlReader &r, const YamlField &f, TrainingSetup &t) {
-                    t.gradientAccumulationSteps
-                        = int(r.integer(f, 1, TrainingSetup::kMaxGradientAccumulationSteps));
-                },
-                [](YamlWriter &w, const QString &key, const TrainingSetup &t) {
-                    if (t.gradientAccumulationSteps != 1)
-                        w.field(key, t.gradientAccumulationSteps);
-                }),
-        },
-        // torchtune's names for our keys: an unknown key spelt so is pointed to ours
-        {{QStringLiteral("optimizer_in_bwd"), QStringLiteral("optimizer_in_backward")},
-            {QStringLiteral("enable_activation_offloading"), QStringLiteral("activation_offload")},
-            {QStringLiteral("fsdp"), QStringLiteral("fsdp_version")},
-            {QStringLiteral("compile"), QStringLiteral("torch_compile")}});
+    static const Table table = [] {
+        QList<Key> keys;
+        QHash<QString, QString>
+            hints; // torchtune's names for our keys: an unknown key spelt so is pointed to ours
+        for (const Field &field : TrainingFields::all()) {
+            Key key {field.key,
+                [&field](
+                    const YamlReader &r, const YamlField &f, TrainingSetup &t) { readValue(field, r, f, t); },
+                [&field](YamlWriter &w, const QString &name, const TrainingSetup &t) {
+                    writeValue(field, w, name, t);
+                }};
+            key.readsNull = true;
+            keys.append(key);
+            if (!field.otherToolKey.isEmpty())
+                hints.insert(field.otherToolKey, field.key);
+        }
+        return Table(QStringLiteral("training"), keys, hints);
+    }();
     return table;
 }
 

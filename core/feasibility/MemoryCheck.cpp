@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "common/NamedChoice.h"
+#include "model/TrainingFields.h"
 
 #include <cmath>
 
@@ -12,61 +13,37 @@ namespace {
 /// The GiB → GB factor for a peak given in GiB.
 constexpr double kGbPerGib = 1073741824.0 / 1e9;
 
-/// The precision cells of fms-acceleration's benchmark tables (foundation-model-stack/fms-acceleration
-/// `scripts/benchmarks/refs/*.csv`, copied verbatim in tests/data/measured/hf_trainer_fsdp_runs.csv) in the
-/// memory model's values, so such a file is read as published: "fp16/bf16 pure (torch_dtype, no AMP)" is
+/// A precision cell of fms-acceleration's benchmark tables (foundation-model-stack/fms-acceleration
+/// `scripts/benchmarks/refs/*.csv`, copied verbatim in tests/data/measured/hf_trainer_fsdp_runs.csv) as the
+/// memory model's name, so such a file is read as published: "fp16/bf16 pure (torch_dtype, no AMP)" is
 /// bf16 weights with no fp32 master copy; "fp16 AMP over a quantized base" is mixed precision (those rows
-/// run with `fp16: True` in the benchmark's scenarios.yaml). Any other cell goes to parsePrecision.
-TrainingSetup::Precision parsePrecisionCell(const QString &cell, const QString &where)
+/// run with `fp16: True` in the benchmark's scenarios.yaml). Any other cell is returned as it is.
+QString precisionName(const QString &cell)
 {
     const QString text = cell.simplified();
     if (text.compare(u"fp16/bf16 pure (torch_dtype, no AMP)", Qt::CaseInsensitive) == 0)
-        return TrainingSetup::Precision::Bf16;
+        return TrainingSetup::name(TrainingSetup::Precision::Bf16);
     if (text.compare(u"fp16 AMP over a quantized base", Qt::CaseInsensitive) == 0)
-        return TrainingSetup::Precision::Mixed;
-    return TrainingSetup::parsePrecision(cell, where);
+        return TrainingSetup::name(TrainingSetup::Precision::Mixed);
+    return cell;
 }
 
-/// Applies the row's stack columns to `setup`; each parser names "<file>:<line>: column '<c>'".
+/// Applies the row's stack columns (the TrainingFields the memory model reads, by key) to `setup`; a bad
+/// cell names "<file>:<line>: column '<c>'".
 void readStack(const CsvTable &t, int row, TrainingSetup &setup)
 {
-    const auto where = [&](const char *column) {
-        return QStringLiteral("%1:%2: column '%3'")
-            .arg(t.fileName())
-            .arg(t.lineOf(row))
-            .arg(QLatin1String(column));
-    };
-    const auto given = [&](const char *column) { return !t.cell(row, QLatin1String(column)).isEmpty(); };
-    const auto text = [&](const char *column) { return t.cell(row, QLatin1String(column)); };
-    if (given("precision"))
-        setup.precision = parsePrecisionCell(text("precision"), where("precision"));
-    if (given("optimizer"))
-        setup.optimizer = TrainingSetup::parseOptimizer(text("optimizer"), where("optimizer"));
-    if (given("activation_checkpointing"))
-        setup.activationCheckpointing = TrainingSetup::parseCheckpointing(
-            text("activation_checkpointing"), where("activation_checkpointing"));
-    if (given("sharding"))
-        setup.sharding = TrainingSetup::parseSharding(text("sharding"), where("sharding"));
-    if (given("lora_rank"))
-        setup.loraRank
-            = TrainingSetup::checkedLoraRank(t.integer(row, QStringLiteral("lora_rank")), where("lora_rank"));
-    if (given("lora_targets"))
-        setup.loraTargets = TrainingSetup::parseLoraTargets(text("lora_targets"), where("lora_targets"));
-    if (given("offload"))
-        setup.offload = TrainingSetup::parseOffload(text("offload"), where("offload"));
-    if (given("loss"))
-        setup.loss = TrainingSetup::parseLoss(text("loss"), where("loss"));
-    if (given("fsdp_version"))
-        setup.fsdpVersion = TrainingSetup::parseFsdpVersion(text("fsdp_version"), where("fsdp_version"));
-    for (const auto &[column, value] : {std::pair {"torch_compile", &setup.torchCompile},
-             std::pair {"optimizer_in_backward", &setup.optimizerInBackward},
-             std::pair {"activation_offload", &setup.activationOffload}})
-        if (given(column))
-            *value = TrainingSetup::parseSwitch(
-                text(column), where(column), QLatin1String(column) + QStringLiteral(" value"));
-    if (given("reserve_gib"))
-        setup.reserveGib = TrainingSetup::checkedReserveGib(
-            t.number(row, QStringLiteral("reserve_gib")), where("reserve_gib"));
+    for (const TrainingFields::Field &field : TrainingFields::all()) {
+        const QString &column = field.key;
+        if (!field.memoryModel || t.cell(row, column).isEmpty())
+            continue;
+        const QString where
+            = QStringLiteral("%1:%2: column '%3'").arg(t.fileName()).arg(t.lineOf(row)).arg(column);
+        const TrainingFields::NumberSyntax cellNumber {
+            [&](const QString &, const QString &, qint64, qint64) { return t.integer(row, column); },
+            [&](const QString &, const QString &, double) { return t.number(row, column); }};
+        const QString text = t.cell(row, column);
+        field.read(setup, column == u"precision" ? precisionName(text) : text, where, column, cellNumber);
+    }
 }
 
 bool readOutcome(const CsvTable &t, int row)

@@ -18,10 +18,9 @@
 ///   job's total), `tokens_per_sample`, `outcome` (`ran`, or `out of memory` / `oom`, any letter case),
 ///   and `per_device_batch` or `batch_size` (the total batch, divided by number_gpus);
 /// - optional: `number_nodes` (default 1), `peak_allocated_gb` (torch.cuda.max_memory_allocated, GB =
-///   10⁹ bytes) or `peak_allocated_gib` (GiB), and the training stack `precision`, `optimizer`,
-///   `activation_checkpointing`, `sharding`, `lora_rank`, `lora_targets`, `offload`, `loss`,
-///   `fsdp_version`, `torch_compile`, `optimizer_in_backward`, `activation_offload`, `reserve_gib` (the
-///   values of training-setups.md; an empty cell keeps the default given).
+///   10⁹ bytes) or `peak_allocated_gib` (GiB), and the training stack: a column per key of
+///   TrainingFields::memoryModelKeys() (`precision`, `optimizer`, … `reserve_gib`: the values of
+///   training-setups.md, read as the CLI reads them; an empty cell keeps the default given).
 /// A bad cell throws CoastlineError naming the file, line and column.
 namespace MemoryCheck {
 

@@ -2,8 +2,8 @@
 
 #include "common/CoastlineError.h"
 #include "common/NamedChoice.h"
+#include "model/TrainingFields.h"
 
-#include <cmath>
 #include <utility>
 #include <vector>
 
@@ -202,14 +202,9 @@ QString TrainingSetup::name(Offload value)
 QStringList TrainingSetup::saverNames() const
 {
     QStringList names;
-    if (fsdpVersion == FsdpVersion::Fsdp2)
-        names.append(QStringLiteral("FSDP2"));
-    if (torchCompile)
-        names.append(QStringLiteral("torch.compile"));
-    if (optimizerInBackward)
-        names.append(QStringLiteral("optimizer step in backward"));
-    if (activationOffload)
-        names.append(QStringLiteral("activation offloading"));
+    for (const TrainingFields::Field &field : TrainingFields::all())
+        if (!field.saverName.isEmpty() && !field.isDefault(*this))
+            names.append(field.saverName);
     return names;
 }
 
@@ -220,7 +215,12 @@ QString TrainingSetup::checkpointingName(bool on)
 
 QString TrainingSetup::loraTargetsText() const
 {
-    return targetsAllLinear() ? QStringLiteral("all-linear") : loraTargets.join(u',');
+    return targetsText(loraTargets);
+}
+
+QString TrainingSetup::targetsText(const QStringList &targets)
+{
+    return targets == loraTargetNames() ? QStringLiteral("all-linear") : targets.join(u',');
 }
 
 TrainingSetup::Precision TrainingSetup::parsePrecision(const QString &text, const QString &what)
@@ -297,31 +297,11 @@ QStringList TrainingSetup::parseLoraTargets(const QStringList &items, const QStr
 
 int TrainingSetup::checkedLoraRank(qint64 rank, const QString &what)
 {
-    if (rank < 1 || rank > kMaxLoraRank)
-        throw CoastlineError(QStringLiteral("%1: the LoRA rank must be between 1 and %2, got %3")
-                                 .arg(what)
-                                 .arg(kMaxLoraRank)
-                                 .arg(rank));
-    return int(rank);
-}
-
-double TrainingSetup::checkedReserveGib(double reserve, const QString &what)
-{
-    if (!std::isfinite(reserve) || reserve < 0 || reserve > kMaxReserveGib)
-        throw CoastlineError(QStringLiteral("%1: the memory reserve must be between 0 and %2 GiB, got %3")
-                                 .arg(what)
-                                 .arg(kMaxReserveGib)
-                                 .arg(reserve));
-    return reserve;
+    return int(TrainingFields::checkedInteger(rank, 1, kMaxLoraRank, QStringLiteral("the LoRA rank"), what));
 }
 
 int TrainingSetup::checkedGradientAccumulationSteps(qint64 steps, const QString &what)
 {
-    if (steps < 1 || steps > kMaxGradientAccumulationSteps)
-        throw CoastlineError(
-            QStringLiteral("%1: gradient accumulation steps must be between 1 and %2, got %3")
-                .arg(what)
-                .arg(kMaxGradientAccumulationSteps)
-                .arg(steps));
-    return int(steps);
+    return int(TrainingFields::checkedInteger(
+        steps, 1, kMaxGradientAccumulationSteps, QStringLiteral("gradient accumulation steps"), what));
 }

@@ -4,7 +4,8 @@
 #include <QStringList>
 
 /// The planner's training stack, as the memory model needs it (training-setups.md; config section
-/// `training:`, CLI flags `--precision` … `--reserve-gib`). The defaults are the stack AutoConf's
+/// `training:`, CLI flags `--precision` … `--grad-accum`: each member's key, flag, range and GUI label are
+/// its row in TrainingFields). The defaults are the stack AutoConf's
 /// labels were measured on (memory-model.md §5.1): pure bf16, AdamW, activation checkpointing, FSDP
 /// full shard, LoRA r = 4 on q_proj/v_proj, no offload, standard loss, 1.5 GiB reserve. With these defaults
 /// the memory model is exactly memory-model.md §5.3 (every reference verdict unchanged).
@@ -128,6 +129,8 @@ struct TrainingSetup
     static QString checkpointingName(bool on);
     /// "all-linear", or the targets joined with ",".
     QString loraTargetsText() const;
+    /// The same for canonical `targets` (parseLoraTargets' result).
+    static QString targetsText(const QStringList &targets);
 
     // Names are read in any letter case with `_`, `-` and space alike.
     static Precision parsePrecision(const QString &text, const QString &what);
@@ -150,10 +153,9 @@ struct TrainingSetup
     static QStringList parseLoraTargets(const QString &text, const QString &what);
     /// A list form of the above (config `lora_targets: [q_proj, v_proj]`).
     static QStringList parseLoraTargets(const QStringList &items, const QString &what);
-    /// Throws unless 1 ≤ rank ≤ kMaxLoraRank.
+    /// Throws unless 1 ≤ rank ≤ kMaxLoraRank (the wording of TrainingFields::checkedInteger; the
+    /// `reserve_gib` row of TrainingFields checks the reserve).
     static int checkedLoraRank(qint64 rank, const QString &what);
     /// Throws unless 1 ≤ steps ≤ kMaxGradientAccumulationSteps.
     static int checkedGradientAccumulationSteps(qint64 steps, const QString &what);
-    /// Throws unless 0 ≤ reserve ≤ kMaxReserveGib and finite.
-    static double checkedReserveGib(double reserve, const QString &what);
 };

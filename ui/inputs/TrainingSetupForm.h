@@ -5,15 +5,13 @@
 
 #include <QGroupBox>
 
-class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
-class QSpinBox;
 
 /// The "Training setup" group (training-setups.md): the planner's training stack as the memory model
-/// sees it — precision, optimizer, activation checkpointing, sharding, LoRA rank and targets, offload
-/// and the per-GPU reserve. Saved and loaded with the configuration's `training:` section; every edit
-/// needs a new pipeline run (it changes feasibility verdicts).
+/// sees it, one editor per row of TrainingFields (core/model) in table order — a combo box for a named
+/// value, a check box for a switch, a spin box for a number, an editable combo box for the LoRA
+/// targets — with the row's label, tool tip and object name. Saved and loaded with the configuration's
+/// `training:` section; every edit needs a new pipeline run (it changes feasibility verdicts).
 class TrainingSetupForm : public QGroupBox
 {
     Q_OBJECT
@@ -32,19 +30,7 @@ signals:
 private:
     void notify(const QString &field);
 
-    QComboBox *m_precision = nullptr;
-    QComboBox *m_optimizer = nullptr;
-    QCheckBox *m_checkpointing = nullptr;
-    QComboBox *m_sharding = nullptr;
-    QSpinBox *m_loraRank = nullptr;
-    QComboBox *m_loraTargets = nullptr;
-    QComboBox *m_offload = nullptr;
-    QComboBox *m_loss = nullptr;
-    QComboBox *m_fsdpVersion = nullptr;
-    QCheckBox *m_torchCompile = nullptr;
-    QCheckBox *m_optimizerInBackward = nullptr;
-    QCheckBox *m_activationOffload = nullptr;
-    QDoubleSpinBox *m_reserve = nullptr;
-    QSpinBox *m_gradientAccumulation = nullptr;
+    QList<QWidget *> m_editors; ///< the editor of each row of TrainingFields::all(), in table order
+    QComboBox *m_loraTargets = nullptr; ///< the LoRA targets' editor (validate() marks it)
     bool m_updating = false;
 };

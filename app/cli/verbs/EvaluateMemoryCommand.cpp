@@ -6,6 +6,7 @@
 #include "common/CoastlineError.h"
 #include "feasibility/MemoryCheck.h"
 #include "io/CsvTable.h"
+#include "model/TrainingFields.h"
 #include "support/CommandLine.h"
 #include "support/Console.h"
 #include "support/JobConfiguration.h"
@@ -49,12 +50,11 @@ QString EvaluateMemoryCommand::description() const
         "Checks the memory model against your own runs: a CSV with model_name, method, "
         "gpu_model, number_gpus, per_device_batch (or batch_size = total), tokens_per_sample "
         "and outcome (ran / out of memory), optionally peak_allocated_gb (or _gib) and the "
-        "training stack per row (precision, optimizer, activation_checkpointing, sharding, "
-        "lora_rank, lora_targets, offload, loss, fsdp_version, torch_compile, optimizer_in_backward, "
-        "activation_offload, reserve_gib). The training flags set the stack of rows that leave it "
+        "training stack per row (%1). The training flags set the stack of rows that leave it "
         "empty (a cell the row gives wins over the flag). "
         "Prints the verdict agreement and peak errors; "
-        "table: the summary, then the disagreeing rows and the worst peak errors.");
+        "table: the summary, then the disagreeing rows and the worst peak errors.")
+        .arg(TrainingFields::memoryModelKeys().join(QStringLiteral(", ")));
 }
 
 void EvaluateMemoryCommand::addOptions(CommandLine &cl) const

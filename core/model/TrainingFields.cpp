@@ -1,0 +1,382 @@
+#include "model/TrainingFields.h"
+
+#include "common/CoastlineError.h"
+#include "io/YamlWriter.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+namespace TrainingFields {
+
+namespace {
+
+using TS = TrainingSetup;
+
+/// "precisionComboBox" for `precision`: the key in camel case and the editor's kind.
+QString editorName(const QString &key, Type type)
+{
+    QString name;
+    bool upper = false;
+    for (const QChar c : key) {
+        if (c == u'_')
+            upper = true;
+        else
+            name += upper ? c.toUpper() : c;
+        if (c != u'_')
+            upper = false;
+    }
+    switch (type) {
+    case Type::Switch:
+        return name + QStringLiteral("CheckBox");
+    case Type::Integer:
+    case Type::Number:
+        return name + QStringLiteral("SpinBox");
+    case Type::Choice:
+    case Type::TargetList:
+        break;
+    }
+    return name + QStringLiteral("ComboBox");
+}
+
+/// The parts every row has; the type's helper below adds how the value is read and written.
+Field row(
+    const char16_t *key, const char16_t *flag, Type type, const QStringList &choices, const QString &hint)
+{
+    Field f;
+    f.key = QString::fromUtf16(key);
+    f.flag = QString::fromUtf16(flag);
+    f.type = type;
+    f.choices = choices;
+    f.emptyHint = hint;
+    f.objectName = editorName(f.key, type);
+    return f;
+}
+
+QString chooseFrom(const QStringList &names)
+{
+    return QStringLiteral("choose from ") + names.join(QStringLiteral(", "));
+}
+
+/// A named value of `names`: read with its parse function, shown and written by its name. `hint`: the
+/// config's empty-value hint when not "choose from <names>".
+template<typename Value>
+Field choice(const char16_t *key, const char16_t *flag, Value TS::*member,
+    Value (*parse)(const QString &text, const QString &what), const QStringList &names,
+    const QList<const char *> &labels, const char16_t *hint = nullptr)
+{
+    Field f = row(key, flag, Type::Choice, names, hint ? QString::fromUtf16(hint) : chooseFrom(names));
+    f.choiceLabels = labels;
+    f.value = [member](const TS &t) { return QVariant(TS::name(t.*member)); };
+    f.setValue = [member, parse](TS &t, const QVariant &v) {
+        t.*member = parse(v.toString(), QStringLiteral("training"));
+    };
+    f.read = [member, parse](TS &t, const QString &text, const QString &what, const QString &,
+                 const NumberSyntax &) { t.*member = parse(text, what); };
+    f.write = [member](YamlWriter &w, const TS &t) {
+        const QString name = TS::name(t.*member);
+        bool isNumber = false;
+        const int number = name.toInt(&isNumber);
+        if (isNumber)
+            w.integer(number);
+        else
+            w.text(name);
+    };
+    return f;
+}
+
+/// An on/off value; a bad one is "<what>: unknown <spelling> value 'x'; choose from on, off".
+Field onOff(const char16_t *key, const char16_t *flag, bool TS::*member)
+{
+    const QStringList names {QStringLiteral("on"), QStringLiteral("off")};
+    Field f = row(key, flag, Type::Switch, names, chooseFrom(names));
+    f.flagValueName = names.join(u'|');
+    f.value = [member](const TS &t) { return QVariant(t.*member); };
+    f.setValue = [member](TS &t, const QVariant &v) { t.*member = v.toBool(); };
+    f.read = [member](TS &t, const QString &text, const QString &what, const QString &spelling,
+                 const NumberSyntax &) {
+        t.*member = TS::parseSwitch(text, what, spelling + QStringLiteral(" value"));
+    };
+    f.write = [member](YamlWriter &w, const TS &t) { w.boolean(t.*member); };
+    return f;
+}
+
+/// A whole number in [minimum, maximum].
+Field integer(const char16_t *key, const char16_t *flag, int TS::*member, qint64 minimum, qint64 maximum,
+    const char16_t *noun)
+{
+    Field f = row(key, flag, Type::Integer, {},
+        QStringLiteral("give a whole number from %1 to %2").arg(minimum).arg(maximum));
+    f.minimum = double(minimum);
+    f.maximum = double(maximum);
+    f.noun = QString::fromUtf16(noun);
+    f.value = [member](const TS &t) { return QVariant(t.*member); };
+    f.setValue = [member](TS &t, const QVariant &v) { t.*member = v.toInt(); };
+    f.write = [member](YamlWriter &w, const TS &t) { w.integer(t.*member); };
+    f.setInteger = [member, minimum, maximum, noun = f.noun](TS &t, qint64 n, const QString &what) {
+        t.*member = int(checkedInteger(n, minimum, maximum, noun, what));
+    };
+    f.read = [minimum, maximum, set = f.setInteger](TS &t, const QString &text, const QString &what,
+                 const QString &,
+                 const NumberSyntax &syntax) { set(t, syntax.integer(text, what, minimum, maximum), what); };
+    return f;
+}
+
+/// A finite number of `unit` in [minimum, maximum].
+Field number(const char16_t *key, const char16_t *flag, double TS::*member, double minimum, double maximum,
+    const char16_t *unit, const char *unitSuffix, const char16_t *noun)
+{
+    const QString unitText = QString::fromUtf16(unit);
+    Field f = row(key, flag, Type::Number, {},
+        QStringLiteral("give a number of %1 from %2 to %3").arg(unitText).arg(minimum).arg(maximum));
+    f.minimum = minimum;
+    f.maximum = maximum;
+    f.unit = unitText;
+    f.unitSuffix = unitSuffix;
+    f.noun = QString::fromUtf16(noun);
+    f.value = [member](const TS &t) { return QVariant(t.*member); };
+    f.setValue = [member](TS &t, const QVariant &v) { t.*member = v.toDouble(); };
+    f.write = [member](YamlWriter &w, const TS &t) { w.number(t.*member); };
+    f.setNumber = [member, minimum, maximum, unitText, noun = f.noun](TS &t, double n, const QString &what) {
+        t.*member = checkedNumber(n, minimum, maximum, unitText, noun, what);
+    };
+    f.read = [minimum, set = f.setNumber](TS &t, const QString &text, const QString &what, const QString &,
+                 const NumberSyntax &syntax) { set(t, syntax.number(text, what, minimum), what); };
+    return f;
+}
+
+/// The LoRA target matrices (TrainingSetup::parseLoraTargets).
+Field targets(
+    const char16_t *key, const char16_t *flag, QStringList TS::*member, const QStringList &suggested)
+{
+    Field f = row(key, flag, Type::TargetList, suggested,
+        QStringLiteral("name matrices such as q_proj,v_proj or all-linear"));
+    f.value = [member](const TS &t) { return QVariant(t.*member); };
+    f.setValue = [member](TS &t, const QVariant &v) { t.*member = v.toStringList(); };
+    f.write = [member](YamlWriter &w, const TS &t) {
+        if (t.*member == TS::loraTargetNames())
+            w.text(QStringLiteral("all-linear"));
+        else
+            w.textList(t.*member);
+    };
+    f.read = [member](TS &t, const QString &text, const QString &what, const QString &,
+                 const NumberSyntax &) { t.*member = TS::parseLoraTargets(text, what); };
+    return f;
+}
+
+/// Adds the CLI's value name and help and the GUI's label and tool tip to `f`.
+Field described(
+    Field f, const char16_t *valueName, const QString &help, const char *label, const char *toolTip = nullptr)
+{
+    if (valueName)
+        f.flagValueName = QString::fromUtf16(valueName);
+    f.flagHelp = help;
+    f.label = label;
+    f.toolTip = toolTip;
+    return f;
+}
+
+/// A value written only while it is not its default: a memory saver (`saverName`, what saverNames()
+/// calls it when on; `otherToolKey`, torchtune's key for it) or another opt-in (both null).
+Field optIn(Field f, const char16_t *saverName, const char16_t *otherToolKey)
+{
+    f.alwaysWritten = false;
+    if (saverName)
+        f.saverName = QString::fromUtf16(saverName);
+    if (otherToolKey)
+        f.otherToolKey = QString::fromUtf16(otherToolKey);
+    return f;
+}
+
+QString alternatives(const QStringList &names)
+{
+    return names.join(u'|');
+}
+
+QList<Field> makeFields()
+{
+    QList<Field> fields {
+        described(
+            choice(u"precision", u"precision", &TS::precision, &TS::parsePrecision, TS::precisionNames(),
+                {QT_TRANSLATE_NOOP("TrainingSetupForm", "bf16 (pure, 8 bytes/param)"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "mixed (fp32 master, 16 bytes/param)"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "fp32 (16 bytes/param)")}),
+            u"p",
+            QStringLiteral("Training precision for the memory model: %1 (default bf16 = pure bf16; mixed = "
+                           "fp32 master weights and Adam states).")
+                .arg(alternatives(TS::precisionNames())),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "P&recision:"),
+            QT_TRANSLATE_NOOP("TrainingSetupForm",
+                "Number formats of weights, gradients and optimizer states (ZeRO, SC'20, §3.1)")),
+        described(
+            choice(u"optimizer", u"optimizer", &TS::optimizer, &TS::parseOptimizer, TS::optimizerNames(),
+                {QT_TRANSLATE_NOOP("TrainingSetupForm", "AdamW"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "AdamW 8-bit"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "Paged AdamW 8-bit"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "SGD (no state)"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "SGD with momentum")}),
+            u"name", QStringLiteral("Optimizer: %1 (default adamw).").arg(alternatives(TS::optimizerNames())),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "&Optimizer:")),
+        described(
+            onOff(u"activation_checkpointing", u"activation-checkpointing", &TS::activationCheckpointing),
+            nullptr, QStringLiteral("Activation (gradient) checkpointing: on|off (default on)."),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "Activation checkpointing"),
+            QT_TRANSLATE_NOOP("TrainingSetupForm",
+                "Off: every layer keeps its activations (34·h bytes per token per layer for a "
+                "standard block, Korthikanti et al. 2022)")),
+        described(choice(u"sharding", u"sharding", &TS::sharding, &TS::parseSharding, TS::shardingNames(),
+                      {QT_TRANSLATE_NOOP("TrainingSetupForm", "Full shard (FSDP, ZeRO-3)"),
+                          QT_TRANSLATE_NOOP("TrainingSetupForm", "Hybrid shard (within a node)"),
+                          QT_TRANSLATE_NOOP("TrainingSetupForm", "Shard grads + optimizer (ZeRO-2)"),
+                          QT_TRANSLATE_NOOP("TrainingSetupForm", "No shard (DDP)")}),
+            u"mode",
+            QStringLiteral("Sharding: %1; aliases zero3, zero2, ddp (default full-shard).")
+                .arg(alternatives(TS::shardingNames())),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "S&harding:")),
+        described(integer(u"lora_rank", u"lora-rank", &TS::loraRank, 1, TS::kMaxLoraRank, u"the LoRA rank"),
+            u"r", QStringLiteral("LoRA rank r, >= 1 (default 4; adapter methods)."),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "LoRA ran&k:"),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "LoRA rank r (adapter methods only)")),
+        described(targets(u"lora_targets", u"lora-targets", &TS::loraTargets,
+                      {QStringLiteral("q_proj,v_proj"), QStringLiteral("q_proj,k_proj,v_proj,o_proj"),
+                          QStringLiteral("all-linear")}),
+            u"list", QStringLiteral("LoRA target matrices, e.g. q_proj,v_proj (default), or all-linear."),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "LoRA tar&gets:"),
+            QT_TRANSLATE_NOOP("TrainingSetupForm",
+                "Matrices with adapters, comma-separated (q_proj … down_proj), or all-linear")),
+        described(choice(u"offload", u"offload", &TS::offload, &TS::parseOffload, TS::offloadNames(),
+                      {QT_TRANSLATE_NOOP("TrainingSetupForm", "None"),
+                          QT_TRANSLATE_NOOP("TrainingSetupForm", "Optimizer states to CPU"),
+                          QT_TRANSLATE_NOOP("TrainingSetupForm", "Optimizer and weights to CPU")}),
+            u"what", QStringLiteral("CPU offload: %1 (default none).").arg(alternatives(TS::offloadNames())),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "O&ffload:")),
+        described(choice(u"loss", u"loss", &TS::loss, &TS::parseLoss, TS::lossNames(),
+                      {QT_TRANSLATE_NOOP("TrainingSetupForm", "Standard (full fp32 logits)"),
+                          QT_TRANSLATE_NOOP("TrainingSetupForm", "Chunked or fused cross-entropy")}),
+            u"kind",
+            QStringLiteral(
+                "Loss at the LM head: %1 (default standard = full fp32 logits; chunked = a chunked "
+                "or fused cross-entropy).")
+                .arg(alternatives(TS::lossNames())),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "&Loss:"),
+            QT_TRANSLATE_NOOP("TrainingSetupForm",
+                "Standard keeps the batch × sequence × vocabulary logits in fp32 with the "
+                "gradients of the loss's backward (12 bytes per entry); a chunked or fused loss "
+                "never holds them")),
+        optIn(described(choice(u"fsdp_version", u"fsdp-version", &TS::fsdpVersion, &TS::parseFsdpVersion,
+                            TS::fsdpVersionNames(),
+                            {QT_TRANSLATE_NOOP("TrainingSetupForm", "FSDP1 (flat parameters)"),
+                                QT_TRANSLATE_NOOP("TrainingSetupForm", "FSDP2 (per-parameter)")},
+                            u"must be 1 or 2"),
+                  u"1|2",
+                  QStringLiteral(
+                      "FSDP implementation: 1 = flat parameters (HF Trainer, accelerate; default), 2 = "
+                      "per-parameter fully_shard (torchtune, torchtitan: no gradients for a frozen "
+                      "base)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "FS&DP:"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "FSDP1 (HF Trainer, accelerate) allocates gradients for a frozen base "
+                      "under LoRA; FSDP2 (torchtune, torchtitan) does not")),
+            u"FSDP2", u"fsdp"),
+        optIn(described(onOff(u"torch_compile", u"torch-compile", &TS::torchCompile), nullptr,
+                  QStringLiteral(
+                      "torch.compile on the model: on|off (default off; without checkpointing the MLP "
+                      "keeps fewer activations)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "torch.compile"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "Without checkpointing, the compiled MLP keeps half of its intermediate activations")),
+            u"torch.compile", u"compile"),
+        optIn(described(onOff(u"optimizer_in_backward", u"optimizer-in-backward", &TS::optimizerInBackward),
+                  nullptr,
+                  QStringLiteral("Optimizer step fused into the backward, gradients freed as they are used: "
+                                 "on|off (default off; torchtune optimizer_in_bwd)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "Optimizer step in backward"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "Each gradient is applied and freed during the backward pass (torchtune "
+                      "optimizer_in_bwd)")),
+            u"optimizer step in backward", u"optimizer_in_bwd"),
+        optIn(described(onOff(u"activation_offload", u"activation-offload", &TS::activationOffload), nullptr,
+                  QStringLiteral("Saved activations kept in CPU memory: on|off (default off; torchtune "
+                                 "enable_activation_offloading)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "Activation offloading"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "Saved activations are kept in CPU memory, two layers at a time on the GPU")),
+            u"activation offloading", u"enable_activation_offloading"),
+        described(number(u"reserve_gib", u"reserve-gib", &TS::reserveGib, 0, TS::kMaxReserveGib, u"GiB",
+                      QT_TRANSLATE_NOOP("TrainingSetupForm", " GiB"), u"the memory reserve"),
+            u"gib",
+            QStringLiteral(
+                "GiB kept free per GPU for CUDA context, NCCL and allocator slack, >= 0 (default 1.5)."),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "Reser&ve:"),
+            QT_TRANSLATE_NOOP("TrainingSetupForm",
+                "Kept free on every GPU for the CUDA context, NCCL buffers and allocator slack")),
+        optIn(described(integer(u"gradient_accumulation_steps", u"grad-accum", &TS::gradientAccumulationSteps,
+                            1, TS::kMaxGradientAccumulationSteps, u"gradient accumulation steps"),
+                  u"n",
+                  QStringLiteral(
+                      "Gradient accumulation steps per optimizer step, >= 1 (default 1; roofline model)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "Grad. acc&umulation:"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "Micro-steps per optimizer step (gradient accumulation); the roofline step-time model "
+                      "reads "
+                      "it")),
+            nullptr, nullptr),
+    };
+    Field &accumulation = fields.last();
+    accumulation.memoryModel = false; // only the roofline step-time model reads it (training-setups.md)
+    accumulation.objectName = QStringLiteral("gradientAccumulationSpinBox"); // the name the GUI always had
+    const TS defaults;
+    for (Field &f : fields)
+        f.defaultValue = f.value(defaults);
+    return fields;
+}
+
+} // namespace
+
+const QList<Field> &all()
+{
+    static const QList<Field> fields = makeFields();
+    return fields;
+}
+
+const Field *find(const QString &key)
+{
+    for (const Field &f : all())
+        if (f.key == key)
+            return &f;
+    return nullptr;
+}
+
+QStringList memoryModelKeys()
+{
+    QStringList keys;
+    for (const Field &f : all())
+        if (f.memoryModel)
+            keys.append(f.key);
+    return keys;
+}
+
+qint64 checkedInteger(qint64 value, qint64 minimum, qint64 maximum, const QString &noun, const QString &what)
+{
+    if (value < minimum || value > maximum)
+        throw CoastlineError(QStringLiteral("%1: %2 must be between %3 and %4, got %5")
+                                 .arg(what, noun)
+                                 .arg(minimum)
+                                 .arg(maximum)
+                                 .arg(value));
+    return value;
+}
+
+double checkedNumber(double value, double minimum, double maximum, const QString &unit, const QString &noun,
+    const QString &what)
+{
+    if (!std::isfinite(value) || value < minimum || value > maximum)
+        throw CoastlineError(QStringLiteral("%1: %2 must be between %3 and %4 %5, got %6")
+                                 .arg(what, noun)
+                                 .arg(minimum)
+                                 .arg(maximum)
+                                 .arg(unit)
+                                 .arg(value));
+    return value;
+}
+
+} // namespace TrainingFields
