@@ -604,7 +604,18 @@ void TestMemoryPeak::badCheckCells()
         QStringLiteral("runs.csv:2: column 'loss': unknown loss 'maybe'"));
     fails(header + "\nllama3-8b,full,L40,1,1,512,crashed\n",
         QStringLiteral("runs.csv:2: column 'outcome': expected 'ran' or 'out of memory', got 'crashed'"));
-    fails(header + ",reserve_gib\nllama3-8b,full,L40,1,1,512,ran,-1\n", QStringLiteral("reserve_gib"));
+    fails(header + ",reserve_gib\nllama3-8b,full,L40,1,1,512,ran,-1\n",
+        QStringLiteral(
+            "runs.csv:2: column 'reserve_gib': the memory reserve must be between 0 and 1024 GiB, got -1"));
+    fails(header + ",lora_rank\nllama3-8b,lora,L40,1,1,512,ran,0\n",
+        QStringLiteral("runs.csv:2: column 'lora_rank': the LoRA rank must be between 1 and 65536, got 0"));
+    // A switch column is named as written, like the config key (TrainingFields).
+    fails(header + ",activation_checkpointing\nllama3-8b,full,L40,1,1,512,ran,sometimes\n",
+        QStringLiteral(
+            "runs.csv:2: column 'activation_checkpointing': unknown activation_checkpointing value "
+            "'sometimes'; choose from on, off"));
+    fails(header + ",torch_compile\nllama3-8b,full,L40,1,1,512,ran,maybe\n",
+        QStringLiteral("runs.csv:2: column 'torch_compile': unknown torch_compile value 'maybe'"));
     fails("model_name,method\nllama3-8b,full\n", QStringLiteral("runs.csv: missing required columns"));
     // A short row names the cell it lacks (it said "column 'batch_size'", a column the file has not).
     fails(header + "\nllama3-8b,full,L40,2\n",

@@ -4,6 +4,7 @@
 #include "feasibility/AutoconfChecker.h"
 #include "feasibility/MemoryModel.h"
 #include "io/CsvTable.h"
+#include "model/TrainingFields.h"
 #include "model/TrainingSetup.h"
 #include "pipeline/Recommender.h"
 #include "search/SearchSpace.h"
@@ -63,6 +64,8 @@ private slots:
     void unknownNameHints();
     void fsdpVersionForms();
     void configSection();
+    void fieldsTable();
+    void everyFieldRoundTrips();
     void configHintsTorchtuneKeys();
     void configErrors_data();
     void configErrors();
@@ -457,6 +460,101 @@ void TestTrainingSetup::configSection()
     QCOMPARE(ConfigurationIo::parse(text, QStringLiteral("again.yaml"), &warnings).training, t);
     // AutoConf's stack is not written unless the file had a training section.
     QVERIFY(!ConfigurationIo::serialise(ConfigurationIo::embeddedDefault()).contains("training:"));
+}
+
+// The one table of training-setup values (issue 32): every member once, in the config's order, with
+// the flags, ranges and defaults the CLI and the config have always used.
+void TestTrainingSetup::fieldsTable()
+{
+    QStringList keys;
+    QStringList flags;
+    for (const TrainingFields::Field &f : TrainingFields::all()) {
+        keys.append(f.key);
+        flags.append(f.flag);
+        QVERIFY2(f.isDefault(TrainingSetup {}), qPrintable(f.key));
+    }
+    QCOMPARE(keys,
+        (QStringList {QStringLiteral("precision"), QStringLiteral("optimizer"),
+            QStringLiteral("activation_checkpointing"), QStringLiteral("sharding"),
+            QStringLiteral("lora_rank"), QStringLiteral("lora_targets"), QStringLiteral("offload"),
+            QStringLiteral("loss"), QStringLiteral("fsdp_version"), QStringLiteral("torch_compile"),
+            QStringLiteral("optimizer_in_backward"), QStringLiteral("activation_offload"),
+            QStringLiteral("reserve_gib"), QStringLiteral("gradient_accumulation_steps")}));
+    QCOMPARE(flags.last(), QStringLiteral("grad-accum"));
+    QCOMPARE(flags.at(9), QStringLiteral("torch-compile"));
+    QCOMPARE(TrainingFields::memoryModelKeys(), keys.mid(0, 13)); // G is the roofline's only
+
+    const TrainingFields::Field *reserve = TrainingFields::find(QStringLiteral("reserve_gib"));
+    QVERIFY(reserve);
+    QCOMPARE(reserve->type, TrainingFields::Type::Number);
+    QCOMPARE(reserve->minimum, 0.0);
+    QCOMPARE(reserve->maximum, 1024.0);
+    QCOMPARE(reserve->unit, QStringLiteral("GiB"));
+    QCOMPARE(reserve->defaultValue, QVariant(1.5));
+    QCOMPARE(reserve->emptyHint, QStringLiteral("give a number of GiB from 0 to 1024"));
+    QCOMPARE(QString::fromUtf8(reserve->label), QStringLiteral("Reser&ve:"));
+    const TrainingFields::Field *rank = TrainingFields::find(QStringLiteral("lora_rank"));
+    QVERIFY(rank);
+    QCOMPARE(rank->maximum, 65536.0);
+    QCOMPARE(rank->defaultValue, QVariant(4));
+    QCOMPARE(errorOf([&] {
+        TrainingSetup t;
+        rank->setInteger(t, 0, QStringLiteral("--lora-rank"));
+    }),
+        QStringLiteral("--lora-rank: the LoRA rank must be between 1 and 65536, got 0"));
+    const TrainingFields::Field *fsdp = TrainingFields::find(QStringLiteral("fsdp_version"));
+    QVERIFY(fsdp);
+    QCOMPARE(fsdp->choices, (QStringList {QStringLiteral("1"), QStringLiteral("2")}));
+    QCOMPARE(fsdp->emptyHint, QStringLiteral("must be 1 or 2"));
+    QCOMPARE(fsdp->otherToolKey, QStringLiteral("fsdp"));
+    QVERIFY(!fsdp->alwaysWritten);
+    QCOMPARE(TrainingFields::find(QStringLiteral("bogus")), nullptr);
+
+    // saverNames() reads the table's saver names, in table order.
+    TrainingSetup t;
+    t.activationOffload = true;
+    t.torchCompile = true;
+    QCOMPARE(t.saverNames(),
+        (QStringList {QStringLiteral("torch.compile"), QStringLiteral("activation offloading")}));
+}
+
+// Each value set away from its default (the last choice, the other switch position, 8, 2.5, all-linear)
+// through the table's text reader is the only difference from the default stack, is written to the
+// configuration under its key, and reads back the same.
+void TestTrainingSetup::everyFieldRoundTrips()
+{
+    const TrainingFields::NumberSyntax syntax {
+        [](const QString &text, const QString &, qint64, qint64) { return text.toLongLong(); },
+        [](const QString &text, const QString &, double) { return text.toDouble(); }};
+    for (const TrainingFields::Field &f : TrainingFields::all()) {
+        QString text;
+        switch (f.type) {
+        case TrainingFields::Type::Choice:
+            text = f.choices.last();
+            break;
+        case TrainingFields::Type::Switch:
+            text = f.defaultValue.toBool() ? QStringLiteral("off") : QStringLiteral("on");
+            break;
+        case TrainingFields::Type::Integer:
+            text = QStringLiteral("8");
+            break;
+        case TrainingFields::Type::Number:
+            text = QStringLiteral("2.5");
+            break;
+        case TrainingFields::Type::TargetList:
+            text = QStringLiteral("all-linear");
+            break;
+        }
+        Configuration c = ConfigurationIo::embeddedDefault();
+        f.read(c.training, text, f.flag, f.flag, syntax);
+        for (const TrainingFields::Field &other : TrainingFields::all())
+            QVERIFY2(other.isDefault(c.training) == (&other != &f), qPrintable(f.key + u' ' + other.key));
+        const QByteArray yaml = ConfigurationIo::serialise(c);
+        QVERIFY2(yaml.contains(f.key.toUtf8() + ": "), yaml.constData());
+        QStringList warnings;
+        QCOMPARE(ConfigurationIo::parse(yaml, QStringLiteral("again.yaml"), &warnings).training, c.training);
+        QCOMPARE(warnings, QStringList {});
+    }
 }
 
 void TestTrainingSetup::configHintsTorchtuneKeys()
