@@ -77,8 +77,8 @@ const Table &table()
 {
     static const Table table = [] {
         QList<Key> keys;
-        QHash<QString, QString>
-            hints; // torchtune's names for our keys: an unknown key spelt so is pointed to ours
+        // torchtune's names for our keys: an unknown key spelt so is pointed to ours.
+        QHash<QString, QString> hints;
         for (const Field &field : TrainingFields::all()) {
             Key key {field.key,
                 [&field](

@@ -316,9 +316,8 @@ QList<Field> makeFields()
                       "Gradient accumulation steps per optimizer step, >= 1 (default 1; roofline model)."),
                   QT_TRANSLATE_NOOP("TrainingSetupForm", "Grad. acc&umulation:"),
                   QT_TRANSLATE_NOOP("TrainingSetupForm",
-                      "Micro-steps per optimizer step (gradient accumulation); the roofline step-time model "
-                      "reads "
-                      "it")),
+                      "Micro-steps per optimizer step (gradient accumulation); "
+                      "the roofline step-time model reads it")),
             nullptr, nullptr),
     };
     Field &accumulation = fields.last();
