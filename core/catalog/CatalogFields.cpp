@@ -39,7 +39,7 @@ std::optional<bool> optionalBool(const CsvTable &t, int row, const QString &colu
         return true;
     if (text == u"false" || text == u"0")
         return false;
-    throw CoastlineError(QStringLiteral("%1:%2: column '%3': expected true or false, got '%4'")
+    throw CoastlineError(ErrorMessage(ErrorCode::CsvBoolean)
                              .arg(t.fileName())
                              .arg(t.lineOf(row))
                              .arg(column, text));

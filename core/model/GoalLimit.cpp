@@ -43,8 +43,7 @@ double GoalLimit::parseDuration(const QString &text, const QString &what)
         if (factor > 0 && std::isfinite(value * factor))
             return value * factor;
     }
-    throw CoastlineError(QStringLiteral("%1: '%2' is not a duration; write a number > 0 and a unit s, min, h "
-                                        "or d, e.g. 48h")
+    throw CoastlineError(ErrorMessage(ErrorCode::NotADuration)
                              .arg(what, text));
 }
 
@@ -58,8 +57,7 @@ Budget GoalLimit::parseBudget(const QString &text, const QString &what)
             return {value, Budget::Unit::GpuHours};
     }
     throw CoastlineError(
-        QStringLiteral("%1: '%2' is not a budget; write a number > 0 in cost units (2000) or in GPU-hours "
-                       "(2000gpuh)")
+        ErrorMessage(ErrorCode::NotABudget)
             .arg(what, text));
 }
 

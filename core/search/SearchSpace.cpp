@@ -48,8 +48,7 @@ QList<Candidate> grid(const QList<int> &totalGpus, const QList<qint64> &batchSiz
         }
         if (qint64(out.size()) + batches.size() > InputLimits::gridCandidates)
             throw CoastlineError(
-                QStringLiteral("the search grid has more than %1 configurations (GPU counts × "
-                               "batch sizes); shorten grid.batch_sizes or grid.total_gpus")
+                ErrorMessage(ErrorCode::GridTooLarge)
                     .arg(InputLimits::gridCandidates));
         const std::optional<Candidate> layout = layoutFor(n, infra.maxGpusPerNode);
         if (!layout || layout->numberOfNodes > infra.maxNodes)
