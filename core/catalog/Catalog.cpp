@@ -65,8 +65,7 @@ QString repoShortName(const QString &repo)
 ErrorMessage unknownNameMessage(const QString &what, const QString &name, const QStringList &closest)
 {
     const QString shown = name.size() > 60 ? name.left(57) + QStringLiteral("...") : name;
-    return ErrorMessage(ErrorCode::UnknownName)
-        .arg(what, shown, closest.join(QStringLiteral(", ")));
+    return ErrorMessage(ErrorCode::UnknownName).arg(what, shown, closest.join(QStringLiteral(", ")));
 }
 
 } // namespace

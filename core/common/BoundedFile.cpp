@@ -18,8 +18,7 @@ QByteArray BoundedFile::read(const QString &path, qint64 maxBytes)
 QByteArray BoundedFile::read(QIODevice &device, const QString &name, qint64 maxBytes)
 {
     const auto tooLarge = [&] {
-        return CoastlineError(
-            ErrorMessage(ErrorCode::FileTooLarge).arg(name, formatBytes(maxBytes)));
+        return CoastlineError(ErrorMessage(ErrorCode::FileTooLarge).arg(name, formatBytes(maxBytes)));
     };
     if (!device.isSequential() && device.size() - device.pos() > maxBytes)
         throw tooLarge();

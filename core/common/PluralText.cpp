@@ -14,7 +14,7 @@ QString withCount(QString text, qint64 n)
 }
 } // namespace
 
-QString PluralText::translate(const char *context, const char *source, qint64 n)
+QString PluralText::counted(const char *context, const char *source, qint64 n)
 {
     const int count = int(std::clamp<qint64>(n, 0, std::numeric_limits<int>::max()));
     const QString translated = QCoreApplication::translate(context, source, nullptr, count);

@@ -154,8 +154,7 @@ CsvTable CsvTable::parse(
         }
     }
     if (inQuotes)
-        throw CoastlineError(
-            ErrorMessage(ErrorCode::CsvUnterminatedQuote).arg(fileName).arg(recordLine));
+        throw CoastlineError(ErrorMessage(ErrorCode::CsvUnterminatedQuote).arg(fileName).arg(recordLine));
     if (arena.size() > fieldStart || recordCells() > 0)
         endRecord();
     starts.append(arena.size()); // one past the last cell
@@ -213,8 +212,8 @@ void CsvTable::requireColumns(const QStringList &columns) const
         if (!hasColumn(c))
             missing.append(c);
     if (!missing.isEmpty())
-        throw CoastlineError(ErrorMessage(ErrorCode::CsvMissingColumns)
-                                 .arg(m_fileName, missing.join(QStringLiteral(", "))));
+        throw CoastlineError(
+            ErrorMessage(ErrorCode::CsvMissingColumns).arg(m_fileName, missing.join(QStringLiteral(", "))));
 }
 
 double CsvTable::number(int row, const QString &column) const
@@ -223,10 +222,8 @@ double CsvTable::number(int row, const QString &column) const
     bool ok = false;
     const double value = text.toDouble(&ok);
     if (!ok || !std::isfinite(value))
-        throw CoastlineError(ErrorMessage(ErrorCode::CsvNotNumber)
-                                 .arg(m_fileName)
-                                 .arg(lineOf(row))
-                                 .arg(column, text));
+        throw CoastlineError(
+            ErrorMessage(ErrorCode::CsvNotNumber).arg(m_fileName).arg(lineOf(row)).arg(column, text));
     return value;
 }
 

@@ -14,7 +14,8 @@ Goal parseGoal(const QString &text, const QString &what)
     const QString suggestion = GoalInfo::closestListed(text);
     throw CoastlineError(suggestion.isEmpty()
             ? ErrorMessage(ErrorCode::UnknownGoal).arg(what, text, GoalInfo::choices())
-            : ErrorMessage(ErrorCode::UnknownGoalDidYouMean).arg(what, text, suggestion, GoalInfo::choices()));
+            : ErrorMessage(ErrorCode::UnknownGoalDidYouMean)
+                  .arg(what, text, suggestion, GoalInfo::choices()));
 }
 
 QString goalName(Goal goal)
@@ -30,10 +31,7 @@ Weights presetWeights(Goal goal)
 Weights normaliseWeights(double alpha, double beta)
 {
     if (!std::isfinite(alpha) || !std::isfinite(beta) || alpha < 0 || beta < 0)
-        throw CoastlineError(
-            ErrorMessage(ErrorCode::WeightsInvalid)
-                .arg(alpha)
-                .arg(beta));
+        throw CoastlineError(ErrorMessage(ErrorCode::WeightsInvalid).arg(alpha).arg(beta));
     if (alpha == 0 && beta == 0)
         throw CoastlineError(ErrorMessage(ErrorCode::WeightsZero));
     double sum = alpha + beta;

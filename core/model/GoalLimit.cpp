@@ -43,8 +43,7 @@ double GoalLimit::parseDuration(const QString &text, const QString &what)
         if (factor > 0 && std::isfinite(value * factor))
             return value * factor;
     }
-    throw CoastlineError(ErrorMessage(ErrorCode::NotADuration)
-                             .arg(what, text));
+    throw CoastlineError(ErrorMessage(ErrorCode::NotADuration).arg(what, text));
 }
 
 Budget GoalLimit::parseBudget(const QString &text, const QString &what)
@@ -56,9 +55,7 @@ Budget GoalLimit::parseBudget(const QString &text, const QString &what)
         if (unit == u"gpuh" || unit == u"gpuhours" || unit == u"gpuhour")
             return {value, Budget::Unit::GpuHours};
     }
-    throw CoastlineError(
-        ErrorMessage(ErrorCode::NotABudget)
-            .arg(what, text));
+    throw CoastlineError(ErrorMessage(ErrorCode::NotABudget).arg(what, text));
 }
 
 QString GoalLimit::durationText(double seconds)

@@ -25,8 +25,7 @@ std::optional<qint64> positiveCell(const CsvTable &t, int row, const QString &co
         return std::nullopt;
     const qint64 value = t.integer(row, column); // "4" or "4.0"; throws naming file, line and column
     if (value < 1)
-        throw CoastlineError(
-            ErrorMessage(ErrorCode::AtLeastOne).arg(where(t, row, column)).arg(value));
+        throw CoastlineError(ErrorMessage(ErrorCode::AtLeastOne).arg(where(t, row, column)).arg(value));
     if (value > maximum)
         throw CoastlineError(QStringLiteral("%1: %2 is above the maximum %3")
                                  .arg(where(t, row, column))

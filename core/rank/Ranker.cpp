@@ -41,11 +41,10 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
                     .arg(evaluation.candidates.size()),
                 CoastlineError::Kind::NoResult);
         if (evaluation.feasibleCount() == 0)
-            throw CoastlineError(
-                ErrorMessage(ErrorCode::NoGpuCountFeasible)
-                    .arg(evaluation.config.infrastructure.totalGpus)
-                    .arg(w.totalBatch())
-                    .count(evaluation.candidates.size()),
+            throw CoastlineError(ErrorMessage(ErrorCode::NoGpuCountFeasible)
+                                     .arg(evaluation.config.infrastructure.totalGpus)
+                                     .arg(w.totalBatch())
+                                     .count(evaluation.candidates.size()),
                 CoastlineError::Kind::NoResult);
         throw CoastlineError(
             QStringLiteral("min-GPU: none of the returned configurations could be predicted"),
@@ -63,10 +62,9 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
             CoastlineError::Kind::NoResult);
     }
     if (pool.isEmpty())
-        throw CoastlineError(
-            ErrorMessage(ErrorCode::NoFeasibleConfiguration)
-                .count(candidates.size())
-                .arg(evaluation.rejectedCount()),
+        throw CoastlineError(ErrorMessage(ErrorCode::NoFeasibleConfiguration)
+                                 .count(candidates.size())
+                                 .arg(evaluation.rejectedCount()),
             CoastlineError::Kind::NoResult);
 
     if (GoalInfo::of(policy.goal).kind == GoalKind::Constrained)

@@ -16,8 +16,7 @@ RankingPolicy RankingPolicy::fromConfiguration(const Configuration &config)
     if (policy.topK < 1)
         throw CoastlineError(ErrorMessage(ErrorCode::TopKTooSmall).arg(policy.topK));
     if (policy.maxSlowdown && !(std::isfinite(*policy.maxSlowdown) && *policy.maxSlowdown >= 1.0))
-        throw CoastlineError(
-            ErrorMessage(ErrorCode::MaxSlowdownInvalid).arg(*policy.maxSlowdown));
+        throw CoastlineError(ErrorMessage(ErrorCode::MaxSlowdownInvalid).arg(*policy.maxSlowdown));
     policy.deadlineSeconds = config.strategy.deadlineSeconds;
     policy.budget = config.strategy.budget;
     policy.checkLimits(config);

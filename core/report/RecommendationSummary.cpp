@@ -150,9 +150,10 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
     }
     if (ranking.rows.size() > 1 && ranking.rows.at(1).tieRank == 1) {
         const Candidate &c = candidateAt(1).candidate;
-        notes << PluralText::translate("RecommendationRows",
+        notes << PluralText::counted("RecommendationRows",
             QT_TRANSLATE_N_NOOP("RecommendationRows",
-                "Near-tie: rank 2 (%n GPU(s), batch %1) scores %2 against %3, within %4; treat them as equal."),
+                "Near-tie: rank 2 (%n GPU(s), batch %1) scores %2 against %3, within %4; treat them as "
+                "equal."),
             c.totalGpus)
                      .arg(c.batchSize)
                      .arg(ranking.rows.at(1).combinedScore, 0, 'f', 4)
@@ -283,7 +284,7 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
                        .arg(ranking.rows.first().candidateIndex);
     } else if (policy.goal == Goal::MinGpu) {
         const int smaller = ranking.rows.first().candidateIndex;
-        headline = PluralText::translate("RecommendationRows",
+        headline = PluralText::counted("RecommendationRows",
             QT_TRANSLATE_N_NOOP("RecommendationRows",
                 "%1 — the fewest GPUs that fit for a total batch of %2 (%n smaller GPU count(s) rejected)"),
             smaller)

@@ -86,7 +86,7 @@ QString goalTitle(Goal goal)
 
 QString gpuCount(int gpus)
 {
-    return PluralText::translate("Formatting", QT_TRANSLATE_N_NOOP("Formatting", "%Ln GPU(s)"), gpus);
+    return PluralText::counted("Formatting", QT_TRANSLATE_N_NOOP("Formatting", "%Ln GPU(s)"), gpus);
 }
 
 QString configurationTitle(int totalGpus, int gpusPerNode, int nodes, qint64 batchSize)

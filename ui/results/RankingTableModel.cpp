@@ -288,7 +288,7 @@ QString RankingTableModel::customText(int row, int column) const
         const QVariant runs = cell(row, Id::MeasuredRunCount);
         if (missing || runs.isNull())
             return value.toString();
-        return PluralText::translate("RankingTableModel",
+        return PluralText::counted("RankingTableModel",
             QT_TRANSLATE_N_NOOP("RankingTableModel", "cache (%n run(s))"), runs.toLongLong());
     }
     case FeasibilityColumn: // the Reason column, worded for the interface
