@@ -96,11 +96,6 @@ ErrorMessage &ErrorMessage::arg(const QString &a1, const QString &a2, const QStr
     return *this;
 }
 
-ErrorMessage &ErrorMessage::arg(qint64 a)
-{
-    return arg(QString::number(a));
-}
-
 ErrorMessage &ErrorMessage::arg(double a, int fieldWidth, char format, int precision)
 {
     return arg(QStringLiteral("%1").arg(a, fieldWidth, format, precision));

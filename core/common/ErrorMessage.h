@@ -3,6 +3,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <type_traits>
 
 /// The common errors, each with one wording (its row in ErrorMessage.cpp). Code::Text is a message
 /// given as finished English text (the errors that have no code yet).
@@ -72,8 +73,13 @@ public:
     ErrorMessage &arg(const QString &a1, const QString &a2);
     ErrorMessage &arg(const QString &a1, const QString &a2, const QString &a3);
     ErrorMessage &arg(const QString &a1, const QString &a2, const QString &a3, const QString &a4);
-    ErrorMessage &arg(qint64 a);
-    ErrorMessage &arg(int a) { return arg(qint64(a)); }
+    /// A whole number, written as QString::arg() writes it.
+    template<typename Integer,
+        std::enable_if_t<std::is_integral_v<Integer> && !std::is_same_v<Integer, bool>, int> = 0>
+    ErrorMessage &arg(Integer a)
+    {
+        return arg(QString::number(a));
+    }
     ErrorMessage &arg(double a, int fieldWidth = 0, char format = 'g', int precision = -1);
     /// The number `%n` stands for (the plural form of a translation follows it).
     ErrorMessage &count(qint64 n);
