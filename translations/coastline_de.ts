@@ -316,6 +316,14 @@
             <numerusform>keine machbare Konfiguration konnte vorhergesagt werden: %n Kandidaten, %1 davon von der Machbarkeitsprüfung verworfen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>malformed YAML: %1</source>
+        <translation>fehlerhaftes YAML: %1</translation>
+    </message>
+    <message>
+        <source>tab character in the indentation; YAML indents with spaces only</source>
+        <translation>Tabulatorzeichen in der Einrückung; YAML rückt nur mit Leerzeichen ein</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationEditCommand</name>

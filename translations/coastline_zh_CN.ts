@@ -313,6 +313,14 @@
             <numerusform>在 %n 个候选配置中，没有可行的配置能被预测（%1 个被可行性检查拒绝）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>malformed YAML: %1</source>
+        <translation>YAML 格式错误：%1</translation>
+    </message>
+    <message>
+        <source>tab character in the indentation; YAML indents with spaces only</source>
+        <translation>缩进中有制表符；YAML 只能用空格缩进</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationEditCommand</name>

@@ -22,7 +22,9 @@ enum class ErrorCode {
     CsvNotNumber,
     CsvNotWholeNumber,
     CsvBoolean,
-    // A value in a configuration file (after "<file>:<line>: <key>: ")
+    // A configuration file (after "<file>:<line>: <key>: ")
+    YamlMalformed,
+    YamlTabIndent,
     ValueEmpty,
     ListEmpty,
     ExpectedWholeNumber,
