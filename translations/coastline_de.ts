@@ -166,6 +166,166 @@
     </message>
 </context>
 <context>
+    <name>CoastlineError</name>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: it is a folder, not a file</source>
+        <translation>%1: kann nicht gelesen werden: das ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: the file is larger than %2</source>
+        <translation>%1: kann nicht gelesen werden: die Datei ist größer als %2</translation>
+    </message>
+    <message>
+        <source>%1: the CSV file is empty (no header row)</source>
+        <translation>%1: die CSV-Datei ist leer (keine Kopfzeile)</translation>
+    </message>
+    <message>
+        <source>%1:%2: unterminated quoted field</source>
+        <translation>%1:%2: Feld in Anführungszeichen nicht abgeschlossen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1:%2: row has %n cells but the header has %3 columns</source>
+        <translation>
+            <numerusform>%1:%2: die Zeile hat %n Zelle, die Kopfzeile aber %3 Spalten</numerusform>
+            <numerusform>%1:%2: die Zeile hat %n Zellen, die Kopfzeile aber %3 Spalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:%2: column &apos;%3&apos; appears more than once in the header</source>
+        <translation>%1:%2: Spalte „%3“ kommt in der Kopfzeile mehrfach vor</translation>
+    </message>
+    <message>
+        <source>%1: missing required columns: %2</source>
+        <translation>%1: erforderliche Spalten fehlen: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: column &apos;%3&apos;: expected a number, got &apos;%4&apos;</source>
+        <translation>%1:%2: Spalte „%3“: Zahl erwartet, erhalten: „%4“</translation>
+    </message>
+    <message>
+        <source>%1:%2: column &apos;%3&apos;: expected a whole number, got &apos;%4&apos;</source>
+        <translation>%1:%2: Spalte „%3“: ganze Zahl erwartet, erhalten: „%4“</translation>
+    </message>
+    <message>
+        <source>%1:%2: column &apos;%3&apos;: expected true or false, got &apos;%4&apos;</source>
+        <translation>%1:%2: Spalte „%3“: true oder false erwartet, erhalten: „%4“</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the list is empty; give at least one value</source>
+        <translation>die Liste ist leer; geben Sie mindestens einen Wert an</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got &apos;%1&apos;</source>
+        <translation>ganze Zahl erwartet, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>Zahl erwartet, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>expected true or false, got &apos;%1&apos;</source>
+        <translation>true oder false erwartet, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>muss mindestens %1 sein, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1 is above the maximum %2</source>
+        <translation>%1 liegt über dem Höchstwert %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown name &apos;%2&apos;; closest catalog names: %3</source>
+        <translation>%1: unbekannter Name „%2“; nächstliegende Katalognamen: %3</translation>
+    </message>
+    <message>
+        <source>%1: unknown value &apos;%2&apos;; choose from %3</source>
+        <translation>%1: unbekannter Wert „%2“; zur Auswahl stehen %3</translation>
+    </message>
+    <message>
+        <source>%1: unknown value &apos;%2&apos; (did you mean &apos;%3&apos;?); choose from %4</source>
+        <translation>%1: unbekannter Wert „%2“ (meinten Sie „%3“?); zur Auswahl stehen %4</translation>
+    </message>
+    <message>
+        <source>%1: unknown goal &apos;%2&apos;; choose from %3</source>
+        <translation>%1: unbekanntes Ziel „%2“; zur Auswahl stehen %3</translation>
+    </message>
+    <message>
+        <source>%1: unknown goal &apos;%2&apos; (did you mean &apos;%3&apos;?); choose from %4</source>
+        <translation>%1: unbekanntes Ziel „%2“ (meinten Sie „%3“?); zur Auswahl stehen %4</translation>
+    </message>
+    <message>
+        <source>workload.fine_tuning_method: unknown method &apos;%1&apos;; choose from %2</source>
+        <translation>workload.fine_tuning_method: unbekannte Methode „%1“; zur Auswahl stehen %2</translation>
+    </message>
+    <message>
+        <source>%1: missing value</source>
+        <translation>%1: Wert fehlt</translation>
+    </message>
+    <message>
+        <source>%1: must be at least 1, got %2</source>
+        <translation>%1: muss mindestens 1 sein, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a duration; write a number &gt; 0 and a unit s, min, h or d, e.g. 48h</source>
+        <translation>%1: „%2“ ist keine Dauer; geben Sie eine Zahl &gt; 0 und eine Einheit s, min, h oder d an, z. B. 48h</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a budget; write a number &gt; 0 in cost units (2000) or in GPU-hours (2000gpuh)</source>
+        <translation>%1: „%2“ ist kein Budget; geben Sie eine Zahl &gt; 0 in Kosteneinheiten (2000) oder in GPU-Stunden (2000gpuh) an</translation>
+    </message>
+    <message>
+        <source>alpha and beta must be finite numbers &gt;= 0, got alpha %1, beta %2</source>
+        <translation>alpha und beta müssen endliche Zahlen &gt;= 0 sein, erhalten: alpha %1, beta %2</translation>
+    </message>
+    <message>
+        <source>alpha and beta are both zero; at least one must be positive</source>
+        <translation>alpha und beta sind beide null; mindestens einer muss positiv sein</translation>
+    </message>
+    <message>
+        <source>top_k must be at least 1, got %1</source>
+        <translation>top_k muss mindestens 1 sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>max_slowdown must be a finite number &gt;= 1, got %1</source>
+        <translation>max_slowdown muss eine endliche Zahl &gt;= 1 sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the search grid has more than %1 configurations (GPU counts × batch sizes); shorten grid.batch_sizes or grid.total_gpus</source>
+        <translation>das Suchraster hat mehr als %1 Konfigurationen (GPU-Anzahlen × Batchgrößen); kürzen Sie grid.batch_sizes oder grid.total_gpus</translation>
+    </message>
+    <message numerus="yes">
+        <source>min-GPU: no GPU count from 1 to %1 is feasible for a total batch of %2 (%n counts tried)</source>
+        <translation>
+            <numerusform>min-GPU: keine GPU-Anzahl von 1 bis %1 ist für eine Gesamt-Batchgröße von %2 machbar (%n Anzahl geprüft)</numerusform>
+            <numerusform>min-GPU: keine GPU-Anzahl von 1 bis %1 ist für eine Gesamt-Batchgröße von %2 machbar (%n Anzahlen geprüft)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no feasible configuration could be predicted among the %n candidates (%1 rejected by the feasibility check)</source>
+        <translation>
+            <numerusform>keine machbare Konfiguration konnte vorhergesagt werden: %n Kandidat, %1 davon von der Machbarkeitsprüfung verworfen</numerusform>
+            <numerusform>keine machbare Konfiguration konnte vorhergesagt werden: %n Kandidaten, %1 davon von der Machbarkeitsprüfung verworfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>malformed YAML: %1</source>
+        <translation>fehlerhaftes YAML: %1</translation>
+    </message>
+    <message>
+        <source>tab character in the indentation; YAML indents with spaces only</source>
+        <translation>Tabulatorzeichen in der Einrückung; YAML rückt nur mit Leerzeichen ein</translation>
+    </message>
+</context>
+<context>
     <name>ConfigurationEditCommand</name>
     <message>
         <source>Change %1</source>
@@ -421,14 +581,6 @@
         <translation>Min-GPU</translation>
     </message>
     <message>
-        <source>1 GPU</source>
-        <translation>1 GPU</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>%1 GPUs</translation>
-    </message>
-    <message>
         <source>%1 (%2 × %3), batch %4 per device</source>
         <translation>%1 (%2 × %3), Batchgröße %4 pro Gerät</translation>
     </message>
@@ -447,6 +599,13 @@
     <message>
         <source>Budget</source>
         <translation>Budget</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1551,14 +1710,6 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
 <context>
     <name>RankingTableModel</name>
     <message>
-        <source>cache (1 run)</source>
-        <translation>Cache (1 Lauf)</translation>
-    </message>
-    <message>
-        <source>cache (%1 runs)</source>
-        <translation>Cache (%1 Läufe)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;#%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt; %2</translation>
     </message>
@@ -1795,6 +1946,13 @@ Stunden</translation>
         <source>Finishes in %1: %2</source>
         <translation>Fertig in %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>cache (%n run(s))</source>
+        <translation>
+            <numerusform>Cache (%n Lauf)</numerusform>
+            <numerusform>Cache (%n Läufe)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReasonText</name>
@@ -2000,14 +2158,6 @@ Stunden</translation>
         <translation>Keine machbare Konfiguration im Suchraum.</translation>
     </message>
     <message>
-        <source>%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU count rejected)</source>
-        <translation>%1 — die wenigsten GPUs, auf die eine Gesamt-Batchgröße von %2 passt (%3 kleinere GPU-Anzahl verworfen)</translation>
-    </message>
-    <message>
-        <source>%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU counts rejected)</source>
-        <translation>%1 — die wenigsten GPUs, auf die eine Gesamt-Batchgröße von %2 passt (%3 kleinere GPU-Anzahlen verworfen)</translation>
-    </message>
-    <message>
         <source>%1 — %2 of %3 feasible configurations</source>
         <translation>%1 — %2 unter %3 machbaren Konfigurationen</translation>
     </message>
@@ -2096,10 +2246,6 @@ Stunden</translation>
         <translation>die Empfehlung</translation>
     </message>
     <message>
-        <source>Near-tie: rank 2 (%1 GPUs, batch %2) scores %3 against %4, within %5; treat them as equal.</source>
-        <translation>Beinahe-Gleichstand: Rang 2 (%1 GPUs, Batchgröße %2) erreicht %3 gegenüber %4, innerhalb von %5; behandeln Sie beide als gleichwertig.</translation>
-    </message>
-    <message>
         <source>Check the pick&apos;s prediction: %1.</source>
         <translation>Prüfen Sie die Vorhersage der Empfehlung: %1.</translation>
     </message>
@@ -2122,10 +2268,6 @@ Stunden</translation>
     <message>
         <source>rank %1 (%2 GPU, batch %3; %4× the throughput, %5× the energy per token)</source>
         <translation>Rang %1 (%2 GPU, Batchgröße %3; %L4-facher Durchsatz, %L5-fache Energie pro Token)</translation>
-    </message>
-    <message>
-        <source>Near-tie: rank 2 (%1 GPU, batch %2) scores %3 against %4, within %5; treat them as equal.</source>
-        <translation>Beinahe-Gleichstand: Rang 2 (%1 GPU, Batchgröße %2) erreicht %3 gegenüber %4, innerhalb von %5; behandeln Sie beide als gleichwertig.</translation>
     </message>
     <message>
         <source>%1 — the job as submitted (%2 GPU, batch %3 per device) would run out of memory; the fewest more GPUs that fit at its total batch of %4</source>
@@ -2196,6 +2338,20 @@ Stunden</translation>
     <message>
         <source>%1 — the only feasible configuration</source>
         <translation>%1 — die einzige machbare Konfiguration</translation>
+    </message>
+    <message numerus="yes">
+        <source>Near-tie: rank 2 (%n GPU(s), batch %1) scores %2 against %3, within %4; treat them as equal.</source>
+        <translation>
+            <numerusform>Beinahe-Gleichstand: Rang 2 (%n GPU, Batchgröße %1) erreicht %2 gegenüber %3, innerhalb von %4; behandeln Sie beide als gleichwertig.</numerusform>
+            <numerusform>Beinahe-Gleichstand: Rang 2 (%n GPUs, Batchgröße %1) erreicht %2 gegenüber %3, innerhalb von %4; behandeln Sie beide als gleichwertig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — the fewest GPUs that fit for a total batch of %2 (%n smaller GPU count(s) rejected)</source>
+        <translation>
+            <numerusform>%1 — die wenigsten GPUs, auf die eine Gesamt-Batchgröße von %2 passt (%n kleinere GPU-Anzahl verworfen)</numerusform>
+            <numerusform>%1 — die wenigsten GPUs, auf die eine Gesamt-Batchgröße von %2 passt (%n kleinere GPU-Anzahlen verworfen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -166,6 +166,163 @@
     </message>
 </context>
 <context>
+    <name>CoastlineError</name>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: it is a folder, not a file</source>
+        <translation>%1：无法读取：这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: the file is larger than %2</source>
+        <translation>%1：无法读取：文件大于 %2</translation>
+    </message>
+    <message>
+        <source>%1: the CSV file is empty (no header row)</source>
+        <translation>%1：CSV 文件为空（没有表头行）</translation>
+    </message>
+    <message>
+        <source>%1:%2: unterminated quoted field</source>
+        <translation>%1:%2：带引号的字段未结束</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1:%2: row has %n cells but the header has %3 columns</source>
+        <translation>
+            <numerusform>%1:%2：该行有 %n 个单元格，但表头有 %3 列</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:%2: column &apos;%3&apos; appears more than once in the header</source>
+        <translation>%1:%2：列“%3”在表头中出现多次</translation>
+    </message>
+    <message>
+        <source>%1: missing required columns: %2</source>
+        <translation>%1：缺少必需的列：%2</translation>
+    </message>
+    <message>
+        <source>%1:%2: column &apos;%3&apos;: expected a number, got &apos;%4&apos;</source>
+        <translation>%1:%2：列“%3”：应为数字，实际为“%4”</translation>
+    </message>
+    <message>
+        <source>%1:%2: column &apos;%3&apos;: expected a whole number, got &apos;%4&apos;</source>
+        <translation>%1:%2：列“%3”：应为整数，实际为“%4”</translation>
+    </message>
+    <message>
+        <source>%1:%2: column &apos;%3&apos;: expected true or false, got &apos;%4&apos;</source>
+        <translation>%1:%2：列“%3”：应为 true 或 false，实际为“%4”</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>the list is empty; give at least one value</source>
+        <translation>列表为空；请至少给出一个值</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got &apos;%1&apos;</source>
+        <translation>应为整数，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>应为数字，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected true or false, got &apos;%1&apos;</source>
+        <translation>应为 true 或 false，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>至少应为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 is above the maximum %2</source>
+        <translation>%1 超过最大值 %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown name &apos;%2&apos;; closest catalog names: %3</source>
+        <translation>%1：未知名称“%2”；最接近的目录名称：%3</translation>
+    </message>
+    <message>
+        <source>%1: unknown value &apos;%2&apos;; choose from %3</source>
+        <translation>%1：未知值“%2”；可选值：%3</translation>
+    </message>
+    <message>
+        <source>%1: unknown value &apos;%2&apos; (did you mean &apos;%3&apos;?); choose from %4</source>
+        <translation>%1：未知值“%2”（您是否要输入“%3”？）；可选值：%4</translation>
+    </message>
+    <message>
+        <source>%1: unknown goal &apos;%2&apos;; choose from %3</source>
+        <translation>%1：未知目标“%2”；可选目标：%3</translation>
+    </message>
+    <message>
+        <source>%1: unknown goal &apos;%2&apos; (did you mean &apos;%3&apos;?); choose from %4</source>
+        <translation>%1：未知目标“%2”（您是否要输入“%3”？）；可选目标：%4</translation>
+    </message>
+    <message>
+        <source>workload.fine_tuning_method: unknown method &apos;%1&apos;; choose from %2</source>
+        <translation>workload.fine_tuning_method：未知方法“%1”；可选方法：%2</translation>
+    </message>
+    <message>
+        <source>%1: missing value</source>
+        <translation>%1：缺少值</translation>
+    </message>
+    <message>
+        <source>%1: must be at least 1, got %2</source>
+        <translation>%1：至少应为 1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a duration; write a number &gt; 0 and a unit s, min, h or d, e.g. 48h</source>
+        <translation>%1：“%2”不是时长；请写一个大于 0 的数字和单位 s、min、h 或 d，例如 48h</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a budget; write a number &gt; 0 in cost units (2000) or in GPU-hours (2000gpuh)</source>
+        <translation>%1：“%2”不是预算；请写一个大于 0 的数字，单位为费用（2000）或 GPU 小时（2000gpuh）</translation>
+    </message>
+    <message>
+        <source>alpha and beta must be finite numbers &gt;= 0, got alpha %1, beta %2</source>
+        <translation>alpha 和 beta 必须是 &gt;= 0 的有限数，实际为 alpha %1、beta %2</translation>
+    </message>
+    <message>
+        <source>alpha and beta are both zero; at least one must be positive</source>
+        <translation>alpha 和 beta 都为零；至少一个必须为正数</translation>
+    </message>
+    <message>
+        <source>top_k must be at least 1, got %1</source>
+        <translation>top_k 至少应为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>max_slowdown must be a finite number &gt;= 1, got %1</source>
+        <translation>max_slowdown 必须是 &gt;= 1 的有限数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the search grid has more than %1 configurations (GPU counts × batch sizes); shorten grid.batch_sizes or grid.total_gpus</source>
+        <translation>搜索网格超过 %1 个配置（GPU 数 × 批大小）；请缩短 grid.batch_sizes 或 grid.total_gpus</translation>
+    </message>
+    <message numerus="yes">
+        <source>min-GPU: no GPU count from 1 to %1 is feasible for a total batch of %2 (%n counts tried)</source>
+        <translation>
+            <numerusform>min-GPU：从 1 到 %1 的 GPU 数都无法容纳总批大小 %2（已尝试 %n 个 GPU 数）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no feasible configuration could be predicted among the %n candidates (%1 rejected by the feasibility check)</source>
+        <translation>
+            <numerusform>在 %n 个候选配置中，没有可行的配置能被预测（%1 个被可行性检查拒绝）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>malformed YAML: %1</source>
+        <translation>YAML 格式错误：%1</translation>
+    </message>
+    <message>
+        <source>tab character in the indentation; YAML indents with spaces only</source>
+        <translation>缩进中有制表符；YAML 只能用空格缩进</translation>
+    </message>
+</context>
+<context>
     <name>ConfigurationEditCommand</name>
     <message>
         <source>Change %1</source>
@@ -421,14 +578,6 @@
         <translation>最少 GPU</translation>
     </message>
     <message>
-        <source>1 GPU</source>
-        <translation>1 个 GPU</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>%1 个 GPU</translation>
-    </message>
-    <message>
         <source>%1 (%2 × %3), batch %4 per device</source>
         <translation>%1（%2 × %3），每设备批大小 %4</translation>
     </message>
@@ -447,6 +596,12 @@
     <message>
         <source>Budget</source>
         <translation>预算</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln 个 GPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1548,14 +1703,6 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
 <context>
     <name>RankingTableModel</name>
     <message>
-        <source>cache (1 run)</source>
-        <translation>缓存（1 次运行）</translation>
-    </message>
-    <message>
-        <source>cache (%1 runs)</source>
-        <translation>缓存（%1 次运行）</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;#%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt; %2</translation>
     </message>
@@ -1792,6 +1939,12 @@ hours</source>
         <source>Finishes in %1: %2</source>
         <translation>%1 完成：%2</translation>
     </message>
+    <message numerus="yes">
+        <source>cache (%n run(s))</source>
+        <translation>
+            <numerusform>缓存（%n 次运行）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReasonText</name>
@@ -1997,14 +2150,6 @@ hours</source>
         <translation>搜索空间中没有可行的配置。</translation>
     </message>
     <message>
-        <source>%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU count rejected)</source>
-        <translation>%1 —— 容纳总批大小 %2 所需的最少 GPU 数（已排除 %3 个更小的 GPU 数）</translation>
-    </message>
-    <message>
-        <source>%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU counts rejected)</source>
-        <translation>%1 —— 容纳总批大小 %2 所需的最少 GPU 数（已排除 %3 个更小的 GPU 数）</translation>
-    </message>
-    <message>
         <source>%1 — %2 of %3 feasible configurations</source>
         <translation>%1 —— 在 %3 个可行配置中%2</translation>
     </message>
@@ -2093,10 +2238,6 @@ hours</source>
         <translation>首选配置</translation>
     </message>
     <message>
-        <source>Near-tie: rank 2 (%1 GPUs, batch %2) scores %3 against %4, within %5; treat them as equal.</source>
-        <translation>近似并列：第 2 名（%1 个 GPU，批大小 %2）得分 %3，对比 %4，相差在 %5 以内；请视为同等。</translation>
-    </message>
-    <message>
         <source>Check the pick&apos;s prediction: %1.</source>
         <translation>请核查首选配置的预测：%1。</translation>
     </message>
@@ -2119,10 +2260,6 @@ hours</source>
     <message>
         <source>rank %1 (%2 GPU, batch %3; %4× the throughput, %5× the energy per token)</source>
         <translation>第 %1 名（%2 个 GPU，批大小 %3；吞吐量为 %4 倍，每 token 能耗为 %5 倍）</translation>
-    </message>
-    <message>
-        <source>Near-tie: rank 2 (%1 GPU, batch %2) scores %3 against %4, within %5; treat them as equal.</source>
-        <translation>近似并列：第 2 名（%1 个 GPU，批大小 %2）得分 %3，对比 %4，相差在 %5 以内；请视为同等。</translation>
     </message>
     <message>
         <source>%1 — the job as submitted (%2 GPU, batch %3 per device) would run out of memory; the fewest more GPUs that fit at its total batch of %4</source>
@@ -2193,6 +2330,18 @@ hours</source>
     <message>
         <source>%1 — the only feasible configuration</source>
         <translation>%1 — 唯一可行的配置</translation>
+    </message>
+    <message numerus="yes">
+        <source>Near-tie: rank 2 (%n GPU(s), batch %1) scores %2 against %3, within %4; treat them as equal.</source>
+        <translation>
+            <numerusform>近似并列：第 2 名（%n 个 GPU，批大小 %1）得分 %2，对比 %3，相差在 %4 以内；请视为同等。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — the fewest GPUs that fit for a total batch of %2 (%n smaller GPU count(s) rejected)</source>
+        <translation>
+            <numerusform>%1 —— 容纳总批大小 %2 所需的最少 GPU 数（已排除 %n 个更小的 GPU 数）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -62,11 +62,10 @@ QString repoShortName(const QString &repo)
     return repo.mid(repo.lastIndexOf(u'/') + 1);
 }
 
-QString unknownNameMessage(const QString &what, const QString &name, const QStringList &closest)
+ErrorMessage unknownNameMessage(const QString &what, const QString &name, const QStringList &closest)
 {
     const QString shown = name.size() > 60 ? name.left(57) + QStringLiteral("...") : name;
-    return QStringLiteral("%1: unknown name '%2'; closest catalog names: %3")
-        .arg(what, shown, closest.join(QStringLiteral(", ")));
+    return ErrorMessage(ErrorCode::UnknownName).arg(what, shown, closest.join(QStringLiteral(", ")));
 }
 
 } // namespace

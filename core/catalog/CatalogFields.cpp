@@ -39,10 +39,8 @@ std::optional<bool> optionalBool(const CsvTable &t, int row, const QString &colu
         return true;
     if (text == u"false" || text == u"0")
         return false;
-    throw CoastlineError(QStringLiteral("%1:%2: column '%3': expected true or false, got '%4'")
-                             .arg(t.fileName())
-                             .arg(t.lineOf(row))
-                             .arg(column, text));
+    throw CoastlineError(
+        ErrorMessage(ErrorCode::CsvBoolean).arg(t.fileName()).arg(t.lineOf(row)).arg(column, text));
 }
 
 /// Whether a field is always written and shown, or only when it says something.

@@ -8,18 +8,17 @@
 QByteArray BoundedFile::read(const QString &path, qint64 maxBytes)
 {
     if (QFileInfo(path).isDir())
-        throw CoastlineError(QStringLiteral("%1: cannot read: it is a folder, not a file").arg(path));
+        throw CoastlineError(ErrorMessage(ErrorCode::FileIsFolder).arg(path));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw CoastlineError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
+        throw CoastlineError(ErrorMessage(ErrorCode::CannotRead).arg(path, file.errorString()));
     return read(file, path, maxBytes);
 }
 
 QByteArray BoundedFile::read(QIODevice &device, const QString &name, qint64 maxBytes)
 {
     const auto tooLarge = [&] {
-        return CoastlineError(
-            QStringLiteral("%1: cannot read: the file is larger than %2").arg(name, formatBytes(maxBytes)));
+        return CoastlineError(ErrorMessage(ErrorCode::FileTooLarge).arg(name, formatBytes(maxBytes)));
     };
     if (!device.isSequential() && device.size() - device.pos() > maxBytes)
         throw tooLarge();
@@ -37,7 +36,7 @@ QByteArray BoundedFile::read(QIODevice &device, const QString &name, qint64 maxB
         if (got <= 0) {
             const auto *file = qobject_cast<const QFileDevice *>(&device);
             if (file && file->error() != QFileDevice::NoError)
-                throw CoastlineError(QStringLiteral("%1: cannot read: %2").arg(name, file->errorString()));
+                throw CoastlineError(ErrorMessage(ErrorCode::CannotRead).arg(name, file->errorString()));
             break;
         }
         if (data.size() > maxBytes)

@@ -66,7 +66,9 @@ int NamedChoice::parse(const QString &text, const QStringList &names, const QStr
     for (int i = 0; i < names.size(); ++i)
         if (underscoreKey(names.at(i)) == key)
             return i;
-    throw CoastlineError(QStringLiteral("%1: unknown value '%2'%3; choose from %4")
-                             .arg(what, text, didYouMean(closest(text, names, 3, underscoreKey)),
-                                 names.join(QStringLiteral(", "))));
+    const QString suggestion = closest(text, names, 3, underscoreKey);
+    throw CoastlineError(suggestion.isEmpty()
+            ? ErrorMessage(ErrorCode::UnknownValue).arg(what, text, names.join(QStringLiteral(", ")))
+            : ErrorMessage(ErrorCode::UnknownValueDidYouMean)
+                  .arg(what, text, suggestion, names.join(QStringLiteral(", "))));
 }

@@ -25,8 +25,7 @@ void rejectTabIndentation(const QByteArray &text, const YamlReader &reader)
         while (i < end && (text.at(i) == ' ' || text.at(i) == '\t'))
             tab |= text.at(i++) == '\t';
         if (tab && i < end && text.at(i) != '#')
-            reader.fail(
-                line, {}, QStringLiteral("tab character in the indentation; YAML indents with spaces only"));
+            reader.fail(line, {}, ErrorMessage(ErrorCode::YamlTabIndent));
         start = end + 1;
     }
 }
@@ -76,9 +75,9 @@ YAML::Node load(const QByteArray &text, const YamlReader &reader)
     } catch (const YAML::Exception &e) {
         const QString hint = parserHint(e.msg);
         reader.fail(e.mark.is_null() ? 0 : e.mark.line + 1, {},
-            QStringLiteral("malformed YAML: %1%2")
-                .arg(QString::fromStdString(e.msg),
-                    hint.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(hint)));
+            ErrorMessage(ErrorCode::YamlMalformed)
+                .arg(QString::fromStdString(e.msg)
+                    + (hint.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(hint))));
     }
     if (extraDocuments > 0)
         reader.warn(0,

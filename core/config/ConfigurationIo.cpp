@@ -73,7 +73,7 @@ void readInfrastructureText(
     const QByteArray &rawText, const QString &path, Infrastructure *infrastructure, QStringList *warnings)
 {
     if (rawText.size() > InputLimits::yamlFileBytes)
-        throw CoastlineError(QStringLiteral("%1: cannot read: the file is larger than %2")
+        throw CoastlineError(ErrorMessage(ErrorCode::FileTooLarge)
                                  .arg(path, BoundedFile::formatBytes(InputLimits::yamlFileBytes)));
     const QByteArray text = ConfigurationDocument::normalised(rawText);
     const YamlReader reader(path, warnings);

@@ -28,7 +28,7 @@ using Key = Table::Key;
 QStringList gridListItems(const YamlReader &r, const YamlField &f, qint64 maximum, int maxValues)
 {
     if (f.value.size() == 0)
-        r.fail(f, QStringLiteral("the list is empty; give at least one value"));
+        r.fail(f, ErrorMessage(ErrorCode::ListEmpty));
     r.requireListSize(f, maxValues);
     QStringList items;
     QSet<QString> seen;
@@ -46,7 +46,7 @@ QStringList gridListItems(const YamlReader &r, const YamlField &f, qint64 maximu
         try { // an error names the line of the item itself
             GridExpression::parse(item, 1, maximum, maxValues, f.key);
         } catch (const CoastlineError &e) {
-            r.fail(YamlReader::lineOf(element), {}, e.message());
+            r.fail(YamlReader::lineOf(element), {}, e.error());
         }
     }
     return items;
@@ -68,7 +68,7 @@ QList<qint64> readGridList(const YamlReader &r, const YamlField &f, qint64 maxim
     try {
         return GridExpression::parse(items.join(u','), 1, maximum, maxValues, f.key);
     } catch (const CoastlineError &e) {
-        r.fail(YamlReader::lineOf(f), {}, e.message());
+        r.fail(YamlReader::lineOf(f), {}, e.error());
     }
 }
 

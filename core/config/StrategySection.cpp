@@ -87,7 +87,7 @@ void readPreset(const YamlReader &r, const YamlField &f, StrategyReading &in)
     try {
         in.preset = parseGoal(text, QStringLiteral("strategy.preset"));
     } catch (const CoastlineError &e) {
-        r.fail(in.presetLine, {}, e.message());
+        r.fail(in.presetLine, {}, e.error());
     }
 }
 

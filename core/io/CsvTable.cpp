@@ -18,7 +18,7 @@ CsvTable CsvTable::parse(
     const QByteArray &data, const QString &fileName, qint64 maxCells, bool longRowsFailOnlyTheRow)
 {
     if (data.size() > InputLimits::csvFileBytes)
-        throw CoastlineError(QStringLiteral("%1: cannot read: the file is larger than %2")
+        throw CoastlineError(ErrorMessage(ErrorCode::FileTooLarge)
                                  .arg(fileName, BoundedFile::formatBytes(InputLimits::csvFileBytes)));
     CsvTable table;
     table.m_fileName = fileName;
@@ -80,10 +80,10 @@ CsvTable CsvTable::parse(
                         .arg(recordCells() + extraCells)
                         .arg(table.m_header.size()));
             else if (haveHeader && extraCells > 0)
-                throw CoastlineError(QStringLiteral("%1:%2: row has %3 cells but the header has %4 columns")
+                throw CoastlineError(ErrorMessage(ErrorCode::CsvRowCells)
                                          .arg(fileName)
                                          .arg(recordLine)
-                                         .arg(recordCells() + extraCells)
+                                         .count(recordCells() + extraCells)
                                          .arg(table.m_header.size()));
             cells += recordCells();
             if (cells > maxCells)
@@ -154,14 +154,13 @@ CsvTable CsvTable::parse(
         }
     }
     if (inQuotes)
-        throw CoastlineError(
-            QStringLiteral("%1:%2: unterminated quoted field").arg(fileName).arg(recordLine));
+        throw CoastlineError(ErrorMessage(ErrorCode::CsvUnterminatedQuote).arg(fileName).arg(recordLine));
     if (arena.size() > fieldStart || recordCells() > 0)
         endRecord();
     starts.append(arena.size()); // one past the last cell
 
     if (!haveHeader)
-        throw CoastlineError(QStringLiteral("%1: the CSV file is empty (no header row)").arg(fileName));
+        throw CoastlineError(ErrorMessage(ErrorCode::CsvEmpty).arg(fileName));
     const int headerLine = table.m_headerLine;
     for (int i = 0; i < table.m_header.size(); ++i) {
         if (table.m_header.at(i).size() > InputLimits::csvHeaderChars)
@@ -204,7 +203,7 @@ QString CsvTable::cell(int row, const QString &column) const
 void CsvTable::requireColumns(const QStringList &columns) const
 {
     if (!m_duplicateColumns.isEmpty())
-        throw CoastlineError(QStringLiteral("%1:%2: column '%3' appears more than once in the header")
+        throw CoastlineError(ErrorMessage(ErrorCode::CsvDuplicateColumn)
                                  .arg(m_fileName)
                                  .arg(m_headerLine)
                                  .arg(m_duplicateColumns.first()));
@@ -213,8 +212,8 @@ void CsvTable::requireColumns(const QStringList &columns) const
         if (!hasColumn(c))
             missing.append(c);
     if (!missing.isEmpty())
-        throw CoastlineError(QStringLiteral("%1: missing required columns: %2")
-                                 .arg(m_fileName, missing.join(QStringLiteral(", "))));
+        throw CoastlineError(
+            ErrorMessage(ErrorCode::CsvMissingColumns).arg(m_fileName, missing.join(QStringLiteral(", "))));
 }
 
 double CsvTable::number(int row, const QString &column) const
@@ -223,10 +222,8 @@ double CsvTable::number(int row, const QString &column) const
     bool ok = false;
     const double value = text.toDouble(&ok);
     if (!ok || !std::isfinite(value))
-        throw CoastlineError(QStringLiteral("%1:%2: column '%3': expected a number, got '%4'")
-                                 .arg(m_fileName)
-                                 .arg(lineOf(row))
-                                 .arg(column, text));
+        throw CoastlineError(
+            ErrorMessage(ErrorCode::CsvNotNumber).arg(m_fileName).arg(lineOf(row)).arg(column, text));
     return value;
 }
 
@@ -256,7 +253,7 @@ qint64 CsvTable::integer(int row, const QString &column) const
         return *plain;
     const double value = number(row, column);
     if (value != std::floor(value) || std::fabs(value) > 9.0e15)
-        throw CoastlineError(QStringLiteral("%1:%2: column '%3': expected a whole number, got '%4'")
+        throw CoastlineError(ErrorMessage(ErrorCode::CsvNotWholeNumber)
                                  .arg(m_fileName)
                                  .arg(lineOf(row))
                                  .arg(column, cell(row, column)));

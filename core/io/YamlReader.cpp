@@ -32,14 +32,24 @@ int YamlReader::lineOf(const YamlField &field)
 
 void YamlReader::fail(int line, const QString &key, const QString &problem) const
 {
+    fail(line, key, ErrorMessage::text(problem));
+}
+
+void YamlReader::fail(const YamlField &field, const QString &problem) const
+{
+    fail(lineOf(field), field.key, problem);
+}
+
+void YamlReader::fail(int line, const QString &key, const ErrorMessage &problem) const
+{
     QString message = line > 0 ? QStringLiteral("%1:%2: ").arg(m_fileName, QString::number(line))
                                : QStringLiteral("%1: ").arg(m_fileName);
     if (!key.isEmpty())
         message += key + QStringLiteral(": ");
-    throw CoastlineError(message + problem);
+    throw CoastlineError(problem.located(message));
 }
 
-void YamlReader::fail(const YamlField &field, const QString &problem) const
+void YamlReader::fail(const YamlField &field, const ErrorMessage &problem) const
 {
     fail(lineOf(field), field.key, problem);
 }
@@ -113,11 +123,11 @@ QString YamlReader::text(const YamlField &field, bool allowEmpty) const
     if (isNull(field)) {
         if (allowEmpty)
             return {};
-        fail(field, QStringLiteral("must not be empty"));
+        fail(field, ErrorMessage(ErrorCode::ValueEmpty));
     }
     const QString value = scalar(field, QStringLiteral("a single text value"));
     if (value.isEmpty() && !allowEmpty)
-        fail(field, QStringLiteral("must not be empty"));
+        fail(field, ErrorMessage(ErrorCode::ValueEmpty));
     return value;
 }
 
@@ -126,11 +136,11 @@ qint64 YamlReader::integer(const YamlField &field, qint64 minimum, qint64 maximu
     const QString raw = scalar(field, QStringLiteral("a whole number"));
     const std::optional<double> value = parseNumber(raw);
     if (!value || std::isnan(*value) || (std::isfinite(*value) && *value != std::floor(*value)))
-        fail(field, QStringLiteral("expected a whole number, got '%1'").arg(raw));
+        fail(field, ErrorMessage(ErrorCode::ExpectedWholeNumber).arg(raw));
     if (*value < double(minimum))
-        fail(field, QStringLiteral("must be at least %1, got %2").arg(minimum).arg(raw));
+        fail(field, ErrorMessage(ErrorCode::BelowMinimum).arg(minimum).arg(raw));
     if (*value > double(maximum))
-        fail(field, QStringLiteral("%1 is above the maximum %2").arg(raw).arg(maximum));
+        fail(field, ErrorMessage(ErrorCode::AboveMaximum).arg(raw).arg(maximum));
     return qint64(*value);
 }
 
@@ -139,7 +149,7 @@ double YamlReader::number(const YamlField &field) const
     const QString raw = scalar(field, QStringLiteral("a number"));
     const std::optional<double> value = parseNumber(raw);
     if (!value)
-        fail(field, QStringLiteral("expected a number, got '%1'").arg(raw));
+        fail(field, ErrorMessage(ErrorCode::ExpectedNumber).arg(raw));
     return *value;
 }
 
@@ -159,7 +169,7 @@ bool YamlReader::boolean(const YamlField &field) const
     const QString raw = scalar(field, QStringLiteral("true or false"));
     const std::optional<bool> value = parseBoolean(raw);
     if (!value)
-        fail(field, QStringLiteral("expected true or false, got '%1'").arg(raw));
+        fail(field, ErrorMessage(ErrorCode::ExpectedBoolean).arg(raw));
     return *value;
 }
 
@@ -171,7 +181,7 @@ QList<qint64> YamlReader::integerList(
             QStringLiteral("expected a list of whole numbers such as [1, 2, 4], got %1")
                 .arg(describe(field.value)));
     if (field.value.size() == 0)
-        fail(field, QStringLiteral("the list is empty; give at least one value"));
+        fail(field, ErrorMessage(ErrorCode::ListEmpty));
     requireListSize(field, maxValues);
     QList<qint64> values;
     QSet<qint64> seen;
@@ -194,7 +204,7 @@ QStringList YamlReader::textList(const YamlField &field, bool allowEmpty) const
     if (!field.value.IsSequence())
         fail(field, QStringLiteral("expected a list of names, got %1").arg(describe(field.value)));
     if (field.value.size() == 0 && !allowEmpty)
-        fail(field, QStringLiteral("the list is empty; give at least one value"));
+        fail(field, ErrorMessage(ErrorCode::ListEmpty));
     requireListSize(field, InputLimits::listValues);
     QStringList values;
     QSet<QString> seen;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/ErrorMessage.h"
 #include "common/InputLimits.h"
 
 #include <QHash>
@@ -44,6 +45,9 @@ public:
     /// Throws CoastlineError "<file>:<line>: <key>: <problem>" (or "<file>:<line>: <problem>" without key).
     [[noreturn]] void fail(int line, const QString &key, const QString &problem) const;
     [[noreturn]] void fail(const YamlField &field, const QString &problem) const;
+    /// The same with a coded problem (translated in the GUI; the location stays as it is).
+    [[noreturn]] void fail(int line, const QString &key, const ErrorMessage &problem) const;
+    [[noreturn]] void fail(const YamlField &field, const ErrorMessage &problem) const;
     /// Appends "<file>:<line>: <text>" (or "<file>: <text>" when line is 0) to the warnings.
     /// Control characters echoed from the file are escaped (TerminalText).
     void warn(int line, const QString &text) const;

@@ -11,9 +11,11 @@ Goal parseGoal(const QString &text, const QString &what)
 {
     if (const GoalInfo *info = GoalInfo::find(text))
         return info->goal;
-    throw CoastlineError(
-        QStringLiteral("%1: unknown goal '%2'%3; choose from %4")
-            .arg(what, text, NamedChoice::didYouMean(GoalInfo::closestListed(text)), GoalInfo::choices()));
+    const QString suggestion = GoalInfo::closestListed(text);
+    throw CoastlineError(suggestion.isEmpty()
+            ? ErrorMessage(ErrorCode::UnknownGoal).arg(what, text, GoalInfo::choices())
+            : ErrorMessage(ErrorCode::UnknownGoalDidYouMean)
+                  .arg(what, text, suggestion, GoalInfo::choices()));
 }
 
 QString goalName(Goal goal)
@@ -29,12 +31,9 @@ Weights presetWeights(Goal goal)
 Weights normaliseWeights(double alpha, double beta)
 {
     if (!std::isfinite(alpha) || !std::isfinite(beta) || alpha < 0 || beta < 0)
-        throw CoastlineError(
-            QStringLiteral("alpha and beta must be finite numbers >= 0, got alpha %1, beta %2")
-                .arg(alpha)
-                .arg(beta));
+        throw CoastlineError(ErrorMessage(ErrorCode::WeightsInvalid).arg(alpha).arg(beta));
     if (alpha == 0 && beta == 0)
-        throw CoastlineError(QStringLiteral("alpha and beta are both zero; at least one must be positive"));
+        throw CoastlineError(ErrorMessage(ErrorCode::WeightsZero));
     double sum = alpha + beta;
     if (!std::isfinite(sum)) { // both huge: scale first so the sum does not overflow
         const double scale = std::max(alpha, beta);

@@ -43,9 +43,7 @@ double GoalLimit::parseDuration(const QString &text, const QString &what)
         if (factor > 0 && std::isfinite(value * factor))
             return value * factor;
     }
-    throw CoastlineError(QStringLiteral("%1: '%2' is not a duration; write a number > 0 and a unit s, min, h "
-                                        "or d, e.g. 48h")
-                             .arg(what, text));
+    throw CoastlineError(ErrorMessage(ErrorCode::NotADuration).arg(what, text));
 }
 
 Budget GoalLimit::parseBudget(const QString &text, const QString &what)
@@ -57,10 +55,7 @@ Budget GoalLimit::parseBudget(const QString &text, const QString &what)
         if (unit == u"gpuh" || unit == u"gpuhours" || unit == u"gpuhour")
             return {value, Budget::Unit::GpuHours};
     }
-    throw CoastlineError(
-        QStringLiteral("%1: '%2' is not a budget; write a number > 0 in cost units (2000) or in GPU-hours "
-                       "(2000gpuh)")
-            .arg(what, text));
+    throw CoastlineError(ErrorMessage(ErrorCode::NotABudget).arg(what, text));
 }
 
 QString GoalLimit::durationText(double seconds)

@@ -72,7 +72,7 @@ void Pipeline::start(const Configuration &config)
             try {
                 outcome->ranking = outcome->ranked->rank(RankingPolicy::fromConfiguration(config));
             } catch (const CoastlineError &e) {
-                outcome->rankingError = e.message();
+                outcome->rankingError = e.translatedMessage();
             }
             return outcome;
         },
@@ -124,7 +124,7 @@ bool Pipeline::rerank(const RankingPolicy &policy)
         emit ranked(m_ranking, true);
     } catch (const CoastlineError &e) {
         m_ranking = Ranking {};
-        emit failed(e.message(), true);
+        emit failed(e.translatedMessage(), true);
     }
     return true;
 }

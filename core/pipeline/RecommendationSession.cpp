@@ -103,7 +103,7 @@ void RecommendationSession::rerank()
     try {
         policy = RankingPolicy::fromConfiguration(m_config);
     } catch (const CoastlineError &error) {
-        emit policyRejected(error.message());
+        emit policyRejected(error.translatedMessage());
         return;
     }
     if (m_runTimer.isActive() || m_awaitingResult) {

@@ -19,7 +19,7 @@ namespace {
 void requireAtLeastOne(qint64 value, const QString &what)
 {
     if (value < 1)
-        throw CoastlineError(QStringLiteral("%1: must be at least 1, got %2").arg(what).arg(value));
+        throw CoastlineError(ErrorMessage(ErrorCode::AtLeastOne).arg(what).arg(value));
 }
 
 /// Checks the workload's numbers and normalises the method (seed "Input").
@@ -41,7 +41,7 @@ void validateWorkload(Workload &w)
     const std::optional<QString> method = normalisedMethod(w.method);
     if (!method)
         throw CoastlineError(
-            QStringLiteral("workload.fine_tuning_method: unknown method '%1'; choose from %2")
+            ErrorMessage(ErrorCode::UnknownMethod)
                 .arg(w.method.trimmed().toLower(), fineTuningMethods().join(QStringLiteral(", "))));
     w.method = *method;
 }

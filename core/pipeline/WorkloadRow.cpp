@@ -25,8 +25,7 @@ std::optional<qint64> positiveCell(const CsvTable &t, int row, const QString &co
         return std::nullopt;
     const qint64 value = t.integer(row, column); // "4" or "4.0"; throws naming file, line and column
     if (value < 1)
-        throw CoastlineError(
-            QStringLiteral("%1: must be at least 1, got %2").arg(where(t, row, column)).arg(value));
+        throw CoastlineError(ErrorMessage(ErrorCode::AtLeastOne).arg(where(t, row, column)).arg(value));
     if (value > maximum)
         throw CoastlineError(QStringLiteral("%1: %2 is above the maximum %3")
                                  .arg(where(t, row, column))
@@ -53,7 +52,7 @@ Workload parse(const CsvTable &t, int row, const Catalog &catalog, bool layoutDe
     auto required = [&](const QString &column, qint64 maximum) {
         const auto value = positiveCell(t, row, column, maximum);
         if (!value)
-            throw CoastlineError(QStringLiteral("%1: missing value").arg(where(t, row, column)));
+            throw CoastlineError(ErrorMessage(ErrorCode::MissingValue).arg(where(t, row, column)));
         return *value;
     };
     const QString llmColumn = QStringLiteral("llm_model");

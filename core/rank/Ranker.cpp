@@ -41,12 +41,10 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
                     .arg(evaluation.candidates.size()),
                 CoastlineError::Kind::NoResult);
         if (evaluation.feasibleCount() == 0)
-            throw CoastlineError(
-                QStringLiteral("min-GPU: no GPU count from 1 to %1 is feasible for a total batch of %2 "
-                               "(%3 counts tried)")
-                    .arg(evaluation.config.infrastructure.totalGpus)
-                    .arg(w.totalBatch())
-                    .arg(evaluation.candidates.size()),
+            throw CoastlineError(ErrorMessage(ErrorCode::NoGpuCountFeasible)
+                                     .arg(evaluation.config.infrastructure.totalGpus)
+                                     .arg(w.totalBatch())
+                                     .count(evaluation.candidates.size()),
                 CoastlineError::Kind::NoResult);
         throw CoastlineError(
             QStringLiteral("min-GPU: none of the returned configurations could be predicted"),
@@ -64,11 +62,9 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
             CoastlineError::Kind::NoResult);
     }
     if (pool.isEmpty())
-        throw CoastlineError(
-            QStringLiteral("no feasible configuration could be predicted among the %1 candidates "
-                           "(%2 rejected by the feasibility check)")
-                .arg(candidates.size())
-                .arg(evaluation.rejectedCount()),
+        throw CoastlineError(ErrorMessage(ErrorCode::NoFeasibleConfiguration)
+                                 .count(candidates.size())
+                                 .arg(evaluation.rejectedCount()),
             CoastlineError::Kind::NoResult);
 
     if (GoalInfo::of(policy.goal).kind == GoalKind::Constrained)

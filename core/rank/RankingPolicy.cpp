@@ -14,10 +14,9 @@ RankingPolicy RankingPolicy::fromConfiguration(const Configuration &config)
     policy.energyMetric = config.strategy.energyMetric;
     policy.topK = config.grid.effectiveTopK(policy.goal);
     if (policy.topK < 1)
-        throw CoastlineError(QStringLiteral("top_k must be at least 1, got %1").arg(policy.topK));
+        throw CoastlineError(ErrorMessage(ErrorCode::TopKTooSmall).arg(policy.topK));
     if (policy.maxSlowdown && !(std::isfinite(*policy.maxSlowdown) && *policy.maxSlowdown >= 1.0))
-        throw CoastlineError(
-            QStringLiteral("max_slowdown must be a finite number >= 1, got %1").arg(*policy.maxSlowdown));
+        throw CoastlineError(ErrorMessage(ErrorCode::MaxSlowdownInvalid).arg(*policy.maxSlowdown));
     policy.deadlineSeconds = config.strategy.deadlineSeconds;
     policy.budget = config.strategy.budget;
     policy.checkLimits(config);

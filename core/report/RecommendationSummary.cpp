@@ -1,5 +1,6 @@
 #include "report/RecommendationSummary.h"
 
+#include "common/PluralText.h"
 #include "predict/measured/MeasuredRuns.h"
 
 #include "model/GoalInfo.h"
@@ -149,13 +150,11 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
     }
     if (ranking.rows.size() > 1 && ranking.rows.at(1).tieRank == 1) {
         const Candidate &c = candidateAt(1).candidate;
-        notes << (c.totalGpus == 1 ? QCoreApplication::translate("RecommendationRows",
-                      "Near-tie: rank 2 (%1 GPU, batch %2) scores %3 against %4, within %5; treat them as "
-                      "equal.")
-                                   : QCoreApplication::translate("RecommendationRows",
-                                       "Near-tie: rank 2 (%1 GPUs, batch %2) scores %3 against %4, within "
-                                       "%5; treat them as equal."))
-                     .arg(c.totalGpus)
+        notes << PluralText::counted("RecommendationRows",
+            QT_TRANSLATE_N_NOOP("RecommendationRows",
+                "Near-tie: rank 2 (%n GPU(s), batch %1) scores %2 against %3, within %4; treat them as "
+                "equal."),
+            c.totalGpus)
                      .arg(c.batchSize)
                      .arg(ranking.rows.at(1).combinedScore, 0, 'f', 4)
                      .arg(ranking.rows.first().combinedScore, 0, 'f', 4)
@@ -285,15 +284,12 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
                        .arg(ranking.rows.first().candidateIndex);
     } else if (policy.goal == Goal::MinGpu) {
         const int smaller = ranking.rows.first().candidateIndex;
-        headline = (smaller == 1 ? QCoreApplication::translate("RecommendationRows",
-                        "%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU "
-                        "count rejected)")
-                                 : QCoreApplication::translate("RecommendationRows",
-                                     "%1 — the fewest GPUs that fit for a total batch of %2 (%3 smaller GPU "
-                                     "counts rejected)"))
+        headline = PluralText::counted("RecommendationRows",
+            QT_TRANSLATE_N_NOOP("RecommendationRows",
+                "%1 — the fewest GPUs that fit for a total batch of %2 (%n smaller GPU count(s) rejected)"),
+            smaller)
                        .arg(layoutText(best.candidate))
-                       .arg(evaluation.config.workload.totalBatch())
-                       .arg(smaller);
+                       .arg(evaluation.config.workload.totalBatch());
     } else if (policy.goal == Goal::Deadline) {
         const int qualifying = int(ranking.rows.size());
         const bool priced = evaluation.config.infrastructure.hasPrices();

@@ -47,10 +47,7 @@ QList<Candidate> grid(const QList<int> &totalGpus, const QList<qint64> &batchSiz
             continue;
         }
         if (qint64(out.size()) + batches.size() > InputLimits::gridCandidates)
-            throw CoastlineError(
-                QStringLiteral("the search grid has more than %1 configurations (GPU counts × "
-                               "batch sizes); shorten grid.batch_sizes or grid.total_gpus")
-                    .arg(InputLimits::gridCandidates));
+            throw CoastlineError(ErrorMessage(ErrorCode::GridTooLarge).arg(InputLimits::gridCandidates));
         const std::optional<Candidate> layout = layoutFor(n, infra.maxGpusPerNode);
         if (!layout || layout->numberOfNodes > infra.maxNodes)
             continue;

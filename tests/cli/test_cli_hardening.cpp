@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 namespace {
@@ -40,6 +41,20 @@ bool hasNonFinite(const QString &text)
         QRegularExpression::CaseInsensitiveOption);
     return word.match(text).hasMatch();
 }
+
+/// A translator with one German wording of an error, as an installed coastline_de.qm gives it.
+class GermanWording : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (qstrcmp(context, "CoastlineError") == 0
+            && qstrcmp(source, "expected a whole number, got '%1'") == 0)
+            return QStringLiteral("ganze Zahl erwartet, erhalten: „%1“");
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
 
 /// The checks every run must pass: exit 0, 1 or 2 within `ms`, no inf/nan, each error one line that
 /// starts with "error: " and carries no library log.
@@ -245,6 +260,32 @@ private slots:
             run.err.endsWith(
                 QStringLiteral("error: %1: no row could be recommended; %2 not written\n").arg(trace, out)),
             qPrintable(run.err));
+    }
+
+    void errorsAreEnglishWithoutATranslator()
+    {
+        // Issue 32, item 6: the CLI prints an error's text through the translation of its code; it installs
+        // no translator, so the text is the English one, byte for byte as before.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString config = dir.filePath(QStringLiteral("bad.yaml"));
+        QVERIFY(writeFile(config, "workload:\n  batch_size: four\n"));
+        const QStringList arguments {QStringLiteral("recommend"), QStringLiteral("--config"), config};
+        const CliRun english = CliRunner::run(arguments);
+        QCOMPARE(english.exitCode, 2);
+        QCOMPARE(english.err,
+            QStringLiteral("error: %1:2: workload.batch_size: expected a whole number, got 'four'\n")
+                .arg(config));
+        // With a translator installed (as the GUI does for --lang de), the same error comes out in German;
+        // the location stays as it is.
+        GermanWording german;
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        const CliRun translated = CliRunner::run(arguments);
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(translated.exitCode, 2);
+        QCOMPARE(translated.err,
+            QStringLiteral("error: %1:2: workload.batch_size: ganze Zahl erwartet, erhalten: „four“\n")
+                .arg(config));
     }
 };
 

@@ -2,7 +2,12 @@
 // :/i18n/coastline_zh_CN.qm load, and a main window built after installing one shows its menus,
 // ranking headers, forms and summary banner in that language. Every menu entry, group box and
 // ranking header differs from the English window (apart from a short list of words that stay the same).
+// Errors (issue 32, item 6): the common ones are shown translated, with plural forms, while
+// CoastlineError::message() (what the CLI and logs print) stays English.
+#include "common/CoastlineError.h"
+#include "common/Formatting.h"
 #include "common/Settings.h"
+#include "io/CsvTable.h"
 #include "results/RankingTableModel.h"
 #include "shell/MainWindow.h"
 
@@ -73,6 +78,32 @@ bool waitForResults(MainWindow &w)
     return spy.wait(runTimeoutMs);
 }
 
+/// The CoastlineError that `f` throws.
+template<typename F> CoastlineError thrown(F f)
+{
+    try {
+        f();
+    } catch (const CoastlineError &e) {
+        return e;
+    }
+    return CoastlineError(QStringLiteral("nothing thrown"));
+}
+
+/// Writes `text` to `path`.
+bool write(const QString &path, const QByteArray &text)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+}
+
+/// A job that no GPU count can hold: 70B parameters, full fine-tuning, on 16 GB T4s; 2 candidates.
+const QByteArray kNothingFits = "workload:\n  llm_model: llama3.1-70b\n  fine_tuning_method: full\n"
+                                "  gpu_model: T4\n  tokens_per_sample: 2048\n  batch_size: 4\n"
+                                "  gpus_per_node: 1\n  number_of_nodes: 1\n"
+                                "grid:\n  batch_sizes: [4]\n  total_gpus: [1, 2]\n"
+                                "infrastructure:\n  total_gpus: 2\n  max_nodes: 1\n  max_gpus_per_node: 2\n"
+                                "  gpu_models: [T4]\n";
+
 } // namespace
 
 class TestUiTranslations : public QObject
@@ -88,6 +119,11 @@ private slots:
     void qtBaseTranslationsLoad();
     void mainWindowIsTranslated_data();
     void mainWindowIsTranslated();
+    void englishPluralsAreUnchanged();
+    void errorsAreTranslated_data();
+    void errorsAreTranslated();
+    void windowShowsTranslatedErrors_data();
+    void windowShowsTranslatedErrors();
 
 private:
     void install(const QString &language);
@@ -246,6 +282,130 @@ void TestUiTranslations::mainWindowIsTranslated()
             untranslated << QStringLiteral("%1: %2").arg(it.key(), it.value());
     }
     QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral("; "))));
+}
+
+void TestUiTranslations::englishPluralsAreUnchanged()
+{
+    // No translator: the English of the %n forms is what the singular/plural pairs gave.
+    QCOMPARE(Formatting::gpuCount(1), QStringLiteral("1 GPU"));
+    QCOMPARE(Formatting::gpuCount(2), QStringLiteral("2 GPUs"));
+    QCOMPARE(Formatting::gpuCount(1024), QStringLiteral("1,024 GPUs"));
+}
+
+void TestUiTranslations::errorsAreTranslated_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("notANumber"); // a CSV cell that is not a number
+    QTest::addColumn<QString>("oneCount"); // the min-GPU error for 1 GPU count tried
+    QTest::addColumn<QString>("twoCounts"); // ... for 2
+    QTest::addColumn<QString>("oneGpu");
+    QTest::addColumn<QString>("twoGpus");
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringLiteral("runs.csv:2: Spalte „a“: Zahl erwartet, erhalten: „x“")
+                        << QStringLiteral(
+                               "min-GPU: keine GPU-Anzahl von 1 bis 8 ist für eine Gesamt-Batchgröße von "
+                               "64 machbar (1 Anzahl geprüft)")
+                        << QStringLiteral(
+                               "min-GPU: keine GPU-Anzahl von 1 bis 8 ist für eine Gesamt-Batchgröße von "
+                               "64 machbar (2 Anzahlen geprüft)")
+                        << QStringLiteral("1 GPU") << QStringLiteral("2 GPUs");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                           << QStringLiteral("runs.csv:2：列“a”：应为数字，实际为“x”")
+                           << QStringLiteral(
+                                  "min-GPU：从 1 到 8 的 GPU 数都无法容纳总批大小 64（已尝试 1 个 GPU 数）")
+                           << QStringLiteral(
+                                  "min-GPU：从 1 到 8 的 GPU 数都无法容纳总批大小 64（已尝试 2 个 GPU 数）")
+                           << QStringLiteral("1 个 GPU") << QStringLiteral("2 个 GPU");
+}
+
+void TestUiTranslations::errorsAreTranslated()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, notANumber);
+    QFETCH(QString, oneCount);
+    QFETCH(QString, twoCounts);
+    QFETCH(QString, oneGpu);
+    QFETCH(QString, twoGpus);
+    install(language);
+
+    const CoastlineError cell = thrown([] {
+        CsvTable::parse(QByteArrayLiteral("a\nx\n"), QStringLiteral("runs.csv"))
+            .number(0, QStringLiteral("a"));
+    });
+    QCOMPARE(cell.translatedMessage(), notANumber);
+    QCOMPARE(cell.message(), QStringLiteral("runs.csv:2: column 'a': expected a number, got 'x'")); // English
+
+    // Plural forms: n = 1 and n = 2 (English keeps "counts" for both, as before).
+    const auto minGpu = [](int tried) {
+        return CoastlineError(ErrorMessage(ErrorCode::NoGpuCountFeasible).arg(8).arg(64).count(tried));
+    };
+    QCOMPARE(minGpu(1).translatedMessage(), oneCount);
+    QCOMPARE(minGpu(2).translatedMessage(), twoCounts);
+    QCOMPARE(minGpu(1).message(),
+        QStringLiteral(
+            "min-GPU: no GPU count from 1 to 8 is feasible for a total batch of 64 (1 counts tried)"));
+    QCOMPARE(Formatting::gpuCount(1), oneGpu);
+    QCOMPARE(Formatting::gpuCount(2), twoGpus);
+
+    // A location in front is kept as it is; the problem after it is translated.
+    const QString located = CoastlineError(
+        ErrorMessage(ErrorCode::ValueEmpty).located(QStringLiteral("j.yaml:3: workload.llm_model: ")))
+                                .translatedMessage();
+    QVERIFY2(located.startsWith(QStringLiteral("j.yaml:3: workload.llm_model: ")), qPrintable(located));
+    QVERIFY2(!located.endsWith(QStringLiteral("must not be empty")), qPrintable(located));
+}
+
+void TestUiTranslations::windowShowsTranslatedErrors_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("badValue"); // opening a file with batch_size: four
+    QTest::addColumn<QString>("nothingFits"); // the run of a job that fits on no GPU count
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringLiteral(
+                               "bad.yaml kann nicht geöffnet werden: %1:6: workload.batch_size: ganze Zahl "
+                               "erwartet, erhalten: „four“")
+                        << QStringLiteral(
+                               "keine machbare Konfiguration konnte vorhergesagt werden: 2 Kandidaten, 2 "
+                               "davon von der Machbarkeitsprüfung verworfen");
+    QTest::newRow("zh_CN") << QStringLiteral(
+        "zh_CN") << QStringLiteral("无法打开 bad.yaml：%1:6: workload.batch_size: 应为整数，实际为“four”")
+                           << QStringLiteral(
+                                  "在 2 个候选配置中，没有可行的配置能被预测（2 个被可行性检查拒绝）");
+}
+
+void TestUiTranslations::windowShowsTranslatedErrors()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, badValue);
+    QFETCH(QString, nothingFits);
+    install(language);
+    QLocale::setDefault(QLocale(language));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
+    QVERIFY(write(bad, QByteArray(kNothingFits).replace("batch_size: 4", "batch_size: four")));
+    const QString none = dir.filePath(QStringLiteral("none.yaml"));
+    QVERIFY(write(none, kNothingFits));
+
+    MainWindow w;
+    QVERIFY(waitForResults(w));
+    QVERIFY(!w.openFile(bad));
+    QCOMPARE(w.messageText(), badValue.arg(bad));
+    // What the window reports on the command line stays English.
+    QCOMPARE(w.fileError(),
+        QStringLiteral("%1:6: workload.batch_size: expected a whole number, got 'four'").arg(bad));
+
+    QSignalSpy failed(&w, &MainWindow::pipelineFailed);
+    QVERIFY(w.openFile(none));
+    QVERIFY(failed.wait(runTimeoutMs));
+    QCOMPARE(failed.first().first().toString(), nothingFits);
+    QVERIFY2(w.messageText().contains(nothingFits), qPrintable(w.messageText()));
+    if (const QString shot = qEnvironmentVariable("COASTLINE_ERROR_SCREENSHOT"); !shot.isEmpty()) {
+        w.resize(1280, 800);
+        w.show();
+        QTest::qWait(500);
+        QVERIFY(w.grab().save(QStringLiteral("%1-%2.png").arg(shot, language)));
+    }
 }
 
 QTEST_MAIN(TestUiTranslations)

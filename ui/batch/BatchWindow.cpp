@@ -196,7 +196,7 @@ bool BatchWindow::start()
     try {
         batch = std::make_shared<const BatchRecommendation>(config, m_file->text());
     } catch (const CoastlineError &error) {
-        m_messageBar->showMessage(error.message(), MessageBar::Type::Error);
+        m_messageBar->showMessage(error.translatedMessage(), MessageBar::Type::Error);
         return false;
     }
     m_inputColumns = batch->inputColumns();

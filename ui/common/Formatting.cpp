@@ -1,5 +1,6 @@
 #include "common/Formatting.h"
 
+#include "common/PluralText.h"
 #include "model/GoalInfo.h"
 #include "predict/Plausibility.h"
 #include "rank/Ranking.h"
@@ -85,8 +86,7 @@ QString goalTitle(Goal goal)
 
 QString gpuCount(int gpus)
 {
-    return gpus == 1 ? QCoreApplication::translate("Formatting", "1 GPU")
-                     : QCoreApplication::translate("Formatting", "%1 GPUs").arg(integer(gpus));
+    return PluralText::counted("Formatting", QT_TRANSLATE_N_NOOP("Formatting", "%Ln GPU(s)"), gpus);
 }
 
 QString configurationTitle(int totalGpus, int gpusPerNode, int nodes, qint64 batchSize)

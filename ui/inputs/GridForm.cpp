@@ -57,7 +57,7 @@ std::optional<QList<qint64>> GridForm::parseList(
         return GridExpression::parse(text, 1, maximum, maxValues, QStringLiteral("list"));
     } catch (const CoastlineError &e) {
         if (error)
-            *error = e.message();
+            *error = e.translatedMessage();
         return std::nullopt;
     }
 }

@@ -203,7 +203,7 @@ void PolicyPanel::readLimits()
             try {
                 value = parse(text, what);
             } catch (const CoastlineError &e) {
-                error = e.message(); // the last good value stays in effect
+                error = e.translatedMessage(); // the last good value stays in effect
             }
         }
         field->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("QLineEdit { color: #b00020; }"));

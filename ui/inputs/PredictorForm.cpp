@@ -170,7 +170,7 @@ void PredictorForm::updateLookupStatus()
         m_lookupStatus->setText(status);
         m_useDefaultLookup->setVisible(noMatch);
     } catch (const CoastlineError &error) {
-        m_lookupStatus->setText(error.message());
+        m_lookupStatus->setText(error.translatedMessage());
         m_useDefaultLookup->hide();
     }
 }

@@ -2,6 +2,7 @@
 
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
+#include "common/PluralText.h"
 #include "model/TimeAndMoney.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
@@ -287,7 +288,8 @@ QString RankingTableModel::customText(int row, int column) const
         const QVariant runs = cell(row, Id::MeasuredRunCount);
         if (missing || runs.isNull())
             return value.toString();
-        return runs.toLongLong() == 1 ? tr("cache (1 run)") : tr("cache (%1 runs)").arg(runs.toLongLong());
+        return PluralText::counted("RankingTableModel",
+            QT_TRANSLATE_N_NOOP("RankingTableModel", "cache (%n run(s))"), runs.toLongLong());
     }
     case FeasibilityColumn: // the Reason column, worded for the interface
         return ReasonText::verdict(

@@ -59,8 +59,8 @@ bool DocumentController::applyInfrastructureFile(const QString &path)
         ConfigurationIo::loadInfrastructure(path, &config.infrastructure, &warnings);
     } catch (const CoastlineError &error) {
         m_fileError = error.message();
-        emit fileMessage(
-            tr("Cannot read the cluster from %1: %2").arg(QFileInfo(path).fileName(), error.message()),
+        emit fileMessage(tr("Cannot read the cluster from %1: %2")
+                             .arg(QFileInfo(path).fileName(), error.translatedMessage()),
             MessageBar::Type::Error);
         return false;
     }
@@ -94,7 +94,7 @@ bool DocumentController::openFile(const QString &path)
         config = ConfigurationIo::load(path, &warnings);
     } catch (const CoastlineError &error) {
         m_fileError = error.message();
-        emit fileMessage(tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), error.message()),
+        emit fileMessage(tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), error.translatedMessage()),
             MessageBar::Type::Error);
         return false;
     }

@@ -28,7 +28,7 @@ ModelImport::Outcome ModelImport::fromFile(const QString &path, const Configurat
     } catch (const CoastlineError &e) {
         outcome.error = true;
         outcome.message
-            = QCoreApplication::translate("ModelImport", "Model not imported: %1").arg(e.message());
+            = QCoreApplication::translate("ModelImport", "Model not imported: %1").arg(e.translatedMessage());
         return outcome;
     }
     Configuration config = current;

@@ -27,7 +27,7 @@ int Command::reportCurrentException(const Console &console)
     try {
         throw;
     } catch (const CoastlineError &e) {
-        console.error(e.message());
+        console.error(e.translatedMessage()); // English: the CLI installs no translator
         return e.kind() == CoastlineError::Kind::NoResult ? ExitNoResult : ExitBadInput;
     } catch (const std::exception &e) {
         console.error(QStringLiteral("internal error: %1").arg(QString::fromLocal8Bit(e.what())));

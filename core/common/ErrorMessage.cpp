@@ -1,0 +1,177 @@
+#include "common/ErrorMessage.h"
+
+#include <QCoreApplication>
+#include <array>
+#include <limits>
+
+namespace {
+
+constexpr const char *kContext = "CoastlineError";
+
+/// One wording per ErrorCode, in the enum's order. The text is the English output, byte for byte;
+/// lupdate reads it as the translation source (context "CoastlineError"); wordings with %n are plural
+/// forms (QT_TRANSLATE_N_NOOP).
+constexpr std::array kWordings = {
+    "", // Text
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: cannot read: %2"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: cannot read: it is a folder, not a file"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: cannot read: the file is larger than %2"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: the CSV file is empty (no header row)"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: unterminated quoted field"),
+    QT_TRANSLATE_N_NOOP("CoastlineError", "%1:%2: row has %n cells but the header has %3 columns"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: column '%3' appears more than once in the header"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: missing required columns: %2"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: column '%3': expected a number, got '%4'"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: column '%3': expected a whole number, got '%4'"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: column '%3': expected true or false, got '%4'"),
+    QT_TRANSLATE_NOOP("CoastlineError", "malformed YAML: %1"),
+    QT_TRANSLATE_NOOP("CoastlineError", "tab character in the indentation; YAML indents with spaces only"),
+    QT_TRANSLATE_NOOP("CoastlineError", "must not be empty"),
+    QT_TRANSLATE_NOOP("CoastlineError", "the list is empty; give at least one value"),
+    QT_TRANSLATE_NOOP("CoastlineError", "expected a whole number, got '%1'"),
+    QT_TRANSLATE_NOOP("CoastlineError", "expected a number, got '%1'"),
+    QT_TRANSLATE_NOOP("CoastlineError", "expected true or false, got '%1'"),
+    QT_TRANSLATE_NOOP("CoastlineError", "must be at least %1, got %2"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1 is above the maximum %2"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: unknown name '%2'; closest catalog names: %3"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: unknown value '%2'; choose from %3"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: unknown value '%2' (did you mean '%3'?); choose from %4"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: unknown goal '%2'; choose from %3"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: unknown goal '%2' (did you mean '%3'?); choose from %4"),
+    QT_TRANSLATE_NOOP("CoastlineError", "workload.fine_tuning_method: unknown method '%1'; choose from %2"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: missing value"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: must be at least 1, got %2"),
+    QT_TRANSLATE_NOOP("CoastlineError",
+        "%1: '%2' is not a duration; write a number > 0 and a unit s, min, h or d, e.g. 48h"),
+    QT_TRANSLATE_NOOP("CoastlineError",
+        "%1: '%2' is not a budget; write a number > 0 in cost units (2000) or in GPU-hours (2000gpuh)"),
+    QT_TRANSLATE_NOOP("CoastlineError", "alpha and beta must be finite numbers >= 0, got alpha %1, beta %2"),
+    QT_TRANSLATE_NOOP("CoastlineError", "alpha and beta are both zero; at least one must be positive"),
+    QT_TRANSLATE_NOOP("CoastlineError", "top_k must be at least 1, got %1"),
+    QT_TRANSLATE_NOOP("CoastlineError", "max_slowdown must be a finite number >= 1, got %1"),
+    QT_TRANSLATE_NOOP("CoastlineError",
+        "the search grid has more than %1 configurations (GPU counts × batch sizes); shorten "
+        "grid.batch_sizes or grid.total_gpus"),
+    QT_TRANSLATE_N_NOOP("CoastlineError",
+        "min-GPU: no GPU count from 1 to %1 is feasible for a total batch of %2 (%n counts tried)"),
+    QT_TRANSLATE_N_NOOP("CoastlineError",
+        "no feasible configuration could be predicted among the %n candidates (%1 rejected by the "
+        "feasibility check)"),
+};
+static_assert(kWordings.size() == std::size_t(ErrorCode::NoFeasibleConfiguration) + 1,
+    "one wording per ErrorCode, in order");
+
+} // namespace
+
+ErrorMessage::ErrorMessage(ErrorCode code)
+    : m_code(code)
+{ }
+
+ErrorMessage ErrorMessage::text(const QString &english)
+{
+    ErrorMessage message(ErrorCode::Text);
+    message.m_text = english;
+    return message;
+}
+
+ErrorMessage &ErrorMessage::arg(const QString &a)
+{
+    m_steps.append({a});
+    return *this;
+}
+
+ErrorMessage &ErrorMessage::arg(const QString &a1, const QString &a2)
+{
+    m_steps.append({a1, a2});
+    return *this;
+}
+
+ErrorMessage &ErrorMessage::arg(const QString &a1, const QString &a2, const QString &a3)
+{
+    m_steps.append({a1, a2, a3});
+    return *this;
+}
+
+ErrorMessage &ErrorMessage::arg(const QString &a1, const QString &a2, const QString &a3, const QString &a4)
+{
+    m_steps.append({a1, a2, a3, a4});
+    return *this;
+}
+
+ErrorMessage &ErrorMessage::arg(double a, int fieldWidth, char format, int precision)
+{
+    return arg(QStringLiteral("%1").arg(a, fieldWidth, format, precision));
+}
+
+ErrorMessage &ErrorMessage::count(qint64 n)
+{
+    m_count = n;
+    return *this;
+}
+
+ErrorMessage ErrorMessage::located(const QString &prefix) const
+{
+    ErrorMessage message = *this;
+    message.m_prefix = prefix + m_prefix;
+    return message;
+}
+
+QStringList ErrorMessage::arguments() const
+{
+    QStringList all;
+    for (const QStringList &step : m_steps)
+        all << step;
+    return all;
+}
+
+QString ErrorMessage::source(ErrorCode code)
+{
+    return QString::fromUtf8(kWordings.at(std::size_t(code)));
+}
+
+QString ErrorMessage::render(const QString &wording) const
+{
+    // The arguments go in as the throw site gave them, one arg() call at a time, as QString::arg did.
+    QString text = wording;
+    for (const QStringList &step : m_steps) {
+        switch (step.size()) {
+        case 1:
+            text = text.arg(step.at(0));
+            break;
+        case 2:
+            text = text.arg(step.at(0), step.at(1));
+            break;
+        case 3:
+            text = text.arg(step.at(0), step.at(1), step.at(2));
+            break;
+        default:
+            text = text.arg(step.at(0), step.at(1), step.at(2), step.at(3));
+            break;
+        }
+    }
+    return m_prefix + text;
+}
+
+QString ErrorMessage::english() const
+{
+    if (m_code == ErrorCode::Text)
+        return m_prefix + m_text;
+    QString wording = source(m_code);
+    if (m_count >= 0)
+        wording.replace(QLatin1String("%n"), QString::number(m_count));
+    return render(wording);
+}
+
+QString ErrorMessage::translated() const
+{
+    if (m_code == ErrorCode::Text)
+        return english();
+    const char *source = kWordings.at(std::size_t(m_code));
+    const int n = m_count >= 0 ? int(qMin<qint64>(m_count, std::numeric_limits<int>::max())) : -1;
+    const QString wording = QCoreApplication::translate(kContext, source, nullptr, n);
+    // Without a translation, translate() gives the source with %n filled in: that is the English text.
+    QString untranslated = QString::fromUtf8(source);
+    if (n >= 0)
+        untranslated.replace(QLatin1String("%n"), QString::number(n));
+    return wording == untranslated ? english() : render(wording);
+}
