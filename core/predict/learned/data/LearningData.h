@@ -23,7 +23,7 @@ public:
 
     const TrainingRuns &runs() const { return m_runs; }
     const QList<FeatureRow> &rows() const { return m_rows; }
-    const TrainingRun &run(int i) const { return m_runs.runs().at(m_runIndex[size_t(i)]); }
+    const MeasuredRun &run(int i) const { return m_runs.runs().at(m_runIndex[size_t(i)]); }
     int size() const { return int(m_rows.size()); }
     double measured(int i) const { return m_measured[size_t(i)]; } ///< tokens/s
     double kavier(int i) const { return m_rows.at(i).kavierTokensPerSecond; } ///< tokens/s
