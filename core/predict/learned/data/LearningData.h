@@ -37,7 +37,7 @@ public:
     /// SHA-256 (hex) of everything a model trains on: each row's features (categorical and numeric),
     /// its base prediction and its measured throughput, plus the source runs' own digest. Two sets with
     /// the same fingerprint train the same model (training is seeded, LearnedModel::DefaultSeed), so it
-    /// keys the registry's models trained on the fly: any setting that moves the base model (training
+    /// keys LearnedModelCache's models trained on the fly: any setting that moves the base model (training
     /// setup, network, calibration, catalog) changes it.
     QByteArray fingerprint() const;
 
