@@ -4,7 +4,7 @@
 #include <QStringView>
 
 /// The ids of the built-in predictors and feasibility modes, for code that has to name one
-/// (PredictorRegistry's table is the only other place they are spelled); in the model layer so that
+/// (PredictorName's rows are the only other place they are spelled); in the model layer so that
 /// feasibility and configuration code can name one without depending on the prediction stage.
 namespace PredictorId {
 inline constexpr QStringView Kavier = u"kavier"; ///< Kavier, the analytic throughput and power model

@@ -4,13 +4,23 @@
 #include "common/NamedChoice.h"
 #include "model/PredictorIds.h"
 
+#include <QCoreApplication>
+
 namespace {
 
 using Kind = PredictorName::Kind;
 
+PredictorName row(QStringView id, Kind kind, const QString &description, const char *label = nullptr)
+{
+    return {id.toString(), kind, label, description, false, {}};
+}
+
+/// A data-driven predictor of upstream Coastline that this release cannot offer, and why.
 PredictorName unavailable(const char16_t *id, const QString &reason)
 {
-    return {QString::fromUtf16(id), Kind::Performance, reason};
+    const QString name = QString::fromUtf16(id);
+    return {name, Kind::Performance, nullptr,
+        QStringLiteral("Upstream Coastline's data-driven predictor %1.").arg(name), true, reason};
 }
 
 } // namespace
@@ -19,20 +29,37 @@ const QList<PredictorName> &PredictorName::all()
 {
     static const QList<PredictorName> table = [] {
         QList<PredictorName> t {
-            {PredictorId::Kavier.toString(), Kind::Performance, {}},
-            {PredictorId::Roofline.toString(), Kind::Performance, {}},
-            {PredictorId::Cache.toString(), Kind::Performance, {}},
-            {PredictorId::Intelligent.toString(), Kind::Performance, {}},
-            {PredictorId::Roofline.toString(), Kind::Fallback, {}},
-            {PredictorId::Kavier.toString(), Kind::Fallback, {}},
-            {PredictorId::KavierPower.toString(), Kind::Energy, {}},
-            {PredictorId::Autoconf.toString(), Kind::Feasibility, {}},
-            {PredictorId::Rules.toString(), Kind::Feasibility, {}},
-            {PredictorId::None.toString(), Kind::Feasibility, {}},
+            row(PredictorId::Kavier, Kind::Performance,
+                QStringLiteral("Kavier: analytic throughput and power model (kavier.md).")),
+            row(PredictorId::Roofline, Kind::Performance,
+                QStringLiteral("Roofline step-time model: compute, communication and the optimizer step "
+                               "(step-time-model.md).")),
+            row(PredictorId::Cache, Kind::Performance,
+                QStringLiteral("Measured runs from the lookup CSV; no prediction on a miss.")),
+            row(PredictorId::Intelligent, Kind::Performance,
+                QStringLiteral("A measured run when one matches, else the fallback model."),
+                QT_TRANSLATE_NOOP("RecommendationRows", "intelligent (cache, else %1)")),
+            row(PredictorId::Roofline, Kind::Fallback,
+                QStringLiteral("The roofline step-time model as intelligent's model on a cache miss (the "
+                               "default).")),
+            row(PredictorId::Kavier, Kind::Fallback,
+                QStringLiteral("Kavier as intelligent's model on a cache miss (the seed's chain).")),
+            row(PredictorId::KavierPower, Kind::Energy, QStringLiteral("Kavier's power model, per GPU.")),
+            row(PredictorId::Autoconf, Kind::Feasibility,
+                QStringLiteral("GPU-memory model standing in for IBM AutoConf, plus the structural rules.")),
+            row(PredictorId::Rules, Kind::Feasibility,
+                QStringLiteral("The structural rules only (total GPUs >= 1, per-device batch >= 1).")),
+            row(PredictorId::None, Kind::Feasibility, QStringLiteral("No feasibility check.")),
         };
         for (const QString &id : learnedModels()) {
-            t.append({id, Kind::Performance, {}});
-            t.append({id, Kind::Fallback, {}});
+            const QString description = QStringLiteral(
+                "Learned %1 model: the roofline model corrected by a model of its log error on measured "
+                "runs (learned-predictors.md, step-time-model.md §6).")
+                                            .arg(id);
+            t.append({id, Kind::Performance, nullptr, description, true, {}});
+            t.append({id, Kind::Fallback, nullptr,
+                description + QStringLiteral(" Outside its training domain, the roofline model answers."),
+                true, {}});
         }
         t.append(unavailable(u"lightgbm",
             QStringLiteral("a data-driven predictor not available here: LightGBM has no Debian 12 package")));
@@ -55,12 +82,12 @@ const QStringList &PredictorName::learnedModels()
     return names;
 }
 
-bool PredictorName::isAvailable(QStringView id, Kind kind)
+const PredictorName *PredictorName::find(QStringView id, Kind kind)
 {
     for (const PredictorName &n : all())
         if (n.kind == kind && n.available() && n.id == id)
-            return true;
-    return false;
+            return &n;
+    return nullptr;
 }
 
 QStringList PredictorName::available(Kind kind)
@@ -98,4 +125,14 @@ QString PredictorName::validated(const QString &name, Kind kind)
     static const char *const kinds[] = {"predictor", "fallback", "energy predictor", "feasibility mode"};
     throw CoastlineError(
         QStringLiteral("unknown %1 '%2'; choose from %3").arg(QLatin1String(kinds[int(kind)]), name, list));
+}
+
+QString PredictorName::outputLabel(const QString &id, const QString &fallback, bool translated)
+{
+    const PredictorName *n = find(id.toLower(), Kind::Performance);
+    if (!n || !n->label)
+        return id;
+    const QString text = translated ? QCoreApplication::translate("RecommendationRows", n->label)
+                                    : QString::fromUtf8(n->label);
+    return text.arg(fallback);
 }

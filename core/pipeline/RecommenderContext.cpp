@@ -17,7 +17,7 @@ RecommenderContext::RecommenderContext(
     try {
         auto check = [](const QString &name, Kind kind, const QString &key) {
             try {
-                return PredictorRegistry::validated(name, kind);
+                return PredictorName::validated(name, kind);
             } catch (const CoastlineError &e) {
                 throw CoastlineError(QStringLiteral("%1: %2").arg(key, e.message()));
             }
@@ -41,7 +41,7 @@ RecommenderContext::RecommenderContext(
             : PredictorRegistry::create(p.performance, Kind::Performance, context);
         m_warnings = context.warnings;
         const auto learned = [](const QString &id, Kind kind) {
-            const PredictorRegistry::Descriptor *d = PredictorRegistry::find(id, kind);
+            const PredictorName *d = PredictorName::find(id, kind);
             return d && d->needsTraining;
         };
         const bool modelFileUsed = learned(p.performance, Kind::Performance)

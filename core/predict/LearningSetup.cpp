@@ -10,7 +10,7 @@ LearningSetup::LearningSetup(const Configuration &config, const QString &dataPat
     : m_catalog(std::make_shared<const Catalog>(Catalog::effective(config)))
     , m_base(basePredictor(config, *m_catalog, base))
 {
-    const TrainingRuns runs = readRuns(dataPath, config, *m_catalog);
+    const TrainingRuns runs = TrainingRuns::load(dataPath, *m_catalog, config.predictors.lookupThroughputCol);
     m_data = std::make_shared<const LearningData>(
         LearningData::build(runs, *m_catalog, *m_base, minimumRows)); // errors before warnings
     if (minimumRows >= TrainingRuns::MinimumRows)
@@ -25,11 +25,6 @@ std::shared_ptr<const ThroughputPredictor> LearningSetup::basePredictor(
         return PredictorRegistry::create(
             PredictorId::Kavier.toString(), PredictorRegistry::Kind::Performance, context);
     return PredictorRegistry::learnedBase(context);
-}
-
-TrainingRuns LearningSetup::readRuns(const QString &path, const Configuration &config, const Catalog &catalog)
-{
-    return TrainingRuns::load(path, catalog, config.predictors.lookupThroughputCol);
 }
 
 LearningSetup::Split LearningSetup::split(const LearningData &data, double trainShare, quint32 seed)

@@ -12,9 +12,10 @@ struct Configuration;
 
 /// The one learning-data set-up from a configuration (issue 20; learned-predictors.md "Training
 /// data"): the effective catalog, the base model the learned predictors correct, the measured runs
-/// turned into LearningData, and the train/held-out split. Used by `tune` and `evaluate`, the
-/// predictor lab and (through readRuns and basePredictor's rule) the registry's no-model-file
-/// training. Owns its catalog, so the base predictor and the data stay valid with it.
+/// turned into LearningData, and the train/held-out split. Used by `tune` and `evaluate` and the
+/// predictor lab; it builds its base model through PredictorRegistry (the registry's own no-model-file
+/// training does not use this class: LearnedModelCache). Owns its catalog, so the base predictor and the
+/// data stay valid with it.
 class LearningSetup
 {
 public:
@@ -48,8 +49,6 @@ public:
     /// The configuration's `base` model over `catalog` (which must outlive it).
     static std::shared_ptr<const ThroughputPredictor> basePredictor(
         const Configuration &config, const Catalog &catalog, Base base = Base::Learned);
-    /// The measured runs of `path` with `config`'s throughput column (predictors.lookup_throughput_col).
-    static TrainingRuns readRuns(const QString &path, const Configuration &config, const Catalog &catalog);
     /// The train/held-out split of `data` (tune --train-percentage): every row when `trainShare` is 1;
     /// else the rows shuffled (std::mt19937 seeded with `seed`, Fisher–Yates with `random() % i`), the
     /// first max(TrainingRuns::MinimumRows, round(trainShare × rows)) kept for training (sorted), the

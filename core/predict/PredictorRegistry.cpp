@@ -1,21 +1,18 @@
 #include "predict/PredictorRegistry.h"
 
 #include "common/CoastlineError.h"
-#include "common/NamedChoice.h"
 #include "model/Configuration.h"
 #include "predict/IntelligentPredictor.h"
-#include "predict/LearningSetup.h"
 #include "predict/kavier/KavierPredictor.h"
+#include "predict/learned/LearnedModel.h"
+#include "predict/learned/LearnedModelCache.h"
 #include "predict/learned/LearnedPredictor.h"
-#include "predict/learned/LearnedTrainer.h"
+#include "predict/learned/data/LearningData.h"
 #include "predict/measured/CachePredictor.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "predict/roofline/RooflinePredictor.h"
 
-#include <QCoreApplication>
-#include <QFileInfo>
 #include <QHash>
-#include <QMutex>
 
 namespace {
 
@@ -71,8 +68,7 @@ std::shared_ptr<const ThroughputPredictor> cache(Context &context)
 }
 
 /// Learned model `name`: the configuration's model file, else trained on the measured runs in use with
-/// seed 42 (cli.md), remembered per (model, data, calibration) for the life of the process so the GUI
-/// does not retrain on every edit.
+/// seed 42 (cli.md) through LearnedModelCache, which keeps it while what it trains on is unchanged.
 std::shared_ptr<const LearnedModel> learnedModel(const QString &name, Context &context)
 {
     const PredictorSettings &p = context.config.predictors;
@@ -91,24 +87,10 @@ std::shared_ptr<const LearnedModel> learnedModel(const QString &name, Context &c
     // model trains on the bundled 70-run database instead (the warning below names the file).
     if (path == u":/data/sample_raw_trace.csv")
         path = MeasuredRuns::resolvePath(QStringLiteral("default"), QString());
-    const TrainingRuns runs = LearningSetup::readRuns(path, context.config, context.catalog);
-    // Keyed on what the model trains on (every feature, base prediction and measured value), so a
-    // setting that moves the base model trains a new one instead of reusing a stale one.
+    const TrainingRuns runs = TrainingRuns::load(path, context.catalog, p.lookupThroughputCol);
     const LearningData data
         = LearningData::build(runs, context.catalog, *PredictorRegistry::learnedBase(context));
-    const QString key = name + u'|' + QString::fromLatin1(data.fingerprint());
-    static QMutex mutex;
-    // Never destroyed: freeing an xgboost booster or a dlib network during static destruction, after
-    // the libraries' own statics are gone, corrupts the heap at exit.
-    static auto *trained = new QHash<QString, std::shared_ptr<const LearnedModel>>;
-    QMutexLocker lock(&mutex);
-    std::shared_ptr<const LearnedModel> &model = (*trained)[key];
-    if (!model) {
-        // A model with its own standard deviation needs no cross-validation for its uncertainty.
-        model = std::make_shared<const LearnedModel>(Regressor::create(name)->hasStd()
-                ? LearnedModel::train(name, data)
-                : LearnedTrainer::run(name, data, CrossValidationOptions {}).model);
-    }
+    auto model = LearnedModelCache::shared().model(name, data);
     context.warnings << QStringLiteral(
         "no model file: the %1 predictor was trained on the %2 measured runs of %3 "
         "(seed %4); tune and save one with `coastline-cli tune`")
@@ -135,16 +117,30 @@ std::shared_ptr<const ThroughputPredictor> intelligent(Context &context)
         measured, PredictorRegistry::create(context.config.predictors.fallback, Kind::Fallback, context));
 }
 
-/// The descriptor of a name row that is not available here.
-PredictorRegistry::Descriptor unavailable(const PredictorName &name)
+/// The factory table's key of `id` of `kind`.
+QString factoryKey(Kind kind, QStringView id)
 {
-    PredictorRegistry::Descriptor d;
-    d.id = name.id;
-    d.kind = name.kind;
-    d.description = QStringLiteral("Upstream Coastline's data-driven predictor %1.").arg(d.id);
-    d.needsTraining = true;
-    d.unavailableReason = name.unavailableReason;
-    return d;
+    return QStringLiteral("%1|%2").arg(int(kind)).arg(id);
+}
+
+/// The factories by kind and id: the built-in predictors, then a learned one per learned name row.
+QHash<QString, PredictorRegistry::Factory> factoryTable()
+{
+    QHash<QString, PredictorRegistry::Factory> table;
+    const auto add = [&](Kind kind, QStringView id, PredictorRegistry::Factory factory) {
+        table.insert(factoryKey(kind, id), std::move(factory));
+    };
+    add(Kind::Performance, PredictorId::Kavier, kavier);
+    add(Kind::Performance, PredictorId::Roofline, roofline);
+    add(Kind::Performance, PredictorId::Cache, cache);
+    add(Kind::Performance, PredictorId::Intelligent, intelligent);
+    add(Kind::Fallback, PredictorId::Roofline, roofline);
+    add(Kind::Fallback, PredictorId::Kavier, kavier);
+    add(Kind::Energy, PredictorId::KavierPower, kavier);
+    for (const PredictorName &name : PredictorName::all())
+        if (name.needsTraining && name.available())
+            add(name.kind, name.id, learned(name.id, name.kind == Kind::Fallback));
+    return table;
 }
 
 } // namespace
@@ -154,83 +150,19 @@ std::shared_ptr<const ThroughputPredictor> PredictorRegistry::learnedBase(Contex
     return roofline(context);
 }
 
-const QList<PredictorRegistry::Descriptor> &PredictorRegistry::descriptors()
+PredictorRegistry::Factory PredictorRegistry::factory(QStringView id, Kind kind)
 {
-    static const QList<Descriptor> table = [] {
-        QList<Descriptor> t {
-            {PredictorId::Kavier.toString(), Kind::Performance, nullptr,
-                QStringLiteral("Kavier: analytic throughput and power model (kavier.md)."), false, {},
-                kavier},
-            {PredictorId::Roofline.toString(), Kind::Performance, nullptr,
-                QStringLiteral("Roofline step-time model: compute, communication and the optimizer step "
-                               "(step-time-model.md)."),
-                false, {}, roofline},
-            {PredictorId::Cache.toString(), Kind::Performance, nullptr,
-                QStringLiteral("Measured runs from the lookup CSV; no prediction on a miss."), false, {},
-                cache},
-            {PredictorId::Intelligent.toString(), Kind::Performance,
-                QT_TRANSLATE_NOOP("RecommendationRows", "intelligent (cache, else %1)"),
-                QStringLiteral("A measured run when one matches, else the fallback model."), false, {},
-                intelligent},
-            {PredictorId::Roofline.toString(), Kind::Fallback, nullptr,
-                QStringLiteral("The roofline step-time model as intelligent's model on a cache miss (the "
-                               "default)."),
-                false, {}, roofline},
-            {PredictorId::Kavier.toString(), Kind::Fallback, nullptr,
-                QStringLiteral("Kavier as intelligent's model on a cache miss (the seed's chain)."), false,
-                {}, kavier},
-            {PredictorId::KavierPower.toString(), Kind::Energy, nullptr,
-                QStringLiteral("Kavier's power model, per GPU."), false, {}, kavier},
-            {PredictorId::Autoconf.toString(), Kind::Feasibility, nullptr,
-                QStringLiteral("GPU-memory model standing in for IBM AutoConf, plus the structural rules."),
-                false, {}, nullptr},
-            {PredictorId::Rules.toString(), Kind::Feasibility, nullptr,
-                QStringLiteral("The structural rules only (total GPUs >= 1, per-device batch >= 1)."), false,
-                {}, nullptr},
-            {PredictorId::None.toString(), Kind::Feasibility, nullptr,
-                QStringLiteral("No feasibility check."), false, {}, nullptr},
-        };
-        for (const QString &id : PredictorName::learnedModels()) {
-            const QString description = QStringLiteral(
-                "Learned %1 model: the roofline model corrected by a model of its log error on measured "
-                "runs (learned-predictors.md, step-time-model.md §6).")
-                                            .arg(id);
-            t.append({id, Kind::Performance, nullptr, description, true, {}, learned(id, false)});
-            t.append({id, Kind::Fallback, nullptr,
-                description + QStringLiteral(" Outside its training domain, the roofline model answers."),
-                true, {}, learned(id, true)});
-        }
-        for (const PredictorName &name : PredictorName::all())
-            if (!name.available())
-                t.append(unavailable(name));
-        return t;
-    }();
-    return table;
-}
-
-const PredictorRegistry::Descriptor *PredictorRegistry::find(QStringView id, Kind kind)
-{
-    for (const Descriptor &d : descriptors())
-        if (d.kind == kind && d.available() && d.id == id)
-            return &d;
-    return nullptr;
-}
-
-QString PredictorRegistry::label(const QString &id, const QString &fallback, bool translated)
-{
-    const Descriptor *d = find(id.toLower(), Kind::Performance);
-    if (!d || !d->label)
-        return id;
-    const QString text = translated ? QCoreApplication::translate("RecommendationRows", d->label)
-                                    : QString::fromUtf8(d->label);
-    return text.arg(fallback);
+    static const QHash<QString, Factory> table = factoryTable();
+    if (!PredictorName::isAvailable(id, kind))
+        return {};
+    return table.value(factoryKey(kind, id));
 }
 
 std::shared_ptr<const ThroughputPredictor> PredictorRegistry::create(
     const QString &id, Kind kind, Context &context)
 {
-    const Descriptor *d = find(id, kind);
-    if (!d || !d->factory)
+    const Factory make = factory(id, kind);
+    if (!make)
         throw CoastlineError(QStringLiteral("no predictor '%1' to build").arg(id));
-    return d->factory(context);
+    return make(context);
 }

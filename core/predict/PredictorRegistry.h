@@ -3,8 +3,6 @@
 #include "model/PredictorIds.h"
 #include "model/PredictorName.h"
 
-#include <QDir>
-#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -15,11 +13,9 @@ class Catalog;
 class ThroughputPredictor;
 struct Configuration;
 
-/// The predictor and feasibility vocabularies (spec decisions 4 and 10; upstream-behaviour.md §4,
-/// §5.5) as one table of descriptors: the CLI flags and help, the GUI's combo boxes, the output labels
-/// and the Recommender (through the factories) all read it. The names it accepts are the name rows of
-/// PredictorName (model layer, which configuration files are validated against); a new predictor is
-/// one name row there and one descriptor row in PredictorRegistry.cpp.
+/// Builds predictors: the id of an available PredictorName row (core/model, the one table of predictor
+/// words: names, labels, descriptions, availability) → the factory that builds it. Nothing else lives
+/// here; a new predictor is one PredictorName row and one factory in PredictorRegistry.cpp.
 class PredictorRegistry
 {
 public:
@@ -38,48 +34,16 @@ public:
     /// Builds a predictor; throws CoastlineError when its data (calibration, lookup CSV) is unusable.
     using Factory = std::function<std::shared_ptr<const ThroughputPredictor>(Context &context)>;
 
-    struct Descriptor
-    {
-        QString id; ///< the name in configuration files and on the command line, lower case
-        Kind kind = Kind::Performance;
-        /// Output label (the `predictor` column; %1 = the fallback's id, translatable in the
-        /// "RecommendationRows" context), e.g. "intelligent (cache, else %1)".
-        const char *label = nullptr;
-        QString description; ///< one English sentence for documentation and tool tips
-        bool needsTraining = false; ///< a learned predictor that must be trained before use
-        /// Empty when available; otherwise why not, as it ends "'<name>' is …", e.g. "a data-driven
-        /// predictor, not available in this release".
-        QString unavailableReason;
-        Factory factory; ///< null for feasibility modes (see createFeasibilityChecker)
+    /// The factory of available name row `id` (exact, lower case) of `kind`; null for a feasibility mode
+    /// (see createFeasibilityChecker) or a name that is not an available row.
+    static Factory factory(QStringView id, Kind kind);
 
-        bool available() const { return unavailableReason.isEmpty(); }
-    };
-
-    /// Every descriptor, available or not, in the order names are listed in help and errors.
-    static const QList<Descriptor> &descriptors();
-
-    /// The descriptor of available `id` (exact, lower case) of `kind`, or nullptr.
-    static const Descriptor *find(QStringView id, Kind kind);
-
-    /// The accepted names of `kind`, in table order (PredictorName::available).
-    static QStringList available(Kind kind) { return PredictorName::available(kind); }
-
-    /// available(kind) as prose: "kavier, cache or intelligent" (PredictorName::availableText).
-    static QString availableText(Kind kind) { return PredictorName::availableText(kind); }
-
-    /// `name` as an id of available(kind); throws CoastlineError otherwise (PredictorName::validated).
-    static QString validated(const QString &name, Kind kind) { return PredictorName::validated(name, kind); }
-
-    /// The output label of available predictor `id` (kind Performance) with `fallback`, e.g.
-    /// "intelligent (cache, else kavier)"; translated when `translated` (the CLI passes false).
-    static QString label(const QString &id, const QString &fallback, bool translated = false);
+    /// Builds available predictor `id` of `kind` with its factory. Throws CoastlineError for an unknown
+    /// id, a feasibility mode, or when the factory fails.
+    static std::shared_ptr<const ThroughputPredictor> create(const QString &id, Kind kind, Context &context);
 
     /// The model a learned predictor corrects (its features' base prediction and its fallback outside its
     /// domain): the roofline step-time model of the configuration (step-time-model.md §6). Tune, the
     /// predictor lab and the registry all build learning data with it. Throws like create().
     static std::shared_ptr<const ThroughputPredictor> learnedBase(Context &context);
-
-    /// Builds available predictor `id` of `kind` with its descriptor's factory. Throws CoastlineError
-    /// for an unknown id, a feasibility mode, or when the factory fails.
-    static std::shared_ptr<const ThroughputPredictor> create(const QString &id, Kind kind, Context &context);
 };

@@ -37,6 +37,6 @@ public:
             out[i].prediction = predict(workload, candidates[i], &out[i].whyNot);
         return out;
     }
-    /// Name shown as the prediction source: the predictor's PredictorRegistry id.
+    /// Name shown as the prediction source: the predictor's id (its PredictorName row).
     virtual QString name() const = 0;
 };

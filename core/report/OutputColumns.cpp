@@ -1,7 +1,8 @@
 #include "report/OutputColumns.h"
 
+#include "model/PredictorIds.h"
+#include "model/PredictorName.h"
 #include "model/TimeAndMoney.h"
-#include "predict/PredictorRegistry.h"
 #include "report/LearnedCells.h"
 #include "report/MemoryCells.h"
 #include "report/PlausibilityCells.h"
@@ -73,7 +74,7 @@ bool multiObjective(const C &c)
 QString predictorLabel(const Evaluation &evaluation)
 {
     const PredictorSettings &p = evaluation.config.predictors;
-    return PredictorRegistry::label(p.performance, p.fallback);
+    return PredictorName::outputLabel(p.performance, p.fallback);
 }
 
 Column make(Id id, const char *name, const char *unit, std::function<QVariant(const C &)> value,

@@ -5,9 +5,10 @@
 
 #include "model/GoalInfo.h"
 #include "model/GoalLimit.h"
+#include "model/PredictorIds.h"
+#include "model/PredictorName.h"
 #include "model/TimeAndMoney.h"
 #include "predict/Plausibility.h"
-#include "predict/PredictorRegistry.h"
 #include "report/ReasonText.h"
 #include "search/GridExpression.h"
 
@@ -62,7 +63,7 @@ QString layoutText(const Candidate &c)
 QString summaryPredictorLabel(const Evaluation &evaluation)
 {
     const PredictorSettings &p = evaluation.config.predictors;
-    return PredictorRegistry::label(p.performance, p.fallback, true);
+    return PredictorName::outputLabel(p.performance, p.fallback, true);
 }
 
 /// The check that ran (FeasibilityChecker::mode() and tokenBudget()) for the summary: the words of

@@ -2,8 +2,9 @@
 
 #include "common/CoastlineError.h"
 #include "common/WorkerPool.h"
+#include "model/PredictorIds.h"
+#include "model/PredictorName.h"
 #include "pipeline/Recommender.h"
-#include "predict/PredictorRegistry.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "rank/Ranking.h"
 #include "report/ReasonText.h"
@@ -97,8 +98,7 @@ QString TraceRecommender::predictorDescription(const Configuration &config)
             return QStringLiteral("roofline with calibration %1").arg(p.rooflineCalibration);
         if (id == PredictorId::Kavier)
             return QStringLiteral("kavier with calibration %1").arg(p.kavierCalibration);
-        const PredictorRegistry::Descriptor *d
-            = PredictorRegistry::find(id, PredictorRegistry::Kind::Performance);
+        const PredictorName *d = PredictorName::find(id, PredictorName::Kind::Performance);
         if (d && d->needsTraining)
             return p.modelFile.isEmpty() ? QStringLiteral("%1 trained on the measured runs in use").arg(id)
                                          : QStringLiteral("%1 with model file %2").arg(id, p.modelFile);

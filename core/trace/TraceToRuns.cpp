@@ -1,7 +1,7 @@
 #include "trace/TraceToRuns.h"
 
 #include "common/CoastlineError.h"
-#include "predict/measured/MeasuredRunsCsv.h"
+#include "runs/MeasuredRunsCsv.h"
 #include "trace/JobTrace.h"
 
 namespace {

@@ -48,17 +48,16 @@ const LearningData &generated(int count)
         return it->second;
     std::mt19937 random(5);
     std::normal_distribution<double> noise(0.0, 0.05);
-    QList<TrainingRun> runs;
-    const QList<TrainingRun> &seed = bundled().runs().runs();
+    QList<MeasuredRun> runs;
+    const QList<MeasuredRun> &seed = bundled().runs().runs();
     for (int i = 0; i < count; ++i) {
-        TrainingRun r = seed.at(int(random() % seed.size()));
+        MeasuredRun r = seed.at(int(random() % seed.size()));
         r.totalGpus = 1 << (random() % 7);
-        r.numberOfNodes = std::max(1, r.totalGpus / 8);
-        r.totalBatch = qint64(1 << (random() % 7)) * r.totalGpus;
+        r.numberOfNodes = std::max<qint64>(1, r.totalGpus / 8);
+        r.perDeviceBatch = qint64(1 << (random() % 7));
+        r.totalBatch = r.perDeviceBatch * r.totalGpus;
         r.tokensPerSample = qint64(512) << (random() % 4);
-        Workload w {r.llmModel, r.method, r.gpuModel, r.tokensPerSample, r.perDeviceBatch(), {}, {}};
-        const Candidate c {r.totalGpus, r.gpusPerNode(), r.numberOfNodes, r.perDeviceBatch()};
-        const auto p = kavier().predict(w, c);
+        const auto p = kavier().predict(r.workload(), r.candidate());
         r.throughputTokensPerSecond = p->throughputTokensPerSecond
             * (1.0 + 0.1 * std::log2(double(r.totalGpus))) * std::exp(noise(random));
         runs.append(r);
@@ -97,7 +96,7 @@ struct PredictSetup
         const auto kavierPredictor = std::make_shared<const KavierPredictor>(kavier());
         predictor = std::make_unique<LearnedPredictor>(trained, catalog(), kavierPredictor, false);
         QSet<QString> seen;
-        for (const TrainingRun &run : bundled().runs().runs())
+        for (const MeasuredRun &run : bundled().runs().runs())
             if (!seen.contains(run.series())) {
                 seen.insert(run.series());
                 workloads.append({run.llmModel, run.method, run.gpuModel, 4096, 1, {}, {}});

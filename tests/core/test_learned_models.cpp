@@ -12,6 +12,7 @@
 #include "predict/kavier/KavierPredictor.h"
 #include "predict/learned/CrossValidation.h"
 #include "predict/learned/LearnedModel.h"
+#include "predict/learned/LearnedModelCache.h"
 #include "predict/learned/LearnedPredictor.h"
 #include "predict/learned/LearnedTrainer.h"
 #include "predict/learned/regressors/XgboostRegressor.h"
@@ -289,7 +290,7 @@ private slots:
             LearnedModel::train(QStringLiteral("random_forest"), bundledData()));
         for (const bool defer : {false, true}) {
             const LearnedPredictor predictor(model, Catalog::bundled(), kavier(), defer);
-            const TrainingRun &run = bundledData().run(0);
+            const MeasuredRun &run = bundledData().run(0);
             const Workload w {run.llmModel, run.method, run.gpuModel, run.tokensPerSample, 1, {}, {}};
             std::vector<Candidate> candidates;
             for (const int gpus : {1, 2, 4, 8, 16, 32, 64, 128})
@@ -450,8 +451,9 @@ private slots:
         const auto trainedNow = [&](const Configuration &config) {
             PredictorRegistry::Context context {config, Catalog::bundled(), nullptr, {}};
             const auto base = PredictorRegistry::learnedBase(context);
-            const TrainingRuns runs = LearningSetup::readRuns(
-                MeasuredRuns::resolvePath(QStringLiteral("default"), QString()), config, Catalog::bundled());
+            const TrainingRuns runs
+                = TrainingRuns::load(MeasuredRuns::resolvePath(QStringLiteral("default"), QString()),
+                    Catalog::bundled(), config.predictors.lookupThroughputCol);
             const LearningData data = LearningData::build(runs, Catalog::bundled(), *base);
             const auto model = std::make_shared<const LearnedModel>(
                 LearnedTrainer::run(name, data, CrossValidationOptions {}).model);
@@ -468,6 +470,32 @@ private slots:
         QCOMPARE(viaRegistry(fsdp), trainedNow(fsdp));
         QCOMPARE(viaRegistry(ddp), trainedNow(ddp));
         QCOMPARE(viaRegistry(fsdp), trainedNow(fsdp)); // and back: the first model again
+    }
+
+    void learnedModelCacheKeysOnEveryInput()
+    {
+        // LearnedModelCache keeps one model per (name, data fingerprint, cross-validation and seed): the
+        // same inputs give the kept model back; another data set, model or seed trains a new one.
+        const Catalog &catalog = Catalog::bundled();
+        const LearningData a = LearningData::build(
+            TrainingRuns::parse(runsCsv(12), QStringLiteral("a.csv"), catalog), catalog, *kavier());
+        const LearningData b = LearningData::build(
+            TrainingRuns::parse(runsCsv(13), QStringLiteral("b.csv"), catalog), catalog, *kavier());
+        QVERIFY(a.fingerprint() != b.fingerprint());
+        LearnedModelCache &cache = LearnedModelCache::shared();
+        const int before = cache.size();
+        const auto first = cache.model(QStringLiteral("knn"), a);
+        QCOMPARE(first->name(), QStringLiteral("knn"));
+        QCOMPARE(first->trainingRows(), 12);
+        QCOMPARE(cache.model(QStringLiteral("knn"), a).get(), first.get());
+        QCOMPARE(cache.model(QStringLiteral("knn"), b)->trainingRows(), 13);
+        QVERIFY(cache.model(QStringLiteral("bayesian_ridge"), a) != first);
+        CrossValidationOptions seven;
+        seven.seed = 7;
+        QVERIFY(cache.model(QStringLiteral("knn"), a, seven) != first);
+        QCOMPARE(cache.size(), before + 4);
+        QCOMPARE(LearnedModelCache::key(QStringLiteral("knn"), a, {}),
+            QStringLiteral("knn|%1|5|0|42").arg(QString::fromLatin1(a.fingerprint())));
     }
 
     void badTrainingDataIsRefused()

@@ -2,9 +2,13 @@
 // semantics: number_gpus is the TOTAL GPU count and batch_size the TOTAL batch (per device × GPUs),
 // so upstream's config A (2 nodes × 8 GPUs, per-device 16) is written number_gpus 16, batch_size 256.
 #include "common/CoastlineError.h"
+#include "feasibility/MemoryCheck.h"
+#include "predict/learned/data/TrainingRuns.h"
 #include "predict/measured/MeasuredRuns.h"
-#include "predict/measured/MeasuredRunsCsv.h"
+#include "predict/roofline/RooflineRuns.h"
+#include "runs/MeasuredRunsCsv.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
 
@@ -38,6 +42,8 @@ private slots:
     void resolutionOrder();
     void badFiles();
     void oneIsValidRule();
+    void oneReaderForEveryUse();
+    void onePrecisionRule();
 };
 
 void TestMeasuredRuns::firstRunAndStatistics()
@@ -189,6 +195,89 @@ void TestMeasuredRuns::oneIsValidRule()
         QFAIL("expected an error");
     } catch (const CoastlineError &e) {
         QVERIFY2(e.message().contains(QStringLiteral("gpu_model")), qPrintable(e.message()));
+    }
+}
+
+// MeasuredRunsCsv::read (issue 32): the cache, the learned data, the roofline runs and evaluate-memory read
+// a row the same way. batch_size is the total batch (its published meaning) and per_device_batch one GPU's;
+// each is derived from the other when a row lacks it.
+void TestMeasuredRuns::oneReaderForEveryUse()
+{
+    const QByteArray csv
+        = "model_name,method,gpu_model,number_nodes,number_gpus,tokens_per_sample,batch_size,"
+          "per_device_batch,dataset_tokens_per_second,train_runtime,outcome,precision\n"
+          "granite-3.1-2b,full,L40S,1,8,1024,32,,5000,100,ran,fp16 AMP over a quantized base\n"
+          "granite-3.1-2b,full,L40S,2,16,1024,,2,9000,100,ran,bf16\n";
+    const CsvTable table = CsvTable::parse(csv, QStringLiteral("runs.csv"));
+    const MeasuredRunsCsv view(table, {MeasuredRunsCsv::throughputColumn()});
+    const MeasuredRun first
+        = view.read(0, MeasuredRunsCsv::throughputColumn(), MeasuredRunsCsv::runtimeColumn());
+    QCOMPARE(first.line, 2);
+    QCOMPARE(first.totalGpus, 8);
+    QCOMPARE(first.totalBatch, 32); // batch_size
+    QCOMPARE(first.perDeviceBatch, 4); // 32 / 8
+    QCOMPARE(first.throughputTokensPerSecond, 5000.0);
+    QCOMPARE(*first.runtimeSeconds, 100.0);
+    QCOMPARE(first.outcome, QStringLiteral("ran"));
+    QCOMPARE(view.readStack(0, {}).precision, TrainingSetup::Precision::Mixed);
+    const MeasuredRun second = view.read(1);
+    QCOMPARE(second.perDeviceBatch, 2); // per_device_batch
+    QCOMPARE(second.totalBatch, 32); // 2 × 16
+    QCOMPARE(second.gpusPerNode(), 8);
+    QVERIFY(!second.runtimeSeconds); // no runtime column asked for
+
+    // The cache keys on the total batch: per-device 4 on 8 GPUs and per-device 2 on 16 GPUs.
+    const Catalog &catalog = Catalog::bundled();
+    const MeasuredRuns cache = MeasuredRuns::parse(csv, QStringLiteral("runs.csv"), catalog);
+    QCOMPARE(
+        cache.lookup(job("granite-3.1-2b", "full", "L40S", 1024), {8, 8, 1, 4})->throughputTokensPerSecond,
+        5000.0);
+    QCOMPARE(
+        cache.lookup(job("granite-3.1-2b", "full", "L40S", 1024), {16, 8, 2, 2})->throughputTokensPerSecond,
+        9000.0);
+    // The learned data.
+    const TrainingRuns training = TrainingRuns::parse(csv, QStringLiteral("runs.csv"), catalog);
+    QCOMPARE(training.size(), 2);
+    QCOMPARE(training.runs().at(0).perDeviceBatch, 4);
+    QCOMPARE(training.runs().at(1).perDeviceBatch, 2);
+    QCOMPARE(training.runs().at(1).totalBatch, 32);
+    // The roofline runs.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(csv);
+    file.close();
+    const RooflineRuns roofline = RooflineRuns::load(path, catalog);
+    QCOMPARE(roofline.runs().size(), 2);
+    QCOMPARE(roofline.runs().at(0).candidate, (Candidate {8, 8, 1, 4}));
+    QCOMPARE(roofline.runs().at(0).setup.precision, TrainingSetup::Precision::Mixed);
+    QCOMPARE(roofline.runs().at(1).candidate, (Candidate {16, 8, 2, 2}));
+    // evaluate-memory.
+    const MemoryCheck::Result memory = MemoryCheck::run(table, catalog, TrainingSetup {});
+    QCOMPARE(memory.rows.size(), 2);
+    QCOMPARE(memory.rows.at(0).perDeviceBatch, 4);
+    QCOMPARE(memory.rows.at(0).setup.precision, TrainingSetup::Precision::Mixed);
+    QCOMPARE(memory.rows.at(1).perDeviceBatch, 2);
+    QCOMPARE(memory.rows.at(1).numberOfNodes, 2);
+}
+
+// MeasuredRunsCsv::precision (issue 32): the one rule for a precision cell, for the roofline runs and
+// evaluate-memory alike: the two published fms-acceleration cells, else a training-setups.md value.
+void TestMeasuredRuns::onePrecisionRule()
+{
+    const QString where = QStringLiteral("runs.csv:2: column 'precision'");
+    QCOMPARE(MeasuredRunsCsv::precision(QStringLiteral("fp16/bf16 pure (torch_dtype, no AMP)"), where),
+        TrainingSetup::Precision::Bf16);
+    QCOMPARE(MeasuredRunsCsv::precision(QStringLiteral(" FP16  amp over a QUANTIZED base "), where),
+        TrainingSetup::Precision::Mixed);
+    QCOMPARE(MeasuredRunsCsv::precision(QStringLiteral("mixed"), where), TrainingSetup::Precision::Mixed);
+    QCOMPARE(MeasuredRunsCsv::precision(QStringLiteral("fp32"), where), TrainingSetup::Precision::Fp32);
+    try {
+        MeasuredRunsCsv::precision(QStringLiteral("fp16 AMP, probably"), where);
+        QFAIL("an unknown precision cell was accepted");
+    } catch (const CoastlineError &e) {
+        QVERIFY2(e.message().contains(where), qPrintable(e.message()));
     }
 }
 

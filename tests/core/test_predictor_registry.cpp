@@ -1,9 +1,11 @@
-// The predictor registry (one table of descriptors), the calibration table names and the words for
-// reason codes (report/ReasonText): every id unique, errors list the registry's names, each available
-// predictor is built by its factory, and each code gives today's English text.
+// The predictor names (PredictorName: the one table of predictor words) and the registry (id → factory),
+// the calibration table names and the words for reason codes (report/ReasonText): every id unique, errors
+// list the table's names, each available predictor is built by its factory, and each code gives today's
+// English text.
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "model/Configuration.h"
+#include "model/PredictorName.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/ThroughputPredictor.h"
 #include "predict/kavier/CalibrationTable.h"
@@ -35,67 +37,61 @@ private slots:
 void TestPredictorRegistry::idsAreUniquePerKind()
 {
     QSet<QString> seen;
-    for (const PredictorRegistry::Descriptor &d : PredictorRegistry::descriptors()) {
+    for (const PredictorName &d : PredictorName::all()) {
         const QString key = QStringLiteral("%1/%2").arg(int(d.kind)).arg(d.id);
         QVERIFY2(!seen.contains(key), qPrintable(key));
         seen.insert(key);
         QCOMPARE(d.id, d.id.toLower());
         QVERIFY(!d.description.isEmpty());
         QCOMPARE(d.available(), d.unavailableReason.isEmpty());
-        if (d.available() && d.kind != Kind::Feasibility)
-            QVERIFY2(d.factory != nullptr, qPrintable(d.id));
+        // The registry builds exactly the available rows that are predictors.
+        QCOMPARE(PredictorRegistry::factory(d.id, d.kind) != nullptr,
+            d.available() && d.kind != Kind::Feasibility);
     }
-    // The registry describes exactly the name rows that configuration files are validated against.
-    QStringList names;
-    for (const PredictorName &n : PredictorName::all())
-        names.append(QStringLiteral("%1/%2/%3").arg(int(n.kind)).arg(n.id, n.unavailableReason));
-    QStringList described;
-    for (const PredictorRegistry::Descriptor &d : PredictorRegistry::descriptors())
-        described.append(QStringLiteral("%1/%2/%3").arg(int(d.kind)).arg(d.id, d.unavailableReason));
-    QCOMPARE(described, names);
-    QCOMPARE(PredictorRegistry::available(Kind::Performance),
+    QVERIFY(PredictorRegistry::factory(u"oracle", Kind::Performance) == nullptr);
+    QCOMPARE(PredictorName::available(Kind::Performance),
         (QStringList {QStringLiteral("kavier"), QStringLiteral("roofline"), QStringLiteral("cache"),
             QStringLiteral("intelligent"), QStringLiteral("xgboost"), QStringLiteral("random_forest"),
             QStringLiteral("svr"), QStringLiteral("knn"), QStringLiteral("gaussian_process"),
             QStringLiteral("bayesian_ridge"), QStringLiteral("deep_learning")}));
-    QCOMPARE(PredictorRegistry::available(Kind::Feasibility),
+    QCOMPARE(PredictorName::available(Kind::Feasibility),
         (QStringList {QStringLiteral("autoconf"), QStringLiteral("rules"), QStringLiteral("none")}));
-    QCOMPARE(PredictorRegistry::availableText(Kind::Performance),
+    QCOMPARE(PredictorName::availableText(Kind::Performance),
         QStringLiteral(
             "kavier, roofline, cache, intelligent, xgboost, random_forest, svr, knn, gaussian_process, "
             "bayesian_ridge or deep_learning"));
-    QCOMPARE(PredictorRegistry::availableText(Kind::Fallback),
+    QCOMPARE(PredictorName::availableText(Kind::Fallback),
         QStringLiteral("roofline, kavier, xgboost, random_forest, svr, knn, gaussian_process, bayesian_ridge "
                        "or deep_learning"));
 }
 
 void TestPredictorRegistry::validationErrorsListTheRegistry()
 {
-    QCOMPARE(PredictorRegistry::validated(QStringLiteral(" Kavier-Power "), Kind::Energy),
+    QCOMPARE(PredictorName::validated(QStringLiteral(" Kavier-Power "), Kind::Energy),
         QStringLiteral("kavier_power"));
     for (Kind kind : {Kind::Performance, Kind::Fallback, Kind::Energy, Kind::Feasibility}) {
         try {
-            PredictorRegistry::validated(QStringLiteral("oracle"), kind);
+            PredictorName::validated(QStringLiteral("oracle"), kind);
             QFAIL("accepted 'oracle'");
         } catch (const CoastlineError &e) {
-            QVERIFY2(e.message().endsWith(PredictorRegistry::available(kind).join(QStringLiteral(", "))),
+            QVERIFY2(e.message().endsWith(PredictorName::available(kind).join(QStringLiteral(", "))),
                 qPrintable(e.message()));
         }
     }
     QVERIFY_THROWS_EXCEPTION(
-        CoastlineError, PredictorRegistry::validated(QStringLiteral("cache"), Kind::Fallback));
+        CoastlineError, PredictorName::validated(QStringLiteral("cache"), Kind::Fallback));
 }
 
 void TestPredictorRegistry::unavailablePredictorsSayWhy()
 {
     int unavailable = 0;
-    for (const PredictorRegistry::Descriptor &d : PredictorRegistry::descriptors()) {
+    for (const PredictorName &d : PredictorName::all()) {
         if (d.available())
             continue;
         ++unavailable;
-        QVERIFY(!PredictorRegistry::available(d.kind).contains(d.id));
+        QVERIFY(!PredictorName::available(d.kind).contains(d.id));
         try {
-            PredictorRegistry::validated(d.id, d.kind);
+            PredictorName::validated(d.id, d.kind);
             QFAIL("accepted an unavailable predictor");
         } catch (const CoastlineError &e) {
             QCOMPARE(e.message(),
@@ -114,7 +110,7 @@ void TestPredictorRegistry::factoriesBuildEveryAvailablePredictor()
     config.predictors.lookup = QStringLiteral("default");
     const Catalog catalog = Catalog::bundled();
     PredictorRegistry::Context context {config, catalog, nullptr, {}};
-    for (const PredictorRegistry::Descriptor &d : PredictorRegistry::descriptors()) {
+    for (const PredictorName &d : PredictorName::all()) {
         if (!d.available() || d.kind == Kind::Feasibility)
             continue;
         const auto predictor = PredictorRegistry::create(d.id, d.kind, context);
@@ -129,10 +125,10 @@ void TestPredictorRegistry::factoriesBuildEveryAvailablePredictor()
 
 void TestPredictorRegistry::labels()
 {
-    QCOMPARE(PredictorRegistry::label(QStringLiteral("intelligent"), QStringLiteral("kavier")),
+    QCOMPARE(PredictorName::outputLabel(QStringLiteral("intelligent"), QStringLiteral("kavier")),
         QStringLiteral("intelligent (cache, else kavier)"));
-    QCOMPARE(
-        PredictorRegistry::label(QStringLiteral("cache"), QStringLiteral("kavier")), QStringLiteral("cache"));
+    QCOMPARE(PredictorName::outputLabel(QStringLiteral("cache"), QStringLiteral("kavier")),
+        QStringLiteral("cache"));
 }
 
 void TestPredictorRegistry::calibrationNames()

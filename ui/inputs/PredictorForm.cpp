@@ -1,6 +1,7 @@
 #include "inputs/PredictorForm.h"
 
-#include "predict/PredictorRegistry.h"
+#include "model/PredictorIds.h"
+#include "model/PredictorName.h"
 #include "predict/kavier/CalibrationTable.h"
 #include "predict/measured/MeasuredRuns.h"
 
@@ -28,17 +29,17 @@ PredictorForm::PredictorForm(QWidget *parent)
     m_performance = new QComboBox(this);
     m_performance->setObjectName(QStringLiteral("performanceComboBox"));
     // The registry's predictors, the configuration's default first (intelligent, kavier, cache).
-    QStringList performance = PredictorRegistry::available(PredictorRegistry::Kind::Performance);
+    QStringList performance = PredictorName::available(PredictorName::Kind::Performance);
     performance.move(performance.indexOf(PredictorSettings().performance), 0);
     m_performance->addItems(performance);
     m_performance->setToolTip(tr("intelligent: a measured run when one matches, else the fallback model"));
     m_fallback = new QComboBox(this);
     m_fallback->setObjectName(QStringLiteral("fallbackComboBox"));
-    m_fallback->addItems(PredictorRegistry::available(PredictorRegistry::Kind::Fallback));
+    m_fallback->addItems(PredictorName::available(PredictorName::Kind::Fallback));
     m_fallback->setToolTip(tr("Model that intelligent uses when no measured run matches"));
     m_feasibility = new QComboBox(this);
     m_feasibility->setObjectName(QStringLiteral("feasibilityComboBox"));
-    m_feasibility->addItems(PredictorRegistry::available(PredictorRegistry::Kind::Feasibility));
+    m_feasibility->addItems(PredictorName::available(PredictorName::Kind::Feasibility));
     m_feasibility->setToolTip(
         tr("autoconf: GPU-memory model and structural rules; rules: structural rules only; none: no check"));
     m_feasibilityNote = new QLabel(this);
@@ -93,8 +94,7 @@ PredictorForm::PredictorForm(QWidget *parent)
     form->addRow(tr("T&hroughput:"), m_performance);
     form->addRow(tr("&Fallback:"), m_fallback);
     form->addRow(tr("Power:"),
-        new QLabel(
-            PredictorRegistry::available(PredictorRegistry::Kind::Energy).join(QStringLiteral(", ")), this));
+        new QLabel(PredictorName::available(PredictorName::Kind::Energy).join(QStringLiteral(", ")), this));
     form->addRow(tr("Feasi&bility:"), m_feasibility);
     form->addRow(QString(), m_feasibilityNote);
     form->addRow(m_guard, m_budget);

@@ -37,7 +37,7 @@ ParityChartView::ParityChartView(QWidget *parent)
 
 QString ParityChartView::describe(const LearningData &data, const CrossValidationRow &row, bool kavier)
 {
-    const TrainingRun &run = data.run(row.row);
+    const MeasuredRun &run = data.run(row.row);
     const double predicted = predictedOf(row, kavier);
     const double ape
         = std::abs(predicted - row.measuredTokensPerSecond) / row.measuredTokensPerSecond * 100.0;
@@ -45,7 +45,7 @@ QString ParityChartView::describe(const LearningData &data, const CrossValidatio
               "Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %")
         .arg(run.llmModel, run.method, run.gpuModel, Formatting::gpuCount(run.totalGpus))
         .arg(run.numberOfNodes)
-        .arg(Formatting::integer(run.tokensPerSample), Formatting::integer(run.perDeviceBatch()),
+        .arg(Formatting::integer(run.tokensPerSample), Formatting::integer(run.perDeviceBatch),
             Formatting::integer(run.totalBatch), Formatting::throughput(row.measuredTokensPerSecond),
             Formatting::throughput(predicted), Formatting::decimal(ape, 1));
 }

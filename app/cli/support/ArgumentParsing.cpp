@@ -67,18 +67,18 @@ double parseNumber(const QString &text, const QString &flag, double minimum)
     return value;
 }
 
-QString validatedName(const QString &name, PredictorRegistry::Kind kind, const QString &flag)
+QString validatedName(const QString &name, PredictorName::Kind kind, const QString &flag)
 {
     try {
-        return PredictorRegistry::validated(name, kind);
+        return PredictorName::validated(name, kind);
     } catch (const CoastlineError &e) {
         throw CoastlineError(QStringLiteral("%1: %2").arg(flag, e.message()));
     }
 }
 
-QString namesWithDefault(PredictorRegistry::Kind kind, QStringView defaultId)
+QString namesWithDefault(PredictorName::Kind kind, QStringView defaultId)
 {
-    QStringList others = PredictorRegistry::available(kind);
+    QStringList others = PredictorName::available(kind);
     others.removeOne(defaultId.toString());
     const QString first = QStringLiteral("%1 (default, or the --config's)").arg(defaultId);
     if (others.isEmpty())

@@ -4,7 +4,8 @@
 // message starts with the flag (or "<file>:<line>: column '<name>'"), as cli.md "Common rules" asks.
 
 #include "model/Configuration.h"
-#include "predict/PredictorRegistry.h"
+#include "model/PredictorIds.h"
+#include "model/PredictorName.h"
 
 #include <QCommandLineOption>
 #include <QString>
@@ -29,12 +30,12 @@ double parseNumber(const QString &text, const QString &flag, double minimum);
 /// Throws CoastlineError "<flag>: …" otherwise.
 double parseInterNodeGbps(const QString &text, const QString &flag);
 
-/// PredictorRegistry::validated(), with errors naming `flag`.
-QString validatedName(const QString &name, PredictorRegistry::Kind kind, const QString &flag);
+/// PredictorName::validated(), with errors naming `flag`.
+QString validatedName(const QString &name, PredictorName::Kind kind, const QString &flag);
 
 /// The names of `kind` for a flag's help, `defaultId` first and marked, e.g. "kavier (default, or the
 /// --config's), cache or intelligent".
-QString namesWithDefault(PredictorRegistry::Kind kind, QStringView defaultId);
+QString namesWithDefault(PredictorName::Kind kind, QStringView defaultId);
 /// A --lookup value: "default", or an existing file made absolute (relative to the working directory).
 /// Throws CoastlineError "--lookup: ..." for an empty value or a missing file.
 QString lookupFlag(const QString &value);

@@ -67,16 +67,16 @@ void addPolicyOptions(QCommandLineParser &parser)
             QStringLiteral("amount")},
         {QStringLiteral("predictor"),
             QStringLiteral("Throughput predictor: %1.")
-                .arg(PredictorRegistry::availableText(PredictorRegistry::Kind::Performance)),
+                .arg(PredictorName::availableText(PredictorRegistry::Kind::Performance)),
             QStringLiteral("name")},
         {QStringLiteral("fallback"),
             QStringLiteral("Model used by %1 on a cache miss: %2.")
                 .arg(PredictorId::Intelligent,
-                    PredictorRegistry::availableText(PredictorRegistry::Kind::Fallback)),
+                    PredictorName::availableText(PredictorRegistry::Kind::Fallback)),
             QStringLiteral("name")},
         {QStringLiteral("feasibility"),
             QStringLiteral("Feasibility check: %1.")
-                .arg(PredictorRegistry::availableText(PredictorRegistry::Kind::Feasibility)),
+                .arg(PredictorName::availableText(PredictorRegistry::Kind::Feasibility)),
             QStringLiteral("mode")},
         {QStringLiteral("empirical-oom-guard"),
             QStringLiteral("Reject per-device batch x tokens above the token budget.")},

@@ -52,7 +52,7 @@ double ape(double measured, double predicted)
 
 QVariantList cells(const LearningData &data, const Scored &s)
 {
-    const TrainingRun &run = data.run(s.row);
+    const MeasuredRun &run = data.run(s.row);
     const double measured = data.measured(s.row);
     return {run.llmModel, run.method, run.gpuModel, qint64(run.numberOfNodes), qint64(run.totalGpus),
         run.tokensPerSample, run.totalBatch, measured, s.predicted, ape(measured, s.predicted), s.source,
@@ -144,7 +144,7 @@ QList<Scored> scorePredictor(const ThroughputPredictor &predictor, const Learnin
 {
     QList<Scored> out;
     for (int i = 0; i < data.size(); ++i) {
-        const TrainingRun &run = data.run(i);
+        const MeasuredRun &run = data.run(i);
         const auto p = predictor.predict(run.workload(), run.candidate());
         if (p && std::isfinite(p->throughputTokensPerSecond) && p->throughputTokensPerSecond > 0)
             out.append(
@@ -173,7 +173,7 @@ void EvaluateCommand::addOptions(CommandLine &cl) const
             QStringLiteral("file")},
         {QStringLiteral("predictor"),
             QStringLiteral("A predictor instead: %1.")
-                .arg(PredictorRegistry::availableText(PredictorRegistry::Kind::Performance)),
+                .arg(PredictorName::availableText(PredictorRegistry::Kind::Performance)),
             QStringLiteral("name")},
         {QStringLiteral("lookup"),
             QStringLiteral("Measured runs a learned --predictor trains on, or 'default' (as recommend)."),

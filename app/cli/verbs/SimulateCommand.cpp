@@ -164,11 +164,11 @@ void SimulateCommand::addOptions(CommandLine &cl) const
     cl.parser().addOptions({
         {QStringLiteral("predictor"),
             QStringLiteral("Throughput predictor: %1.")
-                .arg(namesWithDefault(PredictorRegistry::Kind::Performance, PredictorId::Intelligent)),
+                .arg(namesWithDefault(PredictorName::Kind::Performance, PredictorId::Intelligent)),
             QStringLiteral("name"), PredictorId::Intelligent.toString()},
         {QStringLiteral("fallback"),
             QStringLiteral("intelligent's model on a cache miss: %1.")
-                .arg(namesWithDefault(PredictorRegistry::Kind::Fallback, PredictorId::Roofline)),
+                .arg(namesWithDefault(PredictorName::Kind::Fallback, PredictorId::Roofline)),
             QStringLiteral("name"), PredictorId::Roofline.toString()},
         {QStringLiteral("inter-node-gbps"),
             QStringLiteral(
@@ -177,7 +177,7 @@ void SimulateCommand::addOptions(CommandLine &cl) const
             QStringLiteral("gbps")},
         {QStringLiteral("feasibility"),
             QStringLiteral("Feasibility check: %1.")
-                .arg(namesWithDefault(PredictorRegistry::Kind::Feasibility, PredictorId::Autoconf)),
+                .arg(namesWithDefault(PredictorName::Kind::Feasibility, PredictorId::Autoconf)),
             QStringLiteral("mode"), PredictorId::Autoconf.toString()},
         {QStringLiteral("empirical-oom-guard"),
             QStringLiteral("Reject per-device batch x tokens above the token budget.")},
@@ -203,16 +203,16 @@ int SimulateCommand::execute(const CommandLine &cl) const
     // and checks with autoconf unless a flag (or --config) says otherwise.
     if (cl.isSet(QStringLiteral("predictor")) || cl.configPath().isEmpty())
         config.predictors.performance = validatedName(cl.value(QStringLiteral("predictor")),
-            PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));
+            PredictorName::Kind::Performance, QStringLiteral("--predictor"));
     if (cl.isSet(QStringLiteral("fallback")) || cl.configPath().isEmpty())
         config.predictors.fallback = validatedName(cl.value(QStringLiteral("fallback")),
-            PredictorRegistry::Kind::Fallback, QStringLiteral("--fallback"));
+            PredictorName::Kind::Fallback, QStringLiteral("--fallback"));
     if (cl.isSet(QStringLiteral("inter-node-gbps")))
         config.infrastructure.interNodeGbps = parseInterNodeGbps(
             cl.value(QStringLiteral("inter-node-gbps")), QStringLiteral("--inter-node-gbps"));
     if (cl.isSet(QStringLiteral("feasibility")) || cl.configPath().isEmpty())
         config.predictors.feasibility = validatedName(cl.value(QStringLiteral("feasibility")),
-            PredictorRegistry::Kind::Feasibility, QStringLiteral("--feasibility"));
+            PredictorName::Kind::Feasibility, QStringLiteral("--feasibility"));
     if (cl.isSet(QStringLiteral("empirical-oom-guard")))
         config.predictors.empiricalOomGuard = true;
     if (cl.isSet(QStringLiteral("token-budget")))

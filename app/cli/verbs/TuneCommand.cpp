@@ -7,7 +7,8 @@
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
 #include "common/NamedChoice.h"
-#include "predict/PredictorRegistry.h"
+#include "model/PredictorIds.h"
+#include "model/PredictorName.h"
 #include "predict/kavier/KavierCalibrationFit.h"
 #include "predict/learned/LearnedTrainer.h"
 #include "predict/roofline/RooflineEvaluation.h"
@@ -33,7 +34,7 @@ QString modelName(const QString &text)
     const QString list = PredictorId::Kavier.toString() + QStringLiteral(", ")
         + PredictorId::Roofline.toString() + QStringLiteral(", ")
         + Regressor::names().join(QStringLiteral(", "));
-    for (const PredictorRegistry::Descriptor &d : PredictorRegistry::descriptors())
+    for (const PredictorName &d : PredictorName::all())
         if (!d.available() && d.id == key)
             throw CoastlineError(
                 QStringLiteral("--model: '%1' is %2; available: %3").arg(text, d.unavailableReason, list));

@@ -43,9 +43,9 @@ QList<double> predictions(const Problem &p, const CalibrationTable &table)
     const KavierModel model(table);
     QList<double> out;
     for (int r : p.rows) {
-        const TrainingRun &run = p.data.run(r);
+        const MeasuredRun &run = p.data.run(r);
         const KavierResult k = model.simulate(p.catalog.llm(run.llmModel), p.catalog.gpu(run.gpuModel),
-            run.method, run.tokensPerSample, run.perDeviceBatch(), run.gpusPerNode(), run.numberOfNodes);
+            run.method, run.tokensPerSample, run.perDeviceBatch, run.gpusPerNode(), run.numberOfNodes);
         out.append(k.throughputTokensPerSecond);
     }
     return out;
@@ -89,7 +89,7 @@ KavierCalibrationFit::Result KavierCalibrationFit::fit(
     QSet<int> counts;
     const KavierModel probe(start);
     for (int r : rows) {
-        const TrainingRun &run = data.run(r);
+        const MeasuredRun &run = data.run(r);
         gpus.insert(run.gpuModel);
         methods.insert(probe.normaliseMethod(run.method));
         llms.insert(run.llmModel);

@@ -1,9 +1,9 @@
 #include "predict/measured/MeasuredRuns.h"
-#include "predict/PredictorRegistry.h"
 
 #include "common/CoastlineError.h"
 #include "io/CsvTable.h"
-#include "predict/measured/MeasuredRunsCsv.h"
+#include "model/PredictorIds.h"
+#include "runs/MeasuredRunsCsv.h"
 
 #include <QFileInfo>
 #include <QtGlobal>
@@ -100,19 +100,17 @@ MeasuredRuns MeasuredRuns::fromTable(const CsvTable &table, const QString &path,
             continue;
         if (table.cell(r, throughputColumn).isEmpty() || table.cell(r, runtimeColumn).isEmpty())
             continue;
-        const double throughput = table.number(r, throughputColumn);
-        const double runtime = table.number(r, runtimeColumn);
+        const MeasuredRun run = csv.read(r, throughputColumn, runtimeColumn);
+        const double throughput = run.throughputTokensPerSecond;
+        const double runtime = run.runtimeSeconds.value_or(0);
         if (throughput <= 0 || runtime <= 0)
             continue;
-        const Key k {runs.intern(normalisedModel(catalog, table.cell(r, QStringLiteral("model_name"))), true),
-            runs.intern(table.cell(r, QStringLiteral("method")).toLower(), true),
-            runs.intern(normalisedGpu(catalog, table.cell(r, QStringLiteral("gpu_model"))), true),
-            table.integer(r, QStringLiteral("number_nodes")), table.integer(r, QStringLiteral("number_gpus")),
-            table.integer(r, QStringLiteral("tokens_per_sample")),
-            table.integer(r, QStringLiteral("batch_size"))};
+        const Key k {runs.intern(normalisedModel(catalog, run.llmModel), true),
+            runs.intern(run.method.toLower(), true), runs.intern(normalisedGpu(catalog, run.gpuModel), true),
+            run.numberOfNodes, run.totalGpus, run.tokensPerSample, run.totalBatch};
         runs.m_runs[k].append({throughput, runtime});
         ++runs.m_validRows;
-        if (!catalog.findLlmName(table.cell(r, QStringLiteral("model_name"))).isEmpty())
+        if (!catalog.findLlmName(run.llmModel).isEmpty())
             ++runs.m_catalogModelRows;
     }
     return runs;

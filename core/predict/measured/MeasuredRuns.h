@@ -5,7 +5,7 @@
 #include "model/Candidate.h"
 #include "model/Prediction.h"
 #include "model/Workload.h"
-#include "predict/measured/MeasuredRunsCsv.h"
+#include "runs/MeasuredRunsCsv.h"
 
 #include <QByteArray>
 #include <QHash>

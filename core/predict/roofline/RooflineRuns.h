@@ -24,12 +24,12 @@ struct RooflineRun
 };
 
 /// Measured-runs CSVs in the flat schema of spec decision 6 (`number_gpus` total, `batch_size` total),
-/// with the optional per-run stack columns of the development data (../shared/reference/measured/
-/// README.md): `per_device_batch`, `gradient_accumulation_steps`, `activation_checkpointing`,
-/// `sharding`, `precision` ("bf16", "mixed", "fp32", or the source's "fp16/bf16 pure …"), `lora_rank`,
-/// `lora_targets`, `outcome` (only `ran` rows are used) and `inter_node_gbps`. Columns a file lacks
-/// take the default training stack (TrainingSetup{}). Rows with is_valid ≠ 1 (MeasuredRunsCsv), no positive
-/// throughput, or a model or GPU the catalog lacks are skipped and counted.
+/// read row by row with MeasuredRunsCsv (the one reader: the batch pair, the stack columns and the one
+/// precision-cell rule), with the optional per-run columns of the development data (../shared/reference/
+/// measured/README.md): `per_device_batch`, the stack columns of MeasuredRunsCsv::readStack, `outcome`
+/// (only `ran` rows are used) and `inter_node_gbps`. Columns a file lacks take the default training stack
+/// (TrainingSetup{}). Rows with is_valid ≠ 1, another outcome, no positive throughput or an impossible
+/// layout are skipped and counted; a model or GPU the catalog lacks is an error.
 class RooflineRuns
 {
 public:

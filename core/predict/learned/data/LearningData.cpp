@@ -16,7 +16,7 @@ LearningData LearningData::build(
     LearningData data;
     data.m_runs = runs;
     for (int i = 0; i < runs.size(); ++i) {
-        const TrainingRun &run = runs.runs().at(i);
+        const MeasuredRun &run = runs.runs().at(i);
         const auto p = kavier.predict(run.workload(), run.candidate());
         if (!p || !(p->throughputTokensPerSecond > 0) || !std::isfinite(p->throughputTokensPerSecond)) {
             ++data.m_kavierSkipped;
@@ -24,7 +24,7 @@ LearningData LearningData::build(
         }
         data.m_rows.append(
             FeatureRow::make(catalog, run.llmModel, run.method, run.gpuModel, run.numberOfNodes,
-                run.totalGpus, run.tokensPerSample, run.perDeviceBatch(), p->throughputTokensPerSecond));
+                run.totalGpus, run.tokensPerSample, run.perDeviceBatch, p->throughputTokensPerSecond));
         data.m_measured.push_back(run.throughputTokensPerSecond);
         data.m_runIndex.push_back(i);
     }

@@ -23,7 +23,7 @@ public:
 
     const TrainingRuns &runs() const { return m_runs; }
     const QList<FeatureRow> &rows() const { return m_rows; }
-    const TrainingRun &run(int i) const { return m_runs.runs().at(m_runIndex[size_t(i)]); }
+    const MeasuredRun &run(int i) const { return m_runs.runs().at(m_runIndex[size_t(i)]); }
     int size() const { return int(m_rows.size()); }
     double measured(int i) const { return m_measured[size_t(i)]; } ///< tokens/s
     double kavier(int i) const { return m_rows.at(i).kavierTokensPerSecond; } ///< tokens/s
@@ -37,7 +37,7 @@ public:
     /// SHA-256 (hex) of everything a model trains on: each row's features (categorical and numeric),
     /// its base prediction and its measured throughput, plus the source runs' own digest. Two sets with
     /// the same fingerprint train the same model (training is seeded, LearnedModel::DefaultSeed), so it
-    /// keys the registry's models trained on the fly: any setting that moves the base model (training
+    /// keys LearnedModelCache's models trained on the fly: any setting that moves the base model (training
     /// setup, network, calibration, catalog) changes it.
     QByteArray fingerprint() const;
 

@@ -5,7 +5,7 @@
 #include "common/InputLimits.h"
 #include "io/CsvTable.h"
 #include "model/Workload.h"
-#include "predict/measured/MeasuredRunsCsv.h"
+#include "runs/MeasuredRunsCsv.h"
 
 #include <QCryptographicHash>
 #include <QSet>
@@ -13,28 +13,40 @@
 
 namespace {
 
-QString llmKey(const Catalog &catalog, const CsvTable &table, int row)
+QString llmKey(const Catalog &catalog, const MeasuredRun &run)
 {
-    const QString name = table.cell(row, QStringLiteral("model_name"));
-    const QString key = catalog.findLlmName(name);
+    const QString key = catalog.findLlmName(run.llmModel);
     if (key.isEmpty())
-        throw CoastlineError(QStringLiteral("%1:%2: column 'model_name': unknown LLM '%3'; closest: %4")
-                                 .arg(table.fileName())
-                                 .arg(table.lineOf(row))
-                                 .arg(name, catalog.closestLlmNames(name).join(QStringLiteral(", "))));
+        throw CoastlineError(
+            QStringLiteral("%1:%2: column 'model_name': unknown LLM '%3'; closest: %4")
+                .arg(run.file)
+                .arg(run.line)
+                .arg(run.llmModel, catalog.closestLlmNames(run.llmModel).join(QStringLiteral(", "))));
     return key;
 }
 
-QString gpuKey(const Catalog &catalog, const CsvTable &table, int row)
+QString gpuKey(const Catalog &catalog, const MeasuredRun &run)
 {
-    const QString name = table.cell(row, QStringLiteral("gpu_model"));
-    const QString key = catalog.findGpuName(name);
+    const QString key = catalog.findGpuName(run.gpuModel);
     if (key.isEmpty())
-        throw CoastlineError(QStringLiteral("%1:%2: column 'gpu_model': unknown GPU '%3'; closest: %4")
-                                 .arg(table.fileName())
-                                 .arg(table.lineOf(row))
-                                 .arg(name, catalog.closestGpuNames(name).join(QStringLiteral(", "))));
+        throw CoastlineError(
+            QStringLiteral("%1:%2: column 'gpu_model': unknown GPU '%3'; closest: %4")
+                .arg(run.file)
+                .arg(run.line)
+                .arg(run.gpuModel, catalog.closestGpuNames(run.gpuModel).join(QStringLiteral(", "))));
     return key;
+}
+
+/// `value` of `column` when ≥ 1; throws CoastlineError naming the cell otherwise.
+qint64 positive(const MeasuredRun &run, const char *column, qint64 value)
+{
+    if (value < 1)
+        throw CoastlineError(QStringLiteral("%1:%2: column '%3': expected a whole number >= 1, got %4")
+                                 .arg(run.file)
+                                 .arg(run.line)
+                                 .arg(QLatin1String(column))
+                                 .arg(value));
+    return value;
 }
 
 } // namespace
@@ -57,56 +69,49 @@ TrainingRuns TrainingRuns::parse(
             ++result.m_skipped;
             continue;
         }
-        const double throughput = table.number(r, throughputColumn); // NaN → error naming the cell
+        MeasuredRun run = schema.read(r, throughputColumn); // a NaN throughput → error naming the cell
+        const double throughput = run.throughputTokensPerSecond;
         if (throughput < 0)
             throw CoastlineError(QStringLiteral("%1:%2: column '%3': throughput must not be negative, got %4")
                                      .arg(fileName)
-                                     .arg(table.lineOf(r))
+                                     .arg(run.line)
                                      .arg(throughputColumn)
                                      .arg(throughput));
         if (throughput == 0) {
             ++result.m_skipped;
             continue;
         }
-        TrainingRun run;
-        run.line = table.lineOf(r);
-        run.llmModel = llmKey(catalog, table, r);
-        run.gpuModel = gpuKey(catalog, table, r);
-        const auto method = normalisedMethod(table.cell(r, QStringLiteral("method")));
+        run.llmModel = llmKey(catalog, run);
+        run.gpuModel = gpuKey(catalog, run);
+        const auto method = normalisedMethod(run.method);
         if (!method)
             throw CoastlineError(QStringLiteral("%1:%2: column 'method': unknown method '%3'; choose from %4")
                                      .arg(fileName)
                                      .arg(run.line)
-                                     .arg(table.cell(r, QStringLiteral("method")),
-                                         fineTuningMethods().join(QStringLiteral(", "))));
+                                     .arg(run.method, fineTuningMethods().join(QStringLiteral(", "))));
         run.method = *method;
-        auto positive = [&](const QString &column) {
-            const qint64 v = table.integer(r, column);
-            if (v < 1)
-                throw CoastlineError(
-                    QStringLiteral("%1:%2: column '%3': expected a whole number >= 1, got %4")
-                        .arg(fileName)
-                        .arg(run.line)
-                        .arg(column)
-                        .arg(v));
-            return v;
-        };
-        run.numberOfNodes = int(std::min<qint64>(positive(QStringLiteral("number_nodes")), 1 << 20));
-        run.totalGpus = int(std::min<qint64>(positive(QStringLiteral("number_gpus")), 1 << 24));
-        run.tokensPerSample = positive(QStringLiteral("tokens_per_sample"));
-        run.totalBatch = positive(QStringLiteral("batch_size"));
-        run.throughputTokensPerSecond = throughput;
+        run.numberOfNodes = std::min<qint64>(positive(run, "number_nodes", run.numberOfNodes), 1 << 20);
+        run.totalGpus = std::min<qint64>(positive(run, "number_gpus", run.totalGpus), 1 << 24);
+        positive(run, "tokens_per_sample", run.tokensPerSample);
+        positive(run, "batch_size", run.totalBatch);
+        if (run.perDeviceBatch < 1)
+            throw CoastlineError(QStringLiteral(
+                "%1:%2: the per-device batch (per_device_batch, else batch_size / number_gpus) "
+                "must be >= 1, got %3")
+                                     .arg(fileName)
+                                     .arg(run.line)
+                                     .arg(run.perDeviceBatch));
         result.m_runs.append(run);
     }
     return result;
 }
 
-TrainingRuns TrainingRuns::fromRuns(QList<TrainingRun> runs, const QString &name)
+TrainingRuns TrainingRuns::fromRuns(QList<MeasuredRun> runs, const QString &name)
 {
     TrainingRuns result;
     result.m_fileName = name;
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (const TrainingRun &r : runs)
+    for (const MeasuredRun &r : runs)
         hash.addData(QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
                          .arg(r.llmModel, r.method, r.gpuModel)
                          .arg(r.numberOfNodes)
@@ -130,7 +135,7 @@ QStringList TrainingRuns::warnings() const
                     .arg(WarningRows);
     QSet<QString> gpus;
     QSet<int> counts;
-    for (const TrainingRun &r : m_runs) {
+    for (const MeasuredRun &r : m_runs) {
         gpus.insert(r.gpuModel);
         counts.insert(r.totalGpus);
     }
