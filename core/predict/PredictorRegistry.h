@@ -11,9 +11,11 @@
 #include <functional>
 #include <memory>
 
+struct CalibrationTable;
 class Catalog;
 class ThroughputPredictor;
 struct Configuration;
+struct RooflineCalibration;
 
 /// The predictor and feasibility vocabularies (spec decisions 4 and 10; upstream-behaviour.md §4,
 /// §5.5) as one table of descriptors: the CLI flags and help, the GUI's combo boxes, the output labels
@@ -33,6 +35,10 @@ public:
         const Catalog &catalog; ///< the effective catalog (bundled plus the configuration's entries)
         std::shared_ptr<const ThroughputPredictor> kavier; ///< shared Kavier model, null until built
         QStringList warnings; ///< caveats a factory reports (e.g. a learned model trained on the fly)
+        /// Calibrations a front end has already loaded (it checked the files its flags named): used
+        /// instead of reading predictors.kavier_calibration / roofline_calibration again. Null: read.
+        const CalibrationTable *kavierCalibration = nullptr;
+        const RooflineCalibration *rooflineCalibration = nullptr;
     };
 
     /// Builds a predictor; throws CoastlineError when its data (calibration, lookup CSV) is unusable.

@@ -32,9 +32,6 @@ double parseInterNodeGbps(const QString &text, const QString &flag);
 /// PredictorRegistry::validated(), with errors naming `flag`.
 QString validatedName(const QString &name, PredictorRegistry::Kind kind, const QString &flag);
 
-/// The names of `kind` for a flag's help, `defaultId` first and marked, e.g. "kavier (default, or the
-/// --config's), cache or intelligent".
-QString namesWithDefault(PredictorRegistry::Kind kind, QStringView defaultId);
 /// A --lookup value: "default", or an existing file made absolute (relative to the working directory).
 /// Throws CoastlineError "--lookup: ..." for an empty value or a missing file.
 QString lookupFlag(const QString &value);
