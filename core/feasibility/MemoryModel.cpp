@@ -88,12 +88,9 @@ MemoryModel::MemoryModel(const LlmSpec &llm, const GpuSpec &gpu)
 MemoryModel::Estimate MemoryModel::estimate(
     Method method, qint64 tokensPerSample, int totalGpus, qint64 perDeviceBatch) const
 {
-    Candidate candidate;
-    candidate.totalGpus = totalGpus;
-    candidate.gpusPerNode = totalGpus; // full shard (the default) does not read the layout
-    candidate.numberOfNodes = 1;
-    candidate.batchSize = perDeviceBatch;
-    return estimate(method, defaultSetup(), tokensPerSample, candidate);
+    // full shard (the default) does not read the layout: all GPUs on one node
+    return estimate(
+        method, defaultSetup(), tokensPerSample, Candidate {totalGpus, totalGpus, 1, perDeviceBatch});
 }
 
 namespace {
@@ -142,6 +139,13 @@ std::pair<double, double> optimizerStates(TrainingSetup::Optimizer optimizer, do
     return {1.0, stateElementBytes};
 }
 
+/// The compute format of a frozen (or gathered embedding) weight: 2 bytes, 4 under fp32.
+double frozenWeightBytes(const TrainingSetup &setup)
+{
+    return setup.precision == TrainingSetup::Precision::Fp32 ? MemoryModel::kFp32Bytes
+                                                             : MemoryModel::kWeightBytes16Bit;
+}
+
 bool isDefaultLora(const TrainingSetup &setup)
 {
     return setup.loraRank == defaultSetup().loraRank && setup.loraTargets == defaultSetup().loraTargets;
@@ -163,120 +167,21 @@ MemoryModel::Estimate MemoryModel::estimate(
                 .arg(perDeviceBatch)
                 .arg(tokensPerSample));
 
-    using P = TrainingSetup::Precision;
-    const bool fp32 = setup.precision == P::Fp32;
-    const double frozenWeightBytes = fp32 ? kFp32Bytes : kWeightBytes16Bit; // compute format of a weight
-
-    // Unsharded training state, split for display (see the class comment), and the FSDP byte widths.
-    double weights = 0;
-    double gradients = 0;
-    double optimizer = 0;
-    double trained = 0; // parameters the optimizer updates
-    double stateBytes = 0; // one optimizer state element of them
-    double weightBytes = frozenWeightBytes; // w
-    double gradientBytes = 0; // g
-    if (method == Method::Full) {
-        const ParameterBytes bytes = parameterBytes(setup.precision, false);
-        const auto [states, element] = optimizerStates(setup.optimizer, bytes.stateElement);
-        trained = m_params;
-        stateBytes = element;
-        weightBytes = bytes.weight;
-        gradientBytes = bytes.gradient;
-        weights = bytes.weight * m_params;
-        gradients = bytes.gradient * m_params;
-        optimizer = (bytes.master + states * element) * m_params;
-    } else {
-        switch (method) {
-        case Method::Lora:
-            weights = frozenWeightBytes * m_params;
-            break;
-        case Method::GptqLora:
-            weightBytes = kGptqWeightBytes;
-            weights = kGptqWeightBytes * m_bodyParams + frozenWeightBytes * m_embeddingParams;
-            break;
-        case Method::Qlora:
-            weightBytes = kNf4WeightBytes;
-            weights = kNf4WeightBytes * m_bodyParams + frozenWeightBytes * m_embeddingParams;
-            break;
-        case Method::Full:
-            break;
-        }
-        // AutoConf's r = 4 q/v adapters under bf16 AdamW are absorbed in the calibration (§5.3).
-        if (!(setup.isCalibratedOptimizerStack() && isDefaultLora(setup))) {
-            const ParameterBytes bytes = parameterBytes(setup.precision, true);
-            const auto [states, element] = optimizerStates(setup.optimizer, bytes.stateElement);
-            trained = loraTrainableParameters(setup);
-            stateBytes = element;
-            weights += bytes.weight * trained;
-            gradients = bytes.gradient * trained;
-            optimizer = (bytes.master + states * element) * trained;
-        }
-    }
-
-    // Shard counts of weights, gradients and optimizer (training-setups.md "Sharding").
-    const double fullShards
-        = totalGpus >= 2 ? totalGpus : 1; // S: FULL_SHARD only with 2+ GPUs (§5.3a rule 6)
-    double weightShards = fullShards;
-    double stateShards = fullShards; // gradients and optimizer
-    switch (setup.sharding) {
-    case TrainingSetup::Sharding::FullShard:
-        break;
-    case TrainingSetup::Sharding::HybridShard:
-        weightShards = stateShards = candidate.gpusPerNode;
-        break;
-    case TrainingSetup::Sharding::ShardGradOp:
-        weightShards = 1;
-        break;
-    case TrainingSetup::Sharding::NoShard:
-        weightShards = stateShards = 1;
-        break;
-    }
-    if (setup.optimizerInBackward) // only the gradients of the layers in flight (class comment)
-        gradients = method == Method::Full
-            ? (kGatheredLayers * m_bodyParams / m_layers + m_embeddingParams) * gradientBytes
-            : gradients * std::min(1.0, kGatheredLayers / m_layers);
-    if (setup.offload != TrainingSetup::Offload::None)
-        optimizer = 0; // states and master weights on the CPU
-    if (setup.offload == TrainingSetup::Offload::OptimizerAndParams)
-        weights = 0;
-
-    // AutoGPTQ's packed weights are buffers, which FSDP never shards or gathers (class comment).
-    const bool sharded = weightShards >= 2 || stateShards >= 2;
-    double residentWeights = 0; // on every GPU whatever the sharding
-    if (method == Method::GptqLora && sharded
-        && setup.offload != TrainingSetup::Offload::OptimizerAndParams) {
-        residentWeights = kGptqWeightBytes * m_bodyParams;
-        weights -= residentWeights;
-    }
+    TrainedState state = trainedState(method, setup);
+    const Shards shards = shardCounts(setup, candidate);
+    applyStackSavers(state, method, setup);
+    const double residentWeights = residentBaseBytes(method, setup, shards);
+    state.weights -= residentWeights; // exact: x − 0 = x
 
     Estimate e;
     e.stateBytes = residentWeights
-        + (weightShards == stateShards ? (weights + gradients + optimizer) / weightShards
-                                       : weights / weightShards + (gradients + optimizer) / stateShards);
-    const double layerBody = m_bodyParams / m_layers;
-    const double embeddingWeightBytes = fp32 ? kFp32Bytes : kWeightBytes16Bit;
-    const double gatheredBodyBytes = residentWeights > 0 ? 0.0 : weightBytes;
-    if (weightShards >= 2)
-        e.workingSetBytes = kGatheredLayers * layerBody * (gatheredBodyBytes + gradientBytes)
-            + m_embeddingParams * (embeddingWeightBytes + gradientBytes);
-    else if (setup.sharding == TrainingSetup::Sharding::ShardGradOp && stateShards >= 2)
-        e.workingSetBytes = (kGatheredLayers * layerBody + m_embeddingParams) * gradientBytes;
-    if (!setup.isCalibratedOptimizerStack() && setup.offload == TrainingSetup::Offload::None
-        && !setup.optimizerInBackward)
-        e.optimizerStepBytes = trained / stateShards * stateBytes;
-
-    // Frozen-base gradients of FSDP's mixed flat parameters (class comment): lora and qlora bases are
-    // parameters; GPTQ's are buffers.
-    if (stateShards >= 2 && setup.sharding != TrainingSetup::Sharding::NoShard
-        && setup.fsdpVersion == TrainingSetup::FsdpVersion::Fsdp1
-        && (method == Method::Lora || method == Method::Qlora)) {
-        const double baseBytes = method == Method::Qlora ? kNf4WeightBytes : frozenWeightBytes;
-        e.frozenGradientBytes
-            = baseBytes * m_bodyParams / stateShards + kGatheredLayers * layerBody * baseBytes;
-    }
-    if (method == Method::Qlora)
-        e.dequantBytes = m_largestLayerMatrix * frozenWeightBytes;
-
+        + (shards.weights == shards.states
+                ? (state.weights + state.gradients + state.optimizer) / shards.weights
+                : state.weights / shards.weights + (state.gradients + state.optimizer) / shards.states);
+    e.workingSetBytes = workingSetBytes(state, shards, setup, residentWeights > 0);
+    e.optimizerStepBytes = optimizerStepBytes(state, shards, setup);
+    e.frozenGradientBytes = frozenGradientBytes(method, setup, shards);
+    e.dequantBytes = dequantBytes(method, setup);
     if (qMulOverflow(perDeviceBatch, tokensPerSample, &e.tokensPerDevice))
         e.tokensPerDevice = std::numeric_limits<qint64>::max(); // display only; the bytes below stay exact
     const double tokens = double(perDeviceBatch) * double(tokensPerSample);
@@ -284,18 +189,159 @@ MemoryModel::Estimate MemoryModel::estimate(
     e.logitsBytes = tokens * logitBytesPerToken(setup);
     e.peakAllocatedBytes = e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes
         + e.logitsBytes + e.frozenGradientBytes + e.dequantBytes;
-    if (!isCalibratedLossStack(setup))
-        e.allocatorBytes = kAllocatorHeadroom
-            * (e.activationBytes + e.logitsBytes + e.dequantBytes + e.optimizerStepBytes);
-    e.contextBytes
-        = setup.reserveGib == defaultSetup().reserveGib ? kReservedBytes : setup.reserveGib * kBytesPerGib;
+    e.allocatorBytes = allocatorBytes(e, setup);
+    e.contextBytes = contextBytes(setup);
     e.totalBytes = e.peakAllocatedBytes + e.allocatorBytes + e.contextBytes;
     e.capacityBytes = m_deviceBytes;
+    e.breakdown = breakdown(e, state, shards, residentWeights);
+    return e;
+}
 
-    MemoryBreakdown &b = e.breakdown;
-    b.weightsGb = (residentWeights + weights / weightShards) / kBytesPerGb;
-    b.gradientsGb = gradients / stateShards / kBytesPerGb;
-    b.optimizerGb = optimizer / stateShards / kBytesPerGb;
+MemoryModel::TrainedState MemoryModel::trainedState(Method method, const TrainingSetup &setup) const
+{
+    const double frozenBytes = frozenWeightBytes(setup);
+    TrainedState s;
+    s.weightBytes = frozenBytes;
+    if (method == Method::Full) {
+        const ParameterBytes bytes = parameterBytes(setup.precision, false);
+        const auto [states, element] = optimizerStates(setup.optimizer, bytes.stateElement);
+        s.trained = m_params;
+        s.stateBytes = element;
+        s.weightBytes = bytes.weight;
+        s.gradientBytes = bytes.gradient;
+        s.weights = bytes.weight * m_params;
+        s.gradients = bytes.gradient * m_params;
+        s.optimizer = (bytes.master + states * element) * m_params;
+        return s;
+    }
+    switch (method) {
+    case Method::Lora:
+        s.weights = frozenBytes * m_params;
+        break;
+    case Method::GptqLora:
+        s.weightBytes = kGptqWeightBytes;
+        s.weights = kGptqWeightBytes * m_bodyParams + frozenBytes * m_embeddingParams;
+        break;
+    case Method::Qlora:
+        s.weightBytes = kNf4WeightBytes;
+        s.weights = kNf4WeightBytes * m_bodyParams + frozenBytes * m_embeddingParams;
+        break;
+    case Method::Full:
+        break;
+    }
+    // AutoConf's r = 4 q/v adapters under bf16 AdamW are absorbed in the calibration (§5.3).
+    if (!(setup.isCalibratedOptimizerStack() && isDefaultLora(setup))) {
+        const ParameterBytes bytes = parameterBytes(setup.precision, true);
+        const auto [states, element] = optimizerStates(setup.optimizer, bytes.stateElement);
+        s.trained = loraTrainableParameters(setup);
+        s.stateBytes = element;
+        s.weights += bytes.weight * s.trained;
+        s.gradients = bytes.gradient * s.trained;
+        s.optimizer = (bytes.master + states * element) * s.trained;
+    }
+    return s;
+}
+
+MemoryModel::Shards MemoryModel::shardCounts(const TrainingSetup &setup, const Candidate &candidate)
+{
+    const double fullShards = candidate.totalGpus >= 2 ? candidate.totalGpus
+                                                       : 1; // S: FULL_SHARD only with 2+ GPUs (§5.3a rule 6)
+    Shards shards {fullShards, fullShards};
+    switch (setup.sharding) {
+    case TrainingSetup::Sharding::FullShard:
+        break;
+    case TrainingSetup::Sharding::HybridShard:
+        shards.weights = shards.states = candidate.gpusPerNode;
+        break;
+    case TrainingSetup::Sharding::ShardGradOp:
+        shards.weights = 1;
+        break;
+    case TrainingSetup::Sharding::NoShard:
+        shards.weights = shards.states = 1;
+        break;
+    }
+    return shards;
+}
+
+void MemoryModel::applyStackSavers(TrainedState &state, Method method, const TrainingSetup &setup) const
+{
+    if (setup.optimizerInBackward) // only the gradients of the layers in flight (class comment)
+        state.gradients = method == Method::Full
+            ? (kGatheredLayers * m_bodyParams / m_layers + m_embeddingParams) * state.gradientBytes
+            : state.gradients * std::min(1.0, kGatheredLayers / m_layers);
+    if (setup.offload != TrainingSetup::Offload::None)
+        state.optimizer = 0; // states and master weights on the CPU
+    if (setup.offload == TrainingSetup::Offload::OptimizerAndParams)
+        state.weights = 0;
+}
+
+double MemoryModel::residentBaseBytes(Method method, const TrainingSetup &setup, const Shards &shards) const
+{
+    const bool sharded = shards.weights >= 2 || shards.states >= 2;
+    if (method == Method::GptqLora && sharded && setup.offload != TrainingSetup::Offload::OptimizerAndParams)
+        return kGptqWeightBytes * m_bodyParams;
+    return 0;
+}
+
+double MemoryModel::workingSetBytes(
+    const TrainedState &state, const Shards &shards, const TrainingSetup &setup, bool residentBase) const
+{
+    const double layerBody = m_bodyParams / m_layers;
+    if (shards.weights >= 2) {
+        const double gatheredBodyBytes = residentBase ? 0.0 : state.weightBytes;
+        return kGatheredLayers * layerBody * (gatheredBodyBytes + state.gradientBytes)
+            + m_embeddingParams * (frozenWeightBytes(setup) + state.gradientBytes);
+    }
+    if (setup.sharding == TrainingSetup::Sharding::ShardGradOp && shards.states >= 2)
+        return (kGatheredLayers * layerBody + m_embeddingParams) * state.gradientBytes;
+    return 0;
+}
+
+double MemoryModel::optimizerStepBytes(
+    const TrainedState &state, const Shards &shards, const TrainingSetup &setup)
+{
+    if (setup.isCalibratedOptimizerStack() || setup.offload != TrainingSetup::Offload::None
+        || setup.optimizerInBackward)
+        return 0;
+    return state.trained / shards.states * state.stateBytes;
+}
+
+double MemoryModel::frozenGradientBytes(Method method, const TrainingSetup &setup, const Shards &shards) const
+{
+    // lora and qlora bases are parameters of FSDP's mixed flat parameters; GPTQ's are buffers.
+    if (shards.states < 2 || setup.sharding == TrainingSetup::Sharding::NoShard
+        || setup.fsdpVersion != TrainingSetup::FsdpVersion::Fsdp1
+        || (method != Method::Lora && method != Method::Qlora))
+        return 0;
+    const double baseBytes = method == Method::Qlora ? kNf4WeightBytes : frozenWeightBytes(setup);
+    const double layerBody = m_bodyParams / m_layers;
+    return baseBytes * m_bodyParams / shards.states + kGatheredLayers * layerBody * baseBytes;
+}
+
+double MemoryModel::dequantBytes(Method method, const TrainingSetup &setup) const
+{
+    return method == Method::Qlora ? m_largestLayerMatrix * frozenWeightBytes(setup) : 0.0;
+}
+
+double MemoryModel::allocatorBytes(const Estimate &e, const TrainingSetup &setup)
+{
+    if (isCalibratedLossStack(setup))
+        return 0;
+    return kAllocatorHeadroom * (e.activationBytes + e.logitsBytes + e.dequantBytes + e.optimizerStepBytes);
+}
+
+double MemoryModel::contextBytes(const TrainingSetup &setup)
+{
+    return setup.reserveGib == defaultSetup().reserveGib ? kReservedBytes : setup.reserveGib * kBytesPerGib;
+}
+
+MemoryBreakdown MemoryModel::breakdown(
+    const Estimate &e, const TrainedState &state, const Shards &shards, double residentWeights)
+{
+    MemoryBreakdown b;
+    b.weightsGb = (residentWeights + state.weights / shards.weights) / kBytesPerGb;
+    b.gradientsGb = state.gradients / shards.states / kBytesPerGb;
+    b.optimizerGb = state.optimizer / shards.states / kBytesPerGb;
     b.workingSetGb = e.workingSetBytes / kBytesPerGb;
     b.activationsGb = e.activationBytes / kBytesPerGb;
     b.optimizerStepGb = e.optimizerStepBytes / kBytesPerGb;
@@ -307,7 +353,7 @@ MemoryModel::Estimate MemoryModel::estimate(
     b.contextGb = e.contextBytes / kBytesPerGb;
     b.totalGb = e.totalBytes / kBytesPerGb;
     b.capacityGb = e.capacityBytes / kBytesPerGb;
-    return e;
+    return b;
 }
 
 double MemoryModel::loraTrainableParameters(const TrainingSetup &setup) const

@@ -280,6 +280,54 @@ public:
     static bool isHybridMamba(const LlmSpec &llm);
 
 private:
+    /// The training state of one replica before sharding, in bytes, and the byte widths FSDP gathers.
+    struct TrainedState
+    {
+        double weights = 0; ///< W: base weights (and trained adapters), after the memory savers
+        double gradients = 0; ///< G
+        double optimizer = 0; ///< O: optimizer states and any fp32 master copy
+        double trained = 0; ///< parameters the optimizer updates (count)
+        double stateBytes = 0; ///< bytes of one optimizer state element of them
+        double weightBytes = 0; ///< w: bytes of one gathered body weight
+        double gradientBytes = 0; ///< g: bytes of one gathered gradient (0 for adapter methods)
+    };
+    /// Shard counts (≥ 1) of the weights and of the gradients and optimizer (training-setups.md "Sharding").
+    struct Shards
+    {
+        double weights = 1;
+        double states = 1;
+    };
+
+    // One function per memory term, each in bytes per GPU; estimate() adds them (class comment).
+    /// W, G and O before sharding: full fine-tuning's bytes per parameter, or the frozen base plus the
+    /// trained adapters (none on AutoConf's calibrated r = 4 q/v stack).
+    TrainedState trainedState(Method method, const TrainingSetup &setup) const;
+    /// S for each part: full-shard on 2+ GPUs, hybrid-shard the GPUs per node, shard-grad-op G and O only.
+    static Shards shardCounts(const TrainingSetup &setup, const Candidate &candidate);
+    /// optimizer_in_backward (G of the layers in flight) and offload (O, and W for optimizer+params).
+    void applyStackSavers(TrainedState &state, Method method, const TrainingSetup &setup) const;
+    /// AutoGPTQ's packed base weights, whole on every GPU when sharded (buffers FSDP never shards); else 0.
+    double residentBaseBytes(Method method, const TrainingSetup &setup, const Shards &shards) const;
+    /// FSDP's all-gather and prefetch buffers: 2 layers and the root unsharded (0 without sharded weights
+    /// but for shard-grad-op's gathered gradients).
+    double workingSetBytes(
+        const TrainedState &state, const Shards &shards, const TrainingSetup &setup, bool residentBase) const;
+    /// The foreach optimizer step's temporaries: trained ÷ S_O × state bytes (0 on the calibrated stack,
+    /// offloaded or in-backward optimizers).
+    static double optimizerStepBytes(
+        const TrainedState &state, const Shards &shards, const TrainingSetup &setup);
+    /// FSDP1's gradients of a frozen lora or qlora base on 2+ GPUs (0 for gptq-lora, no-shard or FSDP2).
+    double frozenGradientBytes(Method method, const TrainingSetup &setup, const Shards &shards) const;
+    /// qlora's dequantisation workspace: the largest layer matrix in the compute format (else 0).
+    double dequantBytes(Method method, const TrainingSetup &setup) const;
+    /// The caching allocator's headroom over `e`'s transient terms (0 on the calibrated loss stack).
+    static double allocatorBytes(const Estimate &e, const TrainingSetup &setup);
+    /// CUDA context and NCCL buffers: reserve_gib × 2³⁰ (default exactly kReservedBytes).
+    static double contextBytes(const TrainingSetup &setup);
+    /// `e`'s terms in GB (1e9 bytes), with W, G and O split as sharded.
+    static MemoryBreakdown breakdown(
+        const Estimate &e, const TrainedState &state, const Shards &shards, double residentWeights);
+
     double m_params = 0;
     double m_hidden = 0;
     double m_vocab = 0;

@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
+#include "common/Limits.h"
 #include "common/WorkerPool.h"
 #include "pipeline/Recommender.h"
 #include "pipeline/WorkloadRow.h"
@@ -17,11 +18,41 @@
 #include <optional>
 
 BatchRecommendation::BatchRecommendation(const Configuration &base, const QString &path)
+    : BatchRecommendation(base, path, std::make_shared<const RecommenderContext>(base))
+{ }
+
+BatchRecommendation::BatchRecommendation(const Configuration &base, const QString &path,
+    std::shared_ptr<const RecommenderContext> context, Mode mode)
     : m_base(base)
-    , m_context(std::make_shared<const RecommenderContext>(base))
-    , m_input(CsvTable::read(path, InputLimits::jobsCsvCells, true))
+    , m_mode(mode)
+    , m_context(std::move(context))
+    , m_input(mode == Mode::Simulate ? CsvTable::read(path)
+                                     : CsvTable::read(path, InputLimits::jobsCsvCells, true))
 {
-    m_input.requireColumns(WorkloadRow::requiredColumns());
+    m_input.requireColumns(mode == Mode::Simulate ? simulateColumns() : WorkloadRow::requiredColumns());
+}
+
+QStringList BatchRecommendation::simulateColumns()
+{
+    return WorkloadRow::requiredColumns() + WorkloadRow::optionalColumns();
+}
+
+EvaluatedCandidate BatchRecommendation::simulate(
+    const Configuration &job, const std::shared_ptr<const RecommenderContext> &context, QStringList *warnings)
+{
+    const int gpusPerNode = job.workload.gpusPerNode.value_or(1);
+    const int nodes = job.workload.numberOfNodes.value_or(1);
+    const qint64 totalGpus = qint64(gpusPerNode) * nodes;
+    if (totalGpus > Limits::maxGpus)
+        throw CoastlineError(
+            QStringLiteral("%1 GPUs per node x %2 nodes is too many GPUs").arg(gpusPerNode).arg(nodes));
+    const Recommender recommender(job, context);
+    EvaluatedCandidate result
+        = recommender.evaluateOne(Candidate {int(totalGpus), gpusPerNode, nodes, job.workload.batchSize});
+    if (warnings)
+        *warnings = MeasuredRuns::withoutNoCatalogMatch(recommender.warnings())
+            + (result.prediction ? result.prediction->notes : QStringList());
+    return result;
 }
 
 BatchResult BatchRecommendation::recommendRow(int row, const std::atomic_bool *cancelled) const
@@ -40,7 +71,13 @@ BatchResult BatchRecommendation::recommend(
         if (const QString malformed = m_input.rowError(row); !malformed.isEmpty())
             throw CoastlineError(malformed);
         Configuration job = m_base;
-        job.workload = WorkloadRow::parse(m_input, row, m_context->catalog(), false);
+        job.workload = WorkloadRow::parse(m_input, row, m_context->catalog(), m_mode == Mode::Simulate);
+        if (m_mode == Mode::Simulate) {
+            QStringList warnings;
+            result.simulated = simulate(job, m_context, &warnings);
+            result.warnings = warnings;
+            return result;
+        }
         Recommender recommender(job, m_context, false); // recommend rows: no inverse answers or fixes
         recommender.setParallelCandidates(parallelCandidates);
         auto evaluation = std::make_shared<Evaluation>(recommender.evaluate(cancelled));

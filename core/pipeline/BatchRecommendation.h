@@ -20,16 +20,42 @@
 /// `recommend` columns of the top-1 recommendation (without the workload columns the input already
 /// has). A row that fails keeps its input cells, feasible=false and the error; the others still run.
 ///
+/// The same engine runs `coastline-cli simulate --input` (Mode::Simulate): each row is one declared
+/// configuration, checked and predicted on its own layout without ranking (BatchResult::simulated).
+///
 /// The catalog and predictors (RecommenderContext) are built once per file and shared read-only by
 /// every row; run() recommends rows in parallel (chunks of rows per task, each row's candidates
 /// serially) in blocks, so the results held stay bounded by the block, not the file.
 class BatchRecommendation
 {
 public:
+    /// What a row is.
+    enum class Mode {
+        Recommend, ///< a job: the top-1 recommendation of its grid (recommend --input, the batch window)
+        Simulate, ///< a declared configuration: its verdict and prediction (simulate --input)
+    };
+
     /// Reads `path` (packed: 10⁶ jobs take about 100 MB; up to InputLimits::jobsCsvCells cells). Throws
     /// CoastlineError when the file cannot be read or parsed, or lacks a column of
     /// WorkloadRow::requiredColumns() ("<file>: missing required columns: ...").
     BatchRecommendation(const Configuration &base, const QString &path);
+    /// The same over a front end's `context` (not null; built from `base`, which it must match but for
+    /// the workload). Mode::Simulate reads `path` with the default bounds (InputLimits::csvCells; a
+    /// malformed row fails the file), needs every column of simulateColumns() and takes an empty layout
+    /// cell as 1.
+    BatchRecommendation(const Configuration &base, const QString &path,
+        std::shared_ptr<const RecommenderContext> context, Mode mode = Mode::Recommend);
+
+    /// The columns of a cases CSV (`simulate --input`), in output order: WorkloadRow's required then
+    /// optional columns.
+    static QStringList simulateColumns();
+    /// Checks and predicts `job`'s workload (names resolved) on its own layout, gpus_per_node ×
+    /// number_of_nodes (each 1 when unset), with `context` (built from `job` but for the workload): the
+    /// prediction is made even when the verdict is infeasible. `warnings` receives the run's warnings
+    /// and the prediction's notes. Throws CoastlineError for a layout over Limits::maxGpus GPUs and as
+    /// Recommender does.
+    static EvaluatedCandidate simulate(const Configuration &job,
+        const std::shared_ptr<const RecommenderContext> &context, QStringList *warnings);
 
     /// The input's columns, in file order (every column is echoed to the output).
     QStringList inputColumns() const { return m_input.header(); }
@@ -40,7 +66,8 @@ public:
     /// The 1-based source line of data row `row` (0-based, < rowCount()).
     int lineOf(int row) const { return m_input.lineOf(row); }
 
-    /// Recommends data row `row` (0-based). Never throws: errors end up in BatchResult::error.
+    /// Recommends (Mode::Simulate: simulates) data row `row` (0-based). Never throws: errors end up in
+    /// BatchResult::error.
     /// `cancelled` is polled between candidates (a cancelled row has a partial result or an error).
     BatchResult recommendRow(int row, const std::atomic_bool *cancelled = nullptr) const;
     /// recommendRow() for every row, in input order (run() collected in a list).
@@ -105,6 +132,7 @@ private:
     BatchResult recommend(int row, bool parallelCandidates, const std::atomic_bool *cancelled) const;
 
     Configuration m_base;
+    Mode m_mode = Mode::Recommend;
     std::shared_ptr<const RecommenderContext> m_context;
     CsvTable m_input;
 };

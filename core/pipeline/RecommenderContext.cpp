@@ -7,9 +7,21 @@
 #include <QFileInfo>
 #include <exception>
 
+const Catalog &RecommenderContext::Inputs::catalogOf(const Configuration &config)
+{
+    if (!catalog)
+        catalog = Catalog::effective(config);
+    return *catalog;
+}
+
 RecommenderContext::RecommenderContext(
     const Configuration &config, std::shared_ptr<const ThroughputPredictor> throughputOverride)
-    : m_catalog(Catalog::effective(config))
+    : RecommenderContext(config, Inputs {}, std::move(throughputOverride))
+{ }
+
+RecommenderContext::RecommenderContext(
+    const Configuration &config, Inputs inputs, std::shared_ptr<const ThroughputPredictor> throughputOverride)
+    : m_catalog(inputs.catalog ? std::move(*inputs.catalog) : Catalog::effective(config))
     , m_predictors(config.predictors)
 {
     using Kind = PredictorRegistry::Kind;
@@ -35,6 +47,10 @@ RecommenderContext::RecommenderContext(
         Configuration validated = config;
         validated.predictors = p;
         PredictorRegistry::Context context {validated, m_catalog, nullptr, {}};
+        if (inputs.kavierCalibration && inputs.kavierCalibrationName == p.kavierCalibration)
+            context.kavierCalibration = &*inputs.kavierCalibration;
+        if (inputs.rooflineCalibration && inputs.rooflineCalibrationName == p.rooflineCalibration)
+            context.rooflineCalibration = &*inputs.rooflineCalibration;
         m_power = PredictorRegistry::create(p.energy, Kind::Energy, context);
         m_throughput = throughputOverride
             ? std::move(throughputOverride)

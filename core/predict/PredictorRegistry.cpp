@@ -23,8 +23,10 @@ std::shared_ptr<const ThroughputPredictor> kavier(Context &context)
 {
     if (!context.kavier)
         context.kavier = std::make_shared<KavierPredictor>(context.catalog,
-            KavierModel(CalibrationTable::load(context.config.resolvePath(
-                context.config.predictors.kavierCalibration, CalibrationTable::builtInNames()))));
+            KavierModel(context.kavierCalibration
+                    ? *context.kavierCalibration
+                    : CalibrationTable::load(context.config.resolvePath(
+                        context.config.predictors.kavierCalibration, CalibrationTable::builtInNames()))));
     return context.kavier;
 }
 
@@ -33,11 +35,15 @@ std::shared_ptr<const ThroughputPredictor> roofline(Context &context)
     const Configuration &config = context.config;
     const QString &file = config.predictors.rooflineCalibration;
     RooflineCalibration calibration;
-    try {
-        calibration = RooflineCalibration::load(config.resolvePath(file, {QStringLiteral("default")}));
-    } catch (const CoastlineError &e) { // say which setting named the file
-        throw CoastlineError(QStringLiteral("%1: %2").arg(
-            config.describe(QStringLiteral("predictors.roofline_calibration"), file), e.message()));
+    if (context.rooflineCalibration) {
+        calibration = *context.rooflineCalibration;
+    } else {
+        try {
+            calibration = RooflineCalibration::load(config.resolvePath(file, {QStringLiteral("default")}));
+        } catch (const CoastlineError &e) { // say which setting named the file
+            throw CoastlineError(QStringLiteral("%1: %2").arg(
+                config.describe(QStringLiteral("predictors.roofline_calibration"), file), e.message()));
+        }
     }
     return std::make_shared<RooflinePredictor>(context.catalog, RooflineModel(std::move(calibration)),
         config.training, config.infrastructure.interNodeGbps.value_or(0));

@@ -9,9 +9,11 @@
 #include <functional>
 #include <memory>
 
+struct CalibrationTable;
 class Catalog;
 class ThroughputPredictor;
 struct Configuration;
+struct RooflineCalibration;
 
 /// Builds predictors: the id of an available PredictorName row (core/model, the one table of predictor
 /// words: names, labels, descriptions, availability) → the factory that builds it. Nothing else lives
@@ -29,6 +31,10 @@ public:
         const Catalog &catalog; ///< the effective catalog (bundled plus the configuration's entries)
         std::shared_ptr<const ThroughputPredictor> kavier; ///< shared Kavier model, null until built
         QStringList warnings; ///< caveats a factory reports (e.g. a learned model trained on the fly)
+        /// Calibrations a front end has already loaded (it checked the files its flags named): used
+        /// instead of reading predictors.kavier_calibration / roofline_calibration again. Null: read.
+        const CalibrationTable *kavierCalibration = nullptr;
+        const RooflineCalibration *rooflineCalibration = nullptr;
     };
 
     /// Builds a predictor; throws CoastlineError when its data (calibration, lookup CSV) is unusable.

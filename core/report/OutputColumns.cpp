@@ -300,6 +300,14 @@ const QList<Column> &explain()
     return columns;
 }
 
+const QList<Column> &explainBrief()
+{
+    static const QList<Column> columns = select({Id::Rank, Id::TotalGpus, Id::GpusPerNode, Id::NumberOfNodes,
+        Id::BatchSize, Id::Verdict, Id::MemoryPerGpu, Id::MemoryCapacity, Id::Throughput, Id::ClusterPower,
+        Id::CombinedScore, Id::Dominated, Id::Plausible, Id::Reason});
+    return columns;
+}
+
 const QList<Column> &simulate()
 {
     // the columns of cli.md "simulate", then the memory breakdown (training-setups.md: every term shown),

@@ -131,6 +131,10 @@ const QList<Column> &recommend();
 /// The `explain` columns: recommend() plus Verdict, the memory breakdown and the memory model's
 /// third-release columns (PeakAllocatedGb … Fix).
 const QList<Column> &explain();
+/// The columns of `explain --format table`, in its order (a selection of explain()): rank, the layout,
+/// the verdict, memory against capacity, throughput, cluster power, the combined score, dominated,
+/// plausible and the reason.
+const QList<Column> &explainBrief();
 /// The `simulate` result columns (cli.md "simulate"), appended after its input columns. They read only
 /// the candidate (use candidateRow()); `error` is PredictionError, the prediction failure only.
 const QList<Column> &simulate();

@@ -5,6 +5,7 @@
 #include "io/CsvTable.h"
 #include "pipeline/BatchRecommendation.h"
 #include "pipeline/WorkloadRow.h"
+#include "predict/kavier/CalibrationTable.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -20,7 +21,83 @@ private slots:
     void outputColumns();
     void missingColumnIsAnError();
     void workloadRowParsing();
+    void simulateModeMatchesOneDeclaredConfiguration();
+    void contextUsesPreparedInputs();
 };
+
+void TestBatchRecommendation::simulateModeMatchesOneDeclaredConfiguration()
+{
+    // `simulate --input` runs through the engine: each row is its declared layout, simulated exactly as
+    // `simulate` of that one configuration (BatchRecommendation::simulate).
+    Configuration config = ConfigurationIo::embeddedDefault();
+    config.predictors.performance = QStringLiteral("kavier");
+    const auto context = std::make_shared<const RecommenderContext>(config);
+    const BatchRecommendation batch(config, QStringLiteral("kavier/reference_predictions_cases.csv"), context,
+        BatchRecommendation::Mode::Simulate);
+    const QList<BatchResult> results = batch.recommendAll();
+    QCOMPARE(results.size(), batch.rowCount());
+    QVERIFY(results.size() >= 3);
+    const BatchResult &first = results.at(0); // granite-3.1-8b-instruct full, 7621 tokens, batch 32, 4 x 4
+    QVERIFY2(first.ok(), qPrintable(first.error));
+    QVERIFY(first.simulated.has_value());
+    QVERIFY(!first.evaluation); // no ranking
+    QCOMPARE(first.simulated->candidate.totalGpus, 16);
+    QCOMPARE(first.simulated->candidate.gpusPerNode, 4);
+    QCOMPARE(first.simulated->candidate.numberOfNodes, 4);
+    QCOMPARE(first.simulated->candidate.batchSize, qint64(32));
+    QVERIFY(first.simulated->prediction);
+
+    Configuration job = config;
+    job.workload.llmModel = QStringLiteral("granite-3.1-8b-instruct");
+    job.workload.method = QStringLiteral("full");
+    job.workload.gpuModel = QStringLiteral("NVIDIA-A100-SXM4-80GB");
+    job.workload.tokensPerSample = 7621;
+    job.workload.batchSize = 32;
+    job.workload.gpusPerNode = 4;
+    job.workload.numberOfNodes = 4;
+    QStringList warnings;
+    const EvaluatedCandidate declared = BatchRecommendation::simulate(job, context, &warnings);
+    QCOMPARE(declared.prediction->throughputTokensPerSecond,
+        first.simulated->prediction->throughputTokensPerSecond);
+    QCOMPARE(declared.prediction->powerWattsPerGpu.value_or(-1),
+        first.simulated->prediction->powerWattsPerGpu.value_or(-1));
+    QCOMPARE(declared.verdict.feasible, first.simulated->verdict.feasible);
+    QCOMPARE(warnings, first.warnings);
+
+    // A layout over Limits::maxGpus is refused by name.
+    job.workload.gpusPerNode = 1 << 20;
+    QVERIFY_THROWS_EXCEPTION(CoastlineError, BatchRecommendation::simulate(job, context, nullptr));
+}
+
+void TestBatchRecommendation::contextUsesPreparedInputs()
+{
+    // What a front end has loaded is taken over, not read again: a Kavier table prepared for the
+    // configured name is the one the predictors use (here with every step 1000 s longer).
+    Configuration config = ConfigurationIo::embeddedDefault();
+    config.predictors.performance = QStringLiteral("kavier");
+    config.workload.gpusPerNode = 8;
+    config.workload.numberOfNodes = 1;
+    QStringList warnings;
+    const double plain
+        = BatchRecommendation::simulate(config, std::make_shared<const RecommenderContext>(config), &warnings)
+              .prediction->throughputTokensPerSecond;
+    RecommenderContext::Inputs inputs;
+    const Catalog &catalog = inputs.catalogOf(config);
+    QCOMPARE(catalog.findLlmName(config.workload.llmModel), config.workload.llmModel);
+    inputs.kavierCalibration = CalibrationTable::load(config.predictors.kavierCalibration);
+    inputs.kavierCalibration->trainingOverheadSeconds = 1000;
+    inputs.kavierCalibrationName = config.predictors.kavierCalibration;
+    const auto prepared = std::make_shared<const RecommenderContext>(config, inputs);
+    const double slowed
+        = BatchRecommendation::simulate(config, prepared, &warnings).prediction->throughputTokensPerSecond;
+    QVERIFY2(slowed < plain / 10, qPrintable(QStringLiteral("%1 vs %2").arg(slowed).arg(plain)));
+    // Prepared for another name: not used.
+    inputs.kavierCalibrationName = QStringLiteral("another.json");
+    const double other = BatchRecommendation::simulate(
+        config, std::make_shared<const RecommenderContext>(config, inputs), &warnings)
+                             .prediction->throughputTokensPerSecond;
+    QCOMPARE(other, plain);
+}
 
 void TestBatchRecommendation::recommendsEveryRowInOrder()
 {

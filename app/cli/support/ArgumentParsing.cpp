@@ -76,18 +76,6 @@ QString validatedName(const QString &name, PredictorName::Kind kind, const QStri
     }
 }
 
-QString namesWithDefault(PredictorName::Kind kind, QStringView defaultId)
-{
-    QStringList others = PredictorName::available(kind);
-    others.removeOne(defaultId.toString());
-    const QString first = QStringLiteral("%1 (default, or the --config's)").arg(defaultId);
-    if (others.isEmpty())
-        return first;
-    const QString last = others.takeLast();
-    others.prepend(first);
-    return QStringLiteral("%1 or %2").arg(others.join(QStringLiteral(", ")), last);
-}
-
 QString lookupFlag(const QString &value)
 {
     if (value.trimmed().compare(u"default", Qt::CaseInsensitive) == 0)

@@ -33,9 +33,6 @@ double parseInterNodeGbps(const QString &text, const QString &flag);
 /// PredictorName::validated(), with errors naming `flag`.
 QString validatedName(const QString &name, PredictorName::Kind kind, const QString &flag);
 
-/// The names of `kind` for a flag's help, `defaultId` first and marked, e.g. "kavier (default, or the
-/// --config's), cache or intelligent".
-QString namesWithDefault(PredictorName::Kind kind, QStringView defaultId);
 /// A --lookup value: "default", or an existing file made absolute (relative to the working directory).
 /// Throws CoastlineError "--lookup: ..." for an empty value or a missing file.
 QString lookupFlag(const QString &value);

@@ -14,13 +14,15 @@
 
 namespace cli {
 
-void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config)
+void applyWorkloadFlags(
+    const CommandLine &commandLine, Configuration &config, RecommenderContext::Inputs *prepared)
 {
     const WorkloadFlags &flags = commandLine.workloadFlags();
     Workload &w = config.workload;
     w = flags.appliedTo(w);
     if (flags.llm || flags.gpu) {
-        const Catalog catalog = Catalog::effective(config);
+        RecommenderContext::Inputs unused;
+        const Catalog &catalog = (prepared ? *prepared : unused).catalogOf(config);
         if (flags.llm)
             w.llmModel = catalog.resolveLlmName(w.llmModel, QStringLiteral("--llm"));
         if (flags.gpu)
@@ -53,8 +55,10 @@ void warnImplausibleGpusPerNode(
             .arg(bound));
 }
 
-Configuration effectiveConfiguration(const CommandLine &commandLine)
+Configuration effectiveConfiguration(const CommandLine &commandLine, RecommenderContext::Inputs *prepared)
 {
+    RecommenderContext::Inputs unused; // a verb that builds no RecommenderContext
+    RecommenderContext::Inputs &made = prepared ? *prepared : unused;
     QStringList warnings;
     const QString infrastructure = commandLine.infrastructurePath();
     Configuration config = commandLine.configPath().isEmpty()
@@ -65,7 +69,7 @@ Configuration effectiveConfiguration(const CommandLine &commandLine)
     // An unknown model or GPU name in the file is the error to read first: it is reported before any
     // warning about the file's defaults (unless a flag replaces the name).
     if (!warnings.isEmpty()) {
-        const Catalog catalog = Catalog::effective(config);
+        const Catalog &catalog = made.catalogOf(config);
         const WorkloadFlags &flags = commandLine.workloadFlags();
         if (!flags.llm)
             catalog.resolveLlmName(config.workload.llmModel,
@@ -78,31 +82,34 @@ Configuration effectiveConfiguration(const CommandLine &commandLine)
         commandLine.console().warning(warning);
     if (!commandLine.calibration().isEmpty()) {
         try {
-            CalibrationTable::load(commandLine.calibration()); // report a bad table against the flag
+            made.kavierCalibration
+                = CalibrationTable::load(commandLine.calibration()); // errors name the flag
         } catch (const CoastlineError &e) {
             throw CoastlineError(QStringLiteral("--calibration: %1").arg(e.message()));
         }
         config.predictors.kavierCalibration = QFileInfo(commandLine.calibration()).isFile()
             ? QFileInfo(commandLine.calibration()).absoluteFilePath() // relative to the working directory
             : commandLine.calibration();
+        made.kavierCalibrationName = config.predictors.kavierCalibration;
     }
     if (!commandLine.rooflineCalibration().isEmpty()) {
         const QString path = commandLine.rooflineCalibration();
         try {
-            RooflineCalibration::load(path); // report a bad file against the flag
+            made.rooflineCalibration = RooflineCalibration::load(path); // errors name the flag
         } catch (const CoastlineError &e) {
             throw CoastlineError(QStringLiteral("--roofline-calibration: %1").arg(e.message()));
         }
         config.predictors.rooflineCalibration
             = QFileInfo(path).isFile() ? QFileInfo(path).absoluteFilePath() : path;
+        made.rooflineCalibrationName = config.predictors.rooflineCalibration;
     }
     return config;
 }
 
-Configuration jobConfiguration(const CommandLine &commandLine)
+Configuration jobConfiguration(const CommandLine &commandLine, RecommenderContext::Inputs &prepared)
 {
-    Configuration config = effectiveConfiguration(commandLine);
-    applyWorkloadFlags(commandLine, config);
+    Configuration config = effectiveConfiguration(commandLine, &prepared);
+    applyWorkloadFlags(commandLine, config, &prepared);
     commandLine.applyPolicyFlags(config);
     return config;
 }

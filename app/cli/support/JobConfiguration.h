@@ -3,6 +3,7 @@
 // Loading the configuration a command runs with: the embedded default or --config, then the flags.
 
 #include "model/Configuration.h"
+#include "pipeline/RecommenderContext.h"
 
 namespace cli {
 
@@ -10,8 +11,10 @@ class CommandLine;
 
 /// Applies the workload flags given to `config.workload` (flags override the configuration) and checks
 /// the result against the flags, so errors name them: an unknown --llm or --gpu name (with the closest
-/// catalog names) and a --gpus-per-node × --nodes layout over Limits::maxGpus GPUs.
-void applyWorkloadFlags(const CommandLine &commandLine, Configuration &config);
+/// catalog names; the catalog is `prepared`'s, built there when needed) and a --gpus-per-node × --nodes
+/// layout over Limits::maxGpus GPUs.
+void applyWorkloadFlags(
+    const CommandLine &commandLine, Configuration &config, RecommenderContext::Inputs *prepared = nullptr);
 
 /// Warns "<source>: N GPUs per node is implausible; expected at most M (…)" when the job's GPUs per node
 /// exceed both Limits::plausibleGpusPerNode and infrastructure.max_gpus_per_node; the source is
@@ -24,9 +27,14 @@ void warnImplausibleGpusPerNode(
 /// (predictors.kavier_calibration). Configuration warnings go to the command line's console as
 /// `warning:` lines. Workload flags are applied by the verb (WorkloadFlags::appliedTo), policy flags by
 /// CommandLine::applyPolicyFlags(). Throws CoastlineError for an unreadable or invalid file or table.
-Configuration effectiveConfiguration(const CommandLine &commandLine);
+/// What it makes on the way goes to `prepared` when given: the catalog (built only to check the
+/// file's names) and the --calibration / --roofline-calibration tables it checked, so that the verb's
+/// one RecommenderContext (RecommenderContext(config, prepared)) neither builds nor reads them again.
+Configuration effectiveConfiguration(
+    const CommandLine &commandLine, RecommenderContext::Inputs *prepared = nullptr);
 /// The configuration of recommend/explain: effectiveConfiguration(), then the workload flags, the
-/// policy and job-size flags, and the flagged names resolved against the catalog.
-Configuration jobConfiguration(const CommandLine &commandLine);
+/// policy and job-size flags, and the flagged names resolved against the catalog. `prepared` as for
+/// effectiveConfiguration().
+Configuration jobConfiguration(const CommandLine &commandLine, RecommenderContext::Inputs &prepared);
 
 } // namespace cli

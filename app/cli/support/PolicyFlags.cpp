@@ -41,11 +41,20 @@ QList<T> parseList(const QString &text, const QString &flag, qint64 maximum, int
         values.append(T(value));
     return values;
 }
-} // namespace
 
-void addPolicyOptions(QCommandLineParser &parser)
+/// The predictor flags: the part of the policy flags that `simulate` takes too.
+const QStringList &predictorOptionNames()
 {
-    parser.addOptions({
+    static const QStringList names {QStringLiteral("predictor"), QStringLiteral("fallback"),
+        QStringLiteral("feasibility"), QStringLiteral("empirical-oom-guard"), QStringLiteral("token-budget"),
+        QStringLiteral("lookup"), QStringLiteral("model-file"), QStringLiteral("inter-node-gbps")};
+    return names;
+}
+
+/// Every policy flag, in --help order: the one declaration of each.
+QList<QCommandLineOption> policyOptions()
+{
+    return {
         {QStringLiteral("goal"), goalHelp(), QStringLiteral("goal")},
         {QStringLiteral("alpha"), QStringLiteral("Runtime weight >= 0 (with --beta; divided by their sum)."),
             QStringLiteral("a")},
@@ -125,7 +134,47 @@ void addPolicyOptions(QCommandLineParser &parser)
         {QStringLiteral("infrastructure"),
             QStringLiteral("infrastructure.yaml to read (default: the one beside --config, if any)."),
             QStringLiteral("file")},
-    });
+    };
+}
+} // namespace
+
+void addPolicyOptions(QCommandLineParser &parser)
+{
+    parser.addOptions(policyOptions());
+}
+
+void addPredictorOptions(QCommandLineParser &parser)
+{
+    for (const QCommandLineOption &option : policyOptions())
+        if (predictorOptionNames().contains(option.names().constFirst()))
+            parser.addOption(option);
+}
+
+void applyPredictorFlags(const CommandLine &commandLine, Configuration &config)
+{
+    auto given = [&](const char16_t *name) { return commandLine.isSet(QString::fromUtf16(name)); };
+    auto text = [&](const char16_t *name) { return commandLine.value(QString::fromUtf16(name)); };
+    if (given(u"predictor"))
+        config.predictors.performance = validatedName(
+            text(u"predictor"), PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));
+    if (given(u"fallback"))
+        config.predictors.fallback = validatedName(
+            text(u"fallback"), PredictorRegistry::Kind::Fallback, QStringLiteral("--fallback"));
+    if (given(u"feasibility"))
+        config.predictors.feasibility = validatedName(
+            text(u"feasibility"), PredictorRegistry::Kind::Feasibility, QStringLiteral("--feasibility"));
+    if (given(u"empirical-oom-guard"))
+        config.predictors.empiricalOomGuard = true;
+    if (given(u"token-budget"))
+        config.predictors.empiricalOomTokenBudget
+            = parseInteger(text(u"token-budget"), QStringLiteral("--token-budget"), 1);
+    if (given(u"lookup"))
+        config.predictors.lookup = lookupFlag(text(u"lookup"));
+    if (given(u"model-file"))
+        applyModelFileFlag(text(u"model-file"), config);
+    if (given(u"inter-node-gbps"))
+        config.infrastructure.interNodeGbps
+            = parseInterNodeGbps(text(u"inter-node-gbps"), QStringLiteral("--inter-node-gbps"));
 }
 
 void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
@@ -179,24 +228,7 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
         config.strategy.alpha.reset();
         config.strategy.beta.reset();
     }
-    if (given(u"predictor"))
-        config.predictors.performance = validatedName(
-            text(u"predictor"), PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));
-    if (given(u"fallback"))
-        config.predictors.fallback = validatedName(
-            text(u"fallback"), PredictorRegistry::Kind::Fallback, QStringLiteral("--fallback"));
-    if (given(u"feasibility"))
-        config.predictors.feasibility = validatedName(
-            text(u"feasibility"), PredictorRegistry::Kind::Feasibility, QStringLiteral("--feasibility"));
-    if (given(u"empirical-oom-guard"))
-        config.predictors.empiricalOomGuard = true;
-    if (given(u"token-budget"))
-        config.predictors.empiricalOomTokenBudget
-            = parseInteger(text(u"token-budget"), QStringLiteral("--token-budget"), 1);
-    if (given(u"lookup"))
-        config.predictors.lookup = lookupFlag(text(u"lookup"));
-    if (given(u"model-file"))
-        applyModelFileFlag(text(u"model-file"), config);
+    applyPredictorFlags(commandLine, config);
     if (given(u"batch-sizes"))
         config.grid.batchSizes = parseList<qint64>(text(u"batch-sizes"), QStringLiteral("--batch-sizes"),
             Limits::maxBatchSize, InputLimits::batchSizeValues);
@@ -235,9 +267,6 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
         config.infrastructure.pricePerKwh = price(u"price-per-kwh");
     if (given(u"currency"))
         config.infrastructure.currency = text(u"currency").trimmed();
-    if (given(u"inter-node-gbps"))
-        config.infrastructure.interNodeGbps
-            = parseInterNodeGbps(text(u"inter-node-gbps"), QStringLiteral("--inter-node-gbps"));
 
     // flags that the chosen policy ignores: say so rather than pass silently
     const bool minGpu = isGpuCountGoal(config.strategy.goal);

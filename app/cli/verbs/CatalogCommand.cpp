@@ -106,7 +106,8 @@ int CatalogCommand::execute(const CommandLine &cl) const
     const QString kind = positional.first().toLower();
     if (kind == u"import")
         return importModel(cl);
-    const Catalog catalog = Catalog::effective(effectiveConfiguration(cl));
+    RecommenderContext::Inputs prepared; // the catalog, built once (also to check the file's names)
+    const Catalog &catalog = prepared.catalogOf(effectiveConfiguration(cl, &prepared));
     if (kind == u"llms" || kind == u"llm")
         cl.writeTable(fieldTable(CatalogFields::llm(), catalog.llms()));
     else if (kind == u"gpus" || kind == u"gpu")

@@ -71,9 +71,10 @@ int EvaluateMemoryCommand::execute(const CommandLine &cl) const
 {
     if (!cl.isSet(QStringLiteral("data")) || cl.value(QStringLiteral("data")).trimmed().isEmpty())
         throw CoastlineError(QStringLiteral("--data: expected the runs CSV to check"));
-    Configuration config = effectiveConfiguration(cl);
+    RecommenderContext::Inputs prepared; // the catalog, built once (also to check the file's names)
+    Configuration config = effectiveConfiguration(cl, &prepared);
     applyTrainingFlags(cl, config);
-    const Catalog catalog = Catalog::effective(config);
+    const Catalog &catalog = prepared.catalogOf(config);
     const MemoryCheck::Result result
         = MemoryCheck::run(CsvTable::read(cl.value(QStringLiteral("data"))), catalog, config.training);
     if (result.rows.isEmpty())

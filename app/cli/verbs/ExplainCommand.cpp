@@ -7,6 +7,7 @@
 #include "pipeline/Recommender.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "report/MemoryCells.h"
+#include "report/OutputColumns.h"
 #include "report/RecommendationRows.h"
 #include "report/RecommendationSummary.h"
 #include "support/ArgumentParsing.h"
@@ -38,10 +39,13 @@ void ExplainCommand::addOptions(CommandLine &cl) const
 
 int ExplainCommand::execute(const CommandLine &cl) const
 {
-    Configuration config = jobConfiguration(cl);
+    RecommenderContext::Inputs prepared;
+    Configuration config = jobConfiguration(cl, prepared);
     applyTrainingFlags(cl, config);
 
-    const Recommender recommender(config);
+    // The command's one context: the catalog and calibrations made above, the predictors built once.
+    const Recommender recommender(
+        config, std::make_shared<const RecommenderContext>(config, std::move(prepared)));
     const Evaluation evaluation = recommender.evaluate();
     for (const QString &warning : MeasuredRuns::withoutNoCatalogMatch(evaluation.warnings))
         cl.console().warning(warning); // the summary says when no measured run can match
@@ -68,12 +72,7 @@ int ExplainCommand::execute(const CommandLine &cl) const
     for (const QVariantList &row : RecommendationRows::explainRows(evaluation, ranking))
         table.addRow(row);
     if (cl.format() == OutputTable::Format::Table) {
-        OutputTable brief({QStringLiteral("rank"), QStringLiteral("total_gpus"),
-            QStringLiteral("gpus_per_node"), QStringLiteral("number_of_nodes"), QStringLiteral("batch_size"),
-            QStringLiteral("verdict"), QStringLiteral("memory_gb_per_gpu"),
-            QStringLiteral("memory_capacity_gb"), QStringLiteral("throughput_tokens_per_s"),
-            QStringLiteral("cluster_power_w"), QStringLiteral("combined_score"), QStringLiteral("dominated"),
-            QStringLiteral("plausible"), QStringLiteral("reason")});
+        OutputTable brief(OutputColumns::names(OutputColumns::explainBrief()));
         for (int r = 0; r < table.rowCount(); ++r) {
             QVariantList cells;
             for (const QString &column : brief.columns())

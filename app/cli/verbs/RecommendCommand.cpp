@@ -21,10 +21,11 @@ namespace cli {
 
 namespace {
 
-/// Evaluates and ranks `config`, printing the run's warnings.
-std::pair<Evaluation, Ranking> recommend(const Configuration &config, const Console &console)
+/// Evaluates and ranks `config` with its `context`, printing the run's warnings.
+std::pair<Evaluation, Ranking> recommend(const Configuration &config,
+    const std::shared_ptr<const RecommenderContext> &context, const Console &console)
 {
-    const Recommender recommender(config);
+    const Recommender recommender(config, context);
     Evaluation evaluation = recommender.evaluate();
     for (const QString &warning : MeasuredRuns::withoutNoCatalogMatch(evaluation.warnings))
         console.warning(warning); // the summary says when no measured run can match
@@ -45,9 +46,10 @@ OutputTable project(const OutputTable &table, const QStringList &columns)
     return out;
 }
 
-int recommendOne(const CommandLine &cl, const Configuration &config, bool allRows)
+int recommendOne(const CommandLine &cl, const Configuration &config,
+    const std::shared_ptr<const RecommenderContext> &context, bool allRows)
 {
-    const auto [evaluation, ranking] = recommend(config, cl.console());
+    const auto [evaluation, ranking] = recommend(config, context, cl.console());
     switch (cl.format()) {
     case OutputTable::Format::Csv:
         cl.writeOutput(QString::fromUtf8(RecommendationRows::toCsv(evaluation, ranking, allRows)));
@@ -93,9 +95,10 @@ QString jsonJob(const QStringList &inputColumns, const QStringList &resultColumn
 /// Output is handed to the stream in pieces of about this many bytes.
 constexpr qsizetype flushBytes = 1 << 20;
 
-int recommendFile(const CommandLine &cl, const Configuration &config, const QString &path)
+int recommendFile(const CommandLine &cl, const Configuration &config,
+    const std::shared_ptr<const RecommenderContext> &context, const QString &path)
 {
-    const BatchRecommendation batch(config, path);
+    const BatchRecommendation batch(config, path, context);
     const QStringList inputColumns = batch.inputColumns();
     const QStringList resultColumns = BatchRecommendation::resultColumns();
     const OutputTable::Format format = cl.format();
@@ -258,11 +261,14 @@ void RecommendCommand::addOptions(CommandLine &cl) const
 int RecommendCommand::execute(const CommandLine &cl) const
 {
     cl.rejectWorkloadFlagsWithInput();
-    Configuration config = jobConfiguration(cl);
+    RecommenderContext::Inputs prepared;
+    Configuration config = jobConfiguration(cl, prepared);
     applyTrainingFlags(cl, config);
+    // The command's one context: the catalog and calibrations made above, the predictors built once.
+    const auto context = std::make_shared<const RecommenderContext>(config, std::move(prepared));
     if (cl.isSet(QStringLiteral("input")))
-        return recommendFile(cl, config, cl.value(QStringLiteral("input")));
-    return recommendOne(cl, config, cl.isSet(QStringLiteral("all")));
+        return recommendFile(cl, config, context, cl.value(QStringLiteral("input")));
+    return recommendOne(cl, config, context, cl.isSet(QStringLiteral("all")));
 }
 
 } // namespace cli
