@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -24,9 +25,13 @@ struct Range
 const Range ranges[] = {
     {"efficiency_ampere", &RooflineCalibration::efficiencyAmpere, 0, true, 1},
     {"efficiency_ada", &RooflineCalibration::efficiencyAda, 0, true, 1},
+    {"efficiency_hopper", &RooflineCalibration::efficiencyHopper, 0, true, 1},
+    {"efficiency_blackwell", &RooflineCalibration::efficiencyBlackwell, 0, true, 1},
+    {"fp8_gemm_fraction", &RooflineCalibration::fp8GemmFraction, 0, true, 1},
+    {"memory_traffic_fraction", &RooflineCalibration::memoryTrafficFraction, 0, true, 2},
     {"layer_overhead_s", &RooflineCalibration::layerOverheadS, 0, false, 0.1},
     {"fixed_step_s", &RooflineCalibration::fixedStepS, 0, false, 60},
-    {"hopper_over_ampere", &RooflineCalibration::hopperOverAmpere, 0, true, 2},
+    {"hbm_efficiency", &RooflineCalibration::hbmEfficiency, 0, true, 1},
     {"network_efficiency", &RooflineCalibration::networkEfficiency, 0, true, 1},
     {"collective_latency_s", &RooflineCalibration::collectiveLatencyS, 0, false, 0.01},
     {"dequant_bytes_per_param", &RooflineCalibration::dequantBytesPerParam, 0, false, 64},
@@ -40,7 +45,11 @@ double RooflineCalibration::efficiency(const QString &architecture) const
         return efficiencyAmpere;
     if (architecture == u"ada")
         return efficiencyAda;
-    return std::min(1.0, efficiencyAmpere * hopperOverAmpere);
+    if (architecture == u"hopper")
+        return efficiencyHopper;
+    if (architecture == u"blackwell")
+        return efficiencyBlackwell;
+    return std::min(efficiencyAmpere, efficiencyHopper);
 }
 
 RooflineCalibration RooflineCalibration::shipped()
@@ -48,8 +57,9 @@ RooflineCalibration RooflineCalibration::shipped()
     RooflineCalibration c;
     c.origin = QStringLiteral("shipped");
     c.fittedOn = QStringList {QStringLiteral("run_database.csv"),
-        QStringLiteral("fsdp_a100_40gb_scaling.csv"), QStringLiteral("hf_trainer_fsdp_runs.csv")};
-    c.fittedRows = 171;
+        QStringLiteral("fsdp_a100_40gb_scaling.csv"), QStringLiteral("hf_trainer_fsdp_runs.csv"),
+        QStringLiteral("fsdp_pretraining_dp.csv"), QStringLiteral("nemo_dp.csv")};
+    c.fittedRows = 197;
     return c;
 }
 
@@ -89,10 +99,16 @@ RooflineCalibration RooflineCalibration::load(const QString &path)
                 .arg(path, QLatin1String(Format)));
     }
     const int version = o.value(QLatin1String("version")).toInt(-1);
-    if (version != 1)
+    if (version == 1)
+        throw CoastlineError(
+            QStringLiteral("%1: version: a version 1 roofline calibration (the third release's model: a "
+                           "fitted ceiling per generation); re-run `tune --model roofline` to fit this "
+                           "release's constants")
+                .arg(path));
+    if (version != 2)
         throw CoastlineError(
             QStringLiteral("%1: version: unknown roofline calibration version %2 (this release "
-                           "reads version 1)")
+                           "reads version 2)")
                 .arg(path, o.value(QLatin1String("version")).toVariant().toString()));
     RooflineCalibration c;
     const QJsonObject constants = o.value(QLatin1String("constants")).toObject();
@@ -118,7 +134,7 @@ QByteArray RooflineCalibration::toJson() const
         constants.insert(QLatin1String(r.key), this->*r.field);
     QJsonObject o;
     o.insert(QLatin1String("format"), QLatin1String(Format));
-    o.insert(QLatin1String("version"), 1);
+    o.insert(QLatin1String("version"), 2);
     o.insert(QLatin1String("constants"), constants);
     o.insert(QLatin1String("fitted_on"), QJsonArray::fromStringList(fittedOn));
     o.insert(QLatin1String("fitted_rows"), fittedRows);
