@@ -110,7 +110,7 @@ struct TrainingSetup
 
     /// "q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj": the targets `all-linear` means.
     static const QStringList &loraTargetNames();
-    static QStringList precisionNames(); ///< bf16, mixed, fp32
+    static QStringList precisionNames(); ///< bf16, mixed, fp32, fp8
     static QStringList optimizerNames(); ///< adamw, adamw-8bit, paged-adamw-8bit, sgd, sgd-momentum
     static QStringList shardingNames(); ///< full-shard, hybrid-shard, shard-grad-op, no-shard
     static QStringList offloadNames(); ///< none, optimizer, optimizer+params

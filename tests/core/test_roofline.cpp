@@ -302,6 +302,37 @@ private slots:
         QVERIFY(single && p->throughputTokensPerSecond > 1.8 * single->throughputTokensPerSecond);
     }
 
+    /// Issue 33 item 5: a job outside what the fit has seen says so, with the leave-one-out band.
+    void outsideTheFitSaysSo()
+    {
+        const Catalog &catalog = Catalog::bundled();
+        const RooflinePredictor predictor(catalog, RooflineModel(), TrainingSetup {});
+        const auto predict = [&](const QString &gpu, qint64 tokens) {
+            return predictor.predict(
+                Workload {llama8b, QStringLiteral("full"), gpu, tokens, 1, 8, 1}, Candidate {8, 8, 1, 1});
+        };
+        const auto inside = predict(h100, 4096);
+        QVERIFY(inside && inside->notes.isEmpty() && !inside->throughputUncertaintyPercent);
+        const auto amd = predict(QStringLiteral("MI300X"), 4096);
+        QVERIFY(amd && amd->notes.size() == 1);
+        QCOMPARE(amd->notes.first(),
+            QStringLiteral(
+                "outside the roofline's fitted data: GPU family cdna (fitted: ampere, ada, hopper, "
+                "blackwell): expect about ±35 % (leave-one-GPU-out MdAPE)"));
+        QCOMPARE(amd->throughputUncertaintyPercent, std::optional<double>(35));
+        const auto longSequence = predict(h100, 65536);
+        QVERIFY(longSequence && longSequence->notes.size() == 1);
+        QVERIFY2(longSequence->notes.first().contains(u"sequence 65536 tokens (fitted: 279–32768)"),
+            qPrintable(longSequence->notes.first()));
+        TrainingSetup fp32;
+        fp32.precision = TrainingSetup::Precision::Fp32;
+        const RooflinePredictor full32(catalog, RooflineModel(), fp32);
+        const auto p = full32.predict(
+            Workload {llama8b, QStringLiteral("full"), h100, 4096, 1, 8, 1}, Candidate {8, 8, 1, 1});
+        QVERIFY(p && p->notes.size() == 1
+            && p->notes.first().contains(u"precision fp32 (fitted: bf16, mixed, fp8)"));
+    }
+
     /// Fresh-user findings: too few runs, an unknown model and a lone generation do not write nonsense.
     void fitRefusesThinOrUnknownData()
     {
@@ -330,11 +361,16 @@ private slots:
         }
         QVERIFY2(
             error.contains(u"model_name: unknown name 'mpt-70b'; closest catalog names"), qPrintable(error));
-        // The run database has one L40S run: Ada's ceiling keeps its start value instead of following it.
+        // The run database has one L40S run and no Hopper or Blackwell run: those architectures take the
+        // lowest fitted fraction (here Ampere's, the only one), not the start file's (no leak in a
+        // leave-one-GPU-out check).
         const RooflineFit::Result fit
             = RooflineFit::fit(RooflineRuns::load(data("run_database.csv"), catalog), catalog);
-        QCOMPARE(fit.calibration.efficiencyAda, RooflineCalibration::shipped().efficiencyAda);
         QVERIFY(fit.calibration.efficiencyAmpere != RooflineCalibration::shipped().efficiencyAmpere);
+        QCOMPARE(fit.calibration.efficiencyAda, fit.calibration.efficiencyAmpere);
+        QCOMPARE(fit.calibration.efficiencyHopper, fit.calibration.efficiencyAmpere);
+        QCOMPARE(fit.calibration.efficiencyBlackwell, fit.calibration.efficiencyAmpere);
+        QCOMPARE(fit.calibration.fp8GemmFraction, RooflineCalibration::shipped().fp8GemmFraction);
         // A file named twice is read once.
         QCOMPARE(
             RooflineEvaluation::loadAll(data("run_database.csv") + u',' + data("run_database.csv"), catalog)

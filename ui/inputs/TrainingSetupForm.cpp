@@ -53,7 +53,8 @@ TrainingSetupForm::TrainingSetupForm(QWidget *parent)
     m_precision = choiceBox(QStringLiteral("precisionComboBox"),
         {{TrainingSetup::name(P::Bf16), tr("bf16 (pure, 8 bytes/param)")},
             {TrainingSetup::name(P::Mixed), tr("mixed (fp32 master, 16 bytes/param)")},
-            {TrainingSetup::name(P::Fp32), tr("fp32 (16 bytes/param)")}},
+            {TrainingSetup::name(P::Fp32), tr("fp32 (16 bytes/param)")},
+            {TrainingSetup::name(P::Fp8), tr("fp8 GEMMs (fp32 master, 16 bytes/param)")}},
         this);
     m_precision->setToolTip(
         tr("Number formats of weights, gradients and optimizer states (ZeRO, SC'20, §3.1)"));

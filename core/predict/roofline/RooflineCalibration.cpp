@@ -52,6 +52,25 @@ double RooflineCalibration::efficiency(const QString &architecture) const
     return std::min(efficiencyAmpere, efficiencyHopper);
 }
 
+QString RooflineCalibration::outsideFit(
+    const QString &architecture, double sequence, const QString &precision) const
+{
+    QStringList why;
+    if (!fittedArchitectures.isEmpty() && !fittedArchitectures.contains(architecture))
+        why.append(QStringLiteral("GPU family %1 (fitted: %2)")
+                       .arg(architecture.isEmpty() ? QStringLiteral("unknown") : architecture,
+                           fittedArchitectures.join(QStringLiteral(", "))));
+    if (fittedLongestSequence > 0 && (sequence < fittedShortestSequence || sequence > fittedLongestSequence))
+        why.append(QStringLiteral("sequence %1 tokens (fitted: %2–%3)")
+                       .arg(sequence, 0, 'f', 0)
+                       .arg(fittedShortestSequence, 0, 'f', 0)
+                       .arg(fittedLongestSequence, 0, 'f', 0));
+    if (!fittedPrecisions.isEmpty() && !fittedPrecisions.contains(precision))
+        why.append(QStringLiteral("precision %1 (fitted: %2)")
+                       .arg(precision, fittedPrecisions.join(QStringLiteral(", "))));
+    return why.join(QStringLiteral("; "));
+}
+
 RooflineCalibration RooflineCalibration::shipped()
 {
     RooflineCalibration c;
@@ -60,6 +79,12 @@ RooflineCalibration RooflineCalibration::shipped()
         QStringLiteral("fsdp_a100_40gb_scaling.csv"), QStringLiteral("hf_trainer_fsdp_runs.csv"),
         QStringLiteral("fsdp_pretraining_dp.csv"), QStringLiteral("nemo_dp.csv")};
     c.fittedRows = 197;
+    c.fittedArchitectures = QStringList {QStringLiteral("ampere"), QStringLiteral("ada"),
+        QStringLiteral("hopper"), QStringLiteral("blackwell")};
+    c.fittedShortestSequence = 279;
+    c.fittedLongestSequence = 32768;
+    c.fittedPrecisions = QStringList {QStringLiteral("bf16"), QStringLiteral("mixed"), QStringLiteral("fp8")};
+    c.leaveOneOutMdapePercent = 35;
     return c;
 }
 
@@ -123,6 +148,19 @@ RooflineCalibration RooflineCalibration::load(const QString &path)
     for (const QJsonValue &f : o.value(QLatin1String("fitted_on")).toArray())
         c.fittedOn.append(f.toString());
     c.fittedRows = o.value(QLatin1String("fitted_rows")).toInt();
+    const QJsonObject domain = o.value(QLatin1String("fitted_domain")).toObject();
+    for (const QJsonValue &a : domain.value(QLatin1String("architectures")).toArray())
+        c.fittedArchitectures.append(a.toString());
+    for (const QJsonValue &a : domain.value(QLatin1String("precisions")).toArray())
+        c.fittedPrecisions.append(a.toString());
+    c.fittedShortestSequence = domain.value(QLatin1String("shortest_sequence")).toDouble();
+    c.fittedLongestSequence = domain.value(QLatin1String("longest_sequence")).toDouble();
+    c.leaveOneOutMdapePercent = domain.value(QLatin1String("leave_one_out_mdape_percent")).toDouble();
+    if (!(c.fittedShortestSequence >= 0 && c.fittedLongestSequence >= c.fittedShortestSequence
+            && c.leaveOneOutMdapePercent >= 0 && c.leaveOneOutMdapePercent < 1e6))
+        throw CoastlineError(
+            QStringLiteral("%1: fitted_domain: sequences or leave_one_out_mdape_percent out of range")
+                .arg(path));
     c.origin = path;
     return c;
 }
@@ -138,5 +176,12 @@ QByteArray RooflineCalibration::toJson() const
     o.insert(QLatin1String("constants"), constants);
     o.insert(QLatin1String("fitted_on"), QJsonArray::fromStringList(fittedOn));
     o.insert(QLatin1String("fitted_rows"), fittedRows);
+    QJsonObject domain;
+    domain.insert(QLatin1String("architectures"), QJsonArray::fromStringList(fittedArchitectures));
+    domain.insert(QLatin1String("precisions"), QJsonArray::fromStringList(fittedPrecisions));
+    domain.insert(QLatin1String("shortest_sequence"), fittedShortestSequence);
+    domain.insert(QLatin1String("longest_sequence"), fittedLongestSequence);
+    domain.insert(QLatin1String("leave_one_out_mdape_percent"), leaveOneOutMdapePercent);
+    o.insert(QLatin1String("fitted_domain"), domain);
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }

@@ -53,8 +53,26 @@ struct RooflineCalibration
     double collectiveLatencyS = 20e-6; ///< s per collective and hop, [0, 0.01]
     double dequantBytesPerParam = 4.5; ///< bytes per base parameter per pass, [0, 64]
     QStringList fittedOn; ///< the files the constants were fitted on (names and SHA-256), for display
+    /// What the fit has seen (issue 33 item 5): GPU architectures with a fitted framework fraction, the
+    /// shortest and longest sequence (tokens per sample), and the precisions of its runs. Empty = unknown
+    /// (a file without them): no note is made.
+    QStringList fittedArchitectures;
+    double fittedShortestSequence = 0;
+    double fittedLongestSequence = 0;
+    QStringList fittedPrecisions;
+    /// The leave-one-GPU-out MdAPE quoted as the uncertainty of a prediction outside what the fit has seen,
+    /// %; 0 = unknown. Shipped: 35 %, the worst held-out GPU whose whole family left the fit with it
+    /// (H100-SXM, 13 runs, median ratio 1.35; scripts/accuracy-table.sh).
+    double leaveOneOutMdapePercent = 0;
     int fittedRows = 0; ///< development rows used by the fit
     QString origin; ///< "shipped", or the calibration file's path
+
+    /// Why a job is outside what the fit has seen ("GPU family cdna (fitted: …)", "sequence 65536 tokens
+    /// (fitted: 279–32768)", "precision fp32 (fitted: …)"), joined by "; "; empty when inside or when the
+    /// fit's domain is unknown.
+    QString outsideFit(const QString &architecture, double sequence, const QString &precision) const;
+    /// The start of the prediction note RooflinePredictor makes for such a job.
+    static QString outsideFitPrefix() { return QStringLiteral("outside the roofline's fitted data: "); }
 
     /// The framework fraction for a catalog `architecture` (ampere, ada, hopper, blackwell; other →
     /// min(ampere, hopper)).

@@ -6,6 +6,7 @@
 
 #include <nlopt.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -33,6 +34,25 @@ const Parameter parameters[] = {
     {&RooflineCalibration::layerOverheadS, 1e-4, 0.0, 300e-6},
     {&RooflineCalibration::fixedStepS, 0.01, 0.0, 60.0},
 };
+
+bool isFramework(double RooflineCalibration::*field)
+{
+    return field == &RooflineCalibration::efficiencyAmpere || field == &RooflineCalibration::efficiencyAda
+        || field == &RooflineCalibration::efficiencyHopper
+        || field == &RooflineCalibration::efficiencyBlackwell;
+}
+
+/// The framework fraction of a catalog architecture (ampere, ada, hopper, blackwell).
+double RooflineCalibration::*frameworkField(QLatin1String architecture)
+{
+    if (architecture == QLatin1String("ampere"))
+        return &RooflineCalibration::efficiencyAmpere;
+    if (architecture == QLatin1String("ada"))
+        return &RooflineCalibration::efficiencyAda;
+    if (architecture == QLatin1String("hopper"))
+        return &RooflineCalibration::efficiencyHopper;
+    return &RooflineCalibration::efficiencyBlackwell;
+}
 
 struct Problem
 {
@@ -141,7 +161,37 @@ RooflineFit::Result RooflineFit::fit(
     }
     for (size_t i = 0; i < fitted.size(); ++i)
         result.calibration.*fitted[i]->field = x[i];
+    // An architecture the data does not cover takes the lowest fitted framework fraction (a conservative
+    // default), not `start`'s value: a start file fitted on that architecture's runs would leak them into a
+    // leave-one-GPU-out check.
+    double lowest = 2;
+    for (const Parameter *p : fitted)
+        if (isFramework(p->field))
+            lowest = std::min(lowest, result.calibration.*p->field);
+    if (lowest <= 1)
+        for (const Parameter &p : parameters)
+            if (isFramework(p.field) && !informed(p.field))
+                result.calibration.*p.field = lowest;
     result.loss = value;
+    // What this fit has seen (RooflineCalibration::outsideFit); the leave-one-out band is not known here.
+    RooflineCalibration &fittedOn = result.calibration;
+    fittedOn.fittedArchitectures.clear();
+    for (const char *architecture : {"ampere", "ada", "hopper", "blackwell"})
+        if (informed(frameworkField(QLatin1String(architecture))))
+            fittedOn.fittedArchitectures.append(QLatin1String(architecture));
+    fittedOn.fittedPrecisions.clear();
+    fittedOn.fittedShortestSequence = 0;
+    fittedOn.fittedLongestSequence = 0;
+    for (const RooflineRun &run : runs.runs()) {
+        const QString precision = TrainingSetup::name(run.setup.precision);
+        if (!fittedOn.fittedPrecisions.contains(precision))
+            fittedOn.fittedPrecisions.append(precision);
+        const double s = double(run.workload.tokensPerSample);
+        fittedOn.fittedShortestSequence
+            = fittedOn.fittedShortestSequence > 0 ? std::min(fittedOn.fittedShortestSequence, s) : s;
+        fittedOn.fittedLongestSequence = std::max(fittedOn.fittedLongestSequence, s);
+    }
+    fittedOn.leaveOneOutMdapePercent = 0;
     result.calibration.fittedRows = result.rows;
     result.calibration.origin = QStringLiteral("fit");
     return result;

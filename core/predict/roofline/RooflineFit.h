@@ -29,7 +29,8 @@ public:
 
     /// Fits on `runs` starting from `start`'s priors. A framework fraction is fitted only when at least
     /// MinimumRowsPerCeiling runs are on GPUs of its architecture (ampere, ada, hopper, blackwell), and
-    /// fp8GemmFraction only when as many runs use precision fp8; the others keep `start`'s value. Throws
+    /// fp8GemmFraction only when as many runs use precision fp8. An architecture without enough runs takes
+    /// the lowest fitted framework fraction; fp8GemmFraction without runs keeps `start`'s value. Throws
     /// CoastlineError when fewer than MinimumRows runs can be predicted.
     static Result fit(const RooflineRuns &runs, const Catalog &catalog,
         const RooflineCalibration &start = RooflineCalibration::shipped());
