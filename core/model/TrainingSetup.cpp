@@ -120,7 +120,7 @@ const QStringList &TrainingSetup::loraTargetNames()
 
 QStringList TrainingSetup::precisionNames()
 {
-    return namesOf(precisionTable(), 3);
+    return namesOf(precisionTable(), 4);
 }
 
 QStringList TrainingSetup::optimizerNames()

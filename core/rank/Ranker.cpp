@@ -63,13 +63,23 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
                 .arg(infra.maxGpusPerNode),
             CoastlineError::Kind::NoResult);
     }
-    if (pool.isEmpty())
+    if (pool.isEmpty()) {
+        // The predictor's own reason, when it gave one (e.g. precision fp8 on a GPU without FP8 cores).
+        QString why;
+        for (const EvaluatedCandidate &c : candidates)
+            if (c.predictionError && c.predictionError->code == Reason::Code::Text
+                && !c.predictionError->args.isEmpty()) {
+                why = QStringLiteral(": ") + c.predictionError->args.first().toString();
+                break;
+            }
         throw CoastlineError(
             QStringLiteral("no feasible configuration could be predicted among the %1 candidates "
-                           "(%2 rejected by the feasibility check)")
+                           "(%2 rejected by the feasibility check)%3")
                 .arg(candidates.size())
-                .arg(evaluation.rejectedCount()),
+                .arg(evaluation.rejectedCount())
+                .arg(why),
             CoastlineError::Kind::NoResult);
+    }
 
     if (GoalInfo::of(policy.goal).kind == GoalKind::Constrained)
         return ConstrainedRanking::rank(evaluation, policy);

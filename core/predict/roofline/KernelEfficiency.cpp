@@ -5,7 +5,7 @@
 
 namespace KernelEfficiency {
 
-double gemm(double flops)
+double gemmAtLog2(double x)
 {
     // (log2 GFLOP, efficiency): Calculon's float16 matrix table, joined linearly in log2(size).
     struct Point
@@ -14,10 +14,7 @@ double gemm(double flops)
         double efficiency;
     };
     static constexpr Point points[] = {{-4.0, 0.1}, {0.0, 0.6}, {4.0, 0.9}, {7.0, 0.95}};
-    if (!(flops > 0))
-        return points[0].efficiency;
-    const double x = std::log2(flops * 1e-9);
-    if (x <= points[0].log2Gflop)
+    if (!(x > points[0].log2Gflop))
         return points[0].efficiency;
     for (int i = 1; i < 4; ++i)
         if (x < points[i].log2Gflop) {
@@ -27,6 +24,11 @@ double gemm(double flops)
                 + (b.efficiency - a.efficiency) * (x - a.log2Gflop) / (b.log2Gflop - a.log2Gflop);
         }
     return points[3].efficiency;
+}
+
+double gemm(double flops)
+{
+    return flops > 0 ? gemmAtLog2(std::log2(flops * 1e-9)) : 0.1;
 }
 
 AttentionCurve attention(int headDim, const QString &architecture)

@@ -14,6 +14,8 @@ namespace KernelEfficiency {
 /// the curve is linear in log2(GFLOP) between them, and from 0.1 at 1/16 GFLOP to 0.6 at 1 GFLOP (our
 /// choice: a continuous curve keeps the fit smooth).
 double gemm(double flops);
+/// The same curve at log2(flops / 1e9) (callers that add precomputed logarithms avoid a log per GEMM).
+double gemmAtLog2(double log2Gflop);
 
 /// The curve of the achieved fraction of the dense BF16 peak of causal flash attention, forward + backward,
 /// counted as FlashAttention's benchmarks count it (forward = 4·b·S²·heads·d_head / 2 causal; backward 2.5 ×

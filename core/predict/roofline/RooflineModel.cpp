@@ -135,8 +135,11 @@ RooflineModel::Prepared RooflineModel::prepare(
     for (const Gemm &g : shapes)
         shapeParameters += g.n * g.k;
     const double scale = layerParameters / shapeParameters;
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < 4; ++i) {
         p.layerGemms[i] = {shapes[i].n * scale, shapes[i].k};
+        p.layerLog2[i] = std::log2(2e-9 * p.layerGemms[i].n * p.layerGemms[i].k);
+    }
+    p.headLog2 = vocabulary > 0 ? std::log2(2e-9 * vocabulary * d) : 0;
     p.memoryBytesPerToken = c.memoryTrafficFraction * llm.nLayers
         * (20 * d + 4 * (p.attentionWidth + keyValueWidth) + (gated ? 6 : 4) * ffn * scale);
     p.crossEntropyBytesPerToken = c.memoryTrafficFraction * 16 * vocabulary;
@@ -170,22 +173,27 @@ RooflineModel::Prepared RooflineModel::prepare(
 RooflineModel::MicroStep RooflineModel::microStep(const Prepared &p, double sequence, double tokens) const
 {
     MicroStep m;
-    // GEMMs: forward once, backward backwardMatmulFactor times, each at its size's efficiency.
+    // GEMMs: forward once, backward backwardMatmulFactor times, each at its size's efficiency
+    // (log2 of the size = log2 of the tokens + the GEMM's precomputed log2(2·n·k / 1e9)).
+    const double log2Tokens = std::log2(tokens);
     double forwardGemmS = 0;
-    double backwardGemmS = 0;
-    double largest = 0;
-    for (const Gemm &g : p.layerGemms) {
-        const double flops = 2 * tokens * g.n * g.k;
-        const double seconds = flops / (p.gemmFlops * KernelEfficiency::gemm(flops));
-        forwardGemmS += seconds;
-        largest = std::max(largest, flops);
+    int largest = 0;
+    for (int i = 0; i < 4; ++i) {
+        const Gemm &g = p.layerGemms[i];
+        const double efficiency = KernelEfficiency::gemmAtLog2(log2Tokens + p.layerLog2[i]);
+        forwardGemmS += 2 * tokens * g.n * g.k / (p.gemmFlops * efficiency);
+        if (p.layerLog2[i] > p.layerLog2[largest])
+            largest = i;
     }
     forwardGemmS *= p.layers;
-    const double headFlops = 2 * tokens * p.head.n * p.head.k;
-    const double headS = headFlops > 0 ? headFlops / (p.gemmFlops * KernelEfficiency::gemm(headFlops)) : 0;
+    const double headS = p.head.n > 0 ? 2 * tokens * p.head.n * p.head.k
+            / (p.gemmFlops * KernelEfficiency::gemmAtLog2(log2Tokens + p.headLog2))
+                                      : 0;
     forwardGemmS += headS;
-    backwardGemmS = p.backwardMatmulFactor * forwardGemmS;
-    const double adapterS = tokens * p.adapterFlopsPerToken / (p.gemmFlops * KernelEfficiency::gemm(largest));
+    const double backwardGemmS = p.backwardMatmulFactor * forwardGemmS;
+    const double adapterS = p.adapterFlopsPerToken > 0 ? tokens * p.adapterFlopsPerToken
+            / (p.gemmFlops * KernelEfficiency::gemmAtLog2(log2Tokens + p.layerLog2[largest]))
+                                                       : 0;
     // Causal flash attention: forward 2·T·S·d_q per layer, backward 2.5 × forward.
     const double attentionForwardS = tokens * p.attentionFlopsPerTokenPerS * sequence
         / (p.attentionFlops * p.attentionCurve.at(sequence));

@@ -58,6 +58,8 @@ public:
         double defaultInterNodeGbps = 0;
         Gemm layerGemms[4]; ///< QKV, attention output, MLP up (+gate), MLP down
         Gemm head; ///< LM head
+        double layerLog2[4] = {}; ///< log2(2·n·k / 1e9) of each layer GEMM (+ log2 of the tokens = its size)
+        double headLog2 = 0; ///< the same for the LM head
         double attentionWidth = 0; ///< d_q = heads × d_head
         double memoryBytesPerToken = 0; ///< forward memory-bound bytes per token, all layers
         double crossEntropyBytesPerToken = 0; ///< forward + backward
