@@ -1,33 +1,96 @@
 #!/usr/bin/env bash
-# Prints every throughput predictor's accuracy on the development data (step-time-model.md §3): MdAPE,
-# MAPE and worst APE per data set, per GPU model and per GPU count, for roofline and kavier, as the
-# README, docs/user-guide.md and docs/performance.md quote it. Usage: scripts/accuracy-table.sh [coastline-cli]
+# Prints the roofline step-time model's accuracy on the development data (step-time-model.md §3 and §7), with
+# Kavier beside it, as the README, docs/user-guide.md and docs/performance.md quote it: MdAPE and the median
+# predicted / measured ratio per data set, by GPU model, by GPU count and by sequence band; then the
+# leave-one-GPU-out check (the roofline re-fitted without each GPU model's runs, scored on those runs).
+# Usage: scripts/accuracy-table.sh [coastline-cli] [--no-leave-one-out]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cli=${1:-build/app/coastline-cli}
-config=tests/data/measured/mpt_catalog.yaml # the MPT models of the llm-foundry runs
+logo=${2:-}
+config=tests/data/measured/development_catalog.yaml # the MPT models and two architectures the catalog lacks
+m=tests/data/measured
+files=(resources/data/run_database.csv $m/fsdp_a100_40gb_scaling.csv $m/hf_trainer_fsdp_runs.csv
+       $m/fsdp_pretraining_dp.csv $m/nemo_dp.csv)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# summary <label> <csv of evaluate> <group key columns...>: one line per group, sorted
-summary() {
-  awk -F, -v label="$1" -v keys="$3" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-    { n = split(keys, k, " "); g = ""; for (j = 1; j <= n; j++) g = g (j > 1 ? " " : "") $(col[k[j]])
-      print g "\t" $(col["ape_percent"]) }' "$2" | sort -t$'\t' -k1,1V -k2,2g |
-  awk -F'\t' -v label="$1" '
-    function flush() { if (n == 0) return; m = n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
-      printf "| %s | %s | %d | %.1f | %.1f | %.0f |\n", label, key, n, m, s / n, a[n]; n = 0; s = 0 }
-    $1 != key { flush(); key = $1 } { a[++n] = $2; s += $2 } END { flush() }'
-}
-echo "| predictor | group | runs | MdAPE % | MAPE % | worst APE % |"
-echo "|---|---|---|---|---|---|"
-for data in resources/data/run_database.csv tests/data/measured/fsdp_a100_40gb_scaling.csv \
-            tests/data/measured/hf_trainer_fsdp_runs.csv; do
+# Every scored row of every file, with the data set's name in front: set,predictor,<evaluate columns>.
+for data in "${files[@]}"; do
   name=$(basename "$data" .csv)
   for predictor in roofline kavier; do
     "$cli" evaluate --config "$config" --data "$data" --predictor "$predictor" --format csv \
-      --output "$tmp/$predictor.csv" 2>/dev/null
-    awk -F, -v OFS=, 'NR == 1 { print; next } { $1 = "all"; print }' "$tmp/$predictor.csv" > "$tmp/all.csv"
-    summary "$predictor" "$tmp/all.csv" "model_name" | sed "s/| all |/| $name (all) |/"
-    summary "$predictor" "$tmp/$predictor.csv" "gpu_model number_gpus" | sed "s/^| $predictor | /| $predictor | $name: /"
+      --output "$tmp/one.csv" 2>/dev/null
+    awk -v s="$name" -v p="$predictor" 'NR > 1 { print s "," p "," $0 }' "$tmp/one.csv" >> "$tmp/rows.csv"
   done
 done
+# table <title> <key>: MdAPE and median ratio per group, roofline and kavier side by side.
+table() {
+  python3 - "$tmp/rows.csv" "$1" "$2" <<'PY'
+import csv, statistics, sys
+rows, title, key = sys.argv[1], sys.argv[2], sys.argv[3]
+def band(tokens):
+    t = float(tokens)
+    return "512-2k" if t <= 2048 else "2k-8k" if t <= 8192 else "8k-16k" if t <= 16384 else "16k-64k"
+groups = {}
+for r in csv.reader(open(rows)):
+    s, p, model, method, gpu, nodes, gpus, tokens = r[:8]
+    measured, predicted = float(r[9]), float(r[10])
+    k = {"set": s, "gpu": gpu, "count": int(float(gpus)), "band": band(tokens), "all": "all"}[key]
+    if key == "count":
+        k = (int(float(gpus)), "%d" % int(float(gpus)))
+    else:
+        k = (k, k)
+    groups.setdefault(k, {}).setdefault(p, []).append(predicted / measured)
+print("\n%s\n" % title)
+print("| group | runs | roofline MdAPE % | roofline median ratio | kavier MdAPE % | kavier median ratio |")
+print("|---|---|---|---|---|---|")
+for k in sorted(groups):
+    g = groups[k]
+    cells = []
+    for p in ("roofline", "kavier"):
+        v = g.get(p, [])
+        cells += ["%.1f" % statistics.median([abs(x - 1) * 100 for x in v]) if v else "-",
+                  "%.2f" % statistics.median(v) if v else "-"]
+    print("| %s | %d | %s |" % (k[1], len(g.get("roofline", [])), " | ".join(cells)))
+PY
+}
+table "Development data, by data set" set
+table "All development runs, by GPU model" gpu
+table "All development runs, by GPU count" count
+table "All development runs, by sequence band (tokens per sample)" band
+[ "$logo" = "--no-leave-one-out" ] && exit 0
+# Leave one GPU model out: fit on the other GPUs' runs, score the held-out GPU's runs.
+echo
+echo "Leave one GPU model out (roofline re-fitted without the GPU's runs; kavier is not fitted here)"
+echo
+echo "| held-out GPU | runs | MdAPE % | median ratio | in-sample MdAPE % |"
+echo "|---|---|---|---|---|"
+awk -F, '$2 == "roofline" { print $5 }' "$tmp/rows.csv" | sort -u > "$tmp/gpus.txt"
+while IFS= read -r gpu; do
+  rest=() held=()
+  for data in "${files[@]}"; do
+    name=$(basename "$data")
+    awk -F, -v g="$gpu" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "gpu_model") c = i; print; next }
+      $c != g' "$data" > "$tmp/rest-$name"
+    awk -F, -v g="$gpu" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "gpu_model") c = i; print; next }
+      $c == g' "$data" > "$tmp/held-$name"
+    [ "$(wc -l < "$tmp/held-$name")" -gt 1 ] && held+=("$tmp/held-$name")
+    rest+=("$tmp/rest-$name")
+  done
+  [ ${#held[@]} -eq 0 ] && continue
+  "$cli" tune --model roofline --config "$config" --data "$(IFS=,; echo "${rest[*]}")" \
+    --output "$tmp/fit.json" < /dev/null > /dev/null 2>&1
+  printf 'predictors:\n  roofline_calibration: %s\n' "$tmp/fit.json" > "$tmp/fit.yaml"
+  sed -n '/^catalog:/,$p' "$config" >> "$tmp/fit.yaml"
+  "$cli" evaluate --config "$tmp/fit.yaml" --data "$(IFS=,; echo "${held[*]}")" --predictor roofline \
+    --format csv --output "$tmp/held.csv" < /dev/null 2>/dev/null
+  python3 - "$tmp/held.csv" "$tmp/rows.csv" "$gpu" <<'PY'
+import csv, statistics, sys
+held = [float(r["predicted_throughput_tokens_per_s"]) / float(r["measured_throughput_tokens_per_s"])
+        for r in csv.DictReader(open(sys.argv[1]))]
+inside = [float(r[10]) / float(r[9]) for r in csv.reader(open(sys.argv[2]))
+          if r[1] == "roofline" and r[4] == sys.argv[3]]
+md = lambda v: statistics.median([abs(x - 1) * 100 for x in v])
+print("| %s | %d | %.1f | %.2f | %.1f |" % (sys.argv[3], len(held), md(held), statistics.median(held), md(inside)))
+PY
+done < "$tmp/gpus.txt"

@@ -2849,6 +2849,10 @@ Batch</translation>
         <translation>gemischt (fp32-Master, 16 Bytes/Parameter)</translation>
     </message>
     <message>
+        <source>fp8 GEMMs (fp32 master, 16 bytes/param)</source>
+        <translation>FP8-GEMMs (fp32-Master, 16 Bytes/Parameter)</translation>
+    </message>
+    <message>
         <source>fp32 (16 bytes/param)</source>
         <translation>fp32 (16 Bytes/Parameter)</translation>
     </message>

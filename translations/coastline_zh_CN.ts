@@ -2838,6 +2838,10 @@ batch</source>
         <translation>混合精度（fp32 主权重，16 字节/参数）</translation>
     </message>
     <message>
+        <source>fp8 GEMMs (fp32 master, 16 bytes/param)</source>
+        <translation>FP8 矩阵乘（fp32 主权重，16 字节/参数）</translation>
+    </message>
+    <message>
         <source>fp32 (16 bytes/param)</source>
         <translation>fp32（16 字节/参数）</translation>
     </message>

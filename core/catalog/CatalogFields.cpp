@@ -307,7 +307,9 @@ QList<Field<GpuSpec>> makeGpuFields()
     Field<S> architecture = text<S>("architecture", &S::architecture, 23);
     architecture.readYaml
         = [](S &g, const YamlReader &y, const YamlField &v) { g.architecture = y.text(v, true).toLower(); };
-    fields << architecture;
+    fields << architecture
+           << number<S>("dense_fp8_tflops", &S::denseFp8Tflops, 24, false, false, 0.0, P::WhenSet, "TFLOP/s")
+           << text<S>("dense_fp8_source", &S::denseFp8Source, 25);
     return fields;
 }
 

@@ -111,6 +111,7 @@ ParameterBytes parameterBytes(TrainingSetup::Precision precision, bool adapter)
         return {MemoryModel::kWeightBytes16Bit, MemoryModel::kGradientBytes16Bit, 0,
             MemoryModel::kWeightBytes16Bit};
     case TrainingSetup::Precision::Mixed:
+    case TrainingSetup::Precision::Fp8: // FP8 copies of weights are transient casts (Transformer Engine)
         // Adapters are created in fp32 by PEFT and are their own master copy.
         if (adapter)
             return {MemoryModel::kFp32Bytes, MemoryModel::kFp32Bytes, 0, MemoryModel::kFp32Bytes};

@@ -38,6 +38,10 @@ struct GpuSpec
     /// used when the infrastructure sets none; 0 = unknown (the roofline then assumes 200).
     double interNodeGbps = 0;
     QString interNodeSource;
+    /// Dense (no sparsity) FP8 tensor peak, TFLOP/s; 0 = the GPU has no FP8 tensor cores (precision fp8
+    /// is then refused by the roofline).
+    double denseFp8Tflops = 0;
+    QString denseFp8Source;
     /// GPU architecture generation (ampere, ada, hopper, volta, turing, blackwell, cdna): selects the
     /// roofline's efficiency ceiling; empty or unknown → the default ceiling.
     QString architecture;

@@ -199,7 +199,8 @@ QList<Field> makeFields()
             choice(u"precision", u"precision", &TS::precision, &TS::parsePrecision, TS::precisionNames(),
                 {QT_TRANSLATE_NOOP("TrainingSetupForm", "bf16 (pure, 8 bytes/param)"),
                     QT_TRANSLATE_NOOP("TrainingSetupForm", "mixed (fp32 master, 16 bytes/param)"),
-                    QT_TRANSLATE_NOOP("TrainingSetupForm", "fp32 (16 bytes/param)")}),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "fp32 (16 bytes/param)"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "fp8 GEMMs (fp32 master, 16 bytes/param)")}),
             u"p",
             QStringLiteral("Training precision for the memory model: %1 (default bf16 = pure bf16; mixed = "
                            "fp32 master weights and Adam states).")

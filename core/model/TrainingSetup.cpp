@@ -44,7 +44,7 @@ const NameTable<TrainingSetup::Precision> &precisionTable()
 {
     using P = TrainingSetup::Precision;
     static const NameTable<P> table {{QStringLiteral("bf16"), P::Bf16}, {QStringLiteral("mixed"), P::Mixed},
-        {QStringLiteral("fp32"), P::Fp32}};
+        {QStringLiteral("fp32"), P::Fp32}, {QStringLiteral("fp8"), P::Fp8}};
     return table;
 }
 
@@ -120,7 +120,7 @@ const QStringList &TrainingSetup::loraTargetNames()
 
 QStringList TrainingSetup::precisionNames()
 {
-    return namesOf(precisionTable(), 3);
+    return namesOf(precisionTable(), 4);
 }
 
 QStringList TrainingSetup::optimizerNames()

@@ -21,6 +21,9 @@ struct TrainingSetup
         Bf16, ///< pure bf16: weights, gradients and states in bf16 (8 bytes/param with AdamW)
         Mixed, ///< bf16 compute, fp32 master weights and fp32 Adam states (16 bytes/param, ZeRO §3.1)
         Fp32, ///< everything fp32 (16 bytes/param with AdamW)
+        /// Transformer-Engine-style FP8 training: FP8 GEMMs (with amax / cast), bf16 weights and fp32
+        /// master weights and Adam states as `mixed` (the memory model counts it as mixed).
+        Fp8,
     };
     enum class Optimizer {
         AdamW, ///< two states (m, v) in the precision's state format
@@ -108,7 +111,7 @@ struct TrainingSetup
 
     /// "q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj": the targets `all-linear` means.
     static const QStringList &loraTargetNames();
-    static QStringList precisionNames(); ///< bf16, mixed, fp32
+    static QStringList precisionNames(); ///< bf16, mixed, fp32, fp8
     static QStringList optimizerNames(); ///< adamw, adamw-8bit, paged-adamw-8bit, sgd, sgd-momentum
     static QStringList shardingNames(); ///< full-shard, hybrid-shard, shard-grad-op, no-shard
     static QStringList offloadNames(); ///< none, optimizer, optimizer+params

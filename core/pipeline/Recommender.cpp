@@ -5,6 +5,7 @@
 #include "common/WorkerPool.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
+#include "predict/roofline/RooflineCalibration.h"
 #include "rank/Ranking.h"
 #include "search/SearchSpace.h"
 
@@ -256,11 +257,13 @@ Evaluation Recommender::evaluate(
     // One summary line per kind of note: Kavier's uncalibrated factors, a learned model's extrapolation
     // (LearnedPredictor's "extrapolated: …" notes), a candidate outside the learned model's domain handed
     // to the base model (its "outside the … training domain (…): roofline used" notes).
-    enum NoteKind { Uncalibrated, Extrapolated, HandedToKavier, NoteKinds };
+    enum NoteKind { Uncalibrated, Extrapolated, HandedToKavier, OutsideRooflineFit, NoteKinds };
     const QString extrapolatedPrefix = QStringLiteral("extrapolated: ");
     const auto kindOf = [&](const QString &note) {
         if (note.startsWith(extrapolatedPrefix))
             return Extrapolated;
+        if (note.startsWith(RooflineCalibration::outsideFitPrefix()))
+            return OutsideRooflineFit;
         if (note.startsWith(u"outside the ") && note.endsWith(u" used")
             && note.contains(u"training domain ("))
             return HandedToKavier;
@@ -286,6 +289,7 @@ Evaluation Recommender::evaluate(
                        "(extrapolated), e.g. %3"),
         QStringLiteral("%1 of %2 predictions were outside the learned model's training domain and came "
                        "from its base model, e.g. %3"),
+        QStringLiteral("%1 of %2 predictions are %3"),
     };
     for (int kind = 0; kind < NoteKinds; ++kind)
         if (count[kind] > 0)

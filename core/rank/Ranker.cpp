@@ -61,11 +61,21 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
                 .arg(infra.maxGpusPerNode),
             CoastlineError::Kind::NoResult);
     }
-    if (pool.isEmpty())
-        throw CoastlineError(ErrorMessage(ErrorCode::NoFeasibleConfiguration)
-                                 .count(candidates.size())
-                                 .arg(evaluation.rejectedCount()),
-            CoastlineError::Kind::NoResult);
+    if (pool.isEmpty()) {
+        ErrorMessage message = ErrorMessage(ErrorCode::NoFeasibleConfiguration)
+                                   .count(candidates.size())
+                                   .arg(evaluation.rejectedCount());
+        // The predictor's own reason, when it gave one (e.g. precision fp8 on a GPU without FP8 cores),
+        // follows in English (it has no code yet).
+        for (const EvaluatedCandidate &c : candidates)
+            if (c.predictionError && c.predictionError->code == Reason::Code::Text
+                && !c.predictionError->args.isEmpty()) {
+                message = ErrorMessage::text(
+                    message.english() + QStringLiteral(": ") + c.predictionError->args.first().toString());
+                break;
+            }
+        throw CoastlineError(message, CoastlineError::Kind::NoResult);
+    }
 
     if (GoalInfo::of(policy.goal).kind == GoalKind::Constrained)
         return ConstrainedRanking::rank(evaluation, policy);

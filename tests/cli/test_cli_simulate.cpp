@@ -375,7 +375,7 @@ void TestCliSimulate::catalogVerb_data()
     QTest::addColumn<QString>("firstColumn");
     for (const char *format : {"csv", "json", "table"}) {
         QTest::addRow("llms %s", format) << "llms" << format << 55 << "llm_name";
-        QTest::addRow("gpus %s", format) << "gpus" << format << 25 << "gpu_name";
+        QTest::addRow("gpus %s", format) << "gpus" << format << 30 << "gpu_name";
     }
 }
 

@@ -118,7 +118,7 @@ void TestCliTraining::badFlags_data()
                                  << "error: --lora-rank: ";
     QTest::newRow("precision")
         << QStringList {QStringLiteral("--precision"), QStringLiteral("fp16")}
-        << "error: --precision: unknown precision 'fp16'; choose from bf16, mixed, fp32 "
+        << "error: --precision: unknown precision 'fp16'; choose from bf16, mixed, fp32, fp8 "
            "(did you mean 'bf16'?)";
     QTest::newRow("reserve") << QStringList {QStringLiteral("--reserve-gib"), QStringLiteral("-1")}
                              << "error: --reserve-gib: ";

@@ -33,7 +33,8 @@ void TestCatalog::bundledCounts()
 {
     const Catalog &c = Catalog::bundled();
     QCOMPARE(c.llms().size(), 55);
-    QCOMPARE(c.gpus().size(), 25); // 24 + L40 (step-time-model.md §1, the development data's card)
+    QCOMPARE(c.gpus().size(),
+        30); // 24 + L40 (step-time-model.md §1) + MI325X, MI350X, MI355X, B300, GB200 (issue 33)
 }
 
 void TestCatalog::resolveLlm_data()

@@ -4,6 +4,7 @@
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "config/ConfigurationIo.h"
+#include "predict/roofline/KernelEfficiency.h"
 #include "predict/roofline/RooflineEvaluation.h"
 #include "predict/roofline/RooflineFit.h"
 #include "predict/roofline/RooflineModel.h"
@@ -21,18 +22,35 @@ QString data(const char *name)
     return QStringLiteral(COASTLINE_TEST_DATA_DIR "/measured/") + QLatin1String(name);
 }
 
-/// The bundled catalog plus the MPT models of the llm-foundry runs (tests/data/measured/mpt_catalog.yaml).
-Catalog developmentCatalog()
-{
-    QStringList warnings;
-    return Catalog::effective(ConfigurationIo::load(data("mpt_catalog.yaml"), &warnings));
-}
-
 double median(QList<double> v)
 {
     std::sort(v.begin(), v.end());
     const qsizetype n = v.size();
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/// The bundled catalog plus the MPT models of the llm-foundry runs and the two architectures of the
+/// pure data-parallel tables (tests/data/measured/development_catalog.yaml).
+Catalog developmentCatalog()
+{
+    QStringList warnings;
+    return Catalog::effective(ConfigurationIo::load(data("development_catalog.yaml"), &warnings));
+}
+
+/// Every development file (step-time-model.md §3, issue 33 item 4).
+QString developmentFiles()
+{
+    return data("run_database.csv") + u',' + data("fsdp_a100_40gb_scaling.csv") + u','
+        + data("hf_trainer_fsdp_runs.csv") + u',' + data("fsdp_pretraining_dp.csv") + u','
+        + data("nemo_dp.csv");
+}
+
+double medianRatio(const QList<RooflineEvaluation::Score> &scores)
+{
+    QList<double> ratios;
+    for (const auto &s : scores)
+        ratios.append(s.predictedTokensPerSecond / s.run.measuredTokensPerSecond);
+    return median(ratios);
 }
 
 double mdape(const QList<RooflineEvaluation::Score> &scores)
@@ -71,23 +89,21 @@ private slots:
     void refitReproducesTheShippedConstants()
     {
         const Catalog catalog = developmentCatalog();
-        const RooflineRuns runs = RooflineEvaluation::loadAll(data("run_database.csv") + u','
-                + data("fsdp_a100_40gb_scaling.csv") + u',' + data("hf_trainer_fsdp_runs.csv"),
-            catalog);
-        QCOMPARE(runs.runs().size(), 70 + 78 + 23);
+        const RooflineRuns runs = RooflineEvaluation::loadAll(developmentFiles(), catalog);
+        QCOMPARE(runs.runs().size(), 70 + 78 + 23 + 18 + 8);
         QCOMPARE(runs.skipped(), 28); // the out-of-memory runs
         const RooflineFit::Result fit = RooflineFit::fit(runs, catalog);
         const RooflineCalibration shipped = RooflineCalibration::shipped();
-        QCOMPARE(fit.rows, 171);
+        QCOMPARE(fit.rows, shipped.fittedRows);
         const auto close = [](double a, double b) { return std::abs(a - b) <= 0.002 * std::abs(b) + 1e-6; };
-        QVERIFY2(close(fit.calibration.efficiencyAmpere, shipped.efficiencyAmpere),
-            qPrintable(QString::number(fit.calibration.efficiencyAmpere, 'g', 8)));
-        QVERIFY2(close(fit.calibration.efficiencyAda, shipped.efficiencyAda),
-            qPrintable(QString::number(fit.calibration.efficiencyAda, 'g', 8)));
-        QVERIFY2(close(fit.calibration.layerOverheadS, shipped.layerOverheadS),
-            qPrintable(QString::number(fit.calibration.layerOverheadS, 'g', 8)));
-        QVERIFY(fit.calibration.fixedStepS < 0.01);
-        QCOMPARE(fit.calibration.hopperOverAmpere, shipped.hopperOverAmpere); // a prior, not fitted
+        for (const auto field : {&RooflineCalibration::efficiencyAmpere, &RooflineCalibration::efficiencyAda,
+                 &RooflineCalibration::efficiencyHopper, &RooflineCalibration::efficiencyBlackwell,
+                 &RooflineCalibration::fp8GemmFraction, &RooflineCalibration::layerOverheadS})
+            QVERIFY2(close(fit.calibration.*field, shipped.*field),
+                qPrintable(QString::number(fit.calibration.*field, 'g', 8)));
+        QVERIFY2(close(fit.calibration.fixedStepS, shipped.fixedStepS),
+            qPrintable(QString::number(fit.calibration.fixedStepS, 'g', 8)));
+        QCOMPARE(fit.calibration.hbmEfficiency, shipped.hbmEfficiency); // a prior, not fitted
     }
 
     /// The issue's accuracy targets on the development data, with no per-row fitting.
@@ -98,54 +114,95 @@ private slots:
         const auto mpt = RooflineEvaluation::score(
             RooflineRuns::load(data("fsdp_a100_40gb_scaling.csv"), catalog), catalog, c);
         QCOMPARE(mpt.size(), 78);
-        QVERIFY2(mdape(mpt) <= 15, qPrintable(QString::number(mdape(mpt))));
+        QVERIFY2(mdape(mpt) <= 10, qPrintable(QString::number(mdape(mpt))));
         for (int gpus : {8, 16, 32, 64, 128}) {
-            QList<double> ratios;
+            QList<RooflineEvaluation::Score> group;
             for (const auto &s : mpt)
                 if (s.run.candidate.totalGpus == gpus)
-                    ratios.append(s.predictedTokensPerSecond / s.run.measuredTokensPerSecond);
-            QVERIFY(!ratios.isEmpty());
-            const double m = median(ratios);
-            QVERIFY2(m >= 0.75 && m <= 1.33, qPrintable(QStringLiteral("%1 GPUs: %2").arg(gpus).arg(m)));
+                    group.append(s);
+            const double m = medianRatio(group);
+            QVERIFY2(m >= 0.85 && m <= 1.2, qPrintable(QStringLiteral("%1 GPUs: %2").arg(gpus).arg(m)));
         }
-        const auto hf = RooflineEvaluation::score(
-            RooflineRuns::load(data("hf_trainer_fsdp_runs.csv"), catalog), catalog, c);
-        QCOMPARE(hf.size(), 23);
-        QVERIFY2(mdape(hf) <= 15, qPrintable(QString::number(mdape(hf))));
-        const auto db
-            = RooflineEvaluation::score(RooflineRuns::load(data("run_database.csv"), catalog), catalog, c);
-        QCOMPARE(db.size(), 70);
-        QVERIFY2(mdape(db) <= 13, qPrintable(QString::number(mdape(db))));
+        const auto all
+            = RooflineEvaluation::score(RooflineEvaluation::loadAll(developmentFiles(), catalog), catalog, c);
+        QCOMPARE(all.size(), 197);
+        QVERIFY2(mdape(all) <= 9, qPrintable(QString::number(mdape(all))));
+        // By GPU model with at least 5 runs (A100-40GB, A100-80GB, H100-SXM, L40): median ratio in
+        // [0.9, 1.1] (issue 33's target; GPUs with 1–2 runs are reported by scripts/accuracy-table.sh).
+        QMap<QString, QList<RooflineEvaluation::Score>> byGpu;
+        for (const auto &s : all)
+            byGpu[s.run.workload.gpuModel].append(s);
+        int groups = 0;
+        for (auto it = byGpu.cbegin(); it != byGpu.cend(); ++it) {
+            if (it.value().size() < 5)
+                continue;
+            ++groups;
+            const double m = medianRatio(it.value());
+            QVERIFY2(m >= 0.9 && m <= 1.1, qPrintable(QStringLiteral("%1: %2").arg(it.key()).arg(m)));
+        }
+        QCOMPARE(groups, 4);
     }
 
-    /// A hand-computed single-GPU step: no communication, compute = tokens × FLOPs / (peak × η) plus the
-    /// per-layer overhead, the optimizer over all parameters.
+    /// The kernel curves at their published points (KernelEfficiency's sources).
+    void kernelCurves()
+    {
+        QCOMPARE(KernelEfficiency::gemm(1e9), 0.6); // Calculon: 1 GFLOP
+        QCOMPARE(KernelEfficiency::gemm(16e9), 0.9); // 16 GFLOP
+        QCOMPARE(KernelEfficiency::gemm(128e9), 0.95); // ≥ 128 GFLOP
+        QCOMPARE(KernelEfficiency::gemm(1e15), 0.95);
+        QVERIFY(std::abs(KernelEfficiency::gemm(4e9) - 0.75) < 1e-12); // halfway in log2 between 1 and 16
+        QCOMPARE(KernelEfficiency::gemm(1e6), 0.1);
+        const auto ampere = KernelEfficiency::attention(128, QStringLiteral("ampere"));
+        QVERIFY(std::abs(ampere.at(512) - 0.30) < 1e-12); // FlashAttention-2 on A100: ~95 of 312 TFLOPS
+        const auto hopper = KernelEfficiency::attention(128, QStringLiteral("hopper"));
+        QVERIFY(std::abs(hopper.at(700) - 0.18) < 1e-12);
+        QVERIFY(std::abs(KernelEfficiency::attention(64, QStringLiteral("ampere")).ceiling - 0.51) < 1e-12);
+    }
+
+    /// A hand-computed single-GPU step: no communication; GEMMs, attention, memory-bound work and the
+    /// per-layer overhead as the class comment counts them; the optimizer over all parameters.
     void handComputedSingleGpuStep()
     {
         const Catalog &catalog = Catalog::bundled();
+        const RooflineCalibration c = RooflineCalibration::shipped();
+        TrainingSetup setup;
+        setup.activationCheckpointing = false;
         StepTime t;
-        const double tps = throughput(catalog, llama8b, a100, QStringLiteral("full"), 4096, 2, 1, 1, {}, &t);
-        // Llama-3-8B: P = 8,030,261,248 (published), untied, V = 128,256, d = 4096, L = 32, 32 × 128 heads.
-        const double P = 8030261248.0;
-        const double matmul = 2 * (P - 128256.0 * 4096); // the input embedding is a lookup
-        const double attention = 4.0 * 32 * 4096 * 4096;
-        const double forward = matmul + attention;
-        const double backward = 2 * matmul + 2 * attention;
-        const double rate = 312e12 * RooflineCalibration::shipped().efficiencyAmpere;
-        const double layer = RooflineCalibration::shipped().layerOverheadS * 32;
-        const double tokens = 2 * 4096;
+        const double tps
+            = throughput(catalog, llama8b, a100, QStringLiteral("full"), 4096, 2, 1, 1, setup, &t);
+        // Llama-3-8B: P = 8,030,261,248 (published), untied, V = 128,256, d = 4096, L = 32, 32 × 128 heads,
+        // 8 KV heads, d_ff 14,336 gated. Matmul parameters P − V·d; per layer (P − 2·V·d) / 32.
+        const double P = 8030261248.0, V = 128256, d = 4096, L = 32, T = 2 * 4096.0, S = 4096;
+        const double perLayer = (P - 2 * V * d) / L;
+        const double shape = (4096 + 2 * 1024) * d + d * 4096 + 2 * 14336 * d + 14336 * d; // 218,103,808
+        const double scale = perLayer / shape;
+        const double rate = 312e12 * c.efficiencyAmpere;
+        double gemmS = 0;
+        for (const double nk : {(4096 + 2 * 1024) * d, d * 4096, 2 * 14336 * d, 14336 * d}) {
+            const double flops = 2 * T * nk * scale;
+            gemmS += flops / (rate * KernelEfficiency::gemm(flops));
+        }
+        gemmS *= L;
+        const double head = 2 * T * V * d;
+        gemmS += head / (rate * KernelEfficiency::gemm(head));
+        const double attentionS = T * 2 * L * 4096 * S / (rate * 0.60 * S / (S + 512));
+        const double hbm = 2039e9 * c.hbmEfficiency;
+        const double memoryS = T * L * (20 * d + 4 * (4096 + 1024) + 6 * 14336 * scale) / hbm;
+        const double crossEntropyS = T * 16 * V / hbm;
+        const double expected
+            = 3 * gemmS + 3.5 * attentionS + 3 * memoryS + crossEntropyS + 3 * c.layerOverheadS * L;
         QCOMPARE(t.exposedCommS, 0.0);
         QCOMPARE(t.communicationS, 0.0);
-        QVERIFY(
-            std::abs(t.computeS - (tokens * (forward + backward) / rate + 3 * layer)) < 1e-9 * t.computeS);
-        QVERIFY(std::abs(t.recomputeS - (tokens * forward / rate + layer)) < 1e-9 * t.recomputeS);
-        QVERIFY(std::abs(t.optimizerS - P * 14 / 2039e9) < 1e-9); // pure bf16 AdamW: 14 B per parameter
-        QVERIFY(std::abs(tps - tokens / t.stepS) < 1e-6 * tps);
+        QCOMPARE(t.recomputeS, 0.0);
+        QVERIFY2(std::abs(t.computeS - expected) < 1e-9 * expected,
+            qPrintable(QStringLiteral("%1 vs %2").arg(t.computeS).arg(expected)));
+        QVERIFY(std::abs(t.optimizerS - P * 14 / hbm) < 1e-9); // pure bf16 AdamW: 14 B per parameter
+        QVERIFY(std::abs(tps - T / t.stepS) < 1e-6 * tps);
         QCOMPARE(t.bound, StepTime::Bound::Compute);
-        QVERIFY(t.hfu > t.mfu && t.hfu < t.efficiency);
+        QVERIFY(t.hfu > 0.3 && t.hfu < t.efficiency);
     }
 
-    /// step-time-model.md §5.
+    /// step-time-model.md §5 and issue 33's additions.
     void physicalSanity()
     {
         const Catalog &catalog = Catalog::bundled();
@@ -185,6 +242,40 @@ private slots:
         accumulate.gradientAccumulationSteps = 4;
         QVERIFY(throughput(catalog, llama8b, a100, full, 4096, 1, 8, 4, accumulate)
             > throughput(catalog, llama8b, a100, full, 4096, 1, 8, 4));
+        // H200 (4.8 TB/s) faster than H100 (3.35 TB/s, same peak) on a memory-heavy job: QLoRA of a 70B
+        // base at batch 1, where dequantizing the 4-bit base every pass is memory-bound; and equal peaks
+        // still differ on a compute-bound job through the memory-bound part (norms, activations, optimizer).
+        const QString qlora = QStringLiteral("qlora"), big70 = QStringLiteral("llama3-70b");
+        const double h200 = throughput(catalog, big70, QStringLiteral("H200 SXM"), qlora, 512, 1, 1, 1);
+        const double h100q = throughput(catalog, big70, h100, qlora, 512, 1, 1, 1);
+        QVERIFY2(h200 > 1.05 * h100q, qPrintable(QStringLiteral("%1 vs %2").arg(h200).arg(h100q)));
+        QVERIFY(throughput(catalog, llama8b, QStringLiteral("H200 SXM"), full, 4096, 4, 8, 1)
+            > throughput(catalog, llama8b, h100, full, 4096, 4, 8, 1));
+    }
+
+    /// FP8 (issue 33 item 2): faster than BF16 on H100 and B200 by less than 2×; refused on an A100.
+    void fp8()
+    {
+        const Catalog &catalog = Catalog::bundled();
+        const QString full = QStringLiteral("full");
+        TrainingSetup bf16;
+        bf16.precision = TrainingSetup::Precision::Mixed;
+        TrainingSetup fp8;
+        fp8.precision = TrainingSetup::Precision::Fp8;
+        for (const QString &gpu : {h100, QStringLiteral("B200")}) {
+            const double speedup = throughput(catalog, llama8b, gpu, full, 8192, 2, 8, 1, fp8)
+                / throughput(catalog, llama8b, gpu, full, 8192, 2, 8, 1, bf16);
+            QVERIFY2(
+                speedup > 1.0 && speedup < 2.0, qPrintable(QStringLiteral("%1: %2").arg(gpu).arg(speedup)));
+        }
+        QString error;
+        try {
+            throughput(catalog, llama8b, a100, full, 4096, 2, 8, 1, fp8);
+        } catch (const CoastlineError &e) {
+            error = e.message();
+        }
+        QVERIFY2(error.contains(u"precision fp8 needs FP8 tensor cores, and NVIDIA-A100-SXM4-80GB has none"),
+            qPrintable(error));
     }
 
     /// The issue's planner case: Kavier's 19k tokens/s for Llama-3-70B full on 512 H100s was 25× low.
@@ -209,6 +300,37 @@ private slots:
         QVERIFY(!p->powerWattsPerGpu); // power stays kavier_power's
         const auto single = predictor.predict(w, Candidate {8, 8, 1, 4});
         QVERIFY(single && p->throughputTokensPerSecond > 1.8 * single->throughputTokensPerSecond);
+    }
+
+    /// Issue 33 item 5: a job outside what the fit has seen says so, with the leave-one-out band.
+    void outsideTheFitSaysSo()
+    {
+        const Catalog &catalog = Catalog::bundled();
+        const RooflinePredictor predictor(catalog, RooflineModel(), TrainingSetup {});
+        const auto predict = [&](const QString &gpu, qint64 tokens) {
+            return predictor.predict(
+                Workload {llama8b, QStringLiteral("full"), gpu, tokens, 1, 8, 1}, Candidate {8, 8, 1, 1});
+        };
+        const auto inside = predict(h100, 4096);
+        QVERIFY(inside && inside->notes.isEmpty() && !inside->throughputUncertaintyPercent);
+        const auto amd = predict(QStringLiteral("MI300X"), 4096);
+        QVERIFY(amd && amd->notes.size() == 1);
+        QCOMPARE(amd->notes.first(),
+            QStringLiteral(
+                "outside the roofline's fitted data: GPU family cdna (fitted: ampere, ada, hopper, "
+                "blackwell): expect about ±35 % (leave-one-GPU-out MdAPE)"));
+        QCOMPARE(amd->throughputUncertaintyPercent, std::optional<double>(35));
+        const auto longSequence = predict(h100, 65536);
+        QVERIFY(longSequence && longSequence->notes.size() == 1);
+        QVERIFY2(longSequence->notes.first().contains(u"sequence 65536 tokens (fitted: 279–32768)"),
+            qPrintable(longSequence->notes.first()));
+        TrainingSetup fp32;
+        fp32.precision = TrainingSetup::Precision::Fp32;
+        const RooflinePredictor full32(catalog, RooflineModel(), fp32);
+        const auto p = full32.predict(
+            Workload {llama8b, QStringLiteral("full"), h100, 4096, 1, 8, 1}, Candidate {8, 8, 1, 1});
+        QVERIFY(p && p->notes.size() == 1
+            && p->notes.first().contains(u"precision fp32 (fitted: bf16, mixed, fp8)"));
     }
 
     /// Fresh-user findings: too few runs, an unknown model and a lone generation do not write nonsense.
@@ -239,11 +361,16 @@ private slots:
         }
         QVERIFY2(
             error.contains(u"model_name: unknown name 'mpt-70b'; closest catalog names"), qPrintable(error));
-        // The run database has one L40S run: Ada's ceiling keeps its start value instead of following it.
+        // The run database has one L40S run and no Hopper or Blackwell run: those architectures take the
+        // lowest fitted fraction (here Ampere's, the only one), not the start file's (no leak in a
+        // leave-one-GPU-out check).
         const RooflineFit::Result fit
             = RooflineFit::fit(RooflineRuns::load(data("run_database.csv"), catalog), catalog);
-        QCOMPARE(fit.calibration.efficiencyAda, RooflineCalibration::shipped().efficiencyAda);
         QVERIFY(fit.calibration.efficiencyAmpere != RooflineCalibration::shipped().efficiencyAmpere);
+        QCOMPARE(fit.calibration.efficiencyAda, fit.calibration.efficiencyAmpere);
+        QCOMPARE(fit.calibration.efficiencyHopper, fit.calibration.efficiencyAmpere);
+        QCOMPARE(fit.calibration.efficiencyBlackwell, fit.calibration.efficiencyAmpere);
+        QCOMPARE(fit.calibration.fp8GemmFraction, RooflineCalibration::shipped().fp8GemmFraction);
         // A file named twice is read once.
         QCOMPARE(
             RooflineEvaluation::loadAll(data("run_database.csv") + u',' + data("run_database.csv"), catalog)
@@ -278,7 +405,9 @@ private slots:
         };
         QByteArray json = c.toJson();
         QVERIFY(rejects(
-            QByteArray(json).replace("\"version\": 1", "\"version\": 99"), QStringLiteral("version")));
+            QByteArray(json).replace("\"version\": 2", "\"version\": 99"), QStringLiteral("version")));
+        QVERIFY(rejects(QByteArray(json).replace("\"version\": 2", "\"version\": 1"),
+            QStringLiteral("re-run `tune --model roofline`")));
         QVERIFY(rejects(QByteArray(json).replace("\"efficiency_ada\": 0.5", "\"efficiency_ada\": 1e300"),
             QStringLiteral("efficiency_ada")));
         QVERIFY(rejects(QByteArray(json).replace("\"efficiency_ada\": 0.5", "\"efficiency_ada\": -1"),

@@ -366,8 +366,8 @@ void TestTrainingSetup::parsing()
         (QStringList {QStringLiteral("q_proj"), QStringLiteral("v_proj")}));
     QCOMPARE(
         errorOf([] { TrainingSetup::parsePrecision(QStringLiteral("fp16"), QStringLiteral("--precision")); }),
-        QStringLiteral(
-            "--precision: unknown precision 'fp16'; choose from bf16, mixed, fp32 (did you mean 'bf16'?)"));
+        QStringLiteral("--precision: unknown precision 'fp16'; choose from bf16, mixed, fp32, fp8 (did you "
+                       "mean 'bf16'?)"));
     QVERIFY(errorOf([] {
         TrainingSetup::parseLoraTargets(QStringLiteral("q_prj"), QStringLiteral("--lora-targets"));
     }).contains(QStringLiteral("(did you mean 'q_proj'?)")));
@@ -594,7 +594,7 @@ void TestTrainingSetup::configErrors_data()
                                 << "bad.yaml:2: training.reserve_gib: ";
     QTest::newRow("unknown precision") << QByteArray("training:\n  precision: fp16\n")
                                        << "bad.yaml:2: training.precision: unknown precision 'fp16'; choose "
-                                          "from bf16, mixed, fp32 (did you mean 'bf16'?)";
+                                          "from bf16, mixed, fp32, fp8 (did you mean 'bf16'?)";
     QTest::newRow("lora rank 0") << QByteArray("training:\n  lora_rank: 0\n")
                                  << "bad.yaml:2: training.lora_rank: ";
     QTest::newRow("unknown target") << QByteArray("training:\n  lora_targets: [q_proj, qkv]\n")

@@ -84,13 +84,17 @@ int tuneRoofline(
     addMetricsRow(table, QStringLiteral("roofline (fitted, in-sample)"), metrics(fit.calibration));
     addMetricsRow(table, QStringLiteral("roofline (%1)").arg(start.origin), metrics(start));
     const RooflineCalibration &c = fit.calibration;
-    cl.console().out(QStringLiteral("roofline: constants fitted on %1 measured runs (%2 skipped): efficiency "
-                                    "ampere %3, ada %4, layer overhead %5 ms, fixed %6 s per step\n")
+    cl.console().out(QStringLiteral("roofline: constants fitted on %1 measured runs (%2 skipped): framework "
+                                    "fraction ampere %3, ada %4, hopper %5, blackwell %6, fp8 GEMM fraction "
+                                    "%7, layer overhead %8 µs, fixed %9 s per step\n")
                          .arg(fit.rows)
                          .arg(runs.skipped())
                          .arg(c.efficiencyAmpere, 0, 'f', 4)
                          .arg(c.efficiencyAda, 0, 'f', 4)
-                         .arg(c.layerOverheadS * 1e3, 0, 'f', 4)
+                         .arg(c.efficiencyHopper, 0, 'f', 4)
+                         .arg(c.efficiencyBlackwell, 0, 'f', 4)
+                         .arg(c.fp8GemmFraction, 0, 'f', 4)
+                         .arg(c.layerOverheadS * 1e6, 0, 'f', 1)
                          .arg(c.fixedStepS, 0, 'f', 4)
         + table.toTable() + QStringLiteral("wrote %1\n").arg(output));
     return ExitSuccess;

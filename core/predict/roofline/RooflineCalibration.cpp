@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -24,9 +25,13 @@ struct Range
 const Range ranges[] = {
     {"efficiency_ampere", &RooflineCalibration::efficiencyAmpere, 0, true, 1},
     {"efficiency_ada", &RooflineCalibration::efficiencyAda, 0, true, 1},
+    {"efficiency_hopper", &RooflineCalibration::efficiencyHopper, 0, true, 1},
+    {"efficiency_blackwell", &RooflineCalibration::efficiencyBlackwell, 0, true, 1},
+    {"fp8_gemm_fraction", &RooflineCalibration::fp8GemmFraction, 0, true, 1},
+    {"memory_traffic_fraction", &RooflineCalibration::memoryTrafficFraction, 0, true, 2},
     {"layer_overhead_s", &RooflineCalibration::layerOverheadS, 0, false, 0.1},
     {"fixed_step_s", &RooflineCalibration::fixedStepS, 0, false, 60},
-    {"hopper_over_ampere", &RooflineCalibration::hopperOverAmpere, 0, true, 2},
+    {"hbm_efficiency", &RooflineCalibration::hbmEfficiency, 0, true, 1},
     {"network_efficiency", &RooflineCalibration::networkEfficiency, 0, true, 1},
     {"collective_latency_s", &RooflineCalibration::collectiveLatencyS, 0, false, 0.01},
     {"dequant_bytes_per_param", &RooflineCalibration::dequantBytesPerParam, 0, false, 64},
@@ -40,7 +45,30 @@ double RooflineCalibration::efficiency(const QString &architecture) const
         return efficiencyAmpere;
     if (architecture == u"ada")
         return efficiencyAda;
-    return std::min(1.0, efficiencyAmpere * hopperOverAmpere);
+    if (architecture == u"hopper")
+        return efficiencyHopper;
+    if (architecture == u"blackwell")
+        return efficiencyBlackwell;
+    return std::min(efficiencyAmpere, efficiencyHopper);
+}
+
+QString RooflineCalibration::outsideFit(
+    const QString &architecture, double sequence, const QString &precision) const
+{
+    QStringList why;
+    if (!fittedArchitectures.isEmpty() && !fittedArchitectures.contains(architecture))
+        why.append(QStringLiteral("GPU family %1 (fitted: %2)")
+                       .arg(architecture.isEmpty() ? QStringLiteral("unknown") : architecture,
+                           fittedArchitectures.join(QStringLiteral(", "))));
+    if (fittedLongestSequence > 0 && (sequence < fittedShortestSequence || sequence > fittedLongestSequence))
+        why.append(QStringLiteral("sequence %1 tokens (fitted: %2–%3)")
+                       .arg(sequence, 0, 'f', 0)
+                       .arg(fittedShortestSequence, 0, 'f', 0)
+                       .arg(fittedLongestSequence, 0, 'f', 0));
+    if (!fittedPrecisions.isEmpty() && !fittedPrecisions.contains(precision))
+        why.append(QStringLiteral("precision %1 (fitted: %2)")
+                       .arg(precision, fittedPrecisions.join(QStringLiteral(", "))));
+    return why.join(QStringLiteral("; "));
 }
 
 RooflineCalibration RooflineCalibration::shipped()
@@ -48,8 +76,15 @@ RooflineCalibration RooflineCalibration::shipped()
     RooflineCalibration c;
     c.origin = QStringLiteral("shipped");
     c.fittedOn = QStringList {QStringLiteral("run_database.csv"),
-        QStringLiteral("fsdp_a100_40gb_scaling.csv"), QStringLiteral("hf_trainer_fsdp_runs.csv")};
-    c.fittedRows = 171;
+        QStringLiteral("fsdp_a100_40gb_scaling.csv"), QStringLiteral("hf_trainer_fsdp_runs.csv"),
+        QStringLiteral("fsdp_pretraining_dp.csv"), QStringLiteral("nemo_dp.csv")};
+    c.fittedRows = 197;
+    c.fittedArchitectures = QStringList {QStringLiteral("ampere"), QStringLiteral("ada"),
+        QStringLiteral("hopper"), QStringLiteral("blackwell")};
+    c.fittedShortestSequence = 279;
+    c.fittedLongestSequence = 32768;
+    c.fittedPrecisions = QStringList {QStringLiteral("bf16"), QStringLiteral("mixed"), QStringLiteral("fp8")};
+    c.leaveOneOutMdapePercent = 35;
     return c;
 }
 
@@ -89,10 +124,16 @@ RooflineCalibration RooflineCalibration::load(const QString &path)
                 .arg(path, QLatin1String(Format)));
     }
     const int version = o.value(QLatin1String("version")).toInt(-1);
-    if (version != 1)
+    if (version == 1)
+        throw CoastlineError(
+            QStringLiteral("%1: version: a version 1 roofline calibration (the third release's model: a "
+                           "fitted ceiling per generation); re-run `tune --model roofline` to fit this "
+                           "release's constants")
+                .arg(path));
+    if (version != 2)
         throw CoastlineError(
             QStringLiteral("%1: version: unknown roofline calibration version %2 (this release "
-                           "reads version 1)")
+                           "reads version 2)")
                 .arg(path, o.value(QLatin1String("version")).toVariant().toString()));
     RooflineCalibration c;
     const QJsonObject constants = o.value(QLatin1String("constants")).toObject();
@@ -107,6 +148,19 @@ RooflineCalibration RooflineCalibration::load(const QString &path)
     for (const QJsonValue &f : o.value(QLatin1String("fitted_on")).toArray())
         c.fittedOn.append(f.toString());
     c.fittedRows = o.value(QLatin1String("fitted_rows")).toInt();
+    const QJsonObject domain = o.value(QLatin1String("fitted_domain")).toObject();
+    for (const QJsonValue &a : domain.value(QLatin1String("architectures")).toArray())
+        c.fittedArchitectures.append(a.toString());
+    for (const QJsonValue &a : domain.value(QLatin1String("precisions")).toArray())
+        c.fittedPrecisions.append(a.toString());
+    c.fittedShortestSequence = domain.value(QLatin1String("shortest_sequence")).toDouble();
+    c.fittedLongestSequence = domain.value(QLatin1String("longest_sequence")).toDouble();
+    c.leaveOneOutMdapePercent = domain.value(QLatin1String("leave_one_out_mdape_percent")).toDouble();
+    if (!(c.fittedShortestSequence >= 0 && c.fittedLongestSequence >= c.fittedShortestSequence
+            && c.leaveOneOutMdapePercent >= 0 && c.leaveOneOutMdapePercent < 1e6))
+        throw CoastlineError(
+            QStringLiteral("%1: fitted_domain: sequences or leave_one_out_mdape_percent out of range")
+                .arg(path));
     c.origin = path;
     return c;
 }
@@ -118,9 +172,16 @@ QByteArray RooflineCalibration::toJson() const
         constants.insert(QLatin1String(r.key), this->*r.field);
     QJsonObject o;
     o.insert(QLatin1String("format"), QLatin1String(Format));
-    o.insert(QLatin1String("version"), 1);
+    o.insert(QLatin1String("version"), 2);
     o.insert(QLatin1String("constants"), constants);
     o.insert(QLatin1String("fitted_on"), QJsonArray::fromStringList(fittedOn));
     o.insert(QLatin1String("fitted_rows"), fittedRows);
+    QJsonObject domain;
+    domain.insert(QLatin1String("architectures"), QJsonArray::fromStringList(fittedArchitectures));
+    domain.insert(QLatin1String("precisions"), QJsonArray::fromStringList(fittedPrecisions));
+    domain.insert(QLatin1String("shortest_sequence"), fittedShortestSequence);
+    domain.insert(QLatin1String("longest_sequence"), fittedLongestSequence);
+    domain.insert(QLatin1String("leave_one_out_mdape_percent"), leaveOneOutMdapePercent);
+    o.insert(QLatin1String("fitted_domain"), domain);
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }

@@ -3,24 +3,36 @@
 #include <QString>
 #include <QStringList>
 
-/// The fitted and assumed constants of the roofline step-time model (step-time-model.md §2–§3), and the
-/// calibration file that carries them (`tune --model roofline` writes it; `--roofline-calibration` /
-/// `predictors.roofline_calibration` reads it).
+/// The fitted and assumed constants of the roofline step-time model (step-time-model.md §2, §3 and §7),
+/// and the calibration file that carries them (`tune --model roofline` writes it;
+/// `--roofline-calibration` / `predictors.roofline_calibration` reads it).
 ///
-/// Fitted (RooflineFit, on the development data only: the bundled run database and
-/// tests/data/measured/{fsdp_a100_40gb_scaling,hf_trainer_fsdp_runs}.csv):
-/// - `efficiencyAmpere`, `efficiencyAda`: the achieved fraction of the dense peak reached by large
-///   GEMMs (the per-architecture ceiling η_max);
-/// - `layerOverheadS`: fixed time per transformer layer per pass (forward, backward, recompute):
-///   kernel launches, FSDP hooks and waits. It makes η rise with the size of the GEMMs (tokens per
-///   micro-step × hidden size) and saturate at the ceiling, and it costs more on faster GPUs;
+/// Fitted (RooflineFit, in log space, on the development data only: the bundled run database and
+/// tests/data/measured/{fsdp_a100_40gb_scaling,hf_trainer_fsdp_runs,fsdp_pretraining_dp,nemo_dp}.csv):
+/// - `efficiencyAmpere`, `efficiencyAda`, `efficiencyHopper`, `efficiencyBlackwell`: the framework's
+///   achieved fraction of the kernel curves (KernelEfficiency: Calculon's GEMM table, FlashAttention's
+///   published attention curves) on GPUs of that architecture — what kernel benchmarks reach and a
+///   training stack does not (launch gaps, FSDP hooks, stream waits, clocks under power limits). GPUs
+///   of another architecture (volta, turing, cdna, unknown) use the lower of Ampere's and Hopper's;
+/// - `fp8GemmFraction`: FP8 GEMMs reach this fraction of the BF16 curve's efficiency, applied to the
+///   dense FP8 peak (Transformer-Engine-style training, precision `fp8`); the fit on 8 FP8 runs (NVIDIA's
+///   tuned Megatron stacks and torchtitan with torch.compile) ends at its upper bound, 1;
+/// - `layerOverheadS`: fixed time per transformer layer per pass (forward, each backward pass,
+///   recompute) that does not scale with the part's speed: kernel launches and FSDP per-layer hooks;
+///   fitted inside [0, 300 µs] (RooflineFit: the launch-bound range) and ends at 300 µs;
 /// - `fixedStepS`: fixed time per optimizer step (data loading, logging).
 ///
+/// The shipped values are that fit on 197 runs (RooflineFit; test_roofline re-fits them).
+///
 /// Not fitted (priors with their source):
-/// - `hopperOverAmpere` = 43 / 52.5: published FSDP MFU midpoints, H100 40–46 % vs A100 50–55 %
-///   (step-time-model.md §2); no development run is on a Hopper GPU. Hopper's ceiling is
-///   efficiencyAmpere × hopperOverAmpere; GPUs of a generation without data (volta, turing,
-///   blackwell, cdna, unknown) use the same, more conservative, ceiling;
+/// - `memoryTrafficFraction` = 1: the memory-bound activation traffic (norms, residuals, rotary, the MLP
+///   activation, cross-entropy) a stack moves, as a fraction of RooflineModel's unfused count; kernel
+///   fusion moves less. 1 = the count as it stands (fitted freely it falls
+///   to its lower bound, 0.05, which would make the memory-bound work vanish: the development data
+///   cannot separate it from the other terms);
+/// - `hbmEfficiency` = 0.90: Calculon's `mem1` "MB_efficiency" at ≥ 100 MB (systems/a100_80g.json,
+///   h100_80g_nvl8.json) — memory-bound work (norms, activations, cross-entropy, optimizer,
+///   dequantization, FP8 casts) moves its bytes at this fraction of the datasheet HBM bandwidth;
 /// - `networkEfficiency` = 0.85: NCCL over InfiniBand / RoCE reaches about 85 % of line rate for
 ///   large messages (nccl-tests figures);
 /// - `collectiveLatencyS` = 20 µs per collective and hop;
@@ -28,19 +40,42 @@
 ///   as bf16 (2 B) and read again by the GEMM (2 B) (bitsandbytes / AutoGPTQ dequantize-then-GEMM).
 struct RooflineCalibration
 {
-    double efficiencyAmpere = 0.6361; ///< fraction of the dense peak, (0, 1]
-    double efficiencyAda = 0.7176; ///< fraction of the dense peak, (0, 1]
-    double layerOverheadS = 0.0017216; ///< s per layer per pass, [0, 0.1]
-    double fixedStepS = 0.0; ///< s per optimizer step, [0, 60]
-    double hopperOverAmpere = 43.0 / 52.5; ///< ratio, (0, 2]
+    double efficiencyAmpere = 0.6956363; ///< fraction of the kernel curves, (0, 1]
+    double efficiencyAda = 0.8071981; ///< fraction of the kernel curves, (0, 1]
+    double efficiencyHopper = 0.5957598; ///< fraction of the kernel curves, (0, 1]
+    double efficiencyBlackwell = 0.6505266; ///< fraction of the kernel curves, (0, 1]
+    double fp8GemmFraction = 1.0; ///< FP8 GEMM efficiency over the BF16 curve's, (0, 1]
+    double memoryTrafficFraction = 1.0; ///< fraction of the unfused activation traffic, (0, 2]
+    double layerOverheadS = 300e-6; ///< s per layer per pass, [0, 0.1]
+    double fixedStepS = 0.1052290; ///< s per optimizer step, [0, 60]
+    double hbmEfficiency = 0.90; ///< fraction of the HBM bandwidth, (0, 1]
     double networkEfficiency = 0.85; ///< fraction of the inter-node line rate, (0, 1]
     double collectiveLatencyS = 20e-6; ///< s per collective and hop, [0, 0.01]
     double dequantBytesPerParam = 4.5; ///< bytes per base parameter per pass, [0, 64]
     QStringList fittedOn; ///< the files the constants were fitted on (names and SHA-256), for display
+    /// What the fit has seen (issue 33 item 5): GPU architectures with a fitted framework fraction, the
+    /// shortest and longest sequence (tokens per sample), and the precisions of its runs. Empty = unknown
+    /// (a file without them): no note is made.
+    QStringList fittedArchitectures;
+    double fittedShortestSequence = 0;
+    double fittedLongestSequence = 0;
+    QStringList fittedPrecisions;
+    /// The leave-one-GPU-out MdAPE quoted as the uncertainty of a prediction outside what the fit has seen,
+    /// %; 0 = unknown. Shipped: 35 %, the worst held-out GPU whose whole family left the fit with it
+    /// (H100-SXM, 13 runs, median ratio 1.35; scripts/accuracy-table.sh).
+    double leaveOneOutMdapePercent = 0;
     int fittedRows = 0; ///< development rows used by the fit
     QString origin; ///< "shipped", or the calibration file's path
 
-    /// Efficiency ceiling for a catalog `architecture` (ampere, ada, hopper, other).
+    /// Why a job is outside what the fit has seen ("GPU family cdna (fitted: …)", "sequence 65536 tokens
+    /// (fitted: 279–32768)", "precision fp32 (fitted: …)"), joined by "; "; empty when inside or when the
+    /// fit's domain is unknown.
+    QString outsideFit(const QString &architecture, double sequence, const QString &precision) const;
+    /// The start of the prediction note RooflinePredictor makes for such a job.
+    static QString outsideFitPrefix() { return QStringLiteral("outside the roofline's fitted data: "); }
+
+    /// The framework fraction for a catalog `architecture` (ampere, ada, hopper, blackwell; other →
+    /// min(ampere, hopper)).
     double efficiency(const QString &architecture) const;
 
     /// The shipped constants (fitted by RooflineFit on the development data; test_roofline re-fits them).
@@ -48,10 +83,11 @@ struct RooflineCalibration
 
     /// Reads `path` ("default" or empty = shipped()). Throws CoastlineError "<path>: …" for an unreadable
     /// file, invalid JSON, another format (a Kavier calibration table says to use --calibration), an
-    /// unknown version, or a constant outside its range (naming the key).
+    /// unknown version (version 1 files, of the third release's model, say to re-run `tune --model
+    /// roofline`), or a constant outside its range (naming the key).
     static RooflineCalibration load(const QString &path);
 
-    /// The JSON form (format `coastline-roofline-calibration`, version 1).
+    /// The JSON form (format `coastline-roofline-calibration`, version 2).
     QByteArray toJson() const;
 
     /// Throws CoastlineError "<what>: <key> must be …" for the first constant outside its range.

@@ -6,13 +6,15 @@
 
 #include <nlopt.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
 namespace {
 
 /// The fitted constants, their start values and ranges (RooflineCalibration's documented ranges,
-/// narrowed to what is physical for a fit: a ceiling of at least 5 %).
+/// narrowed to what is physical for a fit: a fraction of at least 5 %, a per-layer overhead of at most
+/// 300 µs).
 struct Parameter
 {
     double RooflineCalibration::*field;
@@ -21,11 +23,36 @@ struct Parameter
     double high;
 };
 const Parameter parameters[] = {
-    {&RooflineCalibration::efficiencyAmpere, 0.5, 0.05, 1.0},
-    {&RooflineCalibration::efficiencyAda, 0.5, 0.05, 1.0},
-    {&RooflineCalibration::layerOverheadS, 0.001, 0.0, 0.1},
+    {&RooflineCalibration::efficiencyAmpere, 0.6, 0.05, 1.0},
+    {&RooflineCalibration::efficiencyAda, 0.6, 0.05, 1.0},
+    {&RooflineCalibration::efficiencyHopper, 0.6, 0.05, 1.0},
+    {&RooflineCalibration::efficiencyBlackwell, 0.6, 0.05, 1.0},
+    {&RooflineCalibration::fp8GemmFraction, 0.7, 0.05, 1.0},
+    // Launch-bound eager PyTorch: about 30 kernels per layer per pass at up to 10 µs each (CUDA launch
+    // latency plus Python dispatch). Unbounded, the fit reaches 1.5 ms (CPU-bound HF Trainer and the
+    // A100 MPT table's small models), which issue 33's held-out H100 runs showed too large on faster parts.
+    {&RooflineCalibration::layerOverheadS, 1e-4, 0.0, 300e-6},
     {&RooflineCalibration::fixedStepS, 0.01, 0.0, 60.0},
 };
+
+bool isFramework(double RooflineCalibration::*field)
+{
+    return field == &RooflineCalibration::efficiencyAmpere || field == &RooflineCalibration::efficiencyAda
+        || field == &RooflineCalibration::efficiencyHopper
+        || field == &RooflineCalibration::efficiencyBlackwell;
+}
+
+/// The framework fraction of a catalog architecture (ampere, ada, hopper, blackwell).
+double RooflineCalibration::*frameworkField(QLatin1String architecture)
+{
+    if (architecture == QLatin1String("ampere"))
+        return &RooflineCalibration::efficiencyAmpere;
+    if (architecture == QLatin1String("ada"))
+        return &RooflineCalibration::efficiencyAda;
+    if (architecture == QLatin1String("hopper"))
+        return &RooflineCalibration::efficiencyHopper;
+    return &RooflineCalibration::efficiencyBlackwell;
+}
 
 struct Problem
 {
@@ -84,17 +111,33 @@ RooflineFit::Result RooflineFit::fit(
                            "least %2")
                 .arg(result.rows)
                 .arg(MinimumRows));
-    // Which ceilings the data can inform: a generation without runs keeps its start value.
-    int ampereRuns = 0, adaRuns = 0;
-    for (const RooflineRun &run : runs.runs())
-        ++(catalog.gpu(run.workload.gpuModel).architecture == u"ada" ? adaRuns : ampereRuns);
-    const bool ampereData = ampereRuns >= MinimumRowsPerCeiling;
-    const bool adaData = adaRuns >= MinimumRowsPerCeiling;
+    // Which constants the data can inform: an architecture (or FP8) without runs keeps its start value.
+    int ampereRuns = 0, adaRuns = 0, hopperRuns = 0, blackwellRuns = 0, fp8Runs = 0;
+    for (const RooflineRun &run : runs.runs()) {
+        const QString architecture = catalog.gpu(run.workload.gpuModel).architecture;
+        ampereRuns += architecture == u"ampere";
+        adaRuns += architecture == u"ada";
+        hopperRuns += architecture == u"hopper";
+        blackwellRuns += architecture == u"blackwell";
+        fp8Runs += run.setup.precision == TrainingSetup::Precision::Fp8;
+    }
+    const auto informed = [&](double RooflineCalibration::*field) {
+        if (field == &RooflineCalibration::efficiencyAmpere)
+            return ampereRuns >= MinimumRowsPerCeiling;
+        if (field == &RooflineCalibration::efficiencyAda)
+            return adaRuns >= MinimumRowsPerCeiling;
+        if (field == &RooflineCalibration::efficiencyHopper)
+            return hopperRuns >= MinimumRowsPerCeiling;
+        if (field == &RooflineCalibration::efficiencyBlackwell)
+            return blackwellRuns >= MinimumRowsPerCeiling;
+        if (field == &RooflineCalibration::fp8GemmFraction)
+            return fp8Runs >= MinimumRowsPerCeiling;
+        return true;
+    };
     Problem problem {&runs, &catalog, start};
     std::vector<const Parameter *> fitted;
     for (const Parameter &p : parameters)
-        if ((p.field != &RooflineCalibration::efficiencyAmpere || ampereData)
-            && (p.field != &RooflineCalibration::efficiencyAda || adaData))
+        if (informed(p.field))
             fitted.push_back(&p);
     problem.fitted = &fitted;
     nlopt::opt optimizer(nlopt::LN_SBPLX, unsigned(fitted.size()));
@@ -118,7 +161,37 @@ RooflineFit::Result RooflineFit::fit(
     }
     for (size_t i = 0; i < fitted.size(); ++i)
         result.calibration.*fitted[i]->field = x[i];
+    // An architecture the data does not cover takes the lowest fitted framework fraction (a conservative
+    // default), not `start`'s value: a start file fitted on that architecture's runs would leak them into a
+    // leave-one-GPU-out check.
+    double lowest = 2;
+    for (const Parameter *p : fitted)
+        if (isFramework(p->field))
+            lowest = std::min(lowest, result.calibration.*p->field);
+    if (lowest <= 1)
+        for (const Parameter &p : parameters)
+            if (isFramework(p.field) && !informed(p.field))
+                result.calibration.*p.field = lowest;
     result.loss = value;
+    // What this fit has seen (RooflineCalibration::outsideFit); the leave-one-out band is not known here.
+    RooflineCalibration &fittedOn = result.calibration;
+    fittedOn.fittedArchitectures.clear();
+    for (const char *architecture : {"ampere", "ada", "hopper", "blackwell"})
+        if (informed(frameworkField(QLatin1String(architecture))))
+            fittedOn.fittedArchitectures.append(QLatin1String(architecture));
+    fittedOn.fittedPrecisions.clear();
+    fittedOn.fittedShortestSequence = 0;
+    fittedOn.fittedLongestSequence = 0;
+    for (const RooflineRun &run : runs.runs()) {
+        const QString precision = TrainingSetup::name(run.setup.precision);
+        if (!fittedOn.fittedPrecisions.contains(precision))
+            fittedOn.fittedPrecisions.append(precision);
+        const double s = double(run.workload.tokensPerSample);
+        fittedOn.fittedShortestSequence
+            = fittedOn.fittedShortestSequence > 0 ? std::min(fittedOn.fittedShortestSequence, s) : s;
+        fittedOn.fittedLongestSequence = std::max(fittedOn.fittedLongestSequence, s);
+    }
+    fittedOn.leaveOneOutMdapePercent = 0;
     result.calibration.fittedRows = result.rows;
     result.calibration.origin = QStringLiteral("fit");
     return result;

@@ -5,9 +5,9 @@
 
 class Catalog;
 
-/// Fits the roofline's fitted constants (RooflineCalibration: efficiencyAmpere, efficiencyAda,
-/// layerOverheadS, fixedStepS) to measured runs, keeping the priors as they are
-/// (step-time-model.md §3). Loss: Σ over runs of the soft-L1 of the log error,
+/// Fits the roofline's fitted constants (RooflineCalibration: the framework fraction per architecture,
+/// fp8GemmFraction, layerOverheadS, fixedStepS) to measured runs, keeping the priors as they are
+/// (step-time-model.md §3 and §7). Loss, in log space: Σ over runs of the soft-L1 of the log error,
 /// √(1 + (ln(predicted / measured) / 0.1)²) − 1, so a few runs the model cannot explain (an MoE with
 /// a slow expert loop, a near-out-of-memory run) do not drag the rest; minimised with NLopt's
 /// derivative-free Subplex (LN_SBPLX) inside the constants' ranges from a fixed start, so the fit is
@@ -25,12 +25,13 @@ public:
     /// The fewest predictable runs a fit accepts.
     static constexpr int MinimumRows = 10;
     /// The fewest runs on GPUs of a generation for its efficiency ceiling to be fitted.
-    static constexpr int MinimumRowsPerCeiling = 5;
+    static constexpr int MinimumRowsPerCeiling = 3;
 
-    /// Fits on `runs` starting from `start`'s priors. An efficiency ceiling is fitted only when at least
-    /// MinimumRowsPerCeiling runs are on GPUs of its generation (ampere, ada; Hopper and the rest follow
-    /// Ampere's through the prior); the others keep `start`'s value. Throws CoastlineError when fewer than
-    /// MinimumRows runs can be predicted.
+    /// Fits on `runs` starting from `start`'s priors. A framework fraction is fitted only when at least
+    /// MinimumRowsPerCeiling runs are on GPUs of its architecture (ampere, ada, hopper, blackwell), and
+    /// fp8GemmFraction only when as many runs use precision fp8. An architecture without enough runs takes
+    /// the lowest fitted framework fraction; fp8GemmFraction without runs keeps `start`'s value. Throws
+    /// CoastlineError when fewer than MinimumRows runs can be predicted.
     static Result fit(const RooflineRuns &runs, const Catalog &catalog,
         const RooflineCalibration &start = RooflineCalibration::shipped());
 };

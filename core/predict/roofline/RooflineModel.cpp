@@ -20,7 +20,8 @@ constexpr double hostMemoryGBps = 50.0;
 /// weights read + write, gradient read, each state read + write, fp32 master weights for mixed.
 double optimizerBytes(const TrainingSetup &setup)
 {
-    const bool mixed = setup.precision == TrainingSetup::Precision::Mixed;
+    const bool mixed = setup.precision == TrainingSetup::Precision::Mixed
+        || setup.precision == TrainingSetup::Precision::Fp8; // fp32 master and states, as mixed
     const bool fp32 = setup.precision == TrainingSetup::Precision::Fp32;
     const double weight = fp32 ? 4 : 2;
     const double master = mixed ? 4 : 0; // fp32 master copy, read and written
@@ -84,12 +85,23 @@ RooflineModel::Prepared RooflineModel::prepare(
         throw CoastlineError(
             QStringLiteral("LLM %1 has no layers, hidden size or parameter count for the roofline model")
                 .arg(llm.name));
+    const bool fp8 = setup.precision == TrainingSetup::Precision::Fp8;
+    if (fp8 && !(gpu.denseFp8Tflops > 0))
+        throw CoastlineError(
+            QStringLiteral("precision fp8 needs FP8 tensor cores, and %1 has none (its catalog entry "
+                           "states no dense FP8 peak); FP8 training runs on Ada, Hopper, Blackwell "
+                           "and CDNA 3 or newer GPUs, e.g. H100-SXM, H200 SXM, B200, L40S, MI300X")
+                .arg(gpu.name));
+    const RooflineCalibration &c = m_calibration;
     p.setup = setup;
     p.layers = llm.nLayers;
     p.denseFlops = peakTflops * 1e12;
-    p.efficiency = m_calibration.efficiency(gpu.architecture);
-    p.rate = p.denseFlops * p.efficiency;
-    p.hbmBytesPerS = gpu.memoryBandwidthGBps * 1e9;
+    p.efficiency = c.efficiency(gpu.architecture);
+    p.gemmFlops
+        = fp8 ? gpu.denseFp8Tflops * 1e12 * p.efficiency * c.fp8GemmFraction : p.denseFlops * p.efficiency;
+    p.attentionFlops = p.denseFlops * p.efficiency;
+    p.attentionCurve = KernelEfficiency::attention(llm.dHead, gpu.architecture);
+    p.hbmBytesPerS = gpu.memoryBandwidthGBps * 1e9 * c.hbmEfficiency;
     p.busBytesPerS = (gpu.intraNodeBusGBps > 0 ? gpu.intraNodeBusGBps : defaultBusGBps) * 1e9;
     p.defaultInterNodeGbps = gpu.interNodeGbps > 0 ? gpu.interNodeGbps : defaultInterNodeGbps;
 
@@ -100,27 +112,101 @@ RooflineModel::Prepared RooflineModel::prepare(
     const double vocabulary = llm.vocabSize.value_or(0);
     const bool tied = llm.tieWordEmbeddings.value_or(false);
     const double inputEmbedding = tied ? 0 : vocabulary * d; // a lookup, no matmul
-    p.matmulFlopsPerToken = 2 * std::max(active - inputEmbedding, 0.5 * active);
-    const double attentionWidth = llm.nHeads > 0 && llm.dHead > 0 ? double(llm.nHeads) * llm.dHead : d;
-    p.attentionFlopsPerTokenPerS = 4.0 * llm.nLayers * attentionWidth;
+    const double matmulParameters = std::max(active - inputEmbedding, 0.5 * active);
+    p.matmulFlopsPerToken = 2 * matmulParameters;
+    p.attentionWidth = llm.nHeads > 0 && llm.dHead > 0 ? double(llm.nHeads) * llm.dHead : d;
+    const double keyValueWidth = llm.numKeyValueHeads && llm.dHead > 0
+        ? double(*llm.numKeyValueHeads) * llm.dHead
+        : p.attentionWidth;
+    p.attentionFlopsPerTokenPerS = 2.0 * llm.nLayers * p.attentionWidth; // causal
     p.parameters = total;
+
+    // GEMM shapes, widths scaled so that the layers hold the published matmul parameters.
+    const double activeExperts = llm.expertsPerToken.value_or(0) > 0 ? *llm.expertsPerToken : 1;
+    const double ffn
+        = llm.intermediateSize.value_or(4 * d) * activeExperts + llm.sharedExpertIntermediateSize.value_or(0);
+    const bool gated = llm.mlpGated.value_or(true);
+    p.head = {vocabulary, d};
+    const double layerParameters
+        = std::max(matmulParameters - vocabulary * d, 0.25 * matmulParameters) / llm.nLayers;
+    const Gemm shapes[4] = {{p.attentionWidth + 2 * keyValueWidth, d}, {d, p.attentionWidth},
+        {ffn * (gated ? 2 : 1), d}, {d, ffn}};
+    double shapeParameters = 0;
+    for (const Gemm &g : shapes)
+        shapeParameters += g.n * g.k;
+    const double scale = layerParameters / shapeParameters;
+    for (int i = 0; i < 4; ++i) {
+        p.layerGemms[i] = {shapes[i].n * scale, shapes[i].k};
+        p.layerLog2[i] = std::log2(2e-9 * p.layerGemms[i].n * p.layerGemms[i].k);
+    }
+    p.headLog2 = vocabulary > 0 ? std::log2(2e-9 * vocabulary * d) : 0;
+    p.memoryBytesPerToken = c.memoryTrafficFraction * llm.nLayers
+        * (20 * d + 4 * (p.attentionWidth + keyValueWidth) + (gated ? 6 : 4) * ffn * scale);
+    p.crossEntropyBytesPerToken = c.memoryTrafficFraction * 16 * vocabulary;
+    if (fp8) {
+        double perToken = 0;
+        for (const Gemm &g : p.layerGemms)
+            perToken += 6 * g.k + 3 * g.n;
+        p.fp8CastBytesPerToken = llm.nLayers * perToken;
+        p.fp8WeightCastBytes = 6 * layerParameters * llm.nLayers;
+    }
 
     const bool full = method == u"full";
     p.quantized = method == u"qlora" || method == u"gptq-lora";
     p.backwardMatmulFactor = full ? 2 : 1;
     const bool fp32 = setup.precision == TrainingSetup::Precision::Fp32;
+    // Weights are gathered in bf16 under fp8 too (Transformer Engine and Megatron keep bf16 weights; an
+    // FP8 all-gather, as torchao's float8 FSDP option does, is not assumed).
     p.weightBytes = p.quantized ? 0.5 : (fp32 ? 4 : 2);
     p.gradientBytes = setup.precision == TrainingSetup::Precision::Bf16 ? 2 : 4;
     if (full) {
         p.trainableParameters = total;
     } else {
         const double experts = llm.numExperts.value_or(0) > 0 ? *llm.numExperts : 1;
-        const double activeExperts = llm.expertsPerToken.value_or(0) > 0 ? *llm.expertsPerToken : 1;
         p.trainableParameters = double(setup.loraRank) * llm.nLayers * loraWidth(llm, setup, experts);
         p.adapterFlopsPerToken = 6.0 * setup.loraRank * llm.nLayers * loraWidth(llm, setup, activeExperts);
     }
     p.optimizerBytesPerParam = optimizerBytes(setup);
     return p;
+}
+
+RooflineModel::MicroStep RooflineModel::microStep(const Prepared &p, double sequence, double tokens) const
+{
+    MicroStep m;
+    // GEMMs: forward once, backward backwardMatmulFactor times, each at its size's efficiency
+    // (log2 of the size = log2 of the tokens + the GEMM's precomputed log2(2·n·k / 1e9)).
+    const double log2Tokens = std::log2(tokens);
+    double forwardGemmS = 0;
+    int largest = 0;
+    for (int i = 0; i < 4; ++i) {
+        const Gemm &g = p.layerGemms[i];
+        const double efficiency = KernelEfficiency::gemmAtLog2(log2Tokens + p.layerLog2[i]);
+        forwardGemmS += 2 * tokens * g.n * g.k / (p.gemmFlops * efficiency);
+        if (p.layerLog2[i] > p.layerLog2[largest])
+            largest = i;
+    }
+    forwardGemmS *= p.layers;
+    const double headS = p.head.n > 0 ? 2 * tokens * p.head.n * p.head.k
+            / (p.gemmFlops * KernelEfficiency::gemmAtLog2(log2Tokens + p.headLog2))
+                                      : 0;
+    forwardGemmS += headS;
+    const double backwardGemmS = p.backwardMatmulFactor * forwardGemmS;
+    const double adapterS = p.adapterFlopsPerToken > 0 ? tokens * p.adapterFlopsPerToken
+            / (p.gemmFlops * KernelEfficiency::gemmAtLog2(log2Tokens + p.layerLog2[largest]))
+                                                       : 0;
+    // Causal flash attention: forward 2·T·S·d_q per layer, backward 2.5 × forward.
+    const double attentionForwardS = tokens * p.attentionFlopsPerTokenPerS * sequence
+        / (p.attentionFlops * p.attentionCurve.at(sequence));
+    // Memory-bound work (forward; backward twice), cross-entropy and the FP8 casts.
+    const double memoryForwardS = tokens * p.memoryBytesPerToken / p.hbmBytesPerS;
+    const double otherS = tokens * (p.crossEntropyBytesPerToken + p.fp8CastBytesPerToken) / p.hbmBytesPerS
+        + p.fp8WeightCastBytes / p.hbmBytesPerS;
+    const double layerPass = m_calibration.layerOverheadS * p.layers;
+    m.forwardS = forwardGemmS - headS + attentionForwardS + memoryForwardS + layerPass;
+    m.computeS = forwardGemmS + backwardGemmS + adapterS + 3.5 * attentionForwardS + 3 * memoryForwardS
+        + otherS + 3 * layerPass;
+    m.memoryS = 3 * memoryForwardS + otherS;
+    return m;
 }
 
 StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 perDeviceBatch,
@@ -139,14 +225,13 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
     t.efficiency = p.efficiency;
 
     // Compute of one micro-step.
+    const MicroStep m = microStep(p, sequence, tokens);
     const double attention = p.attentionFlopsPerTokenPerS * sequence;
     const double forward = p.matmulFlopsPerToken + attention;
     const double backward = p.backwardMatmulFactor * p.matmulFlopsPerToken + 2 * attention;
     const double recompute = checkpointing ? forward : 0;
-    const double layerPass = c.layerOverheadS * p.layers;
-    double computeMicro = tokens * (forward + backward + p.adapterFlopsPerToken) / p.rate
-        + 3 * layerPass; // backward = 2 passes
-    const double recomputeMicro = checkpointing ? tokens * recompute / p.rate + layerPass : 0;
+    double computeMicro = m.computeS;
+    const double recomputeMicro = checkpointing ? m.forwardS : 0;
     double dequantMicro = 0;
     if (p.quantized) // every pass dequantizes the whole base once
         dequantMicro = (checkpointing ? 3 : 2) * p.parameters * c.dequantBytesPerParam / p.hbmBytesPerS;
@@ -227,10 +312,11 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
     t.mfu = modelFlops / t.stepS / p.denseFlops;
     t.hfu = hardwareFlops / t.stepS / p.denseFlops;
     t.achievedTflopsPerGpu = hardwareFlops / t.stepS / 1e12;
-    const double matrixWork = t.computeS - t.dequantS + t.recomputeS;
+    const double memoryWork = accumulation * m.memoryS * (checkpointing ? 4.0 / 3.0 : 1.0);
+    const double matrixWork = t.computeS - t.dequantS + t.recomputeS - memoryWork;
     if (t.communicationS > matrixWork + t.dequantS && t.exposedCommS > 0)
         t.bound = StepTime::Bound::Communication;
-    else if (t.optimizerS + t.dequantS > matrixWork)
+    else if (t.optimizerS + t.dequantS + memoryWork > matrixWork)
         t.bound = StepTime::Bound::Memory;
     else
         t.bound = StepTime::Bound::Compute;

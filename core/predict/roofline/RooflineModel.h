@@ -4,35 +4,69 @@
 #include "model/LlmSpec.h"
 #include "model/StepTime.h"
 #include "model/TrainingSetup.h"
+#include "predict/roofline/KernelEfficiency.h"
 #include "predict/roofline/RooflineCalibration.h"
 
 #include <QString>
 
-/// The roofline step-time model (step-time-model.md): one optimizer step of data-parallel (FSDP / DDP /
-/// hybrid) training from compute, communication and the optimizer update, with datasheet hardware
-/// figures (the catalog's dense peak, HBM and bus bandwidths) and RooflineCalibration's constants.
+/// The roofline step-time model (step-time-model.md §2 and §7): one optimizer step of data-parallel
+/// (FSDP / DDP / hybrid) training from kernels that each run at their own achieved rate, plus
+/// communication and the optimizer update, with datasheet hardware figures (the catalog's dense BF16 and
+/// FP8 peaks, HBM and bus bandwidths) and RooflineCalibration's constants.
 ///
-/// Per token, forward FLOPs = 2 · (active matmul parameters, LM head included, input embedding not)
-/// + 4 · L · S · d_attn (attention scores and values, full-attention count as llm-foundry's MFU counts
-/// it; the fitted efficiency absorbs what causal kernels skip). Backward = 2 × forward for trained
-/// weights, 1 × forward of the matmuls for frozen ones (LoRA, QLoRA, GPTQ-LoRA: no weight-gradient
-/// GEMM) plus 2 × attention; LoRA adapters add 6 FLOPs per trainable parameter. Checkpointing adds one
-/// forward. Achieved rate = dense peak × η_max(architecture), plus layerOverheadS per layer per pass.
-/// MoE: active parameters only (expert dispatch overhead is not modelled).
+/// Per micro-step of T = B·S tokens on one GPU:
+/// - GEMMs: per layer QKV (k = d, n = d_q + 2·d_kv), attention output (k = d_q, n = d), MLP up (+gate)
+///   (k = d, n = d_ff or 2·d_ff; MoE: the top-k experts' widths) and down (k = d_ff, n = d), and the LM
+///   head (k = d, n = V) once; the layer widths are scaled so that 2·Σ n·k matches the published
+///   parameter count (models whose blocks are not plain attention + MLP). Each GEMM of 2·T·n·k FLOPs runs
+///   at dense peak × KernelEfficiency::gemm(2·T·n·k) × the architecture's framework fraction (× the FP8
+///   fraction at the FP8 peak under precision fp8). Backward: 2 GEMMs of the same size (data and weight
+///   gradients) for trained weights, 1 for frozen ones (LoRA, QLoRA, GPTQ-LoRA); LoRA adapters add 6
+///   FLOPs per trainable parameter per token at the largest GEMM's rate.
+/// - Attention: causal flash attention, forward 2·T·S·d_q FLOPs per layer (half of the full 4·T·S·d_q),
+///   backward 2.5 × forward (FlashAttention's count), at dense BF16 peak × KernelEfficiency::attention(S)
+///   × the framework fraction. Attention stays BF16 under fp8 (Transformer Engine's default).
+/// - Memory-bound work at HBM bandwidth × hbmEfficiency: per layer and token, forward, 2-byte elements,
+///   20·d (two norms and two residual adds) + 4·(d_q + d_kv) (rotary on q, k) + 6·d_ff gated or 4·d_ff
+///   not (the activation) bytes, backward twice that; cross-entropy 16 bytes per logit (bf16 logits
+///   read, fp32 softmax written and read, gradient written); under fp8, per GEMM the cast and transpose of
+///   its input (6·T·k), of its output gradient (3·T·n) and of its weight (6·n·k) (amax fused in the cast).
+/// - A fixed layerOverheadS per layer and pass (forward, backward twice, recompute once), in seconds.
+/// Checkpointing repeats the forward (GEMMs, attention, memory-bound and overhead). MoE: active
+/// parameters only (expert dispatch is not modelled).
 class RooflineModel
 {
 public:
+    /// One GEMM shape of a layer: n·k weights, m = tokens.
+    struct Gemm
+    {
+        double n = 0;
+        double k = 0;
+    };
+
     /// What does not depend on the candidate: resolved once per (LLM, GPU, method, setup).
     struct Prepared
     {
-        double denseFlops = 0; ///< dense peak, FLOP/s
-        double rate = 0; ///< dense peak × η_max, FLOP/s
-        double efficiency = 0;
-        double hbmBytesPerS = 0;
+        double denseFlops = 0; ///< dense BF16 peak, FLOP/s
+        double gemmFlops
+            = 0; ///< the GEMMs' peak × framework fraction (FP8 peak × fraction under fp8), FLOP/s
+        double attentionFlops = 0; ///< dense BF16 peak × framework fraction, FLOP/s
+        KernelEfficiency::AttentionCurve attentionCurve;
+        double efficiency = 0; ///< the framework fraction used
+        double hbmBytesPerS = 0; ///< achieved: datasheet × hbmEfficiency
         double busBytesPerS = 0;
         double defaultInterNodeGbps = 0;
-        double matmulFlopsPerToken = 0; ///< forward, FLOPs per token
-        double attentionFlopsPerTokenPerS = 0; ///< forward, per token per token of sequence: 4·L·d_attn
+        Gemm layerGemms[4]; ///< QKV, attention output, MLP up (+gate), MLP down
+        Gemm head; ///< LM head
+        double layerLog2[4] = {}; ///< log2(2·n·k / 1e9) of each layer GEMM (+ log2 of the tokens = its size)
+        double headLog2 = 0; ///< the same for the LM head
+        double attentionWidth = 0; ///< d_q = heads × d_head
+        double memoryBytesPerToken = 0; ///< forward memory-bound bytes per token, all layers
+        double crossEntropyBytesPerToken = 0; ///< forward + backward
+        double fp8CastBytesPerToken = 0; ///< per token, all layers, forward + backward (0 unless fp8)
+        double fp8WeightCastBytes = 0; ///< per micro-step, all layers (0 unless fp8)
+        double matmulFlopsPerToken = 0; ///< forward, FLOPs per token (for MFU)
+        double attentionFlopsPerTokenPerS = 0; ///< forward causal, per token per token of sequence: 2·L·d_q
         double adapterFlopsPerToken = 0; ///< forward + backward of the LoRA adapters
         double backwardMatmulFactor = 2; ///< 2 trained, 1 frozen
         double parameters = 0; ///< all parameters (what FSDP gathers)
@@ -48,7 +82,8 @@ public:
     explicit RooflineModel(RooflineCalibration calibration = RooflineCalibration::shipped());
 
     /// Prepares `llm` on `gpu` with `method` (full, lora, qlora, gptq-lora) under `setup`. Throws
-    /// CoastlineError when the GPU has no dense peak or memory bandwidth, or the LLM no layers or size.
+    /// CoastlineError when the GPU has no dense peak or memory bandwidth, precision fp8 on a GPU without
+    /// FP8 tensor cores (no dense FP8 peak), or the LLM no layers or size.
     Prepared prepare(
         const LlmSpec &llm, const GpuSpec &gpu, const QString &method, const TrainingSetup &setup) const;
 
@@ -65,5 +100,14 @@ public:
     const RooflineCalibration &calibration() const { return m_calibration; }
 
 private:
+    /// One micro-step's compute on one GPU, seconds.
+    struct MicroStep
+    {
+        double computeS = 0; ///< forward + backward: GEMMs, attention, memory-bound work, per-layer overhead
+        double forwardS = 0; ///< one forward of the layers (what checkpointing repeats)
+        double memoryS = 0; ///< the memory-bound part of computeS
+    };
+    MicroStep microStep(const Prepared &p, double sequence, double tokens) const;
+
     RooflineCalibration m_calibration;
 };

@@ -32,14 +32,20 @@ std::optional<Prediction> RooflinePredictor::predict(
         quint64 id = 0;
         QString llm, gpu, method;
         RooflineModel::Prepared prepared;
+        QString architecture;
+        QString outside; ///< what is outside the fit at any sequence (GPU family, precision)
     };
     thread_local Cache cache;
     try {
         if (cache.id != m_id || cache.llm != workload.llmModel || cache.gpu != workload.gpuModel
             || cache.method != workload.method) {
             cache.id = 0; // nothing is kept if prepare() throws
-            cache.prepared = m_model.prepare(
-                m_catalog.llm(workload.llmModel), m_catalog.gpu(workload.gpuModel), workload.method, m_setup);
+            const GpuSpec &gpu = m_catalog.gpu(workload.gpuModel);
+            cache.prepared = m_model.prepare(m_catalog.llm(workload.llmModel), gpu, workload.method, m_setup);
+            const RooflineCalibration &c = m_model.calibration();
+            cache.architecture = gpu.architecture;
+            cache.outside = c.outsideFit(
+                gpu.architecture, c.fittedShortestSequence, TrainingSetup::name(m_setup.precision));
             cache.llm = workload.llmModel;
             cache.gpu = workload.gpuModel;
             cache.method = workload.method;
@@ -62,6 +68,26 @@ std::optional<Prediction> RooflinePredictor::predict(
             = QString::fromRawData(PredictorId::Roofline.data(), PredictorId::Roofline.size());
         p.source = source;
         p.stepTime = step;
+        // Issue 33 item 5: a job outside what the fit has seen says so, with the leave-one-out band.
+        const RooflineCalibration &c = m_model.calibration();
+        const double sequence = double(workload.tokensPerSample);
+        const QString *outside = &cache.outside; // no copy on the common path (≤ 200 ns per prediction)
+        QString atThisSequence;
+        if (c.fittedLongestSequence > 0
+            && (sequence < c.fittedShortestSequence || sequence > c.fittedLongestSequence)) {
+            atThisSequence
+                = c.outsideFit(cache.architecture, sequence, TrainingSetup::name(m_setup.precision));
+            outside = &atThisSequence;
+        }
+        if (!outside->isEmpty()) {
+            if (c.leaveOneOutMdapePercent > 0)
+                p.throughputUncertaintyPercent = c.leaveOneOutMdapePercent;
+            p.notes.append(RooflineCalibration::outsideFitPrefix() + *outside
+                + (c.leaveOneOutMdapePercent > 0
+                        ? QStringLiteral(": expect about ±%1 % (leave-one-GPU-out MdAPE)")
+                              .arg(c.leaveOneOutMdapePercent, 0, 'f', 0)
+                        : QString()));
+        }
         return p;
     } catch (const CoastlineError &e) {
         if (whyNot)

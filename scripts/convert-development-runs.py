@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Converts the pure data-parallel rows of two development tables (../shared/reference/measured/) into the
+flat measured-runs schema the roofline fit and `evaluate --predictor roofline` read (RooflineRuns), for
+tests/data/measured/. Usage: scripts/convert-development-runs.py <reference/measured dir> <output dir>.
+
+Kept: rows with tp = pp = cp = 1 (and no expert parallelism), dense models the catalog (or
+tests/data/measured/development_catalog.yaml) describes, GPUs the catalog has, precision bf16 or FP8
+(delayed or current scaling). Left out, with the reason in the provenance README: MoE models, GB300 and
+Meta's 96 GB / 500 W H100 (not catalog parts), NVFP4 and MXFP8 rows, rows whose precision is unstated.
+Stack mapping (documented in tests/data/measured/README.md):
+- "bf16 mixed precision" / FSDP MixedPrecision / Megatron BF16 -> precision `mixed` (fp32 master weights);
+  FP8 -> `fp8` (Transformer-Engine / float8 linear: fp8 GEMMs, bf16 + fp32 master elsewhere);
+- fms-fsdp HSDP -> `hybrid-shard`; FSDP / Megatron-FSDP -> `full-shard`; Megatron's distributed optimizer
+  (fsdp 0 or empty) -> `no-shard` (same gradient traffic per step as an all-reduce);
+- activation checkpointing: "No AC" / none -> off; "Full AC" / full -> on; selective -> off (selective
+  recompute repeats a small part of the forward; the product has on/off only);
+- fms-fsdp's "interconnect 400 Gbps" (A100) / "800 Gbps" (H100) read as per GPU (3,200 / 6,400 Gbit/s
+  per node): per node, 13B FULL_SHARD would move >= 78 GB per GPU per step at <= 6.25 GB/s, >= 12 s
+  against the measured 4.6 s step;
+- GPUs per node: 8, except GB200 (4 per compute tray); per-device batch = local / micro batch; gradient
+  accumulation = global batch / (micro batch x data-parallel size).
+"""
+import csv
+import os
+import sys
+
+MODELS = {
+    "Llama2-arch 7B": "Llama-2-7B", "Llama2-arch 13B": "Llama-2-13B", "Llama2-arch 34B": "llama2-34b",
+    "Llama2-arch 70B": "llama2-70b", "Llama 3.1 8B": "llama3.1-8b", "LLAMA3_8B": "llama3-8b",
+    "LLAMA3_70B": "llama3-70b", "LLAMA2-7B": "Llama-2-7B", "GPT3-5B": "gpt3-5b", "Llama3 8B": "llama3-8b",
+    "Qwen2.5 7B": "Qwen2.5-7B",
+}
+GPUS = {"A100-SXM4-80GB": "NVIDIA-A100-SXM4-80GB", "H100-80GB": "H100-SXM", "H200-SXM-141GB": "H200 SXM",
+        "B200": "B200", "GB200": "GB200"}
+COLUMNS = ["model_name", "method", "gpu_model", "number_nodes", "number_gpus", "tokens_per_sample",
+           "batch_size", "dataset_tokens_per_second", "is_valid", "per_device_batch",
+           "gradient_accumulation_steps", "activation_checkpointing", "sharding", "precision",
+           "inter_node_gbps", "source"]
+
+
+def precision(text):
+    t = text.lower()
+    if "fp8" in t and "mx" not in t:
+        return "fp8"
+    if t.startswith("bf16"):
+        return "mixed"
+    return None
+
+
+def row(model, gpu, gpus, seq, micro, accumulation, checkpointing, sharding, prec, tokens_per_gpu, gbps,
+        source):
+    per_node = 4 if gpu == "GB200" else min(8, gpus)
+    return {"model_name": model, "method": "full", "gpu_model": gpu, "number_nodes": gpus // per_node,
+            "number_gpus": gpus, "tokens_per_sample": seq, "batch_size": micro * gpus,
+            "dataset_tokens_per_second": round(tokens_per_gpu * gpus, 1), "is_valid": 1,
+            "per_device_batch": micro, "gradient_accumulation_steps": accumulation,
+            "activation_checkpointing": checkpointing, "sharding": sharding, "precision": prec,
+            "inter_node_gbps": gbps, "source": source}
+
+
+def fsdp(path):
+    out = []
+    for x in csv.DictReader(open(path, newline="")):
+        if x["data_parallel_only"] != "yes" or x["model"] not in MODELS or x["gpu"] not in GPUS:
+            continue
+        prec = precision(x["precision"])
+        if prec is None:
+            continue
+        gpus, micro = int(x["n_gpus"]), int(x["local_batch"])
+        accumulation = max(1, int(x["global_batch"]) // (micro * gpus)) if x["global_batch"] else 1
+        ac = x["activation_checkpointing"].lower()
+        checkpointing = "on" if ac.startswith("full") else "off"
+        sharding = "hybrid-shard" if "HSDP" in x["fsdp"] else "full-shard"
+        gbps = ""
+        if "interconnect" in x["notes"]:  # per GPU: 8 x the figure per node (see the README)
+            gbps = str(8 * int(x["notes"].split("interconnect")[1].split("Gbps")[0].strip()))
+        out.append(row(MODELS[x["model"]], GPUS[x["gpu"]], gpus, int(x["seq_len"]), micro, accumulation,
+                       checkpointing, sharding, prec, float(x["tokens_per_s_per_gpu"]), gbps, x["source"]))
+    return out
+
+
+def nemo(path):
+    latest = {}
+    for x in csv.DictReader(open(path, newline="")):
+        if not (x["tp"] == x["pp"] == x["cp"] == "1") or x["ep"] not in ("", "0", "1"):
+            continue
+        if x["model"] not in MODELS or x["gpu"] not in GPUS or x["variant"] != "main":
+            continue
+        prec = precision(x["precision"])
+        if prec is None:
+            continue
+        gpus, micro, seq = int(x["n_gpus"]), int(x["mbs"]), int(x["seq_len"])
+        accumulation = max(1, int(x["gbs"]) // (micro * gpus))
+        sharding = "full-shard" if x["fsdp"] not in ("", "0") else "no-shard"
+        r = row(MODELS[x["model"]], GPUS[x["gpu"]], gpus, seq, micro, accumulation, "off", sharding, prec,
+                float(x["tokens_per_s_per_gpu"]), "", x["source"])
+        # One row per configuration: the newest page's figure (the same run re-published).
+        key = (r["model_name"], r["gpu_model"], gpus, seq, micro, prec)
+        if key not in latest or x["last_seen"] >= latest[key][0]:
+            latest[key] = (x["last_seen"], r)
+    return [v[1] for v in latest.values()]
+
+
+def write(path, rows):
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, COLUMNS, lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+
+
+if __name__ == "__main__":
+    src, dst = sys.argv[1], sys.argv[2]
+    write(os.path.join(dst, "fsdp_pretraining_dp.csv"), fsdp(os.path.join(src, "fsdp_pretraining_benchmarks.csv")))
+    write(os.path.join(dst, "nemo_dp.csv"), nemo(os.path.join(src, "nemo_performance_tables.csv")))
