@@ -1,3 +1,4 @@
+#include "../support/ThrownError.h"
 #include "common/BoundedFile.h"
 #include "common/CoastlineError.h"
 #include "common/ErrorMessage.h"
@@ -12,19 +13,6 @@
 // Errors with codes (issue 32, item 6): the English text of a coded error is the text the program
 // printed before errors had codes, byte for byte; with no translator installed the translated text is
 // the same English. The German and Chinese texts are checked in test_ui_translations.
-
-namespace {
-/// The message of the CoastlineError that `f` throws (empty, and a failure, if it throws none).
-template<typename F> CoastlineError thrown(F f)
-{
-    try {
-        f();
-    } catch (const CoastlineError &e) {
-        return e;
-    }
-    return CoastlineError(QStringLiteral("nothing thrown"));
-}
-} // namespace
 
 class TestErrorMessages : public QObject
 {
@@ -65,14 +53,14 @@ private slots:
 
     void thrownErrorsKeepTheirText()
     {
-        const CoastlineError cells
-            = thrown([] { CsvTable::parse(QByteArrayLiteral("a,b\n1,2,3\n"), QStringLiteral("t.csv")); });
+        const CoastlineError cells = thrownError(
+            [] { CsvTable::parse(QByteArrayLiteral("a,b\n1,2,3\n"), QStringLiteral("t.csv")); });
         QCOMPARE(cells.message(), QStringLiteral("t.csv:2: row has 3 cells but the header has 2 columns"));
         QCOMPARE(cells.error().code(), ErrorCode::CsvRowCells);
         QCOMPARE(cells.translatedMessage(), cells.message()); // no translator installed
         QCOMPARE(QString::fromUtf8(cells.what()), cells.message());
 
-        const CoastlineError number = thrown([] {
+        const CoastlineError number = thrownError([] {
             const CsvTable t = CsvTable::parse(QByteArrayLiteral("a\nx\n"), QStringLiteral("t.csv"));
             t.number(0, QStringLiteral("a"));
         });
@@ -81,26 +69,26 @@ private slots:
 
         const QStringList tabs {
             QStringLiteral("ranking"), QStringLiteral("rejected"), QStringLiteral("charts")};
-        const CoastlineError close
-            = thrown([&] { NamedChoice::parse(QStringLiteral("rankng"), tabs, QStringLiteral("--tab")); });
+        const CoastlineError close = thrownError(
+            [&] { NamedChoice::parse(QStringLiteral("rankng"), tabs, QStringLiteral("--tab")); });
         QCOMPARE(close.message(),
             QStringLiteral(
                 "--tab: unknown value 'rankng' (did you mean 'ranking'?); choose from ranking, rejected, "
                 "charts"));
         QCOMPARE(close.error().code(), ErrorCode::UnknownValueDidYouMean);
-        const CoastlineError far
-            = thrown([&] { NamedChoice::parse(QStringLiteral("zzzzzz"), tabs, QStringLiteral("--tab")); });
+        const CoastlineError far = thrownError(
+            [&] { NamedChoice::parse(QStringLiteral("zzzzzz"), tabs, QStringLiteral("--tab")); });
         QCOMPARE(far.message(),
             QStringLiteral("--tab: unknown value 'zzzzzz'; choose from ranking, rejected, charts"));
         QCOMPARE(far.error().code(), ErrorCode::UnknownValue);
 
-        const CoastlineError weights = thrown([] { normaliseWeights(0, 0); });
+        const CoastlineError weights = thrownError([] { normaliseWeights(0, 0); });
         QCOMPARE(
             weights.message(), QStringLiteral("alpha and beta are both zero; at least one must be positive"));
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const CoastlineError folder = thrown([&] { BoundedFile::read(dir.path(), 10); });
+        const CoastlineError folder = thrownError([&] { BoundedFile::read(dir.path(), 10); });
         QCOMPARE(
             folder.message(), QStringLiteral("%1: cannot read: it is a folder, not a file").arg(dir.path()));
         QCOMPARE(folder.error().code(), ErrorCode::FileIsFolder);

@@ -4,6 +4,7 @@
 // ranking header differs from the English window (apart from a short list of words that stay the same).
 // Errors (issue 32, item 6): the common ones are shown translated, with plural forms, while
 // CoastlineError::message() (what the CLI and logs print) stays English.
+#include "../support/ThrownError.h"
 #include "common/CoastlineError.h"
 #include "common/Formatting.h"
 #include "common/Settings.h"
@@ -76,17 +77,6 @@ bool waitForResults(MainWindow &w)
 {
     QSignalSpy spy(&w, &MainWindow::resultsUpdated);
     return spy.wait(runTimeoutMs);
-}
-
-/// The CoastlineError that `f` throws.
-template<typename F> CoastlineError thrown(F f)
-{
-    try {
-        f();
-    } catch (const CoastlineError &e) {
-        return e;
-    }
-    return CoastlineError(QStringLiteral("nothing thrown"));
 }
 
 /// Writes `text` to `path`.
@@ -328,7 +318,7 @@ void TestUiTranslations::errorsAreTranslated()
     QFETCH(QString, twoGpus);
     install(language);
 
-    const CoastlineError cell = thrown([] {
+    const CoastlineError cell = thrownError([] {
         CsvTable::parse(QByteArrayLiteral("a\nx\n"), QStringLiteral("runs.csv"))
             .number(0, QStringLiteral("a"));
     });
