@@ -120,6 +120,11 @@ void TestCliTraining::badFlags_data()
         << QStringList {QStringLiteral("--precision"), QStringLiteral("fp16")}
         << "error: --precision: unknown precision 'fp16'; choose from bf16, mixed, fp32, fp8 "
            "(did you mean 'bf16'?)";
+    // Issue 33: FP8 training is refused up front (exit 2) on a GPU without FP8 tensor cores.
+    QTest::newRow("fp8 on A100")
+        << QStringList {QStringLiteral("--precision"), QStringLiteral("fp8"), QStringLiteral("--gpu"),
+               QStringLiteral("NVIDIA-A100-SXM4-80GB")}
+        << "error: precision fp8 needs FP8 tensor cores, and NVIDIA-A100-SXM4-80GB has none";
     QTest::newRow("reserve") << QStringList {QStringLiteral("--reserve-gib"), QStringLiteral("-1")}
                              << "error: --reserve-gib: ";
     QTest::newRow("loss") << QStringList {QStringLiteral("--loss"), QStringLiteral("maybe")}
@@ -187,6 +192,16 @@ void TestCliTraining::badConfigValue()
     QVERIFY2(loss.err.startsWith(QStringLiteral("error: ")), qPrintable(loss.err));
     QVERIFY2(loss.err.contains(QStringLiteral("bad.yaml:2: training.loss")), qPrintable(loss.err));
     QVERIFY2(loss.err.contains(QStringLiteral("unknown loss 'maybe'")), qPrintable(loss.err));
+
+    // fp8 set in the file on an A100.
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write("workload:\n  gpu_model: NVIDIA-A100-SXM4-80GB\ntraining:\n  precision: fp8\n");
+    file.close();
+    const CliRun fp8 = CliRunner::run({QStringLiteral("simulate"), QStringLiteral("--config"), path});
+    QCOMPARE(fp8.exitCode, int(cli::ExitBadInput));
+    QVERIFY2(fp8.err.contains(QStringLiteral("\nerror: precision fp8 needs FP8 tensor cores")),
+        qPrintable(fp8.err));
+    QVERIFY(fp8.out.isEmpty());
 }
 
 void TestCliTraining::avoidOom()
