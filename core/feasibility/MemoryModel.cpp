@@ -1,6 +1,7 @@
 #include "feasibility/MemoryModel.h"
 
 #include "common/CoastlineError.h"
+#include "feasibility/StateBytes.h"
 
 #include <algorithm>
 #include <limits>
@@ -95,51 +96,6 @@ MemoryModel::Estimate MemoryModel::estimate(
 
 namespace {
 
-/// Bytes per trained parameter under a precision (ZeRO SC'20 §3.1; training-setups.md "Accounting").
-struct ParameterBytes
-{
-    double weight = 0; ///< the compute copy of the weight
-    double gradient = 0;
-    double master = 0; ///< separate fp32 master copy (mixed only)
-    double stateElement = 0; ///< one optimizer state element (before the 8-bit rule)
-};
-
-ParameterBytes parameterBytes(TrainingSetup::Precision precision, bool adapter)
-{
-    switch (precision) {
-    case TrainingSetup::Precision::Bf16:
-        return {MemoryModel::kWeightBytes16Bit, MemoryModel::kGradientBytes16Bit, 0,
-            MemoryModel::kWeightBytes16Bit};
-    case TrainingSetup::Precision::Mixed:
-    case TrainingSetup::Precision::Fp8: // FP8 copies of weights are transient casts (Transformer Engine)
-        // Adapters are created in fp32 by PEFT and are their own master copy.
-        if (adapter)
-            return {MemoryModel::kFp32Bytes, MemoryModel::kFp32Bytes, 0, MemoryModel::kFp32Bytes};
-        return {MemoryModel::kWeightBytes16Bit, MemoryModel::kGradientBytes16Bit, MemoryModel::kFp32Bytes,
-            MemoryModel::kFp32Bytes};
-    case TrainingSetup::Precision::Fp32:
-        break;
-    }
-    return {MemoryModel::kFp32Bytes, MemoryModel::kFp32Bytes, 0, MemoryModel::kFp32Bytes};
-}
-
-/// Optimizer states per trained parameter and the bytes of one state element.
-std::pair<double, double> optimizerStates(TrainingSetup::Optimizer optimizer, double stateElementBytes)
-{
-    switch (optimizer) {
-    case TrainingSetup::Optimizer::AdamW:
-        return {2.0, stateElementBytes};
-    case TrainingSetup::Optimizer::AdamW8Bit:
-    case TrainingSetup::Optimizer::PagedAdamW8Bit:
-        return {2.0, MemoryModel::kEightBitStateBytes};
-    case TrainingSetup::Optimizer::Sgd:
-        return {0.0, 0.0};
-    case TrainingSetup::Optimizer::SgdMomentum:
-        break;
-    }
-    return {1.0, stateElementBytes};
-}
-
 /// The compute format of a frozen (or gathered embedding) weight: 2 bytes, 4 under fp32.
 double frozenWeightBytes(const TrainingSetup &setup)
 {
@@ -204,8 +160,8 @@ MemoryModel::TrainedState MemoryModel::trainedState(Method method, const Trainin
     TrainedState s;
     s.weightBytes = frozenBytes;
     if (method == Method::Full) {
-        const ParameterBytes bytes = parameterBytes(setup.precision, false);
-        const auto [states, element] = optimizerStates(setup.optimizer, bytes.stateElement);
+        const StateBytes::ParameterBytes bytes = StateBytes::parameterBytes(setup.precision, false);
+        const auto [states, element] = StateBytes::optimizerStates(setup.optimizer, bytes.stateElement);
         s.trained = m_params;
         s.stateBytes = element;
         s.weightBytes = bytes.weight;
@@ -232,8 +188,8 @@ MemoryModel::TrainedState MemoryModel::trainedState(Method method, const Trainin
     }
     // AutoConf's r = 4 q/v adapters under bf16 AdamW are absorbed in the calibration (§5.3).
     if (!(setup.isCalibratedOptimizerStack() && isDefaultLora(setup))) {
-        const ParameterBytes bytes = parameterBytes(setup.precision, true);
-        const auto [states, element] = optimizerStates(setup.optimizer, bytes.stateElement);
+        const StateBytes::ParameterBytes bytes = StateBytes::parameterBytes(setup.precision, true);
+        const auto [states, element] = StateBytes::optimizerStates(setup.optimizer, bytes.stateElement);
         s.trained = loraTrainableParameters(setup);
         s.stateBytes = element;
         s.weights += bytes.weight * s.trained;
@@ -423,8 +379,8 @@ bool MemoryModel::isCalibratedLossStack(const TrainingSetup &setup)
 
 double MemoryModel::bytesPerTrainedParameter(const TrainingSetup &setup)
 {
-    const ParameterBytes bytes = parameterBytes(setup.precision, false);
-    const auto [states, element] = optimizerStates(setup.optimizer, bytes.stateElement);
+    const StateBytes::ParameterBytes bytes = StateBytes::parameterBytes(setup.precision, false);
+    const auto [states, element] = StateBytes::optimizerStates(setup.optimizer, bytes.stateElement);
     return bytes.weight + bytes.gradient + bytes.master + states * element;
 }
 

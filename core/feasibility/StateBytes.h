@@ -1,0 +1,28 @@
+#pragma once
+
+#include "model/TrainingSetup.h"
+
+#include <utility>
+
+/// Bytes per trained parameter and per optimizer state under a training setup (ZeRO, SC'20, §3.1;
+/// training-setups.md "Accounting"), for MemoryModel.
+namespace StateBytes {
+
+/// Bytes per trained parameter under a precision.
+struct ParameterBytes
+{
+    double weight = 0; ///< the compute copy of the weight
+    double gradient = 0;
+    double master = 0; ///< separate fp32 master copy (mixed and fp8 only)
+    double stateElement = 0; ///< one optimizer state element (before the 8-bit rule)
+};
+
+/// The bytes of a trained parameter under `precision`; `adapter` for LoRA adapters (created in fp32 by
+/// PEFT, their own master copy). fp8 keeps bf16 weights and an fp32 master (Transformer Engine: the FP8
+/// copies are transient casts).
+ParameterBytes parameterBytes(TrainingSetup::Precision precision, bool adapter);
+
+/// Optimizer states per trained parameter and the bytes of one state element (8-bit optimizers: 1 byte).
+std::pair<double, double> optimizerStates(TrainingSetup::Optimizer optimizer, double stateElementBytes);
+
+} // namespace StateBytes
