@@ -77,6 +77,12 @@ Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defau
                     .arg(t.fileName())
                     .arg(r.line));
         r.setup = csv.readStack(i, defaults);
+        try {
+            r.setup.requirePrecisionSupport(catalog.gpu(r.gpu));
+        } catch (const CoastlineError &e) {
+            throw CoastlineError(
+                QStringLiteral("%1: %2").arg(where(QStringLiteral("precision")), e.message()));
+        }
         r.ran = readOutcome(t, i);
         r.measuredPeakGb = csv.peakGb(i);
         Candidate c;

@@ -5,6 +5,7 @@
 #include "model/PredictorIds.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 namespace {
 
@@ -123,8 +124,12 @@ QString PredictorName::validated(const QString &name, Kind kind)
     if (kind == Kind::Fallback && isAvailable(key, Kind::Performance))
         throw CoastlineError(QStringLiteral("'%1' cannot be the fallback; available: %2").arg(name, list));
     static const char *const kinds[] = {"predictor", "fallback", "energy predictor", "feasibility mode"};
-    throw CoastlineError(
-        QStringLiteral("unknown %1 '%2'; choose from %3").arg(QLatin1String(kinds[int(kind)]), name, list));
+    // At most one edit per three characters (and 3 at most): 'roofine' suggests roofline, 'foo' nothing.
+    const int maxEdits = std::clamp(int(key.size()) / 3, 1, 3);
+    const QString hint = NamedChoice::didYouMean(
+        NamedChoice::closest(key, available(kind), maxEdits, NamedChoice::underscoreKey));
+    throw CoastlineError(QStringLiteral("unknown %1 '%2'%3; choose from %4")
+                             .arg(QLatin1String(kinds[int(kind)]), name, hint, list));
 }
 
 QString PredictorName::outputLabel(const QString &id, const QString &fallback, bool translated)

@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "common/NamedChoice.h"
+#include "model/GpuSpec.h"
 #include "model/TrainingFields.h"
 
 #include <utility>
@@ -304,4 +305,14 @@ int TrainingSetup::checkedGradientAccumulationSteps(qint64 steps, const QString 
 {
     return int(TrainingFields::checkedInteger(
         steps, 1, kMaxGradientAccumulationSteps, QStringLiteral("gradient accumulation steps"), what));
+}
+
+void TrainingSetup::requirePrecisionSupport(const GpuSpec &gpu) const
+{
+    if (precision == Precision::Fp8 && !(gpu.denseFp8Tflops > 0))
+        throw CoastlineError(
+            QStringLiteral("precision fp8 needs FP8 tensor cores, and %1 has none (its catalog entry "
+                           "states no dense FP8 peak); FP8 training runs on Ada, Hopper, Blackwell "
+                           "and CDNA 3 or newer GPUs, e.g. H100-SXM, H200 SXM, B200, L40S, MI300X")
+                .arg(gpu.name));
 }

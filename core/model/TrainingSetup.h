@@ -14,6 +14,8 @@
 /// from … (did you mean 'y'?)", naming the key or flag the caller passes as `what` (the suggestion is
 /// always one of the names listed, never an unlisted alias), or "<what>: the name is empty; choose
 /// from …" for empty text.
+struct GpuSpec;
+
 struct TrainingSetup
 {
     /// Number formats of weights, gradients and optimizer states (training-setups.md table).
@@ -112,6 +114,10 @@ struct TrainingSetup
     /// "q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj": the targets `all-linear` means.
     static const QStringList &loraTargetNames();
     static QStringList precisionNames(); ///< bf16, mixed, fp32, fp8
+    /// Throws CoastlineError (bad input) when this setup trains in precision fp8 and `gpu` has no FP8
+    /// tensor cores (its catalog entry states no dense FP8 peak). The Recommender, the roofline model and
+    /// evaluate-memory's rows call it, so every verb refuses such a job the same way.
+    void requirePrecisionSupport(const GpuSpec &gpu) const;
     static QStringList optimizerNames(); ///< adamw, adamw-8bit, paged-adamw-8bit, sgd, sgd-momentum
     static QStringList shardingNames(); ///< full-shard, hybrid-shard, shard-grad-op, no-shard
     static QStringList offloadNames(); ///< none, optimizer, optimizer+params

@@ -6,7 +6,6 @@
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/roofline/RooflineCalibration.h"
-#include "predict/roofline/RooflineModel.h"
 #include "rank/Ranking.h"
 #include "search/SearchSpace.h"
 
@@ -95,7 +94,7 @@ Recommender::Recommender(
     feasibility.inverseAnswers = inverseAnswers;
     m_llm = &catalog.llm(w.llmModel);
     m_gpu = &catalog.gpu(w.gpuModel);
-    RooflineModel::requirePrecisionSupport(*m_gpu, m_config.training); // fp8 needs FP8 tensor cores
+    m_config.training.requirePrecisionSupport(*m_gpu); // fp8 needs FP8 tensor cores
     m_checker = createFeasibilityChecker(feasibility, *m_llm, *m_gpu, &m_warnings);
 
     if (!m_context->predictorError().isEmpty())

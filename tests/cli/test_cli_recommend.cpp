@@ -902,6 +902,12 @@ void TestCliRecommend::badFlags_data()
     QTest::newRow("--predictor foo") << args("recommend --predictor foo")
                                      << "--predictor: unknown predictor 'foo'"
                                      << QStringList {QStringLiteral("kavier, roofline, cache, intelligent")};
+    QTest::newRow("--predictor roofine")
+        << args("recommend --predictor roofine")
+        << "--predictor: unknown predictor 'roofine' (did you mean 'roofline'?); choose from" << none;
+    QTest::newRow("--fallback kavir")
+        << args("recommend --fallback kavir")
+        << "--fallback: unknown fallback 'kavir' (did you mean 'kavier'?)" << none;
     QTest::newRow("--fallback cache")
         << args("recommend --fallback cache") << "--fallback: 'cache' cannot be the fallback" << none;
     QTest::newRow("--feasibility autoconfx")

@@ -557,8 +557,8 @@ void TestConfiguration::badInputs_data()
                                "kavier_power";
     QTest::newRow("feasibility")
         << QByteArray("predictors:\n  feasibility: autoconfig\n")
-        << "bad.yaml:2: predictors.feasibility: unknown feasibility mode 'autoconfig'; "
-           "choose from autoconf, rules, none";
+        << "bad.yaml:2: predictors.feasibility: unknown feasibility mode 'autoconfig' (did you mean "
+           "'autoconf'?); choose from autoconf, rules, none";
     QTest::newRow("guard not bool")
         << QByteArray("predictors:\n  empirical_oom_guard: maybe\n")
         << "bad.yaml:2: predictors.empirical_oom_guard: expected true or false, got 'maybe'";

@@ -602,6 +602,9 @@ void TestMemoryPeak::badCheckCells()
         = "model_name,method,gpu_model,number_gpus,per_device_batch,tokens_per_sample,outcome";
     fails(header + ",loss\nllama3-8b,full,L40,1,1,512,ran,maybe\n",
         QStringLiteral("runs.csv:2: column 'loss': unknown loss 'maybe'"));
+    fails(header + ",precision\nllama3-8b,full,NVIDIA-A100-SXM4-80GB,1,1,512,ran,fp8\n",
+        QStringLiteral("runs.csv:2: column 'precision': precision fp8 needs FP8 tensor cores, and "
+                       "NVIDIA-A100-SXM4-80GB has none"));
     fails(header + "\nllama3-8b,full,L40,1,1,512,crashed\n",
         QStringLiteral("runs.csv:2: column 'outcome': expected 'ran' or 'out of memory', got 'crashed'"));
     fails(header + ",reserve_gib\nllama3-8b,full,L40,1,1,512,ran,-1\n",

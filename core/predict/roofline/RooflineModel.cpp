@@ -68,16 +68,6 @@ double loraWidth(const LlmSpec &llm, const TrainingSetup &setup, double experts)
 
 } // namespace
 
-void RooflineModel::requirePrecisionSupport(const GpuSpec &gpu, const TrainingSetup &setup)
-{
-    if (setup.precision == TrainingSetup::Precision::Fp8 && !(gpu.denseFp8Tflops > 0))
-        throw CoastlineError(
-            QStringLiteral("precision fp8 needs FP8 tensor cores, and %1 has none (its catalog entry "
-                           "states no dense FP8 peak); FP8 training runs on Ada, Hopper, Blackwell "
-                           "and CDNA 3 or newer GPUs, e.g. H100-SXM, H200 SXM, B200, L40S, MI300X")
-                .arg(gpu.name));
-}
-
 RooflineModel::RooflineModel(RooflineCalibration calibration)
     : m_calibration(std::move(calibration))
 { }
@@ -95,7 +85,7 @@ RooflineModel::Prepared RooflineModel::prepare(
         throw CoastlineError(
             QStringLiteral("LLM %1 has no layers, hidden size or parameter count for the roofline model")
                 .arg(llm.name));
-    requirePrecisionSupport(gpu, setup);
+    setup.requirePrecisionSupport(gpu);
     const bool fp8 = setup.precision == TrainingSetup::Precision::Fp8;
     const RooflineCalibration &c = m_calibration;
     p.setup = setup;

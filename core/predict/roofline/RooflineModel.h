@@ -81,11 +81,6 @@ public:
 
     explicit RooflineModel(RooflineCalibration calibration = RooflineCalibration::shipped());
 
-    /// Throws CoastlineError (bad input) when `setup` trains in precision fp8 and `gpu` has no FP8
-    /// tensor cores (its catalog entry states no dense FP8 peak). The Recommender calls it before any
-    /// prediction, so every predictor and front end refuses such a job the same way.
-    static void requirePrecisionSupport(const GpuSpec &gpu, const TrainingSetup &setup);
-
     /// Prepares `llm` on `gpu` with `method` (full, lora, qlora, gptq-lora) under `setup`. Throws
     /// CoastlineError when the GPU has no dense peak or memory bandwidth, precision fp8 on a GPU without
     /// FP8 tensor cores (no dense FP8 peak), or the LLM no layers or size.
