@@ -2353,6 +2353,10 @@ Stunden</translation>
             <numerusform>%1 — die wenigsten GPUs, auf die eine Gesamt-Batchgröße von %2 passt (%n kleinere GPU-Anzahlen verworfen)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The pick&apos;s prediction is %1.</source>
+        <translation>Zur Vorhersage der Auswahl: %1.</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

@@ -2343,6 +2343,10 @@ hours</source>
             <numerusform>%1 —— 容纳总批大小 %2 所需的最少 GPU 数（已排除 %n 个更小的 GPU 数）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The pick&apos;s prediction is %1.</source>
+        <translation>所选配置的预测：%1。</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

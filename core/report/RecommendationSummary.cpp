@@ -9,6 +9,7 @@
 #include "model/PredictorName.h"
 #include "model/TimeAndMoney.h"
 #include "predict/Plausibility.h"
+#include "predict/roofline/RooflineCalibration.h"
 #include "report/ReasonText.h"
 #include "search/GridExpression.h"
 
@@ -161,6 +162,11 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
                      .arg(ranking.rows.first().combinedScore, 0, 'f', 4)
                      .arg(Ranker::nearTieScore);
     }
+    // Issue 33: a pick outside what the roofline was fitted on says so, with the leave-one-out band.
+    for (const QString &note : candidateAt(0).prediction->notes)
+        if (note.startsWith(RooflineCalibration::outsideFitPrefix()))
+            notes << QCoreApplication::translate("RecommendationRows", "The pick's prediction is %1.")
+                         .arg(note);
     QStringList problems;
     for (const Reason &problem : Plausibility::problems(*candidateAt(0).prediction))
         problems << ReasonText::text(problem, ReasonText::Language::Interface);

@@ -97,6 +97,7 @@ private slots:
     void badEnergyMetric();
     void nearTiesShareARank();
     void implausiblePredictionIsMarked();
+    void pickOutsideTheFitIsNamed();
     void gridRanges();
     void badGridRanges_data();
     void badGridRanges();
@@ -275,6 +276,24 @@ void TestCliTrust::nearTiesShareARank()
                 > 1e-3);
     }
     QVERIFY2(ties > 0, "demo.yaml balanced has near-ties");
+}
+
+void TestCliTrust::pickOutsideTheFitIsNamed()
+{
+    // Issue 33, item 5: a GPU family the roofline was not fitted on (CDNA) is named in explain's summary
+    // with the leave-one-GPU-out band, not only on stderr; a fitted family (Hopper) gets no such line.
+    const CliRun mi
+        = CliRunner::run({QStringLiteral("explain"), QStringLiteral("--gpu"), QStringLiteral("MI355X")});
+    QVERIFY2(mi.exitCode == cli::ExitSuccess, qPrintable(mi.err));
+    QVERIFY2(QString::fromUtf8(mi.out).contains(
+                 QStringLiteral("The pick's prediction is outside the roofline's fitted data: GPU "
+                                "family cdna (fitted: ampere, ada, hopper, blackwell): expect about "
+                                "±35 % (leave-one-GPU-out MdAPE).")),
+        mi.out.constData());
+    const CliRun h100
+        = CliRunner::run({QStringLiteral("explain"), QStringLiteral("--gpu"), QStringLiteral("H100-SXM")});
+    QVERIFY2(h100.exitCode == cli::ExitSuccess, qPrintable(h100.err));
+    QVERIFY(!h100.out.contains("fitted data"));
 }
 
 void TestCliTrust::implausiblePredictionIsMarked()
