@@ -109,6 +109,11 @@ const Table &table()
             {QStringLiteral("currency"),
                 [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
                     in.infrastructure.currency = r.text(f, true).trimmed();
+                    if (in.infrastructure.currency.size() > Limits::maxCurrencyChars)
+                        r.fail(f,
+                            QStringLiteral("expected a label of at most %1 characters, e.g. USD, got '%2'")
+                                .arg(Limits::maxCurrencyChars)
+                                .arg(in.infrastructure.currency));
                 },
                 [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
                     if (!infra.currency.isEmpty())

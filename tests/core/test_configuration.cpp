@@ -489,6 +489,14 @@ void TestConfiguration::badInputs_data()
                                        "'prefix-tuning'; choose from full, lora, qlora, gptq-lora";
     QTest::newRow("job size 0") << QByteArray("workload:\n  total_tokens: 0\n")
                                 << "bad.yaml:2: workload.total_tokens: must be a finite number > 0, got 0";
+    // Issue 36 item 8: the bounds of a job size and a currency label.
+    QTest::newRow("job size 1e300")
+        << QByteArray("workload:\n  total_tokens: 1e300\n")
+        << "bad.yaml:2: workload.total_tokens: expected at most 1e+18 tokens, got 1.0e+300";
+    QTest::newRow("currency 31")
+        << QByteArray("infrastructure:\n  currency: XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\n")
+        << "bad.yaml:2: infrastructure.currency: expected a label of at most 8 characters, "
+           "e.g. USD, got 'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX'";
     QTest::newRow("top_k 0") << QByteArray("grid:\n  top_k: 0\n")
                              << "bad.yaml:2: grid.top_k: must be at least 1, got 0";
     QTest::newRow("grid GPU 0") << QByteArray("grid:\n  total_gpus:\n    - 1\n    - 0\n")

@@ -137,13 +137,26 @@ private slots:
         QCOMPARE(GoalLimit::parseDuration(QStringLiteral("90 min"), {}), 5'400.0);
         QCOMPARE(GoalLimit::parseDuration(QStringLiteral("1.5H"), {}), 5'400.0);
         QCOMPARE(GoalLimit::parseDuration(QStringLiteral("3600s"), {}), 3'600.0);
-        for (const char *bad : {"48", "-1h", "0h", "3w", "", "h", "1e400h"})
+        for (const char *bad : {"48", "-1h", "0h", "3w", "", "h", "1e-400h"})
             QVERIFY2(
                 errorOf(
                     [&] { GoalLimit::parseDuration(QString::fromLatin1(bad), QStringLiteral("--deadline")); })
                     .message()
                     .startsWith(QStringLiteral("--deadline: '%1' is not a duration").arg(QLatin1String(bad))),
                 bad);
+        // Issue 36 item 8: beyond 100 years is too long, also when a double cannot hold it (1e400d).
+        QCOMPARE(GoalLimit::parseDuration(QStringLiteral("36500d"), {}), 36500.0 * 86400);
+        for (const char *tooLong : {"36501d", "1e300d", "1e400d", "1e10h"})
+            QCOMPARE(errorOf([&] {
+                GoalLimit::parseDuration(QString::fromLatin1(tooLong), QStringLiteral("--deadline"));
+            }).message(),
+                QStringLiteral("--deadline: '%1' is longer than 36500d (100 years), the longest deadline")
+                    .arg(QLatin1String(tooLong)));
+        QCOMPARE(GoalLimit::parseBudget(QStringLiteral("1e15"), {}), (Budget {1e15, Budget::Unit::Cost}));
+        QCOMPARE(errorOf([] {
+            GoalLimit::parseBudget(QStringLiteral("1e300gpuh"), QStringLiteral("--budget"));
+        }).message(),
+            QStringLiteral("--budget: '1e300gpuh' is more than 1e+15, the largest budget"));
         QCOMPARE(GoalLimit::durationText(259'200), QStringLiteral("3d"));
         QCOMPARE(GoalLimit::durationText(172'800), QStringLiteral("2d"));
         QCOMPARE(GoalLimit::durationText(5'400), QStringLiteral("90min"));

@@ -265,8 +265,16 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
     }
     if (given(u"price-per-kwh"))
         config.infrastructure.pricePerKwh = price(u"price-per-kwh");
-    if (given(u"currency"))
-        config.infrastructure.currency = text(u"currency").trimmed();
+    if (given(u"currency")) {
+        const QString currency = text(u"currency").trimmed();
+        if (currency.isEmpty() || currency.size() > Limits::maxCurrencyChars)
+            throw CoastlineError(
+                QStringLiteral("--currency: expected a label of 1 to %1 characters, e.g. USD, "
+                               "got '%2'")
+                    .arg(Limits::maxCurrencyChars)
+                    .arg(currency));
+        config.infrastructure.currency = currency;
+    }
 
     // flags that the chosen policy ignores: say so rather than pass silently
     const bool minGpu = isGpuCountGoal(config.strategy.goal);
