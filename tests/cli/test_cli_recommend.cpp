@@ -583,6 +583,9 @@ void TestCliRecommend::inputBounds()
             "error: --total-tokens: at most 1e+18 tokens, got 1e300\n"},
         {args("recommend --dataset-tokens 1e18 --epochs 2"),
             "error: --epochs: --dataset-tokens × --epochs is more than 1e+18 tokens\n"},
+        {args("recommend --restart-overhead-per-node-hour 0.02"),
+            "error: --restart-overhead-per-node-hour: expected 0 to 0.01 hours lost per node-hour, got "
+            "0.02\n"},
         {args("recommend --price-per-gpu-hour 2.5 --currency") << QString(),
             "error: --currency: expected a label of 1 to 8 characters, e.g. USD, got ''\n"},
         {args("recommend --price-per-gpu-hour 2.5 --currency") << QString(31, u'X'),
@@ -636,6 +639,13 @@ void TestCliRecommend::gpuHoursAndCost()
     QVERIFY(std::abs(throughput - 37350.50) < 0.01);
     QVERIFY(closeTo(one.number(0, QStringLiteral("gpu_hours")), 2e10 / throughput * 16 / 3600)); // 2,379.9
     QVERIFY(std::abs(one.number(0, QStringLiteral("cost")) - 5949.65) < 0.01);
+    // Issue 36 item 5: a restart overhead of 0.001 h per node-hour runs the 2-node job 0.2 % longer.
+    const CsvTable restarts
+        = csvOf(args("recommend --total-tokens 2e10 --price-per-gpu-hour 2.5 --total-gpus 16 "
+                     "--batch-sizes 4 --restart-overhead-per-node-hour 0.001"));
+    QCOMPARE(restarts.cell(0, QStringLiteral("number_of_nodes")), QStringLiteral("2"));
+    QVERIFY(closeTo(restarts.number(0, QStringLiteral("runtime_s")), 2e10 / throughput * 1.002));
+    QVERIFY(std::abs(restarts.number(0, QStringLiteral("cost")) - 5949.65 * 1.002) < 0.02);
     // No price: no cost is invented; no job size: no GPU-hours either.
     const CsvTable noPrice = csvOf(args("recommend --total-tokens 2e10"));
     QVERIFY(!noPrice.cell(0, QStringLiteral("gpu_hours")).isEmpty());
