@@ -2302,6 +2302,18 @@ Stunden</translation>
         <translation>Am schnellsten: %1; am günstigsten: %2.</translation>
     </message>
     <message>
+        <source>%1 — the fewest GPUs at the lowest cost (within 1 %) of %2 configurations that finish within %3</source>
+        <translation>%1 — die wenigsten GPUs bei den geringsten Kosten (innerhalb von 1 %) unter %2 Konfigurationen, die innerhalb von %3 fertig werden</translation>
+    </message>
+    <message>
+        <source>%1 — the fewest GPUs at the fewest GPU-hours (within 1 %) of %2 configurations that finish within %3</source>
+        <translation>%1 — die wenigsten GPUs bei den wenigsten GPU-Stunden (innerhalb von 1 %) unter %2 Konfigurationen, die innerhalb von %3 fertig werden</translation>
+    </message>
+    <message>
+        <source>%1 — the fewest GPUs at the shortest runtime (within 1 %) of %2 configurations within the budget of %3</source>
+        <translation>%1 — die wenigsten GPUs bei der kürzesten Laufzeit (innerhalb von 1 %) unter %2 Konfigurationen innerhalb des Budgets von %3</translation>
+    </message>
+    <message>
         <source>%1 — the lowest cost of %2 configurations that finish within %3</source>
         <translation>%1 — die geringsten Kosten unter %2 Konfigurationen, die innerhalb von %3 fertig werden</translation>
     </message>

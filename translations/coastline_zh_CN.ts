@@ -2294,6 +2294,18 @@ hours</source>
         <translation>最快：%1；最便宜：%2。</translation>
     </message>
     <message>
+        <source>%1 — the fewest GPUs at the lowest cost (within 1 %) of %2 configurations that finish within %3</source>
+        <translation>%1 — 在 %3 内完成的 %2 个配置中，成本最低（相差 1 % 以内）且 GPU 最少</translation>
+    </message>
+    <message>
+        <source>%1 — the fewest GPUs at the fewest GPU-hours (within 1 %) of %2 configurations that finish within %3</source>
+        <translation>%1 — 在 %3 内完成的 %2 个配置中，GPU 小时最少（相差 1 % 以内）且 GPU 最少</translation>
+    </message>
+    <message>
+        <source>%1 — the fewest GPUs at the shortest runtime (within 1 %) of %2 configurations within the budget of %3</source>
+        <translation>%1 — 预算 %3 内 %2 个配置中，最快（相差 1 % 以内）且 GPU 最少</translation>
+    </message>
+    <message>
         <source>%1 — the lowest cost of %2 configurations that finish within %3</source>
         <translation>%1 — 在 %3 内完成的 %2 个配置中成本最低</translation>
     </message>

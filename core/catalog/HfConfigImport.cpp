@@ -4,7 +4,6 @@
 #include "common/CoastlineError.h"
 #include "io/JsonText.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +20,25 @@ const QStringList knownTypes {QStringLiteral("llama"), QStringLiteral("mistral")
 
 /// The largest count a field may hold (a 10⁷-wide layer or a 10⁸-token vocabulary is a typo).
 constexpr double maxCount = 1e8;
+
+/// Model types whose configs must say how many experts there are and how many each token uses: the key
+/// naming the expert count (transformers' MixtralConfig, GraniteMoeConfig, Qwen2MoeConfig).
+const QList<std::pair<QString, const char *>> moeTypes {{QStringLiteral("mixtral"), "num_local_experts"},
+    {QStringLiteral("granitemoe"), "num_local_experts"}, {QStringLiteral("qwen2_moe"), "num_experts"}};
+
+/// A JSON value as the user wrote it, for an error message: `"32"` for a text, `true`, `a list`.
+QString shown(const QJsonValue &v)
+{
+    if (v.isString())
+        return QStringLiteral("the text \"%1\"").arg(v.toString());
+    if (v.isBool())
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    if (v.isArray())
+        return QStringLiteral("a list");
+    if (v.isObject())
+        return QStringLiteral("an object");
+    return QString::number(v.toDouble());
+}
 
 } // namespace
 
@@ -48,10 +66,7 @@ Result fromJson(const QByteArray &json, const QString &path, const QString &name
             throw CoastlineError(QStringLiteral("%1: %2: expected a whole number from 1 to %3, got %4")
                                      .arg(path, QLatin1String(key))
                                      .arg(maxCount)
-                                     .arg(v.isDouble() ? QString::number(x)
-                                                       : QString::fromUtf8(QJsonDocument(
-                                                           QJsonObject {{QStringLiteral("v"),
-                                                               v}}).toJson(QJsonDocument::Compact))));
+                                     .arg(shown(v)));
         return x;
     };
     const double layers = count("num_hidden_layers");
@@ -66,10 +81,38 @@ Result fromJson(const QByteArray &json, const QString &path, const QString &name
                     type.isEmpty() ? QStringLiteral("this") : QStringLiteral("model_type '%1'").arg(type),
                     missing.join(QStringLiteral(", "))));
     const double kvHeads = count("num_key_value_heads", heads);
-    const double headDim = count("head_dim", std::floor(hidden / heads));
-    // Experts: Mixtral and Granite MoE say num_local_experts, Qwen2-MoE num_experts.
+    if (kvHeads > heads || std::fmod(heads, kvHeads) != 0)
+        throw CoastlineError(
+            QStringLiteral("%1: num_key_value_heads: %2 must divide num_attention_heads (%3)")
+                .arg(path)
+                .arg(kvHeads)
+                .arg(heads));
+    if (o.value(QLatin1String("head_dim")).isUndefined() && std::fmod(hidden, heads) != 0)
+        throw CoastlineError(
+            QStringLiteral("%1: num_attention_heads: %2 does not divide hidden_size (%3); the config needs "
+                           "head_dim")
+                .arg(path)
+                .arg(heads)
+                .arg(hidden));
+    const double headDim = count("head_dim", hidden / heads);
+    // Experts: Mixtral and Granite MoE say num_local_experts, Qwen2-MoE num_experts; a MoE model type
+    // must give its count and num_experts_per_tok (no default: a missing one would make a dense model).
+    for (const auto &[moeType, key] : moeTypes)
+        if (type == moeType && o.value(QLatin1String(key)).isUndefined())
+            throw CoastlineError(
+                QStringLiteral("%1: model_type '%2' config: cannot find %3 (the expert count)")
+                    .arg(path, type, QLatin1String(key)));
     const double experts = count("num_local_experts", count("num_experts", 1.0));
-    const double perToken = experts > 1 ? count("num_experts_per_tok", 2.0) : 1.0;
+    const double perToken = experts > 1 ? count("num_experts_per_tok") : 1.0;
+    if (!missing.isEmpty())
+        throw CoastlineError(QStringLiteral("%1: a config with %2 experts: cannot find num_experts_per_tok")
+                                 .arg(path)
+                                 .arg(experts));
+    if (perToken > experts)
+        throw CoastlineError(QStringLiteral("%1: num_experts_per_tok: %2 is more than the %3 experts")
+                                 .arg(path)
+                                 .arg(perToken)
+                                 .arg(experts));
     // Qwen2-MoE's routed experts have their own width.
     const double expertWidth
         = type == u"qwen2_moe" ? count("moe_intermediate_size", intermediate) : intermediate;
@@ -96,12 +139,12 @@ Result fromJson(const QByteArray &json, const QString &path, const QString &name
                                        knownTypes.join(QStringLiteral(", "))));
     LlmSpec &s = result.llm;
     QString entryName = name.trimmed();
-    if (entryName.isEmpty()) {
-        const QString repo = o.value(QLatin1String("_name_or_path")).toString();
-        entryName = repo.isEmpty() ? QFileInfo(path).absoluteDir().dirName() : repo.section(u'/', -1);
-    }
     if (entryName.isEmpty())
-        throw CoastlineError(QStringLiteral("%1: no model name; give one with --name").arg(path));
+        entryName = o.value(QLatin1String("_name_or_path")).toString().section(u'/', -1).trimmed();
+    if (entryName.isEmpty())
+        throw CoastlineError(
+            QStringLiteral("%1: _name_or_path: missing or empty, so the model has no name; give one (--name)")
+                .arg(path));
     s.name = entryName;
     s.hfRepoId = o.value(QLatin1String("_name_or_path")).toString();
     s.nLayers = int(layers);

@@ -31,9 +31,12 @@ struct Result
 };
 
 /// Reads `json` (the contents of `path`, for messages). `name` is the catalog name to give the entry;
-/// empty: the config's `_name_or_path` without its organisation, else the file's folder name. Throws
-/// CoastlineError "<path>: …" for invalid JSON, a missing or non-positive field (naming every missing
-/// key), or values beyond the catalog's limits.
+/// empty: the config's `_name_or_path` without its organisation. Throws CoastlineError "<path>: <field>: …"
+/// for invalid JSON, a missing or non-positive field (naming every missing key), a value that is not a
+/// whole number from 1 to 10⁸ (quoting a text as written), num_key_value_heads not dividing
+/// num_attention_heads, num_attention_heads not dividing hidden_size without a head_dim, a MoE model_type
+/// (mixtral, granitemoe: num_local_experts; qwen2_moe: num_experts) without its expert count, experts without
+/// num_experts_per_tok or with more per token than there are, and no name (no `name`, no `_name_or_path`).
 Result fromJson(const QByteArray &json, const QString &path, const QString &name = {});
 
 /// Reads the file at `path` (at most 1 MiB) and calls fromJson.

@@ -22,6 +22,12 @@ constexpr qint64 maxTopK = 1'000'000;
 /// count ≥ the rows is leave-one-out).
 constexpr qint64 minFolds = 2;
 constexpr qint64 maxFolds = 1'000'000;
+/// Tokens of a job (workload.total_tokens, dataset_tokens, dataset_tokens × epochs; --total-tokens, …):
+/// 10¹⁸, about 10⁵ times the largest published pre-training runs (Llama 3: 1.5 × 10¹³ tokens).
+constexpr double maxTokens = 1e18;
+/// Characters of a currency label (infrastructure.currency, --currency): 1 … 8, enough for "USD", "€",
+/// "kUSD", "GPU-EUR".
+constexpr qsizetype maxCurrencyChars = 8;
 /// A random seed (tune --seed, the predictor lab): any 32-bit unsigned value, 0 … 2³² − 1 (the seed
 /// of std::mt19937 and of every learned model).
 constexpr qint64 maxSeed = 4'294'967'295;

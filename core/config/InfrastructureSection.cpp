@@ -106,9 +106,26 @@ const Table &table()
                 [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
                     w.optionalField(key, infra.pricePerKwh);
                 }},
+            {QStringLiteral("restart_overhead_per_node_hour"),
+                [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
+                    in.infrastructure.restartOverheadPerNodeHour = r.finiteNumber(f, 0, false);
+                    if (in.infrastructure.restartOverheadPerNodeHour > Infrastructure::kMaxRestartOverhead)
+                        r.fail(f,
+                            QStringLiteral("expected at most %1 hours lost per node-hour")
+                                .arg(Infrastructure::kMaxRestartOverhead));
+                },
+                [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
+                    if (infra.restartOverheadPerNodeHour > 0)
+                        w.field(key, infra.restartOverheadPerNodeHour);
+                }},
             {QStringLiteral("currency"),
                 [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
                     in.infrastructure.currency = r.text(f, true).trimmed();
+                    if (in.infrastructure.currency.size() > Limits::maxCurrencyChars)
+                        r.fail(f,
+                            QStringLiteral("expected a label of at most %1 characters, e.g. USD, got '%2'")
+                                .arg(Limits::maxCurrencyChars)
+                                .arg(in.infrastructure.currency));
                 },
                 [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
                     if (!infra.currency.isEmpty())

@@ -44,6 +44,11 @@ Key amount(const char16_t *name, std::optional<double> JobSize::*member, int Wor
     return {QString::fromUtf16(name),
         [member, line](const YamlReader &r, const YamlField &f, WorkloadReading &in) {
             in.config.jobSize.*member = r.finiteNumber(f, 0, true);
+            if (member != &JobSize::epochs && *(in.config.jobSize.*member) > Limits::maxTokens)
+                r.fail(f,
+                    QStringLiteral("expected at most %1 tokens, got %2")
+                        .arg(Limits::maxTokens)
+                        .arg(YamlReader::formatNumber(*(in.config.jobSize.*member))));
             if (line)
                 in.*line = YamlReader::lineOf(f);
         },
@@ -145,9 +150,9 @@ void check(const YamlReader &r, const YamlField &section, const WorkloadReading 
     warnMissing(u"fine_tuning_method", defaults.method);
     warnMissing(u"tokens_per_sample", QString::number(defaults.tokensPerSample));
     warnMissing(u"batch_size", QString::number(defaults.batchSize));
-    if (job.datasetTokens && job.epochs && !std::isfinite(*job.datasetTokens * *job.epochs))
+    if (job.datasetTokens && job.epochs && !(*job.datasetTokens * *job.epochs <= Limits::maxTokens))
         r.fail(in.datasetLine, QStringLiteral("workload.dataset_tokens"),
-            QStringLiteral("dataset_tokens × epochs is too large"));
+            QStringLiteral("dataset_tokens × epochs is more than %1 tokens").arg(Limits::maxTokens));
     if (job.datasetTokens && !job.epochs && !job.totalTokens)
         r.warn(
             in.datasetLine, QStringLiteral("workload.dataset_tokens has no effect without workload.epochs"));

@@ -46,6 +46,15 @@ struct Infrastructure
     std::optional<double> pricePerKwh {};
     /// The currency label shown beside costs, e.g. "USD" or "EUR"; empty shows plain numbers.
     QString currency {};
+    /// Hours of the whole job lost to checkpoints and restarts per node-hour it runs, 0 … kMaxRestartOverhead
+    /// (config `infrastructure.restart_overhead_per_node_hour`, `--restart-overhead-per-node-hour`;
+    /// default 0): a node's failure rate (per hour) × the hours a restart loses (reload + the work since
+    /// the last checkpoint). A job on n nodes then runs (1 + overhead × n) × its failure-free time, so
+    /// every GPU-hour, kWh and cost grows with the nodes (e.g. 0.001: a node failing every 1,000 h, 1 h
+    /// lost per restart; 32 nodes run 3.2 % longer, 4 nodes 0.4 %).
+    double restartOverheadPerNodeHour = 0;
+    /// The largest restart overhead accepted: 0.01 (a restart every 100 node-hours costing an hour).
+    static constexpr double kMaxRestartOverhead = 0.01;
     /// The largest price accepted (per GPU-hour or per kWh).
     static constexpr double kMaxPrice = 1e9;
 

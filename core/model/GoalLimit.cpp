@@ -3,12 +3,14 @@
 #include "common/CoastlineError.h"
 
 #include <QRegularExpression>
+#include <QtNumeric>
 #include <cmath>
 
 namespace {
 
 /// The number and the unit of "48h", "90 min", "2000gpuh" (unit lower case, `-`, `_`, `·` and spaces
-/// dropped); nullopt when the text does not start with a number.
+/// dropped); nullopt when the text does not start with a number > 0. A number too large for a double
+/// (1e400) is infinity, so that the caller says it is too large.
 std::optional<std::pair<double, QString>> numberAndUnit(const QString &text)
 {
     static const QRegularExpression pattern(
@@ -16,9 +18,13 @@ std::optional<std::pair<double, QString>> numberAndUnit(const QString &text)
     const QRegularExpressionMatch m = pattern.match(text);
     if (!m.hasMatch())
         return std::nullopt;
+    // The pattern admits only well-formed numbers, so a failed conversion is out of a double's range:
+    // 1e400 is too large (infinity), 1e-400 too small (0).
     bool ok = false;
-    const double value = m.captured(1).toDouble(&ok);
-    if (!ok || !std::isfinite(value) || value <= 0)
+    double value = m.captured(1).toDouble(&ok);
+    if (!ok)
+        value = m.captured(1).contains(QLatin1String("e-"), Qt::CaseInsensitive) ? 0 : qInf();
+    if (!(value > 0))
         return std::nullopt;
     QString unit = m.captured(2).toLower();
     unit.remove(QRegularExpression(QStringLiteral("[\\s_\\-·]")));
@@ -40,7 +46,11 @@ double GoalLimit::parseDuration(const QString &text, const QString &what)
             factor = 3600;
         else if (unit == u"d")
             factor = 86400;
-        if (factor > 0 && std::isfinite(value * factor))
+        if (factor > 0 && value * factor > GoalLimit::maxDurationSeconds)
+            throw CoastlineError(
+                QStringLiteral("%1: '%2' is longer than 36500d (100 years), the longest deadline")
+                    .arg(what, text));
+        if (factor > 0)
             return value * factor;
     }
     throw CoastlineError(ErrorMessage(ErrorCode::NotADuration).arg(what, text));
@@ -50,6 +60,10 @@ Budget GoalLimit::parseBudget(const QString &text, const QString &what)
 {
     if (const auto parsed = numberAndUnit(text)) {
         const auto &[value, unit] = *parsed;
+        if (value > GoalLimit::maxBudget)
+            throw CoastlineError(QStringLiteral("%1: '%2' is more than %3, the largest budget")
+                                     .arg(what, text)
+                                     .arg(GoalLimit::maxBudget));
         if (unit.isEmpty())
             return {value, Budget::Unit::Cost};
         if (unit == u"gpuh" || unit == u"gpuhours" || unit == u"gpuhour")

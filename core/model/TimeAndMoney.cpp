@@ -9,7 +9,9 @@ std::optional<double> TimeAndMoney::runtimeSeconds(
     const std::optional<double> tokens = evaluation.config.jobSize.resolvedTotalTokens();
     if (!tokens || !candidate.prediction || candidate.prediction->throughputTokensPerSecond <= 0)
         return std::nullopt;
-    return *tokens / candidate.prediction->throughputTokensPerSecond;
+    const double restarts
+        = 1 + evaluation.config.infrastructure.restartOverheadPerNodeHour * candidate.candidate.numberOfNodes;
+    return *tokens / candidate.prediction->throughputTokensPerSecond * restarts;
 }
 
 std::optional<double> TimeAndMoney::energyKwh(

@@ -10,7 +10,8 @@
 /// what-if window and the deadline/budget goals all read. Every value is nullopt without a job size
 /// (workload.total_tokens, or dataset_tokens × epochs) or without a usable prediction.
 namespace TimeAndMoney {
-/// Runtime (s) = total tokens / throughput (tokens/s).
+/// Runtime (s) = total tokens / throughput (tokens/s) × (1 + infrastructure.restartOverheadPerNodeHour ×
+/// nodes): checkpoints and restarts lose more of the job the more nodes it holds (default 0: none).
 std::optional<double> runtimeSeconds(const Evaluation &evaluation, const EvaluatedCandidate &candidate);
 /// Energy (kWh) = cluster W × runtime s / 3.6e6.
 std::optional<double> energyKwh(const Evaluation &evaluation, const EvaluatedCandidate &candidate);

@@ -5,6 +5,7 @@
 #include "rank/Dominance.h"
 
 #include <algorithm>
+#include <iterator>
 #include <limits>
 #include <tuple>
 
@@ -102,12 +103,21 @@ Ranking ConstrainedRanking::rank(const Evaluation &evaluation, const RankingPoli
                       .arg(tried),
             CoastlineError::Kind::NoResult);
     }
-    std::sort(kept.begin(), kept.end(), [&](const Row &a, const Row &b) {
+    const auto keyOf = [&](const Row &row) { return deadline ? row.spend : row.runtime; };
+    const auto byKey = [&](const Row &a, const Row &b) {
         return deadline
             ? std::tie(a.spend, a.runtime, a.gpus, a.index) < std::tie(b.spend, b.runtime, b.gpus, b.index)
             : std::tie(a.runtime, a.spend, a.gpus, a.index) < std::tie(b.runtime, b.spend, b.gpus, b.index);
-    });
-    const double best = deadline ? kept.front().spend : kept.front().runtime;
+    };
+    std::sort(kept.begin(), kept.end(), byKey);
+    const double best = keyOf(kept.front());
+    // The tie: keys within tieTolerance of the best are not told apart; fewer GPUs go first among them.
+    const auto tied
+        = [&](const Row &row) { return keyOf(row) <= best * (1 + ConstrainedRanking::tieTolerance); };
+    const auto tieEnd = std::partition_point(kept.begin(), kept.end(), tied);
+    std::sort(kept.begin(), tieEnd,
+        [&](const Row &a, const Row &b) { return a.gpus != b.gpus ? a.gpus < b.gpus : byKey(a, b); });
+    const auto tiedRows = std::distance(kept.begin(), tieEnd);
     std::vector<double> throughput, joulesPerToken;
     for (const Row &row : kept) {
         const EvaluatedCandidate &c = evaluation.candidates.at(row.index);
@@ -119,11 +129,11 @@ Ranking ConstrainedRanking::rank(const Evaluation &evaluation, const RankingPoli
         RankedConfiguration row;
         row.candidateIndex = kept[r].index;
         row.rank = int(r) + 1;
-        row.tieRank = row.rank;
+        row.tieRank = std::ptrdiff_t(r) < tiedRows ? 1 : row.rank;
         row.runtimeScore = std::numeric_limits<double>::quiet_NaN();
         row.energyScore = std::numeric_limits<double>::quiet_NaN();
-        const double key = deadline ? kept[r].spend : kept[r].runtime;
-        row.combinedScore = key > 0 ? best / key : 1.0;
+        const double key = keyOf(kept[r]);
+        row.combinedScore = key > 0 && std::ptrdiff_t(r) >= tiedRows ? best / key : 1.0;
         row.inTopK = int(r) < policy.topK;
         row.dominated = dominated[r];
         ranking.rows.append(row);

@@ -300,10 +300,19 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
     } else if (policy.goal == Goal::Deadline) {
         const int qualifying = int(ranking.rows.size());
         const bool priced = evaluation.config.infrastructure.hasPrices();
-        headline = (priced ? QCoreApplication::translate("RecommendationRows",
-                        "%1 — the lowest cost of %2 configurations that finish within %3")
-                           : QCoreApplication::translate("RecommendationRows",
-                               "%1 — the fewest GPU-hours of %2 configurations that finish within %3"))
+        // A tie within ConstrainedRanking::tieTolerance went to fewer GPUs: the pick may not be the lowest.
+        const bool tied = ranking.rows.size() > 1 && ranking.rows.at(1).tieRank == 1;
+        headline = (priced ? (tied ? QCoreApplication::translate("RecommendationRows",
+                                  "%1 — the fewest GPUs at the lowest cost (within 1 %) of %2 "
+                                  "configurations that finish within %3")
+                                   : QCoreApplication::translate("RecommendationRows",
+                                       "%1 — the lowest cost of %2 configurations that finish within %3"))
+                           : (tied ? QCoreApplication::translate("RecommendationRows",
+                                  "%1 — the fewest GPUs at the fewest GPU-hours (within 1 %) of %2 "
+                                  "configurations that finish within %3")
+                                   : QCoreApplication::translate("RecommendationRows",
+                                       "%1 — the fewest GPU-hours of %2 configurations that finish within "
+                                       "%3")))
                        .arg(layoutText(best.candidate))
                        .arg(qualifying)
                        .arg(TimeAndMoney::durationText(policy.deadlineSeconds.value_or(0)));
@@ -312,8 +321,12 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
         const QString limit = budget.unit == Budget::Unit::GpuHours
             ? TimeAndMoney::gpuHoursText(budget.amount)
             : TimeAndMoney::moneyText(budget.amount, evaluation.config.infrastructure.currency);
-        headline = QCoreApplication::translate(
-            "RecommendationRows", "%1 — the fastest of %2 configurations within the budget of %3")
+        const bool tied = ranking.rows.size() > 1 && ranking.rows.at(1).tieRank == 1;
+        headline = (tied ? QCoreApplication::translate("RecommendationRows",
+                        "%1 — the fewest GPUs at the shortest runtime (within 1 %) of %2 "
+                        "configurations within the budget of %3")
+                         : QCoreApplication::translate("RecommendationRows",
+                             "%1 — the fastest of %2 configurations within the budget of %3"))
                        .arg(layoutText(best.candidate))
                        .arg(ranking.rows.size())
                        .arg(limit);

@@ -138,6 +138,7 @@ private slots:
     void jobSize();
     void gpuHoursAndCost();
     void deadlineAndBudget();
+    void inputBounds();
     void oneGpuIsSingular();
     void pricesPerGpuFromTheConfiguration();
     void weightsExtremes();
@@ -529,12 +530,11 @@ void TestCliRecommend::deadlineAndBudget()
         late.err.startsWith(u"error: deadline: no configuration finishes within 72 h; the fastest, 32 GPUs"),
         qPrintable(late.err));
     QVERIFY2(late.err.contains(u"h past the deadline of 72 h"), qPrintable(late.err));
-    // A huge job size: the runtimes in 3 significant digits, not a line of hundreds of digits.
-    const Run huge = runCli(args("recommend --total-tokens 1e300 --deadline 3d --price-per-gpu-hour 2.5"));
+    // The largest job size (10¹⁸ tokens; 1e300 is refused, inputBounds): no line of hundreds of digits.
+    const Run huge = runCli(args("recommend --total-tokens 1e18 --deadline 3d --price-per-gpu-hour 2.5"));
     QCOMPARE(huge.exitCode, 1);
-    QVERIFY2(
-        huge.err.contains(u"32 GPUs (8 × 4), batch 8 per device, finishes in 3.7e+291 h, 3.7e+291 h past "
-                          u"the deadline of 72 h"),
+    QVERIFY2(huge.err.contains(u"32 GPUs (8 × 4), batch 8 per device, finishes in 3,695,879,562 h, "
+                               u"3,695,879,490 h past the deadline of 72 h"),
         qPrintable(huge.err));
     for (const QString &line : (QString::fromUtf8(huge.out) + huge.err).split(u'\n'))
         QVERIFY2(line.size() < 300, qPrintable(line));
@@ -564,6 +564,44 @@ void TestCliRecommend::deadlineAndBudget()
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.startsWith(QString::fromUtf8(b.error)), qPrintable(run.err));
     }
+}
+
+/// Issue 36 item 8: a deadline, a job size and a currency label beyond their bounds are refused, naming
+/// the flag and the bound (1e300d was accepted while 1e400d said "write a number > 0").
+void TestCliRecommend::inputBounds()
+{
+    const struct
+    {
+        QStringList arguments;
+        const char *error;
+    } bad[] = {
+        {args("recommend --total-tokens 2e10 --deadline 1e300d"),
+            "error: --deadline: '1e300d' is longer than 36500d (100 years), the longest deadline\n"},
+        {args("recommend --total-tokens 2e10 --deadline 1e400d"),
+            "error: --deadline: '1e400d' is longer than 36500d (100 years), the longest deadline\n"},
+        {args("recommend --total-tokens 1e300 --deadline 3d"),
+            "error: --total-tokens: at most 1e+18 tokens, got 1e300\n"},
+        {args("recommend --dataset-tokens 1e18 --epochs 2"),
+            "error: --epochs: --dataset-tokens × --epochs is more than 1e+18 tokens\n"},
+        {args("recommend --restart-overhead-per-node-hour 0.02"),
+            "error: --restart-overhead-per-node-hour: expected 0 to 0.01 hours lost per node-hour, got "
+            "0.02\n"},
+        {args("recommend --price-per-gpu-hour 2.5 --currency") << QString(),
+            "error: --currency: expected a label of 1 to 8 characters, e.g. USD, got ''\n"},
+        {args("recommend --price-per-gpu-hour 2.5 --currency") << QString(31, u'X'),
+            "error: --currency: expected a label of 1 to 8 characters, e.g. USD, got "
+            "'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX'\n"},
+    };
+    for (const auto &b : bad) {
+        const Run run = runCli(b.arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err, QString::fromUtf8(b.error));
+    }
+    // At the bounds: accepted.
+    const Run edge = runCli(args("recommend --total-tokens 1e18 --deadline 36500d --price-per-gpu-hour 2.5 "
+                                 "--currency kUSD-EUR"));
+    QVERIFY2(edge.exitCode == 0 || edge.exitCode == 1, qPrintable(edge.err));
+    QVERIFY2(!edge.err.contains(u"error: --"), qPrintable(edge.err));
 }
 
 void TestCliRecommend::oneGpuIsSingular()
@@ -601,6 +639,13 @@ void TestCliRecommend::gpuHoursAndCost()
     QVERIFY(std::abs(throughput - 37350.50) < 0.01);
     QVERIFY(closeTo(one.number(0, QStringLiteral("gpu_hours")), 2e10 / throughput * 16 / 3600)); // 2,379.9
     QVERIFY(std::abs(one.number(0, QStringLiteral("cost")) - 5949.65) < 0.01);
+    // Issue 36 item 5: a restart overhead of 0.001 h per node-hour runs the 2-node job 0.2 % longer.
+    const CsvTable restarts
+        = csvOf(args("recommend --total-tokens 2e10 --price-per-gpu-hour 2.5 --total-gpus 16 "
+                     "--batch-sizes 4 --restart-overhead-per-node-hour 0.001"));
+    QCOMPARE(restarts.cell(0, QStringLiteral("number_of_nodes")), QStringLiteral("2"));
+    QVERIFY(closeTo(restarts.number(0, QStringLiteral("runtime_s")), 2e10 / throughput * 1.002));
+    QVERIFY(std::abs(restarts.number(0, QStringLiteral("cost")) - 5949.65 * 1.002) < 0.02);
     // No price: no cost is invented; no job size: no GPU-hours either.
     const CsvTable noPrice = csvOf(args("recommend --total-tokens 2e10"));
     QVERIFY(!noPrice.cell(0, QStringLiteral("gpu_hours")).isEmpty());
@@ -886,8 +931,8 @@ void TestCliRecommend::badFlags_data()
     QTest::newRow("--epochs alone") << args("recommend --epochs 2")
                                     << "--epochs: give --dataset-tokens and --epochs together" << none;
     QTest::newRow("--dataset-tokens x --epochs overflow")
-        << args("recommend --dataset-tokens 1e308 --epochs 1e308")
-        << "--epochs: --dataset-tokens × --epochs is too large" << none;
+        << args("recommend --dataset-tokens 1e18 --epochs 1e308")
+        << "--epochs: --dataset-tokens × --epochs is more than 1e+18 tokens" << none;
     QTest::newRow("--gpu A100") << args("recommend --gpu A100") << "--gpu: unknown name 'A100'"
                                 << QStringList {QStringLiteral("A100-80GB")};
     QTest::newRow("--llm mistral-7b")
@@ -1015,8 +1060,8 @@ void TestCliRecommend::badConfig_data()
         << QByteArray("infrastructure:\n  total_gpus: 0\n  max_nodes: 1\n  max_gpus_per_node: 8\n")
         << "bad.yaml:2: infrastructure.total_gpus: must be at least 1, got 0" << none;
     QTest::newRow("dataset_tokens x epochs overflow")
-        << QByteArray("workload:\n  dataset_tokens: 1e308\n  epochs: 1e308\n")
-        << "bad.yaml:2: workload.dataset_tokens: dataset_tokens × epochs is too large" << none;
+        << QByteArray("workload:\n  dataset_tokens: 1e18\n  epochs: 2\n")
+        << "bad.yaml:2: workload.dataset_tokens: dataset_tokens × epochs is more than 1e+18 tokens" << none;
     QTest::newRow("gpu_model: A100") << workloadYaml("granite-3.1-8b-instruct", "A100")
                                      << "bad.yaml:4: workload.gpu_model: unknown name 'A100'"
                                      << QStringList {QStringLiteral("A100-80GB")};

@@ -489,6 +489,18 @@ void TestConfiguration::badInputs_data()
                                        "'prefix-tuning'; choose from full, lora, qlora, gptq-lora";
     QTest::newRow("job size 0") << QByteArray("workload:\n  total_tokens: 0\n")
                                 << "bad.yaml:2: workload.total_tokens: must be a finite number > 0, got 0";
+    // Issue 36 item 8: the bounds of a job size and a currency label.
+    QTest::newRow("job size 1e300")
+        << QByteArray("workload:\n  total_tokens: 1e300\n")
+        << "bad.yaml:2: workload.total_tokens: expected at most 1e+18 tokens, got 1.0e+300";
+    QTest::newRow("restart overhead 0.5")
+        << QByteArray("infrastructure:\n  restart_overhead_per_node_hour: 0.5\n")
+        << "bad.yaml:2: infrastructure.restart_overhead_per_node_hour: expected at most 0.01 hours lost per "
+           "node-hour";
+    QTest::newRow("currency 31")
+        << QByteArray("infrastructure:\n  currency: XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\n")
+        << "bad.yaml:2: infrastructure.currency: expected a label of at most 8 characters, "
+           "e.g. USD, got 'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX'";
     QTest::newRow("top_k 0") << QByteArray("grid:\n  top_k: 0\n")
                              << "bad.yaml:2: grid.top_k: must be at least 1, got 0";
     QTest::newRow("grid GPU 0") << QByteArray("grid:\n  total_gpus:\n    - 1\n    - 0\n")
@@ -644,7 +656,8 @@ void TestConfiguration::pricesAndNetworkRoundTrip()
     const Configuration c = ConfigurationIo::parse(
         "infrastructure:\n  price_per_gpu_hour: {H100-SXM: 9.5, NVIDIA-A100-SXM4-80GB: 1.5}\n  "
         "price_per_kwh: 0.2\n"
-        "  currency: EUR\n  inter_node_gbps: 3200\ntraining:\n  gradient_accumulation_steps: 4\n"
+        "  currency: EUR\n  inter_node_gbps: 3200\n  restart_overhead_per_node_hour: 0.001\ntraining:\n  "
+        "gradient_accumulation_steps: 4\n"
         "predictors:\n  roofline_calibration: roof.json\n",
         QStringLiteral("prices.yaml"), &warnings);
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
@@ -657,6 +670,7 @@ void TestConfiguration::pricesAndNetworkRoundTrip()
     QCOMPARE(again.infrastructure.pricePerKwh, std::optional<double>(0.2));
     QCOMPARE(again.infrastructure.currency, QStringLiteral("EUR"));
     QCOMPARE(again.infrastructure.interNodeGbps, std::optional<double>(3200));
+    QCOMPARE(again.infrastructure.restartOverheadPerNodeHour, 0.001);
     QCOMPARE(again.training.gradientAccumulationSteps, 4);
     QCOMPARE(again.predictors.rooflineCalibration, QStringLiteral("roof.json"));
     const QString bad = errorOf([&] {

@@ -13,10 +13,10 @@ QString fixture(const char *name)
     return QStringLiteral(COASTLINE_TEST_DATA_DIR "/hf_configs/") + QLatin1String(name);
 }
 
-QString errorOf(const QByteArray &json)
+QString errorOf(const QByteArray &json, const QString &name = QStringLiteral("m"))
 {
     try {
-        HfConfigImport::fromJson(json, QStringLiteral("config.json"), QStringLiteral("m"));
+        HfConfigImport::fromJson(json, QStringLiteral("config.json"), name);
     } catch (const CoastlineError &e) {
         return e.message();
     }
@@ -100,6 +100,54 @@ private slots:
             QStringLiteral("config.json"), QStringLiteral("olmo-1b"));
         QCOMPARE(r.warnings.size(), 1);
         QCOMPARE(r.llm.architectureConfidence, QStringLiteral("inferred"));
+    }
+
+    /// Issue 36 item 6: configs that used to import as something else are refused, naming the field.
+    void brokenConfigsNameTheField()
+    {
+        const QByteArray dense = R"("num_hidden_layers":32,"hidden_size":4096,"vocab_size":32000,)"
+                                 R"("intermediate_size":14336)";
+        // A Mixtral config without its expert count was a dense 7.2 B model.
+        QCOMPARE(errorOf("{\"model_type\":\"mixtral\",\"num_attention_heads\":32," + dense + "}"),
+            QStringLiteral("config.json: model_type 'mixtral' config: cannot find num_local_experts (the "
+                           "expert count)"));
+        QCOMPARE(errorOf("{\"model_type\":\"qwen2_moe\",\"num_attention_heads\":32," + dense + "}"),
+            QStringLiteral("config.json: model_type 'qwen2_moe' config: cannot find num_experts (the expert "
+                           "count)"));
+        // … and without experts per token it took 2.
+        QCOMPARE(errorOf("{\"model_type\":\"mixtral\",\"num_attention_heads\":32,\"num_local_experts\":8,"
+                     + dense + "}"),
+            QStringLiteral("config.json: a config with 8 experts: cannot find num_experts_per_tok"));
+        QCOMPARE(errorOf("{\"model_type\":\"mixtral\",\"num_attention_heads\":32,\"num_local_experts\":8,"
+                         "\"num_experts_per_tok\":9,"
+                     + dense + "}"),
+            QStringLiteral("config.json: num_experts_per_tok: 9 is more than the 8 experts"));
+        // 33 heads on 4,096 gave a floored head width of 124.
+        QCOMPARE(errorOf("{\"model_type\":\"llama\",\"num_attention_heads\":33," + dense + "}"),
+            QStringLiteral("config.json: num_attention_heads: 33 does not divide hidden_size (4096); the "
+                           "config needs head_dim"));
+        // With head_dim given, the width is the config's (Gemma's 16 × 256 on 3,072).
+        QCOMPARE(HfConfigImport::fromJson("{\"model_type\":\"llama\",\"num_attention_heads\":33,"
+                                          "\"head_dim\":128,"
+                         + dense + "}",
+                     QStringLiteral("config.json"), QStringLiteral("m"))
+                     .llm.dHead,
+            128);
+        // More key/value heads than heads, or a number that does not divide them.
+        QCOMPARE(errorOf("{\"model_type\":\"llama\",\"num_attention_heads\":32,\"num_key_value_heads\":64,"
+                     + dense + "}"),
+            QStringLiteral("config.json: num_key_value_heads: 64 must divide num_attention_heads (32)"));
+        QCOMPARE(errorOf("{\"model_type\":\"llama\",\"num_attention_heads\":32,\"num_key_value_heads\":5,"
+                     + dense + "}"),
+            QStringLiteral("config.json: num_key_value_heads: 5 must divide num_attention_heads (32)"));
+        // A text value is quoted as written, not as internal JSON.
+        QCOMPARE(errorOf("{\"model_type\":\"llama\",\"num_attention_heads\":\"32\"," + dense + "}"),
+            QStringLiteral("config.json: num_attention_heads: expected a whole number from 1 to 1e+08, got "
+                           "the text \"32\""));
+        // No --name and no _name_or_path: refused, not the folder's name.
+        QCOMPARE(errorOf("{\"model_type\":\"llama\",\"num_attention_heads\":32," + dense + "}", {}),
+            QStringLiteral("config.json: _name_or_path: missing or empty, so the model has no name; give one "
+                           "(--name)"));
     }
 };
 

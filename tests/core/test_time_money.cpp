@@ -5,6 +5,7 @@
 #include "config/ConfigurationIo.h"
 #include "model/GoalInfo.h"
 #include "model/TimeAndMoney.h"
+#include "rank/ConstrainedRanking.h"
 #include "rank/Ranking.h"
 #include "rank/Reranker.h"
 #include "report/RecommendationSummary.h"
@@ -137,13 +138,26 @@ private slots:
         QCOMPARE(GoalLimit::parseDuration(QStringLiteral("90 min"), {}), 5'400.0);
         QCOMPARE(GoalLimit::parseDuration(QStringLiteral("1.5H"), {}), 5'400.0);
         QCOMPARE(GoalLimit::parseDuration(QStringLiteral("3600s"), {}), 3'600.0);
-        for (const char *bad : {"48", "-1h", "0h", "3w", "", "h", "1e400h"})
+        for (const char *bad : {"48", "-1h", "0h", "3w", "", "h", "1e-400h"})
             QVERIFY2(
                 errorOf(
                     [&] { GoalLimit::parseDuration(QString::fromLatin1(bad), QStringLiteral("--deadline")); })
                     .message()
                     .startsWith(QStringLiteral("--deadline: '%1' is not a duration").arg(QLatin1String(bad))),
                 bad);
+        // Issue 36 item 8: beyond 100 years is too long, also when a double cannot hold it (1e400d).
+        QCOMPARE(GoalLimit::parseDuration(QStringLiteral("36500d"), {}), 36500.0 * 86400);
+        for (const char *tooLong : {"36501d", "1e300d", "1e400d", "1e10h"})
+            QCOMPARE(errorOf([&] {
+                GoalLimit::parseDuration(QString::fromLatin1(tooLong), QStringLiteral("--deadline"));
+            }).message(),
+                QStringLiteral("--deadline: '%1' is longer than 36500d (100 years), the longest deadline")
+                    .arg(QLatin1String(tooLong)));
+        QCOMPARE(GoalLimit::parseBudget(QStringLiteral("1e15"), {}), (Budget {1e15, Budget::Unit::Cost}));
+        QCOMPARE(errorOf([] {
+            GoalLimit::parseBudget(QStringLiteral("1e300gpuh"), QStringLiteral("--budget"));
+        }).message(),
+            QStringLiteral("--budget: '1e300gpuh' is more than 1e+15, the largest budget"));
         QCOMPARE(GoalLimit::durationText(259'200), QStringLiteral("3d"));
         QCOMPARE(GoalLimit::durationText(172'800), QStringLiteral("2d"));
         QCOMPARE(GoalLimit::durationText(5'400), QStringLiteral("90min"));
@@ -157,6 +171,56 @@ private slots:
         QVERIFY(errorOf([] { GoalLimit::parseBudget(QStringLiteral("2000usd"), QStringLiteral("--budget")); })
                     .message()
                     .startsWith(QStringLiteral("--budget: '2000usd' is not a budget")));
+    }
+
+    /// Issue 36 item 5: costs within 1 % tie, and the tie goes to fewer GPUs; the restart overhead makes
+    /// more nodes cost more.
+    void tiesGoToFewerGpus()
+    {
+        // Near-perfect scaling (3.6e9 tokens, 2.0 per GPU-hour, no energy price):
+        //   32 GPUs (4 nodes) at 100,000 tok/s: 10 h, 320 GPU-h, cost 640
+        //   64 GPUs (8 nodes) at 200,100 tok/s: 4.998 h, 319.84 GPU-h, cost 639.68
+        //  256 GPUs (32 nodes) at 806,000 tok/s: 1.2407 h, 317.62 GPU-h, cost 635.24 (0.75 % under 640)
+        //  128 GPUs (16 nodes) at 380,000 tok/s: 2.6316 h, 336.84 GPU-h, cost 673.68 (5 % over: no tie)
+        Evaluation e = evaluation();
+        e.config.infrastructure.pricePerKwh.reset();
+        e.candidates.clear();
+        for (const Stub &s :
+            QList<Stub> {{256, 806'000, 400}, {128, 380'000, 400}, {64, 200'100, 400}, {32, 100'000, 400}}) {
+            EvaluatedCandidate c;
+            c.candidate = {s.gpus, 8, s.gpus / 8, 4};
+            c.verdict.feasible = true;
+            Prediction p;
+            p.throughputTokensPerSecond = s.throughput;
+            p.powerWattsPerGpu = s.powerPerGpu;
+            p.source = QStringLiteral("stub");
+            c.prediction = p;
+            e.candidates.append(c);
+        }
+        QCOMPARE(*TimeAndMoney::cost(e, e.candidates.at(3)), 640.0);
+        QCOMPARE(ConstrainedRanking::tieTolerance, 0.01);
+        const Ranking r = Ranker::rank(e, deadline(48));
+        QCOMPARE(gpusOf(e, r), (QList<int> {32, 64, 256, 128})); // the tie by GPUs, then by cost
+        QCOMPARE(r.rows.at(0).tieRank, 1);
+        QCOMPARE(r.rows.at(2).tieRank, 1);
+        QCOMPARE(r.rows.at(2).combinedScore, 1.0);
+        QCOMPARE(r.rows.at(3).tieRank, 4);
+        QCOMPARE(r.rows.at(3).combinedScore,
+            (3.6e9 / 806'000 * 256 / 3600 * 2) / (3.6e9 / 380'000 * 128 / 3600 * 2));
+        // Budget: runtimes within 1 % of the fastest tie the same way; here none do, the fastest wins.
+        QCOMPARE(gpusOf(e, Ranker::rank(e, budget(1000, Budget::Unit::Cost))).first(), 256);
+        // Restart overhead 0.001 h per node-hour: runtime × (1 + 0.001 × nodes). 32 GPUs (4 nodes):
+        // 10 h × 1.004 = 10.04 h, cost 642.56; 64 GPUs (8 nodes) 644.80 (tied); 256 GPUs (32 nodes):
+        // 635.24 × 1.032 = 655.56.
+        e.config.infrastructure.restartOverheadPerNodeHour = 0.001;
+        QCOMPARE(*TimeAndMoney::runtimeSeconds(e, e.candidates.at(3)), 36'000.0 * 1.004);
+        QVERIFY(qFuzzyCompare(*TimeAndMoney::cost(e, e.candidates.at(3)), 642.56));
+        QVERIFY(qFuzzyCompare(
+            *TimeAndMoney::cost(e, e.candidates.at(0)), 3.6e9 / 806'000 * 1.032 * 256 / 3600 * 2));
+        const Ranking withRestarts = Ranker::rank(e, deadline(48));
+        QCOMPARE(gpusOf(e, withRestarts), (QList<int> {32, 64, 256, 128})); // 32 is now cheapest outright
+        QCOMPARE(withRestarts.rows.at(2).tieRank, 3); // 256 GPUs: 655.56, 2.0 % over 642.56
+        e.config.infrastructure.restartOverheadPerNodeHour = 0;
     }
 
     void deadlinePicksTheCheapestInTime()

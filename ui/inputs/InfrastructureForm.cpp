@@ -61,7 +61,7 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
     m_currency = new QLineEdit(this);
     m_currency->setObjectName(QStringLiteral("currencyLineEdit"));
     m_currency->setPlaceholderText(tr("e.g. USD"));
-    m_currency->setMaxLength(16);
+    m_currency->setMaxLength(int(Limits::maxCurrencyChars));
     m_currency->setToolTip(tr("Currency label shown beside costs"));
     m_gpuModels = new QListWidget(this);
     m_gpuModels->setObjectName(QStringLiteral("gpuModelsListWidget"));

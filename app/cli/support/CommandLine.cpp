@@ -112,18 +112,28 @@ void CommandLine::applyPolicyFlags(Configuration &config) const
             throw CoastlineError(
                 QStringLiteral("--total-tokens: give either --total-tokens or --dataset-tokens "
                                "with --epochs, not both"));
+        const auto tokens = [&](const char16_t *name) {
+            const QString flag = QStringLiteral("--") + QString::fromUtf16(name);
+            const double n = parseNumber(text(name), flag, 1.0);
+            if (n > Limits::maxTokens)
+                throw CoastlineError(QStringLiteral("%1: at most %2 tokens, got %3")
+                                         .arg(flag)
+                                         .arg(Limits::maxTokens)
+                                         .arg(text(name)));
+            return n;
+        };
         if (given(u"total-tokens"))
-            config.jobSize.totalTokens
-                = parseNumber(text(u"total-tokens"), QStringLiteral("--total-tokens"), 1.0);
+            config.jobSize.totalTokens = tokens(u"total-tokens");
         if (given(u"dataset-tokens")) {
-            config.jobSize.datasetTokens
-                = parseNumber(text(u"dataset-tokens"), QStringLiteral("--dataset-tokens"), 1.0);
+            config.jobSize.datasetTokens = tokens(u"dataset-tokens");
             config.jobSize.epochs = parseNumber(text(u"epochs"), QStringLiteral("--epochs"), -qInf());
             if (!(*config.jobSize.epochs > 0))
                 throw CoastlineError(
                     QStringLiteral("--epochs: must be greater than 0, got %1").arg(text(u"epochs")));
-            if (!std::isfinite(*config.jobSize.datasetTokens * *config.jobSize.epochs))
-                throw CoastlineError(QStringLiteral("--epochs: --dataset-tokens × --epochs is too large"));
+            if (!(*config.jobSize.datasetTokens * *config.jobSize.epochs <= Limits::maxTokens))
+                throw CoastlineError(
+                    QStringLiteral("--epochs: --dataset-tokens × --epochs is more than %1 tokens")
+                        .arg(Limits::maxTokens));
         }
     }
 }

@@ -129,6 +129,10 @@ QList<QCommandLineOption> policyOptions()
         {QStringLiteral("price-per-kwh"),
             QStringLiteral("Price of one kWh of cluster energy (>= 0), added to the cost."),
             QStringLiteral("x")},
+        {QStringLiteral("restart-overhead-per-node-hour"),
+            QStringLiteral("Hours of the job lost to checkpoints and restarts per node-hour (0 to 0.01); "
+                           "runtime × (1 + x × nodes). Default 0."),
+            QStringLiteral("x")},
         {QStringLiteral("currency"), QStringLiteral("Currency label of the cost column, e.g. USD."),
             QStringLiteral("text")},
         {QStringLiteral("infrastructure"),
@@ -265,8 +269,27 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
     }
     if (given(u"price-per-kwh"))
         config.infrastructure.pricePerKwh = price(u"price-per-kwh");
-    if (given(u"currency"))
-        config.infrastructure.currency = text(u"currency").trimmed();
+    if (given(u"restart-overhead-per-node-hour")) {
+        const double overhead = parseNumber(
+            text(u"restart-overhead-per-node-hour"), QStringLiteral("--restart-overhead-per-node-hour"), 0.0);
+        if (overhead > Infrastructure::kMaxRestartOverhead)
+            throw CoastlineError(
+                QStringLiteral("--restart-overhead-per-node-hour: expected 0 to %1 hours lost "
+                               "per node-hour, got %2")
+                    .arg(Infrastructure::kMaxRestartOverhead)
+                    .arg(text(u"restart-overhead-per-node-hour")));
+        config.infrastructure.restartOverheadPerNodeHour = overhead;
+    }
+    if (given(u"currency")) {
+        const QString currency = text(u"currency").trimmed();
+        if (currency.isEmpty() || currency.size() > Limits::maxCurrencyChars)
+            throw CoastlineError(
+                QStringLiteral("--currency: expected a label of 1 to %1 characters, e.g. USD, "
+                               "got '%2'")
+                    .arg(Limits::maxCurrencyChars)
+                    .arg(currency));
+        config.infrastructure.currency = currency;
+    }
 
     // flags that the chosen policy ignores: say so rather than pass silently
     const bool minGpu = isGpuCountGoal(config.strategy.goal);
