@@ -9,9 +9,27 @@
 
 const Catalog &RecommenderContext::Inputs::catalogOf(const Configuration &config)
 {
+    if (sharedCatalog)
+        return *sharedCatalog;
     if (!catalog)
         catalog = Catalog::effective(config);
     return *catalog;
+}
+
+LearningSetup::Prepared RecommenderContext::Inputs::forLearning(const Configuration &config)
+{
+    if (!sharedCatalog) {
+        catalogOf(config);
+        sharedCatalog = std::make_shared<const Catalog>(std::move(*catalog));
+        catalog.reset();
+    }
+    LearningSetup::Prepared prepared;
+    prepared.catalog = sharedCatalog;
+    if (kavierCalibration && kavierCalibrationName == config.predictors.kavierCalibration)
+        prepared.kavierCalibration = &*kavierCalibration;
+    if (rooflineCalibration && rooflineCalibrationName == config.predictors.rooflineCalibration)
+        prepared.rooflineCalibration = &*rooflineCalibration;
+    return prepared;
 }
 
 RecommenderContext::RecommenderContext(

@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "model/Configuration.h"
+#include "predict/LearningSetup.h"
 #include "predict/ThroughputPredictor.h"
 #include "predict/kavier/CalibrationTable.h"
 #include "predict/roofline/RooflineCalibration.h"
@@ -40,6 +41,11 @@ public:
 
         /// The effective catalog of `config` (its `catalog:` entries), built on the first call and kept.
         const Catalog &catalogOf(const Configuration &config);
+        /// For `tune` and `evaluate` (no RecommenderContext): the catalog (built if need be, then shared
+        /// from here on) and the calibrations loaded for `config`'s predictors.* names, as a
+        /// LearningSetup::Prepared. The pointers stay valid while these Inputs live.
+        LearningSetup::Prepared forLearning(const Configuration &config);
+        std::shared_ptr<const Catalog> sharedCatalog;
     };
 
     /// Builds from `config`'s `catalog:` entries, `predictors:` section and source path (the workload

@@ -6,9 +6,11 @@
 #include <algorithm>
 #include <random>
 
-LearningSetup::LearningSetup(const Configuration &config, const QString &dataPath, Base base, int minimumRows)
-    : m_catalog(std::make_shared<const Catalog>(Catalog::effective(config)))
-    , m_base(basePredictor(config, *m_catalog, base))
+LearningSetup::LearningSetup(const Configuration &config, const QString &dataPath, Base base, int minimumRows,
+    const Prepared &prepared)
+    : m_catalog(
+        prepared.catalog ? prepared.catalog : std::make_shared<const Catalog>(Catalog::effective(config)))
+    , m_base(basePredictor(config, *m_catalog, base, prepared))
 {
     const TrainingRuns runs = TrainingRuns::load(dataPath, *m_catalog, config.predictors.lookupThroughputCol);
     m_data = std::make_shared<const LearningData>(
@@ -18,9 +20,11 @@ LearningSetup::LearningSetup(const Configuration &config, const QString &dataPat
 }
 
 std::shared_ptr<const ThroughputPredictor> LearningSetup::basePredictor(
-    const Configuration &config, const Catalog &catalog, Base base)
+    const Configuration &config, const Catalog &catalog, Base base, const Prepared &prepared)
 {
     PredictorRegistry::Context context {config, catalog, nullptr, {}};
+    context.kavierCalibration = prepared.kavierCalibration;
+    context.rooflineCalibration = prepared.rooflineCalibration;
     if (base == Base::Kavier)
         return PredictorRegistry::create(
             PredictorId::Kavier.toString(), PredictorRegistry::Kind::Performance, context);

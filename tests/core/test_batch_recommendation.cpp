@@ -5,6 +5,7 @@
 #include "io/CsvTable.h"
 #include "pipeline/BatchRecommendation.h"
 #include "pipeline/WorkloadRow.h"
+#include "predict/LearningSetup.h"
 #include "predict/kavier/CalibrationTable.h"
 
 #include <QBuffer>
@@ -23,6 +24,7 @@ private slots:
     void workloadRowParsing();
     void simulateModeMatchesOneDeclaredConfiguration();
     void contextUsesPreparedInputs();
+    void learningUsesPreparedInputs();
 };
 
 void TestBatchRecommendation::simulateModeMatchesOneDeclaredConfiguration()
@@ -97,6 +99,35 @@ void TestBatchRecommendation::contextUsesPreparedInputs()
         config, std::make_shared<const RecommenderContext>(config, inputs), &warnings)
                              .prediction->throughputTokensPerSecond;
     QCOMPARE(other, plain);
+}
+
+void TestBatchRecommendation::learningUsesPreparedInputs()
+{
+    // tune and evaluate (issue 32): the catalog the flag checks built and the calibrations they loaded
+    // are handed to LearningSetup, not built or read again; a calibration loaded for another name is not.
+    Configuration config = ConfigurationIo::embeddedDefault();
+    RecommenderContext::Inputs inputs;
+    const Catalog *built = &inputs.catalogOf(config);
+    QVERIFY(built);
+    inputs.kavierCalibration = CalibrationTable::load(config.predictors.kavierCalibration);
+    inputs.kavierCalibration->trainingOverheadSeconds = 1000;
+    inputs.kavierCalibrationName = config.predictors.kavierCalibration;
+    const LearningSetup::Prepared prepared = inputs.forLearning(config);
+    QVERIFY(prepared.catalog);
+    QCOMPARE(&inputs.catalogOf(config), prepared.catalog.get()); // one catalog from here on
+    QCOMPARE(prepared.kavierCalibration, &*inputs.kavierCalibration);
+    QCOMPARE(prepared.rooflineCalibration, nullptr); // none was loaded
+    // The Kavier base model reads the prepared table: every step 1000 s longer.
+    const Candidate candidate {8, 8, 1, 4};
+    const auto plain = LearningSetup::basePredictor(config, *prepared.catalog, LearningSetup::Base::Kavier);
+    const auto slowed
+        = LearningSetup::basePredictor(config, *prepared.catalog, LearningSetup::Base::Kavier, prepared);
+    const double plainThroughput = plain->predict(config.workload, candidate)->throughputTokensPerSecond;
+    const double slowedThroughput = slowed->predict(config.workload, candidate)->throughputTokensPerSecond;
+    QVERIFY2(slowedThroughput < plainThroughput / 10,
+        qPrintable(QStringLiteral("%1 vs %2").arg(slowedThroughput).arg(plainThroughput)));
+    config.predictors.kavierCalibration = QStringLiteral("another.json");
+    QCOMPARE(inputs.forLearning(config).kavierCalibration, nullptr);
 }
 
 void TestBatchRecommendation::recommendsEveryRowInOrder()

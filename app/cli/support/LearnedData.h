@@ -13,7 +13,7 @@ class CommandLine;
 /// Reads --data (required) into a LearningSetup of `config` with the `base` model; prints the data's
 /// warnings. Throws CoastlineError (file, line, column) for bad data or fewer than `minimumRows`
 /// usable rows.
-LearningSetup learningSetup(
-    const CommandLine &commandLine, const Configuration &config, LearningSetup::Base base, int minimumRows);
+LearningSetup learningSetup(const CommandLine &commandLine, const Configuration &config,
+    LearningSetup::Base base, int minimumRows, const LearningSetup::Prepared &prepared = {});
 
 } // namespace cli

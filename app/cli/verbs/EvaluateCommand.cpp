@@ -103,14 +103,15 @@ int writeEvaluation(const CommandLine &cl, const QList<QVariantList> &rowCells, 
 
 /// `evaluate --predictor roofline`: each row with its own training stack (RooflineRuns), so published
 /// runs made with other stacks (no checkpointing, gradient accumulation, LoRA r = 16) are scored as run.
-int evaluateRoofline(const CommandLine &cl, const Configuration &config, const Catalog &catalog)
+int evaluateRoofline(const CommandLine &cl, const Configuration &config, const Catalog &catalog,
+    const RooflineCalibration *loaded)
 {
     const QString paths = cl.value(QStringLiteral("data"));
     if (paths.trimmed().isEmpty())
         throw CoastlineError(QStringLiteral("--data: expected the measured-runs CSV to score"));
     const RooflineRuns runs = RooflineEvaluation::loadAll(paths, catalog);
     const QList<RooflineEvaluation::Score> scores = RooflineEvaluation::score(
-        runs, catalog, RooflineCalibration::load(config.predictors.rooflineCalibration));
+        runs, catalog, loaded ? *loaded : RooflineCalibration::load(config.predictors.rooflineCalibration));
     if (scores.isEmpty())
         throw CoastlineError(QStringLiteral("--data: no row could be predicted"));
     QList<double> measured, predicted;
@@ -191,16 +192,19 @@ int EvaluateCommand::execute(const CommandLine &cl) const
     if (hasModel == hasPredictor)
         throw CoastlineError(
             QStringLiteral("evaluate: give exactly one of --model-file FILE or --predictor NAME"));
-    Configuration config = effectiveConfiguration(cl);
+    // One catalog and one read of each calibration file: those the flag checks built (issue 32).
+    RecommenderContext::Inputs inputs;
+    Configuration config = effectiveConfiguration(cl, &inputs);
     if (cl.isSet(QStringLiteral("lookup")))
         config.predictors.lookup = lookupFlag(cl.value(QStringLiteral("lookup")));
-    const Catalog catalog = Catalog::effective(config);
+    const LearningSetup::Prepared prepared = inputs.forLearning(config);
+    const Catalog &catalog = *prepared.catalog;
     if (hasPredictor
         && validatedName(cl.value(QStringLiteral("predictor")), PredictorRegistry::Kind::Performance,
                QStringLiteral("--predictor"))
             == PredictorId::Roofline)
-        return evaluateRoofline(cl, config, catalog);
-    const auto kavier = LearningSetup::basePredictor(config, catalog, LearningSetup::Base::Kavier);
+        return evaluateRoofline(cl, config, catalog, prepared.rooflineCalibration);
+    const auto kavier = LearningSetup::basePredictor(config, catalog, LearningSetup::Base::Kavier, prepared);
     std::optional<LearnedModel> model;
     if (hasModel)
         model = LearnedModel::load(modelFileFlag(cl.value(QStringLiteral("model-file"))));
@@ -210,11 +214,13 @@ int EvaluateCommand::execute(const CommandLine &cl) const
         config.predictors.performance = validatedName(cl.value(QStringLiteral("predictor")),
             PredictorRegistry::Kind::Performance, QStringLiteral("--predictor"));
         PredictorRegistry::Context context {config, catalog, kavier, {}};
+        context.kavierCalibration = prepared.kavierCalibration;
+        context.rooflineCalibration = prepared.rooflineCalibration;
         predictor = PredictorRegistry::create(
             config.predictors.performance, PredictorRegistry::Kind::Performance, context);
         warnings = context.warnings;
     }
-    const LearningSetup setup = learningSetup(cl, config, LearningSetup::Base::Learned, 1);
+    const LearningSetup setup = learningSetup(cl, config, LearningSetup::Base::Learned, 1, prepared);
     const LearningData &data = *setup.data();
     if (model && model->trainingSha256() == data.runs().sha256Hex())
         warnings << QStringLiteral("%1: the model file was trained on this very file (same SHA-256): the "

@@ -59,12 +59,13 @@ namespace {
 
 /// `tune --model roofline`: fits the roofline's constants on --data (a comma-separated list of CSVs, each
 /// row with its own training stack; step-time-model.md §3) and writes the calibration file.
-int tuneRoofline(
-    const CommandLine &cl, const Configuration &config, const Catalog &catalog, const QString &output)
+int tuneRoofline(const CommandLine &cl, const Configuration &config, const Catalog &catalog,
+    const RooflineCalibration *loaded, const QString &output)
 {
     const QString paths = requiredFile(cl, QStringLiteral("data"), QStringLiteral("the measured runs"));
     const RooflineRuns runs = RooflineEvaluation::loadAll(paths, catalog);
-    const RooflineCalibration start = RooflineCalibration::load(config.predictors.rooflineCalibration);
+    const RooflineCalibration start
+        = loaded ? *loaded : RooflineCalibration::load(config.predictors.rooflineCalibration);
     RooflineFit::Result fit = RooflineFit::fit(runs, catalog, start);
     fit.calibration.fittedOn.clear();
     for (const QString &path : paths.split(u',', Qt::SkipEmptyParts))
@@ -162,14 +163,17 @@ int TuneCommand::execute(const CommandLine &cl) const
                                      .arg(cl.value(QStringLiteral("train-percentage"))));
     }
 
-    const Configuration config = effectiveConfiguration(cl);
-    const Catalog catalog = Catalog::effective(config);
+    // One catalog and one read of each calibration file: those the flag checks built (issue 32).
+    RecommenderContext::Inputs inputs;
+    const Configuration config = effectiveConfiguration(cl, &inputs);
+    const LearningSetup::Prepared prepared = inputs.forLearning(config);
+    const Catalog &catalog = *prepared.catalog;
     if (model == PredictorId::Roofline)
-        return tuneRoofline(cl, config, catalog, output);
+        return tuneRoofline(cl, config, catalog, prepared.rooflineCalibration, output);
     // Kavier's factors are fitted on Kavier's predictions; a learned model corrects the roofline model.
     const LearningSetup setup = learningSetup(cl, config,
         model == PredictorId::Kavier ? LearningSetup::Base::Kavier : LearningSetup::Base::Learned,
-        TrainingRuns::MinimumRows);
+        TrainingRuns::MinimumRows, prepared);
     const LearningData &data = *setup.data();
     const auto &base = setup.base();
     const LearningSetup::Split split = LearningSetup::split(data, trainShare, options.seed);
@@ -178,8 +182,9 @@ int TuneCommand::execute(const CommandLine &cl) const
     const QString source = QFileInfo(data.runs().fileName()).fileName();
 
     if (model == PredictorId::Kavier) {
-        const KavierCalibrationFit::Result fit = KavierCalibrationFit::fit(
-            data, rows, catalog, CalibrationTable::load(config.predictors.kavierCalibration));
+        const KavierCalibrationFit::Result fit = KavierCalibrationFit::fit(data, rows, catalog,
+            prepared.kavierCalibration ? *prepared.kavierCalibration
+                                       : CalibrationTable::load(config.predictors.kavierCalibration));
         QString error;
         if (!AtomicFile::write(output, fit.json, &error))
             throw CoastlineError(QStringLiteral("--output: %1").arg(error));
