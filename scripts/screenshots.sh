@@ -14,6 +14,7 @@ for lang in de zh_CN; do
   "$app" --screenshot "docs/images/main-$lang.png" --tab ranking --lang "$lang"
   "$app" --screenshot "docs/images/charts-$lang.png" --tab charts --lang "$lang"
 done
+"$app" --screenshot docs/images/deadline-charts.png --tab charts --config docs/examples-deadline.yaml
 "$app" --screenshot docs/images/step-time-70b.png --tab charts --config docs/examples-step-time-70b.yaml
 # The memory chapter: the Rejected tab's fixes and the fits-up-to chart of the default job, and the
 # training-setup group on the mixed-precision example.
