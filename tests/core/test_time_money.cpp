@@ -30,6 +30,20 @@ struct Stub
 //   D 32 GPUs, 60,000 tok/s, 450 W:  60,000 s = 16.7 h, 533.3 GPU-h, 240 kWh, cost 1,090.67
 const QList<Stub> stubs {{4, 10'000, 500}, {8, 25'000, 400}, {16, 40'000, 400}, {32, 60'000, 450}};
 
+/// A feasible candidate of `s`: batch 4 per device, 8 GPUs per node (fewer GPUs: one node).
+EvaluatedCandidate candidateOf(const Stub &s)
+{
+    EvaluatedCandidate c;
+    c.candidate = {s.gpus, std::min(s.gpus, 8), std::max(1, s.gpus / 8), 4};
+    c.verdict.feasible = true;
+    Prediction p;
+    p.throughputTokensPerSecond = s.throughput;
+    p.powerWattsPerGpu = s.powerPerGpu;
+    p.source = QStringLiteral("stub");
+    c.prediction = p;
+    return c;
+}
+
 Evaluation evaluation(bool priced = true)
 {
     Evaluation e;
@@ -38,17 +52,8 @@ Evaluation evaluation(bool priced = true)
         e.config.infrastructure.pricePerGpuHour = 2.0;
         e.config.infrastructure.pricePerKwh = 0.1;
     }
-    for (const Stub &s : stubs) {
-        EvaluatedCandidate c;
-        c.candidate = {s.gpus, std::min(s.gpus, 8), std::max(1, s.gpus / 8), 4};
-        c.verdict.feasible = true;
-        Prediction p;
-        p.throughputTokensPerSecond = s.throughput;
-        p.powerWattsPerGpu = s.powerPerGpu;
-        p.source = QStringLiteral("stub");
-        c.prediction = p;
-        e.candidates.append(c);
-    }
+    for (const Stub &s : stubs)
+        e.candidates.append(candidateOf(s));
     return e;
 }
 
@@ -186,17 +191,8 @@ private slots:
         e.config.infrastructure.pricePerKwh.reset();
         e.candidates.clear();
         for (const Stub &s :
-            QList<Stub> {{256, 806'000, 400}, {128, 380'000, 400}, {64, 200'100, 400}, {32, 100'000, 400}}) {
-            EvaluatedCandidate c;
-            c.candidate = {s.gpus, 8, s.gpus / 8, 4};
-            c.verdict.feasible = true;
-            Prediction p;
-            p.throughputTokensPerSecond = s.throughput;
-            p.powerWattsPerGpu = s.powerPerGpu;
-            p.source = QStringLiteral("stub");
-            c.prediction = p;
-            e.candidates.append(c);
-        }
+            QList<Stub> {{256, 806'000, 400}, {128, 380'000, 400}, {64, 200'100, 400}, {32, 100'000, 400}})
+            e.candidates.append(candidateOf(s));
         QCOMPARE(*TimeAndMoney::cost(e, e.candidates.at(3)), 640.0);
         QCOMPARE(ConstrainedRanking::tieTolerance, 0.01);
         const Ranking r = Ranker::rank(e, deadline(48));
