@@ -77,8 +77,9 @@ Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defau
                     .arg(t.fileName())
                     .arg(r.line));
         r.setup = csv.readStack(i, defaults);
+        const GpuSpec &gpu = catalog.gpu(r.gpu);
         try {
-            r.setup.requirePrecisionSupport(catalog.gpu(r.gpu));
+            r.setup.requirePrecisionSupport(gpu);
         } catch (const CoastlineError &e) {
             throw CoastlineError(
                 QStringLiteral("%1: %2").arg(where(QStringLiteral("precision")), e.message()));
@@ -90,7 +91,7 @@ Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defau
         c.numberOfNodes = r.numberOfNodes;
         c.gpusPerNode = r.totalGpus / r.numberOfNodes;
         c.batchSize = r.perDeviceBatch;
-        const MemoryModel model(catalog.llm(r.llm), catalog.gpu(r.gpu));
+        const MemoryModel model(catalog.llm(r.llm), gpu);
         r.estimate = model.estimate(*method, r.setup, r.tokensPerSample, c);
         result.rows.append(r);
     }
