@@ -18,7 +18,10 @@ Stack mapping (documented in tests/data/measured/README.md):
   per node): per node, 13B FULL_SHARD would move >= 78 GB per GPU per step at <= 6.25 GB/s, >= 12 s
   against the measured 4.6 s step;
 - GPUs per node: 8, except GB200 (4 per compute tray); per-device batch = local / micro batch; gradient
-  accumulation = global batch / (micro batch x data-parallel size).
+  accumulation = global batch / (micro batch x data-parallel size);
+- NeMo Automodel's "Fine-Tuning (LoRA)" rows (section `lora`) are LoRA, not full training: method `lora`,
+  rank 16 on every linear layer (`target_modules: '*_proj'`, `dim: 16`: Automodel's
+  examples/llm_benchmark/llama3_1/llama3_1_8b_peft_benchmark.yaml, which the page names), bf16 base.
 """
 import csv
 import os
@@ -35,7 +38,7 @@ GPUS = {"A100-SXM4-80GB": "NVIDIA-A100-SXM4-80GB", "H100-80GB": "H100-SXM", "H20
 COLUMNS = ["model_name", "method", "gpu_model", "number_nodes", "number_gpus", "tokens_per_sample",
            "batch_size", "dataset_tokens_per_second", "is_valid", "per_device_batch",
            "gradient_accumulation_steps", "activation_checkpointing", "sharding", "precision",
-           "inter_node_gbps", "source"]
+           "inter_node_gbps", "source", "lora_rank", "lora_targets"]
 
 
 def precision(text):
@@ -48,14 +51,15 @@ def precision(text):
 
 
 def row(model, gpu, gpus, seq, micro, accumulation, checkpointing, sharding, prec, tokens_per_gpu, gbps,
-        source):
+        source, lora=False):
     per_node = 4 if gpu == "GB200" else min(8, gpus)
-    return {"model_name": model, "method": "full", "gpu_model": gpu, "number_nodes": gpus // per_node,
+    return {"model_name": model, "method": "lora" if lora else "full", "gpu_model": gpu, "number_nodes": gpus // per_node,
             "number_gpus": gpus, "tokens_per_sample": seq, "batch_size": micro * gpus,
             "dataset_tokens_per_second": round(tokens_per_gpu * gpus, 1), "is_valid": 1,
             "per_device_batch": micro, "gradient_accumulation_steps": accumulation,
             "activation_checkpointing": checkpointing, "sharding": sharding, "precision": prec,
-            "inter_node_gbps": gbps, "source": source}
+            "inter_node_gbps": gbps, "source": source, "lora_rank": 16 if lora else "",
+            "lora_targets": "all-linear" if lora else ""}
 
 
 def fsdp(path):
@@ -93,7 +97,7 @@ def nemo(path):
         accumulation = max(1, int(x["gbs"]) // (micro * gpus))
         sharding = "full-shard" if x["fsdp"] not in ("", "0") else "no-shard"
         r = row(MODELS[x["model"]], GPUS[x["gpu"]], gpus, seq, micro, accumulation, "off", sharding, prec,
-                float(x["tokens_per_s_per_gpu"]), "", x["source"])
+                float(x["tokens_per_s_per_gpu"]), "", x["source"], lora=x["section"] == "lora")
         # One row per configuration: the newest page's figure (the same run re-published).
         key = (r["model_name"], r["gpu_model"], gpus, seq, micro, prec)
         if key not in latest or x["last_seen"] >= latest[key][0]:

@@ -355,7 +355,12 @@ double MemoryModel::layerActivationBytesPerToken(const TrainingSetup &setup) con
         : (m_gatedMlp ? kGatedMlpBytesPerIntermediate : kPlainMlpBytesPerIntermediate);
     const double mlp
         = kMlpInputAndMaskBytesPerHidden * m_hidden + mlpBytesPerIntermediate * m_activeIntermediate;
-    const double perLayer = kAttentionAndNormBytesPerHidden * m_hidden + mlp;
+    double perLayer = kAttentionAndNormBytesPerHidden * m_hidden + mlp;
+    // fp8 (Transformer Engine): the inputs of the four GEMMs are saved for the backward as their FP8
+    // casts, 1 byte instead of 2: the QKV, attention-output and MLP-up inputs (h each) and the MLP-down
+    // input (I_act); norms, attention and the activation's own inputs stay bf16.
+    if (setup.precision == TrainingSetup::Precision::Fp8)
+        perLayer -= 3 * m_hidden + m_activeIntermediate;
     return precisionScale * layersOnGpu * perLayer;
 }
 

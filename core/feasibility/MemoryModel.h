@@ -65,7 +65,9 @@
 ///   output 2·I, the activation's output 2·I (a factor of the product) and the product (input of the
 ///   down projection) 2·I: 3·h + 8·I_act. Per layer 15·h + MLP; plus β·V for the logits as above.
 ///   With checkpointing the §5.3 k is kept on the calibrated stack. fp32 doubles the per-layer
-///   activation bytes.
+///   activation bytes. fp8 (Transformer Engine) saves the four GEMM inputs as FP8: 3·h + I_act bytes
+///   fewer per token per layer without checkpointing (the layer-input checkpoints stay bf16); its
+///   weights carry the FP8 copy and transpose (StateBytes: 4 bytes per weight).
 /// - Phases (checkpointing on, off the calibrated stack): the logits and the loss's tensors are freed
 ///   when the backward leaves the LM head, before the first layer is recomputed, so one layer's
 ///   recompute workspace and the logits never coexist: activations = checkpoints + max(0, workspace −

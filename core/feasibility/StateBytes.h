@@ -18,8 +18,8 @@ struct ParameterBytes
 };
 
 /// The bytes of a trained parameter under `precision`; `adapter` for LoRA adapters (created in fp32 by
-/// PEFT, their own master copy). fp8 keeps bf16 weights and an fp32 master (Transformer Engine: the FP8
-/// copies are transient casts).
+/// PEFT, their own master copy). fp8 keeps bf16 weights and an fp32 master, and Transformer Engine's FP8
+/// copy of each weight and its transpose (1 + 1 byte, kept for the step's micro-batches): weight = 4.
 ParameterBytes parameterBytes(TrainingSetup::Precision precision, bool adapter);
 
 /// Optimizer states per trained parameter and the bytes of one state element (8-bit optimizers: 1 byte).

@@ -87,7 +87,7 @@ int tuneRoofline(const CommandLine &cl, const Configuration &config, const Catal
     const RooflineCalibration &c = fit.calibration;
     cl.console().out(QStringLiteral("roofline: constants fitted on %1 measured runs (%2 skipped): framework "
                                     "fraction ampere %3, ada %4, hopper %5, blackwell %6, fp8 GEMM fraction "
-                                    "%7, layer overhead %8 µs, fixed %9 s per step\n")
+                                    "%7, layer overhead %8 µs, fixed %9 s per step, attention fraction %10\n")
                          .arg(fit.rows)
                          .arg(runs.skipped())
                          .arg(c.efficiencyAmpere, 0, 'f', 4)
@@ -97,6 +97,7 @@ int tuneRoofline(const CommandLine &cl, const Configuration &config, const Catal
                          .arg(c.fp8GemmFraction, 0, 'f', 4)
                          .arg(c.layerOverheadS * 1e6, 0, 'f', 1)
                          .arg(c.fixedStepS, 0, 'f', 4)
+                         .arg(c.attentionFraction, 0, 'f', 4)
         + table.toTable() + QStringLiteral("wrote %1\n").arg(output));
     return ExitSuccess;
 }

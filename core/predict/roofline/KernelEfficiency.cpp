@@ -26,6 +26,18 @@ double gemmAtLog2(double x)
     return points[3].efficiency;
 }
 
+double gemmCeiling(const QString &architecture)
+{
+    constexpr double calculonCeiling = 0.95;
+    if (architecture == u"ampere")
+        return 0.859 / calculonCeiling;
+    if (architecture == u"hopper")
+        return 0.801 / calculonCeiling;
+    if (architecture == u"cdna")
+        return 0.601 / calculonCeiling;
+    return 1.0;
+}
+
 double gemm(double flops)
 {
     return flops > 0 ? gemmAtLog2(std::log2(flops * 1e-9)) : 0.1;
@@ -35,7 +47,7 @@ AttentionCurve attention(int headDim, const QString &architecture)
 {
     AttentionCurve c;
     if (architecture == u"hopper")
-        c = {0.36, 700};
+        c = {0.55, 900};
     else if (architecture == u"blackwell")
         c = {0.50, 1000};
     if (headDim > 0 && headDim <= 64)

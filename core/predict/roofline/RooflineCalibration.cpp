@@ -35,6 +35,7 @@ const Range ranges[] = {
     {"network_efficiency", &RooflineCalibration::networkEfficiency, 0, true, 1},
     {"collective_latency_s", &RooflineCalibration::collectiveLatencyS, 0, false, 0.01},
     {"dequant_bytes_per_param", &RooflineCalibration::dequantBytesPerParam, 0, false, 64},
+    {"attention_fraction", &RooflineCalibration::attentionFraction, 0, true, 2},
 };
 
 } // namespace
@@ -84,7 +85,7 @@ RooflineCalibration RooflineCalibration::shipped()
     c.fittedShortestSequence = 279;
     c.fittedLongestSequence = 32768;
     c.fittedPrecisions = QStringList {QStringLiteral("bf16"), QStringLiteral("mixed"), QStringLiteral("fp8")};
-    c.leaveOneOutMdapePercent = 35;
+    c.leaveOneOutMdapePercent = 31;
     return c;
 }
 
@@ -130,10 +131,16 @@ RooflineCalibration RooflineCalibration::load(const QString &path)
                            "fitted ceiling per generation); re-run `tune --model roofline` to fit this "
                            "release's constants")
                 .arg(path));
-    if (version != 2)
+    if (version == 2)
+        throw CoastlineError(
+            QStringLiteral("%1: version: a version 2 roofline calibration (the fourth release's first "
+                           "model: no attention fraction, FlashAttention-2's Hopper curve); re-run `tune "
+                           "--model roofline` to fit this release's constants")
+                .arg(path));
+    if (version != 3)
         throw CoastlineError(
             QStringLiteral("%1: version: unknown roofline calibration version %2 (this release "
-                           "reads version 2)")
+                           "reads version 3)")
                 .arg(path, o.value(QLatin1String("version")).toVariant().toString()));
     RooflineCalibration c;
     const QJsonObject constants = o.value(QLatin1String("constants")).toObject();
@@ -172,7 +179,7 @@ QByteArray RooflineCalibration::toJson() const
         constants.insert(QLatin1String(r.key), this->*r.field);
     QJsonObject o;
     o.insert(QLatin1String("format"), QLatin1String(Format));
-    o.insert(QLatin1String("version"), 2);
+    o.insert(QLatin1String("version"), 3);
     o.insert(QLatin1String("constants"), constants);
     o.insert(QLatin1String("fitted_on"), QJsonArray::fromStringList(fittedOn));
     o.insert(QLatin1String("fitted_rows"), fittedRows);

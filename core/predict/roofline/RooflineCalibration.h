@@ -10,8 +10,8 @@
 /// Fitted (RooflineFit, in log space, on the development data only: the bundled run database and
 /// tests/data/measured/{fsdp_a100_40gb_scaling,hf_trainer_fsdp_runs,fsdp_pretraining_dp,nemo_dp}.csv):
 /// - `efficiencyAmpere`, `efficiencyAda`, `efficiencyHopper`, `efficiencyBlackwell`: the framework's
-///   achieved fraction of the kernel curves (KernelEfficiency: Calculon's GEMM table, FlashAttention's
-///   published attention curves) on GPUs of that architecture — what kernel benchmarks reach and a
+///   achieved fraction of the kernel curves (KernelEfficiency: Calculon's GEMM table × the part's
+///   measured matmul ceiling, FlashAttention's published attention curves) on GPUs of that architecture — what kernel benchmarks reach and a
 ///   training stack does not (launch gaps, FSDP hooks, stream waits, clocks under power limits). GPUs
 ///   of another architecture (volta, turing, cdna, unknown) use the lower of Ampere's and Hopper's;
 /// - `fp8GemmFraction`: FP8 GEMMs reach this fraction of the BF16 curve's efficiency, applied to the
@@ -20,7 +20,11 @@
 /// - `layerOverheadS`: fixed time per transformer layer per pass (forward, each backward pass,
 ///   recompute) that does not scale with the part's speed: kernel launches and FSDP per-layer hooks;
 ///   fitted inside [0, 300 µs] (RooflineFit: the launch-bound range) and ends at 300 µs;
-/// - `fixedStepS`: fixed time per optimizer step (data loading, logging).
+/// - `fixedStepS`: fixed time per optimizer step (data loading, logging);
+/// - `attentionFraction`: the fraction of the published attention-kernel curve (KernelEfficiency::attention)
+///   the stacks reach, on every architecture: one constant for the attention implementation the runs
+///   used (llm-foundry's Triton flash attention on the A100 table, PyTorch SDPA, Transformer Engine's
+///   cuDNN attention); it is what carries the cost of attention at 16k–32k tokens.
 ///
 /// The shipped values are that fit on 197 runs (RooflineFit; test_roofline re-fits them).
 ///
@@ -40,14 +44,15 @@
 ///   as bf16 (2 B) and read again by the GEMM (2 B) (bitsandbytes / AutoGPTQ dequantize-then-GEMM).
 struct RooflineCalibration
 {
-    double efficiencyAmpere = 0.6956363; ///< fraction of the kernel curves, (0, 1]
-    double efficiencyAda = 0.8071981; ///< fraction of the kernel curves, (0, 1]
-    double efficiencyHopper = 0.5957598; ///< fraction of the kernel curves, (0, 1]
-    double efficiencyBlackwell = 0.6505266; ///< fraction of the kernel curves, (0, 1]
+    double efficiencyAmpere = 0.8151055; ///< fraction of the kernel curves, (0, 1]
+    double efficiencyAda = 0.8540283; ///< fraction of the kernel curves, (0, 1]
+    double efficiencyHopper = 0.6662335; ///< fraction of the kernel curves, (0, 1]
+    double efficiencyBlackwell = 0.7226574; ///< fraction of the kernel curves, (0, 1]
     double fp8GemmFraction = 1.0; ///< FP8 GEMM efficiency over the BF16 curve's, (0, 1]
     double memoryTrafficFraction = 1.0; ///< fraction of the unfused activation traffic, (0, 2]
     double layerOverheadS = 300e-6; ///< s per layer per pass, [0, 0.1]
-    double fixedStepS = 0.1052290; ///< s per optimizer step, [0, 60]
+    double fixedStepS = 0.1047060; ///< s per optimizer step, [0, 60]
+    double attentionFraction = 0.7200975; ///< fraction of the attention-kernel curve, (0, 2]
     double hbmEfficiency = 0.90; ///< fraction of the HBM bandwidth, (0, 1]
     double networkEfficiency = 0.85; ///< fraction of the inter-node line rate, (0, 1]
     double collectiveLatencyS = 20e-6; ///< s per collective and hop, [0, 0.01]
@@ -61,8 +66,8 @@ struct RooflineCalibration
     double fittedLongestSequence = 0;
     QStringList fittedPrecisions;
     /// The leave-one-GPU-out MdAPE quoted as the uncertainty of a prediction outside what the fit has seen,
-    /// %; 0 = unknown. Shipped: 35 %, the worst held-out GPU whose whole family left the fit with it
-    /// (H100-SXM, 13 runs, median ratio 1.35; scripts/accuracy-table.sh).
+    /// %; 0 = unknown. Shipped: 31 %, the worst held-out GPU whose whole family left the fit with it
+    /// (H100-SXM, 13 runs, MdAPE 31.2 %, median ratio 1.31; scripts/accuracy-table.sh).
     double leaveOneOutMdapePercent = 0;
     int fittedRows = 0; ///< development rows used by the fit
     QString origin; ///< "shipped", or the calibration file's path
@@ -83,11 +88,11 @@ struct RooflineCalibration
 
     /// Reads `path` ("default" or empty = shipped()). Throws CoastlineError "<path>: …" for an unreadable
     /// file, invalid JSON, another format (a Kavier calibration table says to use --calibration), an
-    /// unknown version (version 1 files, of the third release's model, say to re-run `tune --model
+    /// unknown version (version 1 and 2 files, of earlier models, say to re-run `tune --model
     /// roofline`), or a constant outside its range (naming the key).
     static RooflineCalibration load(const QString &path);
 
-    /// The JSON form (format `coastline-roofline-calibration`, version 2).
+    /// The JSON form (format `coastline-roofline-calibration`, version 3).
     QByteArray toJson() const;
 
     /// Throws CoastlineError "<what>: <key> must be …" for the first constant outside its range.

@@ -33,6 +33,9 @@ const Parameter parameters[] = {
     // A100 MPT table's small models), which issue 33's held-out H100 runs showed too large on faster parts.
     {&RooflineCalibration::layerOverheadS, 1e-4, 0.0, 300e-6},
     {&RooflineCalibration::fixedStepS, 0.01, 0.0, 60.0},
+    // The stacks' attention kernels against the published FlashAttention curves: from a third of them
+    // (an unfused eager implementation) to 1.5 × (a kernel the curve under-reads).
+    {&RooflineCalibration::attentionFraction, 1.0, 0.3, 1.5},
 };
 
 bool isFramework(double RooflineCalibration::*field)

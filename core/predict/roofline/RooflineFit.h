@@ -6,8 +6,8 @@
 class Catalog;
 
 /// Fits the roofline's fitted constants (RooflineCalibration: the framework fraction per architecture,
-/// fp8GemmFraction, layerOverheadS, fixedStepS) to measured runs, keeping the priors as they are
-/// (step-time-model.md §3 and §7). Loss, in log space: Σ over runs of the soft-L1 of the log error,
+/// fp8GemmFraction, layerOverheadS, fixedStepS, attentionFraction) to measured runs, keeping the priors as
+/// they are (step-time-model.md §3 and §7). Loss, in log space: Σ over runs of the soft-L1 of the log error,
 /// √(1 + (ln(predicted / measured) / 0.1)²) − 1, so a few runs the model cannot explain (an MoE with
 /// a slow expert loop, a near-out-of-memory run) do not drag the rest; minimised with NLopt's
 /// derivative-free Subplex (LN_SBPLX) inside the constants' ranges from a fixed start, so the fit is

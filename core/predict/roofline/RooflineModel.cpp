@@ -92,9 +92,9 @@ RooflineModel::Prepared RooflineModel::prepare(
     p.layers = llm.nLayers;
     p.denseFlops = peakTflops * 1e12;
     p.efficiency = c.efficiency(gpu.architecture);
-    p.gemmFlops
-        = fp8 ? gpu.denseFp8Tflops * 1e12 * p.efficiency * c.fp8GemmFraction : p.denseFlops * p.efficiency;
-    p.attentionFlops = p.denseFlops * p.efficiency;
+    p.gemmFlops = (fp8 ? gpu.denseFp8Tflops * 1e12 * c.fp8GemmFraction : p.denseFlops) * p.efficiency
+        * KernelEfficiency::gemmCeiling(gpu.architecture);
+    p.attentionFlops = p.denseFlops * p.efficiency * c.attentionFraction;
     p.attentionCurve = KernelEfficiency::attention(llm.dHead, gpu.architecture);
     p.hbmBytesPerS = gpu.memoryBandwidthGBps * 1e9 * c.hbmEfficiency;
     p.busBytesPerS = (gpu.intraNodeBusGBps > 0 ? gpu.intraNodeBusGBps : defaultBusGBps) * 1e9;
@@ -139,10 +139,17 @@ RooflineModel::Prepared RooflineModel::prepare(
         * (20 * d + 4 * (p.attentionWidth + keyValueWidth) + (gated ? 6 : 4) * ffn * scale);
     p.crossEntropyBytesPerToken = c.memoryTrafficFraction * 16 * vocabulary;
     if (fp8) {
+        // Transformer Engine fuses the amax and the FP8 cast into the kernel that produces a GEMM's input
+        // (LayerNormLinear, LayerNormMLP's activation) and its output gradient (cast-transpose fused with
+        // the activation's backward), so the cast itself moves no extra bytes; what remains is the
+        // transposed FP8 copy the weight-gradient GEMM reads (Hopper's FP8 GEMMs take TN operands only):
+        // 1 byte written and 1 read per input element and per output-gradient element.
         double perToken = 0;
         for (const Gemm &g : p.layerGemms)
-            perToken += 6 * g.k + 3 * g.n;
+            perToken += 2 * g.k + 2 * g.n;
         p.fp8CastBytesPerToken = llm.nLayers * perToken;
+        // Weights: read as bf16 (2 B), written as FP8 and its transpose (2 B), read back (2 B), once per
+        // optimizer step (TE keeps the FP8 weights across the micro-batches of a step).
         p.fp8WeightCastBytes = 6 * layerParameters * llm.nLayers;
     }
 
@@ -194,8 +201,7 @@ RooflineModel::MicroStep RooflineModel::microStep(const Prepared &p, double sequ
         / (p.attentionFlops * p.attentionCurve.at(sequence));
     // Memory-bound work (forward; backward twice), cross-entropy and the FP8 casts.
     const double memoryForwardS = tokens * p.memoryBytesPerToken / p.hbmBytesPerS;
-    const double otherS = tokens * (p.crossEntropyBytesPerToken + p.fp8CastBytesPerToken) / p.hbmBytesPerS
-        + p.fp8WeightCastBytes / p.hbmBytesPerS;
+    const double otherS = tokens * (p.crossEntropyBytesPerToken + p.fp8CastBytesPerToken) / p.hbmBytesPerS;
     const double layerPass = m_calibration.layerOverheadS * p.layers;
     m.forwardS = forwardGemmS - headS + attentionForwardS + memoryForwardS + layerPass;
     m.computeS = forwardGemmS + backwardGemmS + adapterS + 3.5 * attentionForwardS + 3 * memoryForwardS
@@ -293,7 +299,8 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
         t.optimizerS = shardParameters * (p.gradientBytes + p.weightBytes) / (hostLinkGBps * 1e9)
             + shardParameters * p.optimizerBytesPerParam / (hostMemoryGBps * 1e9);
 
-    t.computeS = accumulation * computeMicro;
+    const double weightCastS = p.fp8WeightCastBytes / p.hbmBytesPerS; // once per step (FP8 weights)
+    t.computeS = accumulation * computeMicro + weightCastS;
     t.recomputeS = accumulation * recomputeMicro;
     t.dequantS = accumulation * dequantMicro;
     t.exposedCommS = accumulation * exposedMicro + exposedStep;
@@ -307,7 +314,7 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
     t.mfu = modelFlops / t.stepS / p.denseFlops;
     t.hfu = hardwareFlops / t.stepS / p.denseFlops;
     t.achievedTflopsPerGpu = hardwareFlops / t.stepS / 1e12;
-    const double memoryWork = accumulation * m.memoryS * (checkpointing ? 4.0 / 3.0 : 1.0);
+    const double memoryWork = accumulation * m.memoryS * (checkpointing ? 4.0 / 3.0 : 1.0) + weightCastS;
     const double matrixWork = t.computeS - t.dequantS + t.recomputeS - memoryWork;
     if (t.communicationS > matrixWork + t.dequantS && t.exposedCommS > 0)
         t.bound = StepTime::Bound::Communication;

@@ -19,18 +19,21 @@
 ///   (k = d, n = d_ff or 2·d_ff; MoE: the top-k experts' widths) and down (k = d_ff, n = d), and the LM
 ///   head (k = d, n = V) once; the layer widths are scaled so that 2·Σ n·k matches the published
 ///   parameter count (models whose blocks are not plain attention + MLP). Each GEMM of 2·T·n·k FLOPs runs
-///   at dense peak × KernelEfficiency::gemm(2·T·n·k) × the architecture's framework fraction (× the FP8
+///   at dense peak × KernelEfficiency::gemm(2·T·n·k) × KernelEfficiency::gemmCeiling (the part's measured
+///   matmul ceiling) × the architecture's framework fraction (× the FP8
 ///   fraction at the FP8 peak under precision fp8). Backward: 2 GEMMs of the same size (data and weight
 ///   gradients) for trained weights, 1 for frozen ones (LoRA, QLoRA, GPTQ-LoRA); LoRA adapters add 6
 ///   FLOPs per trainable parameter per token at the largest GEMM's rate.
 /// - Attention: causal flash attention, forward 2·T·S·d_q FLOPs per layer (half of the full 4·T·S·d_q),
 ///   backward 2.5 × forward (FlashAttention's count), at dense BF16 peak × KernelEfficiency::attention(S)
-///   × the framework fraction. Attention stays BF16 under fp8 (Transformer Engine's default).
+///   × the framework fraction × the fitted attention fraction. Attention stays BF16 under fp8 (Transformer
+///   Engine's default).
 /// - Memory-bound work at HBM bandwidth × hbmEfficiency: per layer and token, forward, 2-byte elements,
 ///   20·d (two norms and two residual adds) + 4·(d_q + d_kv) (rotary on q, k) + 6·d_ff gated or 4·d_ff
 ///   not (the activation) bytes, backward twice that; cross-entropy 16 bytes per logit (bf16 logits
-///   read, fp32 softmax written and read, gradient written); under fp8, per GEMM the cast and transpose of
-///   its input (6·T·k), of its output gradient (3·T·n) and of its weight (6·n·k) (amax fused in the cast).
+///   read, fp32 softmax written and read, gradient written); under fp8 (Transformer Engine, which fuses the
+///   amax and cast into the norm / activation kernels), per GEMM the transposed FP8 copies of its input
+///   (2·T·k) and output gradient (2·T·n), and once per optimizer step the FP8 weight copies (6·n·k).
 /// - A fixed layerOverheadS per layer and pass (forward, backward twice, recompute once), in seconds.
 /// Checkpointing repeats the forward (GEMMs, attention, memory-bound and overhead). MoE: active
 /// parameters only (expert dispatch is not modelled).
@@ -48,9 +51,9 @@ public:
     struct Prepared
     {
         double denseFlops = 0; ///< dense BF16 peak, FLOP/s
-        double gemmFlops
-            = 0; ///< the GEMMs' peak × framework fraction (FP8 peak × fraction under fp8), FLOP/s
-        double attentionFlops = 0; ///< dense BF16 peak × framework fraction, FLOP/s
+        double gemmFlops = 0; ///< the GEMMs' peak × gemmCeiling × framework fraction (FP8 peak × fraction
+                              ///< under fp8), FLOP/s
+        double attentionFlops = 0; ///< dense BF16 peak × framework fraction × attention fraction, FLOP/s
         KernelEfficiency::AttentionCurve attentionCurve;
         double efficiency = 0; ///< the framework fraction used
         double hbmBytesPerS = 0; ///< achieved: datasheet × hbmEfficiency
@@ -64,7 +67,7 @@ public:
         double memoryBytesPerToken = 0; ///< forward memory-bound bytes per token, all layers
         double crossEntropyBytesPerToken = 0; ///< forward + backward
         double fp8CastBytesPerToken = 0; ///< per token, all layers, forward + backward (0 unless fp8)
-        double fp8WeightCastBytes = 0; ///< per micro-step, all layers (0 unless fp8)
+        double fp8WeightCastBytes = 0; ///< per optimizer step, all layers (0 unless fp8)
         double matmulFlopsPerToken = 0; ///< forward, FLOPs per token (for MFU)
         double attentionFlopsPerTokenPerS = 0; ///< forward causal, per token per token of sequence: 2·L·d_q
         double adapterFlopsPerToken = 0; ///< forward + backward of the LoRA adapters
