@@ -84,6 +84,7 @@ private slots:
     void reasonCaveats();
     void methods();
     void invalidInputsAreRejected();
+    void fp8TransformerEngineTerms();
 };
 
 void TestMemoryModel::constants()
@@ -523,6 +524,32 @@ void TestMemoryModel::invalidInputsAreRejected()
     QVERIFY(!t.feasible);
     QCOMPARE(
         ReasonText::verdict(t), QStringLiteral("invalid_job_config: tokens_per_sample must be >= 1, got 0"));
+}
+
+/// Issue 33 item 2: fp8 (Transformer Engine) keeps an FP8 copy and transpose of every weight (+2 bytes
+/// per parameter over mixed) and saves the four GEMM inputs of a layer as FP8 (3·h + I_act bytes fewer
+/// per token per layer without checkpointing), hand-computed from the seed model's shape.
+void TestMemoryModel::fp8TransformerEngineTerms()
+{
+    const Catalog &catalog = Catalog::bundled();
+    const LlmSpec &llm = catalog.llm(kSeedLlm);
+    const MemoryModel model(llm, catalog.gpu(QStringLiteral("H100-SXM")));
+    TrainingSetup mixed;
+    mixed.precision = TrainingSetup::Precision::Mixed;
+    mixed.activationCheckpointing = false;
+    TrainingSetup fp8 = mixed;
+    fp8.precision = TrainingSetup::Precision::Fp8;
+    const double h = 4096, intermediate = 12800, layers = 40; // granite-3.1-8b: dense, gated
+    QCOMPARE(model.layerActivationBytesPerToken(mixed) - model.layerActivationBytesPerToken(fp8),
+        layers * (3 * h + intermediate));
+    const Candidate one = candidateFor(1, 1);
+    const double p = 8170848256.0;
+    const MemoryModel::Estimate a = model.estimate(MemoryModel::Method::Full, mixed, 1024, one);
+    const MemoryModel::Estimate b = model.estimate(MemoryModel::Method::Full, fp8, 1024, one);
+    QVERIFY(qFuzzyCompare(b.stateBytes - a.stateBytes, 2 * p));
+    // Checkpointed: the layer-input checkpoints stay bf16, the activations are as mixed.
+    mixed.activationCheckpointing = fp8.activationCheckpointing = true;
+    QCOMPARE(model.layerActivationBytesPerToken(fp8), model.layerActivationBytesPerToken(mixed));
 }
 
 QTEST_GUILESS_MAIN(TestMemoryModel)
