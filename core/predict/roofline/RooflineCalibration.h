@@ -13,7 +13,8 @@
 ///   achieved fraction of the kernel curves (KernelEfficiency: Calculon's GEMM table × the part's
 ///   measured matmul ceiling, FlashAttention's published attention curves) on GPUs of that
 ///   architecture — what kernel benchmarks reach and a training stack does not (launch gaps, FSDP hooks,
-///   stream waits, clocks under power limits). GPUs of another architecture (volta, turing, cdna, unknown) use the lower of Ampere's and Hopper's;
+///   stream waits, clocks under power limits). GPUs of another architecture (volta, turing, cdna, unknown)
+///   use the lower of Ampere's and Hopper's;
 /// - `fp8GemmFraction`: FP8 GEMMs reach this fraction of the BF16 curve's efficiency, applied to the
 ///   dense FP8 peak (Transformer-Engine-style training, precision `fp8`); the fit on 8 FP8 runs (NVIDIA's
 ///   tuned Megatron stacks and torchtitan with torch.compile) ends at its upper bound, 1;
