@@ -44,6 +44,10 @@ const OutputColumnsTableModel::Column columns[] = {
         Format::Gibibytes},
     {Id::OptimizerStepGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\nstep (GiB)"), nullptr,
         Format::Gibibytes},
+    {Id::MemoryVerdict, QT_TRANSLATE_NOOP("RejectedTableModel", "Memory"),
+        QT_TRANSLATE_NOOP("RejectedTableModel",
+            "fits, tight (inside the risk band; rejected by the memory margin) or does-not-fit"),
+        Format::Text},
 };
 static_assert(std::size(columns) == RejectedTableModel::ColumnCount);
 

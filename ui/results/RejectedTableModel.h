@@ -34,6 +34,7 @@ public:
         WorkingSetColumn,
         ActivationsColumn,
         OptimizerStepColumn,
+        MemoryVerdictColumn, ///< fits, tight or does-not-fit (issue 37)
         ColumnCount
     };
     Q_ENUM(Column)
