@@ -56,13 +56,13 @@ FeasibilityVerdict AutoconfChecker::check(const Workload &workload, const Candid
     case MemoryVerdict::Tight:
         verdict.reason = verdict.feasible
             ? Reason {Reason::Code::TightFits,
-                  {e.breakdown.totalGb, e.breakdown.capacityGb,
-                      MemoryModel::kTightBandFrom * e.breakdown.capacityGb}}
+                {e.breakdown.totalGb, e.breakdown.capacityGb,
+                    MemoryModel::kTightBandFrom * e.breakdown.capacityGb}}
             : Reason {Reason::Code::TightRejected,
-                  {e.breakdown.totalGb, e.breakdown.capacityGb,
-                      MemoryModel::Estimate::limitBytes(e.capacityBytes, m_training.memoryMargin)
-                          / MemoryModel::kBytesPerGb,
-                      m_training.memoryMargin}};
+                {e.breakdown.totalGb, e.breakdown.capacityGb,
+                    MemoryModel::Estimate::limitBytes(e.capacityBytes, m_training.memoryMargin)
+                        / MemoryModel::kBytesPerGb,
+                    m_training.memoryMargin}};
         break;
     }
     verdict.notes = m_model.caveats(*method);

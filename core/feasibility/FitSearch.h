@@ -28,7 +28,8 @@ enum class Limit { Fits, Tight };
 /// The largest per-device batch in [1, kMaxBatch] within `limit` at `candidate`'s layout with
 /// `tokensPerSample` tokens, or nullopt when batch 1 is beyond it. Throws what estimate() throws.
 std::optional<qint64> maxPerDeviceBatch(const MemoryModel &model, MemoryModel::Method method,
-    const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate, Limit limit = Limit::Tight);
+    const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate,
+    Limit limit = Limit::Tight);
 /// The largest tokens per sample in [1, kMaxTokens] within `limit` at `candidate`'s batch and layout, or
 /// nullopt when 1 token is beyond it.
 std::optional<qint64> maxTokensPerSample(const MemoryModel &model, MemoryModel::Method method,

@@ -36,7 +36,8 @@ std::optional<double> Row::reservedErrorPercent() const
 {
     if (!measuredReservedGb)
         return std::nullopt;
-    return (estimate.totalBytes / MemoryModel::kBytesPerGb - *measuredReservedGb) / *measuredReservedGb * 100.0;
+    return (estimate.totalBytes / MemoryModel::kBytesPerGb - *measuredReservedGb) / *measuredReservedGb
+        * 100.0;
 }
 
 std::optional<double> Row::peakErrorPercent() const

@@ -144,8 +144,8 @@ MemoryModel::Estimate MemoryModel::estimate(
         // exceeds the room the absent gradients leave.
         const double gradients = state.gradients / shards.states;
         const double workspace = tokens * recomputeWorkspaceBytesPerToken(setup);
-        const double overlap = std::max(workspace, e.logitsBytes)
-            - std::max(workspace, e.logitsBytes - gradients);
+        const double overlap
+            = std::max(workspace, e.logitsBytes) - std::max(workspace, e.logitsBytes - gradients);
         e.logitsBytes -= overlap;
         e.peakAllocatedBytes -= overlap;
     }

@@ -72,8 +72,8 @@
 ///   logits), and the peak holds checkpoints + max(workspace, logits). Full fine-tuning with one
 ///   micro-step per optimizer step (gradients set to None after each step, PyTorch ≥ 2.0's zero_grad
 ///   default) has no gradients while the loss runs: the peak is state + checkpoints + max(workspace,
-///   logits − sharded gradients) (issue 37: the fused-loss full runs of hf_trainer_allocator_check.csv). Without checkpointing every
-///   layer's activations are saved while the loss runs, so all terms add.
+///   logits − sharded gradients) (issue 37: the fused-loss full runs of hf_trainer_allocator_check.csv).
+///   Without checkpointing every layer's activations are saved while the loss runs, so all terms add.
 /// - Optimizer-step transient: PyTorch's foreach AdamW materialises temporaries of about one sharded
 ///   state copy during step(): trained parameters ÷ O's shard count × the bytes of one state (0 for
 ///   sgd, and when the optimizer is offloaded). The calibrated β already absorbs it for bf16 AdamW, so
@@ -255,7 +255,10 @@ public:
         /// Feasible under feasibility.margin `margin` in [0, 1], the share of the tight band rejected from
         /// its top: total ≤ device × (1 − margin × (1 − kTightBandFrom)). 0 accepts every tight total (the
         /// default), 1 rejects them all.
-        bool acceptedWithMargin(double margin) const { return totalBytes <= limitBytes(capacityBytes, margin); }
+        bool acceptedWithMargin(double margin) const
+        {
+            return totalBytes <= limitBytes(capacityBytes, margin);
+        }
         /// The largest accepted total for `deviceBytes` under `margin` (see acceptedWithMargin).
         static double limitBytes(double deviceBytes, double margin)
         {
@@ -296,9 +299,10 @@ public:
     /// master copy) under `setup`'s precision and optimizer: 8 for bf16 AdamW, 16 for mixed AdamW.
     static double bytesPerTrainedParameter(const TrainingSetup &setup);
     /// True when β of §5.3 applies to the logits (bf16 precision, checkpointing on, standard loss and
-    /// AutoConf's LoRA adapters r = 4 on q_proj, v_proj: the stack β was calibrated on); the allocator headroom is then absorbed too. The optimizer does not
-    /// enter: another optimizer changes only the state bytes and adds its optimizer-step term, so an
-    /// 8-bit optimizer never reads as needing more memory than AdamW.
+    /// AutoConf's LoRA adapters r = 4 on q_proj, v_proj: the stack β was calibrated on); the allocator
+    /// headroom is then absorbed too. The optimizer does not enter: another optimizer changes only the state
+    /// bytes and adds its optimizer-step term, so an 8-bit optimizer never reads as needing more memory than
+    /// AdamW.
     static bool isCalibratedLossStack(const TrainingSetup &setup);
 
     /// k: activation bytes per token (2·L·h + 2·(4·h + 4·I_act) + β·V). Seed example: 733,200.5.

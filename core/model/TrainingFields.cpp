@@ -322,12 +322,12 @@ QList<Field> makeFields()
                       "the roofline step-time model reads it")),
             nullptr, nullptr),
         // issue 37: how much of the memory risk band to reject (feasibility.margin, --memory-margin)
-        optIn(described(number(u"memory_margin", u"memory-margin", &TS::memoryMargin, 0, 1, u"",
-                            nullptr, u"the memory margin"),
+        optIn(described(number(u"memory_margin", u"memory-margin", &TS::memoryMargin, 0, 1, u"", nullptr,
+                            u"the memory margin"),
                   u"x",
                   QStringLiteral("Share of the memory model's tight band to reject, from its top: 0 accepts "
                                  "every tight configuration, 1 rejects them all (default 0)."),
-                  QT_TRANSLATE_NOOP("TrainingSetupForm", "Memory mar&gin:"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "Memor&y margin:"),
                   QT_TRANSLATE_NOOP("TrainingSetupForm",
                       "Share of the tight band (totals close to the card's memory) to reject: 0 accepts "
                       "tight configurations, 1 rejects every one")),

@@ -136,8 +136,9 @@ const QList<Column> &table()
             Id::CombinedScore, "combined_score", "",
             [](const C &c) { return score(c, &RankedConfiguration::combinedScore); }, BriefJob),
         make(Id::Feasible, "feasible", "", [](const C &c) { return QVariant(c.candidate.verdict.feasible); }),
-        make(Id::MemoryVerdict, "memory_verdict", "",
-            [](const C &c) { return MemoryCells::memoryVerdict(c.candidate.verdict); }),
+        make(
+            Id::MemoryVerdict, "memory_verdict", "",
+            [](const C &c) { return MemoryCells::memoryVerdict(c.candidate.verdict); }, BriefJob),
         make(Id::Error, "error", "", error, BriefBatch),
         make(Id::Reason, "reason", "",
             [](const C &c) { return QVariant(ReasonText::verdict(c.candidate.verdict)); }),
@@ -309,8 +310,8 @@ const QList<Column> &explain()
 const QList<Column> &explainBrief()
 {
     static const QList<Column> columns = select({Id::Rank, Id::TotalGpus, Id::GpusPerNode, Id::NumberOfNodes,
-        Id::BatchSize, Id::Verdict, Id::MemoryVerdict, Id::MemoryPerGpu, Id::MemoryCapacity, Id::Throughput, Id::ClusterPower,
-        Id::CombinedScore, Id::Dominated, Id::Plausible, Id::Reason});
+        Id::BatchSize, Id::Verdict, Id::MemoryVerdict, Id::MemoryPerGpu, Id::MemoryCapacity, Id::Throughput,
+        Id::ClusterPower, Id::CombinedScore, Id::Dominated, Id::Plausible, Id::Reason});
     return columns;
 }
 
@@ -319,12 +320,12 @@ const QList<Column> &simulate()
     // the columns of cli.md "simulate", then the memory breakdown (training-setups.md: every term shown),
     // the trust columns and the roofline step-time breakdown
     static const QList<Column> columns = select({Id::TotalGpus, Id::Throughput, Id::PowerPerGpu,
-        Id::ClusterPower, Id::Feasible, Id::MemoryVerdict, Id::Reason, Id::MemoryPerGpu, Id::PredictionError, Id::MemoryCapacity,
-        Id::WeightsGb, Id::GradientsGb, Id::OptimizerGb, Id::WorkingSetGb, Id::ActivationsGb,
-        Id::OptimizerStepGb, Id::Plausible, Id::PlausibilityNote, Id::ModelFlopsUtilization,
-        Id::ThroughputUncertainty, Id::InDomain, Id::StepTime, Id::ComputeTime, Id::RecomputeTime,
-        Id::ExposedCommTime, Id::OptimizerTime, Id::FixedTime, Id::StepBound, Id::HardwareFlopsUtilization,
-        Id::InterNodeGbps, Id::IntraNodeBusGBps,
+        Id::ClusterPower, Id::Feasible, Id::MemoryVerdict, Id::Reason, Id::MemoryPerGpu, Id::PredictionError,
+        Id::MemoryCapacity, Id::WeightsGb, Id::GradientsGb, Id::OptimizerGb, Id::WorkingSetGb,
+        Id::ActivationsGb, Id::OptimizerStepGb, Id::Plausible, Id::PlausibilityNote,
+        Id::ModelFlopsUtilization, Id::ThroughputUncertainty, Id::InDomain, Id::StepTime, Id::ComputeTime,
+        Id::RecomputeTime, Id::ExposedCommTime, Id::OptimizerTime, Id::FixedTime, Id::StepBound,
+        Id::HardwareFlopsUtilization, Id::InterNodeGbps, Id::IntraNodeBusGBps,
         // issue 22, appended: scripts depend on the order above
         Id::PeakAllocatedGb, Id::LogitsGb, Id::FrozenGradientsGb, Id::DequantGb, Id::AllocatorGb,
         Id::ContextGb, Id::MaxPerDeviceBatch, Id::MaxTokensPerSample, Id::Fix,

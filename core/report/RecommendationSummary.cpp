@@ -170,13 +170,15 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
             if (candidateAt(r).verdict.memoryVerdict == MemoryVerdict::Fits)
                 firstFits = r;
         QString text = QCoreApplication::translate("RecommendationRows",
-            "Memory is tight: the pick needs %1 GB of %2 GB per GPU, inside the band where measured runs both "
+            "Memory is tight: the pick needs %1 GB of %2 GB per GPU, inside the band where measured runs "
+            "both "
             "ran and ran out of memory; --memory-margin 1 rejects such configurations.")
                            .arg(v.memory->totalGb, 0, 'f', 2)
                            .arg(v.memory->capacityGb, 0, 'f', 2);
         if (firstFits > 0)
             text += QLatin1Char(' ')
-                + QCoreApplication::translate("RecommendationRows", "The best that fits is rank %1 (%2 GPUs, batch %3).")
+                + QCoreApplication::translate(
+                    "RecommendationRows", "The best that fits is rank %1 (%2 GPUs, batch %3).")
                       .arg(firstFits + 1)
                       .arg(candidateAt(firstFits).candidate.totalGpus)
                       .arg(candidateAt(firstFits).candidate.batchSize);

@@ -171,8 +171,9 @@ void TestMemoryBand::checkerVerdictsAndReasons()
     QVERIFY(tight.feasible);
     QCOMPARE(*tight.memoryVerdict, MemoryVerdict::Tight);
     QCOMPARE(tight.reason.code, Reason::Code::TightFits);
-    QVERIFY2(ReasonText::verdict(tight).startsWith(QStringLiteral("tight: 84.74 GB of 85.90 GB per GPU, inside "
-                                                                 "the risk band from 66.14 GB")),
+    QVERIFY2(
+        ReasonText::verdict(tight).startsWith(QStringLiteral("tight: 84.74 GB of 85.90 GB per GPU, inside "
+                                                             "the risk band from 66.14 GB")),
         qPrintable(ReasonText::verdict(tight)));
     TrainingSetup strict;
     strict.memoryMargin = 1;
@@ -203,7 +204,8 @@ void TestMemoryBand::fitsAndTightLimitsAreConsistent()
         const FeasibilityVerdict v = checker.check(w, layout(2, 1));
         QVERIFY2(v.maxPerDeviceBatch && v.maxPerDeviceBatchTight, qPrintable(method));
         QVERIFY(*v.maxPerDeviceBatch <= *v.maxPerDeviceBatchTight);
-        const auto at = [&](qint64 batch) { return m.estimate(mm, loraR16(), 4096, layout(2, batch)).verdict(); };
+        const auto at
+            = [&](qint64 batch) { return m.estimate(mm, loraR16(), 4096, layout(2, batch)).verdict(); };
         QCOMPARE(at(*v.maxPerDeviceBatch), MemoryVerdict::Fits);
         QVERIFY(at(*v.maxPerDeviceBatch + 1) != MemoryVerdict::Fits);
         QVERIFY(at(*v.maxPerDeviceBatchTight) != MemoryVerdict::DoesNotFit);
@@ -250,13 +252,15 @@ void TestMemoryBand::mixtralLoraOnTwoGpus()
 // `catalog import --hf-config` of Mixtral's config.json gives the same verdict and a total within 1 %.
 void TestMemoryBand::importedMixtralMatchesTheCatalog()
 {
-    const HfConfigImport::Result imported = HfConfigImport::fromFile(
-        QStringLiteral(COASTLINE_TEST_DATA_DIR "/hf_configs/mixtral-8x7b.json"), QStringLiteral("my-mixtral"));
+    const HfConfigImport::Result imported
+        = HfConfigImport::fromFile(QStringLiteral(COASTLINE_TEST_DATA_DIR "/hf_configs/mixtral-8x7b.json"),
+            QStringLiteral("my-mixtral"));
     const MemoryModel fromConfig(imported.llm, Catalog::bundled().gpu(kA100));
     const MemoryModel bundled = modelOf(QStringLiteral("mixtral-8x7b-instruct-v0.1"));
     const auto a = fromConfig.estimate(MemoryModel::Method::Lora, loraR16(), 4096, layout(2, 1));
     const auto b = bundled.estimate(MemoryModel::Method::Lora, loraR16(), 4096, layout(2, 1));
-    QVERIFY2(std::abs(a.totalBytes / b.totalBytes - 1) < 0.01, qPrintable(QString::number(a.totalBytes / 1e9)));
+    QVERIFY2(
+        std::abs(a.totalBytes / b.totalBytes - 1) < 0.01, qPrintable(QString::number(a.totalBytes / 1e9)));
     QCOMPARE(a.verdict(), b.verdict());
     QCOMPARE(a.routerBytes, b.routerBytes);
     QCOMPARE(fromConfig.activeIntermediateSize(), bundled.activeIntermediateSize());
@@ -274,7 +278,8 @@ void TestMemoryBand::developmentDataOutsideTheBand()
     };
     for (const Set &set : {Set {"hf_trainer_memory_check.csv", nullptr, 51},
              Set {"hf_trainer_allocator_check.csv", "powerlm_catalog.yaml", 28},
-             Set {"torchtune_peak_memory.csv", nullptr, 12}, Set {"mpt_memory_check.csv", "mpt_catalog.yaml", 78}}) {
+             Set {"torchtune_peak_memory.csv", nullptr, 12},
+             Set {"mpt_memory_check.csv", "mpt_catalog.yaml", 78}}) {
         const Catalog catalog = set.catalog ? catalogOf(set.catalog) : Catalog::bundled();
         const MemoryCheck::Result r
             = MemoryCheck::run(CsvTable::read(measured(set.file)), catalog, TrainingSetup {});
@@ -288,8 +293,9 @@ void TestMemoryBand::developmentDataOutsideTheBand()
 // allocator runs and torchtune's 12).
 void TestMemoryBand::torchPeakWithinTenPercent()
 {
-    const MemoryCheck::Result allocator = MemoryCheck::run(CsvTable::read(measured("hf_trainer_allocator_check.csv")),
-        catalogOf("powerlm_catalog.yaml"), TrainingSetup {});
+    const MemoryCheck::Result allocator
+        = MemoryCheck::run(CsvTable::read(measured("hf_trainer_allocator_check.csv")),
+            catalogOf("powerlm_catalog.yaml"), TrainingSetup {});
     const MemoryCheck::Result torchtune = MemoryCheck::run(
         CsvTable::read(measured("torchtune_peak_memory.csv")), Catalog::bundled(), TrainingSetup {});
     const int within = allocator.summary.peakWithin10 + torchtune.summary.peakWithin10;

@@ -25,7 +25,8 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
     const QString recommend = QStringLiteral(
         "rank,total_gpus,gpus_per_node,number_of_nodes,batch_size,total_batch,throughput_tokens_per_s,"
         "throughput_source,power_w_per_gpu,cluster_power_w,tokens_per_joule,runtime_score,energy_score,"
-        "combined_score,feasible,error,reason,memory_gb_per_gpu,memory_capacity_gb,runtime_s,energy_kwh,"
+        "combined_score,feasible,memory_verdict,error,reason,memory_gb_per_gpu,memory_capacity_gb,runtime_s,"
+        "energy_kwh,"
         "measured_run_count,llm_model,fine_tuning_method,gpu_model,tokens_per_sample,goal,alpha,beta,"
         "predictor,"
         "feasibility_mode,tie_rank,dominated,plausible,plausibility_note,mfu_percent,throughput_uncertainty_"
@@ -37,7 +38,8 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
         recommend
             + QStringLiteral(",verdict,weights_gb,gradients_gb,optimizer_gb,working_set_gb,activations_gb,"
                              "optimizer_step_gb,peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,"
-                             "allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,fix"));
+                             "allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,"
+                             "max_per_device_batch_tight,max_tokens_per_sample_tight,fix"));
     QCOMPARE(RecommendationRows::workloadColumns(),
         (QStringList {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"),
             QStringLiteral("gpu_model"), QStringLiteral("tokens_per_sample")}));
@@ -124,7 +126,8 @@ void TestOutputColumns::briefColumns()
     using namespace OutputColumns;
     const QString job = QStringLiteral("rank,total_gpus,gpus_per_node,number_of_nodes,batch_size,total_batch,"
                                        "throughput_tokens_per_s,throughput_source,power_w_per_gpu,"
-                                       "cluster_power_w,tokens_per_joule,combined_score,memory_gb_per_gpu");
+                                       "cluster_power_w,tokens_per_joule,combined_score,memory_verdict,"
+                                       "memory_gb_per_gpu");
     QCOMPARE(names(recommend(), BriefJob).join(u','), job);
     // With a job size also GPU-hours (issue 24), and with a price the cost.
     QCOMPARE(names(recommend(), BriefJob | BriefJobWithJobSize).join(u','),

@@ -46,10 +46,10 @@ QStringList familyColumns()
 QVariantList familyCells(const QString &family, const MemoryCheck::Summary &s)
 {
     const auto percent = [&](double value) { return s.peakRows > 0 ? QVariant(value) : QVariant(); };
-    return {family, qint64(s.rows), qint64(s.outOfMemory),
-        qint64(s.fits), qint64(s.tight), qint64(s.doesNotFit), qint64(s.agreeOutsideBand),
-        qint64(s.rows - s.tight), qint64(s.outOfMemoryFits), qint64(s.outOfMemoryTight), qint64(s.peakRows),
-        percent(s.meanPeakErrorPercent), percent(s.medianAbsPeakErrorPercent),
+    return {family, qint64(s.rows), qint64(s.outOfMemory), qint64(s.fits), qint64(s.tight),
+        qint64(s.doesNotFit), qint64(s.agreeOutsideBand), qint64(s.rows - s.tight), qint64(s.outOfMemoryFits),
+        qint64(s.outOfMemoryTight), qint64(s.peakRows), percent(s.meanPeakErrorPercent),
+        percent(s.medianAbsPeakErrorPercent),
         s.peakRows > 0 ? QVariant(QStringLiteral("%1/%2").arg(s.peakWithin10).arg(s.peakRows)) : QVariant()};
 }
 
