@@ -79,7 +79,8 @@ void TestOutputColumns::simulateColumns()
 {
     // The `simulate` result columns as recorded before their table existed (cli.md "simulate").
     QCOMPARE(OutputColumns::names(OutputColumns::simulate()).join(u','),
-        QStringLiteral("total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,reason,"
+        QStringLiteral("total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,memory_"
+                       "verdict,reason,"
                        "memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,optimizer_gb,"
                        "working_set_gb,activations_gb,optimizer_step_gb,"
                        "plausible,plausibility_note,mfu_percent,throughput_uncertainty_percent,in_domain,"
@@ -87,7 +88,9 @@ void TestOutputColumns::simulateColumns()
                        "percent,inter_node_gbps,intra_node_bus_GBps,"
                        // issue 22, appended: scripts depend on the order above
                        "peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,allocator_gb,context_gb,"
-                       "max_per_device_batch,max_tokens_per_sample,fix"));
+                       "max_per_device_batch,max_tokens_per_sample,fix,"
+                       // issue 37, appended
+                       "max_per_device_batch_tight,max_tokens_per_sample_tight"));
     QCOMPARE(OutputColumns::simulate()
                  .at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::ClusterPower))
                  .unit,
