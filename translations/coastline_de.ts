@@ -1234,6 +1234,14 @@
         <source>Memory per GPU: no breakdown&lt;br&gt;(only the autoconf memory model gives one)</source>
         <translation>Speicher pro GPU: keine Aufschlüsselung&lt;br&gt;(nur das autoconf-Speichermodell liefert eine)</translation>
     </message>
+    <message>
+        <source>tight up to batch %1</source>
+        <translation>knapp bis Batch %1</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>knapp</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1953,6 +1961,14 @@ Stunden</translation>
             <numerusform>Cache (%n Läufe)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>fits, tight (inside the risk band where measured runs both ran and ran out of memory) or does-not-fit</source>
+        <translation>passt, knapp (im Risikoband, in dem gemessene Läufe teils liefen, teils keinen Speicher mehr hatten) oder passt nicht</translation>
+    </message>
 </context>
 <context>
     <name>ReasonText</name>
@@ -2098,6 +2114,22 @@ Stunden</translation>
         <source>standard</source>
         <comment>loss</comment>
         <translation>Standard</translation>
+    </message>
+    <message>
+        <source>tight: %1 GiB of %2 GiB per GPU, inside the risk band from %3 GiB where measured runs both ran and ran out of memory (memory model standing in for AutoConf)</source>
+        <translation>knapp: %1 GiB von %2 GiB pro GPU, im Risikoband ab %3 GiB, in dem gemessene Läufe teils liefen, teils keinen Speicher mehr hatten (Speichermodell als Ersatz für AutoConf)</translation>
+    </message>
+    <message>
+        <source>tight: %1 GB of %2 GB per GPU, inside the risk band from %3 GB where measured runs both ran and ran out of memory (memory model standing in for AutoConf)</source>
+        <translation>knapp: %1 GB von %2 GB pro GPU, im Risikoband ab %3 GB, in dem gemessene Läufe teils liefen, teils keinen Speicher mehr hatten (Speichermodell als Ersatz für AutoConf)</translation>
+    </message>
+    <message>
+        <source>tight, rejected by the memory margin: %1 GiB of %2 GiB per GPU, margin %4 accepts up to %3 GiB</source>
+        <translation>knapp, vom Speicher-Sicherheitsabstand abgelehnt: %1 GiB von %2 GiB pro GPU, Abstand %4 lässt bis %3 GiB zu</translation>
+    </message>
+    <message>
+        <source>tight, rejected by the memory margin: %1 GB of %2 GB per GPU, margin %4 accepts up to %3 GB</source>
+        <translation>knapp, vom Speicher-Sicherheitsabstand abgelehnt: %1 GB von %2 GB pro GPU, Abstand %4 lässt bis %3 GB zu</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2401,14 @@ Stunden</translation>
         <source>The pick&apos;s prediction is %1.</source>
         <translation>Zur Vorhersage der Auswahl: %1.</translation>
     </message>
+    <message>
+        <source>Memory is tight: the pick needs %1 GB of %2 GB per GPU, inside the band where measured runs both ran and ran out of memory; --memory-margin 1 rejects such configurations.</source>
+        <translation>Der Speicher ist knapp: die Auswahl braucht %1 GB von %2 GB pro GPU, im Band, in dem gemessene Läufe teils liefen, teils keinen Speicher mehr hatten; --memory-margin 1 lehnt solche Konfigurationen ab.</translation>
+    </message>
+    <message>
+        <source>The best that fits is rank %1 (%2 GPUs, batch %3).</source>
+        <translation>Die beste, die passt, ist Rang %1 (%2 GPUs, Batch %3).</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
@@ -2520,6 +2560,14 @@ Batch</translation>
     <message>
         <source>no single change</source>
         <translation>keine einzelne Änderung</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>fits, tight (inside the risk band; rejected by the memory margin) or does-not-fit</source>
+        <translation>passt, knapp (im Risikoband; vom Speicher-Sicherheitsabstand abgelehnt) oder passt nicht</translation>
     </message>
 </context>
 <context>
@@ -3047,6 +3095,18 @@ Batch</translation>
     <message>
         <source>Standard keeps the batch × sequence × vocabulary logits in fp32 with the gradients of the loss&apos;s backward (12 bytes per entry); a chunked or fused loss never holds them</source>
         <translation>Standard hält die Logits (Batch × Sequenz × Vokabular) in fp32 mit den Gradienten der Rückwärtsrechnung des Verlusts (12 Byte pro Eintrag); ein Verlust in Blöcken oder fusioniert hält sie nie</translation>
+    </message>
+    <message>
+        <source>Fused kernel on fp32 logits</source>
+        <translation>Fusionierter Kernel auf fp32-Logits</translation>
+    </message>
+    <message>
+        <source>Memor&amp;y margin:</source>
+        <translation>Speicher-Sicherheits&amp;abstand:</translation>
+    </message>
+    <message>
+        <source>Share of the tight band (totals close to the card&apos;s memory) to reject: 0 accepts tight configurations, 1 rejects every one</source>
+        <translation>Anteil des knappen Bands (Summen nahe am Speicher der Karte), der abgelehnt wird: 0 lässt knappe Konfigurationen zu, 1 lehnt alle ab</translation>
     </message>
 </context>
 <context>

@@ -1230,6 +1230,14 @@
         <source>Memory per GPU: no breakdown&lt;br&gt;(only the autoconf memory model gives one)</source>
         <translation>每 GPU 显存：无明细&lt;br&gt;（只有 autoconf 显存模型提供明细）</translation>
     </message>
+    <message>
+        <source>tight up to batch %1</source>
+        <translation>紧张直至批次 %1</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>紧张</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1945,6 +1953,14 @@ hours</source>
             <numerusform>缓存（%n 次运行）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>fits, tight (inside the risk band where measured runs both ran and ran out of memory) or does-not-fit</source>
+        <translation>可容纳、紧张（处于风险区间：实测运行中既有成功也有显存不足）或不可容纳</translation>
+    </message>
 </context>
 <context>
     <name>ReasonText</name>
@@ -2090,6 +2106,22 @@ hours</source>
         <source>standard</source>
         <comment>loss</comment>
         <translation>标准</translation>
+    </message>
+    <message>
+        <source>tight: %1 GiB of %2 GiB per GPU, inside the risk band from %3 GiB where measured runs both ran and ran out of memory (memory model standing in for AutoConf)</source>
+        <translation>紧张：每 GPU %1 GiB / %2 GiB，处于自 %3 GiB 起的风险区间，实测运行中既有成功也有显存不足（替代 AutoConf 的显存模型）</translation>
+    </message>
+    <message>
+        <source>tight: %1 GB of %2 GB per GPU, inside the risk band from %3 GB where measured runs both ran and ran out of memory (memory model standing in for AutoConf)</source>
+        <translation>紧张：每 GPU %1 GB / %2 GB，处于自 %3 GB 起的风险区间，实测运行中既有成功也有显存不足（替代 AutoConf 的显存模型）</translation>
+    </message>
+    <message>
+        <source>tight, rejected by the memory margin: %1 GiB of %2 GiB per GPU, margin %4 accepts up to %3 GiB</source>
+        <translation>紧张，被显存余量拒绝：每 GPU %1 GiB / %2 GiB，余量 %4 仅接受至 %3 GiB</translation>
+    </message>
+    <message>
+        <source>tight, rejected by the memory margin: %1 GB of %2 GB per GPU, margin %4 accepts up to %3 GB</source>
+        <translation>紧张，被显存余量拒绝：每 GPU %1 GB / %2 GB，余量 %4 仅接受至 %3 GB</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2391,14 @@ hours</source>
         <source>The pick&apos;s prediction is %1.</source>
         <translation>所选配置的预测：%1。</translation>
     </message>
+    <message>
+        <source>Memory is tight: the pick needs %1 GB of %2 GB per GPU, inside the band where measured runs both ran and ran out of memory; --memory-margin 1 rejects such configurations.</source>
+        <translation>显存紧张：所选配置每 GPU 需要 %1 GB / %2 GB，处于实测运行中既有成功也有显存不足的区间；--memory-margin 1 会拒绝此类配置。</translation>
+    </message>
+    <message>
+        <source>The best that fits is rank %1 (%2 GPUs, batch %3).</source>
+        <translation>可容纳的最佳配置为第 %1 名（%2 个 GPU，批次 %3）。</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
@@ -2509,6 +2549,14 @@ batch</source>
     <message>
         <source>no single change</source>
         <translation>无单项修改可行</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>fits, tight (inside the risk band; rejected by the memory margin) or does-not-fit</source>
+        <translation>可容纳、紧张（处于风险区间；被显存余量拒绝）或不可容纳</translation>
     </message>
 </context>
 <context>
@@ -3036,6 +3084,18 @@ batch</source>
     <message>
         <source>Standard keeps the batch × sequence × vocabulary logits in fp32 with the gradients of the loss&apos;s backward (12 bytes per entry); a chunked or fused loss never holds them</source>
         <translation>标准方式以 fp32 保存 批次 × 序列 × 词表 的 logits 及损失反向传播的梯度（每项 12 字节）；分块或融合的损失从不完整保存它们</translation>
+    </message>
+    <message>
+        <source>Fused kernel on fp32 logits</source>
+        <translation>基于 fp32 logits 的融合内核</translation>
+    </message>
+    <message>
+        <source>Memor&amp;y margin:</source>
+        <translation>显存余量(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Share of the tight band (totals close to the card&apos;s memory) to reject: 0 accepts tight configurations, 1 rejects every one</source>
+        <translation>拒绝紧张区间（总量接近显卡显存）的比例：0 接受紧张配置，1 全部拒绝</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ struct ConfigurationSection
     Read read = nullptr;
     Write write = nullptr;
 
-    /// workload, strategy, predictors, grid, training, infrastructure, catalog.
+    /// workload, strategy, predictors, grid, training, feasibility, infrastructure, catalog.
     static const QList<ConfigurationSection> &all();
 
     /// Reads the top level of the document `root` (a mapping) over `config`: our sections in the order of
@@ -53,6 +53,8 @@ struct ConfigurationSection
     static ConfigurationSection grid();
     /// The training stack (training-setups.md); TrainingSection.cpp.
     static ConfigurationSection training();
+    /// The memory risk band's margin (issue 37); FeasibilitySection.cpp.
+    static ConfigurationSection feasibility();
     /// The cluster, bandwidth and prices; InfrastructureSection.cpp.
     static ConfigurationSection infrastructure();
     /// The user's LLM and GPU entries (CatalogYaml); CatalogSection.cpp.

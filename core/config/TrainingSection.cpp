@@ -80,6 +80,8 @@ const Table &table()
         // torchtune's names for our keys: an unknown key spelt so is pointed to ours.
         QHash<QString, QString> hints;
         for (const Field &field : TrainingFields::all()) {
+            if (field.key == TrainingFields::kMemoryMarginKey)
+                continue; // a feasibility setting: `feasibility.margin` (FeasibilitySection.cpp)
             Key key {field.key,
                 [&field](
                     const YamlReader &r, const YamlField &f, TrainingSetup &t) { readValue(field, r, f, t); },

@@ -43,17 +43,41 @@ FeasibilityVerdict AutoconfChecker::check(const Workload &workload, const Candid
     const MemoryModel::Estimate e
         = m_model.estimate(*method, m_training, workload.tokensPerSample, candidate);
     FeasibilityVerdict verdict;
-    verdict.feasible = e.fits();
+    verdict.feasible = e.acceptedWithMargin(m_training.memoryMargin);
     verdict.memory = e.breakdown;
-    verdict.reason = {verdict.feasible ? Reason::Code::Fits : Reason::Code::OutOfMemory,
-        {e.breakdown.totalGb, e.breakdown.capacityGb}};
+    verdict.memoryVerdict = e.verdict();
+    switch (*verdict.memoryVerdict) {
+    case MemoryVerdict::Fits:
+        verdict.reason = {Reason::Code::Fits, {e.breakdown.totalGb, e.breakdown.capacityGb}};
+        break;
+    case MemoryVerdict::DoesNotFit:
+        verdict.reason = {Reason::Code::OutOfMemory, {e.breakdown.totalGb, e.breakdown.capacityGb}};
+        break;
+    case MemoryVerdict::Tight:
+        verdict.reason = verdict.feasible
+            ? Reason {Reason::Code::TightFits,
+                {e.breakdown.totalGb, e.breakdown.capacityGb,
+                    MemoryModel::kTightBandFrom * e.breakdown.capacityGb}}
+            : Reason {Reason::Code::TightRejected,
+                {e.breakdown.totalGb, e.breakdown.capacityGb,
+                    MemoryModel::Estimate::limitBytes(e.capacityBytes, m_training.memoryMargin)
+                        / MemoryModel::kBytesPerGb,
+                    m_training.memoryMargin}};
+        break;
+    }
     verdict.notes = m_model.caveats(*method);
     verdict.notes.append(stackNote(*method, workload.tokensPerSample, candidate));
     if (!m_inverseAnswers)
         return verdict;
-    verdict.maxPerDeviceBatch
-        = FitSearch::maxPerDeviceBatch(m_model, *method, m_training, workload.tokensPerSample, candidate);
-    verdict.maxTokensPerSample = FitSearch::maxTokensPerSample(m_model, *method, m_training, candidate);
+    using FitSearch::Limit;
+    verdict.maxPerDeviceBatch = FitSearch::maxPerDeviceBatch(
+        m_model, *method, m_training, workload.tokensPerSample, candidate, Limit::Fits);
+    verdict.maxTokensPerSample
+        = FitSearch::maxTokensPerSample(m_model, *method, m_training, candidate, Limit::Fits);
+    verdict.maxPerDeviceBatchTight = FitSearch::maxPerDeviceBatch(
+        m_model, *method, m_training, workload.tokensPerSample, candidate, Limit::Tight);
+    verdict.maxTokensPerSampleTight
+        = FitSearch::maxTokensPerSample(m_model, *method, m_training, candidate, Limit::Tight);
     if (!verdict.feasible)
         verdict.fixes = FitSearch::fixes(m_model, *method, m_training, workload.tokensPerSample, candidate);
     return verdict;

@@ -15,12 +15,14 @@
 /// 3. AutoConf's light rule on its total batch (per-device batch × total GPUs): divisible by the GPU
 ///    count, else "Rule-based classifier error: batch_size must be evenly divisible by number_gpus.".
 ///    With a per-device batch this always holds; it is kept for fidelity.
-/// 4. The memory model: "fits: 65.05 GB of 85.90 GB per GPU (memory model standing in for AutoConf)"
-///    or "out of memory: 126.09 GB needed, 85.90 GB available per GPU" (what the driver would report vs
-///    the device's memory), followed by any caveat (hybrid Mamba workspace not modelled; qlora never
-///    measured) and the stack it assumes ("assumes pure bf16 AdamW (8 B/param), …; mixed precision
-///    would need … GB"), each as "; note: …". The verdict also carries the inverse answers and, when
-///    it does not fit, the fixes (FitSearch).
+/// 4. The memory model: "fits: 65.05 GB of 85.90 GB per GPU (memory model standing in for AutoConf)",
+///    "tight: 84.74 GB of 85.90 GB per GPU, inside the risk band from 66.14 GB …" (feasible unless the
+///    setup's memoryMargin rejects it: "tight, rejected by the memory margin: …") or "out of memory:
+///    126.09 GB needed, 85.90 GB available per GPU" (what the driver would report vs the device's memory;
+///    the band: MemoryModel::Estimate::verdict, issue 37), followed by any caveat (hybrid Mamba workspace not
+///    modelled; qlora never measured) and the stack it assumes ("assumes pure bf16 AdamW (8 B/param), …;
+///    mixed precision would need … GB"), each as "; note: …". The verdict also carries memoryVerdict, the
+///    inverse answers (the `fits` and the `tight` limits) and, when it does not fit, the fixes (FitSearch).
 ///
 /// Built for one job's LLM and GPU and the planner's training setup; `check()` uses the workload's
 /// method and tokens per sample and the candidate's layout.

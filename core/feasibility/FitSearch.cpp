@@ -51,23 +51,28 @@ MemoryFix fix(MemoryFix::Kind kind, const MemoryModel::Estimate &e, qint64 value
     return {kind, value, value2, e.totalBytes / MemoryModel::kBytesPerGb, e.fits()};
 }
 
+/// The largest driver total `limit` allows on `model`'s device (the same comparison as Estimate::verdict).
+double limitBytes(const MemoryModel &model, Limit limit)
+{
+    return limit == Limit::Fits ? MemoryModel::kTightBandFrom * model.deviceBytes() : model.deviceBytes();
+}
+
 } // namespace
 
 std::optional<qint64> maxPerDeviceBatch(const MemoryModel &model, MemoryModel::Method method,
-    const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate)
+    const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate, Limit limit)
 {
     Candidate c = candidate;
-    const double capacity = model.deviceBytes();
-    return largestFitting(kMaxBatch, capacity, [&](qint64 batch) {
+    return largestFitting(kMaxBatch, limitBytes(model, limit), [&](qint64 batch) {
         c.batchSize = batch;
         return model.estimate(method, setup, tokensPerSample, c).totalBytes;
     });
 }
 
 std::optional<qint64> maxTokensPerSample(const MemoryModel &model, MemoryModel::Method method,
-    const TrainingSetup &setup, const Candidate &candidate)
+    const TrainingSetup &setup, const Candidate &candidate, Limit limit)
 {
-    return largestFitting(kMaxTokens, model.deviceBytes(),
+    return largestFitting(kMaxTokens, limitBytes(model, limit),
         [&](qint64 tokens) { return model.estimate(method, setup, tokens, candidate).totalBytes; });
 }
 

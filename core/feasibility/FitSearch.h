@@ -20,14 +20,20 @@ inline constexpr qint64 kMaxBatch = qint64(1) << 20;
 /// Longest sample searched (2²⁴ = 16,777,216 tokens).
 inline constexpr qint64 kMaxTokens = qint64(1) << 24;
 
-/// The largest per-device batch in [1, kMaxBatch] that fits at `candidate`'s layout with
-/// `tokensPerSample` tokens, or nullopt when batch 1 does not fit. Throws what estimate() throws.
+/// Which verdict an inverse answer keeps (issue 37): `Fits` the largest value whose verdict is `fits`
+/// (driver total ≤ MemoryModel::kTightBandFrom × the device's memory), `Tight` the largest that is not
+/// `does-not-fit` (total ≤ the device's memory; one more does not fit).
+enum class Limit { Fits, Tight };
+
+/// The largest per-device batch in [1, kMaxBatch] within `limit` at `candidate`'s layout with
+/// `tokensPerSample` tokens, or nullopt when batch 1 is beyond it. Throws what estimate() throws.
 std::optional<qint64> maxPerDeviceBatch(const MemoryModel &model, MemoryModel::Method method,
-    const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate);
-/// The largest tokens per sample in [1, kMaxTokens] that fits at `candidate`'s batch and layout, or
-/// nullopt when 1 token does not fit.
+    const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate,
+    Limit limit = Limit::Tight);
+/// The largest tokens per sample in [1, kMaxTokens] within `limit` at `candidate`'s batch and layout, or
+/// nullopt when 1 token is beyond it.
 std::optional<qint64> maxTokensPerSample(const MemoryModel &model, MemoryModel::Method method,
-    const TrainingSetup &setup, const Candidate &candidate);
+    const TrainingSetup &setup, const Candidate &candidate, Limit limit = Limit::Tight);
 
 /// For a configuration that does not fit: each single change that applies, with the total it gives,
 /// in this order (least disruptive first; each evaluated alone against the planner's setup):

@@ -4,6 +4,7 @@
 #include "common/NamedChoice.h"
 #include "runs/MeasuredRunsCsv.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace MemoryCheck {
@@ -25,6 +26,19 @@ bool readOutcome(const CsvTable &t, int row)
 }
 
 } // namespace
+
+QString Row::family() const
+{
+    return moe ? QStringLiteral("moe") : MemoryModel::methodName(*MemoryModel::parseMethod(method));
+}
+
+std::optional<double> Row::reservedErrorPercent() const
+{
+    if (!measuredReservedGb)
+        return std::nullopt;
+    return (estimate.totalBytes / MemoryModel::kBytesPerGb - *measuredReservedGb) / *measuredReservedGb
+        * 100.0;
+}
 
 std::optional<double> Row::peakErrorPercent() const
 {
@@ -86,35 +100,72 @@ Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defau
         }
         r.ran = readOutcome(t, i);
         r.measuredPeakGb = csv.peakGb(i);
+        if (t.hasColumn(QStringLiteral("reserved_gb")) && !t.cell(i, QStringLiteral("reserved_gb")).isEmpty())
+            r.measuredReservedGb = t.number(i, QStringLiteral("reserved_gb"));
         Candidate c;
         c.totalGpus = r.totalGpus;
         c.numberOfNodes = r.numberOfNodes;
         c.gpusPerNode = r.totalGpus / r.numberOfNodes;
         c.batchSize = r.perDeviceBatch;
-        const MemoryModel model(catalog.llm(r.llm), gpu);
+        const LlmSpec &llm = catalog.llm(r.llm);
+        r.moe = llm.isMoe || llm.numExperts.value_or(0) > 0;
+        const MemoryModel model(llm, gpu);
         r.estimate = model.estimate(*method, r.setup, r.tokensPerSample, c);
         result.rows.append(r);
     }
-    Summary &s = result.summary;
-    double absSum = 0;
+    result.summary = summarise(result.rows);
+    for (const QString &family : {QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora"),
+             QStringLiteral("gptq-lora"), QStringLiteral("moe")}) {
+        QList<Row> rows;
+        for (const Row &r : result.rows)
+            if (r.family() == family)
+                rows.append(r);
+        if (!rows.isEmpty())
+            result.families.append({family, summarise(rows)});
+    }
+    return result;
+}
+
+Summary summarise(const QList<Row> &rows)
+{
+    Summary s;
     double signedSum = 0;
-    for (const Row &r : result.rows) {
+    QList<double> absErrors;
+    for (const Row &r : rows) {
         ++s.rows;
         s.agree += r.agrees() ? 1 : 0;
         s.fitsButOutOfMemory += r.estimate.fits() && !r.ran ? 1 : 0;
         s.outOfMemoryButRan += !r.estimate.fits() && r.ran ? 1 : 0;
+        const MemoryVerdict verdict = r.estimate.verdict();
+        s.outOfMemory += r.ran ? 0 : 1;
+        s.fits += verdict == MemoryVerdict::Fits ? 1 : 0;
+        s.tight += verdict == MemoryVerdict::Tight ? 1 : 0;
+        s.doesNotFit += verdict == MemoryVerdict::DoesNotFit ? 1 : 0;
+        s.agreeOutsideBand += verdict != MemoryVerdict::Tight && r.agrees() ? 1 : 0;
+        s.outOfMemoryFits += verdict == MemoryVerdict::Fits && !r.ran ? 1 : 0;
+        s.outOfMemoryTight += verdict == MemoryVerdict::Tight && !r.ran ? 1 : 0;
+        s.ranDoesNotFit += verdict == MemoryVerdict::DoesNotFit && r.ran ? 1 : 0;
         if (const std::optional<double> e = r.peakErrorPercent()) {
             ++s.peakRows;
-            absSum += std::abs(*e);
+            absErrors.append(std::abs(*e));
             signedSum += *e;
             s.maxAbsPeakErrorPercent = std::max(s.maxAbsPeakErrorPercent, std::abs(*e));
+            s.peakWithin10 += std::abs(*e) <= 10.0 ? 1 : 0;
+            s.peakWithin15 += std::abs(*e) <= 15.0 ? 1 : 0;
         }
     }
     if (s.peakRows > 0) {
+        double absSum = 0;
+        for (double e : absErrors)
+            absSum += e;
         s.meanAbsPeakErrorPercent = absSum / s.peakRows;
         s.meanPeakErrorPercent = signedSum / s.peakRows;
+        std::sort(absErrors.begin(), absErrors.end());
+        const qsizetype n = absErrors.size();
+        s.medianAbsPeakErrorPercent
+            = n % 2 == 1 ? absErrors.at(n / 2) : (absErrors.at(n / 2 - 1) + absErrors.at(n / 2)) / 2.0;
     }
-    return result;
+    return s;
 }
 
 } // namespace MemoryCheck

@@ -28,20 +28,6 @@ double parameterCount(const LlmSpec &llm)
     return llm.mParams;
 }
 
-/// QStringView::contains(needle, Qt::CaseInsensitive) for a lowercase ASCII `needle`, without Qt's
-/// per-character case folding when `text` is ASCII (the catalog's notes are): a per-job cost otherwise.
-bool mentions(QStringView text, QLatin1String needle)
-{
-    if (!std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 0x80; }))
-        return text.contains(needle, Qt::CaseInsensitive);
-    const auto sameIgnoringCase = [](QChar c, char lower) {
-        const char16_t u = c.unicode();
-        return (u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u) == char16_t(lower);
-    };
-    return std::search(text.begin(), text.end(), needle.begin(), needle.end(), sameIgnoringCase)
-        != text.end();
-}
-
 } // namespace
 
 MemoryModel::MemoryModel(const LlmSpec &llm, const GpuSpec &gpu)
@@ -84,6 +70,8 @@ MemoryModel::MemoryModel(const LlmSpec &llm, const GpuSpec &gpu)
     m_sharedIntermediate = llm.sharedExpertIntermediateSize.value_or(0);
     m_gatedMlp = llm.mlpGated.value_or(true);
     m_largestLayerMatrix = hidden * std::max(m_attentionWidth, m_expertIntermediate);
+    if (isMoe(llm))
+        m_expertsPerToken = *llm.expertsPerToken;
 }
 
 MemoryModel::Estimate MemoryModel::estimate(
@@ -137,16 +125,32 @@ MemoryModel::Estimate MemoryModel::estimate(
                 : state.weights / shards.weights + (state.gradients + state.optimizer) / shards.states);
     e.workingSetBytes = workingSetBytes(state, shards, setup, residentWeights > 0);
     e.optimizerStepBytes = optimizerStepBytes(state, shards, setup);
-    e.frozenGradientBytes = frozenGradientBytes(method, setup, shards);
+    // Frozen weights get no gradients, under FSDP too (issue 37; class comment): the column stays, at 0.
+    e.frozenGradientBytes = 0;
     e.dequantBytes = dequantBytes(method, setup);
     if (qMulOverflow(perDeviceBatch, tokensPerSample, &e.tokensPerDevice))
         e.tokensPerDevice = std::numeric_limits<qint64>::max(); // display only; the bytes below stay exact
     const double tokens = double(perDeviceBatch) * double(tokensPerSample);
-    e.activationBytes = tokens * layerActivationBytesPerToken(setup);
+    e.routerBytes = routerBytes(tokens);
+    e.activationBytes = tokens * layerActivationBytesPerToken(setup) + e.routerBytes;
     e.logitsBytes = tokens * logitBytesPerToken(setup);
     e.peakAllocatedBytes = e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes
         + e.logitsBytes + e.frozenGradientBytes + e.dequantBytes;
-    e.allocatorBytes = allocatorBytes(e, setup);
+    if (method == Method::Full && !isCalibratedLossStack(setup) && setup.activationCheckpointing
+        && setup.gradientAccumulationSteps == 1 && !setup.optimizerInBackward) {
+        // Gradients are set to None after each step (zero_grad's default since PyTorch 2.0), so while the
+        // loss runs they do not exist yet; they grow during the backward, after the logits are freed
+        // (class comment, "Phases"). The peak is the larger phase; the logits line shows only what
+        // exceeds the room the absent gradients leave.
+        const double gradients = state.gradients / shards.states;
+        const double workspace = tokens * recomputeWorkspaceBytesPerToken(setup);
+        const double overlap
+            = std::max(workspace, e.logitsBytes) - std::max(workspace, e.logitsBytes - gradients);
+        e.logitsBytes -= overlap;
+        e.peakAllocatedBytes -= overlap;
+    }
+    e.allocatorBytes = allocatorBytes(
+        transientBlockBytes(method, setup, state, shards, residentWeights > 0, tokens), setup);
     e.contextBytes = contextBytes(setup);
     e.totalBytes = e.peakAllocatedBytes + e.allocatorBytes + e.contextBytes;
     e.capacityBytes = m_deviceBytes;
@@ -263,16 +267,25 @@ double MemoryModel::optimizerStepBytes(
     return state.trained / shards.states * state.stateBytes;
 }
 
-double MemoryModel::frozenGradientBytes(Method method, const TrainingSetup &setup, const Shards &shards) const
+double MemoryModel::routerBytes(double tokens) const
 {
-    // lora and qlora bases are parameters of FSDP's mixed flat parameters; GPTQ's are buffers.
-    if (shards.states < 2 || setup.sharding == TrainingSetup::Sharding::NoShard
-        || setup.fsdpVersion != TrainingSetup::FsdpVersion::Fsdp1
-        || (method != Method::Lora && method != Method::Qlora))
-        return 0;
-    const double baseBytes = method == Method::Qlora ? kNf4WeightBytes : frozenWeightBytes(setup);
-    const double layerBody = m_bodyParams / m_layers;
-    return baseBytes * m_bodyParams / shards.states + kGatheredLayers * layerBody * baseBytes;
+    return m_expertsPerToken > 0 ? tokens * m_experts * kFp32Bytes * m_layers : 0.0;
+}
+
+double MemoryModel::transientBlockBytes(Method method, const TrainingSetup &setup, const TrainedState &state,
+    const Shards &shards, bool residentBase, double tokens) const
+{
+    const bool fp32 = setup.precision == TrainingSetup::Precision::Fp32;
+    // the logits: upcast to fp32 for the standard loss, bf16 under a chunked or fused loss
+    const double logits = tokens * m_vocab
+        * (setup.loss == TrainingSetup::Loss::Chunked && !fp32 ? kActivationBytes : kFp32Bytes);
+    // one layer's MLP intermediate; for MoE one block per expert (tokens · top-k / E each), E sizes
+    const double mlp = tokens * m_activeIntermediate * kActivationBytes * (fp32 ? 2.0 : 1.0);
+    // FSDP's all-gather bucket: one layer unsharded, and its gradient before the reduce-scatter
+    const double allGather = shards.weights >= 2
+        ? m_bodyParams / m_layers * ((residentBase ? 0.0 : state.weightBytes) + state.gradientBytes)
+        : 0.0;
+    return logits + mlp + allGather + dequantBytes(method, setup);
 }
 
 double MemoryModel::dequantBytes(Method method, const TrainingSetup &setup) const
@@ -280,11 +293,11 @@ double MemoryModel::dequantBytes(Method method, const TrainingSetup &setup) cons
     return method == Method::Qlora ? m_largestLayerMatrix * frozenWeightBytes(setup) : 0.0;
 }
 
-double MemoryModel::allocatorBytes(const Estimate &e, const TrainingSetup &setup)
+double MemoryModel::allocatorBytes(double transientBlockBytes, const TrainingSetup &setup)
 {
     if (isCalibratedLossStack(setup))
         return 0;
-    return kAllocatorHeadroom * (e.activationBytes + e.logitsBytes + e.dequantBytes + e.optimizerStepBytes);
+    return kFragmentationPerBlock * transientBlockBytes;
 }
 
 double MemoryModel::contextBytes(const TrainingSetup &setup)
@@ -364,13 +377,26 @@ double MemoryModel::layerActivationBytesPerToken(const TrainingSetup &setup) con
     return precisionScale * layersOnGpu * perLayer;
 }
 
+double MemoryModel::recomputeWorkspaceBytesPerToken(const TrainingSetup &setup) const
+{
+    const double precisionScale = setup.precision == TrainingSetup::Precision::Fp32 ? 2.0 : 1.0;
+    return precisionScale * kActivationBytes
+        * (kWorkspaceHiddenFactor * m_hidden + kWorkspaceFfnFactor * m_activeIntermediate);
+}
+
 double MemoryModel::logitBytesPerToken(const TrainingSetup &setup) const
 {
     if (isCalibratedLossStack(setup))
         return kLogitsBytesPerVocabEntry * m_vocab;
-    return (setup.loss == TrainingSetup::Loss::Chunked ? kChunkedLossBytesPerVocabEntry
-                                                       : kStandardLossBytesPerVocabEntry)
-        * m_vocab;
+    switch (setup.loss) {
+    case TrainingSetup::Loss::Chunked:
+        return kChunkedLossBytesPerVocabEntry * m_vocab;
+    case TrainingSetup::Loss::Fp32Fused:
+        return kFp32FusedLossBytesPerVocabEntry * m_vocab;
+    case TrainingSetup::Loss::Standard:
+        break;
+    }
+    return kStandardLossBytesPerVocabEntry * m_vocab;
 }
 
 bool MemoryModel::isCalibratedLossStack(const TrainingSetup &setup)
@@ -378,8 +404,10 @@ bool MemoryModel::isCalibratedLossStack(const TrainingSetup &setup)
     // The optimizer is not part of this test: a different optimizer changes the state bytes and adds
     // its own optimizer-step term, never the logits or the allocator headroom (fresh-user finding: an
     // 8-bit optimizer must not read as needing more memory than AdamW).
+    // β was calibrated on AutoConf's labels, whose adapters are r = 4 on q_proj, v_proj (§5.1): other
+    // adapters are accounted physically (issue 37: LoRA r = 16 on q, k, v, o measured 20–25 % above β).
     return setup.precision == TrainingSetup::Precision::Bf16 && setup.activationCheckpointing
-        && setup.loss == TrainingSetup::Loss::Standard;
+        && setup.loss == TrainingSetup::Loss::Standard && isDefaultLora(setup);
 }
 
 double MemoryModel::bytesPerTrainedParameter(const TrainingSetup &setup)
@@ -397,66 +425,4 @@ QList<Reason> MemoryModel::caveats(Method method) const
     if (method == Method::Qlora)
         notes.append({Reason::Code::QloraUnmeasured, {}});
     return notes;
-}
-
-std::optional<MemoryModel::Method> MemoryModel::parseMethod(const QString &name)
-{
-    // The usual case, a normalised name, without a copy; anything else is trimmed and lowered below.
-    if (name == u"full")
-        return Method::Full;
-    if (name == u"lora")
-        return Method::Lora;
-    const QString key = name.trimmed().toLower();
-    if (key == u"full")
-        return Method::Full;
-    if (key == u"lora")
-        return Method::Lora;
-    if (key == u"gptq-lora")
-        return Method::GptqLora;
-    if (key == u"qlora")
-        return Method::Qlora;
-    return std::nullopt;
-}
-
-QString MemoryModel::methodName(Method method)
-{
-    switch (method) {
-    case Method::Full:
-        return QStringLiteral("full");
-    case Method::Lora:
-        return QStringLiteral("lora");
-    case Method::GptqLora:
-        return QStringLiteral("gptq-lora");
-    case Method::Qlora:
-        return QStringLiteral("qlora");
-    }
-    return {};
-}
-
-QStringList MemoryModel::missingArchitectureFields(const LlmSpec &llm)
-{
-    QStringList missing;
-    if (llm.nLayers < 1)
-        missing.append(QStringLiteral("n_layers"));
-    if (llm.dModel < 1)
-        missing.append(QStringLiteral("d_model"));
-    if (!(parameterCount(llm) > 0))
-        missing.append(QStringLiteral("total_params_published (or m_params)"));
-    if (!llm.vocabSize || !(*llm.vocabSize > 0))
-        missing.append(QStringLiteral("vocab_size"));
-    if (!llm.intermediateSize || !(*llm.intermediateSize > 0))
-        missing.append(QStringLiteral("intermediate_size"));
-    if (!llm.tieWordEmbeddings)
-        missing.append(QStringLiteral("tie_word_embeddings"));
-    if (isMoe(llm) && (!llm.expertsPerToken || *llm.expertsPerToken < 1))
-        missing.append(QStringLiteral("experts_per_token"));
-    return missing;
-}
-
-bool MemoryModel::isHybridMamba(const LlmSpec &llm)
-{
-    const QLatin1String pattern("granite-4.0-h-");
-    const QLatin1String mamba("mamba");
-    return mentions(llm.name, pattern) || mentions(llm.hfRepoId, pattern)
-        || mentions(llm.upstreamComment, mamba) || mentions(llm.architectureSource, mamba);
 }

@@ -71,8 +71,11 @@
 /// - Phases (checkpointing on, off the calibrated stack): the logits and the loss's tensors are freed
 ///   when the backward leaves the LM head, before the first layer is recomputed, so one layer's
 ///   recompute workspace and the logits never coexist: activations = checkpoints + max(0, workspace −
-///   logits), and the peak holds checkpoints + max(workspace, logits). Without checkpointing every
-///   layer's activations are saved while the loss runs, so all terms add.
+///   logits), and the peak holds checkpoints + max(workspace, logits). Full fine-tuning with one
+///   micro-step per optimizer step (gradients set to None after each step, PyTorch ≥ 2.0's zero_grad
+///   default) has no gradients while the loss runs: the peak is state + checkpoints + max(workspace,
+///   logits − sharded gradients) (issue 37: the fused-loss full runs of hf_trainer_allocator_check.csv).
+///   Without checkpointing every layer's activations are saved while the loss runs, so all terms add.
 /// - Optimizer-step transient: PyTorch's foreach AdamW materialises temporaries of about one sharded
 ///   state copy during step(): trained parameters ÷ O's shard count × the bytes of one state (0 for
 ///   sgd, and when the optimizer is offloaded). The calibrated β already absorbs it for bf16 AdamW, so
@@ -88,13 +91,17 @@
 ///   checkpointing on, standard loss) the term is §5.3's β·V = 5.5 bytes per entry, as calibrated.
 /// - FSDP all-gather and prefetch buffers: the working set above (unsharded parameters of the current
 ///   and the prefetched layer, and the root module).
-/// - Frozen-base gradients under FSDP (adapter methods, N ≥ 2, any sharding but no-shard): the measured
-///   stack wraps each decoder layer as one flat parameter holding the frozen base and the trainable
-///   adapters (TRANSFORMER_BASED_WRAP, use_orig_params true, §5.1), and FSDP then allocates gradient
-///   memory "equivalent to not freezing those parameters" (PyTorch FSDP docs, "use_orig_params"): the
-///   base's bytes per parameter (2 for bf16 LoRA, 0.5625 for a bitsandbytes NF4 base stored in bf16) ×
-///   P_body, sharded like the gradients, plus the unsharded gradients of the two layers in flight.
-///   Ranks with DDP (no-shard) allocate no gradient for frozen parameters.
+/// - Frozen-base gradients under FSDP: none (issue 37). Issue 22 counted gradient memory for the frozen
+///   base of the mixed flat parameters (PyTorch FSDP docs, "use_orig_params"); the development data
+///   contradict it: the 8 LoRA and QLoRA runs on 2 GPUs of hf_trainer_allocator_check.csv peak within
+///   3 % of the model without the term and 14–38 % above it with it, and Mixtral-8x7B LoRA on 2 GPUs
+///   (held-out, 57–65 GB) is half of what it predicted. frozenGradientBytes stays in the breakdown at 0.
+/// - Mixture of experts (issue 37): expert weights are parameters like any other, sharded by FSDP full
+///   shard over N; LoRA adapters go on the matrices named (q, k, v, o: attention only; gate, up, down:
+///   once per expert and the shared expert, loraTrainableParameters); the frozen experts get no
+///   gradients; the router's fp32 logits of every layer are kept for the load-balancing loss (tokens · E
+///   · 4 bytes per layer, in the activations); the MLP activations are those of the top-k experts per
+///   token (I_act = top-k · I, §5.3a rule 3), one block per expert for the allocator.
 /// - How 4-bit bases shard under FSDP: AutoGPTQ's QuantLinear keeps its packed weights as buffers
 ///   (register_buffer), and FSDP shards only parameters, so a gptq-lora base stays whole on every GPU
 ///   (0.5313·P_body per GPU, none of it in the all-gather); bitsandbytes' Params4bit are parameters
@@ -104,10 +111,22 @@
 ///   weight matrix to the compute dtype in the forward and again in the backward: the largest matrix of
 ///   a layer (h × max(heads·d_head, intermediate_size)) × 2 bytes (4 under fp32). AutoGPTQ's triton_v2
 ///   kernels dequantize tile by tile: 0.
-/// - The caching allocator's fragmentation headroom (reserved − allocated): kAllocatorHeadroom of the
-///   transient terms (activations, logits, dequantisation workspace, optimizer step); 0 on the
-///   calibrated stack, whose 1.5 GiB reserve and β absorb it. An assumption, not fitted: the
-///   development data (tests/data/measured/hf_trainer_memory_check.csv) allow 0 … 0.2.
+/// - The caching allocator's reserve over the torch peak (reserved − allocated, issue 37), per transient
+///   block kind: kFragmentationPerBlock × Σ over the distinct large transient block sizes B_i. PyTorch's
+///   CUDA caching allocator ("CUDA semantics", Memory management; c10/cuda/CUDACachingAllocator.cpp)
+///   serves a large request (> 1 MiB) from a cached block of at least its size on the same stream, else
+///   from a new cudaMalloc segment rounded to 2 MiB; freed blocks stay reserved. Each distinct size of a
+///   large transient block therefore leaves cached blocks of about its size idle when a differently
+///   sized one is requested at the peak; the reserve grows with the largest blocks of each kind and with
+///   how many distinct sizes there are. The block kinds (TransientBlocks): the logits (tokens · V · 4
+///   bytes upcast to fp32 under `loss: standard`, · 2 in bf16 under `chunked`); one layer's largest
+///   activation, the MLP intermediate (tokens · I_act · 2; for MoE one block per expert of tokens ·
+///   top-k / E · I, E distinct sizes that add up to the same bytes); FSDP's all-gather bucket, one
+///   layer's unsharded flat parameter and its unsharded gradient ((P_body / L) · (w + g), 2+ GPUs with
+///   sharded weights, on its own stream); the dequantisation workspace (qlora). κ is fitted on
+///   tests/data/measured/hf_trainer_allocator_check.csv (28 runs with torch peak and driver-reserved
+///   memory; reserve − measured peak − context ≈ κ · Σ B_i by least squares). 0 on the calibrated stack,
+///   whose 1.5 GiB reserve and β absorb it (its verdicts must not move).
 /// - CUDA context and NCCL buffers: reserve_gib × 2³⁰ (default 1.5 GiB, §5.3 "Capacity").
 /// **Memory savers of the training stack** (each off by default, so the measured stack is unchanged):
 /// - `fsdp_version: 2` (per-parameter sharding, `fully_shard`): frozen parameters get no gradient, so
@@ -181,10 +200,20 @@ public:
     /// `loss: standard`: per vocabulary entry per token, log_softmax's saved fp32 output (4), the fp32
     /// gradient nll_loss hands its backward (4) and the fp32 gradient it makes (4), alive at once.
     static constexpr double kStandardLossBytesPerVocabEntry = 12.0;
+    /// `loss: fp32-fused`: the fp32 logits the model upcast (4) and the gradient the fused kernel writes
+    /// (4) per vocabulary entry per token; no log_softmax copy (measured on hf_trainer_allocator_check.csv:
+    /// the fused-kernel runs peak one fp32 logits tensor, 4 bytes per entry, below `standard`).
+    static constexpr double kFp32FusedLossBytesPerVocabEntry = 8.0;
     /// `loss: chunked`: the bf16 logits kept for the backward (2) per vocabulary entry per token.
     static constexpr double kChunkedLossBytesPerVocabEntry = 2.0;
-    /// Caching-allocator headroom, a fraction of the transient allocations (see the class comment).
-    static constexpr double kAllocatorHeadroom = 0.10;
+    /// κ: cached idle bytes per byte of each distinct large transient block (class comment, "caching
+    /// allocator"). Least-squares fit on hf_trainer_allocator_check.csv (docs/user-guide.md, "Accuracy").
+    static constexpr double kFragmentationPerBlock = 1.30;
+    /// The risk band (issue 37): a driver total above kTightBandFrom × the device's memory and up to the
+    /// device's memory is `tight`; above the device's memory `does-not-fit`; else `fits`. 1 − the largest
+    /// under-prediction of the measured peak on the development data (docs/user-guide.md, "Accuracy"):
+    /// a run predicted below the band fits even when the model is as optimistic as it ever was there.
+    static constexpr double kTightBandFrom = 0.77;
     /// `torch_compile: on`, no checkpointing: MLP intermediate bytes kept per element of I_act. The
     /// min-cut rematerialisation partitioner of AOTAutograd (PyTorch 2, "torch.compile" docs, "Min-cut
     /// rematerialization") saves a pointwise op's inputs and recomputes its outputs in the backward: a
@@ -208,14 +237,35 @@ public:
         double logitsBytes = 0; ///< logits and loss at the LM head
         double frozenGradientBytes = 0; ///< FSDP gradients of a frozen base (adapter methods, N ≥ 2)
         double dequantBytes = 0; ///< 4-bit dequantisation workspace (qlora)
+        double routerBytes = 0; ///< MoE router logits of every layer (shown within the activations)
         double peakAllocatedBytes = 0; ///< the torch peak: every term above
         double allocatorBytes = 0; ///< caching-allocator headroom
         double contextBytes = 0; ///< CUDA context and NCCL buffers (reserve_gib)
         double totalBytes = 0; ///< what the driver reports (peak + headroom + context), vs capacityBytes
         double capacityBytes = 0; ///< the device's memory: nvidia-smi MiB × 2²⁰
         qint64 tokensPerDevice = 0; ///< T = per-device batch × tokens per sample (saturates at qint64 max)
-        /// Feasible iff the unrounded driver total ≤ the device memory, in bytes (§5.3a rule 9).
+        /// Not `does-not-fit`: the unrounded driver total ≤ the device memory, in bytes (§5.3a rule 9).
+        /// `tight` totals are included (feasible by default).
         bool fits() const { return totalBytes <= capacityBytes; }
+        /// The risk band's verdict: fits ≤ kTightBandFrom × device < tight ≤ device < does-not-fit.
+        MemoryVerdict verdict() const
+        {
+            if (totalBytes > capacityBytes)
+                return MemoryVerdict::DoesNotFit;
+            return totalBytes > kTightBandFrom * capacityBytes ? MemoryVerdict::Tight : MemoryVerdict::Fits;
+        }
+        /// Feasible under feasibility.margin `margin` in [0, 1], the share of the tight band rejected from
+        /// its top: total ≤ device × (1 − margin × (1 − kTightBandFrom)). 0 accepts every tight total (the
+        /// default), 1 rejects them all.
+        bool acceptedWithMargin(double margin) const
+        {
+            return totalBytes <= limitBytes(capacityBytes, margin);
+        }
+        /// The largest accepted total for `deviceBytes` under `margin` (see acceptedWithMargin).
+        static double limitBytes(double deviceBytes, double margin)
+        {
+            return margin <= 0 ? deviceBytes : deviceBytes * (1.0 - margin * (1.0 - kTightBandFrom));
+        }
     };
 
     /// Builds the model for one LLM on one GPU. Throws CoastlineError naming the LLM and every field
@@ -242,15 +292,19 @@ public:
     /// on the calibrated stack, else the checkpoints plus the workspace beyond the logits (class comment,
     /// "Phases"); without it the per-layer accounting of the class comment (doubled under fp32).
     double layerActivationBytesPerToken(const TrainingSetup &setup) const;
-    /// Logits and loss bytes per token: β·V on the calibrated stack, else 12·V (standard) or 2·V (chunked).
+    /// One layer's recompute workspace per token, 2·(4·h + 4·I_act) bytes (§5.3; doubled under fp32).
+    double recomputeWorkspaceBytesPerToken(const TrainingSetup &setup) const;
+    /// Logits and loss bytes per token: β·V on the calibrated stack, else 12·V (standard), 8·V
+    /// (fp32-fused) or 2·V (chunked).
     double logitBytesPerToken(const TrainingSetup &setup) const;
     /// Bytes per trained parameter on the GPU before sharding (weights + gradients + optimizer incl. any
     /// master copy) under `setup`'s precision and optimizer: 8 for bf16 AdamW, 16 for mixed AdamW.
     static double bytesPerTrainedParameter(const TrainingSetup &setup);
-    /// True when β of §5.3 applies to the logits (bf16 precision, checkpointing on, standard loss: the
-    /// stack β was calibrated on); the allocator headroom is then absorbed too. The optimizer does not
-    /// enter: another optimizer changes only the state bytes and adds its optimizer-step term, so an
-    /// 8-bit optimizer never reads as needing more memory than AdamW.
+    /// True when β of §5.3 applies to the logits (bf16 precision, checkpointing on, standard loss and
+    /// AutoConf's LoRA adapters r = 4 on q_proj, v_proj: the stack β was calibrated on); the allocator
+    /// headroom is then absorbed too. The optimizer does not enter: another optimizer changes only the state
+    /// bytes and adds its optimizer-step term, so an 8-bit optimizer never reads as needing more memory than
+    /// AdamW.
     static bool isCalibratedLossStack(const TrainingSetup &setup);
 
     /// k: activation bytes per token (2·L·h + 2·(4·h + 4·I_act) + β·V). Seed example: 733,200.5.
@@ -318,12 +372,18 @@ private:
     /// offloaded or in-backward optimizers).
     static double optimizerStepBytes(
         const TrainedState &state, const Shards &shards, const TrainingSetup &setup);
-    /// FSDP1's gradients of a frozen lora or qlora base on 2+ GPUs (0 for gptq-lora, no-shard or FSDP2).
-    double frozenGradientBytes(Method method, const TrainingSetup &setup, const Shards &shards) const;
+    /// Σ of the largest block of each distinct large transient size, in bytes (class comment, "caching
+    /// allocator"): logits, one layer's MLP intermediate (per expert for MoE), FSDP's all-gather bucket
+    /// and the dequantisation workspace.
+    double transientBlockBytes(Method method, const TrainingSetup &setup, const TrainedState &state,
+        const Shards &shards, bool residentBase, double tokens) const;
+    /// MoE router logits kept for the load-balancing loss: tokens × E × 4 bytes (fp32) per layer, every
+    /// layer (0 for dense models).
+    double routerBytes(double tokens) const;
     /// qlora's dequantisation workspace: the largest layer matrix in the compute format (else 0).
     double dequantBytes(Method method, const TrainingSetup &setup) const;
-    /// The caching allocator's headroom over `e`'s transient terms (0 on the calibrated loss stack).
-    static double allocatorBytes(const Estimate &e, const TrainingSetup &setup);
+    /// The caching allocator's reserve over the peak: κ × transientBlockBytes (0 on the calibrated stack).
+    static double allocatorBytes(double transientBlockBytes, const TrainingSetup &setup);
     /// CUDA context and NCCL buffers: reserve_gib × 2³⁰ (default exactly kReservedBytes).
     static double contextBytes(const TrainingSetup &setup);
     /// `e`'s terms in GB (1e9 bytes), with W, G and O split as sharded.
@@ -338,6 +398,7 @@ private:
     double m_expertIntermediate = 0; ///< intermediate_size (per expert for MoE)
     double m_experts = 1; ///< MLP copies that carry adapters (num_experts for MoE)
     double m_sharedIntermediate = 0;
+    double m_expertsPerToken = 0; ///< top-k (0 for dense models)
     bool m_gatedMlp = true;
     double m_largestLayerMatrix = 0; ///< h × max(heads · d_head, intermediate_size), elements
     double m_deviceBytes = 0; ///< nvidia-smi MiB × 2²⁰

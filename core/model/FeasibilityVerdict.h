@@ -29,6 +29,26 @@ struct MemoryBreakdown
     double capacityGb = 0; ///< device memory as nvidia-smi reports it
 };
 
+/// The memory model's three-way answer (issue 37, the risk band; MemoryModel::kTightBandFrom): `Fits` below
+/// the band, `Tight` inside it (the development data hold runs that ran and runs that went out of memory at
+/// such totals; feasible unless the planner's feasibility.margin rejects it), `DoesNotFit` above the
+/// device's memory. Output words: memoryVerdictName().
+enum class MemoryVerdict { Fits, Tight, DoesNotFit };
+
+/// "fits", "tight" or "does-not-fit" (the CSV/JSON `memory_verdict` cells, docs/cli.md).
+inline QString memoryVerdictName(MemoryVerdict verdict)
+{
+    switch (verdict) {
+    case MemoryVerdict::Fits:
+        return QStringLiteral("fits");
+    case MemoryVerdict::Tight:
+        return QStringLiteral("tight");
+    case MemoryVerdict::DoesNotFit:
+        return QStringLiteral("does-not-fit");
+    }
+    return {};
+}
+
 /// Outcome of a feasibility check on one candidate (spec decisions 4–5).
 struct FeasibilityVerdict
 {
@@ -36,11 +56,16 @@ struct FeasibilityVerdict
     Reason reason; ///< why, e.g. Fits {63.44, 84.29} or the rule that failed (words: ReasonText)
     QList<Reason> notes; ///< caveats that follow the reason, e.g. HybridMambaWorkspace
     std::optional<MemoryBreakdown> memory; ///< set by `autoconf` when the memory model ran
+    /// The risk band's verdict, set with `memory` (nullopt for rules/none and rule rejections).
+    std::optional<MemoryVerdict> memoryVerdict;
     /// Inverse answers of the memory model (FitSearch), set with `memory`: the largest per-device batch
-    /// that fits at this layout and the longest sample that fits at this batch; nullopt when not even
-    /// 1 fits. Capped at FitSearch::kMaxBatch / kMaxTokens.
+    /// whose verdict is `fits` at this layout and the longest sample that `fits` at this batch; nullopt
+    /// when not even 1 fits. Capped at FitSearch::kMaxBatch / kMaxTokens.
     std::optional<qint64> maxPerDeviceBatch;
     std::optional<qint64> maxTokensPerSample;
+    /// The same limits for `tight` (the largest value that is not `does-not-fit`): one more does not fit.
+    std::optional<qint64> maxPerDeviceBatchTight;
+    std::optional<qint64> maxTokensPerSampleTight;
     /// For a configuration that does not fit: single changes, least disruptive first (FitSearch).
     QList<MemoryFix> fixes;
 };

@@ -34,6 +34,10 @@ struct Reason
         BelowMaxSlowdown, ///< {fastest tokens/s, max_slowdown, threshold tokens/s}
         ImplausibleUtilization, ///< {MFU percent, bound percent}: prediction above the plausibility bound
         UncalibratedFactors, ///< {factor names, comma-separated}: Kavier used neutral 1.0 factors
+        /// {needed GB, capacity GB, band start GB}: inside the memory risk band, accepted (issue 37)
+        TightFits,
+        /// {needed GB, capacity GB, accepted up to GB, margin}: inside the band, rejected by the margin
+        TightRejected,
     };
 
     Code code = Code::Text;

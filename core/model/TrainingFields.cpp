@@ -252,11 +252,12 @@ QList<Field> makeFields()
             QT_TRANSLATE_NOOP("TrainingSetupForm", "O&ffload:")),
         described(choice(u"loss", u"loss", &TS::loss, &TS::parseLoss, TS::lossNames(),
                       {QT_TRANSLATE_NOOP("TrainingSetupForm", "Standard (full fp32 logits)"),
-                          QT_TRANSLATE_NOOP("TrainingSetupForm", "Chunked or fused cross-entropy")}),
+                          QT_TRANSLATE_NOOP("TrainingSetupForm", "Chunked or fused cross-entropy"),
+                          QT_TRANSLATE_NOOP("TrainingSetupForm", "Fused kernel on fp32 logits")}),
             u"kind",
             QStringLiteral(
                 "Loss at the LM head: %1 (default standard = full fp32 logits; chunked = a chunked "
-                "or fused cross-entropy).")
+                "or fused cross-entropy; fp32-fused = a fused kernel on logits upcast to fp32).")
                 .arg(alternatives(TS::lossNames())),
             QT_TRANSLATE_NOOP("TrainingSetupForm", "&Loss:"),
             QT_TRANSLATE_NOOP("TrainingSetupForm",
@@ -320,10 +321,23 @@ QList<Field> makeFields()
                       "Micro-steps per optimizer step (gradient accumulation); "
                       "the roofline step-time model reads it")),
             nullptr, nullptr),
+        // issue 37: how much of the memory risk band to reject (feasibility.margin, --memory-margin)
+        optIn(described(number(u"memory_margin", u"memory-margin", &TS::memoryMargin, 0, 1, u"", nullptr,
+                            u"the memory margin"),
+                  u"x",
+                  QStringLiteral("Share of the memory model's tight band to reject, from its top: 0 accepts "
+                                 "every tight configuration, 1 rejects them all (default 0)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "Memor&y margin:"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "Share of the tight band (totals close to the card's memory) to reject: 0 accepts "
+                      "tight configurations, 1 rejects every one")),
+            nullptr, nullptr),
     };
-    Field &accumulation = fields.last();
+    Field &accumulation = fields[fields.size() - 2];
     accumulation.memoryModel = false; // only the roofline step-time model reads it (training-setups.md)
     accumulation.objectName = QStringLiteral("gradientAccumulationSpinBox"); // the name the GUI always had
+    fields.last().memoryModel = false; // the margin reads the memory verdict, not the memory
+    fields.last().objectName = QStringLiteral("memoryMarginSpinBox");
     const TS defaults;
     for (Field &f : fields)
         f.defaultValue = f.value(defaults);

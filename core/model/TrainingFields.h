@@ -22,6 +22,10 @@ namespace TrainingFields {
 /// translations of translations/*.ts stay valid).
 inline constexpr const char *kTranslationContext = "TrainingSetupForm";
 
+/// The key of the memory margin's row (issue 37): its configuration key is `feasibility.margin`, read
+/// and written by the `feasibility:` section, not under `training:`; its CLI flag is --memory-margin.
+inline constexpr const char16_t *kMemoryMarginKey = u"memory_margin";
+
 /// How a value is given and shown.
 enum class Type {
     Choice, ///< one of `choices` (a named value: precision, optimizer, …); a combo box

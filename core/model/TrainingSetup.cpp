@@ -81,7 +81,8 @@ const NameTable<TrainingSetup::Loss> &lossTable()
 {
     using L = TrainingSetup::Loss;
     static const NameTable<L> table {{QStringLiteral("standard"), L::Standard},
-        {QStringLiteral("chunked"), L::Chunked}, {QStringLiteral("fused"), L::Chunked}};
+        {QStringLiteral("chunked"), L::Chunked}, {QStringLiteral("fp32-fused"), L::Fp32Fused},
+        {QStringLiteral("fused"), L::Chunked}};
     return table;
 }
 
@@ -141,7 +142,7 @@ QStringList TrainingSetup::offloadNames()
 
 QStringList TrainingSetup::lossNames()
 {
-    return namesOf(lossTable(), 2);
+    return namesOf(lossTable(), 3);
 }
 
 QStringList TrainingSetup::fsdpVersionNames()

@@ -44,6 +44,10 @@ struct TrainingSetup
     enum class Loss {
         Standard, ///< the full B·S·V logits upcast to fp32, and their fp32 gradient (Hugging Face default)
         Chunked, ///< a chunked or fused cross-entropy that never holds the full fp32 logits
+        /// A fused cross-entropy kernel over logits the model already upcast to fp32 (transformers before
+        /// 4.46 calls logits.float() in forward; fms-acceleration's fused-ops-and-kernels fast loss,
+        /// Unsloth's kernel): the fp32 logits and their in-place gradient, no log_softmax copy (issue 37).
+        Fp32Fused,
     };
     /// Which FSDP implementation shards the model (config `training.fsdp_version`, `--fsdp-version`).
     enum class FsdpVersion {
@@ -85,6 +89,10 @@ struct TrainingSetup
     /// `training.gradient_accumulation_steps`, `--grad-accum`); only the roofline step-time model reads
     /// it (the memory model's peak is one micro-step's).
     int gradientAccumulationSteps = 1;
+    /// Share of the memory risk band rejected, from its top, in [0, 1] (issue 37; config
+    /// `training.memory_margin` / `feasibility.margin`, `--memory-margin`): 0 (default) keeps `tight`
+    /// configurations feasible, 1 rejects them all (MemoryModel::Estimate::acceptedWithMargin).
+    double memoryMargin = 0;
 
     friend bool operator==(const TrainingSetup &, const TrainingSetup &) = default;
 
@@ -100,6 +108,7 @@ struct TrainingSetup
     {
         TrainingSetup memory = *this;
         memory.gradientAccumulationSteps = 1;
+        memory.memoryMargin = 0; // the margin reads the verdict, not the memory
         return memory == TrainingSetup {};
     }
     /// True when precision and optimizer are AutoConf's (bf16 AdamW): the calibrated β of
@@ -121,7 +130,7 @@ struct TrainingSetup
     static QStringList optimizerNames(); ///< adamw, adamw-8bit, paged-adamw-8bit, sgd, sgd-momentum
     static QStringList shardingNames(); ///< full-shard, hybrid-shard, shard-grad-op, no-shard
     static QStringList offloadNames(); ///< none, optimizer, optimizer+params
-    static QStringList lossNames(); ///< standard, chunked
+    static QStringList lossNames(); ///< standard, chunked, fp32-fused
     static QStringList fsdpVersionNames(); ///< 1, 2
 
     static QString name(Precision value);

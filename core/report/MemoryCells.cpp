@@ -25,6 +25,22 @@ QVariant maxTokensPerSample(const FeasibilityVerdict &verdict)
     return optionalCount(verdict, verdict.maxTokensPerSample);
 }
 
+QVariant maxPerDeviceBatchTight(const FeasibilityVerdict &verdict)
+{
+    return optionalCount(verdict, verdict.maxPerDeviceBatchTight);
+}
+
+QVariant maxTokensPerSampleTight(const FeasibilityVerdict &verdict)
+{
+    return optionalCount(verdict, verdict.maxTokensPerSampleTight);
+}
+
+QVariant memoryVerdict(const FeasibilityVerdict &verdict)
+{
+    return verdict.memory && verdict.memoryVerdict ? QVariant(memoryVerdictName(*verdict.memoryVerdict))
+                                                   : QVariant();
+}
+
 QVariant firstFix(const FeasibilityVerdict &verdict)
 {
     const std::optional<MemoryFix> first = ReasonText::firstFitting(verdict.fixes);

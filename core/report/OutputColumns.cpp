@@ -136,6 +136,9 @@ const QList<Column> &table()
             Id::CombinedScore, "combined_score", "",
             [](const C &c) { return score(c, &RankedConfiguration::combinedScore); }, BriefJob),
         make(Id::Feasible, "feasible", "", [](const C &c) { return QVariant(c.candidate.verdict.feasible); }),
+        make(
+            Id::MemoryVerdict, "memory_verdict", "",
+            [](const C &c) { return MemoryCells::memoryVerdict(c.candidate.verdict); }, BriefJob),
         make(Id::Error, "error", "", error, BriefBatch),
         make(Id::Reason, "reason", "",
             [](const C &c) { return QVariant(ReasonText::verdict(c.candidate.verdict)); }),
@@ -259,6 +262,10 @@ const QList<Column> &table()
             [](const C &c) { return MemoryCells::maxPerDeviceBatch(c.candidate.verdict); }),
         make(Id::MaxTokensPerSample, "max_tokens_per_sample", "",
             [](const C &c) { return MemoryCells::maxTokensPerSample(c.candidate.verdict); }),
+        make(Id::MaxPerDeviceBatchTight, "max_per_device_batch_tight", "",
+            [](const C &c) { return MemoryCells::maxPerDeviceBatchTight(c.candidate.verdict); }),
+        make(Id::MaxTokensPerSampleTight, "max_tokens_per_sample_tight", "",
+            [](const C &c) { return MemoryCells::maxTokensPerSampleTight(c.candidate.verdict); }),
         make(Id::Fix, "fix", "", [](const C &c) { return MemoryCells::firstFix(c.candidate.verdict); }),
         // simulate only
         make(Id::PredictionError, "error", "",
@@ -303,8 +310,8 @@ const QList<Column> &explain()
 const QList<Column> &explainBrief()
 {
     static const QList<Column> columns = select({Id::Rank, Id::TotalGpus, Id::GpusPerNode, Id::NumberOfNodes,
-        Id::BatchSize, Id::Verdict, Id::MemoryPerGpu, Id::MemoryCapacity, Id::Throughput, Id::ClusterPower,
-        Id::CombinedScore, Id::Dominated, Id::Plausible, Id::Reason});
+        Id::BatchSize, Id::Verdict, Id::MemoryVerdict, Id::MemoryPerGpu, Id::MemoryCapacity, Id::Throughput,
+        Id::ClusterPower, Id::CombinedScore, Id::Dominated, Id::Plausible, Id::Reason});
     return columns;
 }
 
@@ -313,15 +320,17 @@ const QList<Column> &simulate()
     // the columns of cli.md "simulate", then the memory breakdown (training-setups.md: every term shown),
     // the trust columns and the roofline step-time breakdown
     static const QList<Column> columns = select({Id::TotalGpus, Id::Throughput, Id::PowerPerGpu,
-        Id::ClusterPower, Id::Feasible, Id::Reason, Id::MemoryPerGpu, Id::PredictionError, Id::MemoryCapacity,
-        Id::WeightsGb, Id::GradientsGb, Id::OptimizerGb, Id::WorkingSetGb, Id::ActivationsGb,
-        Id::OptimizerStepGb, Id::Plausible, Id::PlausibilityNote, Id::ModelFlopsUtilization,
-        Id::ThroughputUncertainty, Id::InDomain, Id::StepTime, Id::ComputeTime, Id::RecomputeTime,
-        Id::ExposedCommTime, Id::OptimizerTime, Id::FixedTime, Id::StepBound, Id::HardwareFlopsUtilization,
-        Id::InterNodeGbps, Id::IntraNodeBusGBps,
+        Id::ClusterPower, Id::Feasible, Id::MemoryVerdict, Id::Reason, Id::MemoryPerGpu, Id::PredictionError,
+        Id::MemoryCapacity, Id::WeightsGb, Id::GradientsGb, Id::OptimizerGb, Id::WorkingSetGb,
+        Id::ActivationsGb, Id::OptimizerStepGb, Id::Plausible, Id::PlausibilityNote,
+        Id::ModelFlopsUtilization, Id::ThroughputUncertainty, Id::InDomain, Id::StepTime, Id::ComputeTime,
+        Id::RecomputeTime, Id::ExposedCommTime, Id::OptimizerTime, Id::FixedTime, Id::StepBound,
+        Id::HardwareFlopsUtilization, Id::InterNodeGbps, Id::IntraNodeBusGBps,
         // issue 22, appended: scripts depend on the order above
         Id::PeakAllocatedGb, Id::LogitsGb, Id::FrozenGradientsGb, Id::DequantGb, Id::AllocatorGb,
-        Id::ContextGb, Id::MaxPerDeviceBatch, Id::MaxTokensPerSample, Id::Fix});
+        Id::ContextGb, Id::MaxPerDeviceBatch, Id::MaxTokensPerSample, Id::Fix,
+        // issue 37, appended
+        Id::MaxPerDeviceBatchTight, Id::MaxTokensPerSampleTight});
     return columns;
 }
 

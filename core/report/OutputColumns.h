@@ -33,6 +33,7 @@ enum class Id {
     EnergyScore,
     CombinedScore,
     Feasible,
+    MemoryVerdict, ///< issue 37: fits, tight or does-not-fit, beside feasible
     Error,
     Reason,
     MemoryPerGpu,
@@ -90,6 +91,8 @@ enum class Id {
     ContextGb,
     MaxPerDeviceBatch,
     MaxTokensPerSample,
+    MaxPerDeviceBatchTight, ///< issue 37: the `tight` limits beside the `fits` ones
+    MaxTokensPerSampleTight,
     Fix,
     // simulate only
     PredictionError, ///< `error` of `simulate`: the prediction failure only (not the verdict)

@@ -162,6 +162,28 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
                      .arg(ranking.rows.first().combinedScore, 0, 'f', 4)
                      .arg(Ranker::nearTieScore);
     }
+    // Issue 37: a pick inside the memory risk band says so (feasibility.margin 0 keeps it feasible).
+    if (const FeasibilityVerdict &v = candidateAt(0).verdict;
+        v.memory && v.memoryVerdict == MemoryVerdict::Tight) {
+        int firstFits = -1;
+        for (int r = 1; r < ranking.rows.size() && firstFits < 0; ++r)
+            if (candidateAt(r).verdict.memoryVerdict == MemoryVerdict::Fits)
+                firstFits = r;
+        QString text = QCoreApplication::translate("RecommendationRows",
+            "Memory is tight: the pick needs %1 GB of %2 GB per GPU, inside the band where measured runs "
+            "both "
+            "ran and ran out of memory; --memory-margin 1 rejects such configurations.")
+                           .arg(v.memory->totalGb, 0, 'f', 2)
+                           .arg(v.memory->capacityGb, 0, 'f', 2);
+        if (firstFits > 0)
+            text += QLatin1Char(' ')
+                + QCoreApplication::translate(
+                    "RecommendationRows", "The best that fits is rank %1 (%2 GPUs, batch %3).")
+                      .arg(firstFits + 1)
+                      .arg(candidateAt(firstFits).candidate.totalGpus)
+                      .arg(candidateAt(firstFits).candidate.batchSize);
+        notes << text;
+    }
     // Issue 33: a pick outside what the roofline was fitted on says so, with the leave-one-out band.
     for (const QString &note : candidateAt(0).prediction->notes)
         if (note.startsWith(RooflineCalibration::outsideFitPrefix()))

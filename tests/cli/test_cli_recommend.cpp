@@ -28,7 +28,7 @@ const QString kData = TestData::directory();
 const QStringList kRecommendColumns = QStringLiteral(
     "rank,total_gpus,gpus_per_node,number_of_nodes,batch_size,total_batch,throughput_tokens_per_s,"
     "throughput_source,power_w_per_gpu,cluster_power_w,tokens_per_joule,runtime_score,energy_score,"
-    "combined_score,feasible,error")
+    "combined_score,feasible,memory_verdict,error")
                                           .split(u',');
 
 const QStringList kInputColumns

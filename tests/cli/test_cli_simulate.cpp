@@ -87,13 +87,15 @@ void TestCliSimulate::referenceCasesMatch()
         QString::fromLatin1(
             "llm_model,fine_tuning_method,gpu_model,tokens_per_sample,batch_size,gpus_per_node,"
             "number_of_nodes,total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,"
-            "feasible,reason,memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,"
+            "feasible,memory_verdict,reason,memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_"
+            "gb,"
             "optimizer_gb,working_set_gb,activations_gb,optimizer_step_gb,plausible,plausibility_note,mfu_"
             "percent,throughput_uncertainty_percent,in_domain,step_time_s,compute_s,recompute_s,exposed_comm_"
             "s,"
             "optimizer_s,fixed_s,bound,hfu_percent,inter_node_gbps,intra_node_bus_GBps,peak_allocated_gb,"
             "logits_gb,frozen_gradients_gb,"
-            "dequant_gb,allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,fix")
+            "dequant_gb,allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,fix,"
+            "max_per_device_batch_tight,max_tokens_per_sample_tight")
             .split(u','));
     QCOMPARE(out.rowCount(), ref.rowCount());
     QCOMPARE(out.rowCount(), 322);

@@ -60,7 +60,7 @@ void TestCliTraining::acceptancePair()
         QStringLiteral(
             "fits: 18.33 GB of 42.95 GB per GPU (memory model standing in for AutoConf); note: assumes "
             "pure bf16 AdamW (8 B/param), activation checkpointing on, standard loss; mixed precision "
-            "would need 39.37 GB"));
+            "would need 39.61 GB"));
     QCOMPARE(a.number(0, QStringLiteral("optimizer_gb")), 2 * a.number(0, QStringLiteral("weights_gb")));
     QCOMPARE(a.number(0, QStringLiteral("optimizer_step_gb")), 0.0);
 
@@ -74,15 +74,18 @@ void TestCliTraining::acceptancePair()
     // allocator headroom is 10 % of the transient terms (activations 42.41 + logits 3.15 + step 6.74).
     QCOMPARE(b.cell(0, QStringLiteral("reason")),
         QStringLiteral(
-            "out of memory: 88.76 GB needed, 42.95 GB available per GPU; note: assumes mixed-precision "
+            "out of memory: 86.18 GB needed, 42.95 GB available per GPU; note: assumes mixed-precision "
             "AdamW (16 B/param), activation checkpointing off, standard loss"));
     QCOMPARE(b.number(0, QStringLiteral("logits_gb")), 12.0 * 32000 * 8192 / 1e9);
-    QVERIFY(
-        qAbs(b.number(0, QStringLiteral("allocator_gb"))
-            - 0.10
-                * (b.number(0, QStringLiteral("activations_gb")) + b.number(0, QStringLiteral("logits_gb"))
-                    + b.number(0, QStringLiteral("optimizer_step_gb"))))
-        < 1e-9);
+    // Issue 37: the allocator reserve is κ = 1.30 × the distinct transient blocks: the fp32 logits (4 of the
+    // loss's 12 bytes per entry), one layer's MLP intermediate (8,192 tokens × I 11,008 × 2) and FSDP's
+    // all-gather bucket, one layer's bf16 weights and gradients ((P − P_emb) / 32 × 4; P = 2 × the
+    // weights per GPU × 4 GPUs / 2 bytes, P_emb = 2 × 32,000 × 4,096 untied).
+    const double parameters = b.number(0, QStringLiteral("weights_gb")) * 4 / 2 * 1e9;
+    const double bucket = (parameters - 2.0 * 32000 * 4096) / 32 * 4;
+    QVERIFY(qAbs(b.number(0, QStringLiteral("allocator_gb"))
+                - 1.30 * (b.number(0, QStringLiteral("logits_gb")) / 3 + (8192.0 * 11008 * 2 + bucket) / 1e9))
+        < 1e-6);
     // mixed: optimizer = fp32 master + m + v = 12 bytes vs 2 bytes of weights; the step transient 4 bytes.
     QCOMPARE(b.number(0, QStringLiteral("optimizer_gb")), 6 * b.number(0, QStringLiteral("weights_gb")));
     QCOMPARE(b.number(0, QStringLiteral("optimizer_step_gb")), 2 * b.number(0, QStringLiteral("weights_gb")));
@@ -128,7 +131,7 @@ void TestCliTraining::badFlags_data()
     QTest::newRow("reserve") << QStringList {QStringLiteral("--reserve-gib"), QStringLiteral("-1")}
                              << "error: --reserve-gib: ";
     QTest::newRow("loss") << QStringList {QStringLiteral("--loss"), QStringLiteral("maybe")}
-                          << "error: --loss: unknown loss 'maybe'; choose from standard, chunked";
+                          << "error: --loss: unknown loss 'maybe'; choose from standard, chunked, fp32-fused";
     QTest::newRow("fsdp version") << QStringList {QStringLiteral("--fsdp-version"), QStringLiteral("3")}
                                   << "error: --fsdp-version: unknown FSDP version '3'; must be 1 or 2\n";
     // No "did you mean '1'" for values that share nothing with 1 or 2.
@@ -139,8 +142,8 @@ void TestCliTraining::badFlags_data()
                    .arg(QString::fromLatin1(value));
     QTest::newRow("fsdp version empty") << QStringList {QStringLiteral("--fsdp-version"), QString()}
                                         << "error: --fsdp-version: the name is empty; must be 1 or 2\n";
-    QTest::newRow("loss empty") << QStringList {QStringLiteral("--loss"), QString()}
-                                << "error: --loss: the name is empty; choose from standard, chunked\n";
+    QTest::newRow("loss empty") << QStringList {QStringLiteral("--loss"),
+        QString()} << "error: --loss: the name is empty; choose from standard, chunked, fp32-fused\n";
     // The hint is a listed name, never the alias 'false' or 'yes'.
     QTest::newRow("activation offload yess")
         << QStringList {QStringLiteral("--activation-offload"), QStringLiteral("yess")}
@@ -262,15 +265,16 @@ void TestCliTraining::explainListsFixes()
             || row.value(QStringLiteral("batch_size")).toInt() != 4)
             continue;
         sawRejected = true;
-        // 1 GPU x 4: 197.89 GB; chunked loss 174.78, 8-bit AdamW 123.21 (too big), optimizer offload 66.19
-        // (fits).
+        // 1 GPU x 4: 187.20 GB; chunked loss 175.00, 8-bit AdamW 114.93 (too big), optimizer offload 58.72
+        // (fits; issue 37: the gradients are not allocated yet while the loss runs, and the allocator reserve
+        // follows the transient blocks).
         QCOMPARE(fixes.at(0).toObject().value(QStringLiteral("change")).toString(),
             QStringLiteral("chunked loss"));
         QVERIFY(!fixes.at(0).toObject().value(QStringLiteral("fits")).toBool());
         QCOMPARE(fixes.at(2).toObject().value(QStringLiteral("change")).toString(),
             QStringLiteral("optimizer offload to the CPU"));
         QVERIFY(fixes.at(2).toObject().value(QStringLiteral("fits")).toBool());
-        QVERIFY(qAbs(fixes.at(2).toObject().value(QStringLiteral("memory_gb_per_gpu")).toDouble() - 66.19)
+        QVERIFY(qAbs(fixes.at(2).toObject().value(QStringLiteral("memory_gb_per_gpu")).toDouble() - 58.72)
             < 0.01);
         QCOMPARE(row.value(QStringLiteral("fix")).toString(), QStringLiteral("optimizer offload to the CPU"));
         QVERIFY(row.value(QStringLiteral("max_per_device_batch")).isNull());
@@ -287,8 +291,14 @@ void TestCliTraining::evaluateMemory()
     const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
     const QJsonObject summary = doc.value(QStringLiteral("summary")).toObject();
     QCOMPARE(summary.value(QStringLiteral("rows")).toInt(), 51);
-    QCOMPARE(summary.value(QStringLiteral("agree")).toInt(), 51);
-    QCOMPARE(summary.value(QStringLiteral("fits_but_out_of_memory")).toInt(), 0);
+    // Issue 37: 70B QLoRA on 2 L40s went out of memory at a predicted 85 %, inside the risk band (tight,
+    // feasible by default); no run that went out of memory is `fits` (the families' out_of_memory_fits).
+    QCOMPARE(summary.value(QStringLiteral("agree")).toInt(), 50);
+    QCOMPARE(summary.value(QStringLiteral("fits_but_out_of_memory")).toInt(), 1);
+    const QJsonArray families = doc.value(QStringLiteral("families")).toArray();
+    QCOMPARE(families.last().toObject().value(QStringLiteral("family")).toString(), QStringLiteral("all"));
+    QCOMPARE(families.last().toObject().value(QStringLiteral("out_of_memory_fits")).toInt(), 0);
+    QCOMPARE(families.last().toObject().value(QStringLiteral("out_of_memory_tight")).toInt(), 1);
     QCOMPARE(doc.value(QStringLiteral("rows")).toArray().size(), 51);
 
     const CliRun missing = CliRunner::run({QStringLiteral("evaluate-memory")});
@@ -302,7 +312,7 @@ void TestCliTraining::evaluateMemory()
 }
 
 // torchtune's Llama-3.1-70B LoRA on 8 A100s (tests/data/measured/torchtune_peak_memory.csv, 29.6 GB
-// measured): FSDP2 drops the frozen-base gradients of FSDP1's flat parameters, and the note says so.
+// measured): neither FSDP allocates gradients for the frozen base (issue 37); the note names FSDP2.
 void TestCliTraining::memorySavers()
 {
     const QStringList job {QStringLiteral("simulate"), QStringLiteral("--llm"),
@@ -319,7 +329,7 @@ void TestCliTraining::memorySavers()
     QCOMPARE(fsdp2.exitCode, 0);
     const CsvTable a = csvOf(fsdp1);
     const CsvTable b = csvOf(fsdp2);
-    QVERIFY(a.number(0, QStringLiteral("frozen_gradients_gb")) > 20.0);
+    QCOMPARE(a.number(0, QStringLiteral("frozen_gradients_gb")), 0.0);
     QCOMPARE(b.number(0, QStringLiteral("frozen_gradients_gb")), 0.0);
     // 32.04 GB torch peak with FSDP2 against the 29.6 GB measured: +8.1 %.
     QCOMPARE(

@@ -87,11 +87,19 @@ void TestMemoryPeak::logitsOfLlama3At4096()
     const MemoryModel m = modelOf(QStringLiteral("llama3-8b"));
     TrainingSetup mixed;
     mixed.precision = TrainingSetup::Precision::Mixed; // not the calibrated stack: physical logits
+    mixed.gradientAccumulationSteps = 2; // the gradients persist between micro-steps: no phase below
     const MemoryModel::Estimate e = m.estimate(MemoryModel::Method::Full, mixed, 4096, layout(1, 4));
     QCOMPARE(e.logitsBytes, 12.0 * 128256 * 16384);
     QCOMPARE(QString::number(e.logitsBytes / 3 / 1e9, 'f', 1), QStringLiteral("8.4"));
     QCOMPARE(e.breakdown.logitsGb, 25.216155648);
     QCOMPARE(m.logitBytesPerToken(mixed), 12.0 * 128256);
+    // One micro-step per optimizer step (issue 37): the bf16 gradients, 2 · P = 16,060,522,496 bytes, do
+    // not exist yet while the loss runs, and the logits exceed one layer's recompute workspace
+    // (16,384 · 2 · (4 · 4,096 + 4 · 14,336) = 2,415,919,104), so the peak holds 25.2 − 16.1 GB of them.
+    mixed.gradientAccumulationSteps = 1;
+    const MemoryModel::Estimate phase = m.estimate(MemoryModel::Method::Full, mixed, 4096, layout(1, 4));
+    QCOMPARE(phase.logitsBytes, 12.0 * 128256 * 16384 - 2.0 * 8030261248);
+    QCOMPARE(phase.peakAllocatedBytes, e.peakAllocatedBytes - 2.0 * 8030261248);
 }
 
 void TestMemoryPeak::chunkedLossRemovesTheFp32Logits()
@@ -99,6 +107,7 @@ void TestMemoryPeak::chunkedLossRemovesTheFp32Logits()
     const MemoryModel m = modelOf(QStringLiteral("llama3-8b"));
     TrainingSetup standard;
     standard.precision = TrainingSetup::Precision::Mixed;
+    standard.gradientAccumulationSteps = 2; // no gradient phase (see logitsOfLlama3At4096)
     TrainingSetup chunked = standard;
     chunked.loss = TrainingSetup::Loss::Chunked;
     const auto a = m.estimate(MemoryModel::Method::Full, standard, 4096, layout(1, 4));
@@ -109,8 +118,8 @@ void TestMemoryPeak::chunkedLossRemovesTheFp32Logits()
     QCOMPARE(a.activationBytes, b.activationBytes);
     QCOMPARE(a.activationBytes, 16384.0 * 2 * 32 * 4096);
     QCOMPARE(a.stateBytes, b.stateBytes);
-    // The headroom follows the transient terms: 10 % of the 21.0 GB removed.
-    QCOMPARE(a.allocatorBytes - b.allocatorBytes, 0.10 * 10.0 * 128256 * 16384);
+    // The allocator's reserve follows the logits block: fp32 (4 bytes per entry) vs bf16 (2), × κ = 1.30.
+    QCOMPARE(a.allocatorBytes - b.allocatorBytes, 1.30 * 2.0 * 128256 * 16384);
 }
 
 void TestMemoryPeak::calibratedStackKeepsBeta()
@@ -144,25 +153,18 @@ void TestMemoryPeak::eightBitOptimizerNeverCostsMore()
     }
 }
 
-// LoRA on 2 GPUs, FSDP flat parameters: 2·P_body/2 sharded + 2 gathered layers × (P_body/32) × 2.
+// Frozen weights get no gradients under FSDP (issue 37: the 2-GPU LoRA and QLoRA runs of
+// hf_trainer_allocator_check.csv peak within 3 % without the term issue 22 counted, 14–38 % above with it).
 void TestMemoryPeak::frozenBaseGradientsUnderFsdp()
 {
     const MemoryModel m = modelOf(QStringLiteral("mistral-7b-v0.1"), QStringLiteral("L40"));
     const TrainingSetup t;
-    QCOMPARE(m.estimate(MemoryModel::Method::Lora, t, 4096, layout(2, 2)).frozenGradientBytes,
-        2.0 * kMistralBody / 2 + 2.0 * (kMistralBody / 32) * 2.0); // 7,852,036,608
-    QCOMPARE(m.estimate(MemoryModel::Method::Lora, t, 4096, layout(2, 2)).frozenGradientBytes, 7852036608.0);
-    // NF4 base stored in bf16 containers: 0.5625 bytes per parameter.
-    QCOMPARE(m.estimate(MemoryModel::Method::Qlora, t, 4096, layout(2, 2)).frozenGradientBytes,
-        0.5625 * kMistralBody / 2 + 2.0 * (kMistralBody / 32) * 0.5625);
-    // None on one GPU, none under DDP, none for full fine-tuning (its gradients are the gradients line),
-    // none for GPTQ (its base is buffers).
-    QCOMPARE(m.estimate(MemoryModel::Method::Lora, t, 4096, layout(1, 2)).frozenGradientBytes, 0.0);
-    TrainingSetup ddp;
-    ddp.sharding = TrainingSetup::Sharding::NoShard;
-    QCOMPARE(m.estimate(MemoryModel::Method::Lora, ddp, 4096, layout(2, 2)).frozenGradientBytes, 0.0);
-    QCOMPARE(m.estimate(MemoryModel::Method::Full, t, 4096, layout(2, 2)).frozenGradientBytes, 0.0);
-    QCOMPARE(m.estimate(MemoryModel::Method::GptqLora, t, 4096, layout(2, 2)).frozenGradientBytes, 0.0);
+    for (const MemoryModel::Method method : {MemoryModel::Method::Lora, MemoryModel::Method::Qlora,
+             MemoryModel::Method::GptqLora, MemoryModel::Method::Full})
+        QCOMPARE(m.estimate(method, t, 4096, layout(2, 2)).frozenGradientBytes, 0.0);
+    // LoRA on 2 GPUs: half the bf16 base per GPU, 2 · P / 2, and nothing for its gradients.
+    const auto e = m.estimate(MemoryModel::Method::Lora, t, 4096, layout(2, 2));
+    QCOMPARE(e.stateBytes, 2.0 * (kMistralBody + kMistralEmb) / 2);
 }
 
 // GPTQ on 2 GPUs: the whole 0.5313·P_body on each GPU, the 16-bit embeddings sharded; the all-gather holds
@@ -197,8 +199,8 @@ void TestMemoryPeak::allocatorHeadroomAndContext()
     t.loss = TrainingSetup::Loss::Chunked;
     t.reserveGib = 3;
     const auto e = m.estimate(MemoryModel::Method::Qlora, t, 4096, layout(1, 2));
-    QCOMPARE(
-        e.allocatorBytes, 0.10 * (e.activationBytes + e.logitsBytes + e.dequantBytes + e.optimizerStepBytes));
+    // κ × (bf16 logits T·V·2 + MLP block T·I·2 + NF4 dequantisation h·I·2), T = 8,192 (issue 37)
+    QCOMPARE(e.allocatorBytes, 1.30 * (8192.0 * 32000 * 2 + 8192.0 * 14336 * 2 + 4096.0 * 14336 * 2));
     QCOMPARE(e.contextBytes, 3.0 * 1073741824.0);
     QCOMPARE(e.peakAllocatedBytes,
         e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes + e.logitsBytes
@@ -351,7 +353,7 @@ void TestMemoryPeak::stackNoteNamesTheAssumption()
     QVERIFY(v.feasible);
     const QString text = ReasonText::verdict(v);
     QVERIFY2(text.contains(QStringLiteral("assumes pure bf16 AdamW (8 B/param), activation checkpointing on, "
-                                          "standard loss; mixed precision would need 141.99 GB")),
+                                          "standard loss; mixed precision would need 138.75 GB")),
         qPrintable(text));
     QCOMPARE(MemoryModel::bytesPerTrainedParameter(TrainingSetup {}), 8.0);
     TrainingSetup mixed;
@@ -371,8 +373,13 @@ void TestMemoryPeak::developmentDataAgree()
     for (const MemoryCheck::Row &row : r.rows)
         outOfMemory += row.ran ? 0 : 1;
     QCOMPARE(outOfMemory, 28);
-    QCOMPARE(r.summary.agree, 51);
-    QCOMPARE(r.summary.fitsButOutOfMemory, 0);
+    // Issue 37: llama2-70b qlora on 2 L40s at 2 × 4,096 went out of memory at a predicted 85 % of the card,
+    // inside the risk band (tight); every other verdict agrees, and none says `fits` for an OOM run.
+    QCOMPARE(r.summary.agree, 50);
+    QCOMPARE(r.summary.fitsButOutOfMemory, 1);
+    QCOMPARE(r.summary.outOfMemoryFits, 0);
+    QCOMPARE(r.summary.outOfMemoryTight, 1);
+    QCOMPARE(r.summary.agreeOutsideBand, r.summary.rows - r.summary.tight);
     QCOMPARE(r.summary.peakRows, 0);
 }
 
@@ -385,7 +392,7 @@ void TestMemoryPeak::publishedPrecisionCellsAreRead()
     const MemoryCheck::Result normalised = MemoryCheck::run(
         CsvTable::read(measured("hf_trainer_memory_check.csv")), Catalog::bundled(), TrainingSetup {});
     QCOMPARE(published.summary.rows, 51);
-    QCOMPARE(published.summary.agree, 51);
+    QCOMPARE(published.summary.agree, 50);
     for (int i = 0; i < published.rows.size(); ++i)
         QCOMPARE(published.rows.at(i).estimate.breakdown.totalGb,
             normalised.rows.at(i).estimate.breakdown.totalGb);
@@ -429,8 +436,8 @@ void TestMemoryPeak::mptScalingRunsAllFit()
     QVERIFY2(shares.at(2) > 0.97, qPrintable(QString::number(shares.at(2))));
 }
 
-// Llama-3.1-70B LoRA (all linear, r = 16) on 8 GPUs: FSDP1's flat parameters allocate gradients for the
-// frozen base, FSDP2's per-parameter sharding does not; nothing else moves.
+// Llama-3.1-70B LoRA (all linear, r = 16) on 8 GPUs: FSDP1 and FSDP2 alike allocate no gradients for the
+// frozen base (issue 37); nothing else moves.
 void TestMemoryPeak::fsdp2AllocatesNoFrozenGradients()
 {
     const MemoryModel m = modelOf(QStringLiteral("llama3.1-70b"));
@@ -444,9 +451,10 @@ void TestMemoryPeak::fsdp2AllocatesNoFrozenGradients()
     const auto b = m.estimate(MemoryModel::Method::Lora, fsdp2, 2048, layout(8, 2));
     // P = 70,553,706,496, P_emb = 2 · 128,256 · 8,192 = 2,101,346,304, P_body = 68,452,360,192, L = 80:
     // 2 · P_body / 8 + 2 layers · P_body / 80 · 2 = 17,113,090,048 + 3,422,618,009.6 bytes.
-    QCOMPARE(a.frozenGradientBytes, 2.0 * 68452360192.0 / 8 + 2.0 * 68452360192.0 / 80 * 2.0);
+    // Neither allocates gradients for the frozen base (issue 37: none was measured under FSDP1 either).
+    QCOMPARE(a.frozenGradientBytes, 0.0);
     QCOMPARE(b.frozenGradientBytes, 0.0);
-    QCOMPARE(a.totalBytes - b.totalBytes, a.frozenGradientBytes);
+    QCOMPARE(a.totalBytes, b.totalBytes);
     QCOMPARE(a.workingSetBytes, b.workingSetBytes);
     // Without sharding there is nothing to tell apart.
     const auto one1 = m.estimate(MemoryModel::Method::Lora, fsdp1, 2048, layout(1, 1));

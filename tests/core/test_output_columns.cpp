@@ -25,7 +25,8 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
     const QString recommend = QStringLiteral(
         "rank,total_gpus,gpus_per_node,number_of_nodes,batch_size,total_batch,throughput_tokens_per_s,"
         "throughput_source,power_w_per_gpu,cluster_power_w,tokens_per_joule,runtime_score,energy_score,"
-        "combined_score,feasible,error,reason,memory_gb_per_gpu,memory_capacity_gb,runtime_s,energy_kwh,"
+        "combined_score,feasible,memory_verdict,error,reason,memory_gb_per_gpu,memory_capacity_gb,runtime_s,"
+        "energy_kwh,"
         "measured_run_count,llm_model,fine_tuning_method,gpu_model,tokens_per_sample,goal,alpha,beta,"
         "predictor,"
         "feasibility_mode,tie_rank,dominated,plausible,plausibility_note,mfu_percent,throughput_uncertainty_"
@@ -37,7 +38,8 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
         recommend
             + QStringLiteral(",verdict,weights_gb,gradients_gb,optimizer_gb,working_set_gb,activations_gb,"
                              "optimizer_step_gb,peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,"
-                             "allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,fix"));
+                             "allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,"
+                             "max_per_device_batch_tight,max_tokens_per_sample_tight,fix"));
     QCOMPARE(RecommendationRows::workloadColumns(),
         (QStringList {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"),
             QStringLiteral("gpu_model"), QStringLiteral("tokens_per_sample")}));
@@ -77,7 +79,8 @@ void TestOutputColumns::simulateColumns()
 {
     // The `simulate` result columns as recorded before their table existed (cli.md "simulate").
     QCOMPARE(OutputColumns::names(OutputColumns::simulate()).join(u','),
-        QStringLiteral("total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,reason,"
+        QStringLiteral("total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,memory_"
+                       "verdict,reason,"
                        "memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,optimizer_gb,"
                        "working_set_gb,activations_gb,optimizer_step_gb,"
                        "plausible,plausibility_note,mfu_percent,throughput_uncertainty_percent,in_domain,"
@@ -85,7 +88,9 @@ void TestOutputColumns::simulateColumns()
                        "percent,inter_node_gbps,intra_node_bus_GBps,"
                        // issue 22, appended: scripts depend on the order above
                        "peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,allocator_gb,context_gb,"
-                       "max_per_device_batch,max_tokens_per_sample,fix"));
+                       "max_per_device_batch,max_tokens_per_sample,fix,"
+                       // issue 37, appended
+                       "max_per_device_batch_tight,max_tokens_per_sample_tight"));
     QCOMPARE(OutputColumns::simulate()
                  .at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::ClusterPower))
                  .unit,
@@ -124,7 +129,8 @@ void TestOutputColumns::briefColumns()
     using namespace OutputColumns;
     const QString job = QStringLiteral("rank,total_gpus,gpus_per_node,number_of_nodes,batch_size,total_batch,"
                                        "throughput_tokens_per_s,throughput_source,power_w_per_gpu,"
-                                       "cluster_power_w,tokens_per_joule,combined_score,memory_gb_per_gpu");
+                                       "cluster_power_w,tokens_per_joule,combined_score,memory_verdict,"
+                                       "memory_gb_per_gpu");
     QCOMPARE(names(recommend(), BriefJob).join(u','), job);
     // With a job size also GPU-hours (issue 24), and with a price the cost.
     QCOMPARE(names(recommend(), BriefJob | BriefJobWithJobSize).join(u','),

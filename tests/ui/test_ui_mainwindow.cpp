@@ -521,10 +521,10 @@ void TestUiMainWindow::exportCsvMatchesCli()
         QCOMPARE(cli.exitCode(), 0);
         const QByteArray expected = cli.readAllStandardOutput();
         const QByteArray actual = gui.readAll();
-        QVERIFY(
-            actual.startsWith("rank,total_gpus,gpus_per_node,number_of_nodes,batch_size,total_batch,"
-                              "throughput_tokens_per_s,throughput_source,power_w_per_gpu,cluster_power_w,"
-                              "tokens_per_joule,runtime_score,energy_score,combined_score,feasible,error"));
+        QVERIFY(actual.startsWith(
+            "rank,total_gpus,gpus_per_node,number_of_nodes,batch_size,total_batch,"
+            "throughput_tokens_per_s,throughput_source,power_w_per_gpu,cluster_power_w,"
+            "tokens_per_joule,runtime_score,energy_score,combined_score,feasible,memory_verdict,error"));
         QCOMPARE(actual, expected);
     }
 }

@@ -345,7 +345,7 @@ void TestUiWidgets::batchResultsModel()
                                "recommended_batch_size"),
         lines.at(0).constData());
     QVERIFY2(lines.at(1).startsWith("nope,full,A100,1024,4,,"), lines.at(1).constData());
-    QVERIFY2(lines.at(1).contains(",false,unknown LLM 'nope',"), lines.at(1).constData());
+    QVERIFY2(lines.at(1).contains(",false,,unknown LLM 'nope',"), lines.at(1).constData());
     QVERIFY2(
         lines.at(2).startsWith("mistral-7b-v0.1,lora,A100,1024,16,1,8,8,1,16,128,12345.6,kavier,250,2000,"),
         lines.at(2).constData());

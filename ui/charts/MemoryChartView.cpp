@@ -45,13 +45,19 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
              "(10⁹ bytes): 1 GiB = 1.074 GB. The bar is what the driver would report (the torch peak, "
              "allocator headroom, CUDA context and NCCL buffers) against the device's memory."));
     const FeasibilityVerdict &v = candidate.verdict;
-    const QString limit = v.maxPerDeviceBatch ? tr("fits up to batch %1").arg(*v.maxPerDeviceBatch)
-                                              : tr("does not fit even at batch 1");
+    // Issue 37: the `fits` limit, and the `tight` one beside it when the band allows more.
+    QString limit = v.maxPerDeviceBatch ? tr("fits up to batch %1").arg(*v.maxPerDeviceBatch)
+                                        : tr("does not fit even at batch 1");
+    if (v.maxPerDeviceBatchTight && v.maxPerDeviceBatchTight != v.maxPerDeviceBatch)
+        limit += QStringLiteral(", ") + tr("tight up to batch %1").arg(*v.maxPerDeviceBatchTight);
     chart()->setTitle(
         // Three lines (issue 22): the configuration, its memory, how large the batch can be.
         tr("%1<br>%2 of %3 GiB (%4)<br>%5")
             .arg(shortTitle(c), Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
-                v.feasible ? tr("fits") : tr("too big"), limit));
+                !v.feasible                                   ? tr("too big")
+                    : v.memoryVerdict == MemoryVerdict::Tight ? tr("tight")
+                                                              : tr("fits"),
+                limit));
 
     auto *capacity = new QLineSeries;
     capacity->setName(tr("Device memory"));

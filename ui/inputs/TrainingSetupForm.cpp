@@ -65,7 +65,7 @@ QWidget *createEditor(
         auto *spin = new QDoubleSpinBox(parent);
         spin->setRange(field.minimum, field.maximum);
         spin->setDecimals(2);
-        spin->setSingleStep(0.5);
+        spin->setSingleStep(field.maximum <= 1.0 ? 0.25 : 0.5); // the memory margin is a share, 0 … 1
         if (field.unitSuffix)
             spin->setSuffix(translated(field.unitSuffix));
         QObject::connect(spin, &QDoubleSpinBox::valueChanged, parent, changed);

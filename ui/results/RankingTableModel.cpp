@@ -77,6 +77,11 @@ const OutputColumnsTableModel::Column columns[] = {
             "and a price"),
         Format::Decimal2},
     {Id::Reason, QT_TRANSLATE_NOOP("RankingTableModel", "Feasibility"), nullptr, Format::Label},
+    {Id::MemoryVerdict, QT_TRANSLATE_NOOP("RankingTableModel", "Memory"),
+        QT_TRANSLATE_NOOP("RankingTableModel",
+            "fits, tight (inside the risk band where measured runs both ran and ran out of memory) or "
+            "does-not-fit"),
+        Format::Text},
 };
 static_assert(std::size(columns) == RankingTableModel::ColumnCount);
 

@@ -37,6 +37,7 @@ public:
         GpuHoursColumn, ///< GPU-hours to finish the job: only meaningful with a job size
         CostColumn, ///< cost to finish the job: only with a job size and a price
         FeasibilityColumn,
+        MemoryVerdictColumn, ///< fits, tight or does-not-fit (issue 37)
         ColumnCount
     };
     Q_ENUM(Column)

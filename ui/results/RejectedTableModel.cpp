@@ -24,6 +24,11 @@ const OutputColumnsTableModel::Column columns[] = {
     {Id::BatchSize, QT_TRANSLATE_NOOP("RejectedTableModel", "Batch/\ndevice"), nullptr, Format::Count},
     {Id::TotalBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Total\nbatch"), nullptr, Format::Count},
     {Id::Verdict, QT_TRANSLATE_NOOP("RejectedTableModel", "Stage"), nullptr, Format::Text},
+    // issue 37: fits, tight (rejected by the memory margin) or does-not-fit, beside the stage
+    {Id::MemoryVerdict, QT_TRANSLATE_NOOP("RejectedTableModel", "Memory"),
+        QT_TRANSLATE_NOOP("RejectedTableModel",
+            "fits, tight (inside the risk band; rejected by the memory margin) or does-not-fit"),
+        Format::Text},
     // The first single change that fits, with its memory (customText; raw: the explain export's English).
     {Id::Fix, QT_TRANSLATE_NOOP("RejectedTableModel", "Would fit with"), nullptr, Format::Label},
     {Id::MaxPerDeviceBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Fits up to\nbatch"), nullptr,

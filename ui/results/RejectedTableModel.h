@@ -23,6 +23,7 @@ public:
         BatchSizeColumn,
         TotalBatchColumn,
         StageColumn,
+        MemoryVerdictColumn, ///< fits, tight (rejected by the memory margin) or does-not-fit (issue 37)
         FixColumn, ///< the first single change that fits (FitSearch), with the memory it gives
         MaxBatchColumn, ///< the largest per-device batch that fits at this layout
         ReasonColumn,

@@ -28,7 +28,29 @@ QStringList rowColumns()
         QStringLiteral("tokens_per_sample"), QStringLiteral("outcome"), QStringLiteral("predicted"),
         QStringLiteral("agree"), QStringLiteral("memory_gb_per_gpu"), QStringLiteral("memory_capacity_gb"),
         QStringLiteral("peak_allocated_gb"), QStringLiteral("measured_peak_allocated_gb"),
-        QStringLiteral("peak_error_percent")};
+        QStringLiteral("peak_error_percent"), QStringLiteral("memory_verdict"),
+        QStringLiteral("agree_outside_band")};
+}
+
+/// The accuracy table's columns (issue 37; docs/user-guide.md "Accuracy" prints the same table).
+QStringList familyColumns()
+{
+    return {QStringLiteral("family"), QStringLiteral("runs"), QStringLiteral("out_of_memory"),
+        QStringLiteral("fits"), QStringLiteral("tight"), QStringLiteral("does_not_fit"),
+        QStringLiteral("agree_outside_band"), QStringLiteral("outside_band"),
+        QStringLiteral("out_of_memory_fits"), QStringLiteral("out_of_memory_tight"),
+        QStringLiteral("peak_rows"), QStringLiteral("mean_peak_error_percent"),
+        QStringLiteral("median_abs_peak_error_percent"), QStringLiteral("peak_within_10_percent")};
+}
+
+QVariantList familyCells(const QString &family, const MemoryCheck::Summary &s)
+{
+    const auto percent = [&](double value) { return s.peakRows > 0 ? QVariant(value) : QVariant(); };
+    return {family, qint64(s.rows), qint64(s.outOfMemory), qint64(s.fits), qint64(s.tight),
+        qint64(s.doesNotFit), qint64(s.agreeOutsideBand), qint64(s.rows - s.tight), qint64(s.outOfMemoryFits),
+        qint64(s.outOfMemoryTight), qint64(s.peakRows), percent(s.meanPeakErrorPercent),
+        percent(s.medianAbsPeakErrorPercent),
+        s.peakRows > 0 ? QVariant(QStringLiteral("%1/%2").arg(s.peakWithin10).arg(s.peakRows)) : QVariant()};
 }
 
 QVariantList rowCells(const MemoryCheck::Row &r)
@@ -39,7 +61,8 @@ QVariantList rowCells(const MemoryCheck::Row &r)
         r.ran ? QStringLiteral("ran") : QStringLiteral("out of memory"),
         r.estimate.fits() ? QStringLiteral("fits") : QStringLiteral("out of memory"), r.agrees(), b.totalGb,
         b.capacityGb, b.peakAllocatedGb, r.measuredPeakGb ? QVariant(*r.measuredPeakGb) : QVariant(),
-        error ? QVariant(*error) : QVariant()};
+        error ? QVariant(*error) : QVariant(), memoryVerdictName(r.estimate.verdict()),
+        r.agreesOutsideBand()};
 }
 
 } // namespace
@@ -96,11 +119,16 @@ int EvaluateMemoryCommand::execute(const CommandLine &cl) const
     summary.addRow({qint64(s.rows), qint64(s.agree), qint64(s.fitsButOutOfMemory),
         qint64(s.outOfMemoryButRan), qint64(s.peakRows), optionalPercent(s.meanAbsPeakErrorPercent),
         optionalPercent(s.maxAbsPeakErrorPercent), optionalPercent(s.meanPeakErrorPercent)});
+    OutputTable families(familyColumns());
+    for (const MemoryCheck::FamilySummary &f : result.families)
+        families.addRow(familyCells(f.family, f.summary));
+    families.addRow(familyCells(QStringLiteral("all"), s));
     if (cl.format() == OutputTable::Format::Json) {
         const QJsonDocument summaryJson = QJsonDocument::fromJson(summary.toJson().toUtf8());
         const QJsonDocument rowsJson = QJsonDocument::fromJson(rows.toJson().toUtf8());
+        const QJsonDocument familiesJson = QJsonDocument::fromJson(families.toJson().toUtf8());
         const QJsonObject document {{QStringLiteral("summary"), summaryJson.array().at(0)},
-            {QStringLiteral("rows"), rowsJson.array()}};
+            {QStringLiteral("families"), familiesJson.array()}, {QStringLiteral("rows"), rowsJson.array()}};
         cl.writeOutput(QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented)));
         return ExitSuccess;
     }
@@ -120,6 +148,9 @@ int EvaluateMemoryCommand::execute(const CommandLine &cl) const
     for (qsizetype i = 0; i < std::min<qsizetype>(10, byError.size()); ++i)
         worst.addRow(rowCells(result.rows.at(byError.at(i))));
     QString text = summary.toTable();
+    text += QStringLiteral("\naccuracy by stack family (band: tight above %1 % of the device's memory):\n")
+                .arg(MemoryModel::kTightBandFrom * 100.0, 0, 'f', 0)
+        + families.toTable();
     text += QStringLiteral("\nrows that disagree (%1):\n").arg(disagreeing.rowCount());
     if (disagreeing.rowCount() > 0)
         text += disagreeing.toTable();
