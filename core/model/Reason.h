@@ -34,6 +34,12 @@ struct Reason
         BelowMaxSlowdown, ///< {fastest tokens/s, max_slowdown, threshold tokens/s}
         ImplausibleUtilization, ///< {MFU percent, bound percent}: prediction above the plausibility bound
         UncalibratedFactors, ///< {factor names, comma-separated}: Kavier used neutral 1.0 factors
+        /// {experts, expert FFN width, hidden size}: a model prediction for a fine-grained mixture of
+        /// experts, known to be several times too fast (issue 36 item 2)
+        FineGrainedMoe,
+        /// {sharding name, total GPUs}: the layout every prediction assumes, FSDP data parallel with no
+        /// tensor or pipeline parallelism (issue 36 item 2)
+        LayoutAssumed,
     };
 
     Code code = Code::Text;

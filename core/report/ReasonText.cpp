@@ -208,6 +208,22 @@ QString text(const Reason &r, Language language)
             language)
             .name(arg(r, 0))
             .text();
+    case Code::FineGrainedMoe:
+        return words(QT_TRANSLATE_NOOP("ReasonText",
+                         "fine-grained mixture of experts (%1 experts of width %2 on hidden size %3): the "
+                         "step-time models miss the expert dispatch; on the 4 measured runs of such a model "
+                         "the roofline was 1.9-8.6x too fast"))
+            .integer(arg(r, 0))
+            .integer(arg(r, 1))
+            .integer(arg(r, 2))
+            .text();
+    case Code::LayoutAssumed:
+        return words(QT_TRANSLATE_NOOP("ReasonText",
+                         "layout assumed: FSDP data parallel (%1) over %2 GPUs, no tensor or pipeline "
+                         "parallelism"))
+            .name(arg(r, 0))
+            .integer(arg(r, 1))
+            .text();
     case Code::BelowMaxSlowdown:
         return QStringLiteral("not ranked: below the fastest / max_slowdown = %1 / %2 = %3 tokens/s")
             .arg(arg(r, 0).toDouble(), 0, 'f', 2)

@@ -25,6 +25,7 @@ public:
         StageColumn,
         FixColumn, ///< the first single change that fits (FitSearch), with the memory it gives
         MaxBatchColumn, ///< the largest per-device batch that fits at this layout
+        MaxTokensColumn, ///< the longest sample that fits at this batch and layout (issue 36 item 4)
         ReasonColumn,
         MemoryTotalColumn,
         CapacityColumn,

@@ -6,6 +6,7 @@
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "common/RankingProxyModel.h"
+#include "model/GoalInfo.h"
 #include "results/RankingTableModel.h"
 #include "results/RejectedTableModel.h"
 #include "results/SummaryBanner.h"
@@ -171,12 +172,14 @@ void ResultsPage::applyResults(
     // tabs below keep their size, so a slider move never lays out and repaints the whole page.
     m_banner->setMinimumHeight(rerank ? m_banner->height() : 0);
     m_banner->setRecommendation(*evaluation, ranking);
-    if (!rerank) {
+    const bool constrained = GoalInfo::of(ranking.policy.goal).kind == GoalKind::Constrained;
+    if (!rerank || constrained != m_constrainedColumns) {
         const bool jobSize = m_rankingModel->hasJobSize();
         m_rankingView->setColumnHidden(RankingTableModel::RuntimeColumn, !jobSize);
         m_rankingView->setColumnHidden(RankingTableModel::EnergyColumn, !jobSize);
         m_rankingView->setColumnHidden(RankingTableModel::GpuHoursColumn, !jobSize);
         m_rankingView->setColumnHidden(RankingTableModel::CostColumn, !m_rankingModel->hasCost());
+        arrangeForGoal(constrained);
         m_rankingView->resizeColumnsToContents();
     }
     if (!sameRows) {
@@ -192,6 +195,27 @@ void ResultsPage::applyResults(
     m_rankingView->scrollToTop();
     selectCandidate(candidate);
     emit resultsShown();
+}
+
+void ResultsPage::arrangeForGoal(bool constrained)
+{
+    // Issue 36 item 7: a deadline or budget is decided on runtime, GPU-hours and cost, so at 1280 × 800
+    // they stand right after the throughput, and the α/β scores (not applicable to these goals) are hidden.
+    m_constrainedColumns = constrained;
+    for (const int column : {RankingTableModel::RuntimeScoreColumn, RankingTableModel::EnergyScoreColumn,
+             RankingTableModel::CombinedScoreColumn})
+        m_rankingView->setColumnHidden(column, constrained);
+    QHeaderView *header = m_rankingView->horizontalHeader();
+    const int after = header->visualIndex(RankingTableModel::ThroughputColumn);
+    const QList<int> decisive {
+        RankingTableModel::RuntimeColumn, RankingTableModel::GpuHoursColumn, RankingTableModel::CostColumn};
+    for (int i = 0; i < decisive.size(); ++i) {
+        const int column = decisive.at(i);
+        // constrained: right after the throughput; otherwise back to their place in the model
+        const int target = constrained ? after + 1 + i : column;
+        if (header->visualIndex(column) != target)
+            header->moveSection(header->visualIndex(column), target);
+    }
 }
 
 void ResultsPage::updateTabTitles()
