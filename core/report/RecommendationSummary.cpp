@@ -285,14 +285,8 @@ QString RecommendationSummary::assumptions(const Evaluation &evaluation, const E
     }
     for (const Reason &note : pick.verdict.notes)
         if (note.code == Reason::Code::StackAssumed) {
-            // GB here, as the rest of the summary (the interface's reason text would say GiB).
-            const Reason stack {note.code, note.args.mid(0, 6)};
-            QString text = QCoreApplication::translate("RecommendationRows", "memory %1")
-                               .arg(ReasonText::text(stack, ReasonText::Language::Interface));
-            if (note.args.size() > 6)
-                text += QCoreApplication::translate("RecommendationRows", "; mixed precision would need %1 GB")
-                            .arg(QString::number(note.args.at(6).toDouble(), 'f', 2));
-            parts << text;
+            parts << QCoreApplication::translate("RecommendationRows", "memory %1")
+                         .arg(ReasonText::text(note, ReasonText::Language::Interface));
         }
     if (parts.isEmpty())
         return {};

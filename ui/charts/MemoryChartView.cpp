@@ -49,7 +49,7 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
                                         : tr("does not fit even at batch 1");
     // The longest sample at this batch too (issue 36 item 4: not only in explain's CSV/JSON).
     if (v.maxTokensPerSample)
-        limit += tr("; up to %1 tokens per sample at batch %2")
+        limit += tr("; %1 tokens at batch %2")
                      .arg(Formatting::integer(*v.maxTokensPerSample))
                      .arg(c.batchSize);
     chart()->setTitle(
