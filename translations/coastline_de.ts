@@ -1175,24 +1175,12 @@
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <source>GiB per GPU</source>
-        <translation>GiB pro GPU</translation>
-    </message>
-    <message>
         <source>Optimizer step</source>
         <translation>Optimiererschritt</translation>
     </message>
     <message>
-        <source>%1: %2 GiB</source>
-        <translation>%1: %2 GiB</translation>
-    </message>
-    <message>
         <source>%1 GPUs (%2 × %3), batch %4</source>
         <translation>%1 GPUs (%2 × %3), Batchgröße %4</translation>
-    </message>
-    <message>
-        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. The bar is what the driver would report (the torch peak, allocator headroom, CUDA context and NCCL buffers) against the device&apos;s memory.</source>
-        <translation>Speicher in GiB (2³⁰ Byte), wie nvidia-smi ihn meldet; CSV/JSON-Exporte und die CLI verwenden GB (10⁹ Byte): 1 GiB = 1,074 GB. Der Balken ist, was der Treiber melden würde (Torch-Spitze, Allokator-Reserve, CUDA-Kontext und NCCL-Puffer), verglichen mit dem Speicher des Geräts.</translation>
     </message>
     <message>
         <source>fits up to batch %1</source>
@@ -1201,10 +1189,6 @@
     <message>
         <source>does not fit even at batch 1</source>
         <translation>passt nicht einmal mit Batch 1</translation>
-    </message>
-    <message>
-        <source>%1&lt;br&gt;%2 of %3 GiB (%4)&lt;br&gt;%5</source>
-        <translation>%1&lt;br&gt;%2 von %3 GiB (%4)&lt;br&gt;%5</translation>
     </message>
     <message>
         <source>Logits and loss</source>
@@ -1233,6 +1217,26 @@
     <message>
         <source>Memory per GPU: no breakdown&lt;br&gt;(only the autoconf memory model gives one)</source>
         <translation>Speicher pro GPU: keine Aufschlüsselung&lt;br&gt;(nur das autoconf-Speichermodell liefert eine)</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>GB pro GPU</translation>
+    </message>
+    <message>
+        <source>Memory in GB (10⁹ bytes), as the CLI and the CSV/JSON exports give it; nvidia-smi reports MiB (2²⁰ bytes): 1 GiB = 1.074 GB. The bar is what the driver would report (the torch peak, allocator headroom, CUDA context and NCCL buffers) against the device&apos;s memory.</source>
+        <translation>Speicher in GB (10⁹ Byte), wie ihn die CLI und die CSV/JSON-Exporte angeben; nvidia-smi meldet MiB (2²⁰ Byte): 1 GiB = 1,074 GB. Der Balken ist, was der Treiber melden würde (die Torch-Spitze, Allokator-Reserve, CUDA-Kontext und NCCL-Puffer), verglichen mit dem Speicher des Geräts.</translation>
+    </message>
+    <message>
+        <source>; %1 tokens at batch %2</source>
+        <translation>; %1 Tokens bei Batchgröße %2</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;%2 of %3 GB (%4)&lt;br&gt;%5</source>
+        <translation>%1&lt;br&gt;%2 von %3 GB (%4)&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB</source>
+        <translation>%1: %2 GB</translation>
     </message>
 </context>
 <context>
@@ -2006,14 +2010,6 @@ Stunden</translation>
         <translation>%1; Hinweis: %2</translation>
     </message>
     <message>
-        <source>fits: %1 GiB of %2 GiB per GPU (memory model standing in for AutoConf)</source>
-        <translation>passt: %1 GiB von %2 GiB pro GPU (Speichermodell als Ersatz für AutoConf)</translation>
-    </message>
-    <message>
-        <source>out of memory: %1 GiB needed, %2 GiB available per GPU</source>
-        <translation>Speicher reicht nicht: %1 GiB benötigt, %2 GiB pro GPU verfügbar</translation>
-    </message>
-    <message>
         <source>model FLOP utilisation %1 % is above the plausible %2 % of the GPU&apos;s dense bf16 peak</source>
         <translation>Modell-FLOP-Auslastung %1 % liegt über den plausiblen %2 % der dichten bf16-Spitzenleistung der GPU</translation>
     </message>
@@ -2024,10 +2020,6 @@ Stunden</translation>
     <message>
         <source>assumes %1 %2 (%3 B/param), activation checkpointing %4, %5 loss</source>
         <translation>nimmt %1 %2 an (%3 B/Parameter), Activation Checkpointing %4, Verlust %5</translation>
-    </message>
-    <message>
-        <source>; mixed precision would need %1 GiB</source>
-        <translation>; gemischte Genauigkeit bräuchte %1 GiB</translation>
     </message>
     <message>
         <source>; mixed precision would need %1 GB</source>
@@ -2098,6 +2090,14 @@ Stunden</translation>
         <source>standard</source>
         <comment>loss</comment>
         <translation>Standard</translation>
+    </message>
+    <message>
+        <source>fine-grained mixture of experts (%1 experts of width %2 on hidden size %3): the step-time models miss the expert dispatch; on the 4 measured runs of such a model the roofline was 1.9-8.6x too fast</source>
+        <translation>feingranulares Mixture-of-Experts (%1 Experten der Breite %2 bei Hidden Size %3): die Schrittzeitmodelle erfassen die Expertenverteilung nicht; bei den 4 Messläufen eines solchen Modells war das Roofline-Modell 1,9- bis 8,6-mal zu schnell</translation>
+    </message>
+    <message>
+        <source>layout assumed: FSDP data parallel (%1) over %2 GPUs, no tensor or pipeline parallelism</source>
+        <translation>angenommenes Layout: FSDP-Datenparallelität (%1) über %2 GPUs, keine Tensor- oder Pipeline-Parallelität</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2369,46 @@ Stunden</translation>
         <source>The pick&apos;s prediction is %1.</source>
         <translation>Zur Vorhersage der Auswahl: %1.</translation>
     </message>
+    <message>
+        <source>FSDP data parallel (%1), no tensor or pipeline parallelism</source>
+        <translation>FSDP-Datenparallelität (%1), keine Tensor- oder Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Kavier&apos;s network: %1 Gbit/s inside a node, %2 Gbit/s between nodes</source>
+        <translation>Kaviers Netzwerk: %1 Gbit/s im Knoten, %2 Gbit/s zwischen Knoten</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s between nodes (yours)</source>
+        <translation>%1 Gbit/s zwischen Knoten (Ihr Wert)</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s between nodes (no catalog figure: a default; set --inter-node-gbps)</source>
+        <translation>%1 Gbit/s zwischen Knoten (kein Katalogwert: ein Standardwert; setzen Sie --inter-node-gbps)</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s between nodes (--inter-node-gbps to change)</source>
+        <translation>%1 Gbit/s zwischen Knoten (ändern mit --inter-node-gbps)</translation>
+    </message>
+    <message>
+        <source>network %1 GB/s inside a node (no catalog figure for %2: PCIe 4.0 assumed), %3</source>
+        <translation>Netzwerk %1 GB/s im Knoten (kein Katalogwert für %2: PCIe 4.0 angenommen), %3</translation>
+    </message>
+    <message>
+        <source>network %1 GB/s inside a node (%2), %3</source>
+        <translation>Netzwerk %1 GB/s im Knoten (%2), %3</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>Speicher: %1</translation>
+    </message>
+    <message>
+        <source>Assumed: %1.</source>
+        <translation>Angenommen: %1.</translation>
+    </message>
+    <message>
+        <source>The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB).</source>
+        <translation>Die kleinste Änderung, mit der eine Konfiguration passt: %1, ausgehend von %2 (%3 GB pro GPU von %4 GB).</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
@@ -2429,54 +2469,6 @@ Batch</translation>
         <translation>Grund</translation>
     </message>
     <message>
-        <source>Memory
-(GiB/GPU)</source>
-        <translation>Speicher
-(GiB/GPU)</translation>
-    </message>
-    <message>
-        <source>Capacity
-(GiB)</source>
-        <translation>Kapazität
-(GiB)</translation>
-    </message>
-    <message>
-        <source>Weights
-(GiB)</source>
-        <translation>Gewichte
-(GiB)</translation>
-    </message>
-    <message>
-        <source>Gradients
-(GiB)</source>
-        <translation>Gradienten
-(GiB)</translation>
-    </message>
-    <message>
-        <source>Optimizer
-(GiB)</source>
-        <translation>Optimierer
-(GiB)</translation>
-    </message>
-    <message>
-        <source>Working
-set (GiB)</source>
-        <translation>Arbeits-
-satz (GiB)</translation>
-    </message>
-    <message>
-        <source>Activations
-(GiB)</source>
-        <translation>Aktivierungen
-(GiB)</translation>
-    </message>
-    <message>
-        <source>Optimizer
-step (GiB)</source>
-        <translation>Optimierer-
-schritt (GiB)</translation>
-    </message>
-    <message>
         <source>not needed</source>
         <translation>nicht benötigt</translation>
     </message>
@@ -2498,14 +2490,6 @@ batch</source>
 Batch</translation>
     </message>
     <message>
-        <source>%1 (%2 GiB)</source>
-        <translation>%1 (%2 GiB)</translation>
-    </message>
-    <message>
-        <source>%1: %2 GiB (%3)</source>
-        <translation>%1: %2 GiB (%3)</translation>
-    </message>
-    <message>
         <source>fits</source>
         <translation>passt</translation>
     </message>
@@ -2520,6 +2504,88 @@ Batch</translation>
     <message>
         <source>no single change</source>
         <translation>keine einzelne Änderung</translation>
+    </message>
+    <message>
+        <source>Fits up to
+tokens</source>
+        <translation>Passt bis
+Tokens</translation>
+    </message>
+    <message>
+        <source>The longest sample (tokens) that fits at this batch and layout</source>
+        <translation>Das längste Sample (Tokens), das bei dieser Batchgröße und diesem Layout passt</translation>
+    </message>
+    <message>
+        <source>Memory
+(GB/GPU)</source>
+        <translation>Speicher
+(GB/GPU)</translation>
+    </message>
+    <message>
+        <source>Capacity
+(GB)</source>
+        <translation>Kapazität
+(GB)</translation>
+    </message>
+    <message>
+        <source>Weights
+(GB)</source>
+        <translation>Gewichte
+(GB)</translation>
+    </message>
+    <message>
+        <source>Gradients
+(GB)</source>
+        <translation>Gradienten
+(GB)</translation>
+    </message>
+    <message>
+        <source>Optimizer
+(GB)</source>
+        <translation>Optimierer
+(GB)</translation>
+    </message>
+    <message>
+        <source>Working
+set (GB)</source>
+        <translation>Arbeits-
+menge (GB)</translation>
+    </message>
+    <message>
+        <source>Activations
+(GB)</source>
+        <translation>Aktivierungen
+(GB)</translation>
+    </message>
+    <message>
+        <source>Optimizer
+step (GB)</source>
+        <translation>Optimierer-
+schritt (GB)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation>%1 (%2 GB)</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB (%3)</source>
+        <translation>%1: %2 GB (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Fits up to batch %1 at this layout</source>
+        <translation>Passt bei diesem Layout bis Batchgröße %1</translation>
+    </message>
+    <message>
+        <source>Does not fit even at batch 1 at this layout</source>
+        <translation>Passt bei diesem Layout nicht einmal bei Batchgröße 1</translation>
+    </message>
+    <message>
+        <source>; up to %1 tokens per sample at batch %2</source>
+        <translation>; bis %1 Tokens pro Sample bei Batchgröße %2</translation>
     </message>
 </context>
 <context>

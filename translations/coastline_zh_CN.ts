@@ -1171,24 +1171,12 @@
         <translation>激活值</translation>
     </message>
     <message>
-        <source>GiB per GPU</source>
-        <translation>每 GPU GiB</translation>
-    </message>
-    <message>
         <source>Optimizer step</source>
         <translation>优化器步骤</translation>
     </message>
     <message>
-        <source>%1: %2 GiB</source>
-        <translation>%1：%2 GiB</translation>
-    </message>
-    <message>
         <source>%1 GPUs (%2 × %3), batch %4</source>
         <translation>%1 个 GPU（%2 × %3），批大小 %4</translation>
-    </message>
-    <message>
-        <source>Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB (10⁹ bytes): 1 GiB = 1.074 GB. The bar is what the driver would report (the torch peak, allocator headroom, CUDA context and NCCL buffers) against the device&apos;s memory.</source>
-        <translation>内存以 GiB（2³⁰ 字节）表示，与 nvidia-smi 一致；CSV/JSON 导出和 CLI 使用 GB（10⁹ 字节）：1 GiB = 1.074 GB。柱形表示驱动程序将报告的用量（torch 峰值、分配器余量、CUDA 上下文和 NCCL 缓冲区），与设备内存对比。</translation>
     </message>
     <message>
         <source>fits up to batch %1</source>
@@ -1197,10 +1185,6 @@
     <message>
         <source>does not fit even at batch 1</source>
         <translation>即使批次为 1 也放不下</translation>
-    </message>
-    <message>
-        <source>%1&lt;br&gt;%2 of %3 GiB (%4)&lt;br&gt;%5</source>
-        <translation>%1&lt;br&gt;%2 / %3 GiB（%4）&lt;br&gt;%5</translation>
     </message>
     <message>
         <source>Logits and loss</source>
@@ -1229,6 +1213,26 @@
     <message>
         <source>Memory per GPU: no breakdown&lt;br&gt;(only the autoconf memory model gives one)</source>
         <translation>每 GPU 显存：无明细&lt;br&gt;（只有 autoconf 显存模型提供明细）</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>每 GPU GB</translation>
+    </message>
+    <message>
+        <source>Memory in GB (10⁹ bytes), as the CLI and the CSV/JSON exports give it; nvidia-smi reports MiB (2²⁰ bytes): 1 GiB = 1.074 GB. The bar is what the driver would report (the torch peak, allocator headroom, CUDA context and NCCL buffers) against the device&apos;s memory.</source>
+        <translation>内存以 GB（10⁹ 字节）表示，与 CLI 和 CSV/JSON 导出一致；nvidia-smi 以 MiB（2²⁰ 字节）报告：1 GiB = 1.074 GB。柱形是驱动程序将报告的值（torch 峰值、分配器余量、CUDA 上下文和 NCCL 缓冲区），与设备内存对比。</translation>
+    </message>
+    <message>
+        <source>; %1 tokens at batch %2</source>
+        <translation>；批大小 %2 时 %1 个 token</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;%2 of %3 GB (%4)&lt;br&gt;%5</source>
+        <translation>%1&lt;br&gt;%2 / %3 GB（%4）&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB</source>
+        <translation>%1：%2 GB</translation>
     </message>
 </context>
 <context>
@@ -1998,14 +2002,6 @@ hours</source>
         <translation>%1；注意：%2</translation>
     </message>
     <message>
-        <source>fits: %1 GiB of %2 GiB per GPU (memory model standing in for AutoConf)</source>
-        <translation>可容纳：每 GPU %1 GiB / %2 GiB（替代 AutoConf 的显存模型）</translation>
-    </message>
-    <message>
-        <source>out of memory: %1 GiB needed, %2 GiB available per GPU</source>
-        <translation>显存不足：需要 %1 GiB，每 GPU 可用 %2 GiB</translation>
-    </message>
-    <message>
         <source>model FLOP utilisation %1 % is above the plausible %2 % of the GPU&apos;s dense bf16 peak</source>
         <translation>模型 FLOP 利用率 %1 % 超过 GPU 稠密 bf16 峰值的合理上限 %2 %</translation>
     </message>
@@ -2016,10 +2012,6 @@ hours</source>
     <message>
         <source>assumes %1 %2 (%3 B/param), activation checkpointing %4, %5 loss</source>
         <translation>假定 %1 %2（%3 B/参数），激活检查点 %4，%5 损失</translation>
-    </message>
-    <message>
-        <source>; mixed precision would need %1 GiB</source>
-        <translation>；混合精度需要 %1 GiB</translation>
     </message>
     <message>
         <source>; mixed precision would need %1 GB</source>
@@ -2090,6 +2082,14 @@ hours</source>
         <source>standard</source>
         <comment>loss</comment>
         <translation>标准</translation>
+    </message>
+    <message>
+        <source>fine-grained mixture of experts (%1 experts of width %2 on hidden size %3): the step-time models miss the expert dispatch; on the 4 measured runs of such a model the roofline was 1.9-8.6x too fast</source>
+        <translation>细粒度混合专家模型（%1 个专家，宽度 %2，隐藏维度 %3）：步时模型未考虑专家分发；在此类模型的 4 次实测运行中，roofline 预测快了 1.9–8.6 倍</translation>
+    </message>
+    <message>
+        <source>layout assumed: FSDP data parallel (%1) over %2 GPUs, no tensor or pipeline parallelism</source>
+        <translation>假定布局：%2 个 GPU 上的 FSDP 数据并行（%1），无张量并行或流水线并行</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2359,46 @@ hours</source>
         <source>The pick&apos;s prediction is %1.</source>
         <translation>所选配置的预测：%1。</translation>
     </message>
+    <message>
+        <source>FSDP data parallel (%1), no tensor or pipeline parallelism</source>
+        <translation>FSDP 数据并行（%1），无张量并行或流水线并行</translation>
+    </message>
+    <message>
+        <source>Kavier&apos;s network: %1 Gbit/s inside a node, %2 Gbit/s between nodes</source>
+        <translation>Kavier 的网络：节点内 %1 Gbit/s，节点间 %2 Gbit/s</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s between nodes (yours)</source>
+        <translation>节点间 %1 Gbit/s（您的设置）</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s between nodes (no catalog figure: a default; set --inter-node-gbps)</source>
+        <translation>节点间 %1 Gbit/s（目录无此数值：默认值；请设置 --inter-node-gbps）</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s between nodes (--inter-node-gbps to change)</source>
+        <translation>节点间 %1 Gbit/s（用 --inter-node-gbps 更改）</translation>
+    </message>
+    <message>
+        <source>network %1 GB/s inside a node (no catalog figure for %2: PCIe 4.0 assumed), %3</source>
+        <translation>网络：节点内 %1 GB/s（%2 无目录数值：假定 PCIe 4.0），%3</translation>
+    </message>
+    <message>
+        <source>network %1 GB/s inside a node (%2), %3</source>
+        <translation>网络：节点内 %1 GB/s（%2），%3</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>内存：%1</translation>
+    </message>
+    <message>
+        <source>Assumed: %1.</source>
+        <translation>假定：%1。</translation>
+    </message>
+    <message>
+        <source>The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB).</source>
+        <translation>能让某个配置装下的最小改动：%1，基于 %2（每 GPU %3 GB / %4 GB）。</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
@@ -2419,54 +2459,6 @@ batch</source>
         <translation>原因</translation>
     </message>
     <message>
-        <source>Memory
-(GiB/GPU)</source>
-        <translation>显存
-(GiB/GPU)</translation>
-    </message>
-    <message>
-        <source>Capacity
-(GiB)</source>
-        <translation>容量
-(GiB)</translation>
-    </message>
-    <message>
-        <source>Weights
-(GiB)</source>
-        <translation>权重
-(GiB)</translation>
-    </message>
-    <message>
-        <source>Gradients
-(GiB)</source>
-        <translation>梯度
-(GiB)</translation>
-    </message>
-    <message>
-        <source>Optimizer
-(GiB)</source>
-        <translation>优化器
-(GiB)</translation>
-    </message>
-    <message>
-        <source>Working
-set (GiB)</source>
-        <translation>工作集
-(GiB)</translation>
-    </message>
-    <message>
-        <source>Activations
-(GiB)</source>
-        <translation>激活值
-(GiB)</translation>
-    </message>
-    <message>
-        <source>Optimizer
-step (GiB)</source>
-        <translation>优化器步骤
-(GiB)</translation>
-    </message>
-    <message>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
@@ -2487,14 +2479,6 @@ batch</source>
 批次</translation>
     </message>
     <message>
-        <source>%1 (%2 GiB)</source>
-        <translation>%1（%2 GiB）</translation>
-    </message>
-    <message>
-        <source>%1: %2 GiB (%3)</source>
-        <translation>%1：%2 GiB（%3）</translation>
-    </message>
-    <message>
         <source>fits</source>
         <translation>可容纳</translation>
     </message>
@@ -2509,6 +2493,88 @@ batch</source>
     <message>
         <source>no single change</source>
         <translation>无单项修改可行</translation>
+    </message>
+    <message>
+        <source>Fits up to
+tokens</source>
+        <translation>最多可容纳
+token</translation>
+    </message>
+    <message>
+        <source>The longest sample (tokens) that fits at this batch and layout</source>
+        <translation>在此批大小和布局下可容纳的最长样本（token）</translation>
+    </message>
+    <message>
+        <source>Memory
+(GB/GPU)</source>
+        <translation>内存
+(GB/GPU)</translation>
+    </message>
+    <message>
+        <source>Capacity
+(GB)</source>
+        <translation>容量
+(GB)</translation>
+    </message>
+    <message>
+        <source>Weights
+(GB)</source>
+        <translation>权重
+(GB)</translation>
+    </message>
+    <message>
+        <source>Gradients
+(GB)</source>
+        <translation>梯度
+(GB)</translation>
+    </message>
+    <message>
+        <source>Optimizer
+(GB)</source>
+        <translation>优化器
+(GB)</translation>
+    </message>
+    <message>
+        <source>Working
+set (GB)</source>
+        <translation>工作集
+(GB)</translation>
+    </message>
+    <message>
+        <source>Activations
+(GB)</source>
+        <translation>激活
+(GB)</translation>
+    </message>
+    <message>
+        <source>Optimizer
+step (GB)</source>
+        <translation>优化器
+步骤 (GB)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation>%1（%2 GB）</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB (%3)</source>
+        <translation>%1：%2 GB（%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Fits up to batch %1 at this layout</source>
+        <translation>此布局下最多可容纳批大小 %1</translation>
+    </message>
+    <message>
+        <source>Does not fit even at batch 1 at this layout</source>
+        <translation>此布局下即使批大小为 1 也装不下</translation>
+    </message>
+    <message>
+        <source>; up to %1 tokens per sample at batch %2</source>
+        <translation>；批大小 %2 时每个样本最多 %1 个 token</translation>
     </message>
 </context>
 <context>

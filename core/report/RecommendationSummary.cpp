@@ -261,14 +261,14 @@ QString RecommendationSummary::assumptions(const Evaluation &evaluation, const E
 {
     QStringList parts;
     if (pick.candidate.totalGpus > 1)
-        parts << QCoreApplication::translate("RecommendationRows",
-            "FSDP data parallel (%1), no tensor or pipeline parallelism")
+        parts << QCoreApplication::translate(
+            "RecommendationRows", "FSDP data parallel (%1), no tensor or pipeline parallelism")
                      .arg(TrainingSetup::name(evaluation.config.training.sharding));
     const AssumedNetwork &n = evaluation.network;
     const auto number = [](double v) { return QString::number(v, 'g', 6); };
     if (pick.prediction && pick.prediction->source == PredictorId::Kavier)
-        parts << QCoreApplication::translate("RecommendationRows",
-            "Kavier's network: %1 Gbit/s inside a node, %2 Gbit/s between nodes")
+        parts << QCoreApplication::translate(
+            "RecommendationRows", "Kavier's network: %1 Gbit/s inside a node, %2 Gbit/s between nodes")
                      .arg(number(n.kavierIntraNodeGbps), number(AssumedNetwork::kavierInterNodeGbps));
     else if (!n.gpu.isEmpty()) {
         const QString inter = n.interNodeFromUser
@@ -290,7 +290,8 @@ QString RecommendationSummary::assumptions(const Evaluation &evaluation, const E
         }
     if (parts.isEmpty())
         return {};
-    return QCoreApplication::translate("RecommendationRows", "Assumed: %1.").arg(parts.join(QStringLiteral("; ")));
+    return QCoreApplication::translate("RecommendationRows", "Assumed: %1.")
+        .arg(parts.join(QStringLiteral("; ")));
 }
 
 QString RecommendationSummary::closestFit(const Evaluation &evaluation)
@@ -307,7 +308,8 @@ QString RecommendationSummary::closestFit(const Evaluation &evaluation)
         std::optional<MemoryFix> fix;
         for (const MemoryFix &f : c.verdict.fixes)
             if (f.fits
-                && !(f.kind == MemoryFix::Kind::MoreGpus && f.value > evaluation.config.infrastructure.totalGpus)) {
+                && !(f.kind == MemoryFix::Kind::MoreGpus
+                    && f.value > evaluation.config.infrastructure.totalGpus)) {
                 fix = f;
                 break;
             }

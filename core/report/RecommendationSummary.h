@@ -53,9 +53,9 @@ QString assumptions(const Evaluation &evaluation, const EvaluatedCandidate &pick
 /// batch 1 per device (85.90 GB per GPU of 85.90 GB)." The change is the least disruptive kind that fits
 /// (FitSearch's order; more GPUs only within the cluster) on any candidate; among equals, the candidate
 /// closest to fitting (the least memory over its capacity). Empty when a candidate fits (then what is
-/// missing is not memory: a deadline, a budget, a prediction) or when no candidate has a fitting fix (a check other than autoconf, or rejections
-/// that are not about memory). The CLI adds it to the "no feasible configuration" error, the desktop app to
-/// its message and banner.
+/// missing is not memory: a deadline, a budget, a prediction) or when no candidate has a fitting fix (a check
+/// other than autoconf, or rejections that are not about memory). The CLI adds it to the "no feasible
+/// configuration" error, the desktop app to its message and banner.
 QString closestFit(const Evaluation &evaluation);
 
 /// The search grid in one line, e.g. "Grid: 6 GPU counts × 8 batch sizes = 48 candidates; layouts

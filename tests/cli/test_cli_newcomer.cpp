@@ -10,9 +10,9 @@
 #include "support/ExitCode.h"
 
 #include <QFile>
-#include <algorithm>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 class TestCliNewcomer : public QObject
 {
@@ -222,8 +222,9 @@ void TestCliNewcomer::fullFineTune405bFitsAtBatchOne()
 {
     // Issue 36 item 3: the default grid starts at batch 1; Llama-3.1-405B full fine-tuning on up to 1,024
     // H100s (the README's 4,096 tokens) was "no feasible configuration" with a grid that started at 4.
-    const CliRun r = CliRunner::run(words("recommend --llm Llama-3.1-405B --method full --gpu H100 --tokens 4096 "
-                                          "--cluster-gpus 1024 --max-nodes 128 --total-gpus pow2:8-1024 --format csv"));
+    const CliRun r
+        = CliRunner::run(words("recommend --llm Llama-3.1-405B --method full --gpu H100 --tokens 4096 "
+                               "--cluster-gpus 1024 --max-nodes 128 --total-gpus pow2:8-1024 --format csv"));
     QCOMPARE(r.exitCode, int(cli::ExitSuccess));
     const CsvTable t = CsvTable::parse(r.out, QStringLiteral("out"));
     QVERIFY(t.rowCount() >= 1);
@@ -233,17 +234,19 @@ void TestCliNewcomer::fullFineTune405bFitsAtBatchOne()
     for (int row = 0; row < t.rowCount(); ++row)
         QVERIFY(t.cell(row, QStringLiteral("batch_size")).toInt() <= 2); // batch 4 does not fit anywhere
     // the same job with the old grid: nothing fits
-    const CliRun old = CliRunner::run(words("recommend --llm Llama-3.1-405B --method full --gpu H100 --tokens 4096 "
-                                            "--cluster-gpus 1024 --max-nodes 128 --total-gpus pow2:8-1024 "
-                                            "--batch-sizes 4,8,16,32,64"));
+    const CliRun old
+        = CliRunner::run(words("recommend --llm Llama-3.1-405B --method full --gpu H100 --tokens 4096 "
+                               "--cluster-gpus 1024 --max-nodes 128 --total-gpus pow2:8-1024 "
+                               "--batch-sizes 4,8,16,32,64"));
     QCOMPARE(old.exitCode, int(cli::ExitNoResult));
 }
 
 void TestCliNewcomer::ignoredBatchIsSaid()
 {
     // Issue 36 item 3: outside the GPU-count goals --batch is not searched; one line says so.
-    const CliRun deadline = CliRunner::run(words("recommend --llm llama3-70b --method full --gpu H100 --tokens 4096 "
-                                                 "--batch 2 --total-tokens 2e10 --deadline 30d --format csv"));
+    const CliRun deadline
+        = CliRunner::run(words("recommend --llm llama3-70b --method full --gpu H100 --tokens 4096 "
+                               "--batch 2 --total-tokens 2e10 --deadline 30d --format csv"));
     QCOMPARE(deadline.exitCode, int(cli::ExitSuccess));
     QCOMPARE(deadline.err,
         QStringLiteral("warning: --batch 2: the deadline goal searches the grid's per-device batch sizes "
@@ -260,24 +263,28 @@ void TestCliNewcomer::noFeasibleNamesTheSmallestChange()
     // Issue 36 item 3: "no feasible configuration" says the smallest change that makes one fit, the one
     // explain computes (its `fix` column): 405B at 7,621 tokens on 1,024 H100s misses by 2.3 GB at batch 1;
     // the longest sample that fits there is 7,197 tokens (more GPUs than the cluster has are no change).
-    const CliRun r = CliRunner::run(words("recommend --llm Llama-3.1-405B --method full --gpu H100 --tokens 7621 "
-                                          "--cluster-gpus 1024 --max-nodes 128 --total-gpus pow2:8-1024"));
+    const CliRun r
+        = CliRunner::run(words("recommend --llm Llama-3.1-405B --method full --gpu H100 --tokens 7621 "
+                               "--cluster-gpus 1024 --max-nodes 128 --total-gpus pow2:8-1024"));
     QCOMPARE(r.exitCode, int(cli::ExitNoResult));
-    QVERIFY2(r.err.startsWith(QStringLiteral("error: no feasible configuration could be predicted among the 56 "
-                                             "candidates (56 rejected by the feasibility check). The smallest "
-                                             "change that would make one fit: 7197 tokens per sample, from 1024 "
-                                             "GPUs (8 × 128), batch 1 per device (85.89 GB per GPU of 85.90 GB).")),
+    QVERIFY2(r.err.startsWith(
+                 QStringLiteral("error: no feasible configuration could be predicted among the 56 "
+                                "candidates (56 rejected by the feasibility check). The smallest "
+                                "change that would make one fit: 7197 tokens per sample, from 1024 "
+                                "GPUs (8 × 128), batch 1 per device (85.89 GB per GPU of 85.90 GB).")),
         qPrintable(r.err));
-    const CliRun explain = CliRunner::run(words("explain --llm Llama-3.1-405B --method full --gpu H100 --tokens "
-                                                "7621 --cluster-gpus 1024 --max-nodes 128 --total-gpus 1024 "
-                                                "--batch-sizes 1 --format csv"));
+    const CliRun explain
+        = CliRunner::run(words("explain --llm Llama-3.1-405B --method full --gpu H100 --tokens "
+                               "7621 --cluster-gpus 1024 --max-nodes 128 --total-gpus 1024 "
+                               "--batch-sizes 1 --format csv"));
     QCOMPARE(CsvTable::parse(explain.out, QStringLiteral("out")).cell(0, QStringLiteral("fix")),
         QStringLiteral("7197 tokens per sample"));
     QVERIFY2(explain.err.contains(QStringLiteral("The smallest change that would make one fit: 7197 tokens")),
         qPrintable(explain.err));
     // When something fits, a missed deadline is not about memory: no fix is named.
-    const CliRun deadline = CliRunner::run(words("recommend --llm llama3-70b --method full --gpu H100 --tokens 4096 "
-                                                 "--total-tokens 2e10 --deadline 3d"));
+    const CliRun deadline
+        = CliRunner::run(words("recommend --llm llama3-70b --method full --gpu H100 --tokens 4096 "
+                               "--total-tokens 2e10 --deadline 3d"));
     QCOMPARE(deadline.exitCode, int(cli::ExitNoResult));
     QVERIFY2(!deadline.err.contains(QStringLiteral("smallest change")), qPrintable(deadline.err));
 }
@@ -299,7 +306,8 @@ void TestCliNewcomer::shortGpuNameIsTheSxmPart()
     QCOMPARE(t.cell(0, QStringLiteral("gpu_model")), QStringLiteral("NVIDIA-A100-SXM4-80GB"));
     QCOMPARE(t.cell(0, QStringLiteral("intra_node_bus_GBps")), QStringLiteral("230"));
     QCOMPARE(t.cell(0, QStringLiteral("inter_node_gbps")), QStringLiteral("1600"));
-    const CsvTable pcie = CsvTable::parse(simulate(QStringLiteral("A100-80GB-PCIe")).out, QStringLiteral("out"));
+    const CsvTable pcie
+        = CsvTable::parse(simulate(QStringLiteral("A100-80GB-PCIe")).out, QStringLiteral("out"));
     QCOMPARE(pcie.cell(0, QStringLiteral("intra_node_bus_GBps")), QStringLiteral("20"));
     QVERIFY(pcie.number(0, QStringLiteral("throughput_tokens_per_s"))
         < t.number(0, QStringLiteral("throughput_tokens_per_s")) / 2);
@@ -309,7 +317,8 @@ void TestCliNewcomer::limitationsAreNoted()
 {
     // Issue 36 item 2: a known limitation that applies is a note on the row (plausibility_note).
     const auto row = [](const QString &arguments) {
-        const CliRun r = CliRunner::run(QStringLiteral("simulate --format csv ").append(arguments).split(u' '));
+        const CliRun r
+            = CliRunner::run(QStringLiteral("simulate --format csv ").append(arguments).split(u' '));
         return CsvTable::parse(r.out, QStringLiteral("out"));
     };
     // fine-grained MoE: implausible, with the measured error band
@@ -318,24 +327,28 @@ void TestCliNewcomer::limitationsAreNoted()
                                             "--nodes 1"));
     QCOMPARE(moe.cell(0, QStringLiteral("plausible")), QStringLiteral("false"));
     QCOMPARE(moe.cell(0, QStringLiteral("plausibility_note")),
-        QStringLiteral("fine-grained mixture of experts (40 experts of width 512 on hidden size 1536): the "
-                       "step-time models miss the expert dispatch; on the 4 measured runs of such a model the "
-                       "roofline was 1.9-8.6x too fast"));
+        QStringLiteral(
+            "fine-grained mixture of experts (40 experts of width 512 on hidden size 1536): the "
+            "step-time models miss the expert dispatch; on the 4 measured runs of such a model the "
+            "roofline was 1.9-8.6x too fast"));
     // Mixtral's experts are wide: not fine-grained; on 16 GPUs the layout is said
-    const CsvTable dense = row(QStringLiteral("--llm Llama-3-8B --method full --gpu H100 --tokens 2048 --batch 4 "
-                                              "--gpus-per-node 8 --nodes 2"));
+    const CsvTable dense
+        = row(QStringLiteral("--llm Llama-3-8B --method full --gpu H100 --tokens 2048 --batch 4 "
+                             "--gpus-per-node 8 --nodes 2"));
     QCOMPARE(dense.cell(0, QStringLiteral("plausible")), QStringLiteral("true"));
     QCOMPARE(dense.cell(0, QStringLiteral("plausibility_note")),
         QStringLiteral("layout assumed: FSDP data parallel (full-shard) over 16 GPUs, no tensor or pipeline "
                        "parallelism"));
     // a GPU family the roofline was not fitted on
-    const CsvTable cdna = row(QStringLiteral("--llm Llama-3-8B --method lora --gpu MI300X --tokens 2048 --batch 4 "
-                                             "--gpus-per-node 1 --nodes 1"));
+    const CsvTable cdna
+        = row(QStringLiteral("--llm Llama-3-8B --method lora --gpu MI300X --tokens 2048 --batch 4 "
+                             "--gpus-per-node 1 --nodes 1"));
     QVERIFY2(cdna.cell(0, QStringLiteral("plausibility_note"))
                  .startsWith(QStringLiteral("outside the roofline's fitted data: GPU family cdna")),
         qPrintable(cdna.cell(0, QStringLiteral("plausibility_note"))));
     // a measured run is what it measured: no note
-    const CliRun run = CliRunner::run(words("explain --lookup default --tokens 4096 --total-gpus 2 --batch-sizes 2 --format csv"));
+    const CliRun run = CliRunner::run(
+        words("explain --lookup default --tokens 4096 --total-gpus 2 --batch-sizes 2 --format csv"));
     const CsvTable measured = CsvTable::parse(run.out, QStringLiteral("out"));
     QCOMPARE(measured.cell(0, QStringLiteral("throughput_source")), QStringLiteral("cache"));
     QCOMPARE(measured.cell(0, QStringLiteral("plausibility_note")), QString());
@@ -351,12 +364,14 @@ void TestCliNewcomer::bannerStatesAssumptions()
         lines.cbegin(), lines.cend(), [](const QString &line) { return line.startsWith(u"Assumed: "); });
     QVERIFY2(assumed != lines.cend(), r.out.constData());
     QCOMPARE(*assumed,
-        QStringLiteral("Assumed: FSDP data parallel (full-shard), no tensor or pipeline parallelism; network 230 "
-                       "GB/s inside a node (NVIDIA-A100-SXM4-80GB), 1600 Gbit/s between nodes (--inter-node-gbps "
-                       "to change); memory assumes pure bf16 AdamW (8 B/param), activation checkpointing on, "
-                       "standard loss; mixed precision would need 22.12 GB."));
+        QStringLiteral(
+            "Assumed: FSDP data parallel (full-shard), no tensor or pipeline parallelism; network 230 "
+            "GB/s inside a node (NVIDIA-A100-SXM4-80GB), 1600 Gbit/s between nodes (--inter-node-gbps "
+            "to change); memory assumes pure bf16 AdamW (8 B/param), activation checkpointing on, "
+            "standard loss; mixed precision would need 22.12 GB."));
     const CliRun yours = CliRunner::run(words("recommend --top-k 1 --inter-node-gbps 400"));
-    QVERIFY2(yours.out.contains("1600 Gbit/s") == false && yours.out.contains("400 Gbit/s between nodes (yours)"),
+    QVERIFY2(
+        yours.out.contains("1600 Gbit/s") == false && yours.out.contains("400 Gbit/s between nodes (yours)"),
         yours.out.constData());
     const CliRun kavier = CliRunner::run(words("recommend --top-k 1 --predictor kavier"));
     QVERIFY2(kavier.out.contains("Kavier's network: 4800 Gbit/s inside a node, 200 Gbit/s between nodes"),

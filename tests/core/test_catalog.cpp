@@ -337,7 +337,6 @@ void TestCatalog::fieldTableMatchesTheBundledColumns()
         CatalogFields::Type::TextList);
 }
 
-
 // Issue 36 item 1: every bundled GPU row states every hardware figure with a source (no silent
 // GpuSpec default); a figure of 0 ("unknown", or "none" as FP8 on Ampere) has a source saying why.
 void TestCatalog::everyGpuFigureHasASource()
@@ -355,8 +354,8 @@ void TestCatalog::everyGpuFigureHasASource()
             QVERIFY2(source.size() >= 8, qPrintable(where + QStringLiteral(": no source in ") + f.source));
             QVERIFY2(!source.contains(QStringLiteral("not set in catalog")), qPrintable(where));
             if (value.toDouble() == 0) // empty or 0: none (FP8 on Ampere) or unknown, and the source says so
-                QVERIFY2(source.contains(QStringLiteral("not published")) || source.contains(QStringLiteral("no "))
-                        || source.contains(QStringLiteral("none")),
+                QVERIFY2(source.contains(QStringLiteral("not published"))
+                        || source.contains(QStringLiteral("no ")) || source.contains(QStringLiteral("none")),
                     qPrintable(where + QStringLiteral(" is 0 and its source does not say why: ") + source));
         }
     }

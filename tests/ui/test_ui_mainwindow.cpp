@@ -687,7 +687,8 @@ void TestUiMainWindow::measuredRunsThatCannotMatchAreSaid()
         status.contains(QStringLiteral("bundled sample: 5 rows loaded, 5 valid — but no row names a catalog "
                                        "model, so no prediction comes from a measured run.")),
         qPrintable(status));
-    // Issue 36 item 7: the panel says it (with its one-click fix); the banner does not repeat it on every run.
+    // Issue 36 item 7: the panel says it (with its one-click fix); the banner does not repeat it on every
+    // run.
     QVERIFY2(!child<SummaryBanner>(w, "summaryBanner")->text().contains(QStringLiteral("No measured run")),
         qPrintable(child<SummaryBanner>(w, "summaryBanner")->text()));
     auto *button = child<QPushButton>(w, "useDefaultLookupButton");

@@ -49,9 +49,8 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
                                         : tr("does not fit even at batch 1");
     // The longest sample at this batch too (issue 36 item 4: not only in explain's CSV/JSON).
     if (v.maxTokensPerSample)
-        limit += tr("; %1 tokens at batch %2")
-                     .arg(Formatting::integer(*v.maxTokensPerSample))
-                     .arg(c.batchSize);
+        limit
+            += tr("; %1 tokens at batch %2").arg(Formatting::integer(*v.maxTokensPerSample)).arg(c.batchSize);
     chart()->setTitle(
         // Three lines (issue 22): the configuration, its memory, how large the batch can be.
         tr("%1<br>%2 of %3 GB (%4)<br>%5")
@@ -75,17 +74,11 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
 
     // the parts in GB
     showBars(category,
-        {{tr("Weights"), m.weightsGb},
-            {tr("Gradients"), m.gradientsGb},
-            {tr("Optimizer"), m.optimizerGb},
-            {tr("Working set"), m.workingSetGb},
-            {tr("Activations"), m.activationsGb},
-            {tr("Optimizer step"), m.optimizerStepGb},
-            {tr("Logits and loss"), m.logitsGb},
-            {tr("Frozen-base gradients"), m.frozenGradientsGb},
-            {tr("Dequantisation"), m.dequantGb},
-            {tr("Allocator headroom"), m.allocatorGb},
-            {tr("CUDA context, NCCL"), m.contextGb}},
+        {{tr("Weights"), m.weightsGb}, {tr("Gradients"), m.gradientsGb}, {tr("Optimizer"), m.optimizerGb},
+            {tr("Working set"), m.workingSetGb}, {tr("Activations"), m.activationsGb},
+            {tr("Optimizer step"), m.optimizerStepGb}, {tr("Logits and loss"), m.logitsGb},
+            {tr("Frozen-base gradients"), m.frozenGradientsGb}, {tr("Dequantisation"), m.dequantGb},
+            {tr("Allocator headroom"), m.allocatorGb}, {tr("CUDA context, NCCL"), m.contextGb}},
         tr("%1: %2 GB"), 2);
 
     valueAxis()->setRange(0, qMax(m.totalGb, m.capacityGb) * 1.1);

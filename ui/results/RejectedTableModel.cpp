@@ -27,7 +27,8 @@ const OutputColumnsTableModel::Column columns[] = {
     {Id::MaxPerDeviceBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Fits up to\nbatch"), nullptr,
         Format::Count},
     {Id::MaxTokensPerSample, QT_TRANSLATE_NOOP("RejectedTableModel", "Fits up to\ntokens"),
-        QT_TRANSLATE_NOOP("RejectedTableModel", "The longest sample (tokens) that fits at this batch and layout"),
+        QT_TRANSLATE_NOOP(
+            "RejectedTableModel", "The longest sample (tokens) that fits at this batch and layout"),
         Format::Count},
     // The first single change that fits, with its memory (customText; raw: the explain export's English).
     {Id::Fix, QT_TRANSLATE_NOOP("RejectedTableModel", "Would fit with"), nullptr, Format::Label},
@@ -37,10 +38,8 @@ const OutputColumnsTableModel::Column columns[] = {
     {Id::MemoryCapacity, QT_TRANSLATE_NOOP("RejectedTableModel", "Capacity\n(GB)"), nullptr,
         Format::Decimal2},
     {Id::WeightsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Weights\n(GB)"), nullptr, Format::Decimal2},
-    {Id::GradientsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Gradients\n(GB)"), nullptr,
-        Format::Decimal2},
-    {Id::OptimizerGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\n(GB)"), nullptr,
-        Format::Decimal2},
+    {Id::GradientsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Gradients\n(GB)"), nullptr, Format::Decimal2},
+    {Id::OptimizerGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\n(GB)"), nullptr, Format::Decimal2},
     {Id::WorkingSetGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Working\nset (GB)"), nullptr,
         Format::Decimal2},
     {Id::ActivationsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Activations\n(GB)"), nullptr,
@@ -221,10 +220,9 @@ QString RejectedTableModel::details(int row) const
     const Row &r = m_rows.at(row);
     const EvaluatedCandidate &c = m_evaluation->candidates.at(r.candidateIndex);
     const Candidate &layout = c.candidate;
-    QStringList lines {tr("%1: %2")
-            .arg(Formatting::configurationTitle(
-                     layout.totalGpus, layout.gpusPerNode, layout.numberOfNodes, layout.batchSize),
-                reason(r, c))};
+    QStringList lines {tr("%1: %2").arg(Formatting::configurationTitle(layout.totalGpus, layout.gpusPerNode,
+                                            layout.numberOfNodes, layout.batchSize),
+        reason(r, c))};
     const FeasibilityVerdict &v = c.verdict;
     if (v.memory) {
         QString limits = v.maxPerDeviceBatch
@@ -232,10 +230,13 @@ QString RejectedTableModel::details(int row) const
             : tr("Does not fit even at batch 1 at this layout");
         if (v.maxTokensPerSample)
             limits += tr("; up to %1 tokens per sample at batch %2")
-                          .arg(Formatting::integer(*v.maxTokensPerSample), Formatting::integer(layout.batchSize));
+                          .arg(Formatting::integer(*v.maxTokensPerSample),
+                              Formatting::integer(layout.batchSize));
         lines << limits + u'.';
     }
     if (!v.fixes.isEmpty())
-        lines << fixes(c).replace(u'\n', QStringLiteral("; ")).replace(QStringLiteral(":; "), QStringLiteral(": "));
+        lines << fixes(c)
+                     .replace(u'\n', QStringLiteral("; "))
+                     .replace(QStringLiteral(":; "), QStringLiteral(": "));
     return lines.join(u'\n');
 }

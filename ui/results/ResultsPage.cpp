@@ -199,8 +199,8 @@ void ResultsPage::applyResults(
     if (!sameRows) {
         m_rejectedView->resizeColumnsToContents();
         // Long texts are read in full in the pane under the table; the columns after them stay in view.
-        for (const auto &[column, width] :
-            {std::pair {int(RejectedTableModel::ReasonColumn), 420}, {int(RejectedTableModel::FixColumn), 260}})
+        for (const auto &[column, width] : {std::pair {int(RejectedTableModel::ReasonColumn), 420},
+                 {int(RejectedTableModel::FixColumn), 260}})
             m_rejectedView->setColumnWidth(column, qMin(m_rejectedView->columnWidth(column), width));
         // the first row (in the table's order) until one is selected
         m_rejectedDetail->setText(m_rejectedModel->rowCount() > 0

@@ -10,8 +10,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QCoreApplication>
 #include <QColor>
+#include <QCoreApplication>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QPalette>
