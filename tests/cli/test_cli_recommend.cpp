@@ -937,7 +937,7 @@ void TestCliRecommend::badFlags_data()
         << args("recommend --dataset-tokens 1e18 --epochs 1e308")
         << "--epochs: --dataset-tokens × --epochs is more than 1e+18 tokens" << none;
     QTest::newRow("--gpu A100") << args("recommend --gpu A100") << "--gpu: unknown name 'A100'"
-                                << QStringList {QStringLiteral("A100-80GB")};
+                                << QStringList {QStringLiteral("A100-40GB")};
     QTest::newRow("--llm mistral-7b")
         << args("recommend --llm mistral-7b") << "--llm: unknown name 'mistral-7b'"
         << QStringList {QStringLiteral("mistral-7b-v0.1")};
@@ -1067,7 +1067,7 @@ void TestCliRecommend::badConfig_data()
         << "bad.yaml:2: workload.dataset_tokens: dataset_tokens × epochs is more than 1e+18 tokens" << none;
     QTest::newRow("gpu_model: A100") << workloadYaml("granite-3.1-8b-instruct", "A100")
                                      << "bad.yaml:4: workload.gpu_model: unknown name 'A100'"
-                                     << QStringList {QStringLiteral("A100-80GB")};
+                                     << QStringList {QStringLiteral("A100-40GB")};
     QTest::newRow("llm_model: mistral-7b")
         << workloadYaml("mistral-7b") << "bad.yaml:2: workload.llm_model: unknown name 'mistral-7b'"
         << QStringList {QStringLiteral("mistral-7b-v0.1")};

@@ -300,7 +300,10 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
             QStringLiteral("--max-slowdown: min-GPU does not apply it (seed \"Min-GPU\")"));
     // --batch is the job's per-device batch: only the GPU-count goals search from it; the others search
     // the grid's batch sizes (issue 36 item 3: the README's deadline example passed --batch 2 and got 4).
-    if (commandLine.workloadFlags().batch && !goalReadsPerDeviceBatch(config.strategy.goal)) {
+    // (a grid of that one batch size is what was asked: nothing to say)
+    if (const auto batch = commandLine.workloadFlags().batch; batch
+        && !goalReadsPerDeviceBatch(config.strategy.goal)
+        && config.grid.batchSizes != QList<qint64> {*batch}) {
         const QList<qint64> &sizes = config.grid.batchSizes;
         QStringList shown;
         for (const qint64 size : sizes)
