@@ -266,7 +266,8 @@ QString RecommendationSummary::assumptions(const Evaluation &evaluation, const E
                      .arg(TrainingSetup::name(evaluation.config.training.sharding));
     const AssumedNetwork &n = evaluation.network;
     const auto number = [](double v) { return QString::number(v, 'g', 6); };
-    if (pick.prediction && pick.prediction->source == PredictorId::Kavier)
+    // (no network is known for an evaluation made without a Recommender: n.gpu is empty)
+    if (!n.gpu.isEmpty() && pick.prediction && pick.prediction->source == PredictorId::Kavier)
         parts << QCoreApplication::translate(
             "RecommendationRows", "Kavier's network: %1 Gbit/s inside a node, %2 Gbit/s between nodes")
                      .arg(number(n.kavierIntraNodeGbps), number(AssumedNetwork::kavierInterNodeGbps));
@@ -284,10 +285,9 @@ QString RecommendationSummary::assumptions(const Evaluation &evaluation, const E
                      .arg(number(n.intraNodeGBps), n.gpu, inter.arg(number(n.interNodeGbps)));
     }
     for (const Reason &note : pick.verdict.notes)
-        if (note.code == Reason::Code::StackAssumed) {
+        if (note.code == Reason::Code::StackAssumed)
             parts << QCoreApplication::translate("RecommendationRows", "memory %1")
                          .arg(ReasonText::text(note, ReasonText::Language::Interface));
-        }
     if (parts.isEmpty())
         return {};
     return QCoreApplication::translate("RecommendationRows", "Assumed: %1.")

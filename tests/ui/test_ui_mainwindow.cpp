@@ -140,11 +140,11 @@ void TestUiMainWindow::defaultRunShowsRanking()
     QVERIFY(!w.isWindowModified());
     const QString headline = child<SummaryBanner>(w, "summaryBanner")->headline();
     QVERIFY2(headline.contains(QStringLiteral(" per device — ")), qPrintable(headline));
-    QVERIFY(child<QLabel>(w, "statusCountsLabel")->text().contains(QStringLiteral("30 candidates")));
+    QVERIFY(child<QLabel>(w, "statusCountsLabel")->text().contains(QStringLiteral("42 candidates")));
     QCOMPARE(child<QTabWidget>(w, "resultsTabWidget")->count(), 3);
-    // The embedded default: 5 batch sizes × 6 GPU counts, top 5 highlighted.
+    // The embedded default: 7 batch sizes × 6 GPU counts, top 5 highlighted.
     const RankingTableModel *model = rankingModel(w);
-    QCOMPARE(model->evaluation()->candidates.size(), 30);
+    QCOMPARE(model->evaluation()->candidates.size(), 42);
     int topK = 0;
     for (int row = 0; row < model->rowCount(); ++row)
         topK += model->index(row, 0).data(ItemRoles::InTopKRole).toBool() ? 1 : 0;
@@ -155,7 +155,7 @@ void TestUiMainWindow::defaultRunShowsRanking()
     QVERIFY(!view->isColumnHidden(RankingTableModel::ThroughputColumn));
     // The rejected tab lists every candidate that is not ranked.
     auto *rejected = child<QTableView>(w, "rejectedTableView");
-    QCOMPARE(rejected->model()->rowCount() + model->rowCount(), 30);
+    QCOMPARE(rejected->model()->rowCount() + model->rowCount(), 42);
 }
 
 void TestUiMainWindow::editsRerunThePipeline()
