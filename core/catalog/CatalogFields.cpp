@@ -309,7 +309,8 @@ QList<Field<GpuSpec>> makeGpuFields()
         = [](S &g, const YamlReader &y, const YamlField &v) { g.architecture = y.text(v, true).toLower(); };
     fields << architecture
            << number<S>("dense_fp8_tflops", &S::denseFp8Tflops, 24, false, false, 0.0, P::WhenSet, "TFLOP/s")
-           << text<S>("dense_fp8_source", &S::denseFp8Source, 25);
+           << text<S>("dense_fp8_source", &S::denseFp8Source, 25)
+           << text<S>("kavier_fields_source", &S::kavierFieldsSource, 26);
     return fields;
 }
 
@@ -327,6 +328,29 @@ const QList<Field<GpuSpec>> &gpu()
 {
     static const QList<Field<GpuSpec>> fields = makeGpuFields();
     return fields;
+}
+
+const QList<SourcedField> &gpuSources()
+{
+    static const QList<SourcedField> sources {
+        {QStringLiteral("memory_gb"), QStringLiteral("memory_mib_source")},
+        {QStringLiteral("memory_mib"), QStringLiteral("memory_mib_source")},
+        {QStringLiteral("memory_bandwidth_GBps"), QStringLiteral("kavier_fields_source")},
+        {QStringLiteral("fp16_tensor_core_tflops"), QStringLiteral("kavier_fields_source")},
+        {QStringLiteral("gpu_cores"), QStringLiteral("kavier_fields_source")},
+        {QStringLiteral("gpu_core_max_mhz"), QStringLiteral("kavier_fields_source")},
+        {QStringLiteral("base_power_w"), QStringLiteral("kavier_fields_source")},
+        {QStringLiteral("idle_power_w"), QStringLiteral("kavier_fields_source")},
+        {QStringLiteral("max_power_w"), QStringLiteral("kavier_fields_source")},
+        {QStringLiteral("mse_calib_factor"), QStringLiteral("kavier_fields_source")},
+        {QStringLiteral("mfu_factor"), QStringLiteral("kavier_fields_source")},
+        {QStringLiteral("network_bandwidth_gbps"), QStringLiteral("network_bandwidth_source")},
+        {QStringLiteral("dense_bf16_tflops"), QStringLiteral("dense_tflops_source")},
+        {QStringLiteral("intra_node_bus_GBps"), QStringLiteral("intra_node_bus_source")},
+        {QStringLiteral("inter_node_gbps"), QStringLiteral("inter_node_source")},
+        {QStringLiteral("dense_fp8_tflops"), QStringLiteral("dense_fp8_source")},
+    };
+    return sources;
 }
 
 } // namespace CatalogFields

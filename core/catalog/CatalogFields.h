@@ -58,6 +58,16 @@ const QList<Field<LlmSpec>> &llm();
 /// The GPU fields, in the order a YAML entry is written (gpu_name first).
 const QList<Field<GpuSpec>> &gpu();
 
+/// A hardware figure of a GPU row and the text column that says where it comes from.
+struct SourcedField
+{
+    QString field; ///< e.g. "intra_node_bus_GBps"
+    QString source; ///< e.g. "intra_node_bus_source"
+};
+/// Every hardware figure of a GPU row with its source column (issue 36 item 1): a bundled row states
+/// each one with a source, or its source says why it is 0 (test_catalog fails on a missing one).
+const QList<SourcedField> &gpuSources();
+
 /// The fields of `fields` in column order (the bundled CSV's header and the `catalog` output).
 template<typename Spec> QList<const Field<Spec> *> byColumn(const QList<Field<Spec>> &fields)
 {

@@ -64,7 +64,9 @@ struct PredictorSettings
 /// `grid:` section.
 struct GridSettings
 {
-    QList<qint64> batchSizes {4, 8, 16, 32, 64}; ///< per-device batch sizes to sweep
+    /// per-device batch sizes to sweep; 1 and 2 included so that a job that fits only at a small batch
+    /// (a 405B full fine-tune) is found (issue 36 item 3)
+    QList<qint64> batchSizes {1, 2, 4, 8, 16, 32, 64};
     QList<int> totalGpus {1, 2, 4, 8, 16, 32}; ///< total GPU counts to sweep
     std::optional<int> topK; ///< ≥ 1; absent → 5 for multi-objective, 1 for min-GPU
     /// Which GPU counts the grid (and the min-GPU walk) keeps (`grid.layouts`; default any).

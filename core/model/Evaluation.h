@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/AssumedNetwork.h"
 #include "model/Candidate.h"
 #include "model/Configuration.h"
 #include "model/FeasibilityVerdict.h"
@@ -52,6 +53,8 @@ struct Evaluation
     std::optional<qint64> feasibilityTokenBudget; ///< tokens per device when the empirical guard ran
     int predictorCalls = 0; ///< throughput predictor calls made to build this evaluation
     int cacheHits = 0; ///< predictions that came from measured runs
+    /// The network the predictions assumed (the job's GPU row and the infrastructure; issue 36 item 1).
+    AssumedNetwork network;
 
     int feasibleCount() const;
     int rejectedCount() const;

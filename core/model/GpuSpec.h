@@ -45,6 +45,9 @@ struct GpuSpec
     /// GPU architecture generation (ampere, ada, hopper, volta, turing, blackwell, cdna): selects the
     /// roofline's efficiency ceiling; empty or unknown → the default ceiling.
     QString architecture;
+    /// Where Kavier's own figures come from (memory bandwidth, FP16 tensor peak, cores, clock, base/idle/max
+    /// power, mse and mfu factors): Kavier's GPU library or a datasheet (issue 36: every field has a source).
+    QString kavierFieldsSource;
 
     /// The dense peak the roofline uses, TFLOP/s: denseBf16Tflops when set, else fp16TensorCoreTflops,
     /// halved when tflopsBasis says "with-sparsity".

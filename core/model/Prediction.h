@@ -1,7 +1,9 @@
 #pragma once
 
+#include "model/Reason.h"
 #include "model/StepTime.h"
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -38,6 +40,10 @@ struct Prediction
     /// (GPUs × dense bf16 peak FLOP/s) (Plausibility::modelFlopsUtilization); set by the Recommender
     /// for every source, nullopt when the LLM or GPU lacks the figures.
     std::optional<double> modelFlopsUtilization;
+    /// Known limitations of the model that apply to this prediction (Plausibility::limitations, set by the
+    /// Recommender for every source but measured runs): FineGrainedMoe, LayoutAssumed. Shown in
+    /// `plausibility_note`; FineGrainedMoe also makes the prediction implausible (issue 36 item 2).
+    QList<Reason> limitations;
 
     /// The roofline's step-time breakdown (step-time-model.md §4); set only when `roofline` predicted.
     std::optional<StepTime> stepTime;

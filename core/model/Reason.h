@@ -38,6 +38,12 @@ struct Reason
         TightFits,
         /// {needed GB, capacity GB, accepted up to GB, margin}: inside the band, rejected by the margin
         TightRejected,
+        /// {experts, expert FFN width, hidden size}: a model prediction for a fine-grained mixture of
+        /// experts, known to be several times too fast (issue 36 item 2)
+        FineGrainedMoe,
+        /// {sharding name, total GPUs}: the layout every prediction assumes, FSDP data parallel with no
+        /// tensor or pipeline parallelism (issue 36 item 2)
+        LayoutAssumed,
     };
 
     Code code = Code::Text;

@@ -3,6 +3,7 @@
 #include "common/CoastlineError.h"
 #include "pipeline/Recommender.h"
 #include "rank/Reranker.h"
+#include "report/RecommendationSummary.h"
 
 #include <mutex>
 #include <utility>
@@ -73,6 +74,10 @@ void Pipeline::start(const Configuration &config)
                 outcome->ranking = outcome->ranked->rank(RankingPolicy::fromConfiguration(config));
             } catch (const CoastlineError &e) {
                 outcome->rankingError = e.translatedMessage();
+                // Nothing fits: the message names the smallest change that would make one fit (issue 36).
+                if (const QString fit = RecommendationSummary::closestFit(*outcome->ranked->evaluation);
+                    e.kind() == CoastlineError::Kind::NoResult && !fit.isEmpty())
+                    outcome->rankingError += QStringLiteral(". ") + fit;
             }
             return outcome;
         },

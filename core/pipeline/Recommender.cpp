@@ -6,6 +6,7 @@
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/roofline/RooflineCalibration.h"
+#include "predict/roofline/RooflineModel.h"
 #include "rank/Ranking.h"
 #include "search/SearchSpace.h"
 
@@ -174,6 +175,8 @@ void Recommender::completePrediction(EvaluatedCandidate &result, PredictionOutco
     }
     prediction->modelFlopsUtilization = Plausibility::modelFlopsUtilization(
         *m_llm, *m_gpu, m_config.workload.method, prediction->throughputTokensPerSecond, candidate.totalGpus);
+    if (prediction->source != PredictorId::Cache) // a measured run is what it measured
+        prediction->limitations = Plausibility::limitations(*m_llm, m_config.training, candidate);
     result.prediction = std::move(prediction);
 }
 
@@ -193,6 +196,8 @@ Evaluation Recommender::evaluate(
     evaluation.feasibilityDescription = m_checker->description();
     evaluation.feasibilityMode = m_checker->mode();
     evaluation.feasibilityTokenBudget = m_checker->tokenBudget();
+    evaluation.network
+        = RooflineModel::assumedNetwork(*m_gpu, m_config.infrastructure.interNodeGbps.value_or(0));
     const Goal goal = m_config.strategy.goal;
     evaluation.minGpu = isGpuCountGoal(goal);
     const Infrastructure &infra = m_config.infrastructure;

@@ -41,6 +41,27 @@ QList<Reason> problems(const Prediction &prediction)
     if (!prediction.uncalibratedFactors.isEmpty())
         found.append(
             {Reason::Code::UncalibratedFactors, {prediction.uncalibratedFactors.join(QStringLiteral(", "))}});
+    for (const Reason &limitation : prediction.limitations)
+        if (limitation.code == Reason::Code::FineGrainedMoe)
+            found.append(limitation);
+    return found;
+}
+
+bool isFineGrainedMoe(const LlmSpec &llm)
+{
+    return llm.isMoe && llm.numExperts.value_or(0) > 0 && llm.intermediateSize
+        && *llm.intermediateSize < llm.dModel;
+}
+
+QList<Reason> limitations(const LlmSpec &llm, const TrainingSetup &setup, const Candidate &candidate)
+{
+    QList<Reason> found;
+    if (isFineGrainedMoe(llm))
+        found.append({Reason::Code::FineGrainedMoe,
+            {qint64(*llm.numExperts), qint64(*llm.intermediateSize), qint64(llm.dModel)}});
+    if (candidate.totalGpus > 1)
+        found.append({Reason::Code::LayoutAssumed,
+            {TrainingSetup::name(setup.sharding), qint64(candidate.totalGpus)}});
     return found;
 }
 

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "model/Candidate.h"
 #include "model/GpuSpec.h"
 #include "model/LlmSpec.h"
 #include "model/Prediction.h"
 #include "model/Reason.h"
+#include "model/TrainingSetup.h"
 
 #include <QList>
 #include <optional>
@@ -42,7 +44,23 @@ std::optional<double> modelFlopsUtilization(const LlmSpec &llm, const GpuSpec &g
 
 /// Why `prediction` is implausible, empty when it is plausible: ImplausibleUtilization {MFU %, 60}
 /// when its modelFlopsUtilization exceeds the bound; UncalibratedFactors {names} when Kavier used
-/// neutral factors.
+/// neutral factors; its FineGrainedMoe limitation (a prediction known to be several times too fast).
 QList<Reason> problems(const Prediction &prediction);
+
+/// A mixture of experts with many small experts: MoE with an expert FFN width (catalog
+/// `intermediate_size`) below the hidden size `d_model` (granite-3.1-3b-a800m: 40 experts of 512 on
+/// 1,536; granite-4.0-h: 512 / 768; Mixtral's 14,336 on 4,096 is not). The step-time models count the
+/// active parameters only and miss the expert dispatch loop, so they predict such models several times
+/// too fast (docs/user-guide.md, "Where it is wrong, and why"): on the 4 development runs of
+/// granite-3.1-3b-a800m (tests/data/measured: run_database.csv 1 run, hf_trainer_fsdp_runs.csv 3 runs;
+/// `evaluate --predictor roofline`) the roofline predicted 1.88×, 8.24×, 8.51× and 8.60× the measured
+/// throughput.
+bool isFineGrainedMoe(const LlmSpec &llm);
+
+/// The known limitations of the models that apply to a prediction of `llm` at `candidate` (issue 36
+/// item 2): FineGrainedMoe {experts, expert width, hidden size} for a fine-grained MoE;
+/// LayoutAssumed {sharding, total GPUs} on 2+ GPUs: every prediction and the memory model assume FSDP
+/// data parallelism (the training setup's sharding), no tensor or pipeline parallelism.
+QList<Reason> limitations(const LlmSpec &llm, const TrainingSetup &setup, const Candidate &candidate);
 
 } // namespace Plausibility

@@ -11,7 +11,9 @@ namespace PlausibilityCells {
 
 /// true when Plausibility::problems() finds nothing (MFU within the bound, calibrated factors).
 QVariant plausible(const Prediction *prediction);
-/// Why the prediction is not plausible (ReasonText::joined of the problems); null when plausible.
+/// Why the prediction is not plausible (ReasonText::joined of the problems), then the known limitations
+/// that apply to it (Prediction::limitations: the layout assumed on 2+ GPUs) and a roofline prediction
+/// outside the fitted data (issue 36 item 2); null when none applies.
 QVariant note(const Prediction *prediction);
 /// Model FLOP utilisation in percent (0–100+); null without one.
 QVariant mfuPercent(const Prediction *prediction);

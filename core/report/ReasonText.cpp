@@ -26,13 +26,6 @@ public:
         m_text = m_text.arg(m_localised ? QLocale().toString(gb, 'f', 2) : QString::number(gb, 'f', 2));
         return *this;
     }
-    /// A GB argument shown in GiB (2³⁰ bytes), 2 decimals.
-    Words &gibibytes(const QVariant &value)
-    {
-        const double gib = value.toDouble() * 1e9 / 1073741824.0;
-        m_text = m_text.arg(QLocale().toString(gib, 'f', 2));
-        return *this;
-    }
     Words &percent(const QVariant &value)
     {
         const double p = value.toDouble();
@@ -74,26 +67,15 @@ QString text(const Reason &r, Language language)
     switch (r.code) {
     case Code::Text:
         return arg(r, 0).toString();
-    // The interface shows memory in GiB as nvidia-smi does; outputs keep GB (ReasonText.h).
+    // Memory in GB (10⁹ bytes) everywhere, the app too (issue 36 item 7: the app said GiB where the CLI
+    // says GB).
     case Code::Fits:
-        if (language == Language::Interface)
-            return words(QT_TRANSLATE_NOOP("ReasonText",
-                             "fits: %1 GiB of %2 GiB per GPU (memory model standing in for AutoConf)"))
-                .gibibytes(arg(r, 0))
-                .gibibytes(arg(r, 1))
-                .text();
         return words(QT_TRANSLATE_NOOP("ReasonText",
                          "fits: %1 GB of %2 GB per GPU (memory model standing in for AutoConf)"))
             .gigabytes(arg(r, 0))
             .gigabytes(arg(r, 1))
             .text();
     case Code::OutOfMemory:
-        if (language == Language::Interface)
-            return words(
-                QT_TRANSLATE_NOOP("ReasonText", "out of memory: %1 GiB needed, %2 GiB available per GPU"))
-                .gibibytes(arg(r, 0))
-                .gibibytes(arg(r, 1))
-                .text();
         return words(QT_TRANSLATE_NOOP("ReasonText", "out of memory: %1 GB needed, %2 GB available per GPU"))
             .gigabytes(arg(r, 0))
             .gigabytes(arg(r, 1))
@@ -201,11 +183,7 @@ QString text(const Reason &r, Language language)
                              .text();
         if (const QString savers = arg(r, 5).toString(); !savers.isEmpty())
             result += QStringLiteral(", ") + savers; // technical names, the same in every language
-        if (r.args.size() > 6 && language == Language::Interface)
-            result += words(QT_TRANSLATE_NOOP("ReasonText", "; mixed precision would need %1 GiB"))
-                          .gibibytes(arg(r, 6))
-                          .text();
-        else if (r.args.size() > 6)
+        if (r.args.size() > 6)
             result += words(QT_TRANSLATE_NOOP("ReasonText", "; mixed precision would need %1 GB"))
                           .gigabytes(arg(r, 6))
                           .text();
@@ -241,6 +219,22 @@ QString text(const Reason &r, Language language)
                 "Kavier factors not calibrated for this model, method and GPU (neutral 1.0 used): %1"),
             language)
             .name(arg(r, 0))
+            .text();
+    case Code::FineGrainedMoe:
+        return words(QT_TRANSLATE_NOOP("ReasonText",
+                         "fine-grained mixture of experts (%1 experts of width %2 on hidden size %3): the "
+                         "step-time models miss the expert dispatch; on the 4 measured runs of such a model "
+                         "the roofline was 1.9-8.6x too fast"))
+            .integer(arg(r, 0))
+            .integer(arg(r, 1))
+            .integer(arg(r, 2))
+            .text();
+    case Code::LayoutAssumed:
+        return words(QT_TRANSLATE_NOOP("ReasonText",
+                         "layout assumed: FSDP data parallel (%1) over %2 GPUs, no tensor or pipeline "
+                         "parallelism"))
+            .name(arg(r, 0))
+            .integer(arg(r, 1))
             .text();
     case Code::BelowMaxSlowdown:
         return QStringLiteral("not ranked: below the fastest / max_slowdown = %1 / %2 = %3 tokens/s")

@@ -18,9 +18,8 @@ enum class Language {
 };
 
 /// `reason` in words, e.g. Fits {63.44, 84.29} → "fits: 63.44 GB of 84.29 GB per GPU (memory model
-/// standing in for AutoConf)". GB arguments are shown with 2 decimals: in GB (10⁹ bytes) for English
-/// (outputs, exports, the CLI), in GiB (2³⁰ bytes, as nvidia-smi reports device memory) for Interface
-/// (the GUI: "fits: 59.08 GiB of 78.50 GiB per GPU").
+/// standing in for AutoConf)". GB arguments are shown in GB (10⁹ bytes) with 2 decimals in both
+/// languages, the GUI too (issue 36 item 7; it showed GiB before), with QLocale() digits for Interface.
 QString text(const Reason &reason, Language language = Language::English);
 
 /// Each reason's text, joined with "; " (empty for none).

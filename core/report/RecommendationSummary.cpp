@@ -279,6 +279,82 @@ QStringList RecommendationSummary::timeAndMoney(const Evaluation &evaluation, co
     return lines;
 }
 
+QString RecommendationSummary::assumptions(const Evaluation &evaluation, const EvaluatedCandidate &pick)
+{
+    QStringList parts;
+    if (pick.candidate.totalGpus > 1)
+        parts << QCoreApplication::translate(
+            "RecommendationRows", "FSDP data parallel (%1), no tensor or pipeline parallelism")
+                     .arg(TrainingSetup::name(evaluation.config.training.sharding));
+    const AssumedNetwork &n = evaluation.network;
+    const auto number = [](double v) { return QString::number(v, 'g', 6); };
+    // (no network is known for an evaluation made without a Recommender: n.gpu is empty)
+    if (!n.gpu.isEmpty() && pick.prediction && pick.prediction->source == PredictorId::Kavier)
+        parts << QCoreApplication::translate(
+            "RecommendationRows", "Kavier's network: %1 Gbit/s inside a node, %2 Gbit/s between nodes")
+                     .arg(number(n.kavierIntraNodeGbps), number(AssumedNetwork::kavierInterNodeGbps));
+    else if (!n.gpu.isEmpty()) {
+        const QString inter = n.interNodeFromUser
+            ? QCoreApplication::translate("RecommendationRows", "%1 Gbit/s between nodes (yours)")
+            : n.interNodeDefault ? QCoreApplication::translate("RecommendationRows",
+                  "%1 Gbit/s between nodes (no catalog figure: a default; set --inter-node-gbps)")
+                                 : QCoreApplication::translate("RecommendationRows",
+                                     "%1 Gbit/s between nodes (--inter-node-gbps to change)");
+        parts << (n.intraNodeDefault
+                ? QCoreApplication::translate("RecommendationRows",
+                    "network %1 GB/s inside a node (no catalog figure for %2: PCIe 4.0 assumed), %3")
+                : QCoreApplication::translate("RecommendationRows", "network %1 GB/s inside a node (%2), %3"))
+                     .arg(number(n.intraNodeGBps), n.gpu, inter.arg(number(n.interNodeGbps)));
+    }
+    for (const Reason &note : pick.verdict.notes)
+        if (note.code == Reason::Code::StackAssumed)
+            parts << QCoreApplication::translate("RecommendationRows", "memory %1")
+                         .arg(ReasonText::text(note, ReasonText::Language::Interface));
+    if (parts.isEmpty())
+        return {};
+    return QCoreApplication::translate("RecommendationRows", "Assumed: %1.")
+        .arg(parts.join(QStringLiteral("; ")));
+}
+
+QString RecommendationSummary::closestFit(const Evaluation &evaluation)
+{
+    if (evaluation.feasibleCount() > 0)
+        return {}; // something fits: what is missing is not memory (a deadline, a budget, a prediction)
+    const EvaluatedCandidate *from = nullptr;
+    std::optional<MemoryFix> best;
+    double bestOvershoot = 0;
+    for (const EvaluatedCandidate &c : evaluation.candidates) {
+        if (c.verdict.feasible || !c.verdict.memory || !(c.verdict.memory->capacityGb > 0))
+            continue;
+        // The first fix that fits and that the cluster allows (more GPUs than it has is no change).
+        std::optional<MemoryFix> fix;
+        for (const MemoryFix &f : c.verdict.fixes)
+            if (f.fits
+                && !(f.kind == MemoryFix::Kind::MoreGpus
+                    && f.value > evaluation.config.infrastructure.totalGpus)) {
+                fix = f;
+                break;
+            }
+        if (!fix)
+            continue;
+        // Least disruptive kind first; among equals, the candidate closest to fitting.
+        const double overshoot = c.verdict.memory->totalGb / c.verdict.memory->capacityGb;
+        if (!best || int(fix->kind) < int(best->kind)
+            || (fix->kind == best->kind && overshoot < bestOvershoot)) {
+            best = fix;
+            from = &c;
+            bestOvershoot = overshoot;
+        }
+    }
+    if (!best)
+        return {};
+    return QCoreApplication::translate("RecommendationRows",
+        "The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB).")
+        .arg(ReasonText::fix(*best, ReasonText::Language::Interface), layoutText(from->candidate),
+            QString::number(best->memoryGb, 'f', 2),
+            QString::number(from->verdict.memory ? from->verdict.memory->capacityGb : 0.0, 'f', 2));
+}
+
 QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranking &ranking)
 {
     if (ranking.rows.isEmpty())
@@ -382,6 +458,8 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
         text += line + QLatin1Char('\n');
     for (const QString &note : trustNotes(evaluation, ranking))
         text += note + QLatin1Char('\n');
+    if (const QString assumed = assumptions(evaluation, best); !assumed.isEmpty())
+        text += assumed + QLatin1Char('\n'); // issue 36 items 1, 2, 4
     // Measured runs that can never match (the bundled 5-row sample) would otherwise read as working.
     for (const QString &warning : evaluation.warnings)
         if (MeasuredRuns::isNoCatalogMatchText(warning)) {

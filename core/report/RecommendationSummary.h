@@ -39,6 +39,25 @@ QString summary(const Evaluation &evaluation, const Ranking &ranking);
 /// - the pick's prediction is implausible (Plausibility::problems).
 QStringList trustNotes(const Evaluation &evaluation, const Ranking &ranking);
 
+/// What the pick's numbers assume, in one line, translatable (issue 36 items 1, 2 and 4), e.g.
+/// "Assumed: FSDP data parallel (full-shard), no tensor or pipeline parallelism; network 230 GB/s inside a
+/// node (NVIDIA-A100-SXM4-80GB), 1600 Gbit/s between nodes (--inter-node-gbps to change); memory assumes
+/// pure bf16 AdamW (8 B/param), activation checkpointing on, standard loss; mixed precision would need
+/// 45.20 GB." The layout on 2+ GPUs; the network of the predictor that made the pick's prediction (the
+/// roofline's, or Kavier's); the memory model's training stack (its StackAssumed note). Empty when none.
+QString assumptions(const Evaluation &evaluation, const EvaluatedCandidate &pick);
+
+/// When nothing fits (issue 36 item 3): the smallest single change that would make one candidate fit,
+/// from the candidates' FitSearch fixes (FeasibilityVerdict::fixes, explain's `fix` column), translatable,
+/// e.g. "The smallest change that would make one fit: 7197 tokens per sample, from 1024 GPUs (8 × 128),
+/// batch 1 per device (85.90 GB per GPU of 85.90 GB)." The change is the least disruptive kind that fits
+/// (FitSearch's order; more GPUs only within the cluster) on any candidate; among equals, the candidate
+/// closest to fitting (the least memory over its capacity). Empty when a candidate fits (then what is
+/// missing is not memory: a deadline, a budget, a prediction) or when no candidate has a fitting fix (a check
+/// other than autoconf, or rejections that are not about memory). The CLI adds it to the "no feasible
+/// configuration" error, the desktop app to its message and banner.
+QString closestFit(const Evaluation &evaluation);
+
 /// The search grid in one line, e.g. "Grid: 6 GPU counts × 8 batch sizes = 48 candidates; layouts
 /// whole-nodes left out GPU counts 3, 5, 6, 7." (explain's table output; issue 14).
 QString gridLine(const Evaluation &evaluation);

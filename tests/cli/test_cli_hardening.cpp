@@ -242,7 +242,7 @@ private slots:
         const CliRun printed = CliRunner::run(QStringList {QStringLiteral("explain")} + infeasible
             + QStringList {QStringLiteral("--format"), QStringLiteral("csv")});
         QCOMPARE(printed.exitCode, 1);
-        QCOMPARE(printed.out.count('\n'), 31); // header and the 30 candidates
+        QCOMPARE(printed.out.count('\n'), 43); // header and the 42 candidates
 
         const QString trace = dir.filePath(QStringLiteral("trace.csv"));
         QVERIFY(writeFile(trace,

@@ -176,7 +176,7 @@ private slots:
         // The default grid's total batch 256 is outside the 70 runs' 1-128: handed to Kavier, and the
         // summary says so (not "uncalibrated Kavier factors").
         QVERIFY2(used.err.contains(QStringLiteral(
-                     "warning: 1 of 10 predictions were outside the learned model's training domain and "
+                     "warning: 1 of 22 predictions were outside the learned model's training domain and "
                      "came from its base model, e.g. outside the bayesian_ridge model's training domain "
                      "(total_batch "
                      "256")),

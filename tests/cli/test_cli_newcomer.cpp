@@ -1,6 +1,8 @@
 // Issue 25 ("What a new planner tripped over"), the command-line items: measured runs that match no
 // catalog model are said, "did you mean" for verbs and flags, empty names, and batch files (one
 // summary warning, a batch where every row fails exits 1, a row with too many cells fails only itself).
+// Issue 36 ("What a new planner tripped over", items 1–4): the default grid's batch 1 and 2, a --batch the
+// policy ignores, the smallest change that fits, short GPU names, the limitations and assumptions said.
 
 #include "CliRunner.h"
 #include "TestData.h"
@@ -10,6 +12,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 class TestCliNewcomer : public QObject
 {
@@ -23,6 +26,13 @@ private slots:
     void batchWarningsAreSummarised();
     void batchWhereEveryRowFailsExitsOne();
     void rowWithTooManyCellsFailsOnlyThatRow();
+    void fullFineTune405bFitsAtBatchOne();
+    void ignoredBatchIsSaid();
+    void noFeasibleNamesTheSmallestChange();
+    void shortGpuNameIsTheSxmPart();
+    void limitationsAreNoted();
+    void bannerStatesAssumptions();
+    void explainKeepsTheWholeReason();
 
 private:
     QString write(const QString &name, const QByteArray &text)
@@ -164,7 +174,7 @@ void TestCliNewcomer::batchWarningsAreSummarised()
 void TestCliNewcomer::batchWhereEveryRowFailsExitsOne()
 {
     const QString path = write(QStringLiteral("bad.csv"),
-        kHeader + "nope-llm,full,NVIDIA-A100-SXM4-80GB,1024,4\ngranite-3.1-8b-instruct,full,A10,7621,64\n");
+        kHeader + "nope-llm,full,NVIDIA-A100-SXM4-80GB,1024,4\nLlama-3.1-405B,full,A10,7621,64\n");
     const CliRun r = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--input"), path,
         QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(r.exitCode, int(cli::ExitNoResult));
@@ -201,4 +211,180 @@ void TestCliNewcomer::rowWithTooManyCellsFailsOnlyThatRow()
 }
 
 QTEST_GUILESS_MAIN(TestCliNewcomer)
+namespace {
+QStringList words(const char *text)
+{
+    return QString::fromUtf8(text).split(u' ');
+}
+} // namespace
+
+void TestCliNewcomer::fullFineTune405bFitsAtBatchOne()
+{
+    // Issue 36 item 3: the default grid starts at batch 1; Llama-3.1-405B full fine-tuning on up to 1,024
+    // H100s (the README's 4,096 tokens) was "no feasible configuration" with a grid that started at 4.
+    const CliRun r
+        = CliRunner::run(words("recommend --llm Llama-3.1-405B --method full --gpu H100 --tokens 4096 "
+                               "--cluster-gpus 1024 --max-nodes 128 --total-gpus pow2:8-1024 --format csv"));
+    QCOMPARE(r.exitCode, int(cli::ExitSuccess));
+    const CsvTable t = CsvTable::parse(r.out, QStringLiteral("out"));
+    QVERIFY(t.rowCount() >= 1);
+    QCOMPARE(t.cell(0, QStringLiteral("gpu_model")), QStringLiteral("H100-SXM"));
+    QCOMPARE(t.cell(0, QStringLiteral("batch_size")), QStringLiteral("1"));
+    QCOMPARE(t.cell(0, QStringLiteral("total_gpus")), QStringLiteral("1024"));
+    for (int row = 0; row < t.rowCount(); ++row)
+        QVERIFY(t.cell(row, QStringLiteral("batch_size")).toInt() <= 2); // batch 4 does not fit anywhere
+    // the same job with the old grid: nothing fits
+    const CliRun old
+        = CliRunner::run(words("recommend --llm Llama-3.1-405B --method full --gpu H100 --tokens 4096 "
+                               "--cluster-gpus 1024 --max-nodes 128 --total-gpus pow2:8-1024 "
+                               "--batch-sizes 4,8,16,32,64"));
+    QCOMPARE(old.exitCode, int(cli::ExitNoResult));
+}
+
+void TestCliNewcomer::ignoredBatchIsSaid()
+{
+    // Issue 36 item 3: outside the GPU-count goals --batch is not searched; one line says so.
+    const CliRun deadline
+        = CliRunner::run(words("recommend --llm llama3-70b --method full --gpu H100 --tokens 4096 "
+                               "--batch 2 --total-tokens 2e10 --deadline 30d --format csv"));
+    QCOMPARE(deadline.exitCode, int(cli::ExitSuccess));
+    QCOMPARE(deadline.err,
+        QStringLiteral("warning: --batch 2: the deadline goal searches the grid's per-device batch sizes "
+                       "(1, 2, 4, 8, 16, 32, 64), not --batch; give --batch-sizes 2 to search only that "
+                       "batch\n"));
+    // min-GPU reads it: nothing said
+    const CliRun minGpu = CliRunner::run(words("recommend --goal min_gpu --batch 2 --format csv"));
+    QCOMPARE(minGpu.exitCode, int(cli::ExitSuccess));
+    QVERIFY2(!minGpu.err.contains(QStringLiteral("--batch")), qPrintable(minGpu.err));
+}
+
+void TestCliNewcomer::noFeasibleNamesTheSmallestChange()
+{
+    // Issue 36 item 3: "no feasible configuration" says the smallest change that makes one fit, the one
+    // explain computes (its `fix` column): 405B at 7,621 tokens on 1,024 H100s misses by 2.3 GB at batch 1;
+    // the longest sample that fits there is 7,197 tokens (more GPUs than the cluster has are no change).
+    const CliRun r
+        = CliRunner::run(words("recommend --llm Llama-3.1-405B --method full --gpu H100 --tokens 7621 "
+                               "--cluster-gpus 1024 --max-nodes 128 --total-gpus pow2:8-1024"));
+    QCOMPARE(r.exitCode, int(cli::ExitNoResult));
+    QVERIFY2(r.err.startsWith(
+                 QStringLiteral("error: no feasible configuration could be predicted among the 56 "
+                                "candidates (56 rejected by the feasibility check). The smallest "
+                                "change that would make one fit: 7197 tokens per sample, from 1024 "
+                                "GPUs (8 × 128), batch 1 per device (85.89 GB per GPU of 85.90 GB).")),
+        qPrintable(r.err));
+    const CliRun explain
+        = CliRunner::run(words("explain --llm Llama-3.1-405B --method full --gpu H100 --tokens "
+                               "7621 --cluster-gpus 1024 --max-nodes 128 --total-gpus 1024 "
+                               "--batch-sizes 1 --format csv"));
+    QCOMPARE(CsvTable::parse(explain.out, QStringLiteral("out")).cell(0, QStringLiteral("fix")),
+        QStringLiteral("7197 tokens per sample"));
+    QVERIFY2(explain.err.contains(QStringLiteral("The smallest change that would make one fit: 7197 tokens")),
+        qPrintable(explain.err));
+    // When something fits, a missed deadline is not about memory: no fix is named.
+    const CliRun deadline
+        = CliRunner::run(words("recommend --llm llama3-70b --method full --gpu H100 --tokens 4096 "
+                               "--total-tokens 2e10 --deadline 3d"));
+    QCOMPARE(deadline.exitCode, int(cli::ExitNoResult));
+    QVERIFY2(!deadline.err.contains(QStringLiteral("smallest change")), qPrintable(deadline.err));
+}
+
+void TestCliNewcomer::shortGpuNameIsTheSxmPart()
+{
+    // Issue 36 item 1: an 8B LoRA on 2 nodes under --gpu A100-80GB is the NVIDIA-A100-SXM4-80GB job (it
+    // was a PCIe row with 20 GB/s and 200 Gbit/s, 5x slower); the PCIe board keeps its own name.
+    const auto simulate = [](const QString &gpu) {
+        return CliRunner::run(words("simulate --llm Llama-3-8B --method lora --tokens 4096 --batch 4 "
+                                    "--gpus-per-node 8 --nodes 2 --format csv")
+            << QStringLiteral("--gpu") << gpu);
+    };
+    const CliRun shortName = simulate(QStringLiteral("A100-80GB"));
+    const CliRun sxm = simulate(QStringLiteral("NVIDIA-A100-SXM4-80GB"));
+    QCOMPARE(shortName.exitCode, int(cli::ExitSuccess));
+    QCOMPARE(shortName.out, sxm.out);
+    const CsvTable t = CsvTable::parse(shortName.out, QStringLiteral("out"));
+    QCOMPARE(t.cell(0, QStringLiteral("gpu_model")), QStringLiteral("NVIDIA-A100-SXM4-80GB"));
+    QCOMPARE(t.cell(0, QStringLiteral("intra_node_bus_GBps")), QStringLiteral("230"));
+    QCOMPARE(t.cell(0, QStringLiteral("inter_node_gbps")), QStringLiteral("1600"));
+    const CsvTable pcie
+        = CsvTable::parse(simulate(QStringLiteral("A100-80GB-PCIe")).out, QStringLiteral("out"));
+    QCOMPARE(pcie.cell(0, QStringLiteral("intra_node_bus_GBps")), QStringLiteral("20"));
+    QVERIFY(pcie.number(0, QStringLiteral("throughput_tokens_per_s"))
+        < t.number(0, QStringLiteral("throughput_tokens_per_s")) / 2);
+}
+
+void TestCliNewcomer::limitationsAreNoted()
+{
+    // Issue 36 item 2: a known limitation that applies is a note on the row (plausibility_note).
+    const auto row = [](const QString &arguments) {
+        const CliRun r
+            = CliRunner::run(QStringLiteral("simulate --format csv ").append(arguments).split(u' '));
+        return CsvTable::parse(r.out, QStringLiteral("out"));
+    };
+    // fine-grained MoE: implausible, with the measured error band
+    const CsvTable moe = row(QStringLiteral("--llm granite-3.1-3b-a800m-instruct --method full --gpu "
+                                            "NVIDIA-A100-SXM4-80GB --tokens 2048 --batch 4 --gpus-per-node 1 "
+                                            "--nodes 1"));
+    QCOMPARE(moe.cell(0, QStringLiteral("plausible")), QStringLiteral("false"));
+    QCOMPARE(moe.cell(0, QStringLiteral("plausibility_note")),
+        QStringLiteral(
+            "fine-grained mixture of experts (40 experts of width 512 on hidden size 1536): the "
+            "step-time models miss the expert dispatch; on the 4 measured runs of such a model the "
+            "roofline was 1.9-8.6x too fast"));
+    // Mixtral's experts are wide: not fine-grained; on 16 GPUs the layout is said
+    const CsvTable dense
+        = row(QStringLiteral("--llm Llama-3-8B --method full --gpu H100 --tokens 2048 --batch 4 "
+                             "--gpus-per-node 8 --nodes 2"));
+    QCOMPARE(dense.cell(0, QStringLiteral("plausible")), QStringLiteral("true"));
+    QCOMPARE(dense.cell(0, QStringLiteral("plausibility_note")),
+        QStringLiteral("layout assumed: FSDP data parallel (full-shard) over 16 GPUs, no tensor or pipeline "
+                       "parallelism"));
+    // a GPU family the roofline was not fitted on
+    const CsvTable cdna
+        = row(QStringLiteral("--llm Llama-3-8B --method lora --gpu MI300X --tokens 2048 --batch 4 "
+                             "--gpus-per-node 1 --nodes 1"));
+    QVERIFY2(cdna.cell(0, QStringLiteral("plausibility_note"))
+                 .startsWith(QStringLiteral("outside the roofline's fitted data: GPU family cdna")),
+        qPrintable(cdna.cell(0, QStringLiteral("plausibility_note"))));
+    // a measured run is what it measured: no note
+    const CliRun run = CliRunner::run(
+        words("explain --lookup default --tokens 4096 --total-gpus 2 --batch-sizes 2 --format csv"));
+    const CsvTable measured = CsvTable::parse(run.out, QStringLiteral("out"));
+    QCOMPARE(measured.cell(0, QStringLiteral("throughput_source")), QStringLiteral("cache"));
+    QCOMPARE(measured.cell(0, QStringLiteral("plausibility_note")), QString());
+}
+
+void TestCliNewcomer::bannerStatesAssumptions()
+{
+    // Issues 36 items 1, 2, 4: the summary names the layout, the network and the precision assumed.
+    const CliRun r = CliRunner::run(words("recommend --top-k 1"));
+    QCOMPARE(r.exitCode, int(cli::ExitSuccess));
+    const QStringList lines = QString::fromUtf8(r.out).split(u'\n');
+    const auto assumed = std::find_if(
+        lines.cbegin(), lines.cend(), [](const QString &line) { return line.startsWith(u"Assumed: "); });
+    QVERIFY2(assumed != lines.cend(), r.out.constData());
+    QCOMPARE(*assumed,
+        QStringLiteral(
+            "Assumed: FSDP data parallel (full-shard), no tensor or pipeline parallelism; network 230 "
+            "GB/s inside a node (NVIDIA-A100-SXM4-80GB), 1600 Gbit/s between nodes (--inter-node-gbps "
+            "to change); memory assumes pure bf16 AdamW (8 B/param), activation checkpointing on, "
+            "standard loss; mixed precision would need 22.12 GB."));
+    const CliRun yours = CliRunner::run(words("recommend --top-k 1 --inter-node-gbps 400"));
+    QVERIFY2(
+        yours.out.contains("1600 Gbit/s") == false && yours.out.contains("400 Gbit/s between nodes (yours)"),
+        yours.out.constData());
+    const CliRun kavier = CliRunner::run(words("recommend --top-k 1 --predictor kavier"));
+    QVERIFY2(kavier.out.contains("Kavier's network: 4800 Gbit/s inside a node, 200 Gbit/s between nodes"),
+        kavier.out.constData());
+}
+
+void TestCliNewcomer::explainKeepsTheWholeReason()
+{
+    // Issue 36 item 4: explain's table printed the reason cut at 90 characters, caveat included.
+    const CliRun r = CliRunner::run(words("explain --total-gpus 8 --batch-sizes 4"));
+    QCOMPARE(r.exitCode, int(cli::ExitSuccess));
+    QVERIFY2(r.out.contains("standard loss; mixed precision would need "), r.out.constData());
+    QVERIFY2(!r.out.contains(QByteArray("\xe2\x80\xa6")), r.out.constData()); // no "…"
+}
+
 #include "test_cli_newcomer.moc"

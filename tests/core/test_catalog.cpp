@@ -27,6 +27,8 @@ private slots:
     void csvErrorsNameFileAndLine();
     void csvWholeNumbers();
     void fieldTableMatchesTheBundledColumns();
+    void everyGpuFigureHasASource();
+    void shortNamesMeanTheSxmPart();
 };
 
 void TestCatalog::bundledCounts()
@@ -131,7 +133,7 @@ void TestCatalog::unknownNamesSuggest_data()
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("suggested");
     QTest::newRow("gpu A100") << true << "A100"
-                              << "A100-80GB";
+                              << "A100-40GB";
     QTest::newRow("gpu h100 typo") << true << "H100-PCI"
                                    << "H100-PCIe";
     QTest::newRow("llm typo") << false << "mistral-7b-v0.2"
@@ -333,6 +335,50 @@ void TestCatalog::fieldTableMatchesTheBundledColumns()
         CatalogFields::find(CatalogFields::gpu(), QStringLiteral("max_power_w"))->unit, QStringLiteral("W"));
     QCOMPARE(CatalogFields::find(CatalogFields::gpu(), QStringLiteral("aliases"))->type,
         CatalogFields::Type::TextList);
+}
+
+// Issue 36 item 1: every bundled GPU row states every hardware figure with a source (no silent
+// GpuSpec default); a figure of 0 ("unknown", or "none" as FP8 on Ampere) has a source saying why.
+void TestCatalog::everyGpuFigureHasASource()
+{
+    const CsvTable t = CsvTable::read(QStringLiteral(":/catalog/gpus.csv"));
+    QCOMPARE(CatalogFields::gpuSources().size(), 16);
+    for (int row = 0; row < t.rowCount(); ++row) {
+        const QString gpu = t.cell(row, QStringLiteral("gpu_name"));
+        for (const CatalogFields::SourcedField &f : CatalogFields::gpuSources()) {
+            QVERIFY2(CatalogFields::find(CatalogFields::gpu(), f.field), qPrintable(f.field));
+            QVERIFY2(CatalogFields::find(CatalogFields::gpu(), f.source), qPrintable(f.source));
+            const QString where = gpu + u' ' + f.field;
+            const QString value = t.cell(row, f.field);
+            const QString source = t.cell(row, f.source);
+            QVERIFY2(source.size() >= 8, qPrintable(where + QStringLiteral(": no source in ") + f.source));
+            QVERIFY2(!source.contains(QStringLiteral("not set in catalog")), qPrintable(where));
+            if (value.toDouble() == 0) // empty or 0: none (FP8 on Ampere) or unknown, and the source says so
+                QVERIFY2(source.contains(QStringLiteral("not published"))
+                        || source.contains(QStringLiteral("no ")) || source.contains(QStringLiteral("none")),
+                    qPrintable(where + QStringLiteral(" is 0 and its source does not say why: ") + source));
+        }
+    }
+}
+
+// Issue 36 item 1: the short names planners type mean the SXM parts; the PCIe boards keep their own
+// names, and the figures are those of the row the name resolves to (an 8B LoRA on 2 nodes under
+// A100-80GB is the NVIDIA-A100-SXM4-80GB job: test_cli_recommend's shortNameIsTheSxmPart).
+void TestCatalog::shortNamesMeanTheSxmPart()
+{
+    const Catalog &c = Catalog::bundled();
+    QCOMPARE(c.resolveGpuName(QStringLiteral("A100-80GB")), QStringLiteral("NVIDIA-A100-SXM4-80GB"));
+    QCOMPARE(c.resolveGpuName(QStringLiteral("a100 80gb")), QStringLiteral("NVIDIA-A100-SXM4-80GB"));
+    QCOMPARE(c.resolveGpuName(QStringLiteral("H100")), QStringLiteral("H100-SXM"));
+    QCOMPARE(c.resolveGpuName(QStringLiteral("A100-80GB-PCIe")), QStringLiteral("A100-80GB-PCIe"));
+    QCOMPARE(c.resolveGpuName(QStringLiteral("A100-PCIE-80GB")), QStringLiteral("NVIDIA-A100-80GB-PCIe"));
+    QCOMPARE(c.resolveGpuName(QStringLiteral("H100-PCIe")), QStringLiteral("H100-PCIe"));
+    const GpuSpec &sxm = c.gpu(QStringLiteral("A100-80GB"));
+    QCOMPARE(sxm.intraNodeBusGBps, 230.0); // NVLink 3, not the PCIe 20 GB/s
+    QCOMPARE(sxm.interNodeGbps, 1600.0); // 8 x 200 Gbit/s HDR (DGX A100)
+    const GpuSpec &pcie = c.gpu(QStringLiteral("A100-80GB-PCIe"));
+    QCOMPARE(pcie.intraNodeBusGBps, 20.0);
+    QCOMPARE(pcie.maxPowerW, 300.0); // Kavier's A100-80GB entry: the PCIe board
 }
 
 #include "test_catalog.moc"

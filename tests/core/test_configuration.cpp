@@ -410,7 +410,7 @@ void TestConfiguration::embeddedDefaultMatchesSpec()
     QCOMPARE(c.predictors.empiricalOomGuard, false);
     QCOMPARE(c.predictors.empiricalOomTokenBudget, qint64(60224));
     QCOMPARE(c.predictors.kavierCalibration, QStringLiteral("default"));
-    QCOMPARE(numbers(c.grid.batchSizes), QStringLiteral("4,8,16,32,64"));
+    QCOMPARE(numbers(c.grid.batchSizes), QStringLiteral("1,2,4,8,16,32,64"));
     QCOMPARE(numbers(c.grid.totalGpus), QStringLiteral("1,2,4,8,16,32"));
     QVERIFY(!c.grid.topK.has_value()); // absent: 5 for multi-objective goals, 1 for min-GPU
     QCOMPARE(c.grid.effectiveTopK(c.strategy.goal), 5);

@@ -187,7 +187,7 @@ void TestRecommendationSession::failures()
     QCOMPARE(failed.count(), 2);
     const auto evaluation = failed.at(1).at(1).value<std::shared_ptr<const Evaluation>>();
     QVERIFY(evaluation);
-    QCOMPARE(evaluation->candidates.size(), 30);
+    QCOMPARE(evaluation->candidates.size(), 42); // 6 GPU counts × 7 batch sizes
     QCOMPARE(results.count(), 0);
 }
 

@@ -87,7 +87,7 @@ void TestRecommender::defaultConfigurationRanks()
     const Configuration c; // intelligent → kavier, autoconf, performance, top 5
     Recommender recommender(c);
     const Evaluation e = recommender.evaluate();
-    QCOMPARE(e.candidates.size(), 30); // 6 GPU counts × 5 batch sizes, all within 32 GPUs / 4 nodes
+    QCOMPARE(e.candidates.size(), 42); // 6 GPU counts × 7 batch sizes, all within 32 GPUs / 4 nodes
     const Ranking r = Ranker::rank(e, RankingPolicy::fromConfiguration(c));
     QVERIFY(r.rows.size() >= 5);
     QCOMPARE(std::count_if(r.rows.cbegin(), r.rows.cend(), [](const auto &row) { return row.inTopK; }), 5);
@@ -248,7 +248,7 @@ void TestRecommender::unknownNamesSuggest()
         QFAIL("expected an error");
     } catch (const CoastlineError &error) {
         QVERIFY(error.message().startsWith(QStringLiteral("workload.gpu_model: unknown name 'A100'")));
-        QVERIFY(error.message().contains(QStringLiteral("A100-80GB")));
+        QVERIFY(error.message().contains(QStringLiteral("A100-40GB")));
     }
     c = seedJob();
     c.workload.method = QStringLiteral("dora");

@@ -288,14 +288,20 @@ void TestUiModels::rejectedContents()
     const QList<int> columns {R::TotalGpusColumn, R::GpusPerNodeColumn, R::NodesColumn, R::BatchSizeColumn,
         R::TotalBatchColumn, R::StageColumn, R::ReasonColumn, R::MemoryTotalColumn, R::CapacityColumn,
         R::WeightsColumn, R::GradientsColumn, R::OptimizerColumn, R::WorkingSetColumn, R::ActivationsColumn};
-    // Memory in GiB as the GUI shows it (the breakdown holds GB: 106 GB = 98.72 GiB, 84.29 GB = 78.50 GiB).
+    // Memory in GB as the CLI shows it (issue 36 item 7; the app showed GiB: 106 GB = 98.72 GiB).
     const QStringList expected {
         QStringLiteral("1|1|1|8|8|feasibility|out of memory: 95.10 GB of 84.29 "
-                       "GB|98.72|78.50|14.90|14.90|59.60|0.00|9.31"),
+                       "GB|106.00|84.29|16.00|16.00|64.00|0.00|10.00"),
         QStringLiteral("8|8|1|4|32|max slowdown|slower than the fastest configuration divided by "
-                       "max_slowdown|22.82|78.50|1.86|1.86|7.45|2.33|9.31"),
+                       "max_slowdown|24.50|84.29|2.00|2.00|8.00|2.50|10.00"),
     };
     QCOMPARE(dump(model, columns), expected);
+    // Issue 36 item 4: the pane under the table has the row in full (layout, whole reason), nothing cut.
+    const QString details = model.details(0);
+    QVERIFY2(details.contains(model.index(0, R::ReasonColumn).data().toString()), qPrintable(details));
+    QVERIFY2(details.startsWith(Formatting::configurationTitle(1, 1, 1, 8)), qPrintable(details));
+    QVERIFY(!details.contains(QChar(0x2026)));
+    QCOMPARE(model.details(-1), QString());
     // Text columns' titles are left-aligned (a centred one sat out of view in German); numbers keep the
     // header's default.
     const int left = int(Qt::AlignLeft | Qt::AlignVCenter);

@@ -1,8 +1,8 @@
 // Issue 14 in the desktop app: the banner flags a dominated pick and names the better alternatives,
 // the ranking marks implausible predictions (icon + tooltip) and dominated rows, the policy and grid
 // forms carry the energy metric, ranges and the layout filter, an infrastructure.yaml is applied as the
-// cluster, the LLM list is sorted with each model once, memory is shown in GiB, and `coastline --help`
-// and `--version` need no display.
+// cluster, the LLM list is sorted with each model once, memory is shown in GB (issue 36: as in the
+// CLI), and `coastline --help` and `--version` need no display.
 #include "MainWindowProbe.h"
 #include "common/DialogHooks.h"
 #include "common/ItemRoles.h"

@@ -9,7 +9,7 @@
 #include <QValueAxis>
 
 MemoryChartView::MemoryChartView(QWidget *parent)
-    : StackedBarChartView(QStringLiteral("memoryChartView"), tr("GiB per GPU"), parent)
+    : StackedBarChartView(QStringLiteral("memoryChartView"), tr("GB per GPU"), parent)
 {
     valueAxis()->setLabelFormat(QStringLiteral("%.0f"));
     setCandidate(nullptr);
@@ -39,10 +39,10 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
     const Candidate &c = candidate.candidate;
     const QString category
         = Formatting::configurationTitle(c.totalGpus, c.gpusPerNode, c.numberOfNodes, c.batchSize);
-    // GiB (2³⁰ bytes), as nvidia-smi reports the device memory; exports keep GB (10⁹ bytes).
+    // GB (10⁹ bytes), as the CLI and the exports say it (issue 36 item 7); nvidia-smi's MiB are named.
     setToolTip(category + QLatin1Char('\n')
-        + tr("Memory in GiB (2³⁰ bytes), as nvidia-smi reports it; CSV/JSON exports and the CLI use GB "
-             "(10⁹ bytes): 1 GiB = 1.074 GB. The bar is what the driver would report (the torch peak, "
+        + tr("Memory in GB (10⁹ bytes), as the CLI and the CSV/JSON exports give it; nvidia-smi reports "
+             "MiB (2²⁰ bytes): 1 GiB = 1.074 GB. The bar is what the driver would report (the torch peak, "
              "allocator headroom, CUDA context and NCCL buffers) against the device's memory."));
     const FeasibilityVerdict &v = candidate.verdict;
     // Issue 37: the `fits` limit, and the `tight` one beside it when the band allows more.
@@ -50,10 +50,14 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
                                         : tr("does not fit even at batch 1");
     if (v.maxPerDeviceBatchTight && v.maxPerDeviceBatchTight != v.maxPerDeviceBatch)
         limit += QStringLiteral(", ") + tr("tight up to batch %1").arg(*v.maxPerDeviceBatchTight);
+    // The longest sample at this batch too (issue 36 item 4: not only in explain's CSV/JSON).
+    if (v.maxTokensPerSample)
+        limit
+            += tr("; %1 tokens at batch %2").arg(Formatting::integer(*v.maxTokensPerSample)).arg(c.batchSize);
     chart()->setTitle(
         // Three lines (issue 22): the configuration, its memory, how large the batch can be.
-        tr("%1<br>%2 of %3 GiB (%4)<br>%5")
-            .arg(shortTitle(c), Formatting::gibibytes(m.totalGb), Formatting::gibibytes(m.capacityGb),
+        tr("%1<br>%2 of %3 GB (%4)<br>%5")
+            .arg(shortTitle(c), Formatting::gigabytes(m.totalGb), Formatting::gigabytes(m.capacityGb),
                 !v.feasible                                   ? tr("too big")
                     : v.memoryVerdict == MemoryVerdict::Tight ? tr("tight")
                                                               : tr("fits"),
@@ -65,8 +69,8 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
     pen.setWidthF(2.5);
     pen.setStyle(Qt::DashLine);
     capacity->setPen(pen);
-    capacity->append(-0.5, Formatting::toGibibytes(m.capacityGb));
-    capacity->append(0.5, Formatting::toGibibytes(m.capacityGb));
+    capacity->append(-0.5, m.capacityGb);
+    capacity->append(0.5, m.capacityGb);
     // Added before the parts, so "Device memory" is the legend's first entry and never the one cut
     // off below a long legend; its items are raised so the line is still drawn over the bar.
     const QList<QGraphicsItem *> before = ChartStyle::sceneItems(chart());
@@ -74,22 +78,16 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
     for (QGraphicsItem *item : ChartStyle::seriesItemsAddedSince(chart(), before))
         item->setZValue(item->zValue() + 1);
 
-    // the parts in GiB
+    // the parts in GB
     showBars(category,
-        {{tr("Weights"), Formatting::toGibibytes(m.weightsGb)},
-            {tr("Gradients"), Formatting::toGibibytes(m.gradientsGb)},
-            {tr("Optimizer"), Formatting::toGibibytes(m.optimizerGb)},
-            {tr("Working set"), Formatting::toGibibytes(m.workingSetGb)},
-            {tr("Activations"), Formatting::toGibibytes(m.activationsGb)},
-            {tr("Optimizer step"), Formatting::toGibibytes(m.optimizerStepGb)},
-            {tr("Logits and loss"), Formatting::toGibibytes(m.logitsGb)},
-            {tr("Frozen-base gradients"), Formatting::toGibibytes(m.frozenGradientsGb)},
-            {tr("Dequantisation"), Formatting::toGibibytes(m.dequantGb)},
-            {tr("Allocator headroom"), Formatting::toGibibytes(m.allocatorGb)},
-            {tr("CUDA context, NCCL"), Formatting::toGibibytes(m.contextGb)}},
-        tr("%1: %2 GiB"), 2);
+        {{tr("Weights"), m.weightsGb}, {tr("Gradients"), m.gradientsGb}, {tr("Optimizer"), m.optimizerGb},
+            {tr("Working set"), m.workingSetGb}, {tr("Activations"), m.activationsGb},
+            {tr("Optimizer step"), m.optimizerStepGb}, {tr("Logits and loss"), m.logitsGb},
+            {tr("Frozen-base gradients"), m.frozenGradientsGb}, {tr("Dequantisation"), m.dequantGb},
+            {tr("Allocator headroom"), m.allocatorGb}, {tr("CUDA context, NCCL"), m.contextGb}},
+        tr("%1: %2 GB"), 2);
 
-    valueAxis()->setRange(0, Formatting::toGibibytes(qMax(m.totalGb, m.capacityGb)) * 1.1);
+    valueAxis()->setRange(0, qMax(m.totalGb, m.capacityGb) * 1.1);
     valueAxis()->applyNiceNumbers();
     return true;
 }

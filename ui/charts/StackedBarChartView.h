@@ -27,7 +27,7 @@ public:
     std::optional<Candidate> shownCandidate() const { return m_shown; }
 
 protected:
-    /// A chart named `objectName` whose value axis is titled `valueAxisTitle` (e.g. "GiB per GPU").
+    /// A chart named `objectName` whose value axis is titled `valueAxisTitle` (e.g. "GB per GPU").
     StackedBarChartView(const QString &objectName, const QString &valueAxisTitle, QWidget *parent);
 
     /// Draws `candidate`'s breakdown on the emptied chart: its title, tooltip, showBars() and value

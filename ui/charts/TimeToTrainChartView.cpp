@@ -102,7 +102,9 @@ void TimeToTrainChartView::rebuild()
         series->setColor(color);
         addSeries(series, m_x, y);
     };
-    const QColor runtimeColor(0x1f, 0x77, 0xb4), spendColor(0xd6, 0x27, 0x28);
+    // The limit has its own colour (issue 36 item 7: "Runtime" and "Deadline" shared one in the legend);
+    // it stays dashed and on the axis it limits.
+    const QColor runtimeColor(0x1f, 0x77, 0xb4), spendColor(0xd6, 0x27, 0x28), limitColor(0x55, 0x55, 0x55);
     auto *runtime = new QLineSeries;
     runtime->setName(tr("Runtime (h)"));
     runtime->setObjectName(QStringLiteral("runtimeSeries"));
@@ -120,7 +122,7 @@ void TimeToTrainChartView::rebuild()
         line->setObjectName(QStringLiteral("limitSeries"));
         line->setName(deadline ? tr("Deadline (%1 h)").arg(m_limit, 0, 'g', 4)
                                : tr("Budget (%1)").arg(m_limit, 0, 'g', 6));
-        add(line, deadline ? m_hours : m_spend, deadline ? runtimeColor : spendColor, Qt::DashLine);
+        add(line, deadline ? m_hours : m_spend, limitColor, Qt::DashLine);
         line->replace(QList<QPointF> {{m_x->min(), m_limit}, {m_x->max(), m_limit}});
     }
 }

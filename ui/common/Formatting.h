@@ -14,8 +14,8 @@ QString throughput(double tokensPerSecond); ///< "12,345.6"
 QString watts(double watts); ///< "312.4"
 QString score(double score); ///< "0.8624"
 QString gigabytes(double gb); ///< "63.44"
-/// The GUI shows memory in GiB (2³⁰ bytes), as nvidia-smi and the driver report it; outputs and
-/// exports keep GB (10⁹ bytes). Converts GB to GiB.
+/// Converts GB to GiB (2³⁰ bytes, as nvidia-smi counts). The GUI shows memory in GB as the CLI and the
+/// exports do (issue 36 item 7); GiB is left for texts that name nvidia-smi's figure.
 double toGibibytes(double gb);
 QString gibibytes(double gb); ///< `gb` in GiB, 2 decimals: 84.29 GB → "78.50"
 QString duration(double seconds); ///< "3 h 12 min" style, for sentences

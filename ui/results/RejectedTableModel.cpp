@@ -29,26 +29,28 @@ const OutputColumnsTableModel::Column columns[] = {
         QT_TRANSLATE_NOOP("RejectedTableModel",
             "fits, tight (inside the risk band; rejected by the memory margin) or does-not-fit"),
         Format::Text},
-    // The first single change that fits, with its memory (customText; raw: the explain export's English).
-    {Id::Fix, QT_TRANSLATE_NOOP("RejectedTableModel", "Would fit with"), nullptr, Format::Label},
     {Id::MaxPerDeviceBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Fits up to\nbatch"), nullptr,
         Format::Count},
+    {Id::MaxTokensPerSample, QT_TRANSLATE_NOOP("RejectedTableModel", "Fits up to\ntokens"),
+        QT_TRANSLATE_NOOP(
+            "RejectedTableModel", "The longest sample (tokens) that fits at this batch and layout"),
+        Format::Count},
+    // The first single change that fits, with its memory (customText; raw: the explain export's English).
+    {Id::Fix, QT_TRANSLATE_NOOP("RejectedTableModel", "Would fit with"), nullptr, Format::Label},
     {Id::Error, QT_TRANSLATE_NOOP("RejectedTableModel", "Reason"), nullptr, Format::Text},
-    {Id::MemoryPerGpu, QT_TRANSLATE_NOOP("RejectedTableModel", "Memory\n(GiB/GPU)"), nullptr,
-        Format::Gibibytes},
-    {Id::MemoryCapacity, QT_TRANSLATE_NOOP("RejectedTableModel", "Capacity\n(GiB)"), nullptr,
-        Format::Gibibytes},
-    {Id::WeightsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Weights\n(GiB)"), nullptr, Format::Gibibytes},
-    {Id::GradientsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Gradients\n(GiB)"), nullptr,
-        Format::Gibibytes},
-    {Id::OptimizerGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\n(GiB)"), nullptr,
-        Format::Gibibytes},
-    {Id::WorkingSetGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Working\nset (GiB)"), nullptr,
-        Format::Gibibytes},
-    {Id::ActivationsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Activations\n(GiB)"), nullptr,
-        Format::Gibibytes},
-    {Id::OptimizerStepGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\nstep (GiB)"), nullptr,
-        Format::Gibibytes},
+    {Id::MemoryPerGpu, QT_TRANSLATE_NOOP("RejectedTableModel", "Memory\n(GB/GPU)"), nullptr,
+        Format::Decimal2},
+    {Id::MemoryCapacity, QT_TRANSLATE_NOOP("RejectedTableModel", "Capacity\n(GB)"), nullptr,
+        Format::Decimal2},
+    {Id::WeightsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Weights\n(GB)"), nullptr, Format::Decimal2},
+    {Id::GradientsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Gradients\n(GB)"), nullptr, Format::Decimal2},
+    {Id::OptimizerGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\n(GB)"), nullptr, Format::Decimal2},
+    {Id::WorkingSetGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Working\nset (GB)"), nullptr,
+        Format::Decimal2},
+    {Id::ActivationsGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Activations\n(GB)"), nullptr,
+        Format::Decimal2},
+    {Id::OptimizerStepGb, QT_TRANSLATE_NOOP("RejectedTableModel", "Optimizer\nstep (GB)"), nullptr,
+        Format::Decimal2},
 };
 static_assert(std::size(columns) == RejectedTableModel::ColumnCount);
 
@@ -199,9 +201,9 @@ QString RejectedTableModel::customText(int row, int column) const
         return OutputColumnsTableModel::customText(row, column);
     const EvaluatedCandidate &c = m_evaluation->candidates.at(m_rows.at(row).candidateIndex);
     const std::optional<MemoryFix> first = ReasonText::firstFitting(c.verdict.fixes);
-    return first ? tr("%1 (%2 GiB)")
+    return first ? tr("%1 (%2 GB)")
                        .arg(ReasonText::fix(*first, ReasonText::Language::Interface),
-                           Formatting::gibibytes(first->memoryGb))
+                           Formatting::gigabytes(first->memoryGb))
         : c.verdict.fixes.isEmpty() ? QString() // not rejected for memory
                                     : tr("no single change"); // the tooltip lists each with its total
 }
@@ -210,8 +212,36 @@ QString RejectedTableModel::fixes(const EvaluatedCandidate &c) const
 {
     QStringList lines;
     for (const MemoryFix &f : c.verdict.fixes)
-        lines.append(tr("%1: %2 GiB (%3)")
+        lines.append(tr("%1: %2 GB (%3)")
                          .arg(ReasonText::fix(f, ReasonText::Language::Interface),
-                             Formatting::gibibytes(f.memoryGb), f.fits ? tr("fits") : tr("too big")));
+                             Formatting::gigabytes(f.memoryGb), f.fits ? tr("fits") : tr("too big")));
     return tr("Single changes, least disruptive first:") + u'\n' + lines.join(u'\n');
+}
+
+QString RejectedTableModel::details(int row) const
+{
+    if (row < 0 || row >= m_rows.size())
+        return {};
+    const Row &r = m_rows.at(row);
+    const EvaluatedCandidate &c = m_evaluation->candidates.at(r.candidateIndex);
+    const Candidate &layout = c.candidate;
+    QStringList lines {tr("%1: %2").arg(Formatting::configurationTitle(layout.totalGpus, layout.gpusPerNode,
+                                            layout.numberOfNodes, layout.batchSize),
+        reason(r, c))};
+    const FeasibilityVerdict &v = c.verdict;
+    if (v.memory) {
+        QString limits = v.maxPerDeviceBatch
+            ? tr("Fits up to batch %1 at this layout").arg(Formatting::integer(*v.maxPerDeviceBatch))
+            : tr("Does not fit even at batch 1 at this layout");
+        if (v.maxTokensPerSample)
+            limits += tr("; up to %1 tokens per sample at batch %2")
+                          .arg(Formatting::integer(*v.maxTokensPerSample),
+                              Formatting::integer(layout.batchSize));
+        lines << limits + u'.';
+    }
+    if (!v.fixes.isEmpty())
+        lines << fixes(c)
+                     .replace(u'\n', QStringLiteral("; "))
+                     .replace(QStringLiteral(":; "), QStringLiteral(": "));
+    return lines.join(u'\n');
 }

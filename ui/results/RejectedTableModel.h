@@ -24,8 +24,9 @@ public:
         TotalBatchColumn,
         StageColumn,
         MemoryVerdictColumn, ///< fits, tight (rejected by the memory margin) or does-not-fit (issue 37)
-        FixColumn, ///< the first single change that fits (FitSearch), with the memory it gives
         MaxBatchColumn, ///< the largest per-device batch that fits at this layout
+        MaxTokensColumn, ///< the longest sample that fits at this batch and layout (issue 36 item 4)
+        FixColumn, ///< the first single change that fits (FitSearch), with the memory it gives
         ReasonColumn,
         MemoryTotalColumn,
         CapacityColumn,
@@ -57,10 +58,15 @@ public:
 
     int rowCount(const QModelIndex &parent = {}) const override;
 
+    /// Row `row` in full, for the pane under the table (issue 36 item 4: readable without a horizontal
+    /// scroll): the layout and the whole reason; how large it could be (the largest per-device batch at
+    /// this layout, the longest sample at this batch); every single change with its memory. Translated.
+    QString details(int row) const;
+
 protected:
     QVariant rawValue(int row, int column) const override;
     QVariant roleData(const QModelIndex &index, int role) const override;
-    /// The Fix column: the first fix that fits, translated, with its memory in GiB.
+    /// The Fix column: the first fix that fits, translated, with its memory in GB.
     QString customText(int row, int column) const override;
     bool hasData() const override { return m_evaluation != nullptr; }
 

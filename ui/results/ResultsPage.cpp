@@ -6,6 +6,7 @@
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "common/RankingProxyModel.h"
+#include "model/GoalInfo.h"
 #include "results/RankingTableModel.h"
 #include "results/RejectedTableModel.h"
 #include "results/SummaryBanner.h"
@@ -15,6 +16,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace {
 /// Rows read to fit a table's columns to their contents (Qt's default reads 1,000 rows per column: 18
@@ -58,7 +60,20 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("resultsTabWidget"));
     m_tabs->addTab(m_rankingView, tr("&Ranking"));
-    m_tabs->addTab(m_rejectedView, tr("Re&jected"));
+    // The Rejected tab: the table, and under it the selected row in full (reason, how large it could be,
+    // every single change), readable at 1280 × 800 without a horizontal scroll (issue 36 item 4).
+    auto *rejectedPage = new QWidget(this);
+    m_rejectedDetail = new QLabel(rejectedPage);
+    m_rejectedDetail->setObjectName(QStringLiteral("rejectedDetailLabel"));
+    m_rejectedDetail->setTextFormat(Qt::PlainText);
+    m_rejectedDetail->setWordWrap(true);
+    m_rejectedDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_rejectedDetail->setContentsMargins(6, 4, 6, 4);
+    auto *rejectedLayout = new QVBoxLayout(rejectedPage);
+    rejectedLayout->setContentsMargins(0, 0, 0, 0);
+    rejectedLayout->addWidget(m_rejectedView, 1);
+    rejectedLayout->addWidget(m_rejectedDetail);
+    m_tabs->addTab(rejectedPage, tr("Re&jected"));
     m_tabs->addTab(m_charts, tr("C&harts"));
     // Beside the tabs, so that marking results out of date never moves the layout.
     m_outOfDate = new QLabel(m_tabs);
@@ -171,18 +186,27 @@ void ResultsPage::applyResults(
     // tabs below keep their size, so a slider move never lays out and repaints the whole page.
     m_banner->setMinimumHeight(rerank ? m_banner->height() : 0);
     m_banner->setRecommendation(*evaluation, ranking);
-    if (!rerank) {
+    const bool constrained = GoalInfo::of(ranking.policy.goal).kind == GoalKind::Constrained;
+    if (!rerank || constrained != m_constrainedColumns) {
         const bool jobSize = m_rankingModel->hasJobSize();
         m_rankingView->setColumnHidden(RankingTableModel::RuntimeColumn, !jobSize);
         m_rankingView->setColumnHidden(RankingTableModel::EnergyColumn, !jobSize);
         m_rankingView->setColumnHidden(RankingTableModel::GpuHoursColumn, !jobSize);
         m_rankingView->setColumnHidden(RankingTableModel::CostColumn, !m_rankingModel->hasCost());
+        arrangeForGoal(constrained);
         m_rankingView->resizeColumnsToContents();
     }
     if (!sameRows) {
         m_rejectedView->resizeColumnsToContents();
-        m_rejectedView->setColumnWidth(RejectedTableModel::ReasonColumn,
-            qMin(m_rejectedView->columnWidth(RejectedTableModel::ReasonColumn), 420));
+        // Long texts are read in full in the pane under the table; the columns after them stay in view.
+        for (const auto &[column, width] : {std::pair {int(RejectedTableModel::ReasonColumn), 420},
+                 {int(RejectedTableModel::FixColumn), 260}})
+            m_rejectedView->setColumnWidth(column, qMin(m_rejectedView->columnWidth(column), width));
+        // the first row (in the table's order) until one is selected
+        m_rejectedDetail->setText(m_rejectedModel->rowCount() > 0
+                ? m_rejectedModel->details(m_rejectedProxy->mapToSource(m_rejectedProxy->index(0, 0)).row())
+                : QString());
+        m_rejectedDetail->setVisible(m_rejectedModel->rowCount() > 0);
     }
     updateTabTitles();
 
@@ -192,6 +216,28 @@ void ResultsPage::applyResults(
     m_rankingView->scrollToTop();
     selectCandidate(candidate);
     emit resultsShown();
+}
+
+void ResultsPage::arrangeForGoal(bool constrained)
+{
+    // Issue 36 item 7: a deadline or budget is decided on runtime, GPU-hours and cost, so at 1280 × 800
+    // they stand right after the layout (before the throughput), and the α/β scores (not applicable to
+    // these goals) are hidden.
+    m_constrainedColumns = constrained;
+    for (const int column : {RankingTableModel::RuntimeScoreColumn, RankingTableModel::EnergyScoreColumn,
+             RankingTableModel::CombinedScoreColumn})
+        m_rankingView->setColumnHidden(column, constrained);
+    QHeaderView *header = m_rankingView->horizontalHeader();
+    const int after = header->visualIndex(RankingTableModel::TotalBatchColumn);
+    const QList<int> decisive {
+        RankingTableModel::RuntimeColumn, RankingTableModel::GpuHoursColumn, RankingTableModel::CostColumn};
+    for (int i = 0; i < decisive.size(); ++i) {
+        const int column = decisive.at(i);
+        // constrained: right after the layout; otherwise back to their place in the model
+        const int target = constrained ? after + 1 + i : column;
+        if (header->visualIndex(column) != target)
+            header->moveSection(header->visualIndex(column), target);
+    }
 }
 
 void ResultsPage::updateTabTitles()
@@ -283,6 +329,8 @@ void ResultsPage::onRankingRowChanged()
 void ResultsPage::onRejectedRowChanged()
 {
     const QModelIndex current = m_rejectedView->selectionModel()->currentIndex();
+    if (current.isValid())
+        m_rejectedDetail->setText(m_rejectedModel->details(m_rejectedProxy->mapToSource(current).row()));
     if (current.isValid() && !m_selecting)
         m_charts->setSelectedCandidate(current.data(ItemRoles::CandidateIndexRole).toInt());
 }

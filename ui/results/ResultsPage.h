@@ -68,6 +68,10 @@ signals:
     void resultsShown();
 
 private:
+    /// Deadline and budget goals (`constrained`): runtime, GPU-hours and cost right after the layout,
+    /// the α/β score columns hidden; other goals: the model's column order.
+    void arrangeForGoal(bool constrained);
+    bool m_constrainedColumns = false; ///< the ranking columns are arranged for a deadline or budget
     struct Prepared;
     /// Puts `evaluation` and `ranking` on screen; `prepared` holds the charts' data when it was made on
     /// a worker thread (null: the views make what they need).
@@ -91,6 +95,8 @@ private:
     QLabel *m_outOfDate = nullptr;
     QTableView *m_rankingView = nullptr;
     QTableView *m_rejectedView = nullptr;
+    /// Under the Rejected table: the selected row in full (RejectedTableModel::details).
+    QLabel *m_rejectedDetail = nullptr;
     ChartsPage *m_charts = nullptr;
     RankingTableModel *m_rankingModel = nullptr;
     RankingProxyModel *m_rankingProxy = nullptr;

@@ -11,16 +11,19 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QColor>
+#include <QCoreApplication>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QPalette>
 #include <QVBoxLayout>
+#include <algorithm>
 
 SummaryBanner::SummaryBanner(QWidget *parent)
     : QFrame(parent)
     , m_headline(new QLabel(this))
     , m_detail(new QLabel(this))
     , m_notes(new QLabel(this))
+    , m_info(new QLabel(this))
 {
     setObjectName(QStringLiteral("summaryBanner"));
     setFrameShape(QFrame::StyledPanel);
@@ -33,7 +36,7 @@ SummaryBanner::SummaryBanner(QWidget *parent)
     // Plain, non-selectable labels: a selectable label lays its text out as a QTextDocument again at
     // every width the layout asks about, which made a slider move's banner update cost more than its
     // re-rank. The text is copied with the context menu's Copy instead.
-    for (QLabel *label : {m_headline, m_notes, m_detail}) {
+    for (QLabel *label : {m_headline, m_info, m_notes, m_detail}) {
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
     }
@@ -47,6 +50,10 @@ SummaryBanner::SummaryBanner(QWidget *parent)
         QPalette::WindowText, QColor(0xb0, 0x5a, 0x00)); // amber, readable on light and dark
     m_notes->setPalette(notesPalette);
     m_notes->hide();
+    // Good news and what the numbers assume (time and money, fastest and cheapest, the assumptions) in the
+    // text colour; only what the score hides is amber (issue 36 item 7).
+    m_info->setObjectName(QStringLiteral("summaryInfoLabel"));
+    m_info->hide();
     auto *copy = new QAction(tr("&Copy Summary"), this);
     copy->setObjectName(QStringLiteral("copySummaryAction"));
     connect(copy, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(text()); });
@@ -56,6 +63,7 @@ SummaryBanner::SummaryBanner(QWidget *parent)
     layout->setContentsMargins(10, 6, 10, 6);
     layout->setSpacing(2);
     layout->addWidget(m_headline);
+    layout->addWidget(m_info);
     layout->addWidget(m_notes);
     layout->addWidget(m_detail);
     setMessage(tr("No recommendation yet"));
@@ -67,8 +75,31 @@ void SummaryBanner::setRecommendation(const Evaluation &evaluation, const Rankin
     const QStringList lines = RecommendationSummary::summary(evaluation, ranking).split(QLatin1Char('\n'));
     m_headline->setText(lines.first());
     m_detail->setText(withFeasibilityNote(evaluation, lines.last()));
-    m_notes->setText(lines.size() > 2 ? lines.mid(1, lines.size() - 2).join(QLatin1Char('\n')) : QString());
-    m_notes->setVisible(!m_notes->text().isEmpty());
+    QStringList info = RecommendationSummary::timeAndMoney(evaluation, ranking);
+    if (!ranking.rows.isEmpty())
+        if (const QString assumed = RecommendationSummary::assumptions(
+                evaluation, evaluation.candidates.at(ranking.rows.first().candidateIndex));
+            !assumed.isEmpty())
+            info << assumed;
+    QStringList warnings;
+    for (const QString &line : lines.mid(1, std::max<qsizetype>(lines.size() - 2, 0)))
+        // "No measured run can match" is the input panel's (its lookup status and one-click fix), not
+        // news on every run (issue 36 item 7).
+        if (!info.contains(line) && !line.startsWith(noMeasuredRunPrefix()))
+            warnings << line;
+    m_info->setText(info.join(QLatin1Char('\n')));
+    m_info->setVisible(!info.isEmpty());
+    m_notes->setText(warnings.join(QLatin1Char('\n')));
+    m_notes->setVisible(!warnings.isEmpty());
+}
+
+QString SummaryBanner::noMeasuredRunPrefix()
+{
+    // The summary's sentence up to its first argument, in the language shown.
+    return QCoreApplication::translate("RecommendationRows",
+        "No measured run can match: %1 names no catalog model; set lookup: default "
+        "(--lookup default) for the bundled run database.")
+        .section(QStringLiteral("%1"), 0, 0);
 }
 
 void SummaryBanner::setMessage(const QString &headline, const QString &detail)
@@ -77,11 +108,15 @@ void SummaryBanner::setMessage(const QString &headline, const QString &detail)
     m_detail->setText(detail);
     m_notes->clear();
     m_notes->hide();
+    m_info->clear();
+    m_info->hide();
 }
 
 QString SummaryBanner::text() const
 {
     QStringList lines {m_headline->text()};
+    if (!m_info->text().isEmpty())
+        lines << m_info->text();
     if (!m_notes->text().isEmpty())
         lines << m_notes->text();
     if (!m_detail->text().isEmpty())
@@ -99,7 +134,11 @@ QString SummaryBanner::detail() const
 }
 QString SummaryBanner::notes() const
 {
-    return m_notes->text();
+    QStringList lines;
+    for (const QLabel *label : {m_info, m_notes})
+        if (!label->text().isEmpty())
+            lines << label->text();
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString SummaryBanner::headlineFor(const Evaluation &evaluation, const Ranking &ranking)

@@ -25,8 +25,9 @@ public:
     QString text() const;
     QString headline() const;
     QString detail() const;
-    /// What the score hides about the pick (dominated, near-tie, implausible), one line each; empty when
-    /// nothing (RecommendationSummary::trustNotes).
+    /// The lines between the headline and the policy line, one each: the time and money and what the pick
+    /// assumes (text colour), then what the score hides about the pick (dominated, near-tie,
+    /// implausible; amber; RecommendationSummary::trustNotes); empty when nothing.
     QString notes() const;
 
     /// The sentences themselves (for tests and the screenshot docs).
@@ -36,8 +37,11 @@ public:
 private:
     /// The policy line, with the note that autoconf is a memory model when it ran.
     static QString withFeasibilityNote(const Evaluation &evaluation, const QString &policyLine);
+    /// The start of the summary's "No measured run can match: …" line, translated.
+    static QString noMeasuredRunPrefix();
 
     QLabel *m_headline = nullptr;
     QLabel *m_detail = nullptr;
-    QLabel *m_notes = nullptr;
+    QLabel *m_notes = nullptr; ///< amber: what the score hides
+    QLabel *m_info = nullptr; ///< text colour: time and money, assumptions
 };

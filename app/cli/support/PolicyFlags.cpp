@@ -298,6 +298,23 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
     if (minGpu && given(u"max-slowdown"))
         commandLine.console().warning(
             QStringLiteral("--max-slowdown: min-GPU does not apply it (seed \"Min-GPU\")"));
+    // --batch is the job's per-device batch: only the GPU-count goals search from it; the others search
+    // the grid's batch sizes (issue 36 item 3: the README's deadline example passed --batch 2 and got 4).
+    // (a grid of that one batch size is what was asked: nothing to say)
+    if (const auto batch = commandLine.workloadFlags().batch; batch
+        && !goalReadsPerDeviceBatch(config.strategy.goal)
+        && config.grid.batchSizes != QList<qint64> {*batch}) {
+        const QList<qint64> &sizes = config.grid.batchSizes;
+        QStringList shown;
+        for (const qint64 size : sizes)
+            shown << QString::number(size);
+        commandLine.console().warning(
+            QStringLiteral("--batch %1: the %2 goal searches the grid's per-device batch sizes (%3), not "
+                           "--batch; give --batch-sizes %1 to search only that batch")
+                .arg(*commandLine.workloadFlags().batch)
+                .arg(goalName(config.strategy.goal),
+                    sizes.size() <= 12 ? shown.join(QStringLiteral(", ")) : GridExpression::format(sizes)));
+    }
     if (given(u"token-budget") && !config.predictors.empiricalOomGuard)
         commandLine.console().warning(
             QStringLiteral("--token-budget: the empirical guard is off; add --empirical-oom-guard"));

@@ -60,6 +60,8 @@ int ExplainCommand::execute(const CommandLine &cl) const
             throw;
         ranking.policy = RankingPolicy::fromConfiguration(evaluation.config);
         summary = QStringLiteral("No recommendation: %1").arg(e.message());
+        if (const QString fit = RecommendationSummary::closestFit(evaluation); !fit.isEmpty())
+            summary += QStringLiteral(". ") + fit; // issue 36 item 3
         exitCode = ExitNoResult; // the candidates are still explained
     }
     // cli.md "Errors": on exit 1 an existing --output is left as it was; only standard output gets the
@@ -80,7 +82,7 @@ int ExplainCommand::execute(const CommandLine &cl) const
             brief.addRow(cells);
         }
         cl.writeOutput(summary + QStringLiteral("\n") + RecommendationSummary::gridLine(evaluation)
-            + QStringLiteral("\n\n") + brief.toTable(90));
+            + QStringLiteral("\n\n") + brief.toTable(0)); // the reason (last) whole: issue 36 item 4
     } else {
         if (cl.format() == OutputTable::Format::Json) {
             // cli.md "Memory model": each candidate's `fixes`, least disruptive first (empty when it fits).

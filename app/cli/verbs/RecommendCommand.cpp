@@ -29,7 +29,16 @@ std::pair<Evaluation, Ranking> recommend(const Configuration &config,
     Evaluation evaluation = recommender.evaluate();
     for (const QString &warning : MeasuredRuns::withoutNoCatalogMatch(evaluation.warnings))
         console.warning(warning); // the summary says when no measured run can match
-    Ranking ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
+    Ranking ranking;
+    try {
+        ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
+    } catch (const CoastlineError &e) {
+        // Nothing fits: the error names the smallest change that would make one fit (issue 36 item 3).
+        const QString fit = RecommendationSummary::closestFit(evaluation);
+        if (e.kind() != CoastlineError::Kind::NoResult || fit.isEmpty())
+            throw;
+        throw CoastlineError(e.message() + QStringLiteral(". ") + fit, e.kind());
+    }
     return {std::move(evaluation), std::move(ranking)};
 }
 

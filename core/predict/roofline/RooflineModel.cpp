@@ -331,3 +331,18 @@ double RooflineModel::throughput(
     return double(step.gradientAccumulationSteps) * double(perDeviceBatch) * double(tokensPerSample)
         * double(totalGpus) / step.stepS;
 }
+
+AssumedNetwork RooflineModel::assumedNetwork(const GpuSpec &gpu, double interNodeGbps)
+{
+    AssumedNetwork n;
+    n.gpu = gpu.name;
+    n.intraNodeDefault = !(gpu.intraNodeBusGBps > 0);
+    n.intraNodeGBps = n.intraNodeDefault ? defaultBusGBps : gpu.intraNodeBusGBps;
+    n.interNodeFromUser = interNodeGbps > 0;
+    n.interNodeDefault = !n.interNodeFromUser && !(gpu.interNodeGbps > 0);
+    n.interNodeGbps = n.interNodeFromUser ? interNodeGbps
+        : n.interNodeDefault              ? defaultInterNodeGbps
+                                          : gpu.interNodeGbps;
+    n.kavierIntraNodeGbps = gpu.networkBandwidthGbps;
+    return n;
+}

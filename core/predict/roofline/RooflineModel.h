@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/AssumedNetwork.h"
 #include "model/GpuSpec.h"
 #include "model/LlmSpec.h"
 #include "model/StepTime.h"
@@ -101,6 +102,11 @@ public:
         const StepTime &step, qint64 tokensPerSample, qint64 perDeviceBatch, int totalGpus);
 
     const RooflineCalibration &calibration() const { return m_calibration; }
+
+    /// The network the model assumes for `gpu` (issue 36 item 1: the output names it): the catalog's
+    /// intra-node bus bandwidth, else PCIe 4.0's 20 GB/s; `interNodeGbps` > 0 (the user's), else the
+    /// catalog's inter-node figure, else 200 Gbit/s.
+    static AssumedNetwork assumedNetwork(const GpuSpec &gpu, double interNodeGbps);
 
 private:
     /// One micro-step's compute on one GPU, seconds.
