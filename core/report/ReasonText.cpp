@@ -80,40 +80,24 @@ QString text(const Reason &r, Language language)
             .gigabytes(arg(r, 0))
             .gigabytes(arg(r, 1))
             .text();
-    case Code::TightFits: {
+    case Code::TightFits:
         // issue 37: inside the risk band, accepted (feasibility.margin 0)
-        const bool gib = language == Language::Interface;
-        Words w = gib ? words(QT_TRANSLATE_NOOP("ReasonText",
-                      "tight: %1 GiB of %2 GiB per GPU, inside the risk band from %3 GiB where "
-                      "measured runs both ran and ran out of memory (memory model standing in for "
-                      "AutoConf)"))
-                      : words(QT_TRANSLATE_NOOP("ReasonText",
-                          "tight: %1 GB of %2 GB per GPU, inside the risk band from %3 GB where measured "
-                          "runs both ran and ran out of memory (memory model standing in for AutoConf)"));
-        for (int i = 0; i < 3; ++i) {
-            if (gib)
-                w.gibibytes(arg(r, i));
-            else
-                w.gigabytes(arg(r, i));
-        }
-        return w.text();
-    }
-    case Code::TightRejected: {
-        const bool gib = language == Language::Interface;
-        Words w = gib ? words(QT_TRANSLATE_NOOP("ReasonText",
-                      "tight, rejected by the memory margin: %1 GiB of %2 GiB per GPU, margin %4 "
-                      "accepts up to %3 GiB"))
-                      : words(QT_TRANSLATE_NOOP("ReasonText",
-                          "tight, rejected by the memory margin: %1 GB of %2 GB per GPU, margin %4 "
-                          "accepts up to %3 GB"));
-        for (int i = 0; i < 3; ++i) {
-            if (gib)
-                w.gibibytes(arg(r, i));
-            else
-                w.gigabytes(arg(r, i));
-        }
-        return w.name(QString::number(arg(r, 3).toDouble())).text();
-    }
+        return words(QT_TRANSLATE_NOOP("ReasonText",
+                         "tight: %1 GB of %2 GB per GPU, inside the risk band from %3 GB where measured "
+                         "runs both ran and ran out of memory (memory model standing in for AutoConf)"))
+            .gigabytes(arg(r, 0))
+            .gigabytes(arg(r, 1))
+            .gigabytes(arg(r, 2))
+            .text();
+    case Code::TightRejected:
+        return words(QT_TRANSLATE_NOOP("ReasonText",
+                         "tight, rejected by the memory margin: %1 GB of %2 GB per GPU, margin %4 "
+                         "accepts up to %3 GB"))
+            .gigabytes(arg(r, 0))
+            .gigabytes(arg(r, 1))
+            .gigabytes(arg(r, 2))
+            .name(QString::number(arg(r, 3).toDouble()))
+            .text();
     case Code::RulesPassed:
         return words(QT_TRANSLATE_NOOP("ReasonText", "passes the structural rules (no memory check)")).text();
     case Code::NotChecked:
