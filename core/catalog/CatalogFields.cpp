@@ -309,7 +309,10 @@ QList<Field<GpuSpec>> makeGpuFields()
         = [](S &g, const YamlReader &y, const YamlField &v) { g.architecture = y.text(v, true).toLower(); };
     fields << architecture
            << number<S>("dense_fp8_tflops", &S::denseFp8Tflops, 24, false, false, 0.0, P::WhenSet, "TFLOP/s")
-           << text<S>("dense_fp8_source", &S::denseFp8Source, 25);
+           << text<S>("dense_fp8_source", &S::denseFp8Source, 25)
+           << number<S>("board_idle_w", &S::boardIdleW, 26, false, false, 0.0, P::WhenSet, "W")
+           << number<S>("board_tdp_w", &S::boardTdpW, 27, false, false, 0.0, P::WhenSet, "W")
+           << text<S>("board_power_source", &S::boardPowerSource, 28);
     return fields;
 }
 

@@ -10,6 +10,7 @@
 #include "predict/learned/data/LearningData.h"
 #include "predict/measured/CachePredictor.h"
 #include "predict/measured/MeasuredRuns.h"
+#include "predict/power/RooflinePowerPredictor.h"
 #include "predict/roofline/RooflinePredictor.h"
 
 #include <QHash>
@@ -30,7 +31,7 @@ std::shared_ptr<const ThroughputPredictor> kavier(Context &context)
     return context.kavier;
 }
 
-std::shared_ptr<const ThroughputPredictor> roofline(Context &context)
+std::shared_ptr<const RooflinePredictor> rooflinePredictor(Context &context)
 {
     const Configuration &config = context.config;
     const QString &file = config.predictors.rooflineCalibration;
@@ -47,6 +48,17 @@ std::shared_ptr<const ThroughputPredictor> roofline(Context &context)
     }
     return std::make_shared<RooflinePredictor>(context.catalog, RooflineModel(std::move(calibration)),
         config.training, config.infrastructure.interNodeGbps.value_or(0));
+}
+
+std::shared_ptr<const ThroughputPredictor> roofline(Context &context)
+{
+    return rooflinePredictor(context);
+}
+
+/// roofline_power (issue 34): the roofline's step breakdown of the same setup and network, in watts.
+std::shared_ptr<const ThroughputPredictor> rooflinePower(Context &context)
+{
+    return std::make_shared<RooflinePowerPredictor>(context.catalog, rooflinePredictor(context));
 }
 
 /// The measured-runs CSV in use (spec decision 6).
@@ -143,6 +155,7 @@ QHash<QString, PredictorRegistry::Factory> factoryTable()
     add(Kind::Fallback, PredictorId::Roofline, roofline);
     add(Kind::Fallback, PredictorId::Kavier, kavier);
     add(Kind::Energy, PredictorId::KavierPower, kavier);
+    add(Kind::Energy, PredictorId::RooflinePower, rooflinePower);
     for (const PredictorName &name : PredictorName::all())
         if (name.needsTraining && name.available())
             add(name.kind, name.id, learned(name.id, name.kind == Kind::Fallback));

@@ -224,6 +224,17 @@ const QList<Column> &table()
                 const Infrastructure &infra = c.evaluation.config.infrastructure;
                 return infra.hasPrices() && !infra.currency.isEmpty() ? QVariant(infra.currency) : QVariant();
             }),
+        // node power (issue 34), appended after the time-and-money columns
+        make(Id::NodePowerPerGpu, "node_power_w_per_gpu", "W",
+            [](const C &c) {
+                return prediction(c) ? optionalNumber(prediction(c)->nodePowerWattsPerGpu) : QVariant();
+            }),
+        make(Id::EnergyPower, "energy_power", "",
+            [](const C &c) {
+                return prediction(c) ? QVariant(
+                           prediction(c)->countsNodePower ? QStringLiteral("node") : QStringLiteral("gpu"))
+                                     : QVariant();
+            }),
         // explain only
         make(Id::Verdict, "verdict", "",
             [](const C &c) {
@@ -290,7 +301,7 @@ QList<Column> range(Id first, Id last)
 
 const QList<Column> &recommend()
 {
-    static const QList<Column> columns = range(Id::Rank, Id::Currency);
+    static const QList<Column> columns = range(Id::Rank, Id::EnergyPower);
     return columns;
 }
 
@@ -321,8 +332,22 @@ const QList<Column> &simulate()
         Id::InterNodeGbps, Id::IntraNodeBusGBps,
         // issue 22, appended: scripts depend on the order above
         Id::PeakAllocatedGb, Id::LogitsGb, Id::FrozenGradientsGb, Id::DequantGb, Id::AllocatorGb,
-        Id::ContextGb, Id::MaxPerDeviceBatch, Id::MaxTokensPerSample, Id::Fix});
+        Id::ContextGb, Id::MaxPerDeviceBatch, Id::MaxTokensPerSample, Id::Fix,
+        // issue 34, appended
+        Id::NodePowerPerGpu, Id::EnergyPower});
     return columns;
+}
+
+QList<Column> withNodePower(const QList<Column> &columns, bool nodePower)
+{
+    if (nodePower)
+        return columns;
+    QList<Column> kept;
+    kept.reserve(columns.size());
+    for (const Column &c : columns)
+        if (c.id != Id::NodePowerPerGpu && c.id != Id::EnergyPower)
+            kept.append(c);
+    return kept;
 }
 
 const Column &column(Id id)

@@ -8,19 +8,21 @@
 #include <QJsonDocument>
 #include <algorithm>
 
-QStringList RecommendationRows::recommendColumns()
+QStringList RecommendationRows::recommendColumns(bool nodePower)
 {
-    return OutputColumns::names(OutputColumns::recommend());
+    return OutputColumns::names(OutputColumns::withNodePower(OutputColumns::recommend(), nodePower));
 }
 
 QList<QVariantList> RecommendationRows::recommendRows(
     const Evaluation &evaluation, const Ranking &ranking, bool topKOnly)
 {
     QList<QVariantList> rows;
+    const QList<OutputColumns::Column> columns
+        = OutputColumns::withNodePower(OutputColumns::recommend(), evaluation.config.showsNodePower());
     for (const RankedConfiguration &r : ranking.rows) {
         if (topKOnly && !r.inTopK)
             break;
-        rows.append(OutputColumns::row(OutputColumns::recommend(),
+        rows.append(OutputColumns::row(columns,
             {evaluation, evaluation.candidates.at(r.candidateIndex), &r, ranking.policy, std::nullopt}));
     }
     return rows;
@@ -46,12 +48,12 @@ QStringList RecommendationRows::briefColumns(const Evaluation &evaluation)
 
 QVariantList RecommendationRows::failedRow(const QString &error)
 {
-    return OutputColumns::failedRow(OutputColumns::recommend(), error);
+    return OutputColumns::failedRow(OutputColumns::withNodePower(OutputColumns::recommend(), false), error);
 }
 
-QStringList RecommendationRows::explainColumns()
+QStringList RecommendationRows::explainColumns(bool nodePower)
 {
-    return OutputColumns::names(OutputColumns::explain());
+    return OutputColumns::names(OutputColumns::withNodePower(OutputColumns::explain(), nodePower));
 }
 
 QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation, const Ranking &ranking)
@@ -64,6 +66,8 @@ QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation
         if (const auto &p = evaluation.candidates.at(r.candidateIndex).prediction)
             fastest = std::max(fastest, p->throughputTokensPerSecond);
     QList<QVariantList> rows;
+    const QList<OutputColumns::Column> columns
+        = OutputColumns::withNodePower(OutputColumns::explain(), evaluation.config.showsNodePower());
     for (int i = 0; i < evaluation.candidates.size(); ++i) {
         std::optional<Reason> notRanked;
         if (ranking.droppedBySlowdown.contains(i) && ranking.policy.maxSlowdown)
@@ -71,7 +75,7 @@ QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation
                 {fastest, *ranking.policy.maxSlowdown, fastest / *ranking.policy.maxSlowdown}};
         else if (ranking.outsideLimit.contains(i))
             notRanked = Reason::text(QStringLiteral("not ranked: %1").arg(ranking.outsideLimit.value(i)));
-        rows.append(OutputColumns::row(OutputColumns::explain(),
+        rows.append(OutputColumns::row(columns,
             {evaluation, evaluation.candidates.at(i), rankedByIndex.value(i, nullptr), ranking.policy,
                 notRanked}));
     }
@@ -111,6 +115,13 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
         {QStringLiteral("kavier_calibration"), p.kavierCalibration},
         {QStringLiteral("energy_metric"), energyMetricName(policy.energyMetric)},
         {QStringLiteral("layouts"), layoutFilterName(evaluation.config.grid.layouts)}};
+    if (evaluation.config.showsNodePower()) { // issue 34: which power the energy figures count
+        const Infrastructure &infra = evaluation.config.infrastructure;
+        object.insert(QStringLiteral("power_model"), p.energy);
+        object.insert(QStringLiteral("energy_power"),
+            infra.countsNodePower(p.energy) ? QStringLiteral("node") : QStringLiteral("gpu"));
+        object.insert(QStringLiteral("host_power_w_per_node"), infra.hostPowerW());
+    }
     if (policy.goal == Goal::Deadline && policy.deadlineSeconds)
         object.insert(QStringLiteral("deadline_s"), *policy.deadlineSeconds);
     if (policy.goal == Goal::Budget && policy.budget) {
@@ -124,7 +135,7 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
 
 QByteArray RecommendationRows::toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
 {
-    OutputTable table(recommendColumns());
+    OutputTable table(recommendColumns(evaluation.config.showsNodePower()));
     for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
         table.addRow(row);
     return table.toCsv().toUtf8();
@@ -132,7 +143,7 @@ QByteArray RecommendationRows::toCsv(const Evaluation &evaluation, const Ranking
 
 QByteArray RecommendationRows::toJson(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
 {
-    OutputTable table(recommendColumns());
+    OutputTable table(recommendColumns(evaluation.config.showsNodePower()));
     for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
         table.addRow(row);
     const QByteArray workload = QJsonDocument(workloadJson(evaluation.config)).toJson(QJsonDocument::Compact);

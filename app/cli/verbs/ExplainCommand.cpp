@@ -68,7 +68,7 @@ int ExplainCommand::execute(const CommandLine &cl) const
         cl.console().error(summary);
         return exitCode;
     }
-    OutputTable table(RecommendationRows::explainColumns());
+    OutputTable table(RecommendationRows::explainColumns(evaluation.config.showsNodePower()));
     for (const QVariantList &row : RecommendationRows::explainRows(evaluation, ranking))
         table.addRow(row);
     if (cl.format() == OutputTable::Format::Table) {
