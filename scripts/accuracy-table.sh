@@ -87,7 +87,7 @@ PY
     for model in roofline_power kavier_power; do
       "$cli" simulate --llm llama2-70b --method lora --gpu "$gpu" --tokens 8192 --batch 1 --precision fp8 \
         --gpus-per-node "$per" --nodes $((n / per)) --predictor roofline \
-        --power-model "$model" --format csv > "$tmp/sim.csv" 2>/dev/null
+        --power-model "$model" --energy-power gpu --format csv > "$tmp/sim.csv" 2>/dev/null
       cells+=("$(python3 - "$tmp/sim.csv" "$watts" "$tokens" "$n" <<'PY'
 import csv, sys
 row = next(csv.DictReader(open(sys.argv[1])))

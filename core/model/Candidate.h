@@ -64,7 +64,7 @@ struct Infrastructure
     /// The default host power of a node, W: fitted on the development runs (MLPerf Training v5.0,
     /// Lenovo SR780a V3, 8 × B200, llama2_70b_lora: measured node wall power minus 8 × roofline_power's
     /// GPU power; tests/data/measured/mlperf_power_dev.csv, docs/performance.md "Power").
-    static constexpr double kDefaultHostPowerWPerNode = 2200.0;
+    static constexpr double kDefaultHostPowerWPerNode = 2280.0;
     /// The largest host power accepted per node, W.
     static constexpr double kMaxHostPowerWPerNode = 100000.0;
     /// Which per-GPU power cluster power, energy (kWh), its cost and the energy score count.

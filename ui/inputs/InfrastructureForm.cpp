@@ -88,7 +88,7 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
     form->addRow(tr("Max &nodes:"), m_maxNodes);
     form->addRow(tr("Max GPUs/n&ode:"), m_maxGpusPerNode);
     form->addRow(tr("&Inter-node:"), m_interNodeGbps);
-    form->addRow(tr("Host po&wer/node:"), m_hostPower);
+    form->addRow(tr("Host power/node:"), m_hostPower);
     form->addRow(tr("Price/GPU-&hour:"), m_pricePerGpuHour);
     form->addRow(tr("Price/k&Wh:"), m_pricePerKwh);
     form->addRow(tr("Curre&ncy:"), m_currency);
