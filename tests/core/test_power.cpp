@@ -3,6 +3,7 @@
 // power on the development runs (tests/data/measured/mlperf_power_dev.csv, ±10 %), and the seed's
 // kavier_power path unchanged.
 #include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
 #include "config/ConfigurationIo.h"
 #include "io/CsvTable.h"
 #include "model/Configuration.h"
@@ -72,6 +73,7 @@ private slots:
     void developmentRunsNodePowerWithinTenPercent();
     void kavierPowerPathUnchanged();
     void nodePowerCountedWhenAsked();
+    void configurationKeys();
 };
 
 void TestPower::handComputedStep()
@@ -210,6 +212,39 @@ void TestPower::nodePowerCountedWhenAsked()
     c.infrastructure.energyPower = Infrastructure::EnergyPower::Gpu;
     const EvaluatedCandidate gpuOnly = simulate(c);
     QCOMPARE(gpuOnly.clusterPowerWatts(), *gpuOnly.prediction->powerWattsPerGpu * 8);
+}
+
+void TestPower::configurationKeys()
+{
+    QStringList warnings;
+    const Configuration c = ConfigurationIo::parse("predictors:\n  power: roofline_power\n"
+                                                   "infrastructure:\n  host_power_w_per_node: 1500\n"
+                                                   "  energy_power: gpu\n",
+        QStringLiteral("power.yaml"), &warnings);
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
+    QCOMPARE(c.predictors.energy, QStringLiteral("roofline_power"));
+    QCOMPARE(*c.infrastructure.hostPowerWPerNode, 1500.0);
+    QCOMPARE(c.infrastructure.energyPower, Infrastructure::EnergyPower::Gpu);
+    QVERIFY(c.showsNodePower());
+    QVERIFY(!ConfigurationIo::embeddedDefault().showsNodePower()); // the seed's outputs
+    // Saved as upstream's key, read back the same.
+    const QByteArray saved = ConfigurationIo::serialise(c);
+    QVERIFY(saved.contains("energy: roofline_power"));
+    QVERIFY(saved.contains("host_power_w_per_node: 1500"));
+    const Configuration again = ConfigurationIo::parse(saved, QStringLiteral("again.yaml"), &warnings);
+    QCOMPARE(again.predictors.energy, c.predictors.energy);
+    QCOMPARE(again.infrastructure.energyPower, c.infrastructure.energyPower);
+    // Bad values name the file, line and key.
+    for (const QByteArray &bad : {QByteArray("predictors:\n  power: rooflin_power\n"),
+             QByteArray("infrastructure:\n  energy_power: meter\n"),
+             QByteArray("infrastructure:\n  host_power_w_per_node: -5\n")}) {
+        try {
+            ConfigurationIo::parse(bad, QStringLiteral("bad.yaml"), &warnings);
+            QFAIL(bad.constData());
+        } catch (const CoastlineError &e) {
+            QVERIFY2(e.message().startsWith(u"bad.yaml:2:"), qPrintable(e.message()));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPower)

@@ -48,7 +48,7 @@ void ScalingChartView::setMetric(ScalingChartData::Metric metric)
         return;
     m_metric = metric;
     const bool energy = metric == ScalingChartData::Metric::EnergyPerToken;
-    m_y->setTitleText(energy ? tr("Energy per token (J/token)") : tr("Throughput (tokens/s)"));
+    m_y->setTitleText(energy ? tr("Energy (J/token)") : tr("Throughput (tokens/s)"));
     m_y->setLabelFormat(energy ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
     chart()->setTitle(energy ? tr("Energy per token vs total GPUs") : tr("Throughput vs total GPUs"));
     std::shared_ptr<const Evaluation> evaluation = std::move(m_evaluation);

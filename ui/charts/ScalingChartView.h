@@ -30,7 +30,7 @@ public:
     void clear();
     /// Plots `metric` against total GPUs (the data is made again for the evaluation shown).
     void setMetric(ScalingChartData::Metric metric);
-    ScalingChartData::Metric metric() const { return m_metric; }
+    ScalingChartData::Metric plottedMetric() const { return m_metric; }
 
     /// Number of batch-size series: distinct batch sizes with a prediction, or their power-of-two
     /// ranges when there are more than ValueBins::maxSeries.
