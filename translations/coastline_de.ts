@@ -467,6 +467,14 @@
         <source>catalog (imported model)</source>
         <translation>Katalog (importiertes Modell)</translation>
     </message>
+    <message>
+        <source>power model</source>
+        <translation>Leistungsmodell</translation>
+    </message>
+    <message>
+        <source>host power per node</source>
+        <translation>Host-Leistung pro Knoten</translation>
+    </message>
 </context>
 <context>
     <name>DialogHooks</name>
@@ -2656,16 +2664,16 @@ Batch</translation>
         <translation>schnellste Batchgröße</translation>
     </message>
     <message>
-        <source>Energy per token (J/token)</source>
-        <translation>Energie pro Token (J/Token)</translation>
-    </message>
-    <message>
         <source>Energy per token vs total GPUs</source>
         <translation>Energie pro Token vs. GPUs gesamt</translation>
     </message>
     <message>
         <source>least energy batch</source>
         <translation>Batchgröße mit der geringsten Energie</translation>
+    </message>
+    <message>
+        <source>Energy (J/token)</source>
+        <translation>Energie (J/Token)</translation>
     </message>
 </context>
 <context>

@@ -464,6 +464,14 @@
         <source>catalog (imported model)</source>
         <translation>目录（导入的模型）</translation>
     </message>
+    <message>
+        <source>power model</source>
+        <translation>功率模型</translation>
+    </message>
+    <message>
+        <source>host power per node</source>
+        <translation>每节点主机功率</translation>
+    </message>
 </context>
 <context>
     <name>DialogHooks</name>
@@ -2645,16 +2653,16 @@ batch</source>
         <translation>最快批大小</translation>
     </message>
     <message>
-        <source>Energy per token (J/token)</source>
-        <translation>每 token 能耗（J/token）</translation>
-    </message>
-    <message>
         <source>Energy per token vs total GPUs</source>
         <translation>每 token 能耗与 GPU 总数</translation>
     </message>
     <message>
         <source>least energy batch</source>
         <translation>能耗最低的批大小</translation>
+    </message>
+    <message>
+        <source>Energy (J/token)</source>
+        <translation>能耗（J/token）</translation>
     </message>
 </context>
 <context>
