@@ -33,6 +33,8 @@ std::shared_ptr<const ThroughputPredictor> kavier(Context &context)
 
 std::shared_ptr<const RooflinePredictor> rooflinePredictor(Context &context)
 {
+    if (context.roofline)
+        return context.roofline;
     const Configuration &config = context.config;
     const QString &file = config.predictors.rooflineCalibration;
     RooflineCalibration calibration;
@@ -46,8 +48,10 @@ std::shared_ptr<const RooflinePredictor> rooflinePredictor(Context &context)
                 config.describe(QStringLiteral("predictors.roofline_calibration"), file), e.message()));
         }
     }
-    return std::make_shared<RooflinePredictor>(context.catalog, RooflineModel(std::move(calibration)),
-        config.training, config.infrastructure.interNodeGbps.value_or(0));
+    context.roofline
+        = std::make_shared<RooflinePredictor>(context.catalog, RooflineModel(std::move(calibration)),
+            config.training, config.infrastructure.interNodeGbps.value_or(0));
+    return context.roofline;
 }
 
 std::shared_ptr<const ThroughputPredictor> roofline(Context &context)

@@ -36,9 +36,8 @@ void GuiCommandLine::addTo(QCommandLineParser &parser) const
     parser.addPositionalArgument(QStringLiteral("file"),
         QStringLiteral("Configuration (.yaml) or infrastructure.yaml to open"),
         QStringLiteral("[FILE.yaml]"));
-    parser.addOptions(
-        {m_configOption, m_screenshotOption, m_tabOption, m_langOption, m_timeoutOption, m_darkOption,
-            m_scalingOption});
+    parser.addOptions({m_configOption, m_screenshotOption, m_tabOption, m_langOption, m_timeoutOption,
+        m_darkOption, m_scalingOption});
 }
 
 bool GuiCommandLine::fail(const QString &error)
@@ -73,7 +72,8 @@ bool GuiCommandLine::parse(const QStringList &arguments)
             {QStringLiteral("ranking"), QStringLiteral("rejected"), QStringLiteral("charts")},
             QStringLiteral("--tab")));
         m_scalingMode = NamedChoice::parse(parser.value(m_scalingOption),
-            {QStringLiteral("throughput"), QStringLiteral("runtime-cost"), QStringLiteral("energy-per-token")},
+            {QStringLiteral("throughput"), QStringLiteral("runtime-cost"),
+                QStringLiteral("energy-per-token")},
             QStringLiteral("--scaling"));
     } catch (const CoastlineError &error) {
         return fail(error.message());
