@@ -350,6 +350,18 @@ QList<Column> withNodePower(const QList<Column> &columns, bool nodePower)
     return kept;
 }
 
+QVariantList shownCells(const QVariantList &row, const QList<Column> &columns, bool nodePower)
+{
+    if (nodePower)
+        return row;
+    QVariantList kept;
+    kept.reserve(row.size());
+    for (qsizetype i = 0; i < row.size() && i < columns.size(); ++i)
+        if (columns.at(i).id != Id::NodePowerPerGpu && columns.at(i).id != Id::EnergyPower)
+            kept.append(row.at(i));
+    return kept;
+}
+
 const Column &column(Id id)
 {
     const QList<Column> &all = table();

@@ -144,6 +144,8 @@ const QList<Column> &simulate();
 /// `columns` without the node-power columns (NodePowerPerGpu, EnergyPower) unless `nodePower`
 /// (Configuration::showsNodePower()).
 QList<Column> withNodePower(const QList<Column> &columns, bool nodePower);
+/// The cells of `row` (one per `columns`) that withNodePower(columns, nodePower) keeps.
+QVariantList shownCells(const QVariantList &row, const QList<Column> &columns, bool nodePower);
 /// The descriptor of `id` (every id has one).
 const Column &column(Id id);
 /// The workload columns (llm_model, fine_tuning_method, gpu_model, tokens_per_sample): batch outputs

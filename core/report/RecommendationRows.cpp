@@ -17,12 +17,10 @@ QList<QVariantList> RecommendationRows::recommendRows(
     const Evaluation &evaluation, const Ranking &ranking, bool topKOnly)
 {
     QList<QVariantList> rows;
-    const QList<OutputColumns::Column> columns
-        = OutputColumns::withNodePower(OutputColumns::recommend(), evaluation.config.showsNodePower());
     for (const RankedConfiguration &r : ranking.rows) {
         if (topKOnly && !r.inTopK)
             break;
-        rows.append(OutputColumns::row(columns,
+        rows.append(OutputColumns::row(OutputColumns::recommend(),
             {evaluation, evaluation.candidates.at(r.candidateIndex), &r, ranking.policy, std::nullopt}));
     }
     return rows;
@@ -48,7 +46,7 @@ QStringList RecommendationRows::briefColumns(const Evaluation &evaluation)
 
 QVariantList RecommendationRows::failedRow(const QString &error)
 {
-    return OutputColumns::failedRow(OutputColumns::withNodePower(OutputColumns::recommend(), false), error);
+    return OutputColumns::failedRow(OutputColumns::recommend(), error);
 }
 
 QStringList RecommendationRows::explainColumns(bool nodePower)
@@ -66,8 +64,6 @@ QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation
         if (const auto &p = evaluation.candidates.at(r.candidateIndex).prediction)
             fastest = std::max(fastest, p->throughputTokensPerSecond);
     QList<QVariantList> rows;
-    const QList<OutputColumns::Column> columns
-        = OutputColumns::withNodePower(OutputColumns::explain(), evaluation.config.showsNodePower());
     for (int i = 0; i < evaluation.candidates.size(); ++i) {
         std::optional<Reason> notRanked;
         if (ranking.droppedBySlowdown.contains(i) && ranking.policy.maxSlowdown)
@@ -75,7 +71,7 @@ QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation
                 {fastest, *ranking.policy.maxSlowdown, fastest / *ranking.policy.maxSlowdown}};
         else if (ranking.outsideLimit.contains(i))
             notRanked = Reason::text(QStringLiteral("not ranked: %1").arg(ranking.outsideLimit.value(i)));
-        rows.append(OutputColumns::row(columns,
+        rows.append(OutputColumns::row(OutputColumns::explain(),
             {evaluation, evaluation.candidates.at(i), rankedByIndex.value(i, nullptr), ranking.policy,
                 notRanked}));
     }
@@ -135,17 +131,19 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
 
 QByteArray RecommendationRows::toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
 {
-    OutputTable table(recommendColumns(evaluation.config.showsNodePower()));
+    const bool nodePower = evaluation.config.showsNodePower();
+    OutputTable table(recommendColumns(nodePower));
     for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
-        table.addRow(row);
+        table.addRow(OutputColumns::shownCells(row, OutputColumns::recommend(), nodePower));
     return table.toCsv().toUtf8();
 }
 
 QByteArray RecommendationRows::toJson(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
 {
-    OutputTable table(recommendColumns(evaluation.config.showsNodePower()));
+    const bool nodePower = evaluation.config.showsNodePower();
+    OutputTable table(recommendColumns(nodePower));
     for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
-        table.addRow(row);
+        table.addRow(OutputColumns::shownCells(row, OutputColumns::recommend(), nodePower));
     const QByteArray workload = QJsonDocument(workloadJson(evaluation.config)).toJson(QJsonDocument::Compact);
     const QByteArray policy
         = QJsonDocument(policyJson(evaluation, ranking.policy)).toJson(QJsonDocument::Compact);

@@ -34,13 +34,15 @@ QStringList briefColumns(const Evaluation &evaluation);
 /// A recommend row for a job that has no recommendation: feasible false, `error` set, the rest null.
 QVariantList failedRow(const QString &error);
 
-/// One row per ranked configuration (top_k rows only when `topKOnly`).
+/// One row per ranked configuration (top_k rows only when `topKOnly`), a cell per OutputColumns::recommend()
+/// column (node power included; OutputColumns::shownCells() drops it for recommendColumns(false)).
 QList<QVariantList> recommendRows(const Evaluation &evaluation, const Ranking &ranking, bool topKOnly);
 
 /// The `explain` columns: recommend's columns plus verdict, reason and the memory breakdown.
 QStringList explainColumns(bool nodePower = false);
 
-/// Every candidate in grid (or min-GPU walk) order, ranked or not.
+/// Every candidate in grid (or min-GPU walk) order, ranked or not; a cell per OutputColumns::explain()
+/// column.
 QList<QVariantList> explainRows(const Evaluation &evaluation, const Ranking &ranking);
 
 /// The workload that produced an evaluation (names as resolved), for JSON outputs.

@@ -69,7 +69,7 @@ void TestOutputColumns::idsAndNamesAreUnique()
 void TestOutputColumns::failedRow()
 {
     const QVariantList row = RecommendationRows::failedRow(QStringLiteral("bad job"));
-    const auto columns = OutputColumns::withNodePower(OutputColumns::recommend(), false);
+    const auto &columns = OutputColumns::recommend();
     QCOMPARE(row.size(), columns.size());
     QCOMPARE(row.at(OutputColumns::indexOf(columns, OutputColumns::Id::Feasible)), QVariant(false));
     QCOMPARE(row.at(OutputColumns::indexOf(columns, OutputColumns::Id::Error)),
