@@ -164,6 +164,14 @@
             <source>Runtime / cost vs GPUs needs a job size (total tokens); the deadline or budget is drawn as a dashed line</source>
             <translation>Laufzeit / Kosten über GPUs braucht eine Jobgröße (Tokens gesamt); die Frist oder das Budget ist als gestrichelte Linie eingezeichnet</translation>
         </message>
+        <message>
+            <source>Energy per token vs GPUs</source>
+            <translation>Energie pro Token über GPUs</translation>
+        </message>
+        <message>
+            <source>Runtime / cost vs GPUs needs a job size (total tokens); the deadline or budget is drawn as a dashed line. Energy per token is cluster power / throughput, counting the power the results name (GPU or node)</source>
+            <translation>Laufzeit / Kosten über GPUs braucht eine Jobgröße (Tokens gesamt); die Frist oder das Budget ist als gestrichelte Linie eingezeichnet. Energie pro Token ist Clusterleistung / Durchsatz und zählt die Leistung, die die Ergebnisse nennen (GPU oder Knoten)</translation>
+        </message>
     </context>
     <context>
         <name>CoastlineError</name>
@@ -462,6 +470,14 @@
         <message>
             <source>catalog (imported model)</source>
             <translation>Katalog (importiertes Modell)</translation>
+        </message>
+        <message>
+            <source>power model</source>
+            <translation>Leistungsmodell</translation>
+        </message>
+        <message>
+            <source>host power per node</source>
+            <translation>Host-Leistung pro Knoten</translation>
         </message>
     </context>
     <context>
@@ -794,6 +810,22 @@
         <message>
             <source>Curre&amp;ncy:</source>
             <translation>Währu&amp;ng:</translation>
+        </message>
+        <message>
+            <source> W</source>
+            <translation> W</translation>
+        </message>
+        <message>
+            <source>default (%1 W)</source>
+            <translation>Standard (%1 W)</translation>
+        </message>
+        <message>
+            <source>Power of one node besides its GPUs (CPUs, memory, NICs, fans, power-supply losses), shared by its GPUs: node power per GPU = GPU power + host / GPUs per node. Energy and cost count it under roofline_power</source>
+            <translation>Leistung eines Knotens ohne seine GPUs (CPUs, Speicher, Netzwerkkarten, Lüfter, Netzteilverluste), auf seine GPUs verteilt: Knotenleistung pro GPU = GPU-Leistung + Host / GPUs pro Knoten. Energie und Kosten zählen sie unter roofline_power</translation>
+        </message>
+        <message>
+            <source>Host power/node:</source>
+            <translation>Host-Leistung/Knoten:</translation>
         </message>
     </context>
     <context>
@@ -1581,6 +1613,14 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
         <message>
             <source>, %1 of catalog models</source>
             <translation>, %1 von Katalogmodellen</translation>
+        </message>
+        <message>
+            <source>kavier_power: Kavier's power, the seed's; roofline_power: idle plus the power of each phase of the roofline's step (GEMM, memory-bound, communication, optimizer), and node power (GPU + host share) counted in energy and cost</source>
+            <translation>kavier_power: die Leistung von Kavier (die des Seeds); roofline_power: Leerlauf plus die Leistung jeder Phase des roofline-Schritts (GEMM, speichergebunden, Kommunikation, Optimierer), und die Knotenleistung (GPU + Host-Anteil) zählt in Energie und Kosten</translation>
+        </message>
+        <message>
+            <source>Power mo&amp;del:</source>
+            <translation>Leistungs&amp;modell:</translation>
         </message>
     </context>
     <context>
@@ -2477,6 +2517,18 @@ Stunden</translation>
             <source>The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB).</source>
             <translation>Die kleinste Änderung, mit der eine Konfiguration passt: %1, ausgehend von %2 (%3 GB pro GPU von %4 GB).</translation>
         </message>
+        <message>
+            <source>; predictor %1, top pick from %2; power %3, energy counting %4; feasibility %5.</source>
+            <translation>; Prädiktor %1, beste Wahl von %2; Leistung %3, Energie zählt %4; Machbarkeit %5.</translation>
+        </message>
+        <message>
+            <source>node power (GPU + %1 W host per node)</source>
+            <translation>die Knotenleistung (GPU + %1 W Host pro Knoten)</translation>
+        </message>
+        <message>
+            <source>GPU power</source>
+            <translation>die GPU-Leistung</translation>
+        </message>
     </context>
     <context>
         <name>RejectedTableModel</name>
@@ -2817,6 +2869,18 @@ schritt (GB)</translation>
             <source>fastest batch</source>
             <translation>schnellste Batchgröße</translation>
         </message>
+        <message>
+            <source>Energy per token vs total GPUs</source>
+            <translation>Energie pro Token vs. GPUs gesamt</translation>
+        </message>
+        <message>
+            <source>least energy batch</source>
+            <translation>Batchgröße mit der geringsten Energie</translation>
+        </message>
+        <message>
+            <source>Energy (J/token)</source>
+            <translation>Energie (J/Token)</translation>
+        </message>
     </context>
     <context>
         <name>SessionStatus</name>
@@ -2926,6 +2990,26 @@ schritt (GB)</translation>
         <message>
             <source>Step time: no breakdown&lt;br&gt;(only the roofline model gives one)</source>
             <translation>Schrittzeit: keine Aufschlüsselung&lt;br&gt;(nur das roofline-Modell liefert eine)</translation>
+        </message>
+        <message>
+            <source>%1 · %2 W</source>
+            <translation>%1 · %2 W</translation>
+        </message>
+        <message>
+            <source>Step %1 s, %2, %3 W per GPU&lt;br&gt;MFU %4 % · HFU %5 %</source>
+            <translation>Schritt %1 s, %2, %3 W pro GPU&lt;br&gt;MFU %4 % · HFU %5 %</translation>
+        </message>
+        <message>
+            <source>Power (roofline_power): each phase draws idle %1 W plus its share of the range up to TDP %2 W; the step's power is their time-weighted mean.</source>
+            <translation>Leistung (roofline_power): jede Phase zieht die Leerlaufleistung %1 W plus ihren Anteil am Bereich bis zur TDP %2 W; die Leistung des Schritts ist ihr zeitgewichtetes Mittel.</translation>
+        </message>
+        <message>
+            <source>GEMM</source>
+            <translation>GEMM</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>Speicher</translation>
         </message>
     </context>
     <context>

@@ -164,6 +164,14 @@
             <source>Runtime / cost vs GPUs needs a job size (total tokens); the deadline or budget is drawn as a dashed line</source>
             <translation>运行时间 / 成本与 GPU 数需要作业规模（总 token 数）；截止时间或预算以虚线表示</translation>
         </message>
+        <message>
+            <source>Energy per token vs GPUs</source>
+            <translation>每 token 能耗与 GPU 数</translation>
+        </message>
+        <message>
+            <source>Runtime / cost vs GPUs needs a job size (total tokens); the deadline or budget is drawn as a dashed line. Energy per token is cluster power / throughput, counting the power the results name (GPU or node)</source>
+            <translation>运行时间 / 成本与 GPU 数需要作业规模（总 token 数）；截止时间或预算以虚线绘出。每 token 能耗 = 集群功率 / 吞吐量，按结果所注明的功率计（GPU 或节点）</translation>
+        </message>
     </context>
     <context>
         <name>CoastlineError</name>
@@ -459,6 +467,14 @@
         <message>
             <source>catalog (imported model)</source>
             <translation>目录（导入的模型）</translation>
+        </message>
+        <message>
+            <source>power model</source>
+            <translation>功率模型</translation>
+        </message>
+        <message>
+            <source>host power per node</source>
+            <translation>每节点主机功率</translation>
         </message>
     </context>
     <context>
@@ -790,6 +806,22 @@
         <message>
             <source>Curre&amp;ncy:</source>
             <translation>货币(&amp;N)：</translation>
+        </message>
+        <message>
+            <source> W</source>
+            <translation> W</translation>
+        </message>
+        <message>
+            <source>default (%1 W)</source>
+            <translation>默认（%1 W）</translation>
+        </message>
+        <message>
+            <source>Power of one node besides its GPUs (CPUs, memory, NICs, fans, power-supply losses), shared by its GPUs: node power per GPU = GPU power + host / GPUs per node. Energy and cost count it under roofline_power</source>
+            <translation>一个节点除 GPU 以外的功率（CPU、内存、网卡、风扇、电源损耗），由其 GPU 分摊：每 GPU 节点功率 = GPU 功率 + 主机功率 / 每节点 GPU 数。在 roofline_power 下能耗和成本计入它</translation>
+        </message>
+        <message>
+            <source>Host power/node:</source>
+            <translation>主机功率/节点：</translation>
         </message>
     </context>
     <context>
@@ -1577,6 +1609,14 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
         <message>
             <source>, %1 of catalog models</source>
             <translation>，其中 %1 行为目录模型</translation>
+        </message>
+        <message>
+            <source>kavier_power: Kavier's power, the seed's; roofline_power: idle plus the power of each phase of the roofline's step (GEMM, memory-bound, communication, optimizer), and node power (GPU + host share) counted in energy and cost</source>
+            <translation>kavier_power：Kavier 的功率（seed 的选择）；roofline_power：空闲功率加上 roofline 步骤各阶段的功率（GEMM、访存受限、通信、优化器），能耗和成本计入节点功率（GPU + 主机分摊）</translation>
+        </message>
+        <message>
+            <source>Power mo&amp;del:</source>
+            <translation>功率模型(&amp;D)：</translation>
         </message>
     </context>
     <context>
@@ -2467,6 +2507,18 @@ hours</source>
             <source>The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB).</source>
             <translation>能让某个配置装下的最小改动：%1，基于 %2（每 GPU %3 GB / %4 GB）。</translation>
         </message>
+        <message>
+            <source>; predictor %1, top pick from %2; power %3, energy counting %4; feasibility %5.</source>
+            <translation>；预测器 %1，首选来自 %2；功率 %3，能耗按%4计；可行性 %5。</translation>
+        </message>
+        <message>
+            <source>node power (GPU + %1 W host per node)</source>
+            <translation>节点功率（GPU + 每节点 %1 W 主机）</translation>
+        </message>
+        <message>
+            <source>GPU power</source>
+            <translation>GPU 功率</translation>
+        </message>
     </context>
     <context>
         <name>RejectedTableModel</name>
@@ -2806,6 +2858,18 @@ step (GB)</source>
             <source>fastest batch</source>
             <translation>最快批大小</translation>
         </message>
+        <message>
+            <source>Energy per token vs total GPUs</source>
+            <translation>每 token 能耗与 GPU 总数</translation>
+        </message>
+        <message>
+            <source>least energy batch</source>
+            <translation>能耗最低的批大小</translation>
+        </message>
+        <message>
+            <source>Energy (J/token)</source>
+            <translation>能耗（J/token）</translation>
+        </message>
     </context>
     <context>
         <name>SessionStatus</name>
@@ -2915,6 +2979,26 @@ step (GB)</source>
         <message>
             <source>Step time: no breakdown&lt;br&gt;(only the roofline model gives one)</source>
             <translation>步骤时间：无明细&lt;br&gt;（只有 roofline 模型提供明细）</translation>
+        </message>
+        <message>
+            <source>%1 · %2 W</source>
+            <translation>%1 · %2 W</translation>
+        </message>
+        <message>
+            <source>Step %1 s, %2, %3 W per GPU&lt;br&gt;MFU %4 % · HFU %5 %</source>
+            <translation>步骤 %1 s，%2，每 GPU %3 W&lt;br&gt;MFU %4 % · HFU %5 %</translation>
+        </message>
+        <message>
+            <source>Power (roofline_power): each phase draws idle %1 W plus its share of the range up to TDP %2 W; the step's power is their time-weighted mean.</source>
+            <translation>功率（roofline_power）：每个阶段消耗空闲功率 %1 W 加上其在至 TDP %2 W 范围内的份额；步骤功率为各阶段的时间加权平均。</translation>
+        </message>
+        <message>
+            <source>GEMM</source>
+            <translation>GEMM</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>访存</translation>
         </message>
     </context>
     <context>

@@ -5,6 +5,7 @@
 #include "shell/MainWindow.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -138,6 +139,8 @@ int main(int argc, char *argv[])
     const MainWindow::Tab tab = options.tab();
 
     MainWindow window;
+    if (auto *scaling = window.findChild<QComboBox *>(QStringLiteral("scalingModeComboBox")))
+        scaling->setCurrentIndex(options.scalingMode());
     const QString screenshot = options.screenshot();
     if (screenshot.isEmpty()) {
         window.restoreWindowState();

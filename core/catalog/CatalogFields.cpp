@@ -310,7 +310,10 @@ QList<Field<GpuSpec>> makeGpuFields()
     fields << architecture
            << number<S>("dense_fp8_tflops", &S::denseFp8Tflops, 24, false, false, 0.0, P::WhenSet, "TFLOP/s")
            << text<S>("dense_fp8_source", &S::denseFp8Source, 25)
-           << text<S>("kavier_fields_source", &S::kavierFieldsSource, 26);
+           << text<S>("kavier_fields_source", &S::kavierFieldsSource, 26)
+           << number<S>("board_idle_w", &S::boardIdleW, 27, false, false, 0.0, P::WhenSet, "W")
+           << number<S>("board_tdp_w", &S::boardTdpW, 28, false, false, 0.0, P::WhenSet, "W")
+           << text<S>("board_power_source", &S::boardPowerSource, 29);
     return fields;
 }
 
@@ -349,6 +352,8 @@ const QList<SourcedField> &gpuSources()
         {QStringLiteral("intra_node_bus_GBps"), QStringLiteral("intra_node_bus_source")},
         {QStringLiteral("inter_node_gbps"), QStringLiteral("inter_node_source")},
         {QStringLiteral("dense_fp8_tflops"), QStringLiteral("dense_fp8_source")},
+        {QStringLiteral("board_idle_w"), QStringLiteral("board_power_source")},
+        {QStringLiteral("board_tdp_w"), QStringLiteral("board_power_source")},
     };
     return sources;
 }

@@ -106,6 +106,31 @@ const Table &table()
                 [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
                     w.optionalField(key, infra.pricePerKwh);
                 }},
+            {QStringLiteral("host_power_w_per_node"),
+                [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
+                    const double watts = r.finiteNumber(f, 0, false);
+                    if (watts > Infrastructure::kMaxHostPowerWPerNode)
+                        r.fail(f,
+                            QStringLiteral("the host power must be from 0 to %1 W per node")
+                                .arg(Infrastructure::kMaxHostPowerWPerNode));
+                    in.infrastructure.hostPowerWPerNode = watts;
+                },
+                [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
+                    w.optionalField(key, infra.hostPowerWPerNode);
+                }},
+            {QStringLiteral("energy_power"),
+                [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
+                    const QString text = r.text(f);
+                    const auto value = Infrastructure::parseEnergyPower(text);
+                    if (!value)
+                        r.fail(
+                            f, QStringLiteral("unknown value '%1'; choose from auto, gpu or node").arg(text));
+                    in.infrastructure.energyPower = *value;
+                },
+                [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
+                    if (infra.energyPower != Infrastructure::EnergyPower::Auto)
+                        w.field(key, Infrastructure::energyPowerName(infra.energyPower));
+                }},
             {QStringLiteral("restart_overhead_per_node_hour"),
                 [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
                     in.infrastructure.restartOverheadPerNodeHour = r.finiteNumber(f, 0, false);

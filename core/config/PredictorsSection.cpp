@@ -90,6 +90,16 @@ const Table &table()
             predictorName(u"performance", &PredictorSettings::performance, Kind::Performance),
             predictorName(u"fallback", &PredictorSettings::fallback, Kind::Fallback),
             predictorName(u"energy", &PredictorSettings::energy, Kind::Energy),
+            // issue 34: `power` names the same setting as upstream's `energy`; saved as `energy`
+            {QStringLiteral("power"),
+                [](const YamlReader &r, const YamlField &f, Configuration &c) {
+                    try {
+                        c.predictors.energy = PredictorName::validated(r.text(f), Kind::Energy);
+                    } catch (const CoastlineError &e) {
+                        r.fail(f, e.message());
+                    }
+                },
+                nullptr},
             predictorName(u"feasibility", &PredictorSettings::feasibility, Kind::Feasibility),
             {QStringLiteral("empirical_oom_guard"),
                 [](const YamlReader &r, const YamlField &f, Configuration &c) {

@@ -55,6 +55,48 @@ struct Infrastructure
     double restartOverheadPerNodeHour = 0;
     /// The largest restart overhead accepted: 0.01 (a restart every 100 node-hours costing an hour).
     static constexpr double kMaxRestartOverhead = 0.01;
+    // Node power (issue 34; config `infrastructure.host_power_w_per_node`, `energy_power`;
+    // `--host-power-per-node`, `--energy-power`).
+    /// What one node draws besides its GPUs, W (CPUs, memory, NICs, fans, power-supply losses), shared
+    /// by the node's GPUs: node power per GPU = GPU W + host / GPUs per node. Unset →
+    /// kDefaultHostPowerWPerNode.
+    std::optional<double> hostPowerWPerNode {};
+    /// The default host power of a node, W: fitted on the development runs (MLPerf Training v5.0,
+    /// Lenovo SR780a V3, 8 × B200, llama2_70b_lora: measured node wall power minus 8 × roofline_power's
+    /// GPU power; tests/data/measured/mlperf_power_dev.csv, docs/performance.md "Power").
+    static constexpr double kDefaultHostPowerWPerNode = 2280.0;
+    /// The largest host power accepted per node, W.
+    static constexpr double kMaxHostPowerWPerNode = 100000.0;
+    /// Which per-GPU power cluster power, energy (kWh), its cost and the energy score count.
+    enum class EnergyPower {
+        Auto, ///< node power under roofline_power, GPU power under kavier_power (the seed's scores)
+        Gpu, ///< the GPUs only (power_w_per_gpu)
+        Node, ///< GPU plus host share (node_power_w_per_gpu): what a facility meter reads
+    };
+    EnergyPower energyPower = EnergyPower::Auto;
+    /// The host power in use, W.
+    double hostPowerW() const { return hostPowerWPerNode.value_or(kDefaultHostPowerWPerNode); }
+    /// Whether cluster power counts node power under power model `powerModel` (a PredictorId).
+    bool countsNodePower(QStringView powerModel) const
+    {
+        return energyPower == EnergyPower::Node
+            || (energyPower == EnergyPower::Auto && powerModel == u"roofline_power");
+    }
+    /// "auto", "gpu" or "node".
+    static QString energyPowerName(EnergyPower e)
+    {
+        return e == EnergyPower::Gpu ? QStringLiteral("gpu")
+            : e == EnergyPower::Node ? QStringLiteral("node")
+                                     : QStringLiteral("auto");
+    }
+    /// The value named `text` (auto, gpu, node; any letter case); nullopt when unknown.
+    static std::optional<EnergyPower> parseEnergyPower(const QString &text)
+    {
+        for (EnergyPower e : {EnergyPower::Auto, EnergyPower::Gpu, EnergyPower::Node})
+            if (text.trimmed().compare(energyPowerName(e), Qt::CaseInsensitive) == 0)
+                return e;
+        return std::nullopt;
+    }
     /// The largest price accepted (per GPU-hour or per kWh).
     static constexpr double kMaxPrice = 1e9;
 

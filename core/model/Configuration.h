@@ -46,7 +46,9 @@ struct PredictorSettings
     /// intelligent's model on a cache miss: the roofline step-time model (spec decision 11); `kavier`
     /// restores the seed's chain.
     QString fallback = PredictorId::Roofline.toString();
-    QString energy = PredictorId::KavierPower.toString(); ///< the only energy predictor
+    /// The power model (`predictors.power`, upstream's `predictors.energy`; `--power-model`): kavier_power
+    /// (the seed's, the default) or roofline_power (issue 34).
+    QString energy = PredictorId::KavierPower.toString();
     QString feasibility = PredictorId::Autoconf.toString(); ///< autoconf, rules or none
     bool empiricalOomGuard = false; ///< spec decision 5
     qint64 empiricalOomTokenBudget = 60224; ///< tokens per device, ≥ 1 (memory-model.md §1.1)
@@ -87,6 +89,15 @@ struct ValueOrigin
 /// embedded default config (spec: the seed's example job).
 struct Configuration
 {
+    /// Whether outputs show the node-power columns (node_power_w_per_gpu, energy_power) and the JSON
+    /// policy's power keys: when node power is in play, i.e. power model roofline_power, or a host power
+    /// or an energy_power given (issue 34). Without them an output is the seed's, byte for byte.
+    bool showsNodePower() const
+    {
+        return predictors.energy != u"kavier_power" || infrastructure.hostPowerWPerNode
+            || infrastructure.energyPower != Infrastructure::EnergyPower::Auto;
+    }
+
     Workload workload {QStringLiteral("granite-3.1-8b-instruct"), QStringLiteral("full"),
         QStringLiteral("NVIDIA-A100-SXM4-80GB"), 7621, 4, 8, 1};
     JobSize jobSize;

@@ -20,12 +20,12 @@ struct EvaluatedCandidate
     std::optional<Prediction> prediction; ///< set when feasible and predictable (power included)
     std::optional<Reason> predictionError; ///< why a feasible candidate has no prediction (words: ReasonText)
 
-    /// Per-GPU W × total GPUs; 0 without a prediction.
+    /// Per-GPU W × total GPUs, the per-GPU W being GPU or node power as Prediction::countsNodePower
+    /// says (infrastructure.energy_power); 0 without a prediction.
     double clusterPowerWatts() const
     {
-        return prediction && prediction->powerWattsPerGpu
-            ? *prediction->powerWattsPerGpu * candidate.totalGpus
-            : 0.0;
+        const std::optional<double> watts = prediction ? prediction->countedPowerWattsPerGpu() : std::nullopt;
+        return watts ? *watts * candidate.totalGpus : 0.0;
     }
     /// Feasible and predicted with finite, positive throughput and power: can be ranked.
     bool isRankable() const;

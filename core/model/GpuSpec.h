@@ -49,6 +49,18 @@ struct GpuSpec
     /// power, mse and mfu factors): Kavier's GPU library or a datasheet (issue 36: every field has a source).
     QString kavierFieldsSource;
 
+    // Power of the board for roofline_power (issue 34); Kavier keeps idlePowerW / maxPowerW untouched.
+    /// Board power with a CUDA context and no kernel running, W; 0 = unknown (then idlePowerW is used).
+    double boardIdleW = 0;
+    /// Board power limit (TDP / TBP) from the vendor's datasheet, W; 0 = unknown (then maxPowerW is used).
+    double boardTdpW = 0;
+    QString boardPowerSource; ///< where boardIdleW and boardTdpW come from
+
+    /// The idle power roofline_power uses, W: boardIdleW when set, else Kavier's idlePowerW.
+    double idleW() const { return boardIdleW > 0 ? boardIdleW : idlePowerW; }
+    /// The power limit roofline_power uses, W: boardTdpW when set, else Kavier's maxPowerW.
+    double tdpW() const { return boardTdpW > 0 ? boardTdpW : maxPowerW; }
+
     /// The dense peak the roofline uses, TFLOP/s: denseBf16Tflops when set, else fp16TensorCoreTflops,
     /// halved when tflopsBasis says "with-sparsity".
     double denseTflops() const

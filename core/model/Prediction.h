@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/PowerBreakdown.h"
 #include "model/Reason.h"
 #include "model/StepTime.h"
 
@@ -13,6 +14,12 @@ struct Prediction
 {
     double throughputTokensPerSecond = 0; ///< whole job, tokens/s, > 0
     std::optional<double> powerWattsPerGpu; ///< W per GPU (set by kavier; a cache hit leaves it unset)
+    /// GPU plus its share of the node's host power, W per GPU: what a facility meter reads (issue 34);
+    /// set by the Recommender from infrastructure.host_power_w_per_node.
+    std::optional<double> nodePowerWattsPerGpu;
+    /// Whether cluster power (and so energy, cost per kWh and the energy score) counts the node power
+    /// rather than the GPU power (infrastructure.energy_power); set by the Recommender.
+    bool countsNodePower = false;
     QString source; ///< a PredictorId: Kavier or Cache (spec: cache hit or model name)
     QStringList notes; ///< caveats for display, e.g. Kavier factors that fell back to 1.0
 
@@ -47,4 +54,12 @@ struct Prediction
 
     /// The roofline's step-time breakdown (step-time-model.md §4); set only when `roofline` predicted.
     std::optional<StepTime> stepTime;
+    /// Power per phase of the step (roofline_power only, issue 34).
+    std::optional<PowerBreakdown> powerBreakdown;
+
+    /// The per-GPU power that cluster power counts: node power when countsNodePower and known, else GPU.
+    std::optional<double> countedPowerWattsPerGpu() const
+    {
+        return countsNodePower && nodePowerWattsPerGpu ? nodePowerWattsPerGpu : powerWattsPerGpu;
+    }
 };

@@ -12,6 +12,8 @@ inline constexpr QStringView Roofline = u"roofline"; ///< the roofline step-time
 inline constexpr QStringView Cache = u"cache"; ///< measured runs (lookup CSV)
 inline constexpr QStringView Intelligent = u"intelligent"; ///< cache, else the fallback
 inline constexpr QStringView KavierPower = u"kavier_power"; ///< Kavier's power prediction
+/// power from the roofline's step breakdown (issue 34)
+inline constexpr QStringView RooflinePower = u"roofline_power";
 inline constexpr QStringView Autoconf = u"autoconf"; ///< the memory model standing in for AutoConf
 inline constexpr QStringView Rules = u"rules"; ///< the structural rules only
 inline constexpr QStringView None = u"none"; ///< no feasibility check

@@ -46,6 +46,9 @@ const QList<PredictorName> &PredictorName::all()
             row(PredictorId::Kavier, Kind::Fallback,
                 QStringLiteral("Kavier as intelligent's model on a cache miss (the seed's chain).")),
             row(PredictorId::KavierPower, Kind::Energy, QStringLiteral("Kavier's power model, per GPU.")),
+            row(PredictorId::RooflinePower, Kind::Energy,
+                QStringLiteral("Power from the roofline's step breakdown: idle plus each phase's dynamic "
+                               "power (GEMM, memory-bound, communication, optimizer), per GPU.")),
             row(PredictorId::Autoconf, Kind::Feasibility,
                 QStringLiteral("GPU-memory model standing in for IBM AutoConf, plus the structural rules.")),
             row(PredictorId::Rules, Kind::Feasibility,

@@ -21,6 +21,10 @@ struct StepTime
     double fixedS = 0; ///< fitted fixed per-step overhead
     double communicationS = 0; ///< all collective time, hidden or not
     double dequantS = 0; ///< part of computeS: dequantizing a 4-bit base (qlora, gptq-lora)
+    /// Part of computeS + recomputeS: the memory-bound kernels at HBM bandwidth (norms, activations, rotary,
+    /// residuals, cross-entropy, FP8 casts), dequantization not included; what the power model counts as
+    /// memory-bound work beside the GEMMs and attention (issue 34).
+    double memoryBoundS = 0;
     Bound bound = Bound::Compute;
     double mfu = 0; ///< model FLOPs (forward + backward, no recompute) ÷ dense peak, fraction
     double hfu = 0; ///< hardware FLOPs (with recompute) ÷ dense peak, fraction

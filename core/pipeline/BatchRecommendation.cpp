@@ -250,7 +250,7 @@ QVariantList BatchRecommendation::resultRow(const BatchResult &result)
     // Where each result column is in the full recommend row (computed once: the columns are fixed).
     static const QList<qsizetype> positions = [] {
         QList<qsizetype> p;
-        const QStringList all = RecommendationRows::recommendColumns();
+        const QStringList all = OutputColumns::names(OutputColumns::recommend());
         for (QString column : resultColumns())
             p.append(all.indexOf(column.remove(QStringLiteral("recommended_"))));
         return p;

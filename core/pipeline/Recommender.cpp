@@ -3,6 +3,7 @@
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
 #include "common/WorkerPool.h"
+#include "model/PredictorIds.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/roofline/RooflineCalibration.h"
@@ -12,6 +13,7 @@
 
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <utility>
@@ -159,10 +161,15 @@ void Recommender::completePrediction(EvaluatedCandidate &result, PredictionOutco
     }
     if (prediction->source == PredictorId::Cache)
         ++m_cacheHits;
-    if (!prediction->powerWattsPerGpu) {
-        // kavier_power: the measured run has no power, so Kavier supplies it (one extra engine call).
-        if (auto power = m_power->predict(m_config.workload, candidate, &whyNot))
+    // kavier_power: Kavier's throughput call already gave the power; a measured run has none, so Kavier
+    // supplies it (one extra engine call). roofline_power always answers from the roofline's step.
+    const bool powerFollowsWork = m_config.predictors.energy == PredictorId::RooflinePower;
+    if (!prediction->powerWattsPerGpu || powerFollowsWork) {
+        prediction->powerWattsPerGpu.reset();
+        if (auto power = m_power->predict(m_config.workload, candidate, &whyNot)) {
             prediction->powerWattsPerGpu = power->powerWattsPerGpu;
+            prediction->powerBreakdown = power->powerBreakdown;
+        }
     }
     if (!prediction->powerWattsPerGpu || !std::isfinite(*prediction->powerWattsPerGpu)
         || *prediction->powerWattsPerGpu <= 0) {
@@ -173,6 +180,10 @@ void Recommender::completePrediction(EvaluatedCandidate &result, PredictionOutco
         result.predictionError = Reason {Reason::Code::NoUsableThroughput, {}};
         return;
     }
+    const Infrastructure &infra = m_config.infrastructure;
+    prediction->nodePowerWattsPerGpu = *prediction->powerWattsPerGpu
+        + infra.hostPowerW() / std::max({1, candidate.gpusPerNode, infra.maxGpusPerNode});
+    prediction->countsNodePower = infra.countsNodePower(m_config.predictors.energy);
     prediction->modelFlopsUtilization = Plausibility::modelFlopsUtilization(
         *m_llm, *m_gpu, m_config.workload.method, prediction->throughputTokensPerSecond, candidate.totalGpus);
     if (prediction->source != PredictorId::Cache) // a measured run is what it measured

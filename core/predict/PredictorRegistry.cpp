@@ -10,6 +10,7 @@
 #include "predict/learned/data/LearningData.h"
 #include "predict/measured/CachePredictor.h"
 #include "predict/measured/MeasuredRuns.h"
+#include "predict/power/RooflinePowerPredictor.h"
 #include "predict/roofline/RooflinePredictor.h"
 
 #include <QHash>
@@ -30,8 +31,10 @@ std::shared_ptr<const ThroughputPredictor> kavier(Context &context)
     return context.kavier;
 }
 
-std::shared_ptr<const ThroughputPredictor> roofline(Context &context)
+std::shared_ptr<const RooflinePredictor> rooflinePredictor(Context &context)
 {
+    if (context.roofline)
+        return context.roofline;
     const Configuration &config = context.config;
     const QString &file = config.predictors.rooflineCalibration;
     RooflineCalibration calibration;
@@ -45,8 +48,21 @@ std::shared_ptr<const ThroughputPredictor> roofline(Context &context)
                 config.describe(QStringLiteral("predictors.roofline_calibration"), file), e.message()));
         }
     }
-    return std::make_shared<RooflinePredictor>(context.catalog, RooflineModel(std::move(calibration)),
-        config.training, config.infrastructure.interNodeGbps.value_or(0));
+    context.roofline
+        = std::make_shared<RooflinePredictor>(context.catalog, RooflineModel(std::move(calibration)),
+            config.training, config.infrastructure.interNodeGbps.value_or(0));
+    return context.roofline;
+}
+
+std::shared_ptr<const ThroughputPredictor> roofline(Context &context)
+{
+    return rooflinePredictor(context);
+}
+
+/// roofline_power (issue 34): the roofline's step breakdown of the same setup and network, in watts.
+std::shared_ptr<const ThroughputPredictor> rooflinePower(Context &context)
+{
+    return std::make_shared<RooflinePowerPredictor>(context.catalog, rooflinePredictor(context));
 }
 
 /// The measured-runs CSV in use (spec decision 6).
@@ -143,6 +159,7 @@ QHash<QString, PredictorRegistry::Factory> factoryTable()
     add(Kind::Fallback, PredictorId::Roofline, roofline);
     add(Kind::Fallback, PredictorId::Kavier, kavier);
     add(Kind::Energy, PredictorId::KavierPower, kavier);
+    add(Kind::Energy, PredictorId::RooflinePower, rooflinePower);
     for (const PredictorName &name : PredictorName::all())
         if (name.needsTraining && name.available())
             add(name.kind, name.id, learned(name.id, name.kind == Kind::Fallback));

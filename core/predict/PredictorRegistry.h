@@ -11,6 +11,7 @@
 
 struct CalibrationTable;
 class Catalog;
+class RooflinePredictor;
 class ThroughputPredictor;
 struct Configuration;
 struct RooflineCalibration;
@@ -35,6 +36,9 @@ public:
         /// instead of reading predictors.kavier_calibration / roofline_calibration again. Null: read.
         const CalibrationTable *kavierCalibration = nullptr;
         const RooflineCalibration *rooflineCalibration = nullptr;
+        /// The shared roofline predictor (throughput, learned base and roofline_power use one instance, so
+        /// its per-thread prepared constants are not rebuilt between them), null until built.
+        std::shared_ptr<const RooflinePredictor> roofline {};
     };
 
     /// Builds a predictor; throws CoastlineError when its data (calibration, lookup CSV) is unusable.

@@ -227,6 +227,17 @@ const QList<Column> &table()
                 const Infrastructure &infra = c.evaluation.config.infrastructure;
                 return infra.hasPrices() && !infra.currency.isEmpty() ? QVariant(infra.currency) : QVariant();
             }),
+        // node power (issue 34), appended after the time-and-money columns
+        make(Id::NodePowerPerGpu, "node_power_w_per_gpu", "W",
+            [](const C &c) {
+                return prediction(c) ? optionalNumber(prediction(c)->nodePowerWattsPerGpu) : QVariant();
+            }),
+        make(Id::EnergyPower, "energy_power", "",
+            [](const C &c) {
+                return prediction(c) ? QVariant(
+                           prediction(c)->countsNodePower ? QStringLiteral("node") : QStringLiteral("gpu"))
+                                     : QVariant();
+            }),
         // explain only
         make(Id::Verdict, "verdict", "",
             [](const C &c) {
@@ -297,7 +308,7 @@ QList<Column> range(Id first, Id last)
 
 const QList<Column> &recommend()
 {
-    static const QList<Column> columns = range(Id::Rank, Id::Currency);
+    static const QList<Column> columns = range(Id::Rank, Id::EnergyPower);
     return columns;
 }
 
@@ -330,8 +341,34 @@ const QList<Column> &simulate()
         Id::PeakAllocatedGb, Id::LogitsGb, Id::FrozenGradientsGb, Id::DequantGb, Id::AllocatorGb,
         Id::ContextGb, Id::MaxPerDeviceBatch, Id::MaxTokensPerSample, Id::Fix,
         // issue 37, appended
-        Id::MaxPerDeviceBatchTight, Id::MaxTokensPerSampleTight});
+        Id::MaxPerDeviceBatchTight, Id::MaxTokensPerSampleTight,
+        // issue 34, appended
+        Id::NodePowerPerGpu, Id::EnergyPower});
     return columns;
+}
+
+QList<Column> withNodePower(const QList<Column> &columns, bool nodePower)
+{
+    if (nodePower)
+        return columns;
+    QList<Column> kept;
+    kept.reserve(columns.size());
+    for (const Column &c : columns)
+        if (c.id != Id::NodePowerPerGpu && c.id != Id::EnergyPower)
+            kept.append(c);
+    return kept;
+}
+
+QVariantList shownCells(const QVariantList &row, const QList<Column> &columns, bool nodePower)
+{
+    if (nodePower)
+        return row;
+    QVariantList kept;
+    kept.reserve(row.size());
+    for (qsizetype i = 0; i < row.size() && i < columns.size(); ++i)
+        if (columns.at(i).id != Id::NodePowerPerGpu && columns.at(i).id != Id::EnergyPower)
+            kept.append(row.at(i));
+    return kept;
 }
 
 const Column &column(Id id)

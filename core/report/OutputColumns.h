@@ -73,6 +73,9 @@ enum class Id {
     GpuHours,
     Cost,
     Currency,
+    // node power (issue 34), appended: scripts read the columns above by position
+    NodePowerPerGpu, ///< GPU plus host share, W per GPU
+    EnergyPower, ///< which per-GPU power cluster power, energy and the energy score count: gpu or node
     // explain only
     Verdict,
     WeightsGb,
@@ -141,6 +144,11 @@ const QList<Column> &explainBrief();
 /// The `simulate` result columns (cli.md "simulate"), appended after its input columns. They read only
 /// the candidate (use candidateRow()); `error` is PredictionError, the prediction failure only.
 const QList<Column> &simulate();
+/// `columns` without the node-power columns (NodePowerPerGpu, EnergyPower) unless `nodePower`
+/// (Configuration::showsNodePower()).
+QList<Column> withNodePower(const QList<Column> &columns, bool nodePower);
+/// The cells of `row` (one per `columns`) that withNodePower(columns, nodePower) keeps.
+QVariantList shownCells(const QVariantList &row, const QList<Column> &columns, bool nodePower);
 /// The descriptor of `id` (every id has one).
 const Column &column(Id id);
 /// The workload columns (llm_model, fine_tuning_method, gpu_model, tokens_per_sample): batch outputs

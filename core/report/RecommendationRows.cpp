@@ -8,9 +8,9 @@
 #include <QJsonDocument>
 #include <algorithm>
 
-QStringList RecommendationRows::recommendColumns()
+QStringList RecommendationRows::recommendColumns(bool nodePower)
 {
-    return OutputColumns::names(OutputColumns::recommend());
+    return OutputColumns::names(OutputColumns::withNodePower(OutputColumns::recommend(), nodePower));
 }
 
 QList<QVariantList> RecommendationRows::recommendRows(
@@ -49,9 +49,9 @@ QVariantList RecommendationRows::failedRow(const QString &error)
     return OutputColumns::failedRow(OutputColumns::recommend(), error);
 }
 
-QStringList RecommendationRows::explainColumns()
+QStringList RecommendationRows::explainColumns(bool nodePower)
 {
-    return OutputColumns::names(OutputColumns::explain());
+    return OutputColumns::names(OutputColumns::withNodePower(OutputColumns::explain(), nodePower));
 }
 
 QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation, const Ranking &ranking)
@@ -111,6 +111,13 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
         {QStringLiteral("kavier_calibration"), p.kavierCalibration},
         {QStringLiteral("energy_metric"), energyMetricName(policy.energyMetric)},
         {QStringLiteral("layouts"), layoutFilterName(evaluation.config.grid.layouts)}};
+    if (evaluation.config.showsNodePower()) { // issue 34: which power the energy figures count
+        const Infrastructure &infra = evaluation.config.infrastructure;
+        object.insert(QStringLiteral("power_model"), p.energy);
+        object.insert(QStringLiteral("energy_power"),
+            infra.countsNodePower(p.energy) ? QStringLiteral("node") : QStringLiteral("gpu"));
+        object.insert(QStringLiteral("host_power_w_per_node"), infra.hostPowerW());
+    }
     if (policy.goal == Goal::Deadline && policy.deadlineSeconds)
         object.insert(QStringLiteral("deadline_s"), *policy.deadlineSeconds);
     if (policy.goal == Goal::Budget && policy.budget) {
@@ -124,17 +131,19 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
 
 QByteArray RecommendationRows::toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
 {
-    OutputTable table(recommendColumns());
+    const bool nodePower = evaluation.config.showsNodePower();
+    OutputTable table(recommendColumns(nodePower));
     for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
-        table.addRow(row);
+        table.addRow(OutputColumns::shownCells(row, OutputColumns::recommend(), nodePower));
     return table.toCsv().toUtf8();
 }
 
 QByteArray RecommendationRows::toJson(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
 {
-    OutputTable table(recommendColumns());
+    const bool nodePower = evaluation.config.showsNodePower();
+    OutputTable table(recommendColumns(nodePower));
     for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
-        table.addRow(row);
+        table.addRow(OutputColumns::shownCells(row, OutputColumns::recommend(), nodePower));
     const QByteArray workload = QJsonDocument(workloadJson(evaluation.config)).toJson(QJsonDocument::Compact);
     const QByteArray policy
         = QJsonDocument(policyJson(evaluation, ranking.policy)).toJson(QJsonDocument::Compact);

@@ -20,7 +20,8 @@ namespace RecommendationRows {
 /// energy_kwh (always present; null without a job size), then the workload and policy that produced
 /// the row (llm_model, fine_tuning_method, gpu_model, tokens_per_sample, goal, alpha, beta, predictor,
 /// feasibility_mode).
-QStringList recommendColumns();
+/// Without the node-power columns unless `nodePower` (Configuration::showsNodePower()).
+QStringList recommendColumns(bool nodePower = false);
 
 /// The workload columns at the end of recommendColumns() (llm_model, fine_tuning_method, gpu_model,
 /// tokens_per_sample): batch outputs leave them out because the input columns already say them.
@@ -33,13 +34,15 @@ QStringList briefColumns(const Evaluation &evaluation);
 /// A recommend row for a job that has no recommendation: feasible false, `error` set, the rest null.
 QVariantList failedRow(const QString &error);
 
-/// One row per ranked configuration (top_k rows only when `topKOnly`).
+/// One row per ranked configuration (top_k rows only when `topKOnly`), a cell per OutputColumns::recommend()
+/// column (node power included; OutputColumns::shownCells() drops it for recommendColumns(false)).
 QList<QVariantList> recommendRows(const Evaluation &evaluation, const Ranking &ranking, bool topKOnly);
 
 /// The `explain` columns: recommend's columns plus verdict, reason and the memory breakdown.
-QStringList explainColumns();
+QStringList explainColumns(bool nodePower = false);
 
-/// Every candidate in grid (or min-GPU walk) order, ranked or not.
+/// Every candidate in grid (or min-GPU walk) order, ranked or not; a cell per OutputColumns::explain()
+/// column.
 QList<QVariantList> explainRows(const Evaluation &evaluation, const Ranking &ranking);
 
 /// The workload that produced an evaluation (names as resolved), for JSON outputs.

@@ -485,9 +485,22 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
         policyText += QCoreApplication::translate("RecommendationRows", " (alpha %1 runtime, beta %2 energy)")
                           .arg(policy.weights.alpha, 0, 'f', 2)
                           .arg(policy.weights.beta, 0, 'f', 2);
-    policyText += QCoreApplication::translate(
-        "RecommendationRows", "; predictor %1, top pick from %2; power kavier_power; feasibility %3.")
-                      .arg(summaryPredictorLabel(evaluation), best.prediction->source,
-                          summaryFeasibilityLabel(evaluation));
+    const Infrastructure &infra = evaluation.config.infrastructure;
+    const QString &powerModel = evaluation.config.predictors.energy;
+    if (powerModel == PredictorId::KavierPower && !best.prediction->countsNodePower)
+        policyText += QCoreApplication::translate(
+            "RecommendationRows", "; predictor %1, top pick from %2; power kavier_power; feasibility %3.")
+                          .arg(summaryPredictorLabel(evaluation), best.prediction->source,
+                              summaryFeasibilityLabel(evaluation));
+    else // issue 34: say which power the energy figures count
+        policyText += QCoreApplication::translate("RecommendationRows",
+            "; predictor %1, top pick from %2; power %3, energy counting %4; feasibility %5.")
+                          .arg(summaryPredictorLabel(evaluation), best.prediction->source, powerModel,
+                              best.prediction->countsNodePower
+                                  ? QCoreApplication::translate(
+                                      "RecommendationRows", "node power (GPU + %1 W host per node)")
+                                        .arg(infra.hostPowerW(), 0, 'f', 0)
+                                  : QCoreApplication::translate("RecommendationRows", "GPU power"),
+                              summaryFeasibilityLabel(evaluation));
     return text + policyText;
 }

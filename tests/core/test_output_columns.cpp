@@ -32,10 +32,14 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
         "feasibility_mode,tie_rank,dominated,plausible,plausibility_note,mfu_percent,throughput_uncertainty_"
         "percent,in_domain,step_time_s,compute_s,recompute_s,exposed_comm_s,optimizer_s,fixed_s,bound,hfu_"
         "percent,inter_node_gbps,intra_node_bus_GBps,gpu_hours,cost,currency");
-    QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend);
+    // issue 34: the node-power columns come last, and only when node power is in play
+    const QString nodePower = QStringLiteral(",node_power_w_per_gpu,energy_power");
+    QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend + nodePower);
     QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend);
+    QCOMPARE(RecommendationRows::recommendColumns(true).join(u','), recommend + nodePower);
+    QCOMPARE(RecommendationRows::explainColumns().join(u',').section(u',', 0, 50), recommend);
     QCOMPARE(OutputColumns::names(OutputColumns::explain()).join(u','),
-        recommend
+        recommend + nodePower
             + QStringLiteral(",verdict,weights_gb,gradients_gb,optimizer_gb,working_set_gb,activations_gb,"
                              "optimizer_step_gb,peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,"
                              "allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,"
@@ -90,7 +94,9 @@ void TestOutputColumns::simulateColumns()
                        "peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,allocator_gb,context_gb,"
                        "max_per_device_batch,max_tokens_per_sample,fix,"
                        // issue 37, appended
-                       "max_per_device_batch_tight,max_tokens_per_sample_tight"));
+                       "max_per_device_batch_tight,max_tokens_per_sample_tight,"
+                       // issue 34, appended (shown when node power is in play)
+                       "node_power_w_per_gpu,energy_power"));
     QCOMPARE(OutputColumns::simulate()
                  .at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::ClusterPower))
                  .unit,

@@ -1,5 +1,6 @@
 // Item models and the sorting proxy of the desktop app, on hand-built Evaluation/Ranking values.
 #include "batch/BatchResultsModel.h"
+#include "charts/ScalingChartData.h"
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "common/OutputColumnsTableModel.h"
@@ -104,6 +105,7 @@ private slots:
     void batchRowsFromOutputColumns();
     void formatToText();
     void constantsReachTooltipsFormatted();
+    void scalingChartEnergyPerToken();
 };
 
 void TestUiModels::rankingReorderMovesRowsWithoutReset()
@@ -550,6 +552,34 @@ void TestUiModels::constantsReachTooltipsFormatted()
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     QCOMPARE(Formatting::nearTieScore(), QStringLiteral("0,001"));
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestUiModels::scalingChartEnergyPerToken()
+{
+    // Energy per token (issue 34) = cluster power / throughput, counting node power when the prediction
+    // says so: 8 GPUs × (600 + 285) W / 10,000 tokens/s = 0.708 J/token; 16 GPUs × 500 W (GPU power
+    // counted) / 16,000 tokens/s = 0.5 J/token.
+    Evaluation e;
+    const auto add = [&](int gpus, double throughput, double gpuW, double nodeW, bool node) {
+        EvaluatedCandidate c;
+        c.candidate = {gpus, 8, gpus / 8, 1};
+        c.verdict.feasible = true;
+        Prediction p;
+        p.throughputTokensPerSecond = throughput;
+        p.powerWattsPerGpu = gpuW;
+        p.nodePowerWattsPerGpu = nodeW;
+        p.countsNodePower = node;
+        c.prediction = p;
+        e.candidates.append(c);
+    };
+    add(8, 10000, 600, 885, true);
+    add(16, 16000, 500, 785, false);
+    const ScalingChartData energy = ScalingChartData::build(e, ScalingChartData::Metric::EnergyPerToken);
+    QCOMPARE(energy.points.size(), 2);
+    QCOMPARE(energy.points.value(0), QPointF(8, 8 * 885.0 / 10000));
+    QCOMPARE(energy.points.value(1), QPointF(16, 16 * 500.0 / 16000));
+    const ScalingChartData throughput = ScalingChartData::build(e);
+    QCOMPARE(throughput.points.value(1), QPointF(16, 16000));
 }
 
 QTEST_MAIN(TestUiModels)

@@ -38,8 +38,10 @@ ChartsPage::ChartsPage(QWidget *parent)
     m_scalingMode->setObjectName(QStringLiteral("scalingModeComboBox"));
     m_scalingMode->addItem(tr("Throughput vs GPUs"));
     m_scalingMode->addItem(tr("Runtime / cost vs GPUs"));
+    m_scalingMode->addItem(tr("Energy per token vs GPUs"));
     m_scalingMode->setToolTip(tr("Runtime / cost vs GPUs needs a job size (total tokens); the deadline or "
-                                 "budget is drawn as a dashed line"));
+                                 "budget is drawn as a dashed line. Energy per token is cluster power / "
+                                 "throughput, counting the power the results name (GPU or node)"));
     m_scalingStack = new QStackedWidget(scaling);
     m_scalingStack->addWidget(m_scaling);
     m_scalingStack->addWidget(m_timeToTrain);
@@ -48,7 +50,13 @@ ChartsPage::ChartsPage(QWidget *parent)
     scalingLayout->setSpacing(2);
     scalingLayout->addWidget(m_scalingMode, 0, Qt::AlignLeft);
     scalingLayout->addWidget(m_scalingStack, 1);
-    connect(m_scalingMode, &QComboBox::currentIndexChanged, m_scalingStack, &QStackedWidget::setCurrentIndex);
+    // Modes 0 and 2 are the scaling chart (throughput, energy per token), mode 1 the time-to-train chart.
+    connect(m_scalingMode, &QComboBox::currentIndexChanged, this, [this](int mode) {
+        if (mode != 1)
+            m_scaling->setMetric(
+                mode == 2 ? ScalingChartData::Metric::EnergyPerToken : ScalingChartData::Metric::Throughput);
+        m_scalingStack->setCurrentIndex(mode == 1 ? 1 : 0);
+    });
     top->addWidget(scaling);
     // The selected configuration: its runtime, GPU-hours and cost in words, then memory and step time.
     auto *selected = new QWidget(this);

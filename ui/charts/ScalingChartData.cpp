@@ -5,11 +5,17 @@
 #include <QCoreApplication>
 #include <QMap>
 
-ScalingChartData ScalingChartData::build(const Evaluation &evaluation)
+ScalingChartData ScalingChartData::build(const Evaluation &evaluation, Metric metric)
 {
     ScalingChartData data;
-    const auto plotted = [](const EvaluatedCandidate &c) {
-        return c.prediction && c.prediction->throughputTokensPerSecond > 0;
+    const bool energy = metric == Metric::EnergyPerToken;
+    const auto plotted = [energy](const EvaluatedCandidate &c) {
+        return c.prediction && c.prediction->throughputTokensPerSecond > 0
+            && (!energy || c.clusterPowerWatts() > 0);
+    };
+    const auto yOf = [energy](const EvaluatedCandidate &c) {
+        const double throughput = c.prediction->throughputTokensPerSecond;
+        return energy ? c.clusterPowerWatts() / throughput : throughput;
     };
     QList<qint64> batchSizes;
     for (const EvaluatedCandidate &c : evaluation.candidates)
@@ -26,17 +32,20 @@ ScalingChartData ScalingChartData::build(const Evaluation &evaluation)
             ? QCoreApplication::translate("ScalingChartView", "batch %1").arg(lower)
             : QCoreApplication::translate("ScalingChartView", "batch %1–%2").arg(lower).arg(upper);
     });
-    QMap<int, double> fastest; // per total GPUs
+    QMap<int, double> fastest; // per total GPUs: the highest throughput or the lowest J/token
     data.points.reserve(batchSizes.size());
     for (int i = 0; i < evaluation.candidates.size(); ++i) {
         const EvaluatedCandidate &c = evaluation.candidates.at(i);
         if (!plotted(c))
             continue;
-        const QPointF point(c.candidate.totalGpus, c.prediction->throughputTokensPerSecond);
+        const QPointF point(c.candidate.totalGpus, yOf(c));
         data.bins[bins.binOf(c.candidate.batchSize)].points << point;
         data.points.insert(i, point);
-        double &best = fastest[c.candidate.totalGpus];
-        best = qMax(best, point.y());
+        const auto known = fastest.find(c.candidate.totalGpus);
+        if (known == fastest.end())
+            fastest.insert(c.candidate.totalGpus, point.y());
+        else
+            *known = energy ? qMin(*known, point.y()) : qMax(*known, point.y());
         data.maxX = qMax(data.maxX, point.x());
         data.maxY = qMax(data.maxY, point.y());
     }

@@ -33,12 +33,26 @@ void ScalingChartView::setEvaluation(
     if (evaluation && evaluation == m_evaluation)
         return; // every predicted candidate is drawn, ranked or not: a re-rank changes nothing
     m_evaluation = std::move(evaluation);
-    m_data = data ? std::move(data)
-                  : std::make_shared<const ScalingChartData>(
-                      m_evaluation ? ScalingChartData::build(*m_evaluation) : ScalingChartData {});
+    m_data = data && m_metric == ScalingChartData::Metric::Throughput
+        ? std::move(data)
+        : std::make_shared<const ScalingChartData>(
+            m_evaluation ? ScalingChartData::build(*m_evaluation, m_metric) : ScalingChartData {});
     pointsChanged();
     if (isVisible())
         updateSeries();
+}
+
+void ScalingChartView::setMetric(ScalingChartData::Metric metric)
+{
+    if (metric == m_metric)
+        return;
+    m_metric = metric;
+    const bool energy = metric == ScalingChartData::Metric::EnergyPerToken;
+    m_y->setTitleText(energy ? tr("Energy (J/token)") : tr("Throughput (tokens/s)"));
+    m_y->setLabelFormat(energy ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
+    chart()->setTitle(energy ? tr("Energy per token vs total GPUs") : tr("Throughput vs total GPUs"));
+    std::shared_ptr<const Evaluation> evaluation = std::move(m_evaluation);
+    setEvaluation(std::move(evaluation));
 }
 
 QPointF ScalingChartView::linearPosition(const QPointF &point) const
@@ -67,7 +81,8 @@ void ScalingChartView::createSeries()
     const double maxX = data.maxX;
     m_x->setBase(maxX > 4096 ? 8 : maxX > 64 ? 4 : 2);
     m_x->setRange(0.7, maxX * (maxX > 64 ? 2.5 : 1.4)); // room for the last label on wide ranges
-    m_y->setRange(0, data.maxY * 1.1 + 1);
+    m_y->setRange(
+        0, m_metric == ScalingChartData::Metric::Throughput ? data.maxY * 1.1 + 1 : data.maxY * 1.1);
     m_y->applyNiceNumbers();
 
     const bool large = data.points.size() > ChartStyle::largePointCount;
@@ -98,7 +113,8 @@ void ScalingChartView::createSeries()
     steps().add([this, attach, data = m_data] {
         if (data->grouped) {
             auto *best = new QLineSeries;
-            best->setName(tr("fastest batch"));
+            best->setName(m_metric == ScalingChartData::Metric::Throughput ? tr("fastest batch")
+                                                                           : tr("least energy batch"));
             best->setObjectName(QStringLiteral("fastestBatchSeries"));
             QPen pen(ChartStyle::isDarkPalette() ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x33, 0x33, 0x33));
             pen.setWidthF(2);

@@ -9,7 +9,8 @@
 class QLogValueAxis;
 class QValueAxis;
 
-/// Chart 2: predicted throughput vs total GPUs (every predicted candidate), one line per per-device
+/// Chart 2: predicted throughput (or energy per token, setMetric()) vs total GPUs (every predicted
+/// candidate), one line per per-device
 /// batch size; with many batch sizes, points coloured by power-of-two range of batch sizes (ValueBins)
 /// and one line through the fastest batch of each GPU count. Clicking near a point selects it.
 ///
@@ -27,6 +28,9 @@ public:
     void setEvaluation(
         std::shared_ptr<const Evaluation> evaluation, std::shared_ptr<const ScalingChartData> data = nullptr);
     void clear();
+    /// Plots `metric` against total GPUs (the data is made again for the evaluation shown).
+    void setMetric(ScalingChartData::Metric metric);
+    ScalingChartData::Metric plottedMetric() const { return m_metric; }
 
     /// Number of batch-size series: distinct batch sizes with a prediction, or their power-of-two
     /// ranges when there are more than ValueBins::maxSeries.
@@ -45,4 +49,5 @@ private:
     QValueAxis *m_y = nullptr;
     std::shared_ptr<const Evaluation> m_evaluation;
     std::shared_ptr<const ScalingChartData> m_data;
+    ScalingChartData::Metric m_metric = ScalingChartData::Metric::Throughput;
 };

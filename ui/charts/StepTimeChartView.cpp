@@ -45,12 +45,34 @@ bool StepTimeChartView::showBreakdown(const EvaluatedCandidate &candidate)
                   Formatting::decimal(t.exposedCommS, 3), Formatting::decimal(t.efficiency * 100, 1),
                   Formatting::decimal(t.achievedTflopsPerGpu, 1)));
 
-    showBars(category,
-        {{tr("Compute"), t.computeS}, {tr("Recompute"), t.recomputeS},
-            // "Exposed comm." (short, so the legend shows it whole beside the bar; the tooltip says what it
-            // is)
-            {tr("Exposed comm."), t.exposedCommS}, {tr("Optimizer"), t.optimizerS}, {tr("Fixed"), t.fixedS}},
-        tr("%1: %2 s"), 3);
+    if (const std::optional<PowerBreakdown> &power = candidate.prediction->powerBreakdown) {
+        // roofline_power (issue 34): the bar split by the power model's phases, each with its watts.
+        const auto part = [](const QString &name, const PowerBreakdown::Phase &phase) {
+            return QPair<QString, double>(
+                tr("%1 · %2 W").arg(name, Formatting::decimal(phase.watts, 0)), phase.seconds);
+        };
+        chart()->setTitle(tr("Step %1 s, %2, %3 W per GPU<br>MFU %4 % · HFU %5 %")
+                              .arg(Formatting::decimal(t.stepS, 2), tr(bounds[int(t.bound)]),
+                                  Formatting::decimal(power->wattsPerGpu, 0),
+                                  Formatting::decimal(t.mfu * 100, 0), Formatting::decimal(t.hfu * 100, 0)));
+        setToolTip(toolTip() + QLatin1Char('\n')
+            + tr("Power (roofline_power): each phase draws idle %1 W plus its share of the range up to "
+                 "TDP %2 W; the step's power is their time-weighted mean.")
+                  .arg(Formatting::decimal(power->idleW, 0), Formatting::decimal(power->tdpW, 0)));
+        showBars(category,
+            {part(tr("GEMM"), power->gemm), part(tr("Memory"), power->memory),
+                part(tr("Exposed comm."), power->communication), part(tr("Optimizer"), power->optimizer),
+                part(tr("Fixed"), power->fixed)},
+            tr("%1: %2 s"), 3);
+    } else {
+        showBars(category,
+            {{tr("Compute"), t.computeS}, {tr("Recompute"), t.recomputeS},
+                // "Exposed comm." (short, so the legend shows it whole beside the bar; the tooltip says what
+                // it is)
+                {tr("Exposed comm."), t.exposedCommS}, {tr("Optimizer"), t.optimizerS},
+                {tr("Fixed"), t.fixedS}},
+            tr("%1: %2 s"), 3);
+    }
     valueAxis()->setRange(0, t.stepS * 1.1);
     valueAxis()->applyNiceNumbers();
     return true;

@@ -45,6 +45,8 @@ const FieldName fieldNames[] = {
     {"calibration", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "Kavier calibration")},
     {"batchSizes", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "batch sizes to sweep")},
     {"totalGpus", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "GPU counts to sweep")},
+    {"powerModel", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "power model")},
+    {"hostPower", QT_TRANSLATE_NOOP("ConfigurationEditCommand", "host power per node")},
 };
 } // namespace
 

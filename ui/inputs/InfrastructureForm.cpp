@@ -1,6 +1,7 @@
 #include "inputs/InfrastructureForm.h"
 
 #include "catalog/Catalog.h"
+#include "common/Formatting.h"
 #include "common/Limits.h"
 
 #include <QDoubleSpinBox>
@@ -42,6 +43,19 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
     m_interNodeGbps->setToolTip(
         tr("Inter-node bandwidth of one node, all NICs together (e.g. 1,600 = 8 × 200 Gbit/s "
            "HDR), for the roofline step-time model; GPU default: the catalog's value"));
+    m_hostPower = new QDoubleSpinBox(this);
+    m_hostPower->setObjectName(QStringLiteral("hostPowerSpinBox"));
+    m_hostPower->setRange(-1, Infrastructure::kMaxHostPowerWPerNode);
+    m_hostPower->setDecimals(0);
+    m_hostPower->setSingleStep(100);
+    m_hostPower->setGroupSeparatorShown(true);
+    m_hostPower->setAlignment(Qt::AlignRight);
+    m_hostPower->setSuffix(tr(" W"));
+    m_hostPower->setSpecialValueText(
+        tr("default (%1 W)").arg(Formatting::integer(qint64(Infrastructure::kDefaultHostPowerWPerNode))));
+    m_hostPower->setToolTip(tr("Power of one node besides its GPUs (CPUs, memory, NICs, fans, power-supply "
+                               "losses), shared by its GPUs: node power per GPU = GPU power + host / GPUs "
+                               "per node. Energy and cost count it under roofline_power"));
     const auto priceBox = [this](const QString &objectName, const QString &tip) {
         auto *box = new QDoubleSpinBox(this);
         box->setObjectName(objectName);
@@ -74,6 +88,7 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
     form->addRow(tr("Max &nodes:"), m_maxNodes);
     form->addRow(tr("Max GPUs/n&ode:"), m_maxGpusPerNode);
     form->addRow(tr("&Inter-node:"), m_interNodeGbps);
+    form->addRow(tr("Host power/node:"), m_hostPower);
     form->addRow(tr("Price/GPU-&hour:"), m_pricePerGpuHour);
     form->addRow(tr("Price/k&Wh:"), m_pricePerKwh);
     form->addRow(tr("Curre&ncy:"), m_currency);
@@ -81,7 +96,7 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
 
     for (QSpinBox *spin : {m_totalGpus, m_maxNodes, m_maxGpusPerNode})
         connect(spin, &QSpinBox::valueChanged, this, [this, spin] { notify(spin->objectName()); });
-    for (QDoubleSpinBox *box : {m_interNodeGbps, m_pricePerGpuHour, m_pricePerKwh})
+    for (QDoubleSpinBox *box : {m_interNodeGbps, m_hostPower, m_pricePerGpuHour, m_pricePerKwh})
         connect(box, &QDoubleSpinBox::valueChanged, this, [this, box] { notify(box->objectName()); });
     connect(m_currency, &QLineEdit::editingFinished, this, [this] { notify(m_currency->objectName()); });
     connect(m_gpuModels, &QListWidget::itemChanged, this, [this] { notify(m_gpuModels->objectName()); });
@@ -133,6 +148,7 @@ void InfrastructureForm::setConfiguration(const Configuration &config)
     // A price per GPU model (config map form) is kept as it is; the field shows and edits the flat price.
     m_pricePerGpuHour->setValue(infra.pricePerGpuHour.value_or(0));
     m_pricePerKwh->setValue(infra.pricePerKwh.value_or(0));
+    m_hostPower->setValue(infra.hostPowerWPerNode.value_or(-1));
     m_currency->setText(infra.currency);
     setGpuModels(infra.gpuModels);
     m_updating = updating;
@@ -164,5 +180,9 @@ void InfrastructureForm::apply(Configuration *config) const
     };
     infra.pricePerGpuHour = price(m_pricePerGpuHour);
     infra.pricePerKwh = price(m_pricePerKwh);
+    if (m_hostPower->value() >= 0)
+        infra.hostPowerWPerNode = m_hostPower->value();
+    else
+        infra.hostPowerWPerNode.reset();
     infra.currency = m_currency->text().trimmed();
 }

@@ -36,6 +36,7 @@ private:
     QSpinBox *m_maxGpusPerNode = nullptr;
     QDoubleSpinBox *m_interNodeGbps = nullptr; ///< 0 shows "GPU default"
     QDoubleSpinBox *m_pricePerGpuHour = nullptr; ///< 0 shows "none" (no cost column)
+    QDoubleSpinBox *m_hostPower = nullptr; ///< host W per node (issue 34); −1 shows "default"
     QDoubleSpinBox *m_pricePerKwh = nullptr; ///< 0 shows "none"
     QLineEdit *m_currency = nullptr;
     QListWidget *m_gpuModels = nullptr;

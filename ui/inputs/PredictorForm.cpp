@@ -37,6 +37,13 @@ PredictorForm::PredictorForm(QWidget *parent)
     m_fallback->setObjectName(QStringLiteral("fallbackComboBox"));
     m_fallback->addItems(PredictorName::available(PredictorName::Kind::Fallback));
     m_fallback->setToolTip(tr("Model that intelligent uses when no measured run matches"));
+    m_power = new QComboBox(this);
+    m_power->setObjectName(QStringLiteral("powerModelComboBox"));
+    m_power->addItems(PredictorName::available(PredictorName::Kind::Energy));
+    m_power->setToolTip(
+        tr("kavier_power: Kavier's power, the seed's; roofline_power: idle plus the power of "
+           "each phase of the roofline's step (GEMM, memory-bound, communication, optimizer), "
+           "and node power (GPU + host share) counted in energy and cost"));
     m_feasibility = new QComboBox(this);
     m_feasibility->setObjectName(QStringLiteral("feasibilityComboBox"));
     m_feasibility->addItems(PredictorName::available(PredictorName::Kind::Feasibility));
@@ -93,8 +100,7 @@ PredictorForm::PredictorForm(QWidget *parent)
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("T&hroughput:"), m_performance);
     form->addRow(tr("&Fallback:"), m_fallback);
-    form->addRow(tr("Power:"),
-        new QLabel(PredictorName::available(PredictorName::Kind::Energy).join(QStringLiteral(", ")), this));
+    form->addRow(tr("Power mo&del:"), m_power);
     form->addRow(tr("Feasi&bility:"), m_feasibility);
     form->addRow(QString(), m_feasibilityNote);
     form->addRow(m_guard, m_budget);
@@ -106,7 +112,7 @@ PredictorForm::PredictorForm(QWidget *parent)
     form->addRow(tr("&Calibration:"), m_calibration);
     form->addRow(tr("Roo&fline file:"), m_rooflineCalibration);
 
-    for (QComboBox *combo : {m_performance, m_fallback, m_feasibility})
+    for (QComboBox *combo : {m_performance, m_fallback, m_power, m_feasibility})
         connect(combo, &QComboBox::currentIndexChanged, this, [this, combo] {
             updateEnabled();
             notify(combo->objectName());
@@ -193,6 +199,7 @@ void PredictorForm::setConfiguration(const Configuration &config)
     };
     select(m_performance, p.performance);
     select(m_fallback, p.fallback);
+    select(m_power, p.energy);
     select(m_feasibility, p.feasibility);
     m_guard->setChecked(p.empiricalOomGuard);
     m_budget->setValue(int(std::clamp<qint64>(p.empiricalOomTokenBudget, 1, m_budget->maximum())));
@@ -211,6 +218,7 @@ void PredictorForm::apply(Configuration *config) const
     PredictorSettings &p = config->predictors;
     p.performance = m_performance->currentText();
     p.fallback = m_fallback->currentText();
+    p.energy = m_power->currentText();
     p.feasibility = m_feasibility->currentText();
     p.empiricalOomGuard = m_guard->isChecked();
     p.empiricalOomTokenBudget = m_budget->value();

@@ -37,6 +37,7 @@ private:
 
     QComboBox *m_performance = nullptr;
     QComboBox *m_fallback = nullptr;
+    QComboBox *m_power = nullptr; ///< kavier_power or roofline_power (issue 34)
     QComboBox *m_feasibility = nullptr;
     QLabel *m_feasibilityNote = nullptr;
     QCheckBox *m_guard = nullptr;

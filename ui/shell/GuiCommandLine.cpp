@@ -22,6 +22,9 @@ GuiCommandLine::GuiCommandLine()
           QStringLiteral("Seconds to wait for the pipeline in screenshot mode."), QStringLiteral("SECONDS"),
           QStringLiteral("120"))
     , m_darkOption(QStringLiteral("dark"), QStringLiteral("Use a dark palette."))
+    , m_scalingOption(QStringLiteral("scaling"),
+          QStringLiteral("Scaling chart of the Charts tab: throughput, runtime-cost or energy-per-token."),
+          QStringLiteral("MODE"), QStringLiteral("throughput"))
 { }
 
 void GuiCommandLine::addTo(QCommandLineParser &parser) const
@@ -33,8 +36,8 @@ void GuiCommandLine::addTo(QCommandLineParser &parser) const
     parser.addPositionalArgument(QStringLiteral("file"),
         QStringLiteral("Configuration (.yaml) or infrastructure.yaml to open"),
         QStringLiteral("[FILE.yaml]"));
-    parser.addOptions(
-        {m_configOption, m_screenshotOption, m_tabOption, m_langOption, m_timeoutOption, m_darkOption});
+    parser.addOptions({m_configOption, m_screenshotOption, m_tabOption, m_langOption, m_timeoutOption,
+        m_darkOption, m_scalingOption});
 }
 
 bool GuiCommandLine::fail(const QString &error)
@@ -68,6 +71,10 @@ bool GuiCommandLine::parse(const QStringList &arguments)
         m_tab = ResultsPage::Tab(NamedChoice::parse(parser.value(m_tabOption),
             {QStringLiteral("ranking"), QStringLiteral("rejected"), QStringLiteral("charts")},
             QStringLiteral("--tab")));
+        m_scalingMode = NamedChoice::parse(parser.value(m_scalingOption),
+            {QStringLiteral("throughput"), QStringLiteral("runtime-cost"),
+                QStringLiteral("energy-per-token")},
+            QStringLiteral("--scaling"));
     } catch (const CoastlineError &error) {
         return fail(error.message());
     }

@@ -10,7 +10,8 @@ class MainWindow;
 class QCommandLineParser;
 
 /// The desktop app's command line: coastline [FILE.yaml] [--config FILE] [--screenshot FILE.png]
-/// [--tab ranking|rejected|charts] [--lang CODE] [--timeout SECONDS] [--dark]. Its options and help
+/// [--tab ranking|rejected|charts] [--scaling throughput|runtime-cost|energy-per-token] [--lang CODE]
+/// [--timeout SECONDS] [--dark]. Its options and help
 /// text, the values read from it, and its errors, which follow cli.md's exit codes as coastline-cli's
 /// do: a bad argument or a bad input file is exit 2 with one "error: " line.
 class GuiCommandLine
@@ -36,6 +37,8 @@ public:
     QString file() const { return m_file; }
     QString screenshot() const { return m_screenshot; }
     ResultsPage::Tab tab() const { return m_tab; }
+    /// --scaling: the Charts tab's scaling chart mode, 0 throughput, 1 runtime / cost, 2 energy per token.
+    int scalingMode() const { return m_scalingMode; }
     /// --lang's value, empty when not given (then the saved language applies).
     QString language() const { return m_language; }
     bool languageGiven() const { return m_languageGiven; }
@@ -51,6 +54,7 @@ private:
     QCommandLineOption m_langOption;
     QCommandLineOption m_timeoutOption;
     QCommandLineOption m_darkOption;
+    QCommandLineOption m_scalingOption;
 
     QString m_error;
     QString m_file;
@@ -60,4 +64,5 @@ private:
     bool m_languageGiven = false;
     int m_timeoutSeconds = 120;
     bool m_dark = false;
+    int m_scalingMode = 0;
 };

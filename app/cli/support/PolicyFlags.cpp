@@ -47,7 +47,9 @@ const QStringList &predictorOptionNames()
 {
     static const QStringList names {QStringLiteral("predictor"), QStringLiteral("fallback"),
         QStringLiteral("feasibility"), QStringLiteral("empirical-oom-guard"), QStringLiteral("token-budget"),
-        QStringLiteral("lookup"), QStringLiteral("model-file"), QStringLiteral("inter-node-gbps")};
+        QStringLiteral("lookup"), QStringLiteral("model-file"), QStringLiteral("inter-node-gbps"),
+        // issue 34
+        QStringLiteral("power-model"), QStringLiteral("host-power-per-node"), QStringLiteral("energy-power")};
     return names;
 }
 
@@ -123,6 +125,20 @@ QList<QCommandLineOption> policyOptions()
                 "Inter-node bandwidth per node in Gbit/s for the roofline model (e.g. 1600 = 8 x 200); "
                 "default: the GPU model's catalog value."),
             QStringLiteral("gbps")},
+        {QStringLiteral("power-model"),
+            QStringLiteral("Per-GPU power model: %1 (default %2).")
+                .arg(PredictorName::availableText(PredictorRegistry::Kind::Energy), PredictorId::KavierPower),
+            QStringLiteral("name")},
+        {QStringLiteral("host-power-per-node"),
+            QStringLiteral("Power of one node besides its GPUs in W (CPUs, memory, NICs, fans, power-supply "
+                           "losses), shared by its GPUs in node_power_w_per_gpu; default %1.")
+                .arg(Infrastructure::kDefaultHostPowerWPerNode),
+            QStringLiteral("w")},
+        {QStringLiteral("energy-power"),
+            QStringLiteral("What cluster power, energy, its cost and the energy score count: gpu, node (GPU "
+                           "plus host share) or auto (default: node under roofline_power, gpu under "
+                           "kavier_power)."),
+            QStringLiteral("which")},
         {QStringLiteral("price-per-gpu-hour"),
             QStringLiteral("Price of one GPU-hour (>= 0) for the cost column; default: none (no cost)."),
             QStringLiteral("x")},
@@ -179,6 +195,28 @@ void applyPredictorFlags(const CommandLine &commandLine, Configuration &config)
     if (given(u"inter-node-gbps"))
         config.infrastructure.interNodeGbps
             = parseInterNodeGbps(text(u"inter-node-gbps"), QStringLiteral("--inter-node-gbps"));
+    if (given(u"power-model"))
+        config.predictors.energy = validatedName(
+            text(u"power-model"), PredictorRegistry::Kind::Energy, QStringLiteral("--power-model"));
+    if (given(u"host-power-per-node")) {
+        const double watts
+            = parseNumber(text(u"host-power-per-node"), QStringLiteral("--host-power-per-node"), 0.0);
+        if (watts > Infrastructure::kMaxHostPowerWPerNode)
+            throw CoastlineError(
+                QStringLiteral("--host-power-per-node: the host power must be from 0 to %1 W "
+                               "per node, got %2")
+                    .arg(Infrastructure::kMaxHostPowerWPerNode)
+                    .arg(text(u"host-power-per-node")));
+        config.infrastructure.hostPowerWPerNode = watts;
+    }
+    if (given(u"energy-power")) {
+        const auto value = Infrastructure::parseEnergyPower(text(u"energy-power"));
+        if (!value)
+            throw CoastlineError(
+                QStringLiteral("--energy-power: unknown value '%1'; choose from auto, gpu or node")
+                    .arg(text(u"energy-power")));
+        config.infrastructure.energyPower = *value;
+    }
 }
 
 void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)

@@ -70,9 +70,10 @@ int ExplainCommand::execute(const CommandLine &cl) const
         cl.console().error(summary);
         return exitCode;
     }
-    OutputTable table(RecommendationRows::explainColumns());
+    const bool nodePower = evaluation.config.showsNodePower();
+    OutputTable table(RecommendationRows::explainColumns(nodePower));
     for (const QVariantList &row : RecommendationRows::explainRows(evaluation, ranking))
-        table.addRow(row);
+        table.addRow(OutputColumns::shownCells(row, OutputColumns::explain(), nodePower));
     if (cl.format() == OutputTable::Format::Table) {
         OutputTable brief(OutputColumns::names(OutputColumns::explainBrief()));
         for (int r = 0; r < table.rowCount(); ++r) {

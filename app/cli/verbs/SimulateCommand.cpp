@@ -34,18 +34,19 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config, Recomme
     // The command's one context: the catalog and calibrations made above, the predictors built once.
     const auto context = std::make_shared<const RecommenderContext>(config, std::move(prepared));
     QStringList warnings;
-    const QVariantList result = OutputColumns::candidateRow(
-        OutputColumns::simulate(), BatchRecommendation::simulate(job, context, &warnings));
+    const QList<OutputColumns::Column> columns
+        = OutputColumns::withNodePower(OutputColumns::simulate(), config.showsNodePower());
+    const QVariantList result
+        = OutputColumns::candidateRow(columns, BatchRecommendation::simulate(job, context, &warnings));
     for (const QString &warning : warnings)
         cl.console().warning(warning);
     const QVariant predictionError
-        = result.at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::PredictionError));
+        = result.at(OutputColumns::indexOf(columns, OutputColumns::Id::PredictionError));
     if (!predictionError.isNull() && !cl.outputPath().isEmpty()) { // exit 1 leaves an existing --output
         cl.console().error(QStringLiteral("no prediction: %1").arg(predictionError.toString()));
         return ExitNoResult;
     }
-    OutputTable table(
-        BatchRecommendation::simulateColumns() + OutputColumns::names(OutputColumns::simulate()));
+    OutputTable table(BatchRecommendation::simulateColumns() + OutputColumns::names(columns));
     table.addRow(QVariantList {w.llmModel, w.method, w.gpuModel, w.tokensPerSample, w.batchSize,
                      *w.gpusPerNode, *w.numberOfNodes}
         + result);
@@ -76,7 +77,9 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
     for (const QString &column : inputColumns)
         echoed.append(batch.inputColumns().indexOf(column));
 
-    OutputTable table(inputColumns + OutputColumns::names(OutputColumns::simulate()));
+    const QList<OutputColumns::Column> columns
+        = OutputColumns::withNodePower(OutputColumns::simulate(), config.showsNodePower());
+    OutputTable table(inputColumns + OutputColumns::names(columns));
     int warned = 0;
     int failed = 0;
     batch.run([&](const BatchResult &result) {
@@ -84,12 +87,12 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
         for (const qsizetype column : echoed)
             cells.append(WorkloadRow::outputCell(result.inputCells.at(column)));
         if (result.simulated) {
-            cells += OutputColumns::candidateRow(OutputColumns::simulate(), *result.simulated);
+            cells += OutputColumns::candidateRow(columns, *result.simulated);
             if (!result.warnings.isEmpty())
                 ++warned;
         } else { // a failing row keeps its input columns and says why; the run continues
             ++failed;
-            cells += OutputColumns::failedRow(OutputColumns::simulate(), result.error);
+            cells += OutputColumns::failedRow(columns, result.error);
         }
         table.addRow(cells);
     });

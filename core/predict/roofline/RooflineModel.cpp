@@ -315,6 +315,7 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
     t.hfu = hardwareFlops / t.stepS / p.denseFlops;
     t.achievedTflopsPerGpu = hardwareFlops / t.stepS / 1e12;
     const double memoryWork = accumulation * m.memoryS * (checkpointing ? 4.0 / 3.0 : 1.0) + weightCastS;
+    t.memoryBoundS = memoryWork;
     const double matrixWork = t.computeS - t.dequantS + t.recomputeS - memoryWork;
     if (t.communicationS > matrixWork + t.dequantS && t.exposedCommS > 0)
         t.bound = StepTime::Bound::Communication;
