@@ -44,8 +44,8 @@ MemoryModel::Estimate LayoutMemory::estimate(const MemoryModel &model, MemoryMod
     const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate)
 {
     const ParallelLayout &layout = candidate.layout;
-    const MemoryModel::Estimate replica = model.estimate(
-        method, setup, layout.paddedSequence(tokensPerSample), replicaSet(candidate));
+    const MemoryModel::Estimate replica
+        = model.estimate(method, setup, layout.paddedSequence(tokensPerSample), replicaSet(candidate));
     const double split = double(layout.tp) * layout.cp; // activations: TP/SP × CP
     const double oldTransient
         = replica.activationBytes + replica.logitsBytes + replica.dequantBytes + replica.optimizerStepBytes;
@@ -56,7 +56,7 @@ MemoryModel::Estimate LayoutMemory::estimate(const MemoryModel &model, MemoryMod
         e.stateBytes = replica.stateBytes * share;
         e.workingSetBytes = replica.workingSetBytes / layout.tp;
         e.optimizerStepBytes = replica.optimizerStepBytes * share;
-        e.frozenGradientBytes = replica.frozenGradientBytes * share;
+        e.frozenGradientBytes = 0; // Megatron-LM allocates no gradient buffer for frozen parameters
         e.dequantBytes = replica.dequantBytes / layout.tp;
         e.activationBytes = replica.activationBytes / split / layout.pp
             * microBatchesInFlight(layout, setup.gradientAccumulationSteps, stage);

@@ -13,7 +13,9 @@
 /// - Parameters on a stage: P_body / pp + the embedding matrices on it, V·h on the first (the input
 ///   embedding) and on the last (the LM head, a copy when tied); with pp = 1 all of P_emb. Each ÷ tp
 ///   (Megatron splits every matrix, the embedding over the vocabulary). Weights, gradients, optimizer
-///   states, the optimizer-step transient and a frozen base's gradients scale with the stage's share of P.
+///   states and the optimizer-step transient scale with the stage's share of P. A frozen base (LoRA) has no
+///   gradients: Megatron-LM allocates gradient buffers for trained parameters only (FSDP1's flat-parameter
+///   gradients of memory-model.md do not apply).
 /// - FSDP working set and qlora's dequantisation workspace: ÷ tp (one layer's matrices are split).
 /// - Activations (Korthikanti et al. 2022, §4: with TP and sequence parallelism every per-layer term
 ///   divides by t; CP divides the sequence, so s → S'/cp): the data-parallel replica's activations

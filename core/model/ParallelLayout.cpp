@@ -53,8 +53,8 @@ ParallelLayout ParallelLayout::parse(const QString &text, const QString &what)
     bool seen[4] = {};
     qsizetype at = 0;
     while (at < word.size()) {
-        const QRegularExpressionMatch m
-            = part.match(word, at, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
+        const QRegularExpressionMatch m = part.match(
+            word, at, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
         if (!m.hasMatch())
             throw fail(QStringLiteral("unexpected '%1'").arg(word.mid(at)));
         const QString key = m.captured(1);
@@ -64,7 +64,10 @@ ParallelLayout ParallelLayout::parse(const QString &text, const QString &what)
         const int index = key == u"tp" ? 0 : key == u"pp" ? 1 : key == u"cp" ? 2 : 3;
         if (std::exchange(seen[index], true))
             throw fail(QStringLiteral("%1 given twice").arg(key));
-        (index == 0 ? layout.tp : index == 1 ? layout.pp : index == 2 ? layout.cp : layout.virtualStages)
+        (index == 0          ? layout.tp
+                : index == 1 ? layout.pp
+                : index == 2 ? layout.cp
+                             : layout.virtualStages)
             = degree;
         at = m.capturedEnd();
     }

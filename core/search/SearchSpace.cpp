@@ -139,7 +139,8 @@ QList<Candidate> withLayouts(const QList<Candidate> &candidates, const LayoutSea
     QList<Candidate> out;
     out.reserve(candidates.size());
     for (const Candidate &c : candidates)
-        for (const ParallelLayout &layout : search.layoutsFor(llm, c.totalGpus, c.gpusPerNode, tokensPerSample)) {
+        for (const ParallelLayout &layout :
+            search.layoutsFor(llm, c.totalGpus, c.gpusPerNode, tokensPerSample)) {
             Candidate withLayout = c;
             withLayout.layout = layout;
             out.append(withLayout);

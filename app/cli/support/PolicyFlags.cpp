@@ -110,9 +110,10 @@ QList<QCommandLineOption> policyOptions()
             QStringLiteral("list")},
         {QStringLiteral("layouts"),
             QStringLiteral(
-                "GPU counts the grid keeps: any (default), whole-nodes (at most one node, or whole "
-                "nodes) or powers-of-two."),
-            QStringLiteral("filter")},
+                "Parallel layouts to try: data-parallel (default), auto (every valid tp, pp, cp) or a "
+                "list such as tp2,tp4cp2. Also the GPU counts the grid keeps: any (default), whole-nodes "
+                "(at most one node, or whole nodes) or powers-of-two."),
+            QStringLiteral("layouts")},
         {QStringLiteral("cluster-gpus"), QStringLiteral("GPUs available in the cluster, >= 1."),
             QStringLiteral("n")},
         {QStringLiteral("max-nodes"), QStringLiteral("Maximum number of nodes, >= 1."), QStringLiteral("n")},
@@ -239,8 +240,13 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
     if (given(u"total-gpus"))
         config.grid.totalGpus = parseList<int>(
             text(u"total-gpus"), QStringLiteral("--total-gpus"), Limits::maxGpus, InputLimits::listValues);
-    if (given(u"layouts"))
-        config.grid.layouts = parseLayoutFilter(text(u"layouts"), QStringLiteral("--layouts"));
+    if (given(u"layouts")) { // parallel layouts (issue 35), or the older GPU-count filter words
+        const QString value = text(u"layouts");
+        if (layoutFilterNames().contains(value.trimmed().toLower().replace(u'_', u'-')))
+            config.grid.layouts = parseLayoutFilter(value, QStringLiteral("--layouts"));
+        else
+            config.search.layouts = LayoutSearch::parse(value, QStringLiteral("--layouts"));
+    }
     if (given(u"energy-metric"))
         config.strategy.energyMetric
             = parseEnergyMetric(text(u"energy-metric"), QStringLiteral("--energy-metric"));

@@ -78,8 +78,8 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
     const double share = double(groupPerNode) / g;
     const double nodeGbps = interNodeGbps > 0 ? interNodeGbps : whole.defaultInterNodeGbps;
     rank.defaultInterNodeGbps = whole.defaultInterNodeGbps * share;
-    StepTime t = model.step(rank, chunk, perDeviceBatch, groupPerNode, groupNodes,
-        interNodeGbps > 0 ? interNodeGbps * share : 0);
+    StepTime t = model.step(
+        rank, chunk, perDeviceBatch, groupPerNode, groupNodes, interNodeGbps > 0 ? interNodeGbps * share : 0);
     if (n > 1) {
         t.interNodeGbps = nodeGbps;
         t.interNodeDefault = !(interNodeGbps > 0);
@@ -88,8 +88,8 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
     const bool checkpointing = whole.setup.activationCheckpointing;
     const int micro = std::max(1, whole.setup.gradientAccumulationSteps);
     const double oldStep = t.stepS;
-    const double perTpMicro = tensorParallelSeconds(
-        layout.tp, tokens, whole.hidden, rank.layers, whole.busBytesPerS, c.collectiveLatencyS, checkpointing);
+    const double perTpMicro = tensorParallelSeconds(layout.tp, tokens, whole.hidden, rank.layers,
+        whole.busBytesPerS, c.collectiveLatencyS, checkpointing);
     const double perCpMicro = contextParallelSeconds(
         layout.cp, tokens, rank.keyValueWidth, rank.layers, whole.busBytesPerS, c.collectiveLatencyS);
     // The blockwise attention the ring hides under: forward + backward (2.5 ×), the recompute's forward.
@@ -101,8 +101,8 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
         const double link = n > 1
             ? std::min(whole.busBytesPerS, nodeGbps / 8.0 * 1e9 / g * c.networkEfficiency)
             : whole.busBytesPerS;
-        sendMicro = 2 * tokens * whole.hidden * kActivationValueBytes / layout.tp / link
-            + 2 * c.collectiveLatencyS;
+        sendMicro
+            = 2 * tokens * whole.hidden * kActivationValueBytes / layout.tp / link + 2 * c.collectiveLatencyS;
     }
     t.tensorParallelS = micro * perTpMicro;
     t.contextParallelS = micro * perCpMicro;

@@ -4,9 +4,10 @@
 #include "model/StepTime.h"
 #include "predict/roofline/RooflineModel.h"
 
-/// The roofline step time under a parallel layout (step-time-model.md §7 "Parallel layouts"; RooflinePredictor
-/// hands every candidate whose layout is not plain data parallel here). One optimizer step of m = G
-/// micro-batches of B samples of S' tokens (S padded to a multiple of 2·cp), on tp·pp·cp·dp = N GPUs:
+/// The roofline step time under a parallel layout (step-time-model.md §7 "Parallel layouts";
+/// RooflinePredictor hands every candidate whose layout is not plain data parallel here). One optimizer step
+/// of m = G micro-batches of B samples of S' tokens (S padded to a multiple of 2·cp), on tp·pp·cp·dp = N
+/// GPUs:
 ///
 /// 1. One rank's work (rankPrepared): every layer GEMM and the LM head ÷ tp (column- and row-parallel
 ///    halves; the GEMM efficiency is read at the smaller size), the layers ÷ pp (the slowest stage, the

@@ -56,8 +56,8 @@ std::optional<Prediction> RooflinePredictor::predict(
         const int perNode = std::max(1, candidate.totalGpus / nodes);
         const bool dataParallel = candidate.layout.isDataParallel();
         const StepTime step = dataParallel
-            ? m_model.step(
-                cache.prepared, workload.tokensPerSample, candidate.batchSize, perNode, nodes, m_interNodeGbps)
+            ? m_model.step(cache.prepared, workload.tokensPerSample, candidate.batchSize, perNode, nodes,
+                m_interNodeGbps)
             : LayoutStepTime::step(m_model, cache.prepared, candidate.layout, workload.tokensPerSample,
                 candidate.batchSize, perNode, nodes, m_interNodeGbps);
         const double throughput = dataParallel

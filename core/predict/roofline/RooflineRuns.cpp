@@ -77,8 +77,8 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
             *degrees[i] = degree;
         }
         if (!layout.isDataParallel()) {
-            const QString why = layout.rejection(catalog.llm(run.llmModel), int(run.totalGpus),
-                run.gpusPerNode(), run.tokensPerSample);
+            const QString why = layout.rejection(
+                catalog.llm(run.llmModel), int(run.totalGpus), run.gpusPerNode(), run.tokensPerSample);
             if (!why.isEmpty()) {
                 skip(why);
                 continue;
