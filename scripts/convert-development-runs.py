@@ -42,8 +42,8 @@ COLUMNS = ["model_name", "method", "gpu_model", "number_nodes", "number_gpus", "
            "batch_size", "dataset_tokens_per_second", "is_valid", "per_device_batch",
            "gradient_accumulation_steps", "activation_checkpointing", "sharding", "precision",
            "inter_node_gbps", "source"]
-LAYOUT_COLUMNS = COLUMNS[:-1] + ["tensor_parallel", "pipeline_parallel", "context_parallel", "virtual_stages",
-                                 "source"]
+LAYOUT_COLUMNS = COLUMNS[:-1] + ["lora_rank", "lora_targets", "tensor_parallel", "pipeline_parallel",
+                                 "context_parallel", "virtual_stages", "source"]
 
 
 def precision(text):
@@ -113,7 +113,10 @@ def nemo_layouts(path):
     """The NeMo rows with tp, pp or cp > 1 (no expert parallelism), dense catalog models, GPUs the catalog
     has, precision bf16 or FP8 (delayed or current scaling): per-device batch = micro batch, batch_size =
     micro batch x data-parallel size, gradient accumulation = global batch / that; Megatron's distributed
-    optimizer (fsdp 0) -> no-shard; checkpointing off (the tables state none for these rows)."""
+    optimizer (fsdp 0) -> no-shard; checkpointing off (the tables state none for these rows). Rows of the
+    tables' `lora` section are method lora with NeMo / Megatron-Bridge's default LoRA (rank 32 on every
+    linear layer: linear_qkv, linear_proj, linear_fc1, linear_fc2; an assumption for NeMo-AutoModel's rows,
+    whose pages state no rank); the rest (pretrain, sft) full."""
     latest = {}
     for x in csv.DictReader(open(path, newline="")):
         if x["ep"] not in ("", "0", "1"):
@@ -134,6 +137,9 @@ def nemo_layouts(path):
         r = row(LAYOUT_MODELS[x["model"]], GPUS[x["gpu"]], gpus, seq, micro, accumulation, "off", sharding, prec,
                 float(x["tokens_per_s_per_gpu"]), "", x["source"])
         r["batch_size"] = micro * dp
+        if x["section"] == "lora" or x["task"] == "LoRA":  # NeMo's LoRA recipes: all linear layers, dim 32
+            r.update(method="lora", lora_rank=32,
+                     lora_targets="q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj")
         r.update(tensor_parallel=tp, pipeline_parallel=pp, context_parallel=cp, virtual_stages=vp)
         key = (r["model_name"], r["gpu_model"], gpus, seq, micro, prec, tp, pp, cp, vp)
         if key not in latest or x["last_seen"] >= latest[key][0]:

@@ -101,8 +101,10 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
         const double link = n > 1
             ? std::min(whole.busBytesPerS, nodeGbps / 8.0 * 1e9 / g * c.networkEfficiency)
             : whole.busBytesPerS;
-        sendMicro
-            = 2 * tokens * whole.hidden * kActivationValueBytes / layout.tp / link + 2 * c.collectiveLatencyS;
+        // Interleaved: each micro-batch crosses v·p stage boundaries instead of p (v × the sends).
+        sendMicro = std::max(1, layout.virtualStages)
+            * (2 * tokens * whole.hidden * kActivationValueBytes / layout.tp / link
+                + 2 * c.collectiveLatencyS);
     }
     t.tensorParallelS = micro * perTpMicro;
     t.contextParallelS = micro * perCpMicro;

@@ -26,7 +26,8 @@
 ///    overlapped with the blockwise attention: only what exceeds the attention compute is exposed.
 /// 4. PP sends: per micro-batch, the activation forward and its gradient backward, T·d/tp half-precision
 ///    values each (the scatter-gather optimisation of Narayanan et al. 2021), on the slowest link a stage
-///    boundary crosses (between nodes when the job spans nodes); exposed.
+///    boundary crosses (between nodes when the job spans nodes); exposed; × v when interleaved (Narayanan et
+///    al. 2021, §2.2: the interleaved schedule's communication grows by v).
 /// 5. The bubble (Narayanan et al. 2021, §2.2): (p − 1)/v idle micro-batch times of one stage, so that the
 ///    bubble is (p − 1)/(v·m + p − 1) of the step's pipeline time (ParallelLayout::bubbleFraction).
 /// Throughput counts the unpadded tokens: G · B · S · dp / step time.
