@@ -96,6 +96,31 @@ private slots:
         QVERIFY(!LayoutSearch::looksLike(QStringLiteral("whole-nodes")));
     }
 
+    void configurationKeyRoundTrips()
+    {
+        QStringList warnings;
+        const Configuration defaults = ConfigurationIo::embeddedDefault();
+        QVERIFY(defaults.search.layouts.isDataParallel());
+        QVERIFY(!ConfigurationIo::serialise(defaults).contains("search:")); // the default writes nothing
+        const Configuration listed = ConfigurationIo::parse(
+            "search:\n  layouts: tp2,tp4cp2\n", QStringLiteral("job.yaml"), &warnings);
+        QCOMPARE(listed.search.layouts.name(), QStringLiteral("tp2,tp4cp2"));
+        const QByteArray saved = ConfigurationIo::serialise(listed);
+        QVERIFY2(saved.contains("search:\n  layouts: tp2,tp4cp2"), saved.constData());
+        QCOMPARE(ConfigurationIo::parse(saved, QStringLiteral("saved.yaml"), &warnings).search.layouts,
+            listed.search.layouts);
+        QCOMPARE(ConfigurationIo::parse("search:\n  layouts: auto\n", QStringLiteral("job.yaml"), &warnings)
+                     .search.layouts.mode,
+            LayoutSearch::Mode::Auto);
+        try {
+            ConfigurationIo::parse("search:\n  layouts: tq2\n", QStringLiteral("job.yaml"), &warnings);
+            QFAIL("an unreadable layout must fail");
+        } catch (const CoastlineError &e) {
+            QVERIFY2(
+                e.message().contains(u"job.yaml:2") && e.message().contains(u"tq2"), qPrintable(e.message()));
+        }
+    }
+
     void rulesRejectWithReasons()
     {
         const LlmSpec &l70 = llm("llama3-70b"); // 80 layers, 64 heads, 8 KV heads

@@ -77,6 +77,16 @@ const OutputColumnsTableModel::Column columns[] = {
             "and a price"),
         Format::Decimal2},
     {Id::Reason, QT_TRANSLATE_NOOP("RankingTableModel", "Feasibility"), nullptr, Format::Label},
+    {Id::TensorParallel, QT_TRANSLATE_NOOP("RankingTableModel", "TP"),
+        QT_TRANSLATE_NOOP("RankingTableModel", "Tensor-parallel degree (with sequence parallelism)"),
+        Format::Count},
+    {Id::PipelineParallel, QT_TRANSLATE_NOOP("RankingTableModel", "PP"),
+        QT_TRANSLATE_NOOP("RankingTableModel", "Pipeline stages"), Format::Count},
+    {Id::ContextParallel, QT_TRANSLATE_NOOP("RankingTableModel", "CP"),
+        QT_TRANSLATE_NOOP("RankingTableModel", "Context-parallel degree"), Format::Count},
+    {Id::DataParallel, QT_TRANSLATE_NOOP("RankingTableModel", "DP"),
+        QT_TRANSLATE_NOOP("RankingTableModel", "Data-parallel degree: total GPUs / (TP × PP × CP)"),
+        Format::Count},
 };
 static_assert(std::size(columns) == RankingTableModel::ColumnCount);
 
