@@ -93,7 +93,8 @@ void TestCliSimulate::referenceCasesMatch()
             "s,"
             "optimizer_s,fixed_s,bound,hfu_percent,inter_node_gbps,intra_node_bus_GBps,peak_allocated_gb,"
             "logits_gb,frozen_gradients_gb,"
-            "dequant_gb,allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,fix")
+            "dequant_gb,allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,fix,"
+            "tp,pp,cp,dp,bubble_s,peak_stage")
             .split(u','));
     QCOMPARE(out.rowCount(), ref.rowCount());
     QCOMPARE(out.rowCount(), 322);

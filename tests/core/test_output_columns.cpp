@@ -31,13 +31,16 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
         "feasibility_mode,tie_rank,dominated,plausible,plausibility_note,mfu_percent,throughput_uncertainty_"
         "percent,in_domain,step_time_s,compute_s,recompute_s,exposed_comm_s,optimizer_s,fixed_s,bound,hfu_"
         "percent,inter_node_gbps,intra_node_bus_GBps,gpu_hours,cost,currency");
-    QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend);
-    QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend);
+    // issue 35: the parallel-layout columns, appended to recommend, explain and simulate
+    const QString layout = QStringLiteral(",tp,pp,cp,dp,bubble_s,peak_stage");
+    QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend + layout);
+    QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend + layout);
     QCOMPARE(OutputColumns::names(OutputColumns::explain()).join(u','),
         recommend
             + QStringLiteral(",verdict,weights_gb,gradients_gb,optimizer_gb,working_set_gb,activations_gb,"
                              "optimizer_step_gb,peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,"
-                             "allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,fix"));
+                             "allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,fix")
+            + layout);
     QCOMPARE(RecommendationRows::workloadColumns(),
         (QStringList {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"),
             QStringLiteral("gpu_model"), QStringLiteral("tokens_per_sample")}));
@@ -85,7 +88,9 @@ void TestOutputColumns::simulateColumns()
                        "percent,inter_node_gbps,intra_node_bus_GBps,"
                        // issue 22, appended: scripts depend on the order above
                        "peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,allocator_gb,context_gb,"
-                       "max_per_device_batch,max_tokens_per_sample,fix"));
+                       "max_per_device_batch,max_tokens_per_sample,fix,"
+                       // issue 35
+                       "tp,pp,cp,dp,bubble_s,peak_stage"));
     QCOMPARE(OutputColumns::simulate()
                  .at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::ClusterPower))
                  .unit,
