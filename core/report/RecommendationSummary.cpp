@@ -57,7 +57,16 @@ QString layoutText(const Candidate &c)
     const QString text = c.totalGpus == 1
         ? QCoreApplication::translate("RecommendationRows", "%1 GPU (%2 × %3), batch %4 per device")
         : QCoreApplication::translate("RecommendationRows", "%1 GPUs (%2 × %3), batch %4 per device");
-    return text.arg(c.totalGpus).arg(c.gpusPerNode).arg(c.numberOfNodes).arg(c.batchSize);
+    const QString gpus = text.arg(c.totalGpus).arg(c.gpusPerNode).arg(c.numberOfNodes).arg(c.batchSize);
+    if (c.layout.isDataParallel())
+        return gpus;
+    // A parallel layout (issue 35): its degrees above 1, e.g. "TP4 PP2" (abbreviations in every language).
+    QStringList degrees;
+    for (const auto &[word, degree] : {std::pair {"TP", c.layout.tp}, std::pair {"PP", c.layout.pp},
+             std::pair {"CP", c.layout.cp}, std::pair {"VP", c.layout.virtualStages}})
+        if (degree > 1)
+            degrees.append(QLatin1String(word) + QString::number(degree));
+    return gpus + QStringLiteral(", ") + degrees.join(u' ');
 }
 
 /// predictorLabel() for the summary: the same words, translatable.

@@ -21,6 +21,10 @@ public:
         TotalGpusColumn,
         GpusPerNodeColumn,
         NodesColumn,
+        TensorParallelColumn, ///< the parallel layout (issue 35): tp, pp, cp and dp
+        PipelineParallelColumn,
+        ContextParallelColumn,
+        DataParallelColumn,
         BatchSizeColumn,
         TotalBatchColumn,
         ThroughputColumn,
@@ -37,10 +41,6 @@ public:
         GpuHoursColumn, ///< GPU-hours to finish the job: only meaningful with a job size
         CostColumn, ///< cost to finish the job: only with a job size and a price
         FeasibilityColumn,
-        TensorParallelColumn, ///< the parallel layout (issue 35): tp, pp, cp and dp
-        PipelineParallelColumn,
-        ContextParallelColumn,
-        DataParallelColumn,
         ColumnCount
     };
     Q_ENUM(Column)

@@ -11,6 +11,7 @@
 #include "support/CommandLine.h"
 #include "support/Console.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace cli {
@@ -242,10 +243,14 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
             text(u"total-gpus"), QStringLiteral("--total-gpus"), Limits::maxGpus, InputLimits::listValues);
     if (given(u"layouts")) { // parallel layouts (issue 35), or the older GPU-count filter words
         const QString value = text(u"layouts");
-        if (layoutFilterNames().contains(value.trimmed().toLower().replace(u'_', u'-')))
-            config.grid.layouts = parseLayoutFilter(value, QStringLiteral("--layouts"));
-        else
+        // A layout name has a digit (tp2) or is dp, data-parallel or auto; other words are the filter's,
+        // whose error names the closest filter word ("whole-node" → "whole-nodes").
+        const bool layoutWords = LayoutSearch::looksLike(value)
+            || std::any_of(value.cbegin(), value.cend(), [](QChar c) { return c.isDigit(); });
+        if (layoutWords)
             config.search.layouts = LayoutSearch::parse(value, QStringLiteral("--layouts"));
+        else
+            config.grid.layouts = parseLayoutFilter(value, QStringLiteral("--layouts"));
     }
     if (given(u"energy-metric"))
         config.strategy.energyMetric
