@@ -34,7 +34,7 @@ struct StepTime
     // exposed parts of the three collectives below are in exposedCommS, all of them in communicationS.
     double bubbleS = 0; ///< pipeline bubble: (p − 1)/v idle stage times per step
     double tensorParallelS = 0; ///< TP all-gathers and reduce-scatters per layer (exposed, intra-node bus)
-    double contextParallelS = 0; ///< CP ring K/V exchange per attention layer (all of it; hidden under attention)
+    double contextParallelS = 0; ///< CP ring K/V exchange per attention layer, all of it (hidden or not)
     double contextParallelExposedS = 0; ///< the part of contextParallelS the attention compute does not hide
     double pipelineSendS = 0; ///< PP activation and gradient sends between stages (exposed)
 
