@@ -101,6 +101,43 @@ PY
   done < "$tmp/power-groups.csv"
 }
 power_table
+# Parallel layouts (issue 35): the development runs with tensor, pipeline or context parallelism
+# (tests/data/measured/nemo_layouts.csv), roofline only (Kavier models data parallelism), by layout family,
+# beside the data-parallel rows of the same tables (nemo_dp.csv) and of all development data.
+"$cli" evaluate --config "$config" --data $m/nemo_layouts.csv --predictor roofline --format csv \
+  --output "$tmp/layouts.csv" 2>/dev/null
+python3 - "$tmp/layouts.csv" $m/nemo_layouts.csv "$tmp/rows.csv" <<'PY'
+import csv, statistics, sys
+scored, source, dp_rows = sys.argv[1], sys.argv[2], sys.argv[3]
+rows = list(csv.DictReader(open(source)))
+groups, i = {}, 0
+for e in csv.DictReader(open(scored)):
+    # evaluate leaves out the rows a rule rejects: match the next source row with the same run
+    while not (rows[i]["model_name"] == e["model_name"] and rows[i]["number_gpus"] == e["number_gpus"]
+               and float(rows[i]["dataset_tokens_per_second"]) == float(e["measured_throughput_tokens_per_s"])):
+        i += 1
+    r = rows[i]
+    i += 1
+    family = "+".join(k for k, c in (("tp", "tensor_parallel"), ("pp", "pipeline_parallel"),
+                                       ("cp", "context_parallel")) if int(r[c]) > 1)
+    if int(r["virtual_stages"]) > 1:
+        family += " (interleaved)"
+    ratio = float(e["predicted_throughput_tokens_per_s"]) / float(e["measured_throughput_tokens_per_s"])
+    for k in (family, "all layouts", "framework " + r["source"].split("@")[0]):
+        groups.setdefault(k, []).append(ratio)
+for r in csv.reader(open(dp_rows)):
+    if r[1] == "roofline":
+        groups.setdefault("data parallel: all development runs", []).append(float(r[10]) / float(r[9]))
+        if r[0] == "nemo_dp":
+            groups.setdefault("data parallel: nemo_dp", []).append(float(r[10]) / float(r[9]))
+print("\nParallel layouts (nemo_layouts.csv), roofline, by layout family, beside the data-parallel rows\n")
+print("| group | runs | MdAPE % | median ratio |")
+print("|---|---|---|---|")
+for k in sorted(groups):
+    v = groups[k]
+    print("| %s | %d | %.1f | %.2f |" % (k, len(v), statistics.median([abs(x - 1) * 100 for x in v]),
+                                        statistics.median(v)))
+PY
 [ "$logo" = "--no-leave-one-out" ] && exit 0
 # Leave one GPU model out: fit on the other GPUs' runs, score the held-out GPU's runs.
 echo

@@ -33,12 +33,20 @@ MODELS = {
     "LLAMA3_70B": "llama3-70b", "LLAMA2-7B": "Llama-2-7B", "GPT3-5B": "gpt3-5b", "Llama3 8B": "llama3-8b",
     "Qwen2.5 7B": "Qwen2.5-7B",
 }
+# Dense models of the rows with tensor, pipeline or context parallelism (issue 35); the catalog names them.
+LAYOUT_MODELS = dict(MODELS, **{
+    "LLAMA3.1_405B": "Llama-3.1-405B", "LLAMA2-13B": "Llama-2-13B", "LLAMA2-70B": "llama2-70b",
+    "Llama3 70B": "llama3-70b", "Llama3 70B 2-node": "llama3-70b", "Qwen2.5 32B": "Qwen2.5-32B",
+    "Qwen2.5 32B 2-node": "Qwen2.5-32B",
+})
 GPUS = {"A100-SXM4-80GB": "NVIDIA-A100-SXM4-80GB", "H100-80GB": "H100-SXM", "H200-SXM-141GB": "H200 SXM",
         "B200": "B200", "GB200": "GB200"}
 COLUMNS = ["model_name", "method", "gpu_model", "number_nodes", "number_gpus", "tokens_per_sample",
            "batch_size", "dataset_tokens_per_second", "is_valid", "per_device_batch",
            "gradient_accumulation_steps", "activation_checkpointing", "sharding", "precision",
            "inter_node_gbps", "source", "lora_rank", "lora_targets"]
+LAYOUT_COLUMNS = COLUMNS[:-3] + ["lora_rank", "lora_targets", "tensor_parallel", "pipeline_parallel",
+                                 "context_parallel", "virtual_stages", "source"]
 
 
 def precision(text):
@@ -105,9 +113,47 @@ def nemo(path):
     return [v[1] for v in latest.values()]
 
 
-def write(path, rows):
+def nemo_layouts(path):
+    """The NeMo rows with tp, pp or cp > 1 (no expert parallelism), dense catalog models, GPUs the catalog
+    has, precision bf16 or FP8 (delayed or current scaling): per-device batch = micro batch, batch_size =
+    micro batch x data-parallel size, gradient accumulation = global batch / that; Megatron's distributed
+    optimizer (fsdp 0) -> no-shard; checkpointing off (the tables state none for these rows). Rows of the
+    tables' `lora` section are method lora with NeMo / Megatron-Bridge's default LoRA (rank 32 on every
+    linear layer: linear_qkv, linear_proj, linear_fc1, linear_fc2; an assumption for NeMo-AutoModel's rows,
+    whose pages state no rank); the rest (pretrain, sft) full."""
+    latest = {}
+    for x in csv.DictReader(open(path, newline="")):
+        if x["ep"] not in ("", "0", "1"):
+            continue
+        if x["model"] not in LAYOUT_MODELS or x["gpu"] not in GPUS or x["variant"] != "main":
+            continue
+        prec = precision(x["precision"])
+        if prec is None:
+            continue
+        tp, pp, cp = (int(x[k]) if x[k] else 1 for k in ("tp", "pp", "cp"))
+        if tp == pp == cp == 1:
+            continue
+        vp = int(x["vp"]) if x["vp"] not in ("", "0") else 1
+        gpus, micro, seq = int(x["n_gpus"]), int(x["mbs"]), int(x["seq_len"])
+        dp = gpus // (tp * pp * cp)
+        accumulation = max(1, int(x["gbs"]) // (micro * dp))
+        sharding = "full-shard" if x["fsdp"] not in ("", "0") else "no-shard"
+        r = row(LAYOUT_MODELS[x["model"]], GPUS[x["gpu"]], gpus, seq, micro, accumulation, "off", sharding, prec,
+                float(x["tokens_per_s_per_gpu"]), "", x["source"])
+        r["batch_size"] = micro * dp
+        if x["section"] == "lora" or x["task"] == "LoRA":  # NeMo's LoRA recipes: all linear layers, dim 32
+            r.update(method="lora", lora_rank=32,
+                     lora_targets="q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj")
+        r.update(tensor_parallel=tp, pipeline_parallel=pp, context_parallel=cp, virtual_stages=vp)
+        key = (r["model_name"], r["gpu_model"], gpus, seq, micro, prec, tp, pp, cp, vp)
+        if key not in latest or x["last_seen"] >= latest[key][0]:
+            latest[key] = (x["last_seen"], r)
+    return [v[1] for v in latest.values()]
+
+
+def write(path, rows, columns=COLUMNS):
     with open(path, "w", newline="") as f:
-        w = csv.DictWriter(f, COLUMNS, lineterminator="\n")
+        w = csv.DictWriter(f, columns, lineterminator="\n")
         w.writeheader()
         w.writerows(rows)
 
@@ -116,3 +162,5 @@ if __name__ == "__main__":
     src, dst = sys.argv[1], sys.argv[2]
     write(os.path.join(dst, "fsdp_pretraining_dp.csv"), fsdp(os.path.join(src, "fsdp_pretraining_benchmarks.csv")))
     write(os.path.join(dst, "nemo_dp.csv"), nemo(os.path.join(src, "nemo_performance_tables.csv")))
+    write(os.path.join(dst, "nemo_layouts.csv"), nemo_layouts(os.path.join(src, "nemo_performance_tables.csv")),
+          LAYOUT_COLUMNS)

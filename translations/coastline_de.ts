@@ -2029,6 +2029,38 @@ Stunden</translation>
             <source>fits, tight (inside the risk band where measured runs both ran and ran out of memory) or does-not-fit</source>
             <translation>passt, knapp (im Risikoband, in dem gemessene Läufe teils liefen, teils keinen Speicher mehr hatten) oder passt nicht</translation>
         </message>
+        <message>
+            <source>TP</source>
+            <translation>TP</translation>
+        </message>
+        <message>
+            <source>Tensor-parallel degree (with sequence parallelism)</source>
+            <translation>Tensorparallelität (mit Sequenzparallelität)</translation>
+        </message>
+        <message>
+            <source>PP</source>
+            <translation>PP</translation>
+        </message>
+        <message>
+            <source>Pipeline stages</source>
+            <translation>Pipeline-Stufen</translation>
+        </message>
+        <message>
+            <source>CP</source>
+            <translation>CP</translation>
+        </message>
+        <message>
+            <source>Context-parallel degree</source>
+            <translation>Kontextparallelität</translation>
+        </message>
+        <message>
+            <source>DP</source>
+            <translation>DP</translation>
+        </message>
+        <message>
+            <source>Data-parallel degree: total GPUs / (TP × PP × CP)</source>
+            <translation>Datenparallelität: GPUs gesamt / (TP × PP × CP)</translation>
+        </message>
     </context>
     <context>
         <name>ReasonText</name>

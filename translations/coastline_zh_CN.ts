@@ -2021,6 +2021,38 @@ hours</source>
             <source>fits, tight (inside the risk band where measured runs both ran and ran out of memory) or does-not-fit</source>
             <translation>可容纳、紧张（处于风险区间：实测运行中既有成功也有显存不足）或不可容纳</translation>
         </message>
+        <message>
+            <source>TP</source>
+            <translation>TP</translation>
+        </message>
+        <message>
+            <source>Tensor-parallel degree (with sequence parallelism)</source>
+            <translation>张量并行度（含序列并行）</translation>
+        </message>
+        <message>
+            <source>PP</source>
+            <translation>PP</translation>
+        </message>
+        <message>
+            <source>Pipeline stages</source>
+            <translation>流水线阶段数</translation>
+        </message>
+        <message>
+            <source>CP</source>
+            <translation>CP</translation>
+        </message>
+        <message>
+            <source>Context-parallel degree</source>
+            <translation>上下文并行度</translation>
+        </message>
+        <message>
+            <source>DP</source>
+            <translation>DP</translation>
+        </message>
+        <message>
+            <source>Data-parallel degree: total GPUs / (TP × PP × CP)</source>
+            <translation>数据并行度：GPU 总数 / (TP × PP × CP)</translation>
+        </message>
     </context>
     <context>
         <name>ReasonText</name>

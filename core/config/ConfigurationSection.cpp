@@ -80,6 +80,6 @@ bool ConfigurationSection::readDocument(const YamlReader &reader, const YAML::No
 const QList<ConfigurationSection> &ConfigurationSection::all()
 {
     static const QList<ConfigurationSection> list {
-        workload(), strategy(), predictors(), grid(), training(), feasibility(), infrastructure(), catalog()};
+        workload(), strategy(), predictors(), grid(), search(), training(), feasibility(), infrastructure(), catalog()};
     return list;
 }

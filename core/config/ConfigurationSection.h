@@ -51,6 +51,8 @@ struct ConfigurationSection
     static ConfigurationSection predictors();
     /// The batch sizes and GPU counts to sweep, top_k, layouts; GridSection.cpp.
     static ConfigurationSection grid();
+    /// The parallel layouts the search tries (issue 35); SearchSection.cpp.
+    static ConfigurationSection search();
     /// The training stack (training-setups.md); TrainingSection.cpp.
     static ConfigurationSection training();
     /// The memory risk band's margin (issue 37); FeasibilitySection.cpp.

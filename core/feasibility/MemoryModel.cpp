@@ -1,6 +1,7 @@
 #include "feasibility/MemoryModel.h"
 
 #include "common/CoastlineError.h"
+#include "feasibility/LayoutMemory.h"
 #include "feasibility/StateBytes.h"
 
 #include <algorithm>
@@ -111,6 +112,8 @@ MemoryModel::Estimate MemoryModel::estimate(
                 .arg(candidate.gpusPerNode)
                 .arg(perDeviceBatch)
                 .arg(tokensPerSample));
+    if (!candidate.layout.isDataParallel())
+        return LayoutMemory::estimate(*this, method, setup, tokensPerSample, candidate);
 
     TrainedState state = trainedState(method, setup);
     const Shards shards = shardCounts(setup, candidate);

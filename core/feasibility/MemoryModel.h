@@ -336,6 +336,7 @@ public:
     static bool isHybridMamba(const LlmSpec &llm);
 
 private:
+    friend class LayoutMemory; // the per-rank division of a parallel layout (LayoutMemory.h)
     /// The training state of one replica before sharding, in bytes, and the byte widths FSDP gathers.
     struct TrainedState
     {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/ParallelLayout.h"
+
 #include <QList>
 #include <QPair>
 #include <QStringList>
@@ -13,6 +15,8 @@ struct Candidate
     int gpusPerNode = 0;
     int numberOfNodes = 0;
     qint64 batchSize = 0; ///< per-device batch size
+    /// How each model replica is split (tensor, pipeline, context parallel); plain data parallel by default.
+    ParallelLayout layout {};
 
     /// Total batch across GPUs = per-device batch × total GPUs.
     qint64 totalBatch() const { return batchSize * totalGpus; }

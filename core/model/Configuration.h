@@ -6,6 +6,7 @@
 #include "model/GoalLimit.h"
 #include "model/GpuSpec.h"
 #include "model/LayoutFilter.h"
+#include "model/LayoutSearch.h"
 #include "model/LlmSpec.h"
 #include "model/PredictorIds.h"
 #include "model/TrainingSetup.h"
@@ -77,6 +78,13 @@ struct GridSettings
     int effectiveTopK(Goal goal) const { return topK.value_or(isGpuCountGoal(goal) ? 1 : 5); }
 };
 
+/// `search:` section (issue 35).
+struct SearchSettings
+{
+    /// The parallel layouts tried (`search.layouts`, `--layouts`); default data-parallel (the seed's search).
+    LayoutSearch layouts;
+};
+
 /// Where a loaded file set a value that is only checked later (LLM and GPU names against the catalog, the
 /// lookup file), so that error can name the file, line and key.
 struct ValueOrigin
@@ -104,6 +112,7 @@ struct Configuration
     StrategySettings strategy;
     PredictorSettings predictors;
     GridSettings grid;
+    SearchSettings search; ///< `search:` section (issue 35)
     TrainingSetup training; ///< `training:` section (training-setups.md); default AutoConf's stack
     Infrastructure infrastructure {32, 4, 8, {QStringLiteral("NVIDIA-A100-SXM4-80GB")}, {}};
     QList<LlmSpec> catalogLlms; ///< `catalog: llms:` user entries (spec decision 9)

@@ -27,6 +27,9 @@ struct MemoryBreakdown
     double contextGb = 0; ///< CUDA context and NCCL buffers (the training setup's reserve_gib)
     double totalGb = 0; ///< what the driver reports: peak allocated + allocator headroom + context
     double capacityGb = 0; ///< device memory as nvidia-smi reports it
+    /// Under a parallel layout: the pipeline stage (0 = first) of the rank these figures are for, the one
+    /// that peaks (LayoutMemory); -1 under plain data parallelism (every rank alike).
+    int peakStage = -1;
 };
 
 /// The memory model's three-way answer (issue 37, the risk band; MemoryModel::kTightBandFrom): `Fits` below

@@ -34,6 +34,13 @@ struct StepTime
     double interNodeGbps = 0; ///< inter-node bandwidth of one node assumed, Gbit/s (0 on one node)
     bool interNodeDefault = false; ///< interNodeGbps is the GPU model's default, not the user's
     int gradientAccumulationSteps = 1;
+    // Parallel layouts (LayoutStepTime; all 0 under plain data parallelism). stepS includes bubbleS; the
+    // exposed parts of the three collectives below are in exposedCommS, all of them in communicationS.
+    double bubbleS = 0; ///< pipeline bubble: (p − 1)/v idle stage times per step
+    double tensorParallelS = 0; ///< TP all-gathers and reduce-scatters per layer (exposed, intra-node bus)
+    double contextParallelS = 0; ///< CP ring K/V exchange per attention layer, all of it (hidden or not)
+    double contextParallelExposedS = 0; ///< the part of contextParallelS the attention compute does not hide
+    double pipelineSendS = 0; ///< PP activation and gradient sends between stages (exposed)
 
     /// "compute", "communication" or "memory" (cli.md column `bound`).
     static QString boundName(Bound bound)

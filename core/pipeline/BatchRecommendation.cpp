@@ -47,8 +47,18 @@ EvaluatedCandidate BatchRecommendation::simulate(
         throw CoastlineError(
             QStringLiteral("%1 GPUs per node x %2 nodes is too many GPUs").arg(gpusPerNode).arg(nodes));
     const Recommender recommender(job, context);
-    EvaluatedCandidate result
-        = recommender.evaluateOne(Candidate {int(totalGpus), gpusPerNode, nodes, job.workload.batchSize});
+    Candidate candidate {int(totalGpus), gpusPerNode, nodes, job.workload.batchSize};
+    // A declared layout (--tp/--pp/--cp, or a one-entry search.layouts list): checked against the job.
+    const LayoutSearch &layouts = job.search.layouts;
+    if (layouts.mode == LayoutSearch::Mode::List && layouts.layouts.size() == 1) {
+        candidate.layout = layouts.layouts.constFirst();
+        const QString why = candidate.layout.rejection(
+            context->catalog().llm(recommender.configuration().workload.llmModel), candidate.totalGpus,
+            gpusPerNode, job.workload.tokensPerSample);
+        if (!why.isEmpty())
+            throw CoastlineError(QStringLiteral("parallel layout %1").arg(why));
+    }
+    EvaluatedCandidate result = recommender.evaluateOne(candidate);
     if (warnings)
         *warnings = MeasuredRuns::withoutNoCatalogMatch(recommender.warnings())
             + (result.prediction ? result.prediction->notes : QStringList());

@@ -191,6 +191,21 @@ void Recommender::completePrediction(EvaluatedCandidate &result, PredictionOutco
     result.prediction = std::move(prediction);
 }
 
+QList<Candidate> Recommender::layoutGrid(const QList<Candidate> &grid) const
+{
+    const LlmSpec &llm = m_context->catalog().llm(m_config.workload.llmModel);
+    const qint64 tokens = m_config.workload.tokensPerSample;
+    QList<Candidate> expanded = SearchSpace::withLayouts(grid, m_config.search.layouts, llm, tokens);
+    if (expanded.isEmpty() && !grid.isEmpty() && m_config.search.layouts.mode == LayoutSearch::Mode::List) {
+        // Not one GPU count takes a layout of the list: say why for the first.
+        const Candidate &c = grid.constFirst();
+        const ParallelLayout &layout = m_config.search.layouts.layouts.constFirst();
+        throw CoastlineError(QStringLiteral("parallel layout %1")
+                                 .arg(layout.rejection(llm, c.totalGpus, c.gpusPerNode, tokens)));
+    }
+    return expanded;
+}
+
 EvaluatedCandidate Recommender::evaluateOne(const Candidate &candidate) const
 {
     return evaluateCandidate(candidate, true);
@@ -242,8 +257,10 @@ Evaluation Recommender::evaluate(
                 progress(i + 1, int(walk.size()));
         }
     } else {
-        const QList<Candidate> grid = SearchSpace::grid(m_config.grid.totalGpus, m_config.grid.batchSizes,
-            infra, m_config.grid.layouts, &evaluation.gpuCountsLeftOutByLayout);
+        QList<Candidate> grid = SearchSpace::grid(m_config.grid.totalGpus, m_config.grid.batchSizes, infra,
+            m_config.grid.layouts, &evaluation.gpuCountsLeftOutByLayout);
+        if (!m_config.search.layouts.isDataParallel()) // issue 35: each candidate once per valid layout
+            grid = layoutGrid(grid);
         // Blocks of CandidateBlock candidates, in grid order; each block is one predictMany() call.
         const int total = int(grid.size());
         std::vector<std::span<const Candidate>> blocks;

@@ -55,6 +55,9 @@ public:
     static constexpr int CandidateBlock = 64;
 
 private:
+    /// `grid` with each candidate once per parallel layout search.layouts tries (SearchSpace::withLayouts).
+    /// Throws CoastlineError with the rule a listed layout breaks when no candidate keeps one.
+    QList<Candidate> layoutGrid(const QList<Candidate> &grid) const;
     EvaluatedCandidate evaluateCandidate(const Candidate &candidate, bool predictInfeasible = false) const;
     /// Checks `block`, then predicts its feasible candidates in one predictMany() call.
     QList<EvaluatedCandidate> evaluateBlock(

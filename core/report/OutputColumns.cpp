@@ -284,6 +284,28 @@ const QList<Column> &table()
                 return c.candidate.predictionError ? QVariant(ReasonText::text(*c.candidate.predictionError))
                                                    : QVariant();
             }),
+        // parallel layouts (issue 35)
+        make(Id::TensorParallel, "tp", "",
+            [](const C &c) { return QVariant(qint64(c.candidate.candidate.layout.tp)); }),
+        make(Id::PipelineParallel, "pp", "",
+            [](const C &c) { return QVariant(qint64(c.candidate.candidate.layout.pp)); }),
+        make(Id::ContextParallel, "cp", "",
+            [](const C &c) { return QVariant(qint64(c.candidate.candidate.layout.cp)); }),
+        make(Id::DataParallel, "dp", "",
+            [](const C &c) {
+                const Candidate &candidate = c.candidate.candidate;
+                return QVariant(qint64(candidate.layout.dataParallel(candidate.totalGpus)));
+            }),
+        make(Id::BubbleTime, "bubble_s", "s",
+            [](const C &c) {
+                const Prediction *p = prediction(c);
+                return p && p->stepTime ? QVariant(p->stepTime->bubbleS) : QVariant();
+            }),
+        make(Id::PeakStage, "peak_stage", "",
+            [](const C &c) {
+                const std::optional<MemoryBreakdown> &m = c.candidate.verdict.memory;
+                return m && m->peakStage >= 0 ? QVariant(qint64(m->peakStage)) : QVariant();
+            }),
     };
     return columns;
 }
@@ -304,17 +326,24 @@ QList<Column> range(Id first, Id last)
     return all.mid(indexOf(all, first), indexOf(all, last) - indexOf(all, first) + 1);
 }
 
+/// The parallel-layout columns (issue 35), appended to recommend, explain and simulate.
+QList<Column> layoutColumns()
+{
+    return select({Id::TensorParallel, Id::PipelineParallel, Id::ContextParallel, Id::DataParallel,
+        Id::BubbleTime, Id::PeakStage});
+}
+
 } // namespace
 
 const QList<Column> &recommend()
 {
-    static const QList<Column> columns = range(Id::Rank, Id::EnergyPower);
+    static const QList<Column> columns = range(Id::Rank, Id::EnergyPower) + layoutColumns();
     return columns;
 }
 
 const QList<Column> &explain()
 {
-    static const QList<Column> columns = range(Id::Rank, Id::Fix);
+    static const QList<Column> columns = range(Id::Rank, Id::Fix) + layoutColumns();
     return columns;
 }
 
@@ -343,7 +372,8 @@ const QList<Column> &simulate()
         // issue 37, appended
         Id::MaxPerDeviceBatchTight, Id::MaxTokensPerSampleTight,
         // issue 34, appended
-        Id::NodePowerPerGpu, Id::EnergyPower});
+        Id::NodePowerPerGpu, Id::EnergyPower})
+        + layoutColumns();
     return columns;
 }
 

@@ -99,6 +99,13 @@ enum class Id {
     Fix,
     // simulate only
     PredictionError, ///< `error` of `simulate`: the prediction failure only (not the verdict)
+    // parallel layouts (issue 35): recommend, explain and simulate, appended after their other columns
+    TensorParallel, ///< tp
+    PipelineParallel, ///< pp
+    ContextParallel, ///< cp
+    DataParallel, ///< dp = GPUs / (tp · pp · cp)
+    BubbleTime, ///< the pipeline bubble, s per step (roofline; 0 without pipeline parallelism)
+    PeakStage, ///< the pipeline stage of the rank the memory columns describe (empty for data parallel)
 };
 
 /// Where a column appears in `--format table`, the brief table a person reads (csv and json carry every

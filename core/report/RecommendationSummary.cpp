@@ -49,6 +49,18 @@ QString ratioText(double ratio)
     return QString::number(ratio, 'f', 4);
 }
 
+/// A parallel layout's degrees above 1 for the summary (issue 35), e.g. "TP4 PP2": abbreviations that read
+/// the same in every language.
+QString degreesText(const ParallelLayout &layout)
+{
+    QStringList degrees;
+    for (const auto &[word, degree] : {std::pair {"TP", layout.tp}, std::pair {"PP", layout.pp},
+             std::pair {"CP", layout.cp}, std::pair {"VP", layout.virtualStages}})
+        if (degree > 1)
+            degrees.append(QLatin1String(word) + QString::number(degree));
+    return degrees.join(u' ');
+}
+
 // The summary sentence is translatable (context "RecommendationRows", kept from the file these words came
 // from so the translations stay valid): the desktop app installs a translator, coastline-cli does not, so
 // the CLI prints the English source text unchanged.
@@ -57,7 +69,8 @@ QString layoutText(const Candidate &c)
     const QString text = c.totalGpus == 1
         ? QCoreApplication::translate("RecommendationRows", "%1 GPU (%2 × %3), batch %4 per device")
         : QCoreApplication::translate("RecommendationRows", "%1 GPUs (%2 × %3), batch %4 per device");
-    return text.arg(c.totalGpus).arg(c.gpusPerNode).arg(c.numberOfNodes).arg(c.batchSize);
+    const QString gpus = text.arg(c.totalGpus).arg(c.gpusPerNode).arg(c.numberOfNodes).arg(c.batchSize);
+    return c.layout.isDataParallel() ? gpus : gpus + QStringLiteral(", ") + degreesText(c.layout);
 }
 
 /// predictorLabel() for the summary: the same words, translatable.
@@ -449,6 +462,9 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
                             .arg(ratio, 0, 'f', 2)
                             .arg(second.candidate.totalGpus)
                             .arg(second.candidate.batchSize);
+            if (!second.candidate.layout.isDataParallel() && headline.endsWith(u')'))
+                headline.insert(
+                    headline.size() - 1, QStringLiteral(", ") + degreesText(second.candidate.layout));
         }
     }
     QString text = QCoreApplication::translate("RecommendationRows", "%1.", "end of the headline sentence")

@@ -131,4 +131,21 @@ QList<int> powersOfTwo(int limit)
     return out;
 }
 
+QList<Candidate> withLayouts(const QList<Candidate> &candidates, const LayoutSearch &search,
+    const LlmSpec &llm, qint64 tokensPerSample)
+{
+    if (search.isDataParallel())
+        return candidates;
+    QList<Candidate> out;
+    out.reserve(candidates.size());
+    for (const Candidate &c : candidates)
+        for (const ParallelLayout &layout :
+            search.layoutsFor(llm, c.totalGpus, c.gpusPerNode, tokensPerSample)) {
+            Candidate withLayout = c;
+            withLayout.layout = layout;
+            out.append(withLayout);
+        }
+    return out;
+}
+
 } // namespace SearchSpace

@@ -2,6 +2,8 @@
 
 #include "model/Candidate.h"
 #include "model/LayoutFilter.h"
+#include "model/LayoutSearch.h"
+#include "model/LlmSpec.h"
 #include "model/Workload.h"
 
 #include <QList>
@@ -40,6 +42,12 @@ QList<Candidate> avoidOomCandidates(const Workload &workload, const Infrastructu
 /// min_gpu_fixed_batch candidates (IBM/ado #499): g = 1, 2, 4, … ≤ infra.totalGpus at the job's
 /// per-device batch (the total batch grows with g), laid out by layoutFor within maxNodes.
 QList<Candidate> fixedBatchCandidates(const Workload &workload, const Infrastructure &infra);
+
+/// Each candidate of `candidates` once per layout `search` tries for `llm` at `tokensPerSample` on its GPUs
+/// (LayoutSearch::layoutsFor; layout innermost, candidate order kept). Under data-parallel the list comes
+/// back unchanged; a candidate with no valid layout is left out.
+QList<Candidate> withLayouts(const QList<Candidate> &candidates, const LayoutSearch &search,
+    const LlmSpec &llm, qint64 tokensPerSample);
 
 /// 1, 2, 4, … ≤ limit (empty for limit < 1).
 QList<int> powersOfTwo(int limit);

@@ -47,3 +47,20 @@ void BM_RerankGrid64x9(benchmark::State &state)
 BENCHMARK(BM_RerankGrid64x9)->Unit(benchmark::kMicrosecond);
 
 } // namespace
+
+/// Issue 35: one job with `--layouts auto` over the default grid (6 GPU counts × 5 batch sizes, each once per
+/// valid layout), with the default predictors and the memory model: evaluate and rank (< 100 ms).
+void BM_RecommendLayoutsAuto(benchmark::State &state)
+{
+    Configuration c; // the embedded default job and grid
+    c.search.layouts = LayoutSearch::parse(QStringLiteral("auto"), QString());
+    const Recommender recommender(c);
+    qsizetype candidates = 0;
+    for (auto _ : state) {
+        const Evaluation evaluation = recommender.evaluate();
+        candidates = evaluation.candidates.size();
+        benchmark::DoNotOptimize(Ranker::rank(evaluation, RankingPolicy::fromConfiguration(c)));
+    }
+    state.counters["candidates"] = double(candidates);
+}
+BENCHMARK(BM_RecommendLayoutsAuto)->Unit(benchmark::kMillisecond);

@@ -95,7 +95,8 @@ void TestCliSimulate::referenceCasesMatch()
             "optimizer_s,fixed_s,bound,hfu_percent,inter_node_gbps,intra_node_bus_GBps,peak_allocated_gb,"
             "logits_gb,frozen_gradients_gb,"
             "dequant_gb,allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,fix,"
-            "max_per_device_batch_tight,max_tokens_per_sample_tight")
+            "max_per_device_batch_tight,max_tokens_per_sample_tight,"
+            "tp,pp,cp,dp,bubble_s,peak_stage")
             .split(u','));
     QCOMPARE(out.rowCount(), ref.rowCount());
     QCOMPARE(out.rowCount(), 322);

@@ -32,18 +32,21 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
         "feasibility_mode,tie_rank,dominated,plausible,plausibility_note,mfu_percent,throughput_uncertainty_"
         "percent,in_domain,step_time_s,compute_s,recompute_s,exposed_comm_s,optimizer_s,fixed_s,bound,hfu_"
         "percent,inter_node_gbps,intra_node_bus_GBps,gpu_hours,cost,currency");
-    // issue 34: the node-power columns come last, and only when node power is in play
+    // issue 34: the node-power columns follow currency, and show only when node power is in play;
+    // issue 35: the parallel-layout columns are appended to recommend, explain and simulate
     const QString nodePower = QStringLiteral(",node_power_w_per_gpu,energy_power");
-    QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend + nodePower);
-    QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend);
-    QCOMPARE(RecommendationRows::recommendColumns(true).join(u','), recommend + nodePower);
+    const QString layout = QStringLiteral(",tp,pp,cp,dp,bubble_s,peak_stage");
+    QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend + nodePower + layout);
+    QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend + layout);
+    QCOMPARE(RecommendationRows::recommendColumns(true).join(u','), recommend + nodePower + layout);
     QCOMPARE(RecommendationRows::explainColumns().join(u',').section(u',', 0, 50), recommend);
     QCOMPARE(OutputColumns::names(OutputColumns::explain()).join(u','),
         recommend + nodePower
             + QStringLiteral(",verdict,weights_gb,gradients_gb,optimizer_gb,working_set_gb,activations_gb,"
                              "optimizer_step_gb,peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,"
                              "allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,"
-                             "max_per_device_batch_tight,max_tokens_per_sample_tight,fix"));
+                             "max_per_device_batch_tight,max_tokens_per_sample_tight,fix")
+            + layout);
     QCOMPARE(RecommendationRows::workloadColumns(),
         (QStringList {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"),
             QStringLiteral("gpu_model"), QStringLiteral("tokens_per_sample")}));
@@ -96,7 +99,9 @@ void TestOutputColumns::simulateColumns()
                        // issue 37, appended
                        "max_per_device_batch_tight,max_tokens_per_sample_tight,"
                        // issue 34, appended (shown when node power is in play)
-                       "node_power_w_per_gpu,energy_power"));
+                       "node_power_w_per_gpu,energy_power,"
+                       // issue 35
+                       "tp,pp,cp,dp,bubble_s,peak_stage"));
     QCOMPARE(OutputColumns::simulate()
                  .at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::ClusterPower))
                  .unit,

@@ -32,8 +32,10 @@ namespace {
 constexpr int runTimeoutMs = 120000;
 
 /// Texts that are the same in a translation as in English (language names, product and unit names).
-const QStringList sameInEveryLanguage {
-    QStringLiteral("English"), QStringLiteral("Deutsch"), QStringLiteral("简体中文")};
+const QStringList sameInEveryLanguage {QStringLiteral("English"), QStringLiteral("Deutsch"),
+    QStringLiteral("简体中文"),
+    // the parallel-layout abbreviations (issue 35), as Megatron-LM's German and Chinese users write them
+    QStringLiteral("TP"), QStringLiteral("PP"), QStringLiteral("CP"), QStringLiteral("DP")};
 
 /// What a window shows that must be translated: menu titles and entries (by menu), group box titles
 /// and the ranking headers, each under a stable key.

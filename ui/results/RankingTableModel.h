@@ -21,6 +21,10 @@ public:
         TotalGpusColumn,
         GpusPerNodeColumn,
         NodesColumn,
+        TensorParallelColumn, ///< the parallel layout (issue 35): tp, pp, cp and dp
+        PipelineParallelColumn,
+        ContextParallelColumn,
+        DataParallelColumn,
         BatchSizeColumn,
         TotalBatchColumn,
         ThroughputColumn,

@@ -11,6 +11,7 @@
 #include "support/CommandLine.h"
 #include "support/Console.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace cli {
@@ -112,9 +113,10 @@ QList<QCommandLineOption> policyOptions()
             QStringLiteral("list")},
         {QStringLiteral("layouts"),
             QStringLiteral(
-                "GPU counts the grid keeps: any (default), whole-nodes (at most one node, or whole "
-                "nodes) or powers-of-two."),
-            QStringLiteral("filter")},
+                "Parallel layouts to try: data-parallel (default), auto (every valid tp, pp, cp) or a "
+                "list such as tp2,tp4cp2. Also the GPU counts the grid keeps: any (default), whole-nodes "
+                "(at most one node, or whole nodes) or powers-of-two."),
+            QStringLiteral("layouts")},
         {QStringLiteral("cluster-gpus"), QStringLiteral("GPUs available in the cluster, >= 1."),
             QStringLiteral("n")},
         {QStringLiteral("max-nodes"), QStringLiteral("Maximum number of nodes, >= 1."), QStringLiteral("n")},
@@ -277,8 +279,17 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
     if (given(u"total-gpus"))
         config.grid.totalGpus = parseList<int>(
             text(u"total-gpus"), QStringLiteral("--total-gpus"), Limits::maxGpus, InputLimits::listValues);
-    if (given(u"layouts"))
-        config.grid.layouts = parseLayoutFilter(text(u"layouts"), QStringLiteral("--layouts"));
+    if (given(u"layouts")) { // parallel layouts (issue 35), or the older GPU-count filter words
+        const QString value = text(u"layouts");
+        // A layout name has a digit (tp2) or is dp, data-parallel or auto; other words are the filter's,
+        // whose error names the closest filter word ("whole-node" → "whole-nodes").
+        const bool layoutWords = LayoutSearch::looksLike(value)
+            || std::any_of(value.cbegin(), value.cend(), [](QChar c) { return c.isDigit(); });
+        if (layoutWords)
+            config.search.layouts = LayoutSearch::parse(value, QStringLiteral("--layouts"));
+        else
+            config.grid.layouts = parseLayoutFilter(value, QStringLiteral("--layouts"));
+    }
     if (given(u"energy-metric"))
         config.strategy.energyMetric
             = parseEnergyMetric(text(u"energy-metric"), QStringLiteral("--energy-metric"));

@@ -14,6 +14,7 @@
 #include "support/CommandLine.h"
 #include "support/Console.h"
 #include "support/JobConfiguration.h"
+#include "support/LayoutFlags.h"
 #include "support/TrainingFlags.h"
 
 namespace cli {
@@ -32,6 +33,7 @@ void ExplainCommand::addOptions(CommandLine &cl) const
     cl.addPolicyOptions();
     cl.addJobSizeOptions();
     addTrainingOptions(cl.parser());
+    addLayoutOptions(cl.parser());
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
@@ -42,6 +44,7 @@ int ExplainCommand::execute(const CommandLine &cl) const
     RecommenderContext::Inputs prepared;
     Configuration config = jobConfiguration(cl, prepared);
     applyTrainingFlags(cl, config);
+    applyLayoutFlags(cl, config);
 
     // The command's one context: the catalog and calibrations made above, the predictors built once.
     const Recommender recommender(

@@ -12,6 +12,7 @@
 #include "support/CommandLine.h"
 #include "support/Console.h"
 #include "support/JobConfiguration.h"
+#include "support/LayoutFlags.h"
 #include "support/PolicyFlags.h"
 #include "support/TrainingFlags.h"
 
@@ -137,6 +138,7 @@ void SimulateCommand::addOptions(CommandLine &cl) const
         QStringLiteral("file")});
     addPredictorOptions(cl.parser());
     addTrainingOptions(cl.parser());
+    addLayoutOptions(cl.parser());
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
@@ -148,6 +150,7 @@ int SimulateCommand::execute(const CommandLine &cl) const
     RecommenderContext::Inputs prepared;
     Configuration config = effectiveConfiguration(cl, &prepared);
     applyTrainingFlags(cl, config);
+    applyLayoutFlags(cl, config);
     // cli.md: simulate predicts with the default chain (intelligent, else roofline; spec decision 11)
     // and checks with autoconf (the embedded default's predictors) unless a flag or --config says
     // otherwise.

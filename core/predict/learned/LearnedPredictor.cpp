@@ -27,8 +27,8 @@ std::vector<PredictionOutcome> LearnedPredictor::predictMany(
     std::vector<size_t> rowAt;
     rows.reserve(qsizetype(candidates.size()));
     for (size_t i = 0; i < candidates.size(); ++i) {
-        if (!out[i].prediction)
-            continue;
+        if (!out[i].prediction || !candidates[i].layout.isDataParallel())
+            continue; // a parallel layout keeps its base model's prediction (trained on data-parallel runs)
         const Candidate &c = candidates[i];
         const double base = out[i].prediction->throughputTokensPerSecond;
         rows.append(rows.isEmpty()

@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
+#include "predict/roofline/LayoutStepTime.h"
 #include "predict/roofline/RooflineModel.h"
 
 #include <QFileInfo>
@@ -25,10 +26,19 @@ QList<Score> score(const RooflineRuns &runs, const Catalog &catalog, const Roofl
                 catalog.gpu(run.workload.gpuModel), run.workload.method, run.setup);
             Score s;
             s.run = run;
-            s.step = model.step(p, run.workload.tokensPerSample, run.candidate.batchSize,
-                run.candidate.gpusPerNode, run.candidate.numberOfNodes, run.interNodeGbps);
-            s.predictedTokensPerSecond = RooflineModel::throughput(
-                s.step, run.workload.tokensPerSample, run.candidate.batchSize, run.candidate.totalGpus);
+            const ParallelLayout &layout = run.candidate.layout;
+            if (layout.isDataParallel()) {
+                s.step = model.step(p, run.workload.tokensPerSample, run.candidate.batchSize,
+                    run.candidate.gpusPerNode, run.candidate.numberOfNodes, run.interNodeGbps);
+                s.predictedTokensPerSecond = RooflineModel::throughput(
+                    s.step, run.workload.tokensPerSample, run.candidate.batchSize, run.candidate.totalGpus);
+            } else {
+                s.step = LayoutStepTime::step(model, p, layout, run.workload.tokensPerSample,
+                    run.candidate.batchSize, run.candidate.gpusPerNode, run.candidate.numberOfNodes,
+                    run.interNodeGbps);
+                s.predictedTokensPerSecond = LayoutStepTime::throughput(s.step, layout,
+                    run.workload.tokensPerSample, run.candidate.batchSize, run.candidate.totalGpus);
+            }
             if (std::isfinite(s.predictedTokensPerSecond) && s.predictedTokensPerSecond > 0)
                 scores.append(s);
         } catch (const CoastlineError &) { }

@@ -72,6 +72,8 @@ double loss(
     double total = 0;
     int count = 0;
     for (const RooflineRun &run : runs.runs()) {
+        if (!run.candidate.layout.isDataParallel())
+            continue; // the constants are fitted on data-parallel runs only (issue 35: nothing new fitted)
         try {
             const RooflineModel::Prepared p = model.prepare(catalog.llm(run.workload.llmModel),
                 catalog.gpu(run.workload.gpuModel), run.workload.method, run.setup);

@@ -114,6 +114,8 @@ RooflineModel::Prepared RooflineModel::prepare(
         ? double(*llm.numKeyValueHeads) * llm.dHead
         : p.attentionWidth;
     p.attentionFlopsPerTokenPerS = 2.0 * llm.nLayers * p.attentionWidth; // causal
+    p.hidden = d;
+    p.keyValueWidth = keyValueWidth;
     p.parameters = total;
 
     // GEMM shapes, widths scaled so that the layers hold the published matmul parameters.

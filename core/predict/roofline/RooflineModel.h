@@ -80,6 +80,8 @@ public:
         double optimizerBytesPerParam = 14; ///< bytes touched per trainable parameter by the update
         bool quantized = false;
         int layers = 0;
+        double hidden = 0; ///< d (parallel layouts: the TP and PP messages)
+        double keyValueWidth = 0; ///< KV heads × d_head (parallel layouts: CP's ring exchange)
         TrainingSetup setup;
     };
 

@@ -1,0 +1,21 @@
+#pragma once
+
+// The declared-layout flags of simulate and explain (cli.md "Parallel layouts", issue 35): --tp, --pp and
+// --cp (each >= 1, default 1) declare one parallel layout.
+
+#include "model/Configuration.h"
+
+#include <QCommandLineParser>
+
+namespace cli {
+
+class CommandLine;
+
+/// --tp N, --pp N, --cp N.
+void addLayoutOptions(QCommandLineParser &parser);
+/// When any of the three was given (after parse()): `config.search.layouts` becomes the one declared
+/// layout (tp, pp, cp; the unset ones 1). Throws CoastlineError naming the flag for a value < 1 or too
+/// large. Whether the layout fits the job (ParallelLayout::rejection) is checked where the job is known.
+void applyLayoutFlags(const CommandLine &commandLine, Configuration &config);
+
+} // namespace cli

@@ -1,0 +1,91 @@
+#include "feasibility/LayoutMemory.h"
+
+#include "common/CoastlineError.h"
+
+#include <algorithm>
+
+Candidate LayoutMemory::replicaSet(const Candidate &candidate)
+{
+    const ParallelLayout &layout = candidate.layout;
+    const int dp = layout.dataParallel(candidate.totalGpus);
+    if (dp < 1)
+        throw CoastlineError(QStringLiteral("memory model: layout %1 does not divide %2 GPUs")
+                                 .arg(layout.name())
+                                 .arg(candidate.totalGpus));
+    Candidate replica = candidate;
+    replica.layout = {};
+    replica.totalGpus = dp;
+    replica.gpusPerNode = std::clamp(candidate.gpusPerNode / (layout.tp * layout.cp), 1, dp);
+    replica.numberOfNodes = (dp + replica.gpusPerNode - 1) / replica.gpusPerNode;
+    return replica;
+}
+
+double LayoutMemory::parameterShare(const MemoryModel &model, const ParallelLayout &layout, Stage stage)
+{
+    const double p = model.parameters();
+    const double embedding = model.embeddingParameters();
+    const double body = p - embedding;
+    // One embedding matrix (V·h) on each end stage; all of them on a single stage.
+    const double onStage = layout.pp == 1 ? embedding : model.m_vocab * model.m_hidden;
+    (void)stage; // first and last hold the same share: the input embedding or the LM head
+    return (body / layout.pp + onStage) / (layout.tp * p);
+}
+
+double LayoutMemory::microBatchesInFlight(const ParallelLayout &layout, int microBatches, Stage stage)
+{
+    if (stage == Stage::Last || layout.pp == 1)
+        return 1;
+    const double inFlight = std::min(layout.pp, std::max(1, microBatches));
+    const double v = std::max(1, layout.virtualStages);
+    return v > 1 ? inFlight * (1 + (layout.pp - 1.0) / (layout.pp * v)) : inFlight;
+}
+
+MemoryModel::Estimate LayoutMemory::estimate(const MemoryModel &model, MemoryModel::Method method,
+    const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate)
+{
+    const ParallelLayout &layout = candidate.layout;
+    const MemoryModel::Estimate replica
+        = model.estimate(method, setup, layout.paddedSequence(tokensPerSample), replicaSet(candidate));
+    const double split = double(layout.tp) * layout.cp; // activations: TP/SP × CP
+    const double oldTransient
+        = replica.activationBytes + replica.logitsBytes + replica.dequantBytes + replica.optimizerStepBytes;
+
+    const auto atStage = [&](Stage stage) {
+        MemoryModel::Estimate e = replica;
+        const double share = parameterShare(model, layout, stage);
+        e.stateBytes = replica.stateBytes * share;
+        e.workingSetBytes = replica.workingSetBytes / layout.tp;
+        e.optimizerStepBytes = replica.optimizerStepBytes * share;
+        e.frozenGradientBytes = 0; // Megatron-LM allocates no gradient buffer for frozen parameters
+        e.dequantBytes = replica.dequantBytes / layout.tp;
+        e.activationBytes = replica.activationBytes / split / layout.pp
+            * microBatchesInFlight(layout, setup.gradientAccumulationSteps, stage);
+        e.logitsBytes = stage == Stage::Last || layout.pp == 1 ? replica.logitsBytes / split : 0;
+        e.tokensPerDevice = replica.tokensPerDevice / layout.cp;
+        e.peakAllocatedBytes = e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes
+            + e.logitsBytes + e.frozenGradientBytes + e.dequantBytes;
+        const double transient = e.activationBytes + e.logitsBytes + e.dequantBytes + e.optimizerStepBytes;
+        e.allocatorBytes = oldTransient > 0 ? replica.allocatorBytes * transient / oldTransient : 0;
+        e.totalBytes = e.peakAllocatedBytes + e.allocatorBytes + e.contextBytes;
+        MemoryBreakdown &b = e.breakdown;
+        b.weightsGb *= share;
+        b.gradientsGb *= share;
+        b.optimizerGb *= share;
+        b.workingSetGb = e.workingSetBytes / MemoryModel::kBytesPerGb;
+        b.activationsGb = e.activationBytes / MemoryModel::kBytesPerGb;
+        b.optimizerStepGb = e.optimizerStepBytes / MemoryModel::kBytesPerGb;
+        b.logitsGb = e.logitsBytes / MemoryModel::kBytesPerGb;
+        b.frozenGradientsGb = e.frozenGradientBytes / MemoryModel::kBytesPerGb;
+        b.dequantGb = e.dequantBytes / MemoryModel::kBytesPerGb;
+        b.peakAllocatedGb = e.peakAllocatedBytes / MemoryModel::kBytesPerGb;
+        b.allocatorGb = e.allocatorBytes / MemoryModel::kBytesPerGb;
+        b.totalGb = e.totalBytes / MemoryModel::kBytesPerGb;
+        b.peakStage = stage == Stage::First ? 0 : layout.pp - 1;
+        return e;
+    };
+    const MemoryModel::Estimate first = atStage(Stage::First);
+    if (layout.pp == 1)
+        return first; // one stage holds the embeddings, the layers and the logits
+    const MemoryModel::Estimate last = atStage(Stage::Last);
+    return last.totalBytes > first.totalBytes ? last : first;
+}

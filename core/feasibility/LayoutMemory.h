@@ -1,0 +1,46 @@
+#pragma once
+
+#include "feasibility/MemoryModel.h"
+
+/// Memory per rank under a parallel layout (step-time-model.md §7; memory-model.md's terms, divided as
+/// Megatron-LM divides them). MemoryModel::estimate hands every candidate whose layout is not plain
+/// data parallel here; the data-parallel path never comes here.
+///
+/// The layout (tp, pp, cp, v) with dp = N / (tp·pp·cp) and m = gradient accumulation steps. The model
+/// first estimates one data-parallel replica set: the whole model on dp GPUs (sharded over the dp group as
+/// the training setup says), at the padded sequence S' (ParallelLayout::paddedSequence), and divides its
+/// terms for the pipeline's first and last stage; the breakdown is the stage that peaks:
+/// - Parameters on a stage: P_body / pp + the embedding matrices on it, V·h on the first (the input
+///   embedding) and on the last (the LM head, a copy when tied); with pp = 1 all of P_emb. Each ÷ tp
+///   (Megatron splits every matrix, the embedding over the vocabulary). Weights, gradients, optimizer
+///   states and the optimizer-step transient scale with the stage's share of P. A frozen base (LoRA) has no
+///   gradients: Megatron-LM allocates gradient buffers for trained parameters only (FSDP1's flat-parameter
+///   gradients of memory-model.md do not apply).
+/// - FSDP working set and qlora's dequantisation workspace: ÷ tp (one layer's matrices are split).
+/// - Activations (Korthikanti et al. 2022, §4: with TP and sequence parallelism every per-layer term
+///   divides by t; CP divides the sequence, so s → S'/cp): the data-parallel replica's activations
+///   ÷ (tp · cp) × the layers of a stage (L / pp) × the micro-batches a stage holds: 1F1B's first stage
+///   keeps min(pp, m) in flight (Narayanan et al. 2021, §2.2), × (1 + (pp − 1)/(pp · v)) interleaved
+///   (Korthikanti et al. 2022, §4.2.3); the last stage keeps one. The checkpointing workspace of one layer
+///   is scaled alike (an over-count of at most one layer's workspace; stated, not fitted).
+/// - Logits and loss: on the last stage only, ÷ (tp · cp) (vocabulary-parallel cross-entropy).
+/// - The allocator headroom scales with the transient terms; the CUDA context stays whole.
+class LayoutMemory
+{
+public:
+    /// Which stage's rank peaks (the breakdown's rank).
+    enum class Stage { First, Last };
+
+    /// The estimate of `candidate`'s peak rank. `candidate.layout` must divide its GPUs (it is checked by
+    /// ParallelLayout::rejection before); throws CoastlineError otherwise.
+    static MemoryModel::Estimate estimate(const MemoryModel &model, MemoryModel::Method method,
+        const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate);
+
+    /// The share of the P parameters one rank of `stage` holds: (P_body / pp + embeddings on it) / (tp · P).
+    static double parameterShare(const MemoryModel &model, const ParallelLayout &layout, Stage stage);
+    /// The micro-batches whose activations a rank of `stage` holds at its peak (1F1B; interleaved with v).
+    static double microBatchesInFlight(const ParallelLayout &layout, int microBatches, Stage stage);
+    /// The data-parallel replica set a layout leaves: dp GPUs, dp ranks per node = GPUs per node / (tp·cp)
+    /// (at most dp), nodes = dp / that; the layout plain data parallel.
+    static Candidate replicaSet(const Candidate &candidate);
+};

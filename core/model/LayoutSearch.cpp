@@ -1,0 +1,77 @@
+#include "model/LayoutSearch.h"
+
+#include "common/CoastlineError.h"
+#include "model/LlmSpec.h"
+
+#include <QStringList>
+
+QString LayoutSearch::name() const
+{
+    switch (mode) {
+    case Mode::DataParallel:
+        return QStringLiteral("data-parallel");
+    case Mode::Auto:
+        return QStringLiteral("auto");
+    case Mode::List:
+        break;
+    }
+    QStringList names;
+    for (const ParallelLayout &layout : layouts)
+        names.append(layout.name());
+    return names.join(u',');
+}
+
+bool LayoutSearch::looksLike(const QString &text)
+{
+    try {
+        parse(text, QString());
+        return true;
+    } catch (const CoastlineError &) {
+        return false;
+    }
+}
+
+LayoutSearch LayoutSearch::parse(const QString &text, const QString &what)
+{
+    const QString word = text.trimmed().toLower();
+    LayoutSearch search;
+    if (word == u"data-parallel" || word == u"data_parallel" || word == u"dp")
+        return search;
+    if (word == u"auto") {
+        search.mode = Mode::Auto;
+        return search;
+    }
+    search.mode = Mode::List;
+    for (const QString &item : text.split(u',')) {
+        const ParallelLayout layout = ParallelLayout::parse(item, what);
+        if (!search.layouts.contains(layout))
+            search.layouts.append(layout);
+    }
+    return search;
+}
+
+QList<ParallelLayout> LayoutSearch::layoutsFor(
+    const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample) const
+{
+    QList<ParallelLayout> tried;
+    switch (mode) {
+    case Mode::DataParallel:
+        return {ParallelLayout {}};
+    case Mode::List:
+        tried = layouts;
+        break;
+    case Mode::Auto:
+        for (const int tp : {1, 2, 4, 8})
+            for (int pp = 1; pp <= kAutoMaxPipeline; ++pp)
+                if (llm.nLayers > 0 && llm.nLayers % pp == 0)
+                    for (const int cp : {1, 2, 4, 8})
+                        if (tp * pp * cp <= totalGpus)
+                            tried.append(ParallelLayout {tp, pp, cp, 1});
+        break;
+    }
+    QList<ParallelLayout> valid;
+    for (const ParallelLayout &layout : std::as_const(tried))
+        if (layout.rejection(llm, totalGpus, gpusPerNode, tokensPerSample).isEmpty())
+            valid.append(layout);
+    return valid;
+}

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QString>
+#include <QtGlobal>
+
+struct LlmSpec;
+
+/// How one data-parallel replica of the model is split across GPUs (step-time-model.md §7 "Parallel
+/// layouts"; Shoeybi et al. 2019, Narayanan et al. 2021, Korthikanti et al. 2022, Liu et al. 2023 and
+/// Megatron-LM's context parallelism): tensor parallelism `tp` (each layer's matrices split over tp
+/// GPUs, with sequence parallelism: the norms, residuals and dropouts split over the sequence),
+/// pipeline parallelism `pp` (the layers split into pp stages, the 1F1B schedule; `virtualStages` v > 1
+/// is the interleaved schedule), context parallelism `cp` (the sequence split into cp chunks, ring
+/// attention). What is left is data parallelism: dp = GPUs / (tp · pp · cp), with FSDP / ZeRO sharding
+/// over the dp group. Micro-batches per step m = the training setup's gradient accumulation steps.
+/// Rank order is Megatron's default (tp fastest, then cp, then dp, then pp), so a tp · cp group sits
+/// inside one node. The default value (1, 1, 1, 1) is plain data parallelism: the seed's behaviour.
+struct ParallelLayout
+{
+    int tp = 1; ///< tensor-parallel degree, ≥ 1 (with sequence parallelism when > 1)
+    int pp = 1; ///< pipeline stages, ≥ 1
+    int cp = 1; ///< context-parallel degree, ≥ 1
+    int virtualStages = 1; ///< interleaved pipeline: model chunks per stage v, ≥ 1 (1 = plain 1F1B)
+
+    /// The largest degree accepted for tp, pp, cp or v (no rule fails on it alone; far beyond any node).
+    static constexpr int kMaxDegree = 1024;
+
+    bool operator==(const ParallelLayout &) const = default;
+    /// True for (1, 1, 1): plain data parallelism.
+    bool isDataParallel() const { return tp == 1 && pp == 1 && cp == 1; }
+    /// GPUs of one model replica: tp · pp · cp.
+    int modelParallelGpus() const { return tp * pp * cp; }
+    /// The data-parallel degree for `totalGpus`: totalGpus / (tp · pp · cp) (0 when it does not divide).
+    int dataParallel(int totalGpus) const
+    {
+        const int replica = modelParallelGpus();
+        return replica > 0 && totalGpus % replica == 0 ? totalGpus / replica : 0;
+    }
+    /// The pipeline bubble's share of a step (Narayanan et al. 2021, §2.2): (p − 1) / (v·m + p − 1)
+    /// for m ≥ 1 micro-batches, i.e. a bubble of (p − 1)/(v·m) of the ideal time; 0 when p = 1.
+    double bubbleFraction(int microBatches) const;
+    /// The sequence as the CP ranks see it: `tokensPerSample` padded up to a multiple of 2·cp (Megatron's
+    /// load-balanced split hands each rank two chunks; NeMo pads sequences to that multiple), or
+    /// unchanged for cp = 1.
+    qint64 paddedSequence(qint64 tokensPerSample) const;
+
+    /// Short name: "dp" for (1, 1, 1), else the degrees above 1 in the order tp, pp, cp, vp, e.g.
+    /// "tp2cp2", "tp4pp2vp2". Parses back with parse().
+    QString name() const;
+    /// Parses one name: "dp" or "data-parallel", or any of tpN, ppN, cpN, vpN (N ≥ 1, each at most once,
+    /// any order, any letter case), e.g. "tp4cp2". Throws CoastlineError naming `what` and the text.
+    static ParallelLayout parse(const QString &text, const QString &what);
+
+    /// Why this layout cannot run `llm` at `tokensPerSample` tokens on `totalGpus` GPUs laid out
+    /// `gpusPerNode` per node, as an English sentence; empty when it can. The rules (step-time-model.md
+    /// §7): tp · cp GPUs within a node (their collectives run every layer on the intra-node bus; tp · cp
+    /// divides the GPUs per node); tp · pp · cp divides the GPUs; tp divides the attention heads and the
+    /// KV heads; pp · v divides the layers; the sequence holds at least two tokens per CP rank (chunks of
+    /// the load-balanced split; it is padded to a multiple of 2·cp). Degrees < 1 are rejected.
+    QString rejection(const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample) const;
+};

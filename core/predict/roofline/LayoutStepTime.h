@@ -1,0 +1,59 @@
+#pragma once
+
+#include "model/ParallelLayout.h"
+#include "model/StepTime.h"
+#include "predict/roofline/RooflineModel.h"
+
+/// The roofline step time under a parallel layout (step-time-model.md §7 "Parallel layouts";
+/// RooflinePredictor hands every candidate whose layout is not plain data parallel here). One optimizer step
+/// of m = G micro-batches of B samples of S' tokens (S padded to a multiple of 2·cp), on tp·pp·cp·dp = N
+/// GPUs:
+///
+/// 1. One rank's work (rankPrepared): every layer GEMM and the LM head ÷ tp (column- and row-parallel
+///    halves; the GEMM efficiency is read at the smaller size), the layers ÷ pp (the slowest stage, the
+///    last, also runs the LM head), attention ÷ tp (heads) over S'/cp query tokens against S' keys (the
+///    blockwise kernel's efficiency at the chunk S'/cp), memory-bound bytes ÷ tp (sequence parallelism)
+///    ÷ pp, and parameters ÷ (tp·pp) for the FSDP/DDP collectives over the dp group and the optimizer.
+///    RooflineModel::step then runs as for data parallelism on the dp group (dp ranks per node =
+///    GPUs per node / (tp·cp), the node's network shared by all of its GPUs as before).
+/// 2. TP with sequence parallelism (tensorParallelSeconds): per layer and micro-batch, forward 2
+///    all-gathers + 2 reduce-scatters of T·d half-precision values (T = B·S'/cp tokens), backward the same,
+///    the recompute's forward again under checkpointing; each moves (t − 1)/t of the tensor per GPU over the
+///    intra-node bus plus a collective latency. Not overlapped (Megatron-LM's default; its
+///    `--tp-comm-overlap` is an option we do not assume).
+/// 3. CP ring (contextParallelSeconds): per attention layer, cp − 1 exchanges of the local K and V blocks,
+///    2·(S'/cp)·B·h_kv·d_head half-precision values, forward, twice that backward, on the intra-node bus,
+///    overlapped with the blockwise attention: only what exceeds the attention compute is exposed.
+/// 4. PP sends: per micro-batch, the activation forward and its gradient backward, T·d/tp half-precision
+///    values each (the scatter-gather optimisation of Narayanan et al. 2021), on the slowest link a stage
+///    boundary crosses (between nodes when the job spans nodes); exposed; × v when interleaved (Narayanan et
+///    al. 2021, §2.2: the interleaved schedule's communication grows by v).
+/// 5. The bubble (Narayanan et al. 2021, §2.2): (p − 1)/v idle micro-batch times of one stage, so that the
+///    bubble is (p − 1)/(v·m + p − 1) of the step's pipeline time (ParallelLayout::bubbleFraction).
+/// Throughput counts the unpadded tokens: G · B · S · dp / step time.
+namespace LayoutStepTime {
+
+/// One rank's share of `whole` under `layout` (item 1 above).
+RooflineModel::Prepared rankPrepared(const RooflineModel::Prepared &whole, const ParallelLayout &layout);
+
+/// TP's seconds per micro-batch on one rank (item 2): `tokens` = B·S'/cp, `layers` on the stage,
+/// `busBytesPerS` the intra-node bus, `latencyS` per collective, `checkpointing` repeats the forward's.
+double tensorParallelSeconds(int tp, double tokens, double hidden, int layers, double busBytesPerS,
+    double latencyS, bool checkpointing);
+
+/// CP's seconds per micro-batch on one rank (item 3), before overlap: `chunkTokens` = B·S'/cp,
+/// `keyValueWidth` = h_kv·d_head, `layers` on the stage.
+double contextParallelSeconds(
+    int cp, double chunkTokens, double keyValueWidth, int layers, double busBytesPerS, double latencyS);
+
+/// The step of `layout` for `tokensPerSample` S, per-rank micro-batch `perDeviceBatch` B on `gpusPerNode`
+/// × `nodes` GPUs (`interNodeGbps` > 0 overrides the GPU's default). `whole` is the model's prepare().
+/// The layout must divide the GPUs (ParallelLayout::rejection); never throws.
+StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, const ParallelLayout &layout,
+    qint64 tokensPerSample, qint64 perDeviceBatch, int gpusPerNode, int nodes, double interNodeGbps = 0);
+
+/// Whole-job throughput of `step`, tokens/s: G · B · S · dp / step time.
+double throughput(const StepTime &step, const ParallelLayout &layout, qint64 tokensPerSample,
+    qint64 perDeviceBatch, int totalGpus);
+
+} // namespace LayoutStepTime
