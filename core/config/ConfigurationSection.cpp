@@ -79,7 +79,7 @@ bool ConfigurationSection::readDocument(const YamlReader &reader, const YAML::No
 
 const QList<ConfigurationSection> &ConfigurationSection::all()
 {
-    static const QList<ConfigurationSection> list {
-        workload(), strategy(), predictors(), grid(), search(), training(), feasibility(), infrastructure(), catalog()};
+    static const QList<ConfigurationSection> list {workload(), strategy(), predictors(), grid(), search(),
+        training(), feasibility(), infrastructure(), catalog()};
     return list;
 }

@@ -59,7 +59,9 @@ QList<Reason> limitations(const LlmSpec &llm, const TrainingSetup &setup, const 
     if (isFineGrainedMoe(llm))
         found.append({Reason::Code::FineGrainedMoe,
             {qint64(*llm.numExperts), qint64(*llm.intermediateSize), qint64(llm.dModel)}});
-    if (candidate.totalGpus > 1)
+    // Only for data parallel: a declared or searched tp/pp/cp layout is modelled (issue 35), and its
+    // columns say which it is.
+    if (candidate.totalGpus > 1 && candidate.layout.isDataParallel())
         found.append({Reason::Code::LayoutAssumed,
             {TrainingSetup::name(setup.sharding), qint64(candidate.totalGpus)}});
     return found;

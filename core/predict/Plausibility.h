@@ -59,8 +59,9 @@ bool isFineGrainedMoe(const LlmSpec &llm);
 
 /// The known limitations of the models that apply to a prediction of `llm` at `candidate` (issue 36
 /// item 2): FineGrainedMoe {experts, expert width, hidden size} for a fine-grained MoE;
-/// LayoutAssumed {sharding, total GPUs} on 2+ GPUs: every prediction and the memory model assume FSDP
-/// data parallelism (the training setup's sharding), no tensor or pipeline parallelism.
+/// LayoutAssumed {sharding, total GPUs} on 2+ GPUs of a data-parallel layout (not for tp/pp/cp): every
+/// prediction and the memory model assume FSDP data parallelism (the training setup's sharding), no tensor or
+/// pipeline parallelism.
 QList<Reason> limitations(const LlmSpec &llm, const TrainingSetup &setup, const Candidate &candidate);
 
 } // namespace Plausibility

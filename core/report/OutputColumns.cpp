@@ -359,20 +359,21 @@ const QList<Column> &simulate()
 {
     // the columns of cli.md "simulate", then the memory breakdown (training-setups.md: every term shown),
     // the trust columns and the roofline step-time breakdown
-    static const QList<Column> columns = select({Id::TotalGpus, Id::Throughput, Id::PowerPerGpu,
-        Id::ClusterPower, Id::Feasible, Id::MemoryVerdict, Id::Reason, Id::MemoryPerGpu, Id::PredictionError,
-        Id::MemoryCapacity, Id::WeightsGb, Id::GradientsGb, Id::OptimizerGb, Id::WorkingSetGb,
-        Id::ActivationsGb, Id::OptimizerStepGb, Id::Plausible, Id::PlausibilityNote,
-        Id::ModelFlopsUtilization, Id::ThroughputUncertainty, Id::InDomain, Id::StepTime, Id::ComputeTime,
-        Id::RecomputeTime, Id::ExposedCommTime, Id::OptimizerTime, Id::FixedTime, Id::StepBound,
-        Id::HardwareFlopsUtilization, Id::InterNodeGbps, Id::IntraNodeBusGBps,
-        // issue 22, appended: scripts depend on the order above
-        Id::PeakAllocatedGb, Id::LogitsGb, Id::FrozenGradientsGb, Id::DequantGb, Id::AllocatorGb,
-        Id::ContextGb, Id::MaxPerDeviceBatch, Id::MaxTokensPerSample, Id::Fix,
-        // issue 37, appended
-        Id::MaxPerDeviceBatchTight, Id::MaxTokensPerSampleTight,
-        // issue 34, appended
-        Id::NodePowerPerGpu, Id::EnergyPower})
+    static const QList<Column> columns
+        = select({Id::TotalGpus, Id::Throughput, Id::PowerPerGpu, Id::ClusterPower, Id::Feasible,
+              Id::MemoryVerdict, Id::Reason, Id::MemoryPerGpu, Id::PredictionError, Id::MemoryCapacity,
+              Id::WeightsGb, Id::GradientsGb, Id::OptimizerGb, Id::WorkingSetGb, Id::ActivationsGb,
+              Id::OptimizerStepGb, Id::Plausible, Id::PlausibilityNote, Id::ModelFlopsUtilization,
+              Id::ThroughputUncertainty, Id::InDomain, Id::StepTime, Id::ComputeTime, Id::RecomputeTime,
+              Id::ExposedCommTime, Id::OptimizerTime, Id::FixedTime, Id::StepBound,
+              Id::HardwareFlopsUtilization, Id::InterNodeGbps, Id::IntraNodeBusGBps,
+              // issue 22, appended: scripts depend on the order above
+              Id::PeakAllocatedGb, Id::LogitsGb, Id::FrozenGradientsGb, Id::DequantGb, Id::AllocatorGb,
+              Id::ContextGb, Id::MaxPerDeviceBatch, Id::MaxTokensPerSample, Id::Fix,
+              // issue 37, appended
+              Id::MaxPerDeviceBatchTight, Id::MaxTokensPerSampleTight,
+              // issue 34, appended
+              Id::NodePowerPerGpu, Id::EnergyPower})
         + layoutColumns();
     return columns;
 }

@@ -292,43 +292,6 @@ QStringList RecommendationSummary::timeAndMoney(const Evaluation &evaluation, co
     return lines;
 }
 
-QString RecommendationSummary::assumptions(const Evaluation &evaluation, const EvaluatedCandidate &pick)
-{
-    QStringList parts;
-    if (pick.candidate.totalGpus > 1)
-        parts << QCoreApplication::translate(
-            "RecommendationRows", "FSDP data parallel (%1), no tensor or pipeline parallelism")
-                     .arg(TrainingSetup::name(evaluation.config.training.sharding));
-    const AssumedNetwork &n = evaluation.network;
-    const auto number = [](double v) { return QString::number(v, 'g', 6); };
-    // (no network is known for an evaluation made without a Recommender: n.gpu is empty)
-    if (!n.gpu.isEmpty() && pick.prediction && pick.prediction->source == PredictorId::Kavier)
-        parts << QCoreApplication::translate(
-            "RecommendationRows", "Kavier's network: %1 Gbit/s inside a node, %2 Gbit/s between nodes")
-                     .arg(number(n.kavierIntraNodeGbps), number(AssumedNetwork::kavierInterNodeGbps));
-    else if (!n.gpu.isEmpty()) {
-        const QString inter = n.interNodeFromUser
-            ? QCoreApplication::translate("RecommendationRows", "%1 Gbit/s between nodes (yours)")
-            : n.interNodeDefault ? QCoreApplication::translate("RecommendationRows",
-                  "%1 Gbit/s between nodes (no catalog figure: a default; set --inter-node-gbps)")
-                                 : QCoreApplication::translate("RecommendationRows",
-                                     "%1 Gbit/s between nodes (--inter-node-gbps to change)");
-        parts << (n.intraNodeDefault
-                ? QCoreApplication::translate("RecommendationRows",
-                    "network %1 GB/s inside a node (no catalog figure for %2: PCIe 4.0 assumed), %3")
-                : QCoreApplication::translate("RecommendationRows", "network %1 GB/s inside a node (%2), %3"))
-                     .arg(number(n.intraNodeGBps), n.gpu, inter.arg(number(n.interNodeGbps)));
-    }
-    for (const Reason &note : pick.verdict.notes)
-        if (note.code == Reason::Code::StackAssumed)
-            parts << QCoreApplication::translate("RecommendationRows", "memory %1")
-                         .arg(ReasonText::text(note, ReasonText::Language::Interface));
-    if (parts.isEmpty())
-        return {};
-    return QCoreApplication::translate("RecommendationRows", "Assumed: %1.")
-        .arg(parts.join(QStringLiteral("; ")));
-}
-
 QString RecommendationSummary::closestFit(const Evaluation &evaluation)
 {
     if (evaluation.feasibleCount() > 0)

@@ -339,6 +339,12 @@ void TestCliNewcomer::limitationsAreNoted()
     QCOMPARE(dense.cell(0, QStringLiteral("plausibility_note")),
         QStringLiteral("layout assumed: FSDP data parallel (full-shard) over 16 GPUs, no tensor or pipeline "
                        "parallelism"));
+    // a declared tensor-parallel layout is modelled (issue 35): no data-parallel note on it
+    const CsvTable tp2
+        = row(QStringLiteral("--llm Llama-3-8B --method full --gpu H100 --tokens 2048 --batch 4 "
+                             "--gpus-per-node 8 --nodes 2 --tp 2"));
+    QCOMPARE(tp2.cell(0, QStringLiteral("tp")), QStringLiteral("2"));
+    QCOMPARE(tp2.cell(0, QStringLiteral("plausibility_note")), QString());
     // a GPU family the roofline was not fitted on
     const CsvTable cdna
         = row(QStringLiteral("--llm Llama-3-8B --method lora --gpu MI300X --tokens 2048 --batch 4 "
@@ -368,7 +374,7 @@ void TestCliNewcomer::bannerStatesAssumptions()
             "Assumed: FSDP data parallel (full-shard), no tensor or pipeline parallelism; network 230 "
             "GB/s inside a node (NVIDIA-A100-SXM4-80GB), 1600 Gbit/s between nodes (--inter-node-gbps "
             "to change); memory assumes pure bf16 AdamW (8 B/param), activation checkpointing on, "
-            "standard loss; mixed precision would need 22.12 GB."));
+            "standard loss; mixed precision would need 23.43 GB."));
     const CliRun yours = CliRunner::run(words("recommend --top-k 1 --inter-node-gbps 400"));
     QVERIFY2(
         yours.out.contains("1600 Gbit/s") == false && yours.out.contains("400 Gbit/s between nodes (yours)"),

@@ -39,7 +39,7 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
     QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend + nodePower + layout);
     QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend + layout);
     QCOMPARE(RecommendationRows::recommendColumns(true).join(u','), recommend + nodePower + layout);
-    QCOMPARE(RecommendationRows::explainColumns().join(u',').section(u',', 0, 50), recommend);
+    QCOMPARE(RecommendationRows::explainColumns().join(u',').section(u',', 0, 51), recommend);
     QCOMPARE(OutputColumns::names(OutputColumns::explain()).join(u','),
         recommend + nodePower
             + QStringLiteral(",verdict,weights_gb,gradients_gb,optimizer_gb,working_set_gb,activations_gb,"

@@ -1,0 +1,51 @@
+// RecommendationSummary::assumptions (issue 36 items 1, 2, 4; issue 35): the summary's "Assumed:" line, kept
+// apart from RecommendationSummary.cpp for its size.
+#include "report/RecommendationSummary.h"
+
+#include "model/PredictorIds.h"
+#include "report/ReasonText.h"
+
+#include <QCoreApplication>
+
+QString RecommendationSummary::assumptions(const Evaluation &evaluation, const EvaluatedCandidate &pick)
+{
+    QStringList parts;
+    if (pick.candidate.totalGpus > 1 && pick.candidate.layout.isDataParallel())
+        parts << QCoreApplication::translate(
+            "RecommendationRows", "FSDP data parallel (%1), no tensor or pipeline parallelism")
+                     .arg(TrainingSetup::name(evaluation.config.training.sharding));
+    else if (pick.candidate.totalGpus
+        > 1) // issue 35: the pick's own layout, FSDP over its data-parallel group
+        parts << QCoreApplication::translate(
+            "RecommendationRows", "layout %1, %2 over the data-parallel group")
+                     .arg(pick.candidate.layout.name(),
+                         TrainingSetup::name(evaluation.config.training.sharding));
+    const AssumedNetwork &n = evaluation.network;
+    const auto number = [](double v) { return QString::number(v, 'g', 6); };
+    // (no network is known for an evaluation made without a Recommender: n.gpu is empty)
+    if (!n.gpu.isEmpty() && pick.prediction && pick.prediction->source == PredictorId::Kavier)
+        parts << QCoreApplication::translate(
+            "RecommendationRows", "Kavier's network: %1 Gbit/s inside a node, %2 Gbit/s between nodes")
+                     .arg(number(n.kavierIntraNodeGbps), number(AssumedNetwork::kavierInterNodeGbps));
+    else if (!n.gpu.isEmpty()) {
+        const QString inter = n.interNodeFromUser
+            ? QCoreApplication::translate("RecommendationRows", "%1 Gbit/s between nodes (yours)")
+            : n.interNodeDefault ? QCoreApplication::translate("RecommendationRows",
+                  "%1 Gbit/s between nodes (no catalog figure: a default; set --inter-node-gbps)")
+                                 : QCoreApplication::translate("RecommendationRows",
+                                     "%1 Gbit/s between nodes (--inter-node-gbps to change)");
+        parts << (n.intraNodeDefault
+                ? QCoreApplication::translate("RecommendationRows",
+                    "network %1 GB/s inside a node (no catalog figure for %2: PCIe 4.0 assumed), %3")
+                : QCoreApplication::translate("RecommendationRows", "network %1 GB/s inside a node (%2), %3"))
+                     .arg(number(n.intraNodeGBps), n.gpu, inter.arg(number(n.interNodeGbps)));
+    }
+    for (const Reason &note : pick.verdict.notes)
+        if (note.code == Reason::Code::StackAssumed)
+            parts << QCoreApplication::translate("RecommendationRows", "memory %1")
+                         .arg(ReasonText::text(note, ReasonText::Language::Interface));
+    if (parts.isEmpty())
+        return {};
+    return QCoreApplication::translate("RecommendationRows", "Assumed: %1.")
+        .arg(parts.join(QStringLiteral("; ")));
+}
