@@ -64,8 +64,9 @@ table "All development runs, by sequence band (tokens per sample)" band
 power_table() {
   local dev=$m/mlperf_power_dev.csv
   echo
-  echo "Power on the development runs ($dev: node wall power per GPU; the H100 rows run TP4 x CP2, which the"
-  echo "product cannot describe yet, so they are shown apart, predicted as data parallel on the same GPUs)"
+  echo "Power on the development runs ($dev: node wall power per GPU), each run described with its own"
+  echo "layout (B200: data parallel 8; H100: TP4 x CP2 x DP8) and stack (FP8, LoRA r16, batch 1 x 8,192 tokens,"
+  echo "no FSDP: NeMo's distributed optimizer replicates the frozen weights, --sharding no-shard)"
   echo
   echo "| runs | GPU | GPUs | layout | measured W/GPU | roofline_power W/GPU (error) | kavier_power W/GPU (error) | measured tokens/s/GPU | roofline tokens/s/GPU (error) |"
   echo "|---|---|---|---|---|---|---|---|---|"
@@ -74,7 +75,7 @@ import csv, statistics, sys
 groups = {}
 for r in csv.DictReader(open(sys.argv[1])):
     gpu = "B200" if r["accelerator"].startswith("B200") else "H100-SXM"
-    layout = "data parallel" if "TP/PP/CP 1/1/1" in r["parallelism"] else "TP4 x CP2 (not described)"
+    layout = "data parallel" if "TP/PP/CP 1/1/1" in r["parallelism"] else "TP4 x CP2"
     key = (gpu, int(r["n_accelerators"]), int(r["accelerators_per_node"]), layout)
     g = groups.setdefault(key, {"w": [], "t": []})
     g["w"].append(float(r["node_power_per_accelerator_W"]))
@@ -86,7 +87,8 @@ PY
     local cells=()
     for model in roofline_power kavier_power; do
       "$cli" simulate --llm llama2-70b --method lora --gpu "$gpu" --tokens 8192 --batch 1 --precision fp8 \
-        --gpus-per-node "$per" --nodes $((n / per)) --predictor roofline \
+        --gpus-per-node "$per" --nodes $((n / per)) --predictor roofline --sharding no-shard \
+        $([ "$layout" = "TP4 x CP2" ] && echo --tp 4 --cp 2) \
         --power-model "$model" --energy-power gpu --format csv > "$tmp/sim.csv" 2>/dev/null
       cells+=("$(python3 - "$tmp/sim.csv" "$watts" "$tokens" "$n" <<'PY'
 import csv, sys
