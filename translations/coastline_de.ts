@@ -1306,6 +1306,21 @@
     </message>
 </context>
 <context>
+    <name>OutputColumnsTableModel</name>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>knapp</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+</context>
+<context>
     <name>ParetoChartView</name>
     <message>
         <source>Throughput vs cluster power</source>

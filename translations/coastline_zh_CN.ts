@@ -1302,6 +1302,21 @@
     </message>
 </context>
 <context>
+    <name>OutputColumnsTableModel</name>
+    <message>
+        <source>fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>紧张</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+</context>
+<context>
     <name>ParetoChartView</name>
     <message>
         <source>Throughput vs cluster power</source>

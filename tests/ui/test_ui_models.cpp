@@ -14,6 +14,7 @@
 #include <QAbstractItemModelTester>
 #include <QLabel>
 #include <QSortFilterProxyModel>
+#include <QTranslator>
 #include <QtTest>
 
 namespace {
@@ -92,6 +93,7 @@ class TestUiModels : public QObject
 private slots:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void rankingContents();
+    void memoryVerdictWords();
     void rankingRolesAndTooltip();
     void rankingJobSizeColumns();
     void rankingRowLookup();
@@ -583,4 +585,23 @@ void TestUiModels::scalingChartEnergyPerToken()
 }
 
 QTEST_MAIN(TestUiModels)
+// Issue 37: the table shows the memory verdict in the interface's words (translated), the CSV word stays
+// the raw value that the proxy sorts by.
+void TestUiModels::memoryVerdictWords()
+{
+    using Format = OutputColumnsTableModel::Format;
+    QCOMPARE(OutputColumnsTableModel::text(QStringLiteral("does-not-fit"), Format::MemoryVerdict),
+        QStringLiteral("does not fit"));
+    QCOMPARE(OutputColumnsTableModel::text(QStringLiteral("tight"), Format::MemoryVerdict),
+        QStringLiteral("tight"));
+    QCOMPARE(OutputColumnsTableModel::text(QVariant(), Format::MemoryVerdict), QString());
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/coastline_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    const QString shown
+        = OutputColumnsTableModel::text(QStringLiteral("does-not-fit"), Format::MemoryVerdict);
+    QCoreApplication::removeTranslator(&german);
+    QCOMPARE(shown, QStringLiteral("passt nicht"));
+}
+
 #include "test_ui_models.moc"

@@ -42,6 +42,18 @@ QString OutputColumnsTableModel::text(const QVariant &value, Format format)
         return Formatting::score(value.toDouble());
     case Format::Gibibytes:
         return Formatting::gibibytes(value.toDouble());
+    case Format::MemoryVerdict: {
+        // the CSV/JSON words (MemoryVerdict names), translated for the table
+        static const char *const words[][2] = {
+            {"fits", QT_TRANSLATE_NOOP("OutputColumnsTableModel", "fits")},
+            {"tight", QT_TRANSLATE_NOOP("OutputColumnsTableModel", "tight")},
+            {"does-not-fit", QT_TRANSLATE_NOOP("OutputColumnsTableModel", "does not fit")},
+        };
+        for (const auto &w : words)
+            if (value.toString() == QLatin1String(w[0]))
+                return QCoreApplication::translate("OutputColumnsTableModel", w[1]);
+        return value.toString();
+    }
     }
     return {};
 }
@@ -75,7 +87,9 @@ QVariant OutputColumnsTableModel::data(const QModelIndex &index, int role) const
         return rawValue(index.row(), index.column());
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(
-            (format == Format::Text || format == Format::Label ? Qt::AlignLeft : Qt::AlignRight)
+            (format == Format::Text || format == Format::Label || format == Format::MemoryVerdict
+                    ? Qt::AlignLeft
+                    : Qt::AlignRight)
             | Qt::AlignVCenter);
     default:
         return roleData(index, role);
@@ -96,7 +110,7 @@ QVariant OutputColumnsTableModel::headerData(int section, Qt::Orientation orient
     case Qt::TextAlignmentRole:
         // Text columns are wide and left-aligned: a centred title can sit out of view (fresh-user finding:
         // the German Rejected tab's "Would fit with" header looked blank).
-        return c.format == Format::Label || c.format == Format::Text
+        return c.format == Format::Label || c.format == Format::Text || c.format == Format::MemoryVerdict
             ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
             : QVariant();
     case ItemRoles::OutputColumnRole:

@@ -35,6 +35,7 @@ public:
         Score, ///< Formatting::score
         ScoreOrNotApplicable, ///< Formatting::score, "n/a" when missing (min-GPU has no s_r, s_e)
         Gibibytes, ///< Formatting::gibibytes: a GB value shown in GiB
+        MemoryVerdict, ///< left-aligned: fits / tight / does-not-fit in the interface language (issue 37)
     };
 
     /// One column: the OutputColumns value it shows or derives from (none for the GUI's own columns),

@@ -91,7 +91,7 @@ const OutputColumnsTableModel::Column columns[] = {
         QT_TRANSLATE_NOOP("RankingTableModel",
             "fits, tight (inside the risk band where measured runs both ran and ran out of memory) or "
             "does-not-fit"),
-        Format::Text},
+        Format::MemoryVerdict},
 };
 static_assert(std::size(columns) == RankingTableModel::ColumnCount);
 

@@ -28,7 +28,7 @@ const OutputColumnsTableModel::Column columns[] = {
     {Id::MemoryVerdict, QT_TRANSLATE_NOOP("RejectedTableModel", "Memory"),
         QT_TRANSLATE_NOOP("RejectedTableModel",
             "fits, tight (inside the risk band; rejected by the memory margin) or does-not-fit"),
-        Format::Text},
+        Format::MemoryVerdict},
     {Id::MaxPerDeviceBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Fits up to\nbatch"), nullptr,
         Format::Count},
     {Id::MaxTokensPerSample, QT_TRANSLATE_NOOP("RejectedTableModel", "Fits up to\ntokens"),
