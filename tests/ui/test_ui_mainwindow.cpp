@@ -153,6 +153,9 @@ void TestUiMainWindow::defaultRunShowsRanking()
     auto *view = child<QTableView>(w, "rankingTableView");
     QVERIFY(view->isColumnHidden(RankingTableModel::RuntimeColumn));
     QVERIFY(!view->isColumnHidden(RankingTableModel::ThroughputColumn));
+    // The layout columns only when layouts are searched (the default searches data parallel only).
+    QVERIFY(view->isColumnHidden(RankingTableModel::TensorParallelColumn));
+    QVERIFY(view->isColumnHidden(RankingTableModel::DataParallelColumn));
     // The rejected tab lists every candidate that is not ranked.
     auto *rejected = child<QTableView>(w, "rejectedTableView");
     QCOMPARE(rejected->model()->rowCount() + model->rowCount(), 42);

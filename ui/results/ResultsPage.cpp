@@ -193,6 +193,13 @@ void ResultsPage::applyResults(
         m_rankingView->setColumnHidden(RankingTableModel::EnergyColumn, !jobSize);
         m_rankingView->setColumnHidden(RankingTableModel::GpuHoursColumn, !jobSize);
         m_rankingView->setColumnHidden(RankingTableModel::CostColumn, !m_rankingModel->hasCost());
+        // TP, PP, CP and DP only when layouts are searched (issue 35): under the default data-parallel
+        // search they would read 1, 1, 1, GPUs on every row and push the throughput off a 1280-px screen.
+        const bool layouts = !evaluation->config.search.layouts.isDataParallel();
+        for (const int column :
+            {RankingTableModel::TensorParallelColumn, RankingTableModel::PipelineParallelColumn,
+                RankingTableModel::ContextParallelColumn, RankingTableModel::DataParallelColumn})
+            m_rankingView->setColumnHidden(column, !layouts);
         arrangeForGoal(constrained);
         m_rankingView->resizeColumnsToContents();
     }
