@@ -12,11 +12,14 @@ Candidate LayoutMemory::replicaSet(const Candidate &candidate)
         throw CoastlineError(QStringLiteral("memory model: layout %1 does not divide %2 GPUs")
                                  .arg(layout.name())
                                  .arg(candidate.totalGpus));
+    // The training state is sharded over dp x cp ranks: context-parallel ranks hold the same weights, and
+    // Megatron-LM's distributed optimizer and torchtitan's FSDP mesh (dp_shard_cp) both shard over them.
+    const int shardGroup = dp * layout.cp;
     Candidate replica = candidate;
     replica.layout = {};
-    replica.totalGpus = dp;
-    replica.gpusPerNode = std::clamp(candidate.gpusPerNode / (layout.tp * layout.cp), 1, dp);
-    replica.numberOfNodes = (dp + replica.gpusPerNode - 1) / replica.gpusPerNode;
+    replica.totalGpus = shardGroup;
+    replica.gpusPerNode = std::clamp(candidate.gpusPerNode / layout.tp, 1, shardGroup);
+    replica.numberOfNodes = (shardGroup + replica.gpusPerNode - 1) / replica.gpusPerNode;
     return replica;
 }
 

@@ -40,7 +40,9 @@ public:
     static double parameterShare(const MemoryModel &model, const ParallelLayout &layout, Stage stage);
     /// The micro-batches whose activations a rank of `stage` holds at its peak (1F1B; interleaved with v).
     static double microBatchesInFlight(const ParallelLayout &layout, int microBatches, Stage stage);
-    /// The data-parallel replica set a layout leaves: dp GPUs, dp ranks per node = GPUs per node / (tp·cp)
-    /// (at most dp), nodes = dp / that; the layout plain data parallel.
+    /// The set of ranks a layout shards the training state over: dp·cp GPUs (context-parallel ranks hold
+    /// the same weights; Megatron-LM's distributed optimizer and torchtitan's FSDP shard over dp × cp),
+    /// GPUs per node / tp of them per node (at most dp·cp), nodes = dp·cp / that; the layout plain data
+    /// parallel.
     static Candidate replicaSet(const Candidate &candidate);
 };

@@ -44,6 +44,12 @@ struct Reason
         /// {sharding name, total GPUs}: the layout every prediction assumes, FSDP data parallel with no
         /// tensor or pipeline parallelism (issue 36 item 2)
         LayoutAssumed,
+        /// {layout name}: a tp/pp/cp layout predicted by the roofline's layout step model, not fitted
+        /// (issue 35; docs/user-guide.md "Parallel layouts": MdAPE 30 % on 19 NeMo runs)
+        LayoutUnfitted,
+        /// {layout name}: a tp/pp/cp layout whose throughput came from a data-parallel predictor (Kavier):
+        /// its data-parallel estimate; the memory is per rank (issue 35)
+        LayoutNotModelled,
     };
 
     Code code = Code::Text;

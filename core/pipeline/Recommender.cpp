@@ -187,7 +187,8 @@ void Recommender::completePrediction(EvaluatedCandidate &result, PredictionOutco
     prediction->modelFlopsUtilization = Plausibility::modelFlopsUtilization(
         *m_llm, *m_gpu, m_config.workload.method, prediction->throughputTokensPerSecond, candidate.totalGpus);
     if (prediction->source != PredictorId::Cache) // a measured run is what it measured
-        prediction->limitations = Plausibility::limitations(*m_llm, m_config.training, candidate);
+        prediction->limitations
+            = Plausibility::limitations(*m_llm, m_config.training, candidate, prediction->source);
     result.prediction = std::move(prediction);
 }
 

@@ -1,5 +1,7 @@
 #include "predict/Plausibility.h"
 
+#include "model/PredictorIds.h"
+
 #include <QStringList>
 
 namespace Plausibility {
@@ -53,7 +55,8 @@ bool isFineGrainedMoe(const LlmSpec &llm)
         && *llm.intermediateSize < llm.dModel;
 }
 
-QList<Reason> limitations(const LlmSpec &llm, const TrainingSetup &setup, const Candidate &candidate)
+QList<Reason> limitations(
+    const LlmSpec &llm, const TrainingSetup &setup, const Candidate &candidate, const QString &source)
 {
     QList<Reason> found;
     if (isFineGrainedMoe(llm))
@@ -64,6 +67,10 @@ QList<Reason> limitations(const LlmSpec &llm, const TrainingSetup &setup, const 
     if (candidate.totalGpus > 1 && candidate.layout.isDataParallel())
         found.append({Reason::Code::LayoutAssumed,
             {TrainingSetup::name(setup.sharding), qint64(candidate.totalGpus)}});
+    else if (!candidate.layout.isDataParallel())
+        found.append(
+            {source == PredictorId::Kavier ? Reason::Code::LayoutNotModelled : Reason::Code::LayoutUnfitted,
+                {candidate.layout.name()}});
     return found;
 }
 

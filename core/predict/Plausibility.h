@@ -62,6 +62,10 @@ bool isFineGrainedMoe(const LlmSpec &llm);
 /// LayoutAssumed {sharding, total GPUs} on 2+ GPUs of a data-parallel layout (not for tp/pp/cp): every
 /// prediction and the memory model assume FSDP data parallelism (the training setup's sharding), no tensor or
 /// pipeline parallelism.
-QList<Reason> limitations(const LlmSpec &llm, const TrainingSetup &setup, const Candidate &candidate);
+/// For a tp/pp/cp layout: LayoutUnfitted {layout} (the roofline's layout step model, not fitted), or
+/// LayoutNotModelled {layout} when `source` (the prediction's PredictorId) is Kavier, which models data
+/// parallelism only.
+QList<Reason> limitations(
+    const LlmSpec &llm, const TrainingSetup &setup, const Candidate &candidate, const QString &source);
 
 } // namespace Plausibility

@@ -220,6 +220,19 @@ QString text(const Reason &r, Language language)
             .name(arg(r, 0))
             .integer(arg(r, 1))
             .text();
+    case Code::LayoutUnfitted:
+        return words(QT_TRANSLATE_NOOP("ReasonText",
+                         "parallel layout %1: the layout step model is not fitted; on the 19 NeMo runs with "
+                         "tensor, pipeline or context parallelism its MdAPE is 30 %"))
+            .name(arg(r, 0))
+            .text();
+    case Code::LayoutNotModelled:
+        return words(QT_TRANSLATE_NOOP("ReasonText",
+                         "parallel layout %1: Kavier models data parallelism only, so this throughput is its "
+                         "data-parallel estimate (the memory is per rank); --predictor roofline models the "
+                         "layout"))
+            .name(arg(r, 0))
+            .text();
     case Code::BelowMaxSlowdown:
         return QStringLiteral("not ranked: below the fastest / max_slowdown = %1 / %2 = %3 tokens/s")
             .arg(arg(r, 0).toDouble(), 0, 'f', 2)
