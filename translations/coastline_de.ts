@@ -2187,6 +2187,14 @@ Stunden</translation>
         <source>layout assumed: FSDP data parallel (%1) over %2 GPUs, no tensor or pipeline parallelism</source>
         <translation>angenommenes Layout: FSDP-Datenparallelität (%1) über %2 GPUs, keine Tensor- oder Pipeline-Parallelität</translation>
     </message>
+    <message>
+        <source>tensor parallel %1</source>
+        <translation>Tensor-Parallelität %1</translation>
+    </message>
+    <message>
+        <source>context parallel %1</source>
+        <translation>Kontext-Parallelität %1</translation>
+    </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
@@ -2520,6 +2528,22 @@ Stunden</translation>
     <message>
         <source>layout %1, %2 over the data-parallel group</source>
         <translation>Layout %1, %2 über die datenparallele Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 fits at batch %2 and is %3× faster on the same %4 GPUs (--layouts auto searches parallel layouts).</source>
+        <translation>%1 passt bei Batch %2 und ist auf denselben %4 GPUs %3× schneller (--layouts auto durchsucht parallele Layouts).</translation>
+    </message>
+    <message>
+        <source>No data-parallel configuration fits, but %1 does: %2 GPUs (%3 × %4), batch %5 per device (--layouts auto searches parallel layouts).</source>
+        <translation>Keine datenparallele Konfiguration passt, aber %1: %2 GPUs (%3 × %4), Batch %5 pro Gerät (--layouts auto durchsucht parallele Layouts).</translation>
+    </message>
+    <message>
+        <source>With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit, fewer than the %6 data parallel needs (simulate --tp/--pp/--cp checks a layout).</source>
+        <translation>Mit %1 würden %2 GPUs (%3 × %4) bei Batch %5 pro Gerät passen, weniger als die %6, die Datenparallelität braucht (simulate --tp/--pp/--cp prüft ein Layout).</translation>
+    </message>
+    <message>
+        <source>With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit where data parallelism does not (simulate --tp/--pp/--cp checks a layout).</source>
+        <translation>Mit %1 würden %2 GPUs (%3 × %4) bei Batch %5 pro Gerät passen, wo Datenparallelität nicht passt (simulate --tp/--pp/--cp prüft ein Layout).</translation>
     </message>
 </context>
 <context>

@@ -2179,6 +2179,14 @@ hours</source>
         <source>layout assumed: FSDP data parallel (%1) over %2 GPUs, no tensor or pipeline parallelism</source>
         <translation>假定布局：%2 个 GPU 上的 FSDP 数据并行（%1），无张量并行或流水线并行</translation>
     </message>
+    <message>
+        <source>tensor parallel %1</source>
+        <translation>张量并行 %1</translation>
+    </message>
+    <message>
+        <source>context parallel %1</source>
+        <translation>上下文并行 %1</translation>
+    </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
@@ -2510,6 +2518,22 @@ hours</source>
     <message>
         <source>layout %1, %2 over the data-parallel group</source>
         <translation>布局 %1，在数据并行组上使用 %2</translation>
+    </message>
+    <message>
+        <source>%1 fits at batch %2 and is %3× faster on the same %4 GPUs (--layouts auto searches parallel layouts).</source>
+        <translation>%1 在批大小 %2 时可容纳，且在同样的 %4 个 GPU 上快 %3×（--layouts auto 搜索并行布局）。</translation>
+    </message>
+    <message>
+        <source>No data-parallel configuration fits, but %1 does: %2 GPUs (%3 × %4), batch %5 per device (--layouts auto searches parallel layouts).</source>
+        <translation>没有可容纳的数据并行配置，但 %1 可以：%2 个 GPU（%3 × %4），每设备批大小 %5（--layouts auto 搜索并行布局）。</translation>
+    </message>
+    <message>
+        <source>With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit, fewer than the %6 data parallel needs (simulate --tp/--pp/--cp checks a layout).</source>
+        <translation>使用 %1，%2 个 GPU（%3 × %4）在每设备批大小 %5 时即可容纳，少于数据并行所需的 %6 个（simulate --tp/--pp/--cp 可检查布局）。</translation>
+    </message>
+    <message>
+        <source>With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit where data parallelism does not (simulate --tp/--pp/--cp checks a layout).</source>
+        <translation>使用 %1，%2 个 GPU（%3 × %4）在每设备批大小 %5 时即可容纳，而数据并行无法容纳（simulate --tp/--pp/--cp 可检查布局）。</translation>
     </message>
 </context>
 <context>
