@@ -336,8 +336,8 @@ Evaluation Recommender::evaluate(
         if (count[kind] > 0)
             evaluation.warnings.append(
                 summaries[kind].arg(count[kind]).arg(evaluation.predictedCount()).arg(first[kind]));
+    evaluation.layoutAlternative = layoutAlternative(evaluation, cancelled); // issue 35 item 4
     evaluation.predictorCalls = m_predictorCalls;
     evaluation.cacheHits = m_cacheHits;
-    evaluation.layoutAlternative = layoutAlternative(evaluation, cancelled); // not counted above
     return evaluation;
 }

@@ -4,6 +4,7 @@
 #include "pipeline/Recommender.h"
 
 #include "common/CoastlineError.h"
+#include "model/PredictorIds.h"
 #include "rank/Ranking.h"
 #include "search/SearchSpace.h"
 
@@ -67,8 +68,19 @@ std::optional<LayoutAlternative> Recommender::layoutAlternative(
         for (const EvaluatedCandidate &c : evaluation.candidates) {
             if (c.verdict.feasible)
                 break;
-            const QList<EvaluatedCandidate> laidOut = evaluateLayouts(withLayouts({c.candidate}), cancelled);
-            if (const EvaluatedCandidate *fits = fastestFitting(laidOut))
+            // Checked, not predicted (the walk simulates only its top_k): the layout with the fewest
+            // model-parallel GPUs that fits, in `auto`'s order among equals.
+            std::optional<EvaluatedCandidate> fits;
+            for (const Candidate &laidOut : withLayouts({c.candidate})) {
+                if (fits && fits->candidate.layout.modelParallelGpus() <= laidOut.layout.modelParallelGpus())
+                    continue;
+                EvaluatedCandidate checked;
+                checked.candidate = laidOut;
+                checked.verdict = m_layoutChecker->check(m_config.workload, laidOut);
+                if (checked.verdict.feasible)
+                    fits = std::move(checked);
+            }
+            if (fits)
                 return alternative(LayoutAlternative::Kind::FewerGpus, *fits);
         }
         return std::nullopt;
@@ -86,21 +98,26 @@ std::optional<LayoutAlternative> Recommender::layoutAlternative(
     if (const EvaluatedCandidate *pick = pickOf(evaluation)) {
         // The grid's rows at the pick's GPU count, each with every valid layout.
         // Kept only when faster than every data-parallel row there too, so the gain is the layout's and
-        // not a larger batch's.
+        // not a larger batch's; and only like with like: only the roofline models a layout's step (Kavier
+        // would predict it as data parallel), so the layout, the pick and the rows it is compared with must
+        // all come from the roofline.
         QList<Candidate> atPickGpus;
-        double fastestDataParallel = 0;
         for (const EvaluatedCandidate &c : evaluation.candidates)
-            if (c.candidate.totalGpus == pick->candidate.totalGpus) {
+            if (c.candidate.totalGpus == pick->candidate.totalGpus)
                 atPickGpus.append(c.candidate);
-                if (c.isRankable())
-                    fastestDataParallel
-                        = std::max(fastestDataParallel, c.prediction->throughputTokensPerSecond);
-            }
         const QList<EvaluatedCandidate> laidOut = evaluateLayouts(withLayouts(atPickGpus), cancelled);
         const EvaluatedCandidate *fastest = fastestFitting(laidOut);
-        if (fastest && fastest->prediction && pick->prediction
-            && fastest->prediction->throughputTokensPerSecond > fastestDataParallel)
-            return alternative(LayoutAlternative::Kind::Faster, *fastest);
+        if (!fastest || !fastest->prediction || !pick->prediction
+            || fastest->prediction->source != PredictorId::Roofline // the one that models the layout
+            || pick->prediction->source != fastest->prediction->source)
+            return std::nullopt;
+        for (const EvaluatedCandidate &c : evaluation.candidates)
+            if (c.candidate.totalGpus == pick->candidate.totalGpus && c.isRankable()
+                && (c.prediction->source != fastest->prediction->source
+                    || c.prediction->throughputTokensPerSecond
+                        >= fastest->prediction->throughputTokensPerSecond))
+                return std::nullopt;
+        return alternative(LayoutAlternative::Kind::Faster, *fastest);
         return std::nullopt;
     }
     if (evaluation.feasibleCount() > 0)
