@@ -36,6 +36,9 @@ public:
     /// Whether evaluate() fans the grid's candidates out to a thread pool (default true). Engines that
     /// already run jobs in parallel (BatchRecommendation) turn it off: same results, no hand-offs.
     void setParallelCandidates(bool parallel) { m_parallelCandidates = parallel; }
+    /// Skips Evaluation::layoutAlternative (issue 35 item 4) for engines that show no summary
+    /// (TraceRecommender's top-1 per job); a Recommender built without inverse answers never makes it.
+    void skipLayoutAlternatives() { m_layoutChecker.reset(); }
 
     /// Runs the stages. `cancelled` is polled between candidates (returns a partial evaluation with
     /// nothing predicted after cancellation); `progress(done, total)` is called from worker threads.
