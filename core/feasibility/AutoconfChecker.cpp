@@ -19,6 +19,7 @@ FeasibilityVerdict rejected(Reason::Code code, const QVariantList &args = {})
 AutoconfChecker::AutoconfChecker(
     const LlmSpec &llm, const GpuSpec &gpu, const TrainingSetup &training, bool inverseAnswers)
     : m_model(llm, gpu)
+    , m_llm(llm)
     , m_training(training)
     , m_inverseAnswers(inverseAnswers)
 { }
@@ -79,7 +80,8 @@ FeasibilityVerdict AutoconfChecker::check(const Workload &workload, const Candid
     verdict.maxTokensPerSampleTight
         = FitSearch::maxTokensPerSample(m_model, *method, m_training, candidate, Limit::Tight);
     if (!verdict.feasible)
-        verdict.fixes = FitSearch::fixes(m_model, *method, m_training, workload.tokensPerSample, candidate);
+        verdict.fixes
+            = FitSearch::fixes(m_model, *method, m_training, workload.tokensPerSample, candidate, &m_llm);
     return verdict;
 }
 

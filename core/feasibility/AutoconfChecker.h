@@ -56,6 +56,7 @@ private:
 
     RulesChecker m_rules;
     MemoryModel m_model;
+    LlmSpec m_llm; ///< the layout rules of FitSearch's tensor- and context-parallel fixes
     TrainingSetup m_training;
     bool m_inverseAnswers = true;
 };

@@ -77,7 +77,7 @@ std::optional<qint64> maxTokensPerSample(const MemoryModel &model, MemoryModel::
 }
 
 QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, const TrainingSetup &setup,
-    qint64 tokensPerSample, const Candidate &candidate)
+    qint64 tokensPerSample, const Candidate &candidate, const LlmSpec *llm)
 {
     using K = MemoryFix::Kind;
     QList<MemoryFix> list;
@@ -112,6 +112,25 @@ QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, con
     if (setup.offload == TrainingSetup::Offload::None)
         withSetup(
             K::OffloadOptimizer, [](TrainingSetup &t) { t.offload = TrainingSetup::Offload::Optimizer; });
+    if (llm) { // issue 35: the tensor- and context-parallel degrees of the layout, each alone
+        for (int ParallelLayout::*degree : {&ParallelLayout::tp, &ParallelLayout::cp}) {
+            std::optional<MemoryFix> change;
+            for (const int value : {2, 4, 8}) {
+                Candidate split = candidate;
+                split.layout.*degree = value;
+                if (value <= candidate.layout.*degree
+                    || !split.layout.rejection(*llm, split.totalGpus, split.gpusPerNode, tokensPerSample)
+                            .isEmpty())
+                    continue;
+                change = fix(degree == &ParallelLayout::tp ? K::TensorParallel : K::ContextParallel,
+                    model.estimate(method, setup, tokensPerSample, split), value);
+                if (change->fits)
+                    break;
+            }
+            if (change)
+                list.append(*change);
+        }
+    }
     {
         Candidate more = candidate;
         std::optional<MemoryModel::Estimate> last;

@@ -39,12 +39,14 @@ std::optional<qint64> maxTokensPerSample(const MemoryModel &model, MemoryModel::
 /// in this order (least disruptive first; each evaluated alone against the planner's setup):
 /// 1. activation checkpointing on; 2. chunked loss; 3. a smaller per-device batch (the largest divisor
 /// of the batch that fits) with gradient accumulation keeping the total batch; 4. full-shard sharding
-/// (2+ GPUs); 5. the 8-bit AdamW optimizer; 6. optimizer offload; 7. more GPUs at the same total batch
-/// (the fewest of 2N, 4N, … whose per-device batch is a whole number, else the largest tried);
-/// 8. a shorter sequence (maxTokensPerSample); 9. LoRA instead of full fine-tuning.
-/// Changes that do not apply (already set, or no smaller value fits) are left out. Empty when the
-/// configuration fits.
+/// (2+ GPUs); 5. the 8-bit AdamW optimizer; 6. optimizer offload; 7. tensor parallel and 8. context
+/// parallel (issue 35; with `llm` only): the layout's tp (or cp) raised to the smallest of 2, 4, 8 that
+/// fits and that ParallelLayout::rejection accepts for `llm` on this node, else the largest valid one
+/// tried; 9. more GPUs at the same total batch (the fewest of 2N, 4N, … whose per-device batch is a whole
+/// number, else the largest tried); 10. a shorter sequence (maxTokensPerSample); 11. LoRA instead of full
+/// fine-tuning. Changes that do not apply (already set, no valid layout, or no smaller value fits) are
+/// left out. Empty when the configuration fits.
 QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, const TrainingSetup &setup,
-    qint64 tokensPerSample, const Candidate &candidate);
+    qint64 tokensPerSample, const Candidate &candidate, const LlmSpec *llm = nullptr);
 
 } // namespace FitSearch

@@ -15,6 +15,8 @@ struct MemoryFix
         FullShard, ///< sharding full-shard (FSDP FULL_SHARD)
         EightBitOptimizer, ///< adamw-8bit
         OffloadOptimizer, ///< optimizer states and master weights on the CPU
+        TensorParallel, ///< tensor parallel `value` (the same GPUs and per-device batch; issue 35)
+        ContextParallel, ///< context parallel `value` (the same GPUs and per-device batch; issue 35)
         MoreGpus, ///< `value` GPUs at the same total batch (per-device batch `value2`)
         ShorterSequence, ///< `value` tokens per sample at this batch
         Lora, ///< LoRA instead of full fine-tuning (the default r = 4 q_proj,v_proj adapters)

@@ -75,7 +75,7 @@ void Pipeline::start(const Configuration &config)
             } catch (const CoastlineError &e) {
                 outcome->rankingError = e.translatedMessage();
                 // Nothing fits: the message names the smallest change that would make one fit (issue 36).
-                if (const QString fit = RecommendationSummary::closestFit(*outcome->ranked->evaluation);
+                if (const QString fit = RecommendationSummary::whatWouldFit(*outcome->ranked->evaluation);
                     e.kind() == CoastlineError::Kind::NoResult && !fit.isEmpty())
                     outcome->rankingError += QStringLiteral(". ") + fit;
             }

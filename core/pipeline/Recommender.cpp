@@ -99,6 +99,11 @@ Recommender::Recommender(
     m_gpu = &catalog.gpu(w.gpuModel);
     m_config.training.requirePrecisionSupport(*m_gpu); // fp8 needs FP8 tensor cores
     m_checker = createFeasibilityChecker(feasibility, *m_llm, *m_gpu, &m_warnings);
+    if (inverseAnswers) { // issue 35 item 4: the layout alternatives the summary names
+        feasibility.inverseAnswers = false;
+        QStringList ignored; // the same warnings as m_checker's
+        m_layoutChecker = createFeasibilityChecker(feasibility, *m_llm, *m_gpu, &ignored);
+    }
 
     if (!m_context->predictorError().isEmpty())
         throw CoastlineError(m_context->predictorError());
@@ -121,9 +126,11 @@ EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bo
     return result;
 }
 
-QList<EvaluatedCandidate> Recommender::evaluateBlock(
-    std::span<const Candidate> block, const std::atomic_bool *cancelled) const
+QList<EvaluatedCandidate> Recommender::evaluateBlock(std::span<const Candidate> block,
+    const std::atomic_bool *cancelled, const FeasibilityChecker *checker) const
 {
+    if (!checker)
+        checker = m_checker.get();
     QList<EvaluatedCandidate> results(qsizetype(block.size()));
     std::vector<Candidate> feasible;
     std::vector<qsizetype> feasibleAt;
@@ -134,7 +141,7 @@ QList<EvaluatedCandidate> Recommender::evaluateBlock(
             c.predictionError = Reason {Reason::Code::Cancelled, {}};
             continue;
         }
-        c.verdict = m_checker->check(m_config.workload, c.candidate);
+        c.verdict = checker->check(m_config.workload, c.candidate);
         if (c.verdict.feasible) { // feasibility precedes simulation (seed "Feasibility")
             feasible.push_back(c.candidate);
             feasibleAt.push_back(qsizetype(i));
@@ -330,6 +337,7 @@ Evaluation Recommender::evaluate(
         if (count[kind] > 0)
             evaluation.warnings.append(
                 summaries[kind].arg(count[kind]).arg(evaluation.predictedCount()).arg(first[kind]));
+    evaluation.layoutAlternative = layoutAlternative(evaluation, cancelled); // issue 35 item 4
     evaluation.predictorCalls = m_predictorCalls;
     evaluation.cacheHits = m_cacheHits;
     return evaluation;

@@ -36,6 +36,9 @@ public:
     /// Whether evaluate() fans the grid's candidates out to a thread pool (default true). Engines that
     /// already run jobs in parallel (BatchRecommendation) turn it off: same results, no hand-offs.
     void setParallelCandidates(bool parallel) { m_parallelCandidates = parallel; }
+    /// Skips Evaluation::layoutAlternative (issue 35 item 4) for engines that show no summary
+    /// (TraceRecommender's top-1 per job); a Recommender built without inverse answers never makes it.
+    void skipLayoutAlternatives() { m_layoutChecker.reset(); }
 
     /// Runs the stages. `cancelled` is polled between candidates (returns a partial evaluation with
     /// nothing predicted after cancellation); `progress(done, total)` is called from worker threads.
@@ -59,9 +62,17 @@ private:
     /// Throws CoastlineError with the rule a listed layout breaks when no candidate keeps one.
     QList<Candidate> layoutGrid(const QList<Candidate> &grid) const;
     EvaluatedCandidate evaluateCandidate(const Candidate &candidate, bool predictInfeasible = false) const;
-    /// Checks `block`, then predicts its feasible candidates in one predictMany() call.
-    QList<EvaluatedCandidate> evaluateBlock(
-        std::span<const Candidate> block, const std::atomic_bool *cancelled) const;
+    /// Checks `block` with `checker` (m_checker when null), then predicts its feasible candidates in one
+    /// predictMany() call.
+    QList<EvaluatedCandidate> evaluateBlock(std::span<const Candidate> block,
+        const std::atomic_bool *cancelled, const FeasibilityChecker *checker = nullptr) const;
+    /// `candidates` checked (without inverse answers) and predicted, in blocks, serially.
+    QList<EvaluatedCandidate> evaluateLayouts(
+        const QList<Candidate> &candidates, const std::atomic_bool *cancelled) const;
+    /// Evaluation::layoutAlternative for `evaluation` (issue 35 item 4; RecommenderLayouts.cpp): `auto`'s
+    /// layouts at the pick's GPU count, at every grid row when nothing fits, or below the min-GPU answer.
+    std::optional<LayoutAlternative> layoutAlternative(
+        const Evaluation &evaluation, const std::atomic_bool *cancelled) const;
     /// The rest of a prediction: power from kavier_power when missing, usability checks, MFU.
     void completePrediction(EvaluatedCandidate &result, PredictionOutcome outcome) const;
 
@@ -72,6 +83,9 @@ private:
     bool m_parallelCandidates = true;
     QStringList m_warnings;
     std::unique_ptr<FeasibilityChecker> m_checker;
+    /// The same check without inverse answers, for the layout alternatives; null when they are not made
+    /// (a Recommender built without inverse answers: BatchRecommendation's recommend rows never show them).
+    std::unique_ptr<FeasibilityChecker> m_layoutChecker;
     std::shared_ptr<const ThroughputPredictor> m_throughput;
     std::shared_ptr<const ThroughputPredictor> m_power; ///< kavier_power (reuses kavier's power when present)
     mutable std::atomic_int m_predictorCalls {0};

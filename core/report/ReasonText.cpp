@@ -262,6 +262,10 @@ QString fix(const MemoryFix &f, Language language)
         return words(QT_TRANSLATE_NOOP("ReasonText", "8-bit AdamW optimizer")).text();
     case K::OffloadOptimizer:
         return words(QT_TRANSLATE_NOOP("ReasonText", "optimizer offload to the CPU")).text();
+    case K::TensorParallel:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "tensor parallel %1")).integer(f.value).text();
+    case K::ContextParallel:
+        return words(QT_TRANSLATE_NOOP("ReasonText", "context parallel %1")).integer(f.value).text();
     case K::MoreGpus:
         return words(QT_TRANSLATE_NOOP("ReasonText", "%1 GPUs at batch %2 per device (same total batch)"))
             .integer(f.value)

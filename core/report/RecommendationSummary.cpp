@@ -36,6 +36,16 @@ QString RecommendationSummary::gridLine(const Evaluation &evaluation)
     return text + QLatin1Char('.');
 }
 
+QString RecommendationSummary::layoutDegrees(const ParallelLayout &layout)
+{
+    QStringList degrees;
+    for (const auto &[word, degree] : {std::pair {"TP", layout.tp}, std::pair {"PP", layout.pp},
+             std::pair {"CP", layout.cp}, std::pair {"VP", layout.virtualStages}})
+        if (degree > 1)
+            degrees.append(QLatin1String(word) + QString::number(degree));
+    return degrees.join(u' ');
+}
+
 namespace {
 /// A ratio with 2 decimals, or up to 4 when 2 would print 1.00 for a value that is not 1 (so "with less
 /// energy" never stands next to "1.00×"): 0.998, 1.0004.
@@ -49,16 +59,9 @@ QString ratioText(double ratio)
     return QString::number(ratio, 'f', 4);
 }
 
-/// A parallel layout's degrees above 1 for the summary (issue 35), e.g. "TP4 PP2": abbreviations that read
-/// the same in every language.
 QString degreesText(const ParallelLayout &layout)
 {
-    QStringList degrees;
-    for (const auto &[word, degree] : {std::pair {"TP", layout.tp}, std::pair {"PP", layout.pp},
-             std::pair {"CP", layout.cp}, std::pair {"VP", layout.virtualStages}})
-        if (degree > 1)
-            degrees.append(QLatin1String(word) + QString::number(degree));
-    return degrees.join(u' ');
+    return RecommendationSummary::layoutDegrees(layout);
 }
 
 // The summary sentence is translatable (context "RecommendationRows", kept from the file these words came
@@ -437,6 +440,8 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
         text += line + QLatin1Char('\n');
     for (const QString &note : trustNotes(evaluation, ranking))
         text += note + QLatin1Char('\n');
+    if (const QString layout = layoutAlternative(evaluation, ranking); !layout.isEmpty())
+        text += layout + QLatin1Char('\n'); // issue 35 item 4
     if (const QString assumed = assumptions(evaluation, best); !assumed.isEmpty())
         text += assumed + QLatin1Char('\n'); // issue 36 items 1, 2, 4
     // Measured runs that can never match (the bundled 5-row sample) would otherwise read as working.

@@ -58,6 +58,26 @@ QString assumptions(const Evaluation &evaluation, const EvaluatedCandidate &pick
 /// configuration" error, the desktop app to its message and banner.
 QString closestFit(const Evaluation &evaluation);
 
+/// A parallel layout's degrees above 1, e.g. "TP4 PP2" (abbreviations that read the same in every
+/// language); empty for plain data parallelism.
+QString layoutDegrees(const ParallelLayout &layout);
+
+/// Evaluation::layoutAlternative in one sentence, translatable (issue 35 item 4); empty when there is none
+/// or it no longer applies to `ranking`'s pick (a re-rank that moved the pick to another GPU count):
+/// - Faster: "TP2 CP2 fits at batch 4 and is 1.40× faster on the same 64 GPUs (--layouts auto searches
+///   parallel layouts)." (the ratio of throughputs, layout ÷ pick; the layout beats every data-parallel row
+///   of that GPU count);
+/// - Fits (`ranking` empty): "No data-parallel configuration fits, but TP2 CP2 does: 64 GPUs (8 × 8),
+///   batch 1 per device (--layouts auto searches parallel layouts).";
+/// - FewerGpus (the min-GPU walk): "With TP2 CP2, 16 GPUs (8 × 2) at batch 2 per device would fit, fewer
+///   than the 64 data parallel needs (simulate --tp/--pp/--cp checks a layout)." (or, when no count of the
+///   walk fits data parallel, "… would fit where data parallelism does not …").
+/// The summary (CLI text, desktop banner) shows it under the headline; whatWouldFit() when nothing fits.
+QString layoutAlternative(const Evaluation &evaluation, const Ranking &ranking);
+
+/// When nothing fits: closestFit() and the layout alternative, joined by a space; empty when neither.
+QString whatWouldFit(const Evaluation &evaluation);
+
 /// The search grid in one line, e.g. "Grid: 6 GPU counts × 8 batch sizes = 48 candidates; layouts
 /// whole-nodes left out GPU counts 3, 5, 6, 7." (explain's table output; issue 14).
 QString gridLine(const Evaluation &evaluation);

@@ -62,7 +62,8 @@ TraceRecommender::JobFunction TraceRecommender::pipelineFunction(
             cluster.totalGpus(), cluster.nodes, cluster.gpusPerNode, {}, base.infrastructure.interNodeGbps};
         config.grid.topK = 1;
         try {
-            const Recommender recommender(config);
+            Recommender recommender(config);
+            recommender.skipLayoutAlternatives(); // the trace shows no summary
             const Candidate original {
                 job.jobGpus(), job.gpusPerNode.value_or(1), job.numberOfNodes.value_or(1), job.batchSize};
             const EvaluatedCandidate own = recommender.evaluateOne(original);

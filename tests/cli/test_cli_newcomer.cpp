@@ -263,6 +263,7 @@ void TestCliNewcomer::noFeasibleNamesTheSmallestChange()
     // Issue 36 item 3: "no feasible configuration" says the smallest change that makes one fit, the one
     // explain computes (its `fix` column): 405B at 7,621 tokens on 1,024 H100s misses by 2.3 GB at batch 1;
     // the longest sample that fits there is 7,197 tokens (more GPUs than the cluster has are no change).
+    // Issue 35 item 4: tensor parallel 2 comes before it (the same GPUs and sequence), at 46.48 GB.
     const CliRun r
         = CliRunner::run(words("recommend --llm Llama-3.1-405B --method full --gpu H100 --tokens 7621 "
                                "--cluster-gpus 1024 --max-nodes 128 --total-gpus pow2:8-1024"));
@@ -270,17 +271,27 @@ void TestCliNewcomer::noFeasibleNamesTheSmallestChange()
     QVERIFY2(r.err.startsWith(
                  QStringLiteral("error: no feasible configuration could be predicted among the 56 "
                                 "candidates (56 rejected by the feasibility check). The smallest "
-                                "change that would make one fit: 7197 tokens per sample, from 1024 "
-                                "GPUs (8 × 128), batch 1 per device (85.89 GB per GPU of 85.90 GB).")),
+                                "change that would make one fit: tensor parallel 2, from 1024 "
+                                "GPUs (8 × 128), batch 1 per device (46.48 GB per GPU of 85.90 GB).")),
         qPrintable(r.err));
     const CliRun explain
         = CliRunner::run(words("explain --llm Llama-3.1-405B --method full --gpu H100 --tokens "
                                "7621 --cluster-gpus 1024 --max-nodes 128 --total-gpus 1024 "
                                "--batch-sizes 1 --format csv"));
     QCOMPARE(CsvTable::parse(explain.out, QStringLiteral("out")).cell(0, QStringLiteral("fix")),
-        QStringLiteral("7197 tokens per sample"));
-    QVERIFY2(explain.err.contains(QStringLiteral("The smallest change that would make one fit: 7197 tokens")),
+        QStringLiteral("tensor parallel 2"));
+    QVERIFY2(explain.err.contains(
+                 QStringLiteral("The smallest change that would make one fit: tensor parallel 2")),
         qPrintable(explain.err));
+    // Issue 35: the shorter sequence is still offered, after the layouts (in explain's JSON `fixes`), and the
+    // error names the layout of `auto` that the same policy would pick.
+    QVERIFY2(
+        r.err.contains(QStringLiteral(" No data-parallel configuration fits, but TP")), qPrintable(r.err));
+    const CliRun fixes
+        = CliRunner::run(words("explain --llm Llama-3.1-405B --method full --gpu H100 --tokens "
+                               "7621 --cluster-gpus 1024 --max-nodes 128 --total-gpus 1024 "
+                               "--batch-sizes 1 --format json"));
+    QVERIFY2(fixes.out.contains("7197 tokens per sample"), fixes.out.left(2000).constData());
     // When something fits, a missed deadline is not about memory: no fix is named.
     const CliRun deadline
         = CliRunner::run(words("recommend --llm llama3-70b --method full --gpu H100 --tokens 4096 "

@@ -81,6 +81,10 @@ void SummaryBanner::setRecommendation(const Evaluation &evaluation, const Rankin
                 evaluation, evaluation.candidates.at(ranking.rows.first().candidateIndex));
             !assumed.isEmpty())
             info << assumed;
+    // A parallel layout the data-parallel search did not try (issue 35 item 4): news, not a warning.
+    if (const QString layout = RecommendationSummary::layoutAlternative(evaluation, ranking);
+        !layout.isEmpty())
+        info << layout;
     QStringList warnings;
     for (const QString &line : lines.mid(1, std::max<qsizetype>(lines.size() - 2, 0)))
         // "No measured run can match" is the input panel's (its lookup status and one-click fix), not

@@ -63,7 +63,7 @@ int ExplainCommand::execute(const CommandLine &cl) const
             throw;
         ranking.policy = RankingPolicy::fromConfiguration(evaluation.config);
         summary = QStringLiteral("No recommendation: %1").arg(e.message());
-        if (const QString fit = RecommendationSummary::closestFit(evaluation); !fit.isEmpty())
+        if (const QString fit = RecommendationSummary::whatWouldFit(evaluation); !fit.isEmpty())
             summary += QStringLiteral(". ") + fit; // issue 36 item 3
         exitCode = ExitNoResult; // the candidates are still explained
     }

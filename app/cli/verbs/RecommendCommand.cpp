@@ -34,7 +34,7 @@ std::pair<Evaluation, Ranking> recommend(const Configuration &config,
         ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
     } catch (const CoastlineError &e) {
         // Nothing fits: the error names the smallest change that would make one fit (issue 36 item 3).
-        const QString fit = RecommendationSummary::closestFit(evaluation);
+        const QString fit = RecommendationSummary::whatWouldFit(evaluation);
         if (e.kind() != CoastlineError::Kind::NoResult || fit.isEmpty())
             throw;
         throw CoastlineError(e.message() + QStringLiteral(". ") + fit, e.kind());

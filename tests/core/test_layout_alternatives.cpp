@@ -1,0 +1,220 @@
+// Issue 35 item 4 under the data-parallel default: the layout alternative the summary names (faster at the
+// pick's GPU count, fits when nothing data parallel does, fewer GPUs on the min-GPU walk), each checked
+// against an independent run (`--layouts auto`, or the checker on each layout), and the tensor- and
+// context-parallel memory fixes checked against the memory model.
+#include "catalog/Catalog.h"
+#include "config/ConfigurationIo.h"
+#include "feasibility/FitSearch.h"
+#include "feasibility/MemoryModel.h"
+#include "pipeline/Recommender.h"
+#include "rank/Ranking.h"
+#include "report/ReasonText.h"
+#include "report/RecommendationSummary.h"
+#include "search/SearchSpace.h"
+
+#include <QtTest>
+#include <algorithm>
+
+namespace {
+
+/// `llm` fine-tuned with `method` at `tokens` on H100s, a cluster of `clusterGpus` (8 per node, 8 nodes).
+Configuration job(const char *llm, const char *method, qint64 tokens, int clusterGpus)
+{
+    Configuration c = ConfigurationIo::embeddedDefault();
+    c.workload.llmModel = QString::fromLatin1(llm);
+    c.workload.gpuModel = QStringLiteral("H100-SXM");
+    c.workload.method = QString::fromLatin1(method);
+    c.workload.tokensPerSample = tokens;
+    c.infrastructure.totalGpus = clusterGpus;
+    c.infrastructure.maxNodes = 8;
+    c.infrastructure.maxGpusPerNode = 8;
+    return c;
+}
+
+/// The configured policy's pick of `evaluation`.
+const EvaluatedCandidate &pickOf(const Evaluation &evaluation, const Ranking &ranking)
+{
+    return evaluation.candidates.at(ranking.rows.first().candidateIndex);
+}
+
+int indexOf(const QList<MemoryFix> &fixes, MemoryFix::Kind kind)
+{
+    const auto it
+        = std::find_if(fixes.cbegin(), fixes.cend(), [kind](const MemoryFix &f) { return f.kind == kind; });
+    return it == fixes.cend() ? -1 : int(it - fixes.cbegin());
+}
+
+} // namespace
+
+class TestLayoutAlternatives : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fixesGainTensorAndContextParallel()
+    {
+        // Llama 3.1 70B full fine-tuning at 32k tokens on 32 H100s (8 per node) does not fit data parallel.
+        const LlmSpec &llm = Catalog::bundled().llm(QStringLiteral("llama3.1-70b"));
+        const MemoryModel model(llm, Catalog::bundled().gpu(QStringLiteral("H100-SXM")));
+        const TrainingSetup setup;
+        const auto full = MemoryModel::Method::Full;
+        const Candidate c {32, 8, 4, 2};
+        QVERIFY(!model.estimate(full, setup, 32768, c).fits());
+        const QList<MemoryFix> fixes = FitSearch::fixes(model, full, setup, 32768, c, &llm);
+        const int tp = indexOf(fixes, MemoryFix::Kind::TensorParallel);
+        const int cp = indexOf(fixes, MemoryFix::Kind::ContextParallel);
+        QVERIFY(tp >= 0 && cp == tp + 1);
+        QVERIFY(tp > indexOf(fixes, MemoryFix::Kind::OffloadOptimizer));
+        QVERIFY(cp < indexOf(fixes, MemoryFix::Kind::MoreGpus)); // 64 GPUs at batch 1
+        // Each is the smallest of 2, 4, 8 that fits (else the largest tried), with the model's own total.
+        for (const int at : {tp, cp}) {
+            const MemoryFix &f = fixes.at(at);
+            Candidate split = c;
+            (at == tp ? split.layout.tp : split.layout.cp) = int(f.value);
+            const MemoryModel::Estimate e = model.estimate(full, setup, 32768, split);
+            QCOMPARE(f.memoryGb, e.totalBytes / MemoryModel::kBytesPerGb);
+            QCOMPARE(f.fits, e.fits());
+            if (f.value > 2) { // a smaller degree did not fit
+                Candidate half = split;
+                (at == tp ? half.layout.tp : half.layout.cp) = int(f.value / 2);
+                QVERIFY(!model.estimate(full, setup, 32768, half).fits());
+            }
+        }
+        QVERIFY(fixes.at(tp).fits);
+        QCOMPARE(ReasonText::fix(fixes.at(tp), ReasonText::Language::English),
+            QStringLiteral("tensor parallel %1").arg(fixes.at(tp).value));
+        // Tensor and context parallelism stay inside a node: on one GPU per node neither is offered, and
+        // without the model (its heads) neither is tried.
+        const QList<MemoryFix> spread
+            = FitSearch::fixes(model, full, setup, 32768, Candidate {32, 1, 32, 2}, &llm);
+        QCOMPARE(indexOf(spread, MemoryFix::Kind::TensorParallel), -1);
+        QCOMPARE(indexOf(spread, MemoryFix::Kind::ContextParallel), -1);
+        QCOMPARE(
+            indexOf(FitSearch::fixes(model, full, setup, 32768, c), MemoryFix::Kind::TensorParallel), -1);
+    }
+
+    void fitsWhenNothingDataParallelDoes()
+    {
+        const Configuration config = job("llama3.1-70b", "full", 32768, 64);
+        const Evaluation evaluation = Recommender(config).evaluate();
+        QCOMPARE(evaluation.feasibleCount(), 0);
+        QVERIFY(evaluation.layoutAlternative);
+        const LayoutAlternative &alternative = *evaluation.layoutAlternative;
+        QCOMPARE(alternative.kind, LayoutAlternative::Kind::Fits);
+        // The same as `--layouts auto`'s pick under the same policy (no data-parallel row fits there either).
+        Configuration autoConfig = config;
+        autoConfig.search.layouts = LayoutSearch::parse(QStringLiteral("auto"), {});
+        const Evaluation autoEvaluation = Recommender(autoConfig).evaluate();
+        QVERIFY(!autoEvaluation.layoutAlternative); // auto ranks the layouts itself
+        const Ranking autoRanking
+            = Ranker::rank(autoEvaluation, RankingPolicy::fromConfiguration(autoConfig));
+        const EvaluatedCandidate &autoPick = pickOf(autoEvaluation, autoRanking);
+        QCOMPARE(alternative.candidate.candidate, autoPick.candidate);
+        QCOMPARE(alternative.candidate.prediction->throughputTokensPerSecond,
+            autoPick.prediction->throughputTokensPerSecond);
+        const Candidate &c = autoPick.candidate;
+        QVERIFY(!c.layout.isDataParallel());
+        const QString said = RecommendationSummary::whatWouldFit(evaluation);
+        QVERIFY2(said.contains(
+                     QStringLiteral("No data-parallel configuration fits, but %1 does: %2 GPUs (%3 × %4), "
+                                    "batch %5 per device")
+                         .arg(RecommendationSummary::layoutDegrees(c.layout))
+                         .arg(c.totalGpus)
+                         .arg(c.gpusPerNode)
+                         .arg(c.numberOfNodes)
+                         .arg(c.batchSize)),
+            qPrintable(said));
+        qInfo("%s", qPrintable(said));
+    }
+
+    void fasterAtThePicksGpuCount()
+    {
+        // Mixtral 8x22B full fine-tuning at 4k tokens, ranked on throughput alone.
+        Configuration config = job("Mixtral-8x22B", "full", 4096, 64);
+        config.strategy.alpha = 1;
+        config.strategy.beta = 0;
+        const Evaluation evaluation = Recommender(config).evaluate();
+        const Ranking ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(config));
+        const EvaluatedCandidate &pick = pickOf(evaluation, ranking);
+        QVERIFY(evaluation.layoutAlternative);
+        const LayoutAlternative &alternative = *evaluation.layoutAlternative;
+        QCOMPARE(alternative.kind, LayoutAlternative::Kind::Faster);
+        const Candidate &c = alternative.candidate.candidate;
+        QCOMPARE(c.totalGpus, pick.candidate.totalGpus);
+        // The fastest layout at that GPU count in an independent `--layouts auto` run, faster than every
+        // data-parallel row there.
+        Configuration autoConfig = config;
+        autoConfig.search.layouts = LayoutSearch::parse(QStringLiteral("auto"), {});
+        double fastestLayout = 0, fastestDataParallel = 0;
+        for (const EvaluatedCandidate &e : Recommender(autoConfig).evaluate().candidates)
+            if (e.candidate.totalGpus == c.totalGpus && e.isRankable())
+                (e.candidate.layout.isDataParallel() ? fastestDataParallel : fastestLayout)
+                    = std::max(e.candidate.layout.isDataParallel() ? fastestDataParallel : fastestLayout,
+                        e.prediction->throughputTokensPerSecond);
+        const double throughput = alternative.candidate.prediction->throughputTokensPerSecond;
+        QCOMPARE(throughput, fastestLayout);
+        QVERIFY(throughput > fastestDataParallel);
+        const QString line = RecommendationSummary::layoutAlternative(evaluation, ranking);
+        QCOMPARE(line,
+            QStringLiteral(
+                "%1 fits at batch %2 and is %3× faster on the same %4 GPUs (--layouts auto searches "
+                "parallel layouts).")
+                .arg(RecommendationSummary::layoutDegrees(c.layout))
+                .arg(c.batchSize)
+                .arg(throughput / pick.prediction->throughputTokensPerSecond, 0, 'f', 2)
+                .arg(c.totalGpus));
+        QVERIFY(RecommendationSummary::summary(evaluation, ranking).contains(line + QLatin1Char('\n')));
+        qInfo("%s", qPrintable(line));
+        // A re-rank that moves the pick to another GPU count drops the sentence (it was about that count).
+        Ranking moved = ranking;
+        for (int i = 0; i < evaluation.candidates.size(); ++i)
+            if (evaluation.candidates.at(i).candidate.totalGpus != c.totalGpus) {
+                moved.rows.first().candidateIndex = i;
+                break;
+            }
+        QVERIFY(RecommendationSummary::layoutAlternative(evaluation, moved).isEmpty());
+    }
+
+    void minGpuSaysWhenALayoutNeedsFewer()
+    {
+        Configuration config = job("llama3.1-70b", "full", 16384, 64);
+        config.strategy.goal = Goal::MinGpu;
+        const Recommender recommender(config);
+        const Evaluation evaluation = recommender.evaluate();
+        QVERIFY(evaluation.minGpu);
+        const Ranking ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(config));
+        const EvaluatedCandidate &pick = pickOf(evaluation, ranking);
+        QVERIFY(pick.candidate.layout.isDataParallel()); // the walk stays data parallel
+        QVERIFY(evaluation.layoutAlternative);
+        const LayoutAlternative &alternative = *evaluation.layoutAlternative;
+        QCOMPARE(alternative.kind, LayoutAlternative::Kind::FewerGpus);
+        const Candidate &c = alternative.candidate.candidate;
+        QVERIFY(c.totalGpus < pick.candidate.totalGpus);
+        QCOMPARE(c.totalBatch(), pick.candidate.totalBatch()); // the walk's total batch
+        QVERIFY(recommender.evaluateOne(c).verdict.feasible);
+        // No layout of `auto` fits at any smaller count of the walk.
+        for (const EvaluatedCandidate &walked : evaluation.candidates) {
+            if (walked.candidate.totalGpus >= c.totalGpus)
+                break;
+            for (const Candidate &laidOut :
+                SearchSpace::withLayouts({walked.candidate}, LayoutSearch::parse(QStringLiteral("auto"), {}),
+                    Catalog::bundled().llm(QStringLiteral("llama3.1-70b")), 16384))
+                QVERIFY(!recommender.evaluateOne(laidOut).verdict.feasible);
+        }
+        const QString line = RecommendationSummary::layoutAlternative(evaluation, ranking);
+        QCOMPARE(line,
+            QStringLiteral(
+                "With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit, fewer than the %6 data "
+                "parallel needs (simulate --tp/--pp/--cp checks a layout).")
+                .arg(RecommendationSummary::layoutDegrees(c.layout))
+                .arg(c.totalGpus)
+                .arg(c.gpusPerNode)
+                .arg(c.numberOfNodes)
+                .arg(c.batchSize)
+                .arg(pick.candidate.totalGpus));
+        qInfo("%s", qPrintable(line));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLayoutAlternatives)
+#include "test_layout_alternatives.moc"
