@@ -134,8 +134,8 @@ Summary summarise(const QList<Row> &rows)
     for (const Row &r : rows) {
         ++s.rows;
         s.agree += r.agrees() ? 1 : 0;
-        s.fitsButOutOfMemory += r.estimate.fits() && !r.ran ? 1 : 0;
-        s.outOfMemoryButRan += !r.estimate.fits() && r.ran ? 1 : 0;
+        s.fitsButOutOfMemory += r.predictsFit() && !r.ran ? 1 : 0;
+        s.outOfMemoryButRan += !r.predictsFit() && r.ran ? 1 : 0;
         const MemoryVerdict verdict = r.estimate.verdict();
         s.outOfMemory += r.ran ? 0 : 1;
         s.fits += verdict == MemoryVerdict::Fits ? 1 : 0;

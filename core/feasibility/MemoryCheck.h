@@ -43,8 +43,11 @@ struct Row
     std::optional<double> measuredReservedGb;
     MemoryModel::Estimate estimate; ///< the model's answer
     bool moe = false; ///< the LLM is a mixture of experts (the accuracy table's "moe" family)
-    /// The default verdict (tight is feasible) matches the outcome.
-    bool agrees() const { return estimate.fits() == ran; }
+    /// The model says the run fits under the row's feasibility.margin (`--memory-margin`; 0, the default,
+    /// accepts every `tight` total).
+    bool predictsFit() const { return estimate.acceptedWithMargin(setup.memoryMargin); }
+    /// The verdict under the margin (predictsFit) matches the outcome.
+    bool agrees() const { return predictsFit() == ran; }
     /// Outside the risk band the verdict matches the outcome; a `tight` row is not judged (issue 37).
     bool agreesOutsideBand() const { return estimate.verdict() == MemoryVerdict::Tight || agrees(); }
     /// The accuracy table's stack family: "moe" for a mixture of experts, else the method.

@@ -300,6 +300,18 @@ void TestCliTraining::evaluateMemory()
     QCOMPARE(families.last().toObject().value(QStringLiteral("out_of_memory_fits")).toInt(), 0);
     QCOMPARE(families.last().toObject().value(QStringLiteral("out_of_memory_tight")).toInt(), 1);
     QCOMPARE(doc.value(QStringLiteral("rows")).toArray().size(), 51);
+    // --memory-margin 1 rejects the whole tight band: that out-of-memory 70B QLoRA run is predicted out of
+    // memory, and the tight runs that ran become the misses instead (the flag is not a no-op).
+    const CliRun strict = CliRunner::run(
+        {QStringLiteral("evaluate-memory"), QStringLiteral("--data"), data, QStringLiteral("--format"),
+            QStringLiteral("json"), QStringLiteral("--memory-margin"), QStringLiteral("1")});
+    QVERIFY2(strict.exitCode == cli::ExitSuccess, qPrintable(strict.err));
+    const QJsonObject strictSummary
+        = QJsonDocument::fromJson(strict.out).object().value(QStringLiteral("summary")).toObject();
+    QCOMPARE(strictSummary.value(QStringLiteral("fits_but_out_of_memory")).toInt(), 0);
+    QCOMPARE(strictSummary.value(QStringLiteral("out_of_memory_but_ran")).toInt(),
+        summary.value(QStringLiteral("out_of_memory_but_ran")).toInt()
+            + 6); // 7 tight rows, 1 went out of memory
 
     const CliRun missing = CliRunner::run({QStringLiteral("evaluate-memory")});
     QCOMPARE(missing.exitCode, int(cli::ExitBadInput));

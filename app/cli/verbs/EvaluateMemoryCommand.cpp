@@ -59,7 +59,7 @@ QVariantList rowCells(const MemoryCheck::Row &r)
     const std::optional<double> error = r.peakErrorPercent();
     return {qint64(r.line), r.llm, r.method, r.gpu, qint64(r.totalGpus), r.perDeviceBatch, r.tokensPerSample,
         r.ran ? QStringLiteral("ran") : QStringLiteral("out of memory"),
-        r.estimate.fits() ? QStringLiteral("fits") : QStringLiteral("out of memory"), r.agrees(), b.totalGb,
+        r.predictsFit() ? QStringLiteral("fits") : QStringLiteral("out of memory"), r.agrees(), b.totalGb,
         b.capacityGb, b.peakAllocatedGb, r.measuredPeakGb ? QVariant(*r.measuredPeakGb) : QVariant(),
         error ? QVariant(*error) : QVariant(), memoryVerdictName(r.estimate.verdict()),
         r.agreesOutsideBand()};
