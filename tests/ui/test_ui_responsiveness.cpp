@@ -52,7 +52,10 @@ void TestUiResponsiveness::windowTurnsWhileA64x9GridRuns()
     ticker.stop();
 
     QCOMPARE(window.pipeline()->evaluation()->candidates.size(), 576);
-    QCOMPARE(window.pipeline()->evaluation()->predictorCalls, 576);
+    // one prediction per grid candidate, plus the parallel layouts tried at the pick's GPU count for the
+    // summary's layout alternative (issue 35: 405 more here), all on the workers
+    QVERIFY2(window.pipeline()->evaluation()->predictorCalls >= 576,
+        qPrintable(QString::number(window.pipeline()->evaluation()->predictorCalls)));
     QVERIFY2(!slow->threads.contains(QThread::currentThread()), "a prediction ran on the GUI thread");
     // 576 × 1 ms over at most a few worker threads: the event loop turned many times meanwhile.
     QVERIFY2(ticks >= 10, qPrintable(QStringLiteral("only %1 timer ticks during the run").arg(ticks)));
