@@ -55,6 +55,25 @@ double BoundedValue::read(const QJsonValue &v, const Range &range, const QString
     return d;
 }
 
+QString BoundedValue::expectation(const Range &range)
+{
+    return QStringLiteral("expected %1 to %2 %3")
+        .arg(range.min)
+        .arg(range.max)
+        .arg(QString::fromUtf8(range.reason));
+}
+
+double BoundedValue::parse(const QString &text, const Range &range, const QString &what)
+{
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        throw CoastlineError(QStringLiteral("%1: expected a finite number, got '%2'").arg(what, text));
+    if (value < range.min || value > range.max)
+        throw CoastlineError(QStringLiteral("%1: %2, got %3").arg(what, expectation(range), text));
+    return value;
+}
+
 void BoundedValue::requireVersion(
     const QJsonObject &root, const QString &key, const QList<int> &known, const QString &file, bool required)
 {

@@ -7,7 +7,9 @@
 
 /// Numbers read from a JSON file (calibration tables: CalibrationTable, and any later calibration
 /// reader) checked against a documented range, so that a value no physical system has (a speed-up of
-/// 1e300, a step overhead of 1e300 s) is refused with the file and key instead of ranking first.
+/// 1e300, a step overhead of 1e300 s) is refused with the file and key instead of ranking first; and
+/// command-line numbers with a documented range (parse), which say what they expect in the same words as
+/// the configuration key they mirror (expectation; InfrastructureBounds).
 class BoundedValue
 {
 public:
@@ -24,6 +26,13 @@ public:
     /// positive numbers), "… expected a number >= 0, got -1", or "… expected a number in 0.001-1000
     /// (<reason>), got 1e+300".
     static double read(const QJsonValue &v, const Range &range, const QString &file, const QString &key);
+
+    /// "expected <min> to <max> <reason>" (e.g. "expected 0 to 0.01 hours lost per node-hour"): what a
+    /// value outside `range` is told, by a flag (parse) and by the configuration key it mirrors.
+    static QString expectation(const Range &range);
+    /// `text` (a command-line value) as a finite number within `range`. Throws CoastlineError "<what>:
+    /// expected a finite number, got 'x'" or "<what>: <expectation(range)>, got <text>".
+    static double parse(const QString &text, const Range &range, const QString &what);
 
     /// Checks the whole-number version under `key` of `root` against `known` (an absent key is accepted
     /// when `required` is false). Throws CoastlineError "<file>: <key>: unsupported version 99 (this

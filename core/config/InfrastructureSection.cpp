@@ -7,6 +7,7 @@
 
 #include "common/Limits.h"
 #include "config/SectionTable.h"
+#include "model/InfrastructureBounds.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -109,10 +110,8 @@ const Table &table()
             {QStringLiteral("host_power_w_per_node"),
                 [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
                     const double watts = r.finiteNumber(f, 0, false);
-                    if (watts > Infrastructure::kMaxHostPowerWPerNode)
-                        r.fail(f,
-                            QStringLiteral("the host power must be from 0 to %1 W per node")
-                                .arg(Infrastructure::kMaxHostPowerWPerNode));
+                    if (watts > InfrastructureBounds::hostPowerWPerNode.max)
+                        r.fail(f, BoundedValue::expectation(InfrastructureBounds::hostPowerWPerNode));
                     in.infrastructure.hostPowerWPerNode = watts;
                 },
                 [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
@@ -134,10 +133,10 @@ const Table &table()
             {QStringLiteral("restart_overhead_per_node_hour"),
                 [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
                     in.infrastructure.restartOverheadPerNodeHour = r.finiteNumber(f, 0, false);
-                    if (in.infrastructure.restartOverheadPerNodeHour > Infrastructure::kMaxRestartOverhead)
-                        r.fail(f,
-                            QStringLiteral("expected at most %1 hours lost per node-hour")
-                                .arg(Infrastructure::kMaxRestartOverhead));
+                    if (in.infrastructure.restartOverheadPerNodeHour
+                        > InfrastructureBounds::restartOverheadPerNodeHour.max)
+                        r.fail(
+                            f, BoundedValue::expectation(InfrastructureBounds::restartOverheadPerNodeHour));
                 },
                 [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
                     if (infra.restartOverheadPerNodeHour > 0)

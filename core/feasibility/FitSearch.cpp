@@ -46,15 +46,27 @@ template<typename Total> std::optional<qint64> largestFitting(qint64 cap, double
     return low;
 }
 
-MemoryFix fix(MemoryFix::Kind kind, const MemoryModel::Estimate &e, qint64 value = 0, qint64 value2 = 0)
+/// `e` as a fix: accepted when the setup's margin accepts it (as the configuration itself was judged).
+MemoryFix fix(MemoryFix::Kind kind, const MemoryModel::Estimate &e, const TrainingSetup &setup,
+    qint64 value = 0, qint64 value2 = 0)
 {
-    return {kind, value, value2, e.totalBytes / MemoryModel::kBytesPerGb, e.fits()};
+    return {kind, value, value2, e.totalBytes / MemoryModel::kBytesPerGb,
+        e.acceptedWithMargin(setup.memoryMargin), e.verdict()};
 }
 
-/// The largest driver total `limit` allows on `model`'s device (the same comparison as Estimate::verdict).
-double limitBytes(const MemoryModel &model, Limit limit)
+/// The largest driver total `limit` allows on `model`'s device (the same comparisons as Estimate::verdict
+/// and Estimate::acceptedWithMargin).
+double limitBytes(const MemoryModel &model, Limit limit, const TrainingSetup &setup)
 {
-    return limit == Limit::Fits ? MemoryModel::kTightBandFrom * model.deviceBytes() : model.deviceBytes();
+    switch (limit) {
+    case Limit::Fits:
+        return MemoryModel::kTightBandFrom * model.deviceBytes();
+    case Limit::Tight:
+        return model.deviceBytes();
+    case Limit::Accepted:
+        break;
+    }
+    return MemoryModel::Estimate::limitBytes(model.deviceBytes(), setup.memoryMargin);
 }
 
 } // namespace
@@ -63,7 +75,7 @@ std::optional<qint64> maxPerDeviceBatch(const MemoryModel &model, MemoryModel::M
     const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate, Limit limit)
 {
     Candidate c = candidate;
-    return largestFitting(kMaxBatch, limitBytes(model, limit), [&](qint64 batch) {
+    return largestFitting(kMaxBatch, limitBytes(model, limit, setup), [&](qint64 batch) {
         c.batchSize = batch;
         return model.estimate(method, setup, tokensPerSample, c).totalBytes;
     });
@@ -72,7 +84,7 @@ std::optional<qint64> maxPerDeviceBatch(const MemoryModel &model, MemoryModel::M
 std::optional<qint64> maxTokensPerSample(const MemoryModel &model, MemoryModel::Method method,
     const TrainingSetup &setup, const Candidate &candidate, Limit limit)
 {
-    return largestFitting(kMaxTokens, limitBytes(model, limit),
+    return largestFitting(kMaxTokens, limitBytes(model, limit, setup),
         [&](qint64 tokens) { return model.estimate(method, setup, tokens, candidate).totalBytes; });
 }
 
@@ -81,27 +93,29 @@ QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, con
 {
     using K = MemoryFix::Kind;
     QList<MemoryFix> list;
-    if (model.estimate(method, setup, tokensPerSample, candidate).fits())
+    const auto accepted
+        = [&](const MemoryModel::Estimate &e) { return e.acceptedWithMargin(setup.memoryMargin); };
+    if (accepted(model.estimate(method, setup, tokensPerSample, candidate)))
         return list;
     const auto withSetup = [&](K kind, auto change) {
         TrainingSetup changed = setup;
         change(changed);
-        list.append(fix(kind, model.estimate(method, changed, tokensPerSample, candidate)));
+        list.append(fix(kind, model.estimate(method, changed, tokensPerSample, candidate), setup));
     };
     if (!setup.activationCheckpointing)
         withSetup(K::CheckpointingOn, [](TrainingSetup &t) { t.activationCheckpointing = true; });
     if (setup.loss != TrainingSetup::Loss::Chunked)
         withSetup(K::ChunkedLoss, [](TrainingSetup &t) { t.loss = TrainingSetup::Loss::Chunked; });
     if (const std::optional<qint64> maxBatch
-        = maxPerDeviceBatch(model, method, setup, tokensPerSample, candidate)) {
+        = maxPerDeviceBatch(model, method, setup, tokensPerSample, candidate, Limit::Accepted)) {
         qint64 batch = std::min(*maxBatch, candidate.batchSize - 1);
         while (batch > 1 && candidate.batchSize % batch != 0)
             --batch;
         if (batch >= 1 && candidate.batchSize % batch == 0) {
             Candidate smaller = candidate;
             smaller.batchSize = batch;
-            list.append(fix(K::SmallerBatch, model.estimate(method, setup, tokensPerSample, smaller), batch,
-                candidate.batchSize / batch));
+            list.append(fix(K::SmallerBatch, model.estimate(method, setup, tokensPerSample, smaller), setup,
+                batch, candidate.batchSize / batch));
         }
     }
     if (candidate.totalGpus >= 2 && setup.sharding != TrainingSetup::Sharding::FullShard)
@@ -123,7 +137,7 @@ QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, con
                             .isEmpty())
                     continue;
                 change = fix(degree == &ParallelLayout::tp ? K::TensorParallel : K::ContextParallel,
-                    model.estimate(method, setup, tokensPerSample, split), value);
+                    model.estimate(method, setup, tokensPerSample, split), setup, value);
                 if (change->fits)
                     break;
             }
@@ -145,21 +159,23 @@ QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, con
             more.numberOfNodes = more.totalGpus / more.gpusPerNode;
             more.batchSize = candidate.batchSize / factor;
             last = model.estimate(method, setup, tokensPerSample, more);
-            if (last->fits())
+            if (accepted(*last))
                 break;
         }
         if (last)
-            list.append(fix(K::MoreGpus, *last, more.totalGpus, more.batchSize));
+            list.append(fix(K::MoreGpus, *last, setup, more.totalGpus, more.batchSize));
     }
-    if (const std::optional<qint64> tokens = maxTokensPerSample(model, method, setup, candidate);
+    if (const std::optional<qint64> tokens
+        = maxTokensPerSample(model, method, setup, candidate, Limit::Accepted);
         tokens && *tokens < tokensPerSample)
-        list.append(fix(K::ShorterSequence, model.estimate(method, setup, *tokens, candidate), *tokens));
+        list.append(
+            fix(K::ShorterSequence, model.estimate(method, setup, *tokens, candidate), setup, *tokens));
     if (method == MemoryModel::Method::Full) {
         TrainingSetup lora = setup;
         lora.loraRank = TrainingSetup {}.loraRank;
         lora.loraTargets = TrainingSetup {}.loraTargets;
         list.append(
-            fix(K::Lora, model.estimate(MemoryModel::Method::Lora, lora, tokensPerSample, candidate)));
+            fix(K::Lora, model.estimate(MemoryModel::Method::Lora, lora, tokensPerSample, candidate), setup));
     }
     return list;
 }

@@ -22,8 +22,10 @@ inline constexpr qint64 kMaxTokens = qint64(1) << 24;
 
 /// Which verdict an inverse answer keeps (issue 37): `Fits` the largest value whose verdict is `fits`
 /// (driver total ≤ MemoryModel::kTightBandFrom × the device's memory), `Tight` the largest that is not
-/// `does-not-fit` (total ≤ the device's memory; one more does not fit).
-enum class Limit { Fits, Tight };
+/// `does-not-fit` (total ≤ the device's memory; one more does not fit), `Accepted` the largest the
+/// setup's feasibility.margin accepts (MemoryModel::Estimate::acceptedWithMargin: `Tight` at margin 0,
+/// `Fits` at margin 1).
+enum class Limit { Fits, Tight, Accepted };
 
 /// The largest per-device batch in [1, kMaxBatch] within `limit` at `candidate`'s layout with
 /// `tokensPerSample` tokens, or nullopt when batch 1 is beyond it. Throws what estimate() throws.
@@ -35,17 +37,21 @@ std::optional<qint64> maxPerDeviceBatch(const MemoryModel &model, MemoryModel::M
 std::optional<qint64> maxTokensPerSample(const MemoryModel &model, MemoryModel::Method method,
     const TrainingSetup &setup, const Candidate &candidate, Limit limit = Limit::Tight);
 
-/// For a configuration that does not fit: each single change that applies, with the total it gives,
-/// in this order (least disruptive first; each evaluated alone against the planner's setup):
+/// For a configuration that the setup's feasibility.margin rejects (`does-not-fit`, or `tight` beyond the
+/// margin): each single change that applies, with the total it gives and its verdict, judged as the
+/// configuration was (MemoryFix::fits is acceptedWithMargin: with margin 1 a fix that fits is `fits`, with
+/// the default margin it may be `tight`, and MemoryFix::verdict says so), in this order (least disruptive
+/// first; each evaluated alone against the planner's setup):
 /// 1. activation checkpointing on; 2. chunked loss; 3. a smaller per-device batch (the largest divisor
-/// of the batch that fits) with gradient accumulation keeping the total batch; 4. full-shard sharding
+/// of the batch that is accepted) with gradient accumulation keeping the total batch; 4. full-shard sharding
 /// (2+ GPUs); 5. the 8-bit AdamW optimizer; 6. optimizer offload; 7. tensor parallel and 8. context
 /// parallel (issue 35; with `llm` only): the layout's tp (or cp) raised to the smallest of 2, 4, 8 that
 /// fits and that ParallelLayout::rejection accepts for `llm` on this node, else the largest valid one
 /// tried; 9. more GPUs at the same total batch (the fewest of 2N, 4N, … whose per-device batch is a whole
 /// number, else the largest tried); 10. a shorter sequence (maxTokensPerSample); 11. LoRA instead of full
-/// fine-tuning. Changes that do not apply (already set, no valid layout, or no smaller value fits) are
-/// left out. Empty when the configuration fits.
+/// fine-tuning. Changes that do not apply (already set, no valid layout, or no smaller value is accepted)
+/// are left out; "fits" in this list means accepted under the margin. Empty when the configuration is
+/// accepted.
 QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, const TrainingSetup &setup,
     qint64 tokensPerSample, const Candidate &candidate, const LlmSpec *llm = nullptr);
 

@@ -61,6 +61,12 @@ Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defau
         const auto where = [&](const QString &column) {
             return QStringLiteral("%1:%2: column '%3'").arg(t.fileName()).arg(t.lineOf(i)).arg(column);
         };
+        if (t.cellCount(i) != t.header().size()) // a short row would read as an unknown LLM or GPU
+            throw CoastlineError(QStringLiteral("%1:%2: expected %3 columns (the header's), this row has %4")
+                                     .arg(t.fileName())
+                                     .arg(t.lineOf(i))
+                                     .arg(t.header().size())
+                                     .arg(t.cellCount(i)));
         Row r;
         r.line = t.lineOf(i);
         r.llm = catalog.resolveLlmName(
@@ -108,7 +114,7 @@ Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defau
         c.gpusPerNode = r.totalGpus / r.numberOfNodes;
         c.batchSize = r.perDeviceBatch;
         const LlmSpec &llm = catalog.llm(r.llm);
-        r.moe = llm.isMoe || llm.numExperts.value_or(0) > 0;
+        r.moe = llm.hasExperts();
         const MemoryModel model(llm, gpu);
         r.estimate = model.estimate(*method, r.setup, r.tokensPerSample, c);
         result.rows.append(r);

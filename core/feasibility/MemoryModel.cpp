@@ -16,19 +16,6 @@ const TrainingSetup &defaultSetup()
     return defaults;
 }
 
-bool isMoe(const LlmSpec &llm)
-{
-    return llm.isMoe || llm.numExperts.value_or(0) > 0;
-}
-
-/// P (§5.3a rule 1): the published count (tied tensors once) when present, else Kavier's m_params.
-double parameterCount(const LlmSpec &llm)
-{
-    if (llm.totalParamsPublished && *llm.totalParamsPublished > 0)
-        return *llm.totalParamsPublished;
-    return llm.mParams;
-}
-
 } // namespace
 
 MemoryModel::MemoryModel(const LlmSpec &llm, const GpuSpec &gpu)
@@ -46,10 +33,10 @@ MemoryModel::MemoryModel(const LlmSpec &llm, const GpuSpec &gpu)
     const double vocab = *llm.vocabSize;
     const double hidden = llm.dModel;
     m_layers = llm.nLayers;
-    m_params = parameterCount(llm);
+    m_params = llm.parameterCount();
     m_embeddingParams = vocab * hidden * (*llm.tieWordEmbeddings ? 1.0 : 2.0); // §5.3a rule 2
     m_bodyParams = m_params - m_embeddingParams;
-    m_activeIntermediate = isMoe(llm) // §5.3a rule 3
+    m_activeIntermediate = llm.hasExperts() // §5.3a rule 3
         ? *llm.expertsPerToken * *llm.intermediateSize + llm.sharedExpertIntermediateSize.value_or(0)
         : *llm.intermediateSize;
     m_bytesPerToken = kActivationBytes * m_layers * hidden // one bf16 checkpoint per layer
@@ -67,11 +54,11 @@ MemoryModel::MemoryModel(const LlmSpec &llm, const GpuSpec &gpu)
     m_attentionWidth = llm.nHeads > 0 ? heads * headWidth : hidden;
     m_keyValueWidth = llm.nHeads > 0 ? llm.numKeyValueHeads.value_or(llm.nHeads) * headWidth : hidden;
     m_expertIntermediate = *llm.intermediateSize;
-    m_experts = isMoe(llm) ? std::max(1, llm.numExperts.value_or(1)) : 1;
+    m_experts = llm.hasExperts() ? std::max(1, llm.numExperts.value_or(1)) : 1;
     m_sharedIntermediate = llm.sharedExpertIntermediateSize.value_or(0);
     m_gatedMlp = llm.mlpGated.value_or(true);
     m_largestLayerMatrix = hidden * std::max(m_attentionWidth, m_expertIntermediate);
-    if (isMoe(llm))
+    if (llm.hasExperts())
         m_expertsPerToken = *llm.expertsPerToken;
 }
 

@@ -264,7 +264,9 @@ public:
         /// The largest accepted total for `deviceBytes` under `margin` (see acceptedWithMargin).
         static double limitBytes(double deviceBytes, double margin)
         {
-            return margin <= 0 ? deviceBytes : deviceBytes * (1.0 - margin * (1.0 - kTightBandFrom));
+            // Written from the band's bottom so that margin 1 gives exactly verdict()'s `fits` limit.
+            return margin <= 0 ? deviceBytes
+                               : deviceBytes * (kTightBandFrom + (1.0 - margin) * (1.0 - kTightBandFrom));
         }
     };
 

@@ -6,19 +6,6 @@
 
 namespace {
 
-bool isMoe(const LlmSpec &llm)
-{
-    return llm.isMoe || llm.numExperts.value_or(0) > 0;
-}
-
-/// P (§5.3a rule 1): the published count (tied tensors once) when present, else Kavier's m_params.
-double parameterCount(const LlmSpec &llm)
-{
-    if (llm.totalParamsPublished && *llm.totalParamsPublished > 0)
-        return *llm.totalParamsPublished;
-    return llm.mParams;
-}
-
 /// QStringView::contains(needle, Qt::CaseInsensitive) for a lowercase ASCII `needle`, without Qt's
 /// per-character case folding when `text` is ASCII (the catalog's notes are): a per-job cost otherwise.
 bool mentions(QStringView text, QLatin1String needle)
@@ -76,7 +63,7 @@ QStringList MemoryModel::missingArchitectureFields(const LlmSpec &llm)
         missing.append(QStringLiteral("n_layers"));
     if (llm.dModel < 1)
         missing.append(QStringLiteral("d_model"));
-    if (!(parameterCount(llm) > 0))
+    if (!(llm.parameterCount() > 0))
         missing.append(QStringLiteral("total_params_published (or m_params)"));
     if (!llm.vocabSize || !(*llm.vocabSize > 0))
         missing.append(QStringLiteral("vocab_size"));
@@ -84,7 +71,7 @@ QStringList MemoryModel::missingArchitectureFields(const LlmSpec &llm)
         missing.append(QStringLiteral("intermediate_size"));
     if (!llm.tieWordEmbeddings)
         missing.append(QStringLiteral("tie_word_embeddings"));
-    if (isMoe(llm) && (!llm.expertsPerToken || *llm.expertsPerToken < 1))
+    if (llm.hasExperts() && (!llm.expertsPerToken || *llm.expertsPerToken < 1))
         missing.append(QStringLiteral("experts_per_token"));
     return missing;
 }

@@ -183,6 +183,13 @@ CsvTable CsvTable::read(const QString &path, qint64 maxCells, bool longRowsFailO
     return parse(BoundedFile::read(path, InputLimits::csvFileBytes), path, maxCells, longRowsFailOnlyTheRow);
 }
 
+int CsvTable::cellCount(int row) const
+{
+    const qsizetype end
+        = row + 1 < m_rowFirstCell.size() ? m_rowFirstCell.at(row + 1) : m_cellStarts.size() - 1;
+    return int(end - m_rowFirstCell.at(row));
+}
+
 QString CsvTable::cell(int row, const QString &column) const
 {
     const auto it = m_columnIndex.constFind(column);

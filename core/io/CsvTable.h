@@ -42,6 +42,8 @@ public:
     bool hasColumn(const QString &name) const { return m_columnIndex.contains(name); }
     /// Cell text (trimmed), empty when the column is absent or the row is short.
     QString cell(int row, const QString &column) const;
+    /// Cells row `row` has (fewer than the header's columns for a short row).
+    int cellCount(int row) const;
     /// 1-based line in the source file where row `row` starts (for error messages).
     int lineOf(int row) const { return m_lines.at(row); }
     const QString &fileName() const { return m_fileName; }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/MemoryFix.h"
+#include "model/MemoryVerdict.h"
 #include "model/Reason.h"
 
 #include <QList>
@@ -31,26 +32,6 @@ struct MemoryBreakdown
     /// that peaks (LayoutMemory); -1 under plain data parallelism (every rank alike).
     int peakStage = -1;
 };
-
-/// The memory model's three-way answer (issue 37, the risk band; MemoryModel::kTightBandFrom): `Fits` below
-/// the band, `Tight` inside it (the development data hold runs that ran and runs that went out of memory at
-/// such totals; feasible unless the planner's feasibility.margin rejects it), `DoesNotFit` above the
-/// device's memory. Output words: memoryVerdictName().
-enum class MemoryVerdict { Fits, Tight, DoesNotFit };
-
-/// "fits", "tight" or "does-not-fit" (the CSV/JSON `memory_verdict` cells, docs/cli.md).
-inline QString memoryVerdictName(MemoryVerdict verdict)
-{
-    switch (verdict) {
-    case MemoryVerdict::Fits:
-        return QStringLiteral("fits");
-    case MemoryVerdict::Tight:
-        return QStringLiteral("tight");
-    case MemoryVerdict::DoesNotFit:
-        return QStringLiteral("does-not-fit");
-    }
-    return {};
-}
 
 /// Outcome of a feasibility check on one candidate (spec decisions 4–5).
 struct FeasibilityVerdict

@@ -36,6 +36,15 @@ struct LlmSpec
     std::optional<bool> mlpGated;
     QString architectureConfidence; ///< verified / recalled / inferred / unknown
     QString architectureSource; ///< public source of the architecture values
+    /// True for a mixture-of-experts model: `is_moe`, or experts listed (num_experts > 0). The one test the
+    /// memory model, the memory check and the plausibility notes share.
+    bool hasExperts() const { return isMoe || numExperts.value_or(0) > 0; }
+    /// P (memory-model.md §5.3a rule 1): the published count (tied tensors once) when present and positive,
+    /// else Kavier's m_params; parameters.
+    double parameterCount() const
+    {
+        return totalParamsPublished && *totalParamsPublished > 0 ? *totalParamsPublished : mParams;
+    }
     /// "<file>:<line>" of the entry when it comes from a configuration's `catalog.llms` (for messages);
     /// empty for the bundled catalog.
     QString origin;

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "model/MemoryVerdict.h"
+
 #include <QtGlobal>
 
 /// One single change that a planner could make to a configuration that does not fit, with the memory
-/// it would give (FitSearch::fixes; explain JSON `fixes`; the Rejected tab). The core never words it:
-/// ReasonText::fix does, in English for outputs and translated for the desktop app.
+/// it would give and its verdict (FitSearch::fixes; explain JSON `fixes`; the Rejected tab). The core never
+/// words it: ReasonText::fix does, in English for outputs and translated for the desktop app.
 struct MemoryFix
 {
     /// The change, in the order FitSearch tries them (least disruptive first).
@@ -26,7 +28,11 @@ struct MemoryFix
     qint64 value = 0; ///< see Kind
     qint64 value2 = 0; ///< see Kind
     double memoryGb = 0; ///< per-GPU total the driver would report with this change, GB (1e9 bytes)
-    bool fits = false; ///< memoryGb ≤ the device's memory
+    /// The change is accepted under the planner's feasibility.margin (MemoryModel::Estimate::
+    /// acceptedWithMargin): with the default margin 0 a `tight` total counts, with margin 1 only `fits`.
+    bool fits = false;
+    /// The risk band's verdict of memoryGb (issue 37): a fix that is accepted may still be `tight`.
+    MemoryVerdict verdict = MemoryVerdict::DoesNotFit;
 
     friend bool operator==(const MemoryFix &, const MemoryFix &) = default;
 };

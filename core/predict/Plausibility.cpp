@@ -51,7 +51,7 @@ QList<Reason> problems(const Prediction &prediction)
 
 bool isFineGrainedMoe(const LlmSpec &llm)
 {
-    return llm.isMoe && llm.numExperts.value_or(0) > 0 && llm.intermediateSize
+    return llm.hasExperts() && llm.numExperts.value_or(0) > 0 && llm.intermediateSize
         && *llm.intermediateSize < llm.dModel;
 }
 

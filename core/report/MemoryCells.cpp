@@ -52,7 +52,8 @@ QVariantList fixesJson(const FeasibilityVerdict &verdict)
     QVariantList list;
     for (const MemoryFix &f : verdict.fixes)
         list.append(QVariantMap {{QStringLiteral("change"), ReasonText::fix(f)},
-            {QStringLiteral("memory_gb_per_gpu"), f.memoryGb}, {QStringLiteral("fits"), f.fits}});
+            {QStringLiteral("memory_gb_per_gpu"), f.memoryGb}, {QStringLiteral("fits"), f.fits},
+            {QStringLiteral("memory_verdict"), memoryVerdictName(f.verdict)}});
     return list;
 }
 

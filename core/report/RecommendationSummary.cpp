@@ -327,8 +327,13 @@ QString RecommendationSummary::closestFit(const Evaluation &evaluation)
     }
     if (!best)
         return {};
-    return QCoreApplication::translate("RecommendationRows",
-        "The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB).")
+    // A fix the margin accepts may still be inside the risk band (issue 37): say so.
+    return (best->verdict == MemoryVerdict::Tight
+            ? QCoreApplication::translate("RecommendationRows",
+                "The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB, "
+                "tight: inside the memory risk band).")
+            : QCoreApplication::translate("RecommendationRows",
+                "The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB)."))
         .arg(ReasonText::fix(*best, ReasonText::Language::Interface), layoutText(from->candidate),
             QString::number(best->memoryGb, 'f', 2),
             QString::number(from->verdict.memory ? from->verdict.memory->capacityGb : 0.0, 'f', 2));

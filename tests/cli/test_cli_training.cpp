@@ -39,6 +39,7 @@ private slots:
     void minGpuFixedBatch();
     void explainListsFixes();
     void evaluateMemory();
+    void importedMixtralLoraOnTwoGpus();
     void memorySavers();
     void fsdpVersionWholeNumbers();
     void torchtuneFlagNames_data();
@@ -321,6 +322,45 @@ void TestCliTraining::evaluateMemory()
     QCOMPARE(badLoss.exitCode, int(cli::ExitBadInput));
     QVERIFY2(badLoss.err.startsWith(QStringLiteral("error: --loss: unknown loss 'maybe'")),
         qPrintable(badLoss.err));
+}
+
+// Issue 37, end to end: `catalog import --hf-config` of Mixtral-8x7B's public config.json
+// (tests/data/hf_configs/mixtral-8x7b.json, provenance in its README), then `simulate` LoRA on 2 A100-80GB
+// in the fms-acceleration benchmark's setting (a100_80gb_moe.csv: r = 16 on q, k, v, o, bf16, FSDP full
+// shard, checkpointing, 279 tokens per sample, 8 per device). The issue quotes 57–65 GB of torch peak
+// measured for Mixtral LoRA on 2 GPUs (held-out runs; the previous release predicted 113–118 GB): the
+// imported model's peak is within ±15 % of that range (48.5–74.8 GB).
+// The imported model gives 54.53 GB (4.3 % under the range's low end; 53.27 GB at 1 per device, 55.98 GB
+// at 16), 60.45 GB as the driver would report it: `fits`.
+void TestCliTraining::importedMixtralLoraOnTwoGpus()
+{
+    QTemporaryDir dir;
+    const QString base = dir.filePath(QStringLiteral("base.yaml"));
+    QFile f(base);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("grid:\n  top_k: 3\n");
+    f.close();
+    const QString withMixtral = dir.filePath(QStringLiteral("with-mixtral.yaml"));
+    const CliRun imported
+        = CliRunner::run({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("--hf-config"),
+            QStringLiteral(COASTLINE_TEST_DATA_DIR "/hf_configs/mixtral-8x7b.json"), QStringLiteral("--name"),
+            QStringLiteral("my-mixtral"), QStringLiteral("--config"), base, QStringLiteral("--output"),
+            withMixtral});
+    QVERIFY2(imported.exitCode == cli::ExitSuccess, qPrintable(imported.err));
+    const CliRun r = CliRunner::run({QStringLiteral("simulate"), QStringLiteral("--config"), withMixtral,
+        QStringLiteral("--llm"), QStringLiteral("my-mixtral"), QStringLiteral("--method"),
+        QStringLiteral("lora"), QStringLiteral("--gpu"), QStringLiteral("NVIDIA-A100-SXM4-80GB"),
+        QStringLiteral("--gpus-per-node"), QStringLiteral("2"), QStringLiteral("--batch"),
+        QStringLiteral("8"), QStringLiteral("--tokens"), QStringLiteral("279"), QStringLiteral("--lora-rank"),
+        QStringLiteral("16"), QStringLiteral("--lora-targets"), QStringLiteral("q,k,v,o"),
+        QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(r.exitCode == cli::ExitSuccess, qPrintable(r.err));
+    const CsvTable t = csvOf(r);
+    const double peak = t.number(0, QStringLiteral("peak_allocated_gb"));
+    QVERIFY2(peak >= 0.85 * 57 && peak <= 1.15 * 65, qPrintable(QString::number(peak)));
+    QCOMPARE(QString::number(peak, 'f', 2), QStringLiteral("54.53"));
+    QCOMPARE(t.cell(0, QStringLiteral("memory_verdict")), QStringLiteral("fits"));
+    QCOMPARE(t.number(0, QStringLiteral("frozen_gradients_gb")), 0.0);
 }
 
 // torchtune's Llama-3.1-70B LoRA on 8 A100s (tests/data/measured/torchtune_peak_memory.csv, 29.6 GB

@@ -495,7 +495,7 @@ void TestConfiguration::badInputs_data()
         << "bad.yaml:2: workload.total_tokens: expected at most 1e+18 tokens, got 1.0e+300";
     QTest::newRow("restart overhead 0.5")
         << QByteArray("infrastructure:\n  restart_overhead_per_node_hour: 0.5\n")
-        << "bad.yaml:2: infrastructure.restart_overhead_per_node_hour: expected at most 0.01 hours lost per "
+        << "bad.yaml:2: infrastructure.restart_overhead_per_node_hour: expected 0 to 0.01 hours lost per "
            "node-hour";
     QTest::newRow("currency 31")
         << QByteArray("infrastructure:\n  currency: XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\n")

@@ -1,3 +1,4 @@
+#include "../support/MemoryFixture.h"
 #include "catalog/Catalog.h"
 #include "catalog/HfConfigImport.h"
 #include "common/CoastlineError.h"
@@ -18,28 +19,7 @@
 
 namespace {
 
-const QString kA100 = QStringLiteral("NVIDIA-A100-SXM4-80GB");
-
-Candidate layout(int gpus, qint64 batch)
-{
-    Candidate c;
-    c.totalGpus = gpus;
-    c.gpusPerNode = std::min(gpus, 8);
-    c.numberOfNodes = gpus / c.gpusPerNode;
-    c.batchSize = batch;
-    return c;
-}
-
-MemoryModel modelOf(const QString &llm, const QString &gpu = kA100)
-{
-    const Catalog &catalog = Catalog::bundled();
-    return MemoryModel(catalog.llm(llm), catalog.gpu(gpu));
-}
-
-QString measured(const char *file)
-{
-    return QStringLiteral(COASTLINE_TEST_DATA_DIR "/measured/") + QLatin1String(file);
-}
+using namespace MemoryFixture;
 
 Catalog catalogOf(const char *file)
 {

@@ -1,3 +1,4 @@
+#include "../support/MemoryFixture.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "config/ConfigurationIo.h"
@@ -16,28 +17,7 @@
 
 namespace {
 
-const QString kA100 = QStringLiteral("NVIDIA-A100-SXM4-80GB");
-
-Candidate layout(int gpus, qint64 batch, int perNode = 8)
-{
-    Candidate c;
-    c.totalGpus = gpus;
-    c.gpusPerNode = std::min(gpus, perNode);
-    c.numberOfNodes = gpus / c.gpusPerNode;
-    c.batchSize = batch;
-    return c;
-}
-
-MemoryModel modelOf(const QString &llm, const QString &gpu = kA100)
-{
-    const Catalog &catalog = Catalog::bundled();
-    return MemoryModel(catalog.llm(llm), catalog.gpu(gpu));
-}
-
-QString measured(const char *file)
-{
-    return QStringLiteral(COASTLINE_TEST_DATA_DIR "/measured/") + QLatin1String(file);
-}
+using namespace MemoryFixture;
 
 // mistral-7b-v0.1: P = 7,241,732,096; V = 32,000; h = 4,096, untied: P_emb = 262,144,000,
 // P_body = 6,979,588,096; L = 32; intermediate 14,336.
@@ -628,9 +608,12 @@ void TestMemoryPeak::badCheckCells()
     fails(header + ",torch_compile\nllama3-8b,full,L40,1,1,512,ran,maybe\n",
         QStringLiteral("runs.csv:2: column 'torch_compile': unknown torch_compile value 'maybe'"));
     fails("model_name,method\nllama3-8b,full\n", QStringLiteral("runs.csv: missing required columns"));
-    // A short row names the cell it lacks (it said "column 'batch_size'", a column the file has not).
+    // A short row says so, before any cell is read (it said "column 'per_device_batch': expected a number",
+    // and a row cut after a partial model name "unknown LLM").
     fails(header + "\nllama3-8b,full,L40,2\n",
-        QStringLiteral("runs.csv:2: column 'per_device_batch': expected a number, got ''"));
+        QStringLiteral("runs.csv:2: expected 7 columns (the header's), this row has 4"));
+    fails(header + "\nllama3-8b,full,L40,1,1,512,ran\nllama\n",
+        QStringLiteral("runs.csv:3: expected 7 columns (the header's), this row has 1"));
 }
 
 QTEST_MAIN(TestMemoryPeak)

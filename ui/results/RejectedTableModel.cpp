@@ -201,6 +201,10 @@ QString RejectedTableModel::customText(int row, int column) const
         return OutputColumnsTableModel::customText(row, column);
     const EvaluatedCandidate &c = m_evaluation->candidates.at(m_rows.at(row).candidateIndex);
     const std::optional<MemoryFix> first = ReasonText::firstFitting(c.verdict.fixes);
+    if (first && first->verdict == MemoryVerdict::Tight)
+        return tr("%1 (%2 GB, tight)")
+            .arg(ReasonText::fix(*first, ReasonText::Language::Interface),
+                Formatting::gigabytes(first->memoryGb));
     return first ? tr("%1 (%2 GB)")
                        .arg(ReasonText::fix(*first, ReasonText::Language::Interface),
                            Formatting::gigabytes(first->memoryGb))
@@ -212,9 +216,12 @@ QString RejectedTableModel::fixes(const EvaluatedCandidate &c) const
 {
     QStringList lines;
     for (const MemoryFix &f : c.verdict.fixes)
-        lines.append(tr("%1: %2 GB (%3)")
-                         .arg(ReasonText::fix(f, ReasonText::Language::Interface),
-                             Formatting::gigabytes(f.memoryGb), f.fits ? tr("fits") : tr("too big")));
+        lines.append(
+            tr("%1: %2 GB (%3)")
+                .arg(ReasonText::fix(f, ReasonText::Language::Interface), Formatting::gigabytes(f.memoryGb),
+                    !f.fits                                 ? tr("too big")
+                        : f.verdict == MemoryVerdict::Tight ? tr("tight")
+                                                            : tr("fits")));
     return tr("Single changes, least disruptive first:") + u'\n' + lines.join(u'\n');
 }
 

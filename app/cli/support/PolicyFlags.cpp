@@ -5,6 +5,7 @@
 #include "common/Limits.h"
 #include "model/Goal.h"
 #include "model/GoalInfo.h"
+#include "model/InfrastructureBounds.h"
 #include "predict/PredictorRegistry.h"
 #include "search/GridExpression.h"
 #include "support/ArgumentParsing.h"
@@ -201,15 +202,8 @@ void applyPredictorFlags(const CommandLine &commandLine, Configuration &config)
         config.predictors.energy = validatedName(
             text(u"power-model"), PredictorRegistry::Kind::Energy, QStringLiteral("--power-model"));
     if (given(u"host-power-per-node")) {
-        const double watts
-            = parseNumber(text(u"host-power-per-node"), QStringLiteral("--host-power-per-node"), 0.0);
-        if (watts > Infrastructure::kMaxHostPowerWPerNode)
-            throw CoastlineError(
-                QStringLiteral("--host-power-per-node: the host power must be from 0 to %1 W "
-                               "per node, got %2")
-                    .arg(Infrastructure::kMaxHostPowerWPerNode)
-                    .arg(text(u"host-power-per-node")));
-        config.infrastructure.hostPowerWPerNode = watts;
+        config.infrastructure.hostPowerWPerNode = BoundedValue::parse(text(u"host-power-per-node"),
+            InfrastructureBounds::hostPowerWPerNode, QStringLiteral("--host-power-per-node"));
     }
     if (given(u"energy-power")) {
         const auto value = Infrastructure::parseEnergyPower(text(u"energy-power"));
@@ -318,17 +312,10 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
     }
     if (given(u"price-per-kwh"))
         config.infrastructure.pricePerKwh = price(u"price-per-kwh");
-    if (given(u"restart-overhead-per-node-hour")) {
-        const double overhead = parseNumber(
-            text(u"restart-overhead-per-node-hour"), QStringLiteral("--restart-overhead-per-node-hour"), 0.0);
-        if (overhead > Infrastructure::kMaxRestartOverhead)
-            throw CoastlineError(
-                QStringLiteral("--restart-overhead-per-node-hour: expected 0 to %1 hours lost "
-                               "per node-hour, got %2")
-                    .arg(Infrastructure::kMaxRestartOverhead)
-                    .arg(text(u"restart-overhead-per-node-hour")));
-        config.infrastructure.restartOverheadPerNodeHour = overhead;
-    }
+    if (given(u"restart-overhead-per-node-hour"))
+        config.infrastructure.restartOverheadPerNodeHour = BoundedValue::parse(
+            text(u"restart-overhead-per-node-hour"), InfrastructureBounds::restartOverheadPerNodeHour,
+            QStringLiteral("--restart-overhead-per-node-hour"));
     if (given(u"currency")) {
         const QString currency = text(u"currency").trimmed();
         if (currency.isEmpty() || currency.size() > Limits::maxCurrencyChars)
