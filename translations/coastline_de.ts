@@ -2568,6 +2568,10 @@ Stunden</translation>
         <source>With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit where data parallelism does not (simulate --tp/--pp/--cp checks a layout).</source>
         <translation>Mit %1 würden %2 GPUs (%3 × %4) bei Batch %5 pro Gerät passen, wo Datenparallelität nicht passt (simulate --tp/--pp/--cp prüft ein Layout).</translation>
     </message>
+    <message>
+        <source>The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB, tight: inside the memory risk band).</source>
+        <translation>Die kleinste Änderung, mit der eine Konfiguration passt: %1, ausgehend von %2 (%3 GB pro GPU von %4 GB, knapp: im Risikoband des Speichers).</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
@@ -2753,6 +2757,14 @@ schritt (GB)</translation>
     <message>
         <source>; up to %1 tokens per sample at batch %2</source>
         <translation>; bis %1 Tokens pro Sample bei Batchgröße %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB, tight)</source>
+        <translation>%1 (%2 GB, knapp)</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>knapp</translation>
     </message>
 </context>
 <context>

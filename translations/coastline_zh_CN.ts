@@ -2558,6 +2558,10 @@ hours</source>
         <source>With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit where data parallelism does not (simulate --tp/--pp/--cp checks a layout).</source>
         <translation>使用 %1，%2 个 GPU（%3 × %4）在每设备批大小 %5 时即可容纳，而数据并行无法容纳（simulate --tp/--pp/--cp 可检查布局）。</translation>
     </message>
+    <message>
+        <source>The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB, tight: inside the memory risk band).</source>
+        <translation>能让某个配置装下的最小改动：%1，基于 %2（每 GPU %3 GB / %4 GB，紧张：处于显存风险区间）。</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
@@ -2742,6 +2746,14 @@ step (GB)</source>
     <message>
         <source>; up to %1 tokens per sample at batch %2</source>
         <translation>；批大小 %2 时每个样本最多 %1 个 token</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB, tight)</source>
+        <translation>%1（%2 GB，紧张）</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>紧张</translation>
     </message>
 </context>
 <context>
