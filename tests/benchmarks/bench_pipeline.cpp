@@ -1,6 +1,9 @@
 // Benchmarks of what the issues name: a full evaluation of a 64 × 9 grid (GUI responsiveness while it
 // runs) and re-ranking that evaluation after an alpha/beta change (must be pure arithmetic); one Kavier
-// prediction is in bench_speed.cpp. Run: build/tests/benchmarks/bench_coastline. Timings are never asserted.
+// prediction is in bench_speed.cpp. Issue 35 item 5: one job with `--layouts auto`, the layout alternatives'
+// cost under the data-parallel default, and the slider re-rank on layout evaluations (docs/performance.md,
+// "Fourth release: parallel layouts"). Run: build-bench/tests/benchmarks/bench_coastline. Timings are never
+// asserted.
 #include "pipeline/Recommender.h"
 #include "rank/Ranking.h"
 #include "rank/Reranker.h"
