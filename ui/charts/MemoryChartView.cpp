@@ -54,14 +54,35 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
     if (v.maxTokensPerSample)
         limit
             += tr("; %1 tokens at batch %2").arg(Formatting::integer(*v.maxTokensPerSample)).arg(c.batchSize);
-    chart()->setTitle(
-        // Three lines (issue 22): the configuration, its memory, how large the batch can be.
-        tr("%1<br>%2 of %3 GB (%4)<br>%5")
-            .arg(shortTitle(c), Formatting::gigabytes(m.totalGb), Formatting::gigabytes(m.capacityGb),
-                !v.feasible                                   ? tr("too big")
-                    : v.memoryVerdict == MemoryVerdict::Tight ? tr("tight")
-                                                              : tr("fits"),
-                limit));
+    const QString verdict = !v.feasible           ? tr("too big")
+        : v.memoryVerdict == MemoryVerdict::Tight ? tr("tight")
+                                                  : tr("fits");
+    if (m.peakStage >= 0) {
+        // A parallel layout (issue 35): the figures are one rank's, of the pipeline stage that peaks
+        // (LayoutMemory: the first stage holds the most micro-batches in flight, the last the logits).
+        const ParallelLayout &layout = c.layout;
+        const QString stage = layout.pp == 1 ? tr("every rank alike")
+            : m.peakStage == 0               ? tr("per rank of the first stage (it peaks)")
+                                             : tr("per rank of the last stage (it peaks)");
+        chart()->setTitle(tr("%1<br>%2: %3 of %4 GB (%5)<br>%6; %7")
+                              .arg(shortTitle(c), Formatting::parallelLayout(layout, c.totalGpus),
+                                  Formatting::gigabytes(m.totalGb), Formatting::gigabytes(m.capacityGb),
+                                  verdict, stage, limit));
+        setToolTip(toolTip() + QLatin1Char('\n')
+            + tr(
+                "Per rank of pipeline stage %1 of %2 (0 = the first), the one that peaks: weights, gradients "
+                "and optimizer states are the stage's share of the parameters ÷ TP, sharded over DP × CP; "
+                "activations ÷ (TP × CP), × the micro-batches the stage holds in flight (1F1B); logits and "
+                "loss on the last stage only, ÷ (TP × CP).")
+                  .arg(m.peakStage)
+                  .arg(layout.pp));
+    } else {
+        chart()->setTitle(
+            // Three lines (issue 22): the configuration, its memory, how large the batch can be.
+            tr("%1<br>%2 of %3 GB (%4)<br>%5")
+                .arg(shortTitle(c), Formatting::gigabytes(m.totalGb), Formatting::gigabytes(m.capacityGb),
+                    verdict, limit));
+    }
 
     auto *capacity = new QLineSeries;
     capacity->setName(tr("Device memory"));
