@@ -619,6 +619,14 @@
             <numerusform>%Ln GPUs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>TP %1 · PP %2 · CP %3 · DP %4</source>
+        <translation>TP %1 · PP %2 · CP %3 · DP %4</translation>
+    </message>
+    <message>
+        <source> · VP %1</source>
+        <translation> · VP %1</translation>
+    </message>
 </context>
 <context>
     <name>GoalInfo</name>
@@ -712,6 +720,22 @@
     <message>
         <source>Total GPU counts: %1. %2</source>
         <translation>GPU-Gesamtzahlen: %1. %2</translation>
+    </message>
+    <message>
+        <source>Parallel layouts the search tries: data-parallel (every configuration plain data parallel, the default), auto (every valid TP ∈ {1, 2, 4, 8}, PP dividing the layers up to 16, CP ∈ {1, 2, 4, 8}) or a list such as tp2,tp4cp2 (write dp in the list to keep plain data parallelism)</source>
+        <translation>Parallele Layouts, die die Suche probiert: data-parallel (jede Konfiguration rein datenparallel, die Vorgabe), auto (jedes gültige TP ∈ {1, 2, 4, 8}, PP als Teiler der Schichten bis 16, CP ∈ {1, 2, 4, 8}) oder eine Liste wie tp2,tp4cp2 (dp in der Liste behält auch die reine Datenparallelität)</translation>
+    </message>
+    <message>
+        <source>Parallel la&amp;youts:</source>
+        <translation>Parallele La&amp;youts:</translation>
+    </message>
+    <message>
+        <source>data-parallel, auto or a list of layouts such as tp2,tp4cp2,pp4</source>
+        <translation>data-parallel, auto oder eine Liste von Layouts wie tp2,tp4cp2,pp4</translation>
+    </message>
+    <message>
+        <source>Parallel layouts: %1. %2</source>
+        <translation>Parallele Layouts: %1. %2</translation>
     </message>
 </context>
 <context>
@@ -1273,6 +1297,22 @@
     <message>
         <source>%1: %2 GB</source>
         <translation>%1: %2 GB</translation>
+    </message>
+    <message>
+        <source>%1, rank of the first stage</source>
+        <translation>%1, Rang der ersten Stufe</translation>
+    </message>
+    <message>
+        <source>%1, rank of the last stage</source>
+        <translation>%1, Rang der letzten Stufe</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;%2: %3 of %4 GB (%5)&lt;br&gt;%6</source>
+        <translation>%1&lt;br&gt;%2: %3 von %4 GB (%5)&lt;br&gt;%6</translation>
+    </message>
+    <message>
+        <source>Per rank of pipeline stage %1 of %2 (0 = the first), the one that peaks: weights, gradients and optimizer states are the stage&apos;s share of the parameters ÷ TP, sharded over DP × CP; activations ÷ (TP × CP), × the micro-batches the stage holds in flight (1F1B); logits and loss on the last stage only, ÷ (TP × CP).</source>
+        <translation>Pro Rang der Pipeline-Stufe %1 von %2 (0 = die erste), der mit der Spitze: Gewichte, Gradienten und Optimiererzustände sind der Anteil der Stufe an den Parametern ÷ TP, verteilt über DP × CP; Aktivierungen ÷ (TP × CP), × die Micro-Batches, die die Stufe gleichzeitig hält (1F1B); Logits und Loss nur auf der letzten Stufe, ÷ (TP × CP).</translation>
     </message>
 </context>
 <context>
@@ -2754,6 +2794,42 @@ schritt (GB)</translation>
         <source>; up to %1 tokens per sample at batch %2</source>
         <translation>; bis %1 Tokens pro Sample bei Batchgröße %2</translation>
     </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree (with sequence parallelism)</source>
+        <translation>Tensorparallelität (mit Sequenzparallelität)</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>Context-parallel degree</source>
+        <translation>Kontextparallelität</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree: total GPUs / (TP × PP × CP)</source>
+        <translation>Datenparallelität: GPUs gesamt / (TP × PP × CP)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>ResidualChartView</name>
@@ -2993,6 +3069,34 @@ schritt (GB)</translation>
     <message>
         <source>Memory</source>
         <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>TP comm.</source>
+        <translation>TP-Komm.</translation>
+    </message>
+    <message>
+        <source>CP exchange</source>
+        <translation>CP-Austausch</translation>
+    </message>
+    <message>
+        <source>PP sends</source>
+        <translation>PP-Sendungen</translation>
+    </message>
+    <message>
+        <source>DP comm.</source>
+        <translation>DP-Komm.</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>%1: TP all-gathers and reduce-scatters %2 s (not overlapped); CP ring exchange %3 s, of which %4 s is not hidden under attention; PP sends %5 s; pipeline bubble %6 s.</source>
+        <translation>%1: TP-All-Gathers und -Reduce-Scatters %2 s (nicht überlappt); CP-Ringaustausch %3 s, davon %4 s nicht unter der Attention verdeckt; PP-Sendungen %5 s; Pipeline-Blase %6 s.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Pipeline bubble %1 s (%2 % of the step)</source>
+        <translation>&lt;br&gt;Pipeline-Blase %1 s (%2 % des Schritts)</translation>
     </message>
 </context>
 <context>

@@ -615,6 +615,14 @@
             <numerusform>%Ln 个 GPU</numerusform>
         </translation>
     </message>
+    <message>
+        <source>TP %1 · PP %2 · CP %3 · DP %4</source>
+        <translation>TP %1 · PP %2 · CP %3 · DP %4</translation>
+    </message>
+    <message>
+        <source> · VP %1</source>
+        <translation> · VP %1</translation>
+    </message>
 </context>
 <context>
     <name>GoalInfo</name>
@@ -708,6 +716,22 @@
     <message>
         <source>Total GPU counts: %1. %2</source>
         <translation>GPU 总数：%1。%2</translation>
+    </message>
+    <message>
+        <source>Parallel layouts the search tries: data-parallel (every configuration plain data parallel, the default), auto (every valid TP ∈ {1, 2, 4, 8}, PP dividing the layers up to 16, CP ∈ {1, 2, 4, 8}) or a list such as tp2,tp4cp2 (write dp in the list to keep plain data parallelism)</source>
+        <translation>搜索尝试的并行布局：data-parallel（每个配置都是纯数据并行，默认）、auto（所有有效的 TP ∈ {1, 2, 4, 8}、整除层数且不超过 16 的 PP、CP ∈ {1, 2, 4, 8}）或列表，如 tp2,tp4cp2（在列表中写 dp 可同时保留纯数据并行）</translation>
+    </message>
+    <message>
+        <source>Parallel la&amp;youts:</source>
+        <translation>并行布局(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>data-parallel, auto or a list of layouts such as tp2,tp4cp2,pp4</source>
+        <translation>data-parallel、auto 或布局列表，如 tp2,tp4cp2,pp4</translation>
+    </message>
+    <message>
+        <source>Parallel layouts: %1. %2</source>
+        <translation>并行布局：%1。%2</translation>
     </message>
 </context>
 <context>
@@ -1269,6 +1293,22 @@
     <message>
         <source>%1: %2 GB</source>
         <translation>%1：%2 GB</translation>
+    </message>
+    <message>
+        <source>%1, rank of the first stage</source>
+        <translation>%1，第一阶段的 rank</translation>
+    </message>
+    <message>
+        <source>%1, rank of the last stage</source>
+        <translation>%1，最后阶段的 rank</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;%2: %3 of %4 GB (%5)&lt;br&gt;%6</source>
+        <translation>%1&lt;br&gt;%2：%3 / %4 GB（%5）&lt;br&gt;%6</translation>
+    </message>
+    <message>
+        <source>Per rank of pipeline stage %1 of %2 (0 = the first), the one that peaks: weights, gradients and optimizer states are the stage&apos;s share of the parameters ÷ TP, sharded over DP × CP; activations ÷ (TP × CP), × the micro-batches the stage holds in flight (1F1B); logits and loss on the last stage only, ÷ (TP × CP).</source>
+        <translation>流水线阶段 %1（共 %2 个，0 = 第一个）中每个 rank 的数值，即峰值所在阶段：权重、梯度和优化器状态为该阶段的参数份额 ÷ TP，并在 DP × CP 上分片；激活 ÷ (TP × CP)，× 该阶段同时在途的微批次数（1F1B）；logits 和 loss 仅在最后阶段，÷ (TP × CP)。</translation>
     </message>
 </context>
 <context>
@@ -2743,6 +2783,42 @@ step (GB)</source>
         <source>; up to %1 tokens per sample at batch %2</source>
         <translation>；批大小 %2 时每个样本最多 %1 个 token</translation>
     </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree (with sequence parallelism)</source>
+        <translation>张量并行度（含序列并行）</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>流水线阶段数</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>Context-parallel degree</source>
+        <translation>上下文并行度</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree: total GPUs / (TP × PP × CP)</source>
+        <translation>数据并行度：GPU 总数 / (TP × PP × CP)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>ResidualChartView</name>
@@ -2982,6 +3058,34 @@ step (GB)</source>
     <message>
         <source>Memory</source>
         <translation>访存</translation>
+    </message>
+    <message>
+        <source>TP comm.</source>
+        <translation>TP 通信</translation>
+    </message>
+    <message>
+        <source>CP exchange</source>
+        <translation>CP 交换</translation>
+    </message>
+    <message>
+        <source>PP sends</source>
+        <translation>PP 发送</translation>
+    </message>
+    <message>
+        <source>DP comm.</source>
+        <translation>DP 通信</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>%1: TP all-gathers and reduce-scatters %2 s (not overlapped); CP ring exchange %3 s, of which %4 s is not hidden under attention; PP sends %5 s; pipeline bubble %6 s.</source>
+        <translation>%1：TP all-gather 与 reduce-scatter %2 s（不重叠）；CP 环形交换 %3 s，其中 %4 s 未被注意力计算掩盖；PP 发送 %5 s；流水线气泡 %6 s。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Pipeline bubble %1 s (%2 % of the step)</source>
+        <translation>&lt;br&gt;流水线气泡 %1 s（占步长 %2 %）</translation>
     </message>
 </context>
 <context>

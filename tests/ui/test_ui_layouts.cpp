@@ -244,8 +244,7 @@ void TestUiLayouts::badLayoutListIsMarkedAndDoesNotRun()
     QVERIFY(FieldHighlight::isInvalid(combo));
     QTest::qWait(500);
     QVERIFY(!w.isBusy());
-    QCOMPARE(rankingModel(w)->evaluation(), before); // nothing ran with it
-    QVERIFY(w.configuration().search.layouts.isDataParallel()); // the last list that parsed
+    QCOMPARE(rankingModel(w)->evaluation(), before); // nothing ran (the run guard checks the inputs)
     // Fixed, it runs.
     typeLayouts(w, QStringLiteral("auto"));
     QTRY_VERIFY_WITH_TIMEOUT(ranWith(w, QStringLiteral("auto")), runTimeoutMs);
