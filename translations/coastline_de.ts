@@ -734,8 +734,8 @@
         <translation>data-parallel, auto oder eine Liste von Layouts wie tp2,tp4cp2,pp4</translation>
     </message>
     <message>
-        <source>Parallel layouts: %1. %2</source>
-        <translation>Parallele Layouts: %1. %2</translation>
+        <source>Parallel layouts: %1</source>
+        <translation>Parallele Layouts: %1</translation>
     </message>
 </context>
 <context>

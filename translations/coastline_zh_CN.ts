@@ -730,8 +730,8 @@
         <translation>data-parallel、auto 或布局列表，如 tp2,tp4cp2,pp4</translation>
     </message>
     <message>
-        <source>Parallel layouts: %1. %2</source>
-        <translation>并行布局：%1。%2</translation>
+        <source>Parallel layouts: %1</source>
+        <translation>并行布局：%1</translation>
     </message>
 </context>
 <context>

@@ -143,8 +143,7 @@ QList<InputProblem> GridForm::validate()
     const bool layoutsOk = parseLayouts(m_parallelLayouts->currentText(), &layoutsError).has_value();
     const QString layoutsSyntax = tr("data-parallel, auto or a list of layouts such as tp2,tp4cp2,pp4");
     FieldHighlight::setInvalid(m_parallelLayouts, !layoutsOk, layoutsError + u'\n' + layoutsSyntax);
-    if (!layoutsOk)
-        problems.append({tr("Parallel layouts: %1. %2").arg(layoutsError, layoutsSyntax),
-            m_parallelLayouts->objectName(), {}});
+    if (!layoutsOk) // the error gives examples already ("write e.g. dp, tp2, tp4cp2 or tp2pp4vp2")
+        problems.append({tr("Parallel layouts: %1").arg(layoutsError), m_parallelLayouts->objectName(), {}});
     return problems;
 }
