@@ -620,12 +620,12 @@
         </translation>
     </message>
     <message>
-        <source>TP %1 · PP %2 · CP %3 · DP %4</source>
-        <translation>TP %1 · PP %2 · CP %3 · DP %4</translation>
+        <source>TP%1 PP%2 CP%3 DP%4</source>
+        <translation>TP%1 PP%2 CP%3 DP%4</translation>
     </message>
     <message>
-        <source> · VP %1</source>
-        <translation> · VP %1</translation>
+        <source> VP%1</source>
+        <translation> VP%1</translation>
     </message>
 </context>
 <context>
@@ -1299,20 +1299,20 @@
         <translation>%1: %2 GB</translation>
     </message>
     <message>
-        <source>%1, rank of the first stage</source>
-        <translation>%1, Rang der ersten Stufe</translation>
-    </message>
-    <message>
-        <source>%1, rank of the last stage</source>
-        <translation>%1, Rang der letzten Stufe</translation>
-    </message>
-    <message>
         <source>%1&lt;br&gt;%2: %3 of %4 GB (%5)&lt;br&gt;%6</source>
         <translation>%1&lt;br&gt;%2: %3 von %4 GB (%5)&lt;br&gt;%6</translation>
     </message>
     <message>
         <source>Per rank of pipeline stage %1 of %2 (0 = the first), the one that peaks: weights, gradients and optimizer states are the stage&apos;s share of the parameters ÷ TP, sharded over DP × CP; activations ÷ (TP × CP), × the micro-batches the stage holds in flight (1F1B); logits and loss on the last stage only, ÷ (TP × CP).</source>
         <translation>Pro Rang der Pipeline-Stufe %1 von %2 (0 = die erste), der mit der Spitze: Gewichte, Gradienten und Optimiererzustände sind der Anteil der Stufe an den Parametern ÷ TP, verteilt über DP × CP; Aktivierungen ÷ (TP × CP), × die Micro-Batches, die die Stufe gleichzeitig hält (1F1B); Logits und Loss nur auf der letzten Stufe, ÷ (TP × CP).</translation>
+    </message>
+    <message>
+        <source>%1, first stage</source>
+        <translation>%1, erste Stufe</translation>
+    </message>
+    <message>
+        <source>%1, last stage</source>
+        <translation>%1, letzte Stufe</translation>
     </message>
 </context>
 <context>

@@ -616,12 +616,12 @@
         </translation>
     </message>
     <message>
-        <source>TP %1 · PP %2 · CP %3 · DP %4</source>
-        <translation>TP %1 · PP %2 · CP %3 · DP %4</translation>
+        <source>TP%1 PP%2 CP%3 DP%4</source>
+        <translation>TP%1 PP%2 CP%3 DP%4</translation>
     </message>
     <message>
-        <source> · VP %1</source>
-        <translation> · VP %1</translation>
+        <source> VP%1</source>
+        <translation> VP%1</translation>
     </message>
 </context>
 <context>
@@ -1295,20 +1295,20 @@
         <translation>%1：%2 GB</translation>
     </message>
     <message>
-        <source>%1, rank of the first stage</source>
-        <translation>%1，第一阶段的 rank</translation>
-    </message>
-    <message>
-        <source>%1, rank of the last stage</source>
-        <translation>%1，最后阶段的 rank</translation>
-    </message>
-    <message>
         <source>%1&lt;br&gt;%2: %3 of %4 GB (%5)&lt;br&gt;%6</source>
         <translation>%1&lt;br&gt;%2：%3 / %4 GB（%5）&lt;br&gt;%6</translation>
     </message>
     <message>
         <source>Per rank of pipeline stage %1 of %2 (0 = the first), the one that peaks: weights, gradients and optimizer states are the stage&apos;s share of the parameters ÷ TP, sharded over DP × CP; activations ÷ (TP × CP), × the micro-batches the stage holds in flight (1F1B); logits and loss on the last stage only, ÷ (TP × CP).</source>
         <translation>流水线阶段 %1（共 %2 个，0 = 第一个）中每个 rank 的数值，即峰值所在阶段：权重、梯度和优化器状态为该阶段的参数份额 ÷ TP，并在 DP × CP 上分片；激活 ÷ (TP × CP)，× 该阶段同时在途的微批次数（1F1B）；logits 和 loss 仅在最后阶段，÷ (TP × CP)。</translation>
+    </message>
+    <message>
+        <source>%1, first stage</source>
+        <translation>%1，第一阶段</translation>
+    </message>
+    <message>
+        <source>%1, last stage</source>
+        <translation>%1，最后阶段</translation>
     </message>
 </context>
 <context>

@@ -150,7 +150,7 @@ void TestUiLayouts::layoutEditRunsAndShowsTheColumns()
     }
     // The pane under the Rejected table names the layout too.
     QVERIFY2(
-        rejectedModel->details(0).contains(QStringLiteral("TP ")), qPrintable(rejectedModel->details(0)));
+        rejectedModel->details(0).contains(QStringLiteral(" DP")), qPrintable(rejectedModel->details(0)));
 
     // Undo goes back to data parallel (and to the unmodified document); the columns hide again.
     QVERIFY(w.undoStack()->count() >= 1);

@@ -65,8 +65,8 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
         // (LayoutMemory: the first stage holds the most micro-batches in flight, the last the logits).
         const ParallelLayout &layout = c.layout;
         const QString title = layout.pp == 1 ? shortTitle(c)
-            : m.peakStage == 0               ? tr("%1, rank of the first stage").arg(shortTitle(c))
-                                             : tr("%1, rank of the last stage").arg(shortTitle(c));
+            : m.peakStage == 0               ? tr("%1, first stage").arg(shortTitle(c))
+                                             : tr("%1, last stage").arg(shortTitle(c));
         // Three lines as under data parallelism, each short enough for the chart at 1280 × 800 (a longer
         // line is elided and hides the lines after it): the configuration and, with a pipeline, the stage
         // whose rank peaks; the layout with that rank's memory; how large the batch can be.

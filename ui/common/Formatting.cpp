@@ -100,13 +100,13 @@ QString configurationTitle(int totalGpus, int gpusPerNode, int nodes, qint64 bat
 
 QString parallelLayout(const ParallelLayout &layout, int totalGpus)
 {
-    QString text = QCoreApplication::translate("Formatting", "TP %1 · PP %2 · CP %3 · DP %4")
+    QString text = QCoreApplication::translate("Formatting", "TP%1 PP%2 CP%3 DP%4")
                        .arg(layout.tp)
                        .arg(layout.pp)
                        .arg(layout.cp)
                        .arg(layout.dataParallel(totalGpus));
     if (layout.virtualStages > 1)
-        text += QCoreApplication::translate("Formatting", " · VP %1").arg(layout.virtualStages);
+        text += QCoreApplication::translate("Formatting", " VP%1").arg(layout.virtualStages);
     return text;
 }
 
