@@ -16,6 +16,8 @@ for lang in de zh_CN; do
 done
 "$app" --screenshot docs/images/deadline-charts.png --tab charts --config docs/examples-deadline.yaml
 "$app" --screenshot docs/images/step-time-70b.png --tab charts --config docs/examples-step-time-70b.yaml
+# Parallel layouts (issue 35): Llama 3.1 70B full at 16,384 tokens on 64 H100s, search.layouts auto.
+"$app" --screenshot docs/images/layouts-70b.png --tab charts --config docs/examples-layouts-70b.yaml
 "$app" --screenshot docs/images/power-charts.png --tab charts --scaling energy-per-token --config docs/examples-power-70b.yaml
 # The memory chapter: the Rejected tab's fixes and the fits-up-to chart of the default job, and the
 # training-setup group on the mixed-precision example.

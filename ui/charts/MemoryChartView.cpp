@@ -46,22 +46,49 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
              "allocator headroom, CUDA context and NCCL buffers) against the device's memory."));
     const FeasibilityVerdict &v = candidate.verdict;
     // Issue 37: the `fits` limit, and the `tight` one beside it when the band allows more.
+    // Tight at batch 1 but never `fits`: only the tight limit (not "does not fit even at batch 1, tight up
+    // to batch 1", which also ran past the chart's width at 1280 × 800).
     QString limit = v.maxPerDeviceBatch ? tr("fits up to batch %1").arg(*v.maxPerDeviceBatch)
+        : v.maxPerDeviceBatchTight      ? tr("tight up to batch %1").arg(*v.maxPerDeviceBatchTight)
                                         : tr("does not fit even at batch 1");
-    if (v.maxPerDeviceBatchTight && v.maxPerDeviceBatchTight != v.maxPerDeviceBatch)
+    if (v.maxPerDeviceBatch && v.maxPerDeviceBatchTight && v.maxPerDeviceBatchTight != v.maxPerDeviceBatch)
         limit += QStringLiteral(", ") + tr("tight up to batch %1").arg(*v.maxPerDeviceBatchTight);
     // The longest sample at this batch too (issue 36 item 4: not only in explain's CSV/JSON).
     if (v.maxTokensPerSample)
         limit
             += tr("; %1 tokens at batch %2").arg(Formatting::integer(*v.maxTokensPerSample)).arg(c.batchSize);
-    chart()->setTitle(
-        // Three lines (issue 22): the configuration, its memory, how large the batch can be.
-        tr("%1<br>%2 of %3 GB (%4)<br>%5")
-            .arg(shortTitle(c), Formatting::gigabytes(m.totalGb), Formatting::gigabytes(m.capacityGb),
-                !v.feasible                                   ? tr("too big")
-                    : v.memoryVerdict == MemoryVerdict::Tight ? tr("tight")
-                                                              : tr("fits"),
-                limit));
+    const QString verdict = !v.feasible           ? tr("too big")
+        : v.memoryVerdict == MemoryVerdict::Tight ? tr("tight")
+                                                  : tr("fits");
+    if (m.peakStage >= 0) {
+        // A parallel layout (issue 35): the figures are one rank's, of the pipeline stage that peaks
+        // (LayoutMemory: the first stage holds the most micro-batches in flight, the last the logits).
+        const ParallelLayout &layout = c.layout;
+        const QString title = layout.pp == 1 ? shortTitle(c)
+            : m.peakStage == 0               ? tr("%1, first stage").arg(shortTitle(c))
+                                             : tr("%1, last stage").arg(shortTitle(c));
+        // Three lines as under data parallelism, each short enough for the chart at 1280 × 800 (a longer
+        // line is elided and hides the lines after it): the configuration and, with a pipeline, the stage
+        // whose rank peaks; the layout with that rank's memory; how large the batch can be.
+        chart()->setTitle(
+            tr("%1<br>%2: %3 of %4 GB (%5)<br>%6")
+                .arg(title, Formatting::parallelLayout(layout, c.totalGpus), Formatting::gigabytes(m.totalGb),
+                    Formatting::gigabytes(m.capacityGb), verdict, limit));
+        setToolTip(toolTip() + QLatin1Char('\n')
+            + tr(
+                "Per rank of pipeline stage %1 of %2 (0 = the first), the one that peaks: weights, gradients "
+                "and optimizer states are the stage's share of the parameters ÷ TP, sharded over DP × CP; "
+                "activations ÷ (TP × CP), × the micro-batches the stage holds in flight (1F1B); logits and "
+                "loss on the last stage only, ÷ (TP × CP).")
+                  .arg(m.peakStage)
+                  .arg(layout.pp));
+    } else {
+        chart()->setTitle(
+            // Three lines (issue 22): the configuration, its memory, how large the batch can be.
+            tr("%1<br>%2 of %3 GB (%4)<br>%5")
+                .arg(shortTitle(c), Formatting::gigabytes(m.totalGb), Formatting::gigabytes(m.capacityGb),
+                    verdict, limit));
+    }
 
     auto *capacity = new QLineSeries;
     capacity->setName(tr("Device memory"));

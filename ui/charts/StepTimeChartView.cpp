@@ -10,6 +10,18 @@ StepTimeChartView::StepTimeChartView(QWidget *parent)
     setCandidate(nullptr);
 }
 
+QList<QPair<QString, double>> StepTimeChartView::layoutParts(const StepTime &t)
+{
+    // LayoutStepTime adds the TP, exposed CP and PP seconds to exposedCommS; what remains of it is the
+    // FSDP/DDP collectives over the data-parallel group. The parts sum to stepS.
+    const double dataParallelS
+        = qMax(0.0, t.exposedCommS - t.tensorParallelS - t.contextParallelExposedS - t.pipelineSendS);
+    return {{tr("Compute"), t.computeS}, {tr("Recompute"), t.recomputeS}, {tr("TP comm."), t.tensorParallelS},
+        {tr("CP exchange"), t.contextParallelExposedS}, {tr("PP sends"), t.pipelineSendS},
+        {tr("DP comm."), dataParallelS}, {tr("Optimizer"), t.optimizerS}, {tr("Fixed"), t.fixedS},
+        {tr("Pipeline bubble"), t.bubbleS}};
+}
+
 void StepTimeChartView::showEmpty(const EvaluatedCandidate *candidate)
 {
     chart()->setTitle(candidate ? tr("Step time: no breakdown<br>(only the roofline model gives one)")
@@ -45,12 +57,19 @@ bool StepTimeChartView::showBreakdown(const EvaluatedCandidate &candidate)
                   Formatting::decimal(t.exposedCommS, 3), Formatting::decimal(t.efficiency * 100, 1),
                   Formatting::decimal(t.achievedTflopsPerGpu, 1)));
 
-    if (const std::optional<PowerBreakdown> &power = candidate.prediction->powerBreakdown) {
-        // roofline_power (issue 34): the bar split by the power model's phases, each with its watts.
-        const auto part = [](const QString &name, const PowerBreakdown::Phase &phase) {
-            return QPair<QString, double>(
-                tr("%1 · %2 W").arg(name, Formatting::decimal(phase.watts, 0)), phase.seconds);
-        };
+    const ParallelLayout &layout = c.layout;
+    if (!layout.isDataParallel()) {
+        // Issue 35: a parallel layout's step (LayoutStepTime) in its parts; the bubble is its own bar.
+        setToolTip(toolTip() + QLatin1Char('\n')
+            + tr("%1: TP all-gathers and reduce-scatters %2 s (not overlapped); CP ring exchange %3 s, of "
+                 "which %4 s is not hidden under attention; PP sends %5 s; pipeline bubble %6 s.")
+                  .arg(Formatting::parallelLayout(layout, c.totalGpus),
+                      Formatting::decimal(t.tensorParallelS, 3), Formatting::decimal(t.contextParallelS, 3),
+                      Formatting::decimal(t.contextParallelExposedS, 3),
+                      Formatting::decimal(t.pipelineSendS, 3), Formatting::decimal(t.bubbleS, 3)));
+    }
+    const std::optional<PowerBreakdown> &power = candidate.prediction->powerBreakdown;
+    if (power) {
         chart()->setTitle(tr("Step %1 s, %2, %3 W per GPU<br>MFU %4 % · HFU %5 %")
                               .arg(Formatting::decimal(t.stepS, 2), tr(bounds[int(t.bound)]),
                                   Formatting::decimal(power->wattsPerGpu, 0),
@@ -59,6 +78,19 @@ bool StepTimeChartView::showBreakdown(const EvaluatedCandidate &candidate)
             + tr("Power (roofline_power): each phase draws idle %1 W plus its share of the range up to "
                  "TDP %2 W; the step's power is their time-weighted mean.")
                   .arg(Formatting::decimal(power->idleW, 0), Formatting::decimal(power->tdpW, 0)));
+    }
+    if (layout.pp > 1)
+        chart()->setTitle(chart()->title()
+            + tr("<br>Pipeline bubble %1 s (%2 % of the step)")
+                  .arg(Formatting::decimal(t.bubbleS, 3), Formatting::decimal(100 * t.bubbleS / t.stepS, 0)));
+    if (!layout.isDataParallel()) {
+        showBars(category, layoutParts(t), tr("%1: %2 s"), 3);
+    } else if (power) {
+        // roofline_power (issue 34): the bar split by the power model's phases, each with its watts.
+        const auto part = [](const QString &name, const PowerBreakdown::Phase &phase) {
+            return QPair<QString, double>(
+                tr("%1 · %2 W").arg(name, Formatting::decimal(phase.watts, 0)), phase.seconds);
+        };
         showBars(category,
             {part(tr("GEMM"), power->gemm), part(tr("Memory"), power->memory),
                 part(tr("Exposed comm."), power->communication), part(tr("Optimizer"), power->optimizer),

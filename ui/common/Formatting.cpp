@@ -98,4 +98,16 @@ QString configurationTitle(int totalGpus, int gpusPerNode, int nodes, qint64 bat
         .arg(integer(batchSize));
 }
 
+QString parallelLayout(const ParallelLayout &layout, int totalGpus)
+{
+    QString text = QCoreApplication::translate("Formatting", "TP%1 PP%2 CP%3 DP%4")
+                       .arg(layout.tp)
+                       .arg(layout.pp)
+                       .arg(layout.cp)
+                       .arg(layout.dataParallel(totalGpus));
+    if (layout.virtualStages > 1)
+        text += QCoreApplication::translate("Formatting", " VP%1").arg(layout.virtualStages);
+    return text;
+}
+
 } // namespace Formatting

@@ -4,6 +4,7 @@
 #include "common/InputLimits.h"
 #include "common/Limits.h"
 #include "inputs/FieldHighlight.h"
+#include "model/LayoutSearch.h"
 #include "search/GridExpression.h"
 
 #include <QComboBox>
@@ -32,14 +33,28 @@ GridForm::GridForm(QWidget *parent)
     m_layouts->addItem(tr("Powers of two"), int(LayoutFilter::PowersOfTwo));
     m_layouts->setToolTip(tr("Which GPU counts the grid keeps. Whole nodes: at most one node's GPUs, or a "
                              "multiple of the GPUs per node (no 23 GPUs as 23 single-GPU nodes)."));
+    // Issue 35: the parallel layouts the search tries, as the config's `search.layouts` and the CLI's
+    // --layouts take them (cli.md "Parallel layouts"); the two words are in the list, a list is typed.
+    m_parallelLayouts = new QComboBox(this);
+    m_parallelLayouts->setObjectName(QStringLiteral("parallelLayoutsComboBox"));
+    m_parallelLayouts->setEditable(true);
+    m_parallelLayouts->setInsertPolicy(QComboBox::NoInsert);
+    m_parallelLayouts->addItems({QStringLiteral("data-parallel"), QStringLiteral("auto")});
+    m_parallelLayouts->setToolTip(
+        tr("Parallel layouts the search tries: data-parallel (every configuration plain data parallel, "
+           "the default), auto (every valid TP ∈ {1, 2, 4, 8}, PP dividing the layers up to 16, CP ∈ {1, 2, "
+           "4, 8}) or a list such as tp2,tp4cp2 (write dp in the list to keep plain data parallelism)"));
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("Batch si&zes:"), m_batchSizes);
     form->addRow(tr("Total G&PUs:"), m_totalGpus);
     form->addRow(tr("&Layouts:"), m_layouts);
+    form->addRow(tr("Parallel la&youts:"), m_parallelLayouts);
     for (QLineEdit *edit : {m_batchSizes, m_totalGpus})
         connect(edit, &QLineEdit::textEdited, this, [this, edit] { notify(edit->objectName()); });
     connect(m_layouts, &QComboBox::currentIndexChanged, this, [this] { notify(m_layouts->objectName()); });
+    connect(m_parallelLayouts, &QComboBox::currentTextChanged, this,
+        [this] { notify(m_parallelLayouts->objectName()); });
 }
 
 void GridForm::notify(const QString &field)
@@ -69,8 +84,10 @@ void GridForm::setConfiguration(const Configuration &config)
     m_totalGpus->setText(
         GridExpression::format(QList<qint64>(config.grid.totalGpus.cbegin(), config.grid.totalGpus.cend())));
     m_layouts->setCurrentIndex(m_layouts->findData(int(config.grid.layouts)));
+    m_parallelLayouts->setCurrentText(config.search.layouts.name());
     FieldHighlight::setInvalid(m_batchSizes, false, {});
     FieldHighlight::setInvalid(m_totalGpus, false, {});
+    FieldHighlight::setInvalid(m_parallelLayouts, false, {});
     m_updating = updating;
 }
 
@@ -87,6 +104,19 @@ void GridForm::apply(Configuration *config) const
         config->grid.totalGpus = counts;
     }
     config->grid.layouts = LayoutFilter(m_layouts->currentData().toInt());
+    if (const auto layouts = parseLayouts(m_parallelLayouts->currentText()))
+        config->search.layouts = *layouts;
+}
+
+std::optional<LayoutSearch> GridForm::parseLayouts(const QString &text, QString *error)
+{
+    try {
+        return LayoutSearch::parse(text.trimmed(), QStringLiteral("search.layouts"));
+    } catch (const CoastlineError &e) {
+        if (error)
+            *error = e.translatedMessage();
+        return std::nullopt;
+    }
 }
 
 QList<InputProblem> GridForm::validate()
@@ -109,5 +139,11 @@ QList<InputProblem> GridForm::validate()
     if (!gpusOk)
         problems.append(
             {tr("Total GPU counts: %1. %2").arg(gpusError, syntax), m_totalGpus->objectName(), {}});
+    QString layoutsError;
+    const bool layoutsOk = parseLayouts(m_parallelLayouts->currentText(), &layoutsError).has_value();
+    const QString layoutsSyntax = tr("data-parallel, auto or a list of layouts such as tp2,tp4cp2,pp4");
+    FieldHighlight::setInvalid(m_parallelLayouts, !layoutsOk, layoutsError + u'\n' + layoutsSyntax);
+    if (!layoutsOk) // the error gives examples already ("write e.g. dp, tp2, tp4cp2 or tp2pp4vp2")
+        problems.append({tr("Parallel layouts: %1").arg(layoutsError), m_parallelLayouts->objectName(), {}});
     return problems;
 }

@@ -21,6 +21,17 @@ const OutputColumnsTableModel::Column columns[] = {
     {Id::TotalGpus, QT_TRANSLATE_NOOP("RejectedTableModel", "Total\nGPUs"), nullptr, Format::Count},
     {Id::GpusPerNode, QT_TRANSLATE_NOOP("RejectedTableModel", "GPUs/\nnode"), nullptr, Format::Count},
     {Id::NumberOfNodes, QT_TRANSLATE_NOOP("RejectedTableModel", "Nodes"), nullptr, Format::Count},
+    // issue 35: the parallel layout, as the ranking shows it (hidden unless layouts are searched)
+    {Id::TensorParallel, QT_TRANSLATE_NOOP("RejectedTableModel", "TP"),
+        QT_TRANSLATE_NOOP("RejectedTableModel", "Tensor-parallel degree (with sequence parallelism)"),
+        Format::Count},
+    {Id::PipelineParallel, QT_TRANSLATE_NOOP("RejectedTableModel", "PP"),
+        QT_TRANSLATE_NOOP("RejectedTableModel", "Pipeline stages"), Format::Count},
+    {Id::ContextParallel, QT_TRANSLATE_NOOP("RejectedTableModel", "CP"),
+        QT_TRANSLATE_NOOP("RejectedTableModel", "Context-parallel degree"), Format::Count},
+    {Id::DataParallel, QT_TRANSLATE_NOOP("RejectedTableModel", "DP"),
+        QT_TRANSLATE_NOOP("RejectedTableModel", "Data-parallel degree: total GPUs / (TP × PP × CP)"),
+        Format::Count},
     {Id::BatchSize, QT_TRANSLATE_NOOP("RejectedTableModel", "Batch/\ndevice"), nullptr, Format::Count},
     {Id::TotalBatch, QT_TRANSLATE_NOOP("RejectedTableModel", "Total\nbatch"), nullptr, Format::Count},
     {Id::Verdict, QT_TRANSLATE_NOOP("RejectedTableModel", "Stage"), nullptr, Format::Text},
@@ -232,9 +243,11 @@ QString RejectedTableModel::details(int row) const
     const Row &r = m_rows.at(row);
     const EvaluatedCandidate &c = m_evaluation->candidates.at(r.candidateIndex);
     const Candidate &layout = c.candidate;
-    QStringList lines {tr("%1: %2").arg(Formatting::configurationTitle(layout.totalGpus, layout.gpusPerNode,
-                                            layout.numberOfNodes, layout.batchSize),
-        reason(r, c))};
+    QString title = Formatting::configurationTitle(
+        layout.totalGpus, layout.gpusPerNode, layout.numberOfNodes, layout.batchSize);
+    if (!m_evaluation->config.search.layouts.isDataParallel()) // issue 35: the layout it was tried with
+        title = tr("%1, %2").arg(title, Formatting::parallelLayout(layout.layout, layout.totalGpus));
+    QStringList lines {tr("%1: %2").arg(title, reason(r, c))};
     const FeasibilityVerdict &v = c.verdict;
     if (v.memory) {
         QString limits = v.maxPerDeviceBatch

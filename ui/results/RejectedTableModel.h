@@ -20,6 +20,10 @@ public:
         TotalGpusColumn,
         GpusPerNodeColumn,
         NodesColumn,
+        TensorParallelColumn, ///< the parallel layout (issue 35): tp, pp, cp and dp, as in the ranking
+        PipelineParallelColumn,
+        ContextParallelColumn,
+        DataParallelColumn,
         BatchSizeColumn,
         TotalBatchColumn,
         StageColumn,

@@ -22,6 +22,14 @@ namespace {
 /// Rows read to fit a table's columns to their contents (Qt's default reads 1,000 rows per column: 18
 /// columns × 1,000 rows of formatted cells on the GUI thread for every new large evaluation).
 constexpr int resizePrecisionRows = 100;
+
+/// True when `evaluation` searched parallel layouts (`search.layouts` not data-parallel): the tables show
+/// TP, PP, CP and DP then. Under the default they would read 1, 1, 1, GPUs on every row and push the
+/// throughput off a 1280-px screen.
+bool searchesLayouts(const Evaluation &evaluation)
+{
+    return !evaluation.config.search.layouts.isDataParallel();
+}
 } // namespace
 
 /// A new evaluation's display data, made on a worker thread.
@@ -193,17 +201,20 @@ void ResultsPage::applyResults(
         m_rankingView->setColumnHidden(RankingTableModel::EnergyColumn, !jobSize);
         m_rankingView->setColumnHidden(RankingTableModel::GpuHoursColumn, !jobSize);
         m_rankingView->setColumnHidden(RankingTableModel::CostColumn, !m_rankingModel->hasCost());
-        // TP, PP, CP and DP only when layouts are searched (issue 35): under the default data-parallel
-        // search they would read 1, 1, 1, GPUs on every row and push the throughput off a 1280-px screen.
-        const bool layouts = !evaluation->config.search.layouts.isDataParallel();
+        // TP, PP, CP and DP only when layouts are searched (issue 35, searchesLayouts()).
         for (const int column :
             {RankingTableModel::TensorParallelColumn, RankingTableModel::PipelineParallelColumn,
                 RankingTableModel::ContextParallelColumn, RankingTableModel::DataParallelColumn})
-            m_rankingView->setColumnHidden(column, !layouts);
+            m_rankingView->setColumnHidden(column, !searchesLayouts(*evaluation));
         arrangeForGoal(constrained);
         m_rankingView->resizeColumnsToContents();
     }
     if (!sameRows) {
+        // The layout columns as in the ranking: only when layouts are searched (issue 35).
+        for (const int column :
+            {RejectedTableModel::TensorParallelColumn, RejectedTableModel::PipelineParallelColumn,
+                RejectedTableModel::ContextParallelColumn, RejectedTableModel::DataParallelColumn})
+            m_rejectedView->setColumnHidden(column, !searchesLayouts(*evaluation));
         m_rejectedView->resizeColumnsToContents();
         // Long texts are read in full in the pane under the table; the columns after them stay in view.
         for (const auto &[column, width] : {std::pair {int(RejectedTableModel::ReasonColumn), 420},
