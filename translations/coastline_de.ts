@@ -2203,8 +2203,8 @@ Stunden</translation>
         <translation>angenommenes Layout: FSDP-Datenparallelität (%1) über %2 GPUs, keine Tensor- oder Pipeline-Parallelität</translation>
     </message>
     <message>
-        <source>parallel layout %1: the layout step model is not fitted; on the 19 NeMo runs with tensor, pipeline or context parallelism its MdAPE is 30 %</source>
-        <translation>paralleles Layout %1: das Schrittzeitmodell für Layouts ist nicht angepasst; auf den 19 NeMo-Läufen mit Tensor-, Pipeline- oder Kontextparallelität liegt sein MdAPE bei 30 %</translation>
+        <source>parallel layout %1: the layout step model is not fitted; on the 34 development runs with tensor, pipeline or context parallelism (NeMo, Megatron-Bridge, NeMo AutoModel, torchtitan) its MdAPE is 17 %</source>
+        <translation>paralleles Layout %1: das Schrittzeitmodell für Layouts ist nicht angepasst; auf den 34 Entwicklungsläufen mit Tensor-, Pipeline- oder Kontextparallelität (NeMo, Megatron-Bridge, NeMo AutoModel, torchtitan) liegt sein MdAPE bei 17 %</translation>
     </message>
     <message>
         <source>parallel layout %1: Kavier models data parallelism only, so this throughput is its data-parallel estimate (the memory is per rank); --predictor roofline models the layout</source>
