@@ -168,8 +168,9 @@ for section in ("family", "framework", "gpu", "count", "band", "method", "overla
 PY
 # The closest development analogue of the held-out acceptance set (a checking set: nothing is fitted on it):
 # MLPerf Training llama2_70b_lora (mlperf_power_dev.csv), each run described as it ran: Llama-2-70B, LoRA r16
-# on the attention projections (q, k, v, o: the MLPerf reference's LoRA targets), FP8, 8,192-token packed
-# samples, batch 1, global batch 8 (gradient accumulation 1), no activation checkpointing, NeMo's distributed
+# on the attention projections (q, k, v, o: an assumption; the adapters are ~0.1 % of the FLOPs), FP8, packed 8,192-token
+# samples, batch 1, global batch 8 (gradient accumulation 1), no activation checkpointing (assumed: the
+# submissions' configs set no recompute), NeMo's distributed
 # optimizer (no-shard); H100: TP4 x CP2 x DP8 with TP communication overlap (the submission's
 # TP_COMM_OVERLAP=True); B200: DP8. The submissions also run FP8 attention (FP8_DPA=1), which the model does
 # not describe (attention stays BF16).
