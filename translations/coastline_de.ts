@@ -3325,6 +3325,14 @@ schritt (GB)</translation>
         <source>Share of the tight band (totals close to the card&apos;s memory) to reject: 0 accepts tight configurations, 1 rejects every one</source>
         <translation>Anteil des knappen Bands (Summen nahe am Speicher der Karte), der abgelehnt wird: 0 lässt knappe Konfigurationen zu, 1 lehnt alle ab</translation>
     </message>
+    <message>
+        <source>TP communication overlap</source>
+        <translation>TP-Kommunikationsüberlappung</translation>
+    </message>
+    <message>
+        <source>Under tensor parallelism, the all-gathers and reduce-scatters run under the GEMMs (Megatron-LM --tp-comm-overlap, torchtitan async TP); the step-time model reads it</source>
+        <translation>Bei Tensor-Parallelität laufen die All-Gathers und Reduce-Scatters unter den GEMMs (Megatron-LM --tp-comm-overlap, torchtitan Async-TP); das Schrittzeitmodell liest diesen Wert</translation>
+    </message>
 </context>
 <context>
     <name>UndoRedoActions</name>

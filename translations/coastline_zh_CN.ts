@@ -3314,6 +3314,14 @@ step (GB)</source>
         <source>Share of the tight band (totals close to the card&apos;s memory) to reject: 0 accepts tight configurations, 1 rejects every one</source>
         <translation>拒绝紧张区间（总量接近显卡显存）的比例：0 接受紧张配置，1 全部拒绝</translation>
     </message>
+    <message>
+        <source>TP communication overlap</source>
+        <translation>TP 通信重叠</translation>
+    </message>
+    <message>
+        <source>Under tensor parallelism, the all-gathers and reduce-scatters run under the GEMMs (Megatron-LM --tp-comm-overlap, torchtitan async TP); the step-time model reads it</source>
+        <translation>张量并行时，all-gather 与 reduce-scatter 在 GEMM 运行期间进行（Megatron-LM --tp-comm-overlap、torchtitan 异步 TP）；步时模型读取此项</translation>
+    </message>
 </context>
 <context>
     <name>UndoRedoActions</name>
