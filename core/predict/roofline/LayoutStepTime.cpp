@@ -110,8 +110,10 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
     const double perTpMicro = tensorParallelSeconds(layout.tp, tokens, whole.hidden, rank.layers,
         whole.busBytesPerS, c.collectiveLatencyS, checkpointing);
     // With TP communication overlap, the collectives run under the layers' GEMMs (item 2).
-    const double exposedTpMicro = exposedTensorParallelSeconds(
-        perTpMicro, gemmSeconds(rank, tokens, checkpointing), whole.setup.tpCommOverlap);
+    const bool overlap = whole.setup.tpCommOverlap && perTpMicro > 0;
+    const double exposedTpMicro = overlap
+        ? exposedTensorParallelSeconds(perTpMicro, gemmSeconds(rank, tokens, checkpointing), true)
+        : perTpMicro;
     const double perCpMicro = contextParallelSeconds(
         layout.cp, tokens, rank.keyValueWidth, rank.layers, whole.busBytesPerS, c.collectiveLatencyS);
     // The blockwise attention the ring hides under: forward + backward (2.5 ×), the recompute's forward.
