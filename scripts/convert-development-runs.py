@@ -37,7 +37,7 @@ MODELS = {
 LAYOUT_MODELS = dict(MODELS, **{
     "LLAMA3.1_405B": "Llama-3.1-405B", "LLAMA2-13B": "Llama-2-13B", "LLAMA2-70B": "llama2-70b",
     "Llama3 70B": "llama3-70b", "Llama3 70B 2-node": "llama3-70b", "Qwen2.5 32B": "Qwen2.5-32B",
-    "Qwen2.5 32B 2-node": "Qwen2.5-32B",
+    "Qwen2.5 32B 2-node": "Qwen2.5-32B", "LLAMA3-70B": "llama3-70b", "LLAMA3-8B": "llama3-8b",
 })
 GPUS = {"A100-SXM4-80GB": "NVIDIA-A100-SXM4-80GB", "H100-80GB": "H100-SXM", "H200-SXM-141GB": "H200 SXM",
         "B200": "B200", "GB200": "GB200"}
@@ -47,6 +47,13 @@ COLUMNS = ["model_name", "method", "gpu_model", "number_nodes", "number_gpus", "
            "inter_node_gbps", "source", "lora_rank", "lora_targets"]
 LAYOUT_COLUMNS = COLUMNS[:-3] + ["lora_rank", "lora_targets", "tensor_parallel", "pipeline_parallel",
                                  "context_parallel", "virtual_stages", "source"]
+# issue 35 second pass: the stack as each layout row ran (see nemo_layouts' docstring and the README).
+LAYOUT_COLUMNS_V2 = LAYOUT_COLUMNS[:-1] + ["tp_comm_overlap", "torch_compile", "source"]
+# The H100 of torchtitan's benchmark pages (Meta's Grand Teton: 96 GB HBM2e, 2.4 TB/s, 500 W limit), imported
+# in tests/data/measured/development_catalog.yaml.
+TORCHTITAN_GPU = "H100-96GB-HBM2e (Grand Teton, 500 W power limit)"
+TORCHTITAN_MODELS = {"Llama 3.1 8B": "llama3.1-8b", "Llama 3.1 70B": "llama3.1-70b",
+                     "Llama 3.1 405B": "Llama-3.1-405B"}
 
 
 def precision(text):
@@ -145,10 +152,63 @@ def nemo_layouts(path):
             r.update(method="lora", lora_rank=32,
                      lora_targets="q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj")
         r.update(tensor_parallel=tp, pipeline_parallel=pp, context_parallel=cp, virtual_stages=vp)
+        automodel = x["framework"].lower().startswith("automodel") or "Automodel" in x["source"]
+        if automodel:
+            # NeMo AutoModel's benchmark recipes (examples/llm_benchmark/: custom_llama3_3_70b_instruct_peft_benchmark,
+            # custom_qwen2_5_32b_peft_benchmark, llama_3_3_70b_instruct_squad_peft_pp,
+            # custom_llama3_1_70b_pretrain_benchmark_8nodes): FSDP2, LoRA dim 16 on '*_proj', activation
+            # checkpointing on, torch.compile on the TP/CP rows; async TP only in the Llama 70B TP2 recipe.
+            r.update(activation_checkpointing="on", fsdp_version=2)
+            if r["method"] == "lora":
+                r.update(lora_rank=16)
+            r["torch_compile"] = "on" if pp == 1 else "off"
+            r["tp_comm_overlap"] = "on" if (tp > 1 and pp == 1 and r["model_name"] == "llama3-70b") else "off"
+        else:
+            # NeMo / Megatron-Bridge performance recipes: TP communication overlap (userbuffers) with TP > 1
+            # (Megatron-Bridge scripts/performance COMM_OVERLAP_CONFIG_MAP; NeMo's tp_overlap_configs).
+            r["tp_comm_overlap"] = "on" if tp > 1 else "off"
+            r["torch_compile"] = "off"
         key = (r["model_name"], r["gpu_model"], gpus, seq, micro, prec, tp, pp, cp, vp)
         if key not in latest or x["last_seen"] >= latest[key][0]:
             latest[key] = (x["last_seen"], r)
     return [v[1] for v in latest.values()]
+
+
+def torchtitan_layouts(path):
+    """torchtitan's rows with tp, pp or cp > 1 (Llama 3.1 8B / 70B / 405B pretraining on Meta's H100 96 GB,
+    500 W): FSDP2 over the data-parallel ranks (`full-shard`, fsdp_version 2), torch.compile on; Float8 linear
+    tensorwise -> `fp8` (the rowwise-scaling rows are left out: a slower recipe the model does not describe),
+    bf16 -> `mixed` (FSDP MixedPrecision, fp32 master); full AC -> on, selective (per-op) -> off; async TP ->
+    tp_comm_overlap on (the 2025-06 page's "vanilla TP" rows off; the 2024-12 page's 3D/4D rows state AsyncTP);
+    per-device batch = the local batch per data-parallel rank, or, with PP, the pipeline's micro-batch: torchtitan
+    splits the local batch into as many micro-batches as there are stages (pp for 1F1B; 2 x pp for Interleaved
+    1F1B, v = 2), an assumption of torchtitan's default (`pipeline_parallel_microbatches` unset); 400 Gbit/s per
+    GPU (3,200 per node; torchtitan docs/performance.md)."""
+    out = []
+    for x in csv.DictReader(open(path, newline="")):
+        if x["data_parallel_only"] != "no" or x["gpu"] != TORCHTITAN_GPU or x["model"] not in TORCHTITAN_MODELS:
+            continue
+        prec_text = x["precision"].lower()
+        if "rowwise" in prec_text:
+            continue
+        prec = "fp8" if ("float8" in prec_text or "fp8" in prec_text) else "mixed"
+        tp, pp, cp = (int(x[k]) if x[k] else 1 for k in ("tp", "pp", "cp"))
+        gpus, local, seq = int(x["n_gpus"]), int(x["local_batch"]), int(x["seq_len"])
+        dp = gpus // (tp * pp * cp)
+        v = 2 if "interleaved" in x["variant"].lower() else 1
+        micro_batches = pp * v if pp > 1 else 1
+        micro = max(1, local // micro_batches)
+        checkpointing = "on" if x["activation_checkpointing"].lower().startswith("full") else "off"
+        text = (x["parallelism"] + " " + x["variant"] + " " + x["notes"]).lower()
+        overlap = "on" if tp > 1 and "async" in text else "off"
+        r = row(TORCHTITAN_MODELS[x["model"]], "H100-96GB-500W", gpus, seq, micro, micro_batches, checkpointing,
+                "full-shard", prec, float(x["tokens_per_s_per_gpu"]), "3200", x["source"])
+        r["batch_size"] = micro * dp
+        r.update(tensor_parallel=tp, pipeline_parallel=pp, context_parallel=cp, virtual_stages=v,
+                 tp_comm_overlap=overlap, torch_compile="on" if x["compile"] == "True" else "off",
+                 fsdp_version=2, lora_rank="", lora_targets="")
+        out.append(r)
+    return out
 
 
 def write(path, rows, columns=COLUMNS):
@@ -163,4 +223,7 @@ if __name__ == "__main__":
     write(os.path.join(dst, "fsdp_pretraining_dp.csv"), fsdp(os.path.join(src, "fsdp_pretraining_benchmarks.csv")))
     write(os.path.join(dst, "nemo_dp.csv"), nemo(os.path.join(src, "nemo_performance_tables.csv")))
     write(os.path.join(dst, "nemo_layouts.csv"), nemo_layouts(os.path.join(src, "nemo_performance_tables.csv")),
-          LAYOUT_COLUMNS)
+          LAYOUT_COLUMNS_V2[:-1] + ["fsdp_version", "source"])
+    write(os.path.join(dst, "torchtitan_layouts.csv"),
+          torchtitan_layouts(os.path.join(src, "fsdp_pretraining_benchmarks.csv")),
+          LAYOUT_COLUMNS_V2[:-1] + ["fsdp_version", "source"])

@@ -2258,6 +2258,10 @@ Stunden</translation>
             <source>context parallel %1</source>
             <translation>Kontext-Parallelität %1</translation>
         </message>
+        <message>
+            <source>parallel layout %1: the layout step model is not fitted; on the 34 development runs with tensor, pipeline or context parallelism (NeMo, Megatron-Bridge, NeMo AutoModel, torchtitan) its MdAPE is 17 %</source>
+            <translation>paralleles Layout %1: das Schrittzeitmodell für Layouts ist nicht angepasst; auf den 34 Entwicklungsläufen mit Tensor-, Pipeline- oder Kontextparallelität (NeMo, Megatron-Bridge, NeMo AutoModel, torchtitan) liegt sein MdAPE bei 17 %</translation>
+        </message>
     </context>
     <context>
         <name>RecentFilesMenu</name>
@@ -3440,6 +3444,14 @@ schritt (GB)</translation>
         <message>
             <source>Share of the tight band (totals close to the card's memory) to reject: 0 accepts tight configurations, 1 rejects every one</source>
             <translation>Anteil des knappen Bands (Summen nahe am Speicher der Karte), der abgelehnt wird: 0 lässt knappe Konfigurationen zu, 1 lehnt alle ab</translation>
+        </message>
+        <message>
+            <source>TP communication overlap</source>
+            <translation>TP-Kommunikationsüberlappung</translation>
+        </message>
+        <message>
+            <source>Under tensor parallelism, the all-gathers and reduce-scatters run under the GEMMs (Megatron-LM --tp-comm-overlap, torchtitan async TP); the step-time model reads it</source>
+            <translation>Bei Tensor-Parallelität laufen die All-Gathers und Reduce-Scatters unter den GEMMs (Megatron-LM --tp-comm-overlap, torchtitan Async-TP); das Schrittzeitmodell liest diesen Wert</translation>
         </message>
     </context>
     <context>

@@ -105,10 +105,11 @@ ConfigurationSection ConfigurationSection::training()
     const auto read = [](const YamlReader &reader, const YamlField &section, Reading &in) {
         table().read(reader, section, in.config.training);
     };
-    // Written when it is not AutoConf's stack (or accumulates gradients), or the source had the section.
+    // Written when it is not AutoConf's stack (or accumulates gradients, or overlaps TP communication), or
+    // the source had the section.
     const auto write = [](YamlWriter &writer, const Configuration &config, const YAML::Node &source) {
         const TrainingSetup &t = config.training;
-        if (!t.isAutoconfStack() || t.gradientAccumulationSteps != 1
+        if (!t.isAutoconfStack() || t.gradientAccumulationSteps != 1 || t.tpCommOverlap
             || ConfigurationDocument::hasKey(source, table().name()))
             table().write(writer, t, source);
     };

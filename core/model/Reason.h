@@ -45,7 +45,7 @@ struct Reason
         /// tensor or pipeline parallelism (issue 36 item 2)
         LayoutAssumed,
         /// {layout name}: a tp/pp/cp layout predicted by the roofline's layout step model, not fitted
-        /// (issue 35; docs/user-guide.md "Parallel layouts": MdAPE 30 % on 19 NeMo runs)
+        /// (issue 35; docs/user-guide.md "Parallel layouts": MdAPE 17 % on 34 development runs)
         LayoutUnfitted,
         /// {layout name}: a tp/pp/cp layout whose throughput came from a data-parallel predictor (Kavier):
         /// its data-parallel estimate; the memory is per rank (issue 35)

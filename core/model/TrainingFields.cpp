@@ -4,6 +4,7 @@
 #include "io/YamlWriter.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 
 namespace TrainingFields {
@@ -332,12 +333,26 @@ QList<Field> makeFields()
                       "Share of the tight band (totals close to the card's memory) to reject: 0 accepts "
                       "tight configurations, 1 rejects every one")),
             nullptr, nullptr),
+        // issue 35: TP communication overlapped with the GEMMs (the roofline's layout step reads it)
+        optIn(described(onOff(u"tp_comm_overlap", u"tp-comm-overlap", &TS::tpCommOverlap), nullptr,
+                  QStringLiteral("Tensor-parallel all-gathers and reduce-scatters overlapped with the GEMMs: "
+                                 "on|off (default off; Megatron-LM --tp-comm-overlap, torchtitan async TP)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "TP communication overlap"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "Under tensor parallelism, the all-gathers and reduce-scatters run under the GEMMs "
+                      "(Megatron-LM --tp-comm-overlap, torchtitan async TP); the step-time model reads it")),
+            nullptr, nullptr),
     };
-    Field &accumulation = fields[fields.size() - 2];
+    const auto byKey = [&fields](const char16_t *key) -> Field & {
+        return *std::find_if(fields.begin(), fields.end(), [key](const Field &f) { return f.key == key; });
+    };
+    Field &accumulation = byKey(u"gradient_accumulation_steps");
     accumulation.memoryModel = false; // only the roofline step-time model reads it (training-setups.md)
     accumulation.objectName = QStringLiteral("gradientAccumulationSpinBox"); // the name the GUI always had
-    fields.last().memoryModel = false; // the margin reads the memory verdict, not the memory
-    fields.last().objectName = QStringLiteral("memoryMarginSpinBox");
+    Field &margin = byKey(u"memory_margin");
+    margin.memoryModel = false; // the margin reads the memory verdict, not the memory
+    margin.objectName = QStringLiteral("memoryMarginSpinBox");
+    byKey(u"tp_comm_overlap").memoryModel = false; // only the layout step time reads it
     const TS defaults;
     for (Field &f : fields)
         f.defaultValue = f.value(defaults);

@@ -93,6 +93,13 @@ struct TrainingSetup
     /// `training.memory_margin` / `feasibility.margin`, `--memory-margin`): 0 (default) keeps `tight`
     /// configurations feasible, 1 rejects them all (MemoryModel::Estimate::acceptedWithMargin).
     double memoryMargin = 0;
+    /// Tensor-parallel communication overlapped with the GEMMs (issue 35; config `training.tp_comm_overlap`,
+    /// `--tp-comm-overlap`): Megatron-LM / Transformer Engine `--tp-comm-overlap` (userbuffers: each
+    /// all-gather and reduce-scatter of sequence parallelism split into chunks that run under the GEMM
+    /// that consumes or produces them) or torchtitan's async TP (the same decomposition in PyTorch).
+    /// Default off (Megatron-LM's default). Only the roofline step-time model reads it, and only under a
+    /// tensor-parallel layout.
+    bool tpCommOverlap = false;
 
     friend bool operator==(const TrainingSetup &, const TrainingSetup &) = default;
 
@@ -109,6 +116,7 @@ struct TrainingSetup
         TrainingSetup memory = *this;
         memory.gradientAccumulationSteps = 1;
         memory.memoryMargin = 0; // the margin reads the verdict, not the memory
+        memory.tpCommOverlap = false; // a step-time setting
         return memory == TrainingSetup {};
     }
     /// True when precision and optimizer are AutoConf's (bf16 AdamW): the calibrated β of

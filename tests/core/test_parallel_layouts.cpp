@@ -238,6 +238,49 @@ private slots:
             < 1e-9 * t.stepS);
     }
 
+    void tensorParallelOverlapHandComputed()
+    {
+        // Overlap hides TP traffic under the layer GEMMs: only what exceeds them is exposed.
+        QCOMPARE(LayoutStepTime::exposedTensorParallelSeconds(0.5, 0.3, false), 0.5);
+        QCOMPARE(LayoutStepTime::exposedTensorParallelSeconds(0.5, 0.3, true), 0.5 - 0.3);
+        QCOMPARE(LayoutStepTime::exposedTensorParallelSeconds(0.1, 0.3, true), 0.0);
+        // The layer GEMMs of one micro-batch: 4 GEMMs of n = k = 1024 at T = 4096 tokens, 2·T·n·k = 8.59
+        // GFLOP each, at log2(8.59) = 3.1026 on the curve's (0, 0.6)–(4, 0.9) segment: 0.6 + 0.3 · 3.1026 / 4
+        // = 0.83270 of 1 PFLOP/s = 10.3158 µs; 2 layers · 4 GEMMs · (forward + 2 backward) = 24 of them =
+        // 247.58 µs (a frozen base: 16 of them; checkpointing adds the recompute's forward).
+        RooflineModel::Prepared rank;
+        rank.gemmFlops = 1e15;
+        rank.layers = 2;
+        for (int i = 0; i < 4; ++i) {
+            rank.layerGemms[i] = {1024, 1024};
+            rank.layerLog2[i] = std::log2(2e-9 * 1024 * 1024);
+        }
+        QVERIFY(std::abs(LayoutStepTime::gemmSeconds(rank, 4096, false) - 247.5787e-6) < 1e-9);
+        QVERIFY(std::abs(LayoutStepTime::gemmSeconds(rank, 4096, true) - 4.0 / 3 * 247.5787e-6) < 1e-9);
+        rank.backwardMatmulFactor = 1;
+        QVERIFY(std::abs(LayoutStepTime::gemmSeconds(rank, 4096, false) - 2.0 / 3 * 247.5787e-6) < 1e-9);
+
+        // In a step: 70B on H100 TP4 × CP2 (the MLPerf llama2_70b_lora layout), whose TP traffic (~0.1 s)
+        // is smaller than its GEMMs: overlap hides all of it and takes it out of the step.
+        const RooflineModel model;
+        TrainingSetup setup;
+        setup.activationCheckpointing = false;
+        const RooflineModel::Prepared plain
+            = model.prepare(llm("llama2-70b"), gpu("H100-SXM"), QStringLiteral("lora"), setup);
+        setup.tpCommOverlap = true;
+        const RooflineModel::Prepared overlapped
+            = model.prepare(llm("llama2-70b"), gpu("H100-SXM"), QStringLiteral("lora"), setup);
+        const StepTime off = LayoutStepTime::step(model, plain, {4, 1, 2, 1}, 8192, 1, 8, 8);
+        const StepTime on = LayoutStepTime::step(model, overlapped, {4, 1, 2, 1}, 8192, 1, 8, 8);
+        QVERIFY(off.tensorParallelS > 0.05);
+        QCOMPARE(on.tensorParallelS, 0.0);
+        QVERIFY(std::abs(off.stepS - on.stepS - off.tensorParallelS) < 1e-9);
+        QCOMPARE(on.communicationS, off.communicationS); // the traffic is the same, only hidden
+        // Without TP there is nothing to overlap: the same step.
+        QCOMPARE(LayoutStepTime::step(model, overlapped, {1, 1, 2, 1}, 8192, 1, 8, 8).stepS,
+            LayoutStepTime::step(model, plain, {1, 1, 2, 1}, 8192, 1, 8, 8).stepS);
+    }
+
     void tensorParallelOnSmallModelIsSlower()
     {
         // TP = 8 on an 8B model at 2k tokens: every layer's activations cross NVLink for little compute.
@@ -282,10 +325,14 @@ private slots:
         QStringList warnings;
         const Catalog catalog
             = Catalog::effective(ConfigurationIo::load(data("development_catalog.yaml"), &warnings));
-        const RooflineRuns runs = RooflineEvaluation::loadAll(data("nemo_layouts.csv"), catalog);
-        const QList<RooflineEvaluation::Score> scores
-            = RooflineEvaluation::score(runs, catalog, RooflineCalibration::shipped());
-        QVERIFY(scores.size() >= 15);
+        QList<RooflineEvaluation::Score> scores;
+        for (const char *file : {"nemo_layouts.csv", "torchtitan_layouts.csv"}) {
+            const RooflineRuns runs = RooflineEvaluation::loadAll(data(file), catalog);
+            scores += RooflineEvaluation::score(runs, catalog, RooflineCalibration::shipped());
+            qInfo("%s: skipped %d: %s", file, runs.skipped(),
+                qPrintable(runs.skipReasons().join(QStringLiteral("; "))));
+        }
+        QCOMPARE(scores.size(), 34); // 21 NeMo / Megatron-Bridge / AutoModel + 13 torchtitan runs
         QMap<QString, QList<double>> apes, ratios;
         for (const RooflineEvaluation::Score &s : scores) {
             for (const QString &key : {family(s.run.candidate.layout), QStringLiteral("all")}) {
@@ -297,9 +344,12 @@ private slots:
             qInfo("layout family %-8s runs %3lld  MdAPE %5.1f %%  median predicted/measured %.2f",
                 qPrintable(it.key()), qint64(it.value().size()), median(it.value()),
                 median(ratios[it.key()]));
-        qInfo("skipped %d: %s", runs.skipped(), qPrintable(runs.skipReasons().join(QStringLiteral("; "))));
-        // The bound the model meets on these runs today (the issue aims for 15 % on held-out runs).
-        QVERIFY2(median(apes[QStringLiteral("all")]) < 40, "MdAPE over the layout runs");
+        // What the model reaches on these runs (scripts/accuracy-table.sh: MdAPE 16.9 %, median ratio 0.98),
+        // with a tolerance so that a regression fails (the issue aims for 15 % on held-out runs).
+        const double mdape = median(apes[QStringLiteral("all")]);
+        const double ratio = median(ratios[QStringLiteral("all")]);
+        QVERIFY2(std::abs(mdape - 16.9) < 1.0, qPrintable(QStringLiteral("MdAPE %1 %").arg(mdape)));
+        QVERIFY2(std::abs(ratio - 0.98) < 0.03, qPrintable(QStringLiteral("median ratio %1").arg(ratio)));
     }
 };
 

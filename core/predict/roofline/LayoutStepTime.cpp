@@ -49,6 +49,25 @@ double tensorParallelSeconds(int tp, double tokens, double hidden, int layers, d
     return layers * collectives * (bytes / busBytesPerS + latencyS);
 }
 
+double gemmSeconds(const RooflineModel::Prepared &rank, double tokens, bool checkpointing)
+{
+    if (!(tokens > 0))
+        return 0;
+    const double log2Tokens = std::log2(tokens);
+    double forward = 0;
+    for (int i = 0; i < 4; ++i) {
+        const RooflineModel::Gemm &g = rank.layerGemms[i];
+        forward += 2 * tokens * g.n * g.k
+            / (rank.gemmFlops * KernelEfficiency::gemmAtLog2(log2Tokens + rank.layerLog2[i]));
+    }
+    return rank.layers * forward * (1 + rank.backwardMatmulFactor + (checkpointing ? 1 : 0));
+}
+
+double exposedTensorParallelSeconds(double tensorParallelS, double gemmS, bool overlap)
+{
+    return overlap ? std::max(0.0, tensorParallelS - gemmS) : tensorParallelS;
+}
+
 double contextParallelSeconds(
     int cp, double chunkTokens, double keyValueWidth, int layers, double busBytesPerS, double latencyS)
 {
@@ -90,6 +109,11 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
     const double oldStep = t.stepS;
     const double perTpMicro = tensorParallelSeconds(layout.tp, tokens, whole.hidden, rank.layers,
         whole.busBytesPerS, c.collectiveLatencyS, checkpointing);
+    // With TP communication overlap, the collectives run under the layers' GEMMs (item 2).
+    const bool overlap = whole.setup.tpCommOverlap && perTpMicro > 0;
+    const double exposedTpMicro = overlap
+        ? exposedTensorParallelSeconds(perTpMicro, gemmSeconds(rank, tokens, checkpointing), true)
+        : perTpMicro;
     const double perCpMicro = contextParallelSeconds(
         layout.cp, tokens, rank.keyValueWidth, rank.layers, whole.busBytesPerS, c.collectiveLatencyS);
     // The blockwise attention the ring hides under: forward + backward (2.5 ×), the recompute's forward.
@@ -106,13 +130,13 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
             * (2 * tokens * whole.hidden * kActivationValueBytes / layout.tp / link
                 + 2 * c.collectiveLatencyS);
     }
-    t.tensorParallelS = micro * perTpMicro;
+    t.tensorParallelS = micro * exposedTpMicro;
     t.contextParallelS = micro * perCpMicro;
     t.contextParallelExposedS = micro * cpExposedMicro;
     t.pipelineSendS = micro * sendMicro;
     const double layoutExposed = t.tensorParallelS + t.contextParallelExposedS + t.pipelineSendS;
     t.exposedCommS += layoutExposed;
-    t.communicationS += t.tensorParallelS + t.contextParallelS + t.pipelineSendS;
+    t.communicationS += micro * perTpMicro + t.contextParallelS + t.pipelineSendS;
     // The bubble: (p − 1)/v idle micro-batch times of one stage (its compute and its exposed layout traffic).
     const double stageMicro = (t.computeS + t.recomputeS + layoutExposed) / micro;
     t.bubbleS = layout.pp > 1 ? (layout.pp - 1.0) / std::max(1, layout.virtualStages) * stageMicro : 0;

@@ -19,8 +19,11 @@
 /// 2. TP with sequence parallelism (tensorParallelSeconds): per layer and micro-batch, forward 2
 ///    all-gathers + 2 reduce-scatters of T·d half-precision values (T = B·S'/cp tokens), backward the same,
 ///    the recompute's forward again under checkpointing; each moves (t − 1)/t of the tensor per GPU over the
-///    intra-node bus plus a collective latency. Not overlapped (Megatron-LM's default; its
-///    `--tp-comm-overlap` is an option we do not assume).
+///    intra-node bus plus a collective latency. Exposed unless TrainingSetup::tpCommOverlap (Megatron-LM's
+///    default is no overlap); with it (Megatron-LM / Transformer Engine `--tp-comm-overlap`, userbuffers;
+///    torchtitan's async TP; both split each collective into chunks that run under the GEMM consuming or
+///    producing them, Wang et al. 2022 "Overlap communication with dependent computation via
+///    decomposition") only what exceeds the micro-batch's layer GEMMs (gemmSeconds) is exposed.
 /// 3. CP ring (contextParallelSeconds): per attention layer, cp − 1 exchanges of the local K and V blocks,
 ///    2·(S'/cp)·B·h_kv·d_head half-precision values, forward, twice that backward, on the intra-node bus,
 ///    overlapped with the blockwise attention: only what exceeds the attention compute is exposed.
@@ -40,6 +43,13 @@ RooflineModel::Prepared rankPrepared(const RooflineModel::Prepared &whole, const
 /// `busBytesPerS` the intra-node bus, `latencyS` per collective, `checkpointing` repeats the forward's.
 double tensorParallelSeconds(int tp, double tokens, double hidden, int layers, double busBytesPerS,
     double latencyS, bool checkpointing);
+
+/// The layer GEMMs of one micro-batch on one rank, seconds: forward, backward (backwardMatmulFactor) and
+/// the recompute's forward under `checkpointing`, `tokens` = B·S'/cp; what TP overlap hides under.
+double gemmSeconds(const RooflineModel::Prepared &rank, double tokens, bool checkpointing);
+
+/// TP's exposed seconds: all of `tensorParallelS` without `overlap`, else what exceeds `gemmS` (≥ 0).
+double exposedTensorParallelSeconds(double tensorParallelS, double gemmS, bool overlap);
 
 /// CP's seconds per micro-batch on one rank (item 3), before overlap: `chunkTokens` = B·S'/cp,
 /// `keyValueWidth` = h_kv·d_head, `layers` on the stage.
