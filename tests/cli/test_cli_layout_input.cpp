@@ -5,6 +5,7 @@
 // "did you mean" for --method, --power-model and --energy-power.
 
 #include "CliRunner.h"
+#include "TestData.h"
 #include "io/CsvTable.h"
 #include "support/ExitCode.h"
 
@@ -64,11 +65,11 @@ QStringList split(const char *arguments)
     return QString::fromUtf8(arguments).split(u' ', Qt::SkipEmptyParts);
 }
 
-/// The header of a text table: the line after the first empty line that starts with "rank".
-QStringList tableHeader(const QByteArray &out)
+/// The header of a text table: the first line that starts with `first` (the first column and a space).
+QStringList tableHeader(const QByteArray &out, const QString &first = QStringLiteral("rank "))
 {
     for (const QString &line : QString::fromUtf8(out).split(u'\n'))
-        if (line.trimmed().startsWith(QStringLiteral("rank ")))
+        if (line.trimmed().startsWith(first))
             return line.split(u' ', Qt::SkipEmptyParts);
     return {};
 }
@@ -217,8 +218,9 @@ void TestCliLayoutInput::yamlErrorsAreLocatedOnce_data()
     QTest::newRow("no GPU count takes the list")
         << QByteArray("search:\n  layouts: tp16\n")
         << QStringLiteral(
-               "job.yaml:2: search.layouts: parallel layout tp16: TP × CP = 16 GPUs must fit within "
-               "one node, and a node here has 8");
+               "job.yaml:2: search.layouts: no GPU count of the grid takes a listed layout; on 32 GPUs "
+               "(8 per node): parallel layout tp16: TP × CP = 16 GPUs must fit within one node, and a "
+               "node here has 8 GPUs");
     QTest::newRow("fp8 on an A100") << QByteArray(
         "workload:\n  gpu_model: A100-SXM4-80GB\ntraining:\n  precision: fp8\n")
                                     << QStringLiteral(
@@ -305,9 +307,8 @@ void TestCliLayoutInput::degreeFlagsAreChecked()
 
 void TestCliLayoutInput::textTablesShowTheLayout()
 {
-    const QStringList job
-        = split("--llm llama3-70b --gpu H100-SXM --tokens 4096 --batch-sizes 1 --total-gpus 8 "
-                "--cluster-gpus 8 --precision mixed");
+    // The default job (granite-3.1-8b-instruct on A100s): data parallel fits, so both tables have rows.
+    const QStringList job = split("--batch-sizes 4 --total-gpus 8,16");
     const auto header = [&](const QString &verb, const QStringList &extra) {
         const CliRun run = CliRunner::run(QStringList {verb} + job + extra);
         if (run.exitCode != 0 && run.exitCode != int(cli::ExitNoResult))
@@ -328,6 +329,20 @@ void TestCliLayoutInput::textTablesShowTheLayout()
             QVERIFY2(!plain.contains(column), qPrintable(plain.join(u' ')));
         QCOMPARE(searched.size(), plain.size() + 3);
     }
+    // A batch's table too (its CSV and JSON carry every column already).
+    const QString batch = TestData::path(QStringLiteral("workloads/sample_workloads.csv"));
+    const QStringList batchSearched
+        = tableHeader(CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--input"), batch,
+                                         QStringLiteral("--layouts"), QStringLiteral("auto")})
+                          .out,
+            QStringLiteral("llm_model "));
+    const qsizetype batchNodes = batchSearched.indexOf(QStringLiteral("recommended_number_of_nodes"));
+    QVERIFY2(batchNodes > 0, qPrintable(batchSearched.join(u' ')));
+    QCOMPARE(batchSearched.mid(batchNodes + 1, 3), layoutColumns);
+    const QStringList batchPlain
+        = tableHeader(CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--input"), batch}).out,
+            QStringLiteral("llm_model "));
+    QCOMPARE(batchSearched.size(), batchPlain.size() + 3);
     // explain's rows of a declared layout say it, rejected ones too.
     const CliRun declared
         = CliRunner::run(split("explain --llm llama3-70b --gpu H100-SXM --tokens 4096 "
