@@ -214,6 +214,13 @@ void TestCliLayoutInput::yamlErrorsAreLocatedOnce_data()
         << QStringLiteral("job.yaml:2: strategy.energy_metric: expected");
     QTest::newRow("deadline as a list") << QByteArray("strategy:\n  deadline: [2h]\n")
                                         << QStringLiteral("job.yaml:2: strategy.deadline: expected");
+    QTest::newRow("predictors.energy as a list") << QByteArray("predictors:\n  energy: [kavier_power]\n")
+                                                 << QStringLiteral("job.yaml:2: predictors.energy: expected");
+    QTest::newRow("predictors.power misspelt")
+        << QByteArray("predictors:\n  power: roofline\n")
+        << QStringLiteral("job.yaml:2: predictors.power: unknown energy "
+                          "predictor 'roofline' (did you mean "
+                          "'roofline_power'?)");
     // Found after reading: a list that no GPU count takes, fp8 on a GPU without FP8 tensor cores.
     QTest::newRow("no GPU count takes the list")
         << QByteArray("search:\n  layouts: tp16\n")
