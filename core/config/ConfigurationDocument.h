@@ -50,13 +50,16 @@ ValueOrigin originOf(const YamlReader &reader, const YamlField &field, const QSt
 /// Runs `read`, turning a yaml-cpp exception into "<file>:<line>: YAML: <message>".
 void guarded(const YamlReader &reader, const std::function<void()> &read);
 
-/// fn(); a CoastlineError it throws (a message that names the key) fails with the field's file and line.
+/// fn(); a CoastlineError it throws (a message that names the key) fails with the field's file and line,
+/// once: an error the reader already located (fn read the field through `reader`) passes unchanged.
 template<typename Fn> auto located(const YamlReader &reader, const YamlField &field, const Fn &fn)
 {
     try {
         return fn();
     } catch (const CoastlineError &e) {
-        reader.fail(YamlReader::lineOf(field), {}, e.message());
+        if (e.message().startsWith(reader.fileName() + u':'))
+            throw; // the reader's own error: "<file>:<line>: <key>: …" already
+        reader.fail(YamlReader::lineOf(field), {}, e.error());
     }
 }
 

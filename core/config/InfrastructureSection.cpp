@@ -6,6 +6,7 @@
 #include "config/ConfigurationSection.h"
 
 #include "common/Limits.h"
+#include "common/NamedChoice.h"
 #include "config/SectionTable.h"
 #include "model/InfrastructureBounds.h"
 
@@ -122,8 +123,13 @@ const Table &table()
                     const QString text = r.text(f);
                     const auto value = Infrastructure::parseEnergyPower(text);
                     if (!value)
-                        r.fail(
-                            f, QStringLiteral("unknown value '%1'; choose from auto, gpu or node").arg(text));
+                        r.fail(f,
+                            QStringLiteral("unknown value '%1'%2; choose from auto, gpu or node")
+                                .arg(text,
+                                    NamedChoice::didYouMean(NamedChoice::closest(text,
+                                        {QStringLiteral("auto"), QStringLiteral("gpu"),
+                                            QStringLiteral("node")},
+                                        1, NamedChoice::underscoreKey))));
                     in.infrastructure.energyPower = *value;
                 },
                 [](YamlWriter &w, const QString &key, const Infrastructure &infra) {

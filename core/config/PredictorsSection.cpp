@@ -33,8 +33,9 @@ Key predictorName(const char16_t *name, QString PredictorSettings::*member, Pred
 {
     return {QString::fromUtf16(name),
         [member, kind](const YamlReader &r, const YamlField &f, Configuration &c) {
+            const QString text = r.text(f); // its own error names the file, line and key once
             try {
-                c.predictors.*member = PredictorName::validated(r.text(f), kind);
+                c.predictors.*member = PredictorName::validated(text, kind);
             } catch (const CoastlineError &e) {
                 r.fail(f, e.message());
             }
@@ -93,8 +94,9 @@ const Table &table()
             // issue 34: `power` names the same setting as upstream's `energy`; saved as `energy`
             {QStringLiteral("power"),
                 [](const YamlReader &r, const YamlField &f, Configuration &c) {
+                    const QString text = r.text(f); // its own error names the file, line and key once
                     try {
-                        c.predictors.energy = PredictorName::validated(r.text(f), Kind::Energy);
+                        c.predictors.energy = PredictorName::validated(text, Kind::Energy);
                     } catch (const CoastlineError &e) {
                         r.fail(f, e.message());
                     }

@@ -104,6 +104,16 @@ ConfigurationSection ConfigurationSection::training()
 {
     const auto read = [](const YamlReader &reader, const YamlField &section, Reading &in) {
         table().read(reader, section, in.config.training);
+        // Where the precision was read: an fp8 that the GPU cannot run fails later, naming this line.
+        const QString precisionKey = QStringLiteral("precision");
+        if (ConfigurationDocument::hasKey(section.value, precisionKey)) {
+            const YAML::Node value = ConfigurationDocument::valueOf(section.value, precisionKey);
+            const QString key = QStringLiteral("training.precision");
+            in.config.origins.insert(key,
+                ConfigurationDocument::originOf(reader,
+                    YamlField {value, key, ConfigurationDocument::keyLine(section.value, precisionKey)},
+                    TrainingSetup::name(in.config.training.precision)));
+        }
     };
     // Written when it is not AutoConf's stack (or accumulates gradients, or overlaps TP communication), or
     // the source had the section.

@@ -1,6 +1,7 @@
 #include "model/LayoutSearch.h"
 
 #include "common/CoastlineError.h"
+#include "model/LayoutNames.h"
 #include "model/LlmSpec.h"
 
 #include <QStringList>
@@ -33,21 +34,7 @@ bool LayoutSearch::looksLike(const QString &text)
 
 LayoutSearch LayoutSearch::parse(const QString &text, const QString &what)
 {
-    const QString word = text.trimmed().toLower();
-    LayoutSearch search;
-    if (word == u"data-parallel" || word == u"data_parallel" || word == u"dp")
-        return search;
-    if (word == u"auto") {
-        search.mode = Mode::Auto;
-        return search;
-    }
-    search.mode = Mode::List;
-    for (const QString &item : text.split(u',')) {
-        const ParallelLayout layout = ParallelLayout::parse(item, what);
-        if (!search.layouts.contains(layout))
-            search.layouts.append(layout);
-    }
-    return search;
+    return LayoutNames::parse(text, what);
 }
 
 QList<ParallelLayout> LayoutSearch::layoutsFor(

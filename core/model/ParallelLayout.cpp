@@ -1,9 +1,8 @@
 #include "model/ParallelLayout.h"
 
 #include "common/CoastlineError.h"
+#include "model/LayoutNames.h"
 #include "model/LlmSpec.h"
-
-#include <QRegularExpression>
 
 double ParallelLayout::bubbleFraction(int microBatches) const
 {
@@ -40,41 +39,24 @@ QString ParallelLayout::name() const
 
 ParallelLayout ParallelLayout::parse(const QString &text, const QString &what)
 {
-    const QString word = text.trimmed().toLower();
-    const auto fail = [&](const QString &why) {
-        return CoastlineError(QStringLiteral("%1: '%2' is not a parallel layout (%3); write e.g. dp, tp2, "
-                                             "tp4cp2 or tp2pp4vp2")
-                                  .arg(what, text, why));
-    };
-    if (word == u"dp" || word == u"data-parallel" || word == u"data_parallel")
-        return {};
-    static const QRegularExpression part(QStringLiteral("(tp|pp|cp|vp)(\\d{1,5})"));
     ParallelLayout layout;
-    bool seen[4] = {};
-    qsizetype at = 0;
-    while (at < word.size()) {
-        const QRegularExpressionMatch m = part.match(
-            word, at, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
-        if (!m.hasMatch())
-            throw fail(QStringLiteral("unexpected '%1'").arg(word.mid(at)));
-        const QString key = m.captured(1);
-        const int degree = m.captured(2).toInt();
-        if (degree < 1 || degree > kMaxDegree)
-            throw fail(QStringLiteral("%1 must be 1 … %2").arg(key).arg(kMaxDegree));
-        const int index = key == u"tp" ? 0 : key == u"pp" ? 1 : key == u"cp" ? 2 : 3;
-        if (std::exchange(seen[index], true))
-            throw fail(QStringLiteral("%1 given twice").arg(key));
-        (index == 0          ? layout.tp
-                : index == 1 ? layout.pp
-                : index == 2 ? layout.cp
-                             : layout.virtualStages)
-            = degree;
-        at = m.capturedEnd();
-    }
-    if (word.isEmpty())
-        throw fail(QStringLiteral("empty"));
+    const QString why = LayoutNames::problem(text, layout);
+    if (!why.isEmpty())
+        throw CoastlineError(QStringLiteral("%1: '%2' is not a parallel layout (%3); write e.g. dp, tp2, "
+                                            "tp4cp2 or tp2pp4vp2")
+                                 .arg(what, text.trimmed(), why));
     return layout;
 }
+
+namespace {
+
+/// "1 GPU", "8 GPUs".
+QString gpuCount(int gpus)
+{
+    return gpus == 1 ? QStringLiteral("1 GPU") : QStringLiteral("%1 GPUs").arg(gpus);
+}
+
+} // namespace
 
 QString ParallelLayout::rejection(
     const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample) const
@@ -82,28 +64,37 @@ QString ParallelLayout::rejection(
     const QString name = this->name();
     if (tp < 1 || pp < 1 || cp < 1 || virtualStages < 1)
         return QStringLiteral("%1: every degree must be at least 1").arg(name);
+    // Each rule names itself and its numbers (cli.md "Parallel layouts").
     const int perNode = std::max(1, gpusPerNode);
-    if (tp * cp > perNode || perNode % (tp * cp) != 0)
-        return QStringLiteral("%1: TP × CP = %2 must fit within one node and divide its %3 GPUs (their "
-                              "collectives run every layer on the intra-node bus)")
+    if (tp * cp > perNode)
+        return QStringLiteral(
+            "%1: TP × CP = %2 GPUs must fit within one node, and a node here has %3 (TP and "
+            "CP run their collectives every layer on the intra-node bus)")
             .arg(name)
             .arg(tp * cp)
-            .arg(perNode);
+            .arg(gpuCount(perNode));
+    if (perNode % (tp * cp) != 0)
+        return QStringLiteral("%1: TP × CP = %2 must divide the %3 per node (TP × CP groups tile a node; "
+                              "their collectives run every layer on the intra-node bus)")
+            .arg(name)
+            .arg(tp * cp)
+            .arg(gpuCount(perNode));
     if (totalGpus % modelParallelGpus() != 0)
-        return QStringLiteral("%1: TP × PP × CP = %2 does not divide the %3 GPUs")
+        return QStringLiteral("%1: TP × PP × CP = %2 must divide the job's %3")
             .arg(name)
             .arg(modelParallelGpus())
-            .arg(totalGpus);
+            .arg(gpuCount(totalGpus));
     const int kvHeads = llm.numKeyValueHeads.value_or(llm.nHeads);
     if (tp > 1 && (llm.nHeads < 1 || llm.nHeads % tp != 0 || kvHeads < 1 || kvHeads % tp != 0))
-        return QStringLiteral("%1: TP %2 does not divide %3's %4 attention heads and %5 KV heads")
+        return QStringLiteral("%1: TP = %2 must divide the attention heads and the KV heads, and %3 has %4 "
+                              "attention heads and %5 KV heads")
             .arg(name)
             .arg(tp)
             .arg(llm.name)
             .arg(llm.nHeads)
             .arg(kvHeads);
     if (llm.nLayers % (pp * virtualStages) != 0)
-        return QStringLiteral("%1: PP × virtual stages = %2 does not divide %3's %4 layers")
+        return QStringLiteral("%1: PP × virtual stages = %2 must divide the layers, and %3 has %4 layers")
             .arg(name)
             .arg(pp * virtualStages)
             .arg(llm.name)

@@ -129,8 +129,11 @@ QString PredictorName::validated(const QString &name, Kind kind)
     static const char *const kinds[] = {"predictor", "fallback", "energy predictor", "feasibility mode"};
     // At most one edit per three characters (and 3 at most): 'roofine' suggests roofline, 'foo' nothing.
     const int maxEdits = std::clamp(int(key.size()) / 3, 1, 3);
-    const QString hint = NamedChoice::didYouMean(
-        NamedChoice::closest(key, available(kind), maxEdits, NamedChoice::underscoreKey));
+    QString close = NamedChoice::closest(key, available(kind), maxEdits, NamedChoice::underscoreKey);
+    for (const QString &id : available(kind)) // the family without its suffix: 'roofline' → roofline_power
+        if (close.isEmpty() && !key.isEmpty() && id.startsWith(key + u'_'))
+            close = id;
+    const QString hint = NamedChoice::didYouMean(close);
     throw CoastlineError(QStringLiteral("unknown %1 '%2'%3; choose from %4")
                              .arg(QLatin1String(kinds[int(kind)]), name, hint, list));
 }

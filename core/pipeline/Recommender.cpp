@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
+#include "common/NamedChoice.h"
 #include "common/WorkerPool.h"
 #include "model/PredictorIds.h"
 #include "predict/Plausibility.h"
@@ -43,10 +44,17 @@ void validateWorkload(Workload &w)
                 .arg(jobGpus)
                 .arg(Limits::maxGpus));
     const std::optional<QString> method = normalisedMethod(w.method);
-    if (!method)
-        throw CoastlineError(
-            ErrorMessage(ErrorCode::UnknownMethod)
-                .arg(w.method.trimmed().toLower(), fineTuningMethods().join(QStringLiteral(", "))));
+    if (!method) {
+        const QString given = w.method.trimmed().toLower();
+        const QString methods = fineTuningMethods().join(QStringLiteral(", "));
+        // At most one edit per three characters: 'lorra' suggests lora, 'foo' nothing.
+        const QString close = NamedChoice::closest(
+            given, fineTuningMethods(), std::clamp(int(given.size()) / 3, 1, 3), NamedChoice::forgivingKey);
+        throw CoastlineError(close.isEmpty()
+                ? ErrorMessage(ErrorCode::UnknownMethod).arg(given, methods)
+                : ErrorMessage(ErrorCode::UnknownValueDidYouMean)
+                      .arg(QStringLiteral("workload.fine_tuning_method"), given, close, methods));
+    }
     w.method = *method;
 }
 
@@ -97,7 +105,15 @@ Recommender::Recommender(
     feasibility.inverseAnswers = inverseAnswers;
     m_llm = &catalog.llm(w.llmModel);
     m_gpu = &catalog.gpu(w.gpuModel);
-    m_config.training.requirePrecisionSupport(*m_gpu); // fp8 needs FP8 tensor cores
+    try {
+        m_config.training.requirePrecisionSupport(*m_gpu); // fp8 needs FP8 tensor cores
+    } catch (const CoastlineError &e) { // name the file, line and key when the precision came from one
+        const QString key = QStringLiteral("training.precision");
+        const QString where = m_config.describe(key, TrainingSetup::name(m_config.training.precision));
+        if (where == key)
+            throw;
+        throw CoastlineError(QStringLiteral("%1: %2").arg(where, e.message()));
+    }
     m_checker = createFeasibilityChecker(feasibility, *m_llm, *m_gpu, &m_warnings);
     if (inverseAnswers) { // issue 35 item 4: the layout alternatives the summary names
         feasibility.inverseAnswers = false;
@@ -205,11 +221,27 @@ QList<Candidate> Recommender::layoutGrid(const QList<Candidate> &grid) const
     const qint64 tokens = m_config.workload.tokensPerSample;
     QList<Candidate> expanded = SearchSpace::withLayouts(grid, m_config.search.layouts, llm, tokens);
     if (expanded.isEmpty() && !grid.isEmpty() && m_config.search.layouts.mode == LayoutSearch::Mode::List) {
-        // Not one GPU count takes a layout of the list: say why for the first.
-        const Candidate &c = grid.constFirst();
+        // Not one GPU count takes a layout of the list: say why for the first layout on the grid's largest
+        // node (then the most GPUs), the candidate likeliest to take it.
+        const Candidate &c
+            = *std::max_element(grid.cbegin(), grid.cend(), [](const Candidate &a, const Candidate &b) {
+                  return std::pair(a.gpusPerNode, a.totalGpus) < std::pair(b.gpusPerNode, b.totalGpus);
+              });
         const ParallelLayout &layout = m_config.search.layouts.layouts.constFirst();
-        throw CoastlineError(QStringLiteral("parallel layout %1")
-                                 .arg(layout.rejection(llm, c.totalGpus, c.gpusPerNode, tokens)));
+        const QString key = QStringLiteral("search.layouts");
+        const QString where = m_config.describe(key, m_config.search.layouts.name());
+        const bool oneGpuCount = std::all_of(grid.cbegin(), grid.cend(), [&](const Candidate &other) {
+            return other.totalGpus == c.totalGpus && other.gpusPerNode == c.gpusPerNode;
+        });
+        const QString onGrid = oneGpuCount
+            ? QString()
+            : QStringLiteral("no GPU count of the grid takes a listed layout; on "
+                             "%1 GPUs (%2 per node): ")
+                  .arg(c.totalGpus)
+                  .arg(c.gpusPerNode);
+        throw CoastlineError(QStringLiteral("%1%2parallel layout %3")
+                                 .arg(where == key ? QString() : where + QStringLiteral(": "), onGrid,
+                                     layout.rejection(llm, c.totalGpus, c.gpusPerNode, tokens)));
     }
     return expanded;
 }

@@ -3,8 +3,10 @@
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "common/Limits.h"
+#include "common/NamedChoice.h"
 #include "io/CsvTable.h"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <utility>
@@ -70,8 +72,11 @@ Workload parse(const CsvTable &t, int row, const Catalog &catalog, bool layoutDe
     const std::optional<QString> normalised = normalisedMethod(method);
     if (!normalised)
         throw CoastlineError(
-            QStringLiteral("%1: unknown method '%2'; valid methods: %3")
-                .arg(where(t, row, methodColumn), method, fineTuningMethods().join(QStringLiteral(", "))));
+            QStringLiteral("%1: unknown method '%2'%3; valid methods: %4")
+                .arg(where(t, row, methodColumn), method,
+                    NamedChoice::didYouMean(NamedChoice::closest(method, fineTuningMethods(),
+                        std::clamp(int(method.trimmed().size()) / 3, 1, 3), NamedChoice::forgivingKey)),
+                    fineTuningMethods().join(QStringLiteral(", "))));
     w.method = *normalised;
     w.gpuModel = resolved(gpuColumn, &Catalog::findGpuName, &Catalog::resolveGpuName);
     w.tokensPerSample = required(QStringLiteral("tokens_per_sample"), Limits::maxTokensPerSample);

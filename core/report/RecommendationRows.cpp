@@ -39,9 +39,28 @@ QStringList RecommendationRows::briefColumns(const Evaluation &evaluation)
 {
     const bool jobSize = evaluation.config.jobSize.resolvedTotalTokens().has_value();
     const bool priced = jobSize && evaluation.config.infrastructure.hasPrices();
-    return OutputColumns::names(OutputColumns::recommend(),
-        OutputColumns::BriefJob | (jobSize ? OutputColumns::BriefJobWithJobSize : OutputColumns::NotBrief)
-            | (priced ? OutputColumns::BriefJobWithPrice : OutputColumns::NotBrief));
+    return withLayoutColumns(
+        OutputColumns::names(OutputColumns::recommend(),
+            OutputColumns::BriefJob | (jobSize ? OutputColumns::BriefJobWithJobSize : OutputColumns::NotBrief)
+                | (priced ? OutputColumns::BriefJobWithPrice : OutputColumns::NotBrief)),
+        evaluation);
+}
+
+QStringList RecommendationRows::explainBriefColumns(const Evaluation &evaluation)
+{
+    return withLayoutColumns(OutputColumns::names(OutputColumns::explainBrief()), evaluation);
+}
+
+QStringList RecommendationRows::withLayoutColumns(QStringList columns, const Evaluation &evaluation)
+{
+    if (evaluation.config.search.layouts.isDataParallel())
+        return columns;
+    using OutputColumns::Id;
+    const qsizetype after = columns.indexOf(OutputColumns::column(Id::NumberOfNodes).name);
+    qsizetype at = after >= 0 ? after + 1 : columns.size();
+    for (const Id id : {Id::TensorParallel, Id::PipelineParallel, Id::ContextParallel})
+        columns.insert(at++, OutputColumns::column(id).name);
+    return columns;
 }
 
 QVariantList RecommendationRows::failedRow(const QString &error)

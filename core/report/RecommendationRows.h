@@ -28,8 +28,17 @@ QStringList recommendColumns(bool nodePower = false);
 QStringList workloadColumns();
 
 /// The recommend columns that `recommend --format table` shows for one job (OutputColumns::BriefJob,
-/// and BriefJobWithJobSize when the evaluation's configuration has a job size), in order.
+/// and BriefJobWithJobSize when the evaluation's configuration has a job size), in order; with tp, pp
+/// and cp after number_of_nodes when the search tried parallel layouts (withLayoutColumns()).
 QStringList briefColumns(const Evaluation &evaluation);
+
+/// The columns of `explain --format table` (OutputColumns::explainBrief()), with tp, pp and cp after
+/// number_of_nodes when the search tried parallel layouts.
+QStringList explainBriefColumns(const Evaluation &evaluation);
+
+/// `columns` with tp, pp and cp after number_of_nodes when the evaluation's search tried parallel
+/// layouts (`search.layouts` auto or a list), else unchanged: the data-parallel tables stay as they were.
+QStringList withLayoutColumns(QStringList columns, const Evaluation &evaluation);
 
 /// A recommend row for a job that has no recommendation: feasible false, `error` set, the rest null.
 QVariantList failedRow(const QString &error);

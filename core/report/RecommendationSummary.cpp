@@ -33,6 +33,8 @@ QString RecommendationSummary::gridLine(const Evaluation &evaluation)
                     .arg(leftOut.size() == 1 ? QString() : QStringLiteral("s"))
                     .arg(GridExpression::format(counts));
     }
+    if (const LayoutSearch &layouts = evaluation.config.search.layouts; !layouts.isDataParallel())
+        text += QStringLiteral("; parallel layouts %1").arg(layouts.name()); // issue 35: what the rows tried
     return text + QLatin1Char('.');
 }
 

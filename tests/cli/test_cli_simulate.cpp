@@ -211,7 +211,7 @@ void TestCliSimulate::badUsage_data()
     QTest::addColumn<QString>("errorStart");
     QTest::newRow("unknown method")
         << withFlag(QStringLiteral("--method"), QStringLiteral("dora"))
-        << "error: --method: unknown method 'dora'; valid methods: full, lora, qlora, "
+        << "error: --method: unknown method 'dora' (did you mean 'lora'?); valid methods: full, lora, qlora, "
            "gptq-lora";
     QTest::newRow("unknown llm") << withFlag(QStringLiteral("--llm"), QStringLiteral("mistral-7b-v0.2"))
                                  << "error: --llm: unknown name 'mistral-7b-v0.2'";

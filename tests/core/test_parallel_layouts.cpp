@@ -6,6 +6,7 @@
 #include "config/ConfigurationIo.h"
 #include "feasibility/LayoutMemory.h"
 #include "feasibility/MemoryModel.h"
+#include "model/LayoutNames.h"
 #include "model/LayoutSearch.h"
 #include "model/ParallelLayout.h"
 #include "predict/roofline/LayoutStepTime.h"
@@ -87,10 +88,24 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(CoastlineError, ParallelLayout::parse(QStringLiteral("tp2tp4"), {}));
         QVERIFY_THROWS_EXCEPTION(CoastlineError, ParallelLayout::parse(QStringLiteral("tp0"), {}));
         QVERIFY_THROWS_EXCEPTION(CoastlineError, ParallelLayout::parse(QStringLiteral("tx2"), {}));
-        const LayoutSearch list = LayoutSearch::parse(QStringLiteral("tp2, tp4cp2,tp2"), {});
+        const LayoutSearch list = LayoutSearch::parse(QStringLiteral("tp2, tp4cp2"), {});
         QCOMPARE(list.mode, LayoutSearch::Mode::List);
         QCOMPARE(list.layouts.size(), 2);
         QCOMPARE(list.name(), QStringLiteral("tp2,tp4cp2"));
+        // A repeated layout is refused, not dropped (issue 35's fresh-user pass), also under another name.
+        QVERIFY_THROWS_EXCEPTION(CoastlineError, LayoutSearch::parse(QStringLiteral("tp2, tp4cp2,tp2"), {}));
+        QVERIFY_THROWS_EXCEPTION(CoastlineError, LayoutSearch::parse(QStringLiteral("cp2tp4,tp4cp2"), {}));
+        QCOMPARE(LayoutNames::parseList({QStringLiteral("tp2"), QStringLiteral("TP4cp2")}, {}), list);
+        QCOMPARE(LayoutNames::parseList({QStringLiteral("auto")}, {}).mode, LayoutSearch::Mode::Auto);
+        // The closest accepted form: one edit repairs a layout name; else the closest word.
+        QCOMPARE(LayoutNames::closest(QStringLiteral("tpx4")), QStringLiteral("tp4"));
+        QCOMPARE(LayoutNames::closest(QStringLiteral("tp3x")), QStringLiteral("tp3"));
+        QCOMPARE(LayoutNames::closest(QStringLiteral("tp4cp")), QStringLiteral("tp4cp2"));
+        QCOMPARE(LayoutNames::closest(QStringLiteral("autp")), QStringLiteral("auto"));
+        QCOMPARE(LayoutNames::closest(QStringLiteral("Data_Paralel")), QStringLiteral("data-parallel"));
+        QCOMPARE(LayoutNames::closest(QStringLiteral("powers-of-tw"), {QStringLiteral("powers-of-two")}),
+            QStringLiteral("powers-of-two"));
+        QCOMPARE(LayoutNames::closest(QStringLiteral("zzzzzzzz")), QString());
         QVERIFY(LayoutSearch::parse(QStringLiteral("data-parallel"), {}).isDataParallel());
         QCOMPARE(LayoutSearch::parse(QStringLiteral("AUTO"), {}).mode, LayoutSearch::Mode::Auto);
         QVERIFY(!LayoutSearch::looksLike(QStringLiteral("whole-nodes")));
@@ -130,8 +145,9 @@ private slots:
         QVERIFY(ParallelLayout({4, 1, 4, 1}).rejection(l70, 64, 8, 4096).contains(u"within one node"));
         QVERIFY(ParallelLayout({3, 1, 1, 1}).rejection(l70, 48, 6, 4096).contains(u"heads"));
         QVERIFY(ParallelLayout({1, 3, 1, 1}).rejection(l70, 48, 8, 4096).contains(u"layers"));
-        QVERIFY(
-            ParallelLayout({1, 4, 1, 1}).rejection(l70, 6, 2, 4096).contains(u"does not divide the 6 GPUs"));
+        QVERIFY(ParallelLayout({1, 4, 1, 1})
+                    .rejection(l70, 6, 2, 4096)
+                    .contains(u"must divide the job's 6 GPUs"));
         QVERIFY(ParallelLayout({1, 1, 8, 1}).rejection(l70, 8, 8, 8).contains(u"CP 8"));
         // tp must divide the KV heads too: llama3-70b has 8, so TP 16 fails on heads even inside a node.
         QVERIFY(ParallelLayout({16, 1, 1, 1}).rejection(l70, 16, 16, 4096).contains(u"KV heads"));

@@ -1,11 +1,13 @@
 #include "support/ArgumentParsing.h"
 
 #include "common/CoastlineError.h"
+#include "common/NamedChoice.h"
 #include "model/Candidate.h"
 #include "model/Workload.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <algorithm>
 #include <cmath>
 
 namespace cli {
@@ -14,8 +16,12 @@ QString normaliseMethod(const QString &text, const QString &flag)
 {
     if (const std::optional<QString> method = normalisedMethod(text))
         return *method;
-    throw CoastlineError(QStringLiteral("%1: unknown method '%2'; valid methods: %3")
-                             .arg(flag, text, fineTuningMethods().join(QStringLiteral(", "))));
+    // At most one edit per three characters: 'lorra' suggests lora, 'foo' nothing.
+    const QString close = NamedChoice::closest(text, fineTuningMethods(),
+        std::clamp(int(text.trimmed().size()) / 3, 1, 3), NamedChoice::forgivingKey);
+    throw CoastlineError(
+        QStringLiteral("%1: unknown method '%2'%3; valid methods: %4")
+            .arg(flag, text, NamedChoice::didYouMean(close), fineTuningMethods().join(QStringLiteral(", "))));
 }
 
 qint64 parseInteger(const QString &text, const QString &flag, qint64 minimum, qint64 maximum)

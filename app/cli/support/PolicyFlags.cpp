@@ -3,9 +3,11 @@
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
 #include "common/Limits.h"
+#include "common/NamedChoice.h"
 #include "model/Goal.h"
 #include "model/GoalInfo.h"
 #include "model/InfrastructureBounds.h"
+#include "model/LayoutNames.h"
 #include "predict/PredictorRegistry.h"
 #include "search/GridExpression.h"
 #include "support/ArgumentParsing.h"
@@ -207,10 +209,10 @@ void applyPredictorFlags(const CommandLine &commandLine, Configuration &config)
     }
     if (given(u"energy-power")) {
         const auto value = Infrastructure::parseEnergyPower(text(u"energy-power"));
-        if (!value)
-            throw CoastlineError(
-                QStringLiteral("--energy-power: unknown value '%1'; choose from auto, gpu or node")
-                    .arg(text(u"energy-power")));
+        if (!value) // NamedChoice's error, with the closest value ('nod' → node)
+            NamedChoice::parse(text(u"energy-power"),
+                {QStringLiteral("auto"), QStringLiteral("gpu"), QStringLiteral("node")},
+                QStringLiteral("--energy-power"));
         config.infrastructure.energyPower = *value;
     }
 }
@@ -275,14 +277,15 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
             text(u"total-gpus"), QStringLiteral("--total-gpus"), Limits::maxGpus, InputLimits::listValues);
     if (given(u"layouts")) { // parallel layouts (issue 35), or the older GPU-count filter words
         const QString value = text(u"layouts");
-        // A layout name has a digit (tp2) or is dp, data-parallel or auto; other words are the filter's,
-        // whose error names the closest filter word ("whole-node" → "whole-nodes").
-        const bool layoutWords = LayoutSearch::looksLike(value)
-            || std::any_of(value.cbegin(), value.cend(), [](QChar c) { return c.isDigit(); });
-        if (layoutWords)
-            config.search.layouts = LayoutSearch::parse(value, QStringLiteral("--layouts"));
-        else
-            config.grid.layouts = parseLayoutFilter(value, QStringLiteral("--layouts"));
+        const QStringList filters = layoutFilterNames();
+        const auto filter = std::find_if(filters.cbegin(), filters.cend(), [&](const QString &name) {
+            return NamedChoice::underscoreKey(name) == NamedChoice::underscoreKey(value);
+        });
+        if (filter != filters.cend())
+            config.grid.layouts = LayoutFilter(filter - filters.cbegin());
+        else // an unknown word's error lists both vocabularies and suggests the closest of either
+            config.search.layouts = LayoutNames::parse(
+                value, QStringLiteral("--layouts"), filters, QStringLiteral("the GPU-count filters"));
     }
     if (given(u"energy-metric"))
         config.strategy.energyMetric

@@ -78,7 +78,7 @@ int ExplainCommand::execute(const CommandLine &cl) const
     for (const QVariantList &row : RecommendationRows::explainRows(evaluation, ranking))
         table.addRow(OutputColumns::shownCells(row, OutputColumns::explain(), nodePower));
     if (cl.format() == OutputTable::Format::Table) {
-        OutputTable brief(OutputColumns::names(OutputColumns::explainBrief()));
+        OutputTable brief(RecommendationRows::explainBriefColumns(evaluation));
         for (int r = 0; r < table.rowCount(); ++r) {
             QVariantList cells;
             for (const QString &column : brief.columns())

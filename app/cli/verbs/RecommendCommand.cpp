@@ -125,7 +125,12 @@ int recommendFile(const CommandLine &cl, const Configuration &config,
     } else if (format == OutputTable::Format::Json) { // one object per job
         pending += '[';
     }
-    const QStringList shown = BatchRecommendation::briefResultColumns();
+    QStringList shown = BatchRecommendation::briefResultColumns();
+    if (!config.search.layouts.isDataParallel()) { // layouts searched: each job's tp, pp, cp (issue 35)
+        qsizetype at = shown.indexOf(QStringLiteral("recommended_number_of_nodes")) + 1;
+        for (const char *column : {"tp", "pp", "cp"})
+            shown.insert(at++, QString::fromLatin1(column));
+    }
     QStringList briefHeader = inputColumns;
     for (const QString &column : shown)
         briefHeader.append(column);
