@@ -1314,6 +1314,10 @@
         <source>%1, last stage</source>
         <translation>%1, letzte Stufe</translation>
     </message>
+    <message>
+        <source>; tight to %1 tokens at batch %2</source>
+        <translation>; knapp bis %1 Tokens bei Batchgröße %2</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

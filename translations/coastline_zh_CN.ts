@@ -1310,6 +1310,10 @@
         <source>%1, last stage</source>
         <translation>%1，最后阶段</translation>
     </message>
+    <message>
+        <source>; tight to %1 tokens at batch %2</source>
+        <translation>；批大小 %2 时紧张直至 %1 个 token</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

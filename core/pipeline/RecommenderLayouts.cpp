@@ -118,7 +118,6 @@ std::optional<LayoutAlternative> Recommender::layoutAlternative(
                         >= fastest->prediction->throughputTokensPerSecond))
                 return std::nullopt;
         return alternative(LayoutAlternative::Kind::Faster, *fastest);
-        return std::nullopt;
     }
     if (evaluation.feasibleCount() > 0)
         return std::nullopt; // something fits but the policy's limits leave it out: not a memory matter

@@ -80,6 +80,7 @@ private slots:
     void layoutRowShowsPerRankMemoryAndTheBubble();
     void badLayoutListIsMarkedAndDoesNotRun();
     void layoutsSaveAndReopen();
+    void memoryTitleGivesTheTokenLimitOfTheVerdict();
 
 private:
     QTemporaryDir m_dir;
@@ -277,6 +278,41 @@ void TestUiLayouts::layoutsSaveAndReopen()
             ConfigurationIo::serialise(again.configuration()), ConfigurationIo::serialise(w.configuration()));
         QVERIFY(!again.isWindowModified());
     }
+}
+
+void TestUiLayouts::memoryTitleGivesTheTokenLimitOfTheVerdict()
+{
+    // A configuration in the risk band has its own sample past the `fits` token limit: the title gives the
+    // `tight` limit, named as such; a configuration that fits gives the `fits` limit (the chart is the
+    // same for a layout row and a data-parallel one).
+    EvaluatedCandidate c;
+    c.candidate.totalGpus = 64;
+    c.candidate.gpusPerNode = 8;
+    c.candidate.numberOfNodes = 8;
+    c.candidate.batchSize = 1;
+    c.verdict.feasible = true;
+    c.verdict.memory = MemoryBreakdown {};
+    c.verdict.memory->activationsGb = 70;
+    c.verdict.memory->totalGb = 81.21;
+    c.verdict.memory->capacityGb = 85.90;
+    c.verdict.memoryVerdict = MemoryVerdict::Tight;
+    c.verdict.maxPerDeviceBatchTight = 1;
+    c.verdict.maxTokensPerSample = 12664;
+    c.verdict.maxTokensPerSampleTight = 17408;
+    MemoryChartView view;
+    view.setCandidate(&c);
+    QVERIFY(view.hasBreakdown());
+    QString title = view.chart()->title();
+    QVERIFY2(title.contains(QStringLiteral("tight up to batch 1; tight to 17,408 tokens at batch 1")),
+        qPrintable(title));
+    QVERIFY2(!title.contains(QStringLiteral("12,664")), qPrintable(title));
+
+    c.verdict.memoryVerdict = MemoryVerdict::Fits;
+    c.verdict.maxPerDeviceBatch = 1;
+    view.setCandidate(&c);
+    title = view.chart()->title();
+    QVERIFY2(
+        title.contains(QStringLiteral("fits up to batch 1; 12,664 tokens at batch 1")), qPrintable(title));
 }
 
 QTEST_MAIN(TestUiLayouts)

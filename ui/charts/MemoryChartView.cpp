@@ -53,8 +53,14 @@ bool MemoryChartView::showBreakdown(const EvaluatedCandidate &candidate)
                                         : tr("does not fit even at batch 1");
     if (v.maxPerDeviceBatch && v.maxPerDeviceBatchTight && v.maxPerDeviceBatchTight != v.maxPerDeviceBatch)
         limit += QStringLiteral(", ") + tr("tight up to batch %1").arg(*v.maxPerDeviceBatchTight);
-    // The longest sample at this batch too (issue 36 item 4: not only in explain's CSV/JSON).
-    if (v.maxTokensPerSample)
+    // The longest sample at this batch too (issue 36 item 4: not only in explain's CSV/JSON): the `fits`
+    // limit, or the `tight` one for a configuration in the band (its own sample is past the `fits` limit,
+    // so that limit alone would read as if the configuration did not run).
+    if (v.memoryVerdict == MemoryVerdict::Tight && v.maxTokensPerSampleTight)
+        limit += tr("; tight to %1 tokens at batch %2")
+                     .arg(Formatting::integer(*v.maxTokensPerSampleTight))
+                     .arg(c.batchSize);
+    else if (v.maxTokensPerSample)
         limit
             += tr("; %1 tokens at batch %2").arg(Formatting::integer(*v.maxTokensPerSample)).arg(c.batchSize);
     const QString verdict = !v.feasible           ? tr("too big")
