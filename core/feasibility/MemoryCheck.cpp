@@ -25,6 +25,36 @@ bool readOutcome(const CsvTable &t, int row)
             .arg(t.cell(row, QStringLiteral("outcome"))));
 }
 
+/// The header column a missing required `column` most likely is: one that contains its name
+/// (`measured_tokens_per_sample` for `tokens_per_sample`), else the closest by edit distance (≤ 3 edits,
+/// NamedChoice::closest); empty when none.
+QString likelyColumn(const CsvTable &t, const QString &column)
+{
+    for (const QString &name : t.header())
+        if (name.contains(column, Qt::CaseInsensitive))
+            return name;
+    return NamedChoice::closest(column, t.header(), 3);
+}
+
+/// CsvTable::requireColumns, with a "did you mean" for each missing column the header seems to spell
+/// differently (fresh-user finding: hf_trainer_allocator_dev.csv has `measured_tokens_per_sample`).
+void requireColumns(const CsvTable &t, const QStringList &columns)
+{
+    QStringList hints;
+    for (const QString &column : columns)
+        if (!t.hasColumn(column))
+            if (const QString like = likelyColumn(t, column); !like.isEmpty())
+                hints << QStringLiteral("'%1' for '%2'").arg(like, column);
+    try {
+        t.requireColumns(columns);
+    } catch (const CoastlineError &e) {
+        if (hints.isEmpty())
+            throw;
+        throw CoastlineError(QStringLiteral("%1 (did you mean %2? rename the column to the required name)")
+                                 .arg(e.message(), hints.join(QStringLiteral(", "))));
+    }
+}
+
 } // namespace
 
 QString Row::family() const
@@ -50,8 +80,9 @@ std::optional<double> Row::peakErrorPercent() const
 
 Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defaults)
 {
-    t.requireColumns({QStringLiteral("model_name"), QStringLiteral("method"), QStringLiteral("gpu_model"),
-        QStringLiteral("number_gpus"), QStringLiteral("tokens_per_sample"), QStringLiteral("outcome")});
+    requireColumns(t,
+        {QStringLiteral("model_name"), QStringLiteral("method"), QStringLiteral("gpu_model"),
+            QStringLiteral("number_gpus"), QStringLiteral("tokens_per_sample"), QStringLiteral("outcome")});
     if (!t.hasColumn(QStringLiteral("per_device_batch")) && !t.hasColumn(QStringLiteral("batch_size")))
         throw CoastlineError(QStringLiteral("%1: missing required columns: per_device_batch (or batch_size)")
                                  .arg(t.fileName()));
@@ -91,11 +122,24 @@ Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defau
         r.numberOfNodes = int(run.numberOfNodes);
         r.perDeviceBatch = run.perDeviceBatch;
         r.tokensPerSample = run.tokensPerSample;
-        if (r.perDeviceBatch < 1 || r.tokensPerSample < 1)
-            throw CoastlineError(
-                QStringLiteral("%1:%2: the per-device batch and tokens_per_sample must be >= 1")
-                    .arg(t.fileName())
-                    .arg(r.line));
+        // Name the column, the value and the line (fresh-user finding): the batch comes from
+        // per_device_batch, else from batch_size ÷ number_gpus.
+        if (r.perDeviceBatch < 1) {
+            const bool perDevice = t.hasColumn(QStringLiteral("per_device_batch"))
+                && !t.cell(i, QStringLiteral("per_device_batch")).trimmed().isEmpty();
+            const QString column
+                = perDevice ? QStringLiteral("per_device_batch") : QStringLiteral("batch_size");
+            throw CoastlineError(QStringLiteral("%1: the per-device batch must be >= 1, got '%2'%3")
+                                     .arg(where(column), t.cell(i, column).trimmed(),
+                                         perDevice ? QString()
+                                                   : QStringLiteral(" (the total batch ÷ %1 GPUs is %2)")
+                                                         .arg(r.totalGpus)
+                                                         .arg(r.perDeviceBatch)));
+        }
+        if (r.tokensPerSample < 1)
+            throw CoastlineError(QStringLiteral("%1: tokens per sample must be >= 1, got '%2'")
+                                     .arg(where(QStringLiteral("tokens_per_sample")),
+                                         t.cell(i, QStringLiteral("tokens_per_sample")).trimmed()));
         r.setup = csv.readStack(i, defaults);
         const GpuSpec &gpu = catalog.gpu(r.gpu);
         try {
@@ -114,6 +158,18 @@ Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defau
         c.gpusPerNode = r.totalGpus / r.numberOfNodes;
         c.batchSize = r.perDeviceBatch;
         const LlmSpec &llm = catalog.llm(r.llm);
+        // Layout columns (the roofline's layout reader, MeasuredRunsCsv::layout): a row run under TP, PP or
+        // CP is judged per rank (LayoutMemory), not as pure data parallel.
+        c.layout = csv.layout(i);
+        if (!c.layout.isDataParallel()) {
+            const QString why = c.layout.rejection(llm, c.totalGpus, c.gpusPerNode, r.tokensPerSample);
+            if (!why.isEmpty())
+                throw CoastlineError(QStringLiteral("%1:%2: layout %3: %4")
+                                         .arg(t.fileName())
+                                         .arg(r.line)
+                                         .arg(c.layout.name(), why));
+        }
+        r.layout = c.layout;
         r.moe = llm.hasExperts();
         const MemoryModel model(llm, gpu);
         r.estimate = model.estimate(*method, r.setup, r.tokensPerSample, c);

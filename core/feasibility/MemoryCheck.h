@@ -21,7 +21,10 @@
 ///   10⁹ bytes) or `peak_allocated_gib` (GiB), `reserved_gb` (what the driver reported, GB), and the
 ///   training stack: a column per key of
 ///   TrainingFields::memoryModelKeys() (`precision`, `optimizer`, … `reserve_gib`: the values of
-///   training-setups.md, read as the CLI reads them; an empty cell keeps the default given).
+///   training-setups.md, read as the CLI reads them; an empty cell keeps the default given), and the
+///   parallel layout (`tensor_parallel`, `pipeline_parallel`, `context_parallel`, `virtual_stages`, or
+///   `tp`, `pp`, `cp`, `vp`; MeasuredRunsCsv::layout): such a row is judged per rank (LayoutMemory), and
+///   a layout that breaks a rule (ParallelLayout::rejection) throws naming the line.
 /// A bad cell throws CoastlineError naming the file, line and column.
 namespace MemoryCheck {
 
@@ -37,6 +40,9 @@ struct Row
     qint64 perDeviceBatch = 1;
     qint64 tokensPerSample = 1;
     TrainingSetup setup;
+    /// The run's parallel layout (`tensor_parallel` or `tp`, …; data parallel when absent): the estimate
+    /// is its peak rank's.
+    ParallelLayout layout;
     bool ran = true; ///< the measured outcome
     std::optional<double> measuredPeakGb; ///< the measured torch peak, GB
     /// What the driver reported (`reserved_gb`, GB: torch reserved + CUDA context), when given.

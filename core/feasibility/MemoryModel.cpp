@@ -99,9 +99,33 @@ MemoryModel::Estimate MemoryModel::estimate(
                 .arg(candidate.gpusPerNode)
                 .arg(perDeviceBatch)
                 .arg(tokensPerSample));
-    if (!candidate.layout.isDataParallel())
-        return LayoutMemory::estimate(*this, method, setup, tokensPerSample, candidate);
+    Estimate e = candidate.layout.isDataParallel()
+        ? dataParallelEstimate(method, setup, tokensPerSample, candidate)
+        : LayoutMemory::estimate(*this, method, setup, tokensPerSample, candidate);
+    if (setup.loss != TrainingSetup::Loss::Standard) {
+        // A chunked or fused loss holds fewer bytes than the standard loss at every phase, so it never
+        // needs more than the same stack with the standard loss (class comment, "Loss bound"): on
+        // AutoConf's calibrated stack that is β·V with the reserve absorbed in the 1.5 GiB, which a
+        // physically accounted loss plus κ's reserve can exceed (fresh-user finding, issue 37).
+        TrainingSetup standard = setup;
+        standard.loss = TrainingSetup::Loss::Standard;
+        const Estimate bound = estimate(method, standard, tokensPerSample, candidate);
+        if (e.totalBytes > bound.totalBytes) {
+            e.allocatorBytes = std::max(0.0, bound.totalBytes - e.peakAllocatedBytes - e.contextBytes);
+            e.totalBytes = e.peakAllocatedBytes + e.allocatorBytes + e.contextBytes;
+            if (e.totalBytes > bound.totalBytes)
+                e = bound; // the loss's own peak above the calibrated one: the standard stack's figures
+            e.breakdown.allocatorGb = e.allocatorBytes / kBytesPerGb;
+            e.breakdown.totalGb = e.totalBytes / kBytesPerGb;
+        }
+    }
+    return e;
+}
 
+MemoryModel::Estimate MemoryModel::dataParallelEstimate(
+    Method method, const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate) const
+{
+    const qint64 perDeviceBatch = candidate.batchSize;
     TrainedState state = trainedState(method, setup);
     const Shards shards = shardCounts(setup, candidate);
     applyStackSavers(state, method, setup);

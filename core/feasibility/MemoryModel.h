@@ -128,6 +128,19 @@
 ///   memory; reserve − measured peak − context ≈ κ · Σ B_i by least squares). 0 on the calibrated stack,
 ///   whose 1.5 GiB reserve and β absorb it (its verdicts must not move).
 /// - CUDA context and NCCL buffers: reserve_gib × 2³⁰ (default 1.5 GiB, §5.3 "Capacity").
+/// - Loss bound (fresh-user finding, issue 37): a `chunked` or `fp32-fused` loss holds fewer bytes than
+///   `standard` in every phase (2 or 8 bytes per vocabulary entry against 12; its logits block is no
+///   larger), so its driver total is at most that of the same setup with `loss: standard`. Off AutoConf's
+///   stack the terms above already give that; on it the standard loss is β·V with the allocator slack
+///   absorbed in the 1.5 GiB, while the other losses are accounted physically with κ's reserve, which can
+///   exceed it. Then the reserve is capped at what the standard-loss total leaves above the torch peak and
+///   the context (and when the torch peak alone is above it, the standard-loss estimate is used): a change
+///   that lowers the peak never raises the total by switching reserve models.
+/// - Gradient accumulation (full fine-tuning off the calibrated stack, checkpointing on): with one
+///   micro-step the gradients do not exist yet while the loss runs, so `logits` shows only what the loss
+///   phase needs beyond the room the absent gradients leave; with accumulation the gradients of the
+///   previous micro-steps are alive during the loss and the whole per-micro-batch logits count. The logits
+///   themselves do not grow; the peak does, because two phases that did not overlap now coexist.
 /// **Memory savers of the training stack** (each off by default, so the measured stack is unchanged):
 /// - `fsdp_version: 2` (per-parameter sharding, `fully_shard`): frozen parameters get no gradient, so
 ///   the frozen-base gradient term is 0; the working set is FSDP1's (2 layers and the root unsharded).
@@ -357,6 +370,9 @@ private:
         double states = 1;
     };
 
+    /// estimate() for a data-parallel candidate, before the loss bound (class comment, "Loss bound").
+    Estimate dataParallelEstimate(
+        Method method, const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate) const;
     // One function per memory term, each in bytes per GPU; estimate() adds them (class comment).
     /// W, G and O before sharding: full fine-tuning's bytes per parameter, or the frozen base plus the
     /// trained adapters (none on AutoConf's calibrated r = 4 q/v stack).

@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "model/Candidate.h"
+#include "model/ParallelLayout.h"
 #include "model/TrainingFields.h"
 
 #include <utility>
@@ -142,4 +143,28 @@ std::optional<double> MeasuredRunsCsv::peakGb(int row) const
         return value * factor;
     }
     return std::nullopt;
+}
+
+ParallelLayout MeasuredRunsCsv::layout(int row) const
+{
+    const CsvTable &t = m_table;
+    ParallelLayout layout;
+    int *const degrees[] = {&layout.tp, &layout.pp, &layout.cp, &layout.virtualStages};
+    const char16_t *const columns[][2] = {{u"tensor_parallel", u"tp"}, {u"pipeline_parallel", u"pp"},
+        {u"context_parallel", u"cp"}, {u"virtual_stages", u"vp"}};
+    for (int i = 0; i < 4; ++i) {
+        const QString longName = QString::fromUtf16(columns[i][0]);
+        const QString column = t.hasColumn(longName) ? longName : QString::fromUtf16(columns[i][1]);
+        const QString cell = t.hasColumn(column) ? t.cell(row, column).trimmed() : QString();
+        bool ok = true;
+        const int degree = cell.isEmpty() ? 1 : cell.toInt(&ok);
+        if (!ok || degree < 1 || degree > ParallelLayout::kMaxDegree)
+            throw CoastlineError(QStringLiteral("%1:%2: column '%3': '%4' is not a degree of 1 … %5")
+                                     .arg(t.fileName())
+                                     .arg(t.lineOf(row))
+                                     .arg(column, cell)
+                                     .arg(ParallelLayout::kMaxDegree));
+        *degrees[i] = degree;
+    }
+    return layout;
 }

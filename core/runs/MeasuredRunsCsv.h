@@ -1,6 +1,7 @@
 #pragma once
 
 #include "io/CsvTable.h"
+#include "model/ParallelLayout.h"
 #include "model/TrainingSetup.h"
 #include "runs/MeasuredRun.h"
 
@@ -86,6 +87,12 @@ public:
     /// `peak_allocated_gb`, else `peak_allocated_gib` × 2³⁰ / 10⁹; nullopt when both are empty. Throws
     /// CoastlineError for a peak that is not a number > 0.
     std::optional<double> peakGb(int row) const;
+
+    /// The parallel layout of row `row` (issue 35): the degrees of `tensor_parallel`, `pipeline_parallel`,
+    /// `context_parallel` and `virtual_stages`, or of their short names `tp`, `pp`, `cp` and `vp` when the
+    /// long one is absent; an absent column or empty cell is 1. Checks no layout rule (each caller does).
+    /// Throws CoastlineError "<file>:<line>: column '<c>': '<cell>' is not a degree of 1 … 1024".
+    ParallelLayout layout(int row) const;
 
 private:
     explicit MeasuredRunsCsv(const CsvTable &table);

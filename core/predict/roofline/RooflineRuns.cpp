@@ -61,21 +61,10 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
         roofline.workload = run.workload();
         roofline.candidate = run.candidate();
         // Parallel layouts (issue 35): optional tensor_parallel, pipeline_parallel, context_parallel and
-        // virtual_stages columns (empty = 1); a layout that breaks a rule is skipped with its reason.
+        // virtual_stages columns (empty = 1; MeasuredRunsCsv::layout); a layout that breaks a rule is skipped
+        // with its reason.
         ParallelLayout &layout = roofline.candidate.layout;
-        int *const degrees[] = {&layout.tp, &layout.pp, &layout.cp, &layout.virtualStages};
-        const char16_t *const columns[]
-            = {u"tensor_parallel", u"pipeline_parallel", u"context_parallel", u"virtual_stages"};
-        for (int i = 0; i < 4; ++i) {
-            const QString cell = t.cell(r, QString::fromUtf16(columns[i])).trimmed();
-            bool ok = true;
-            const int degree = cell.isEmpty() ? 1 : cell.toInt(&ok);
-            if (!ok || degree < 1 || degree > ParallelLayout::kMaxDegree)
-                throw CoastlineError(QStringLiteral("%1: %2: '%3' is not a degree of 1 … %4")
-                                         .arg(where, QString::fromUtf16(columns[i]), cell)
-                                         .arg(ParallelLayout::kMaxDegree));
-            *degrees[i] = degree;
-        }
+        layout = csv.layout(r);
         if (!layout.isDataParallel()) {
             const QString why = layout.rejection(
                 catalog.llm(run.llmModel), int(run.totalGpus), run.gpusPerNode(), run.tokensPerSample);

@@ -1,0 +1,164 @@
+#include "../support/MemoryFixture.h"
+#include "catalog/Catalog.h"
+#include "feasibility/FitSearch.h"
+#include "feasibility/MemoryModel.h"
+
+#include <QtTest>
+
+// Issue 37, fresh-user finding: a change that lowers the torch peak must not raise the driver total by
+// switching reserve models. A chunked or fp32-fused loss holds fewer bytes than the standard loss
+// (MemoryModel class comment, "Loss bound"), and every fix FitSearch offers needs less memory than the
+// configuration it fixes.
+
+namespace {
+
+using namespace MemoryFixture;
+using Method = MemoryModel::Method;
+
+TrainingSetup withLoss(TrainingSetup t, TrainingSetup::Loss loss)
+{
+    t.loss = loss;
+    return t;
+}
+
+/// The stacks the sweeps run: AutoConf's (calibrated), LoRA r = 16 on q, k, v, o, mixed precision,
+/// checkpointing off, and two micro-steps per optimizer step.
+QList<TrainingSetup> stacks()
+{
+    QList<TrainingSetup> list {TrainingSetup {}};
+    TrainingSetup r16;
+    r16.loraRank = 16;
+    r16.loraTargets = {QStringLiteral("q_proj"), QStringLiteral("k_proj"), QStringLiteral("v_proj"),
+        QStringLiteral("o_proj")};
+    list << r16;
+    TrainingSetup mixed;
+    mixed.precision = TrainingSetup::Precision::Mixed;
+    list << mixed;
+    TrainingSetup noCheckpointing;
+    noCheckpointing.activationCheckpointing = false;
+    list << noCheckpointing;
+    TrainingSetup accumulation;
+    accumulation.gradientAccumulationSteps = 2;
+    list << accumulation;
+    return list;
+}
+
+const QStringList &llms()
+{
+    static const QStringList names {QStringLiteral("llama3-70b"), QStringLiteral("granite-3.1-8b-instruct"),
+        QStringLiteral("mistral-7b-v0.1"), QStringLiteral("Llama-3-8B"),
+        QStringLiteral("mixtral-8x7b-instruct-v0.1")};
+    return names;
+}
+
+} // namespace
+
+class TestMemoryConsistency : public QObject
+{
+    Q_OBJECT
+private slots:
+    void chunkedLossOnTheCalibratedStackIsCappedAtStandard();
+    void cheaperLossNeverRaisesTheTotal();
+    void everyFixNeedsLessMemory();
+};
+
+// The fresh-user example: llama3-70b full fine-tuning on 2 × 8 H100-SXM, 2 × 4,096 tokens. On AutoConf's
+// stack the standard loss is β·V with the reserve absorbed (allocator 0); the chunked loss is physical
+// (bf16 logits, 2 bytes per entry), so its torch peak is lower, and its reserve is capped at what the
+// standard total leaves: total(chunked) = total(standard), allocator = total − peak − context.
+void TestMemoryConsistency::chunkedLossOnTheCalibratedStackIsCappedAtStandard()
+{
+    const MemoryModel m = modelOf(QStringLiteral("llama3-70b"), QStringLiteral("H100-SXM"));
+    const Candidate c = layout(16, 2);
+    const auto standard = m.estimate(Method::Full, TrainingSetup {}, 4096, c);
+    QCOMPARE(standard.allocatorBytes, 0.0);
+    for (const auto loss : {TrainingSetup::Loss::Chunked, TrainingSetup::Loss::Fp32Fused}) {
+        const auto e = m.estimate(Method::Full, withLoss({}, loss), 4096, c);
+        QVERIFY(e.peakAllocatedBytes < standard.peakAllocatedBytes);
+        QCOMPARE(e.totalBytes, standard.totalBytes);
+        QCOMPARE(e.allocatorBytes, standard.totalBytes - e.peakAllocatedBytes - e.contextBytes);
+        QCOMPARE(e.breakdown.totalGb, e.totalBytes / MemoryModel::kBytesPerGb);
+    }
+    // Off the calibrated stack (LoRA r = 16) the physical terms already order the losses: no cap, κ applies.
+    TrainingSetup r16 = stacks().at(1);
+    r16.loss = TrainingSetup::Loss::Chunked;
+    const auto lora = m.estimate(Method::Lora, r16, 4096, c);
+    QVERIFY(lora.allocatorBytes > 0);
+    QVERIFY(lora.totalBytes < m.estimate(Method::Lora, stacks().at(1), 4096, c).totalBytes);
+}
+
+void TestMemoryConsistency::cheaperLossNeverRaisesTheTotal()
+{
+    int checked = 0;
+    for (const QString &llm : llms()) {
+        const MemoryModel m = modelOf(llm);
+        for (const Method method : {Method::Full, Method::Lora, Method::Qlora, Method::GptqLora})
+            for (int s = 0; s < stacks().size(); ++s)
+                for (const int gpus : {1, 2, 8, 16})
+                    for (const qint64 batch : {1, 4})
+                        for (const qint64 tokens : {1024, 8192}) {
+                            const TrainingSetup &stack = stacks().at(s);
+                            const Candidate c = layout(gpus, batch);
+                            const double standard
+                                = m.estimate(
+                                       method, withLoss(stack, TrainingSetup::Loss::Standard), tokens, c)
+                                      .totalBytes;
+                            for (const auto loss :
+                                {TrainingSetup::Loss::Chunked, TrainingSetup::Loss::Fp32Fused}) {
+                                const double cheaper
+                                    = m.estimate(method, withLoss(stack, loss), tokens, c).totalBytes;
+                                if (!(cheaper <= standard))
+                                    QFAIL(qPrintable(
+                                        QStringLiteral("%1 %2 %3 GPUs × %4 × %5 (stack %6): %7 > %8 GB")
+                                            .arg(llm, MemoryModel::methodName(method))
+                                            .arg(gpus)
+                                            .arg(batch)
+                                            .arg(tokens)
+                                            .arg(s)
+                                            .arg(cheaper / 1e9)
+                                            .arg(standard / 1e9)));
+                                ++checked;
+                            }
+                        }
+    }
+    QCOMPARE(checked, 5 * 4 * 5 * 4 * 2 * 2 * 2);
+}
+
+// For every configuration the margin rejects, each fix FitSearch::fixes offers has a smaller total.
+void TestMemoryConsistency::everyFixNeedsLessMemory()
+{
+    const Catalog &catalog = Catalog::bundled();
+    int fixes = 0;
+    for (const QString &llm : llms()) {
+        const MemoryModel m = modelOf(llm);
+        for (const Method method : {Method::Full, Method::Lora, Method::Qlora})
+            for (int s = 0; s < stacks().size(); ++s)
+                for (const double margin : {0.0, 1.0})
+                    for (const int gpus : {1, 2, 8})
+                        for (const qint64 batch : {2, 8}) {
+                            TrainingSetup stack = stacks().at(s);
+                            stack.memoryMargin = margin;
+                            const Candidate c = layout(gpus, batch);
+                            const double total = m.estimate(method, stack, 8192, c).totalBytes / 1e9;
+                            for (const MemoryFix &fix :
+                                FitSearch::fixes(m, method, stack, 8192, c, &catalog.llm(llm))) {
+                                if (!(fix.memoryGb < total))
+                                    QFAIL(qPrintable(
+                                        QStringLiteral("%1 %2 %3 GPUs × %4 (stack %5): fix kind %6 "
+                                                       "needs %7 GB, the configuration %8 GB")
+                                            .arg(llm, MemoryModel::methodName(method))
+                                            .arg(gpus)
+                                            .arg(batch)
+                                            .arg(s)
+                                            .arg(int(fix.kind))
+                                            .arg(fix.memoryGb)
+                                            .arg(total)));
+                                ++fixes;
+                            }
+                        }
+    }
+    QVERIFY2(fixes > 100, qPrintable(QString::number(fixes)));
+}
+
+QTEST_GUILESS_MAIN(TestMemoryConsistency)
+#include "test_memory_consistency.moc"
