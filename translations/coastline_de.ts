@@ -2616,6 +2616,10 @@ Stunden</translation>
         <source>The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB, tight: inside the memory risk band).</source>
         <translation>Die kleinste Änderung, mit der eine Konfiguration passt: %1, ausgehend von %2 (%3 GB pro GPU von %4 GB, knapp: im Risikoband des Speichers).</translation>
     </message>
+    <message>
+        <source>Memory is tight: the pick needs %1 GB of %2 GB per GPU, inside the band where measured runs both ran and ran out of memory; --memory-margin %3 accepts it because it accepts up to %4 GB (--memory-margin 1 rejects every tight configuration).</source>
+        <translation>Der Speicher ist knapp: die Auswahl braucht %1 GB von %2 GB pro GPU, im Band, in dem gemessene Läufe teils liefen, teils keinen Speicher mehr hatten; --memory-margin %3 lässt sie zu, weil sie bis %4 GB zulässt (--memory-margin 1 lehnt jede knappe Konfiguration ab).</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

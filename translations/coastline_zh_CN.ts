@@ -2606,6 +2606,10 @@ hours</source>
         <source>The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB, tight: inside the memory risk band).</source>
         <translation>能让某个配置装下的最小改动：%1，基于 %2（每 GPU %3 GB / %4 GB，紧张：处于显存风险区间）。</translation>
     </message>
+    <message>
+        <source>Memory is tight: the pick needs %1 GB of %2 GB per GPU, inside the band where measured runs both ran and ran out of memory; --memory-margin %3 accepts it because it accepts up to %4 GB (--memory-margin 1 rejects every tight configuration).</source>
+        <translation>显存紧张：所选配置每 GPU 需要 %1 GB / %2 GB，处于实测运行中既有成功也有显存不足的区间；--memory-margin %3 接受它，因为该余量接受最多 %4 GB（--memory-margin 1 会拒绝所有紧张的配置）。</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

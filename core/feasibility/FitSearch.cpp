@@ -95,7 +95,8 @@ QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, con
     QList<MemoryFix> list;
     const auto accepted
         = [&](const MemoryModel::Estimate &e) { return e.acceptedWithMargin(setup.memoryMargin); };
-    if (accepted(model.estimate(method, setup, tokensPerSample, candidate)))
+    const MemoryModel::Estimate current = model.estimate(method, setup, tokensPerSample, candidate);
+    if (accepted(current))
         return list;
     const auto withSetup = [&](K kind, auto change) {
         TrainingSetup changed = setup;
@@ -177,6 +178,10 @@ QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, con
         list.append(
             fix(K::Lora, model.estimate(MemoryModel::Method::Lora, lora, tokensPerSample, candidate), setup));
     }
+    // A fix must need less memory than the configuration it fixes (fresh-user finding: on AutoConf's
+    // stack a chunked loss is capped at the standard loss's total, so it is no fix there).
+    const double currentGb = current.totalBytes / MemoryModel::kBytesPerGb;
+    list.removeIf([&](const MemoryFix &f) { return !(f.memoryGb < currentGb); });
     return list;
 }
 

@@ -86,9 +86,8 @@ struct TrainingSetup
     /// GiB (2³⁰ bytes) kept free on every GPU for CUDA context, NCCL buffers and allocator slack, ≥ 0.
     double reserveGib = 1.5;
     /// Micro-steps per optimizer step G, 1 … kMaxGradientAccumulationSteps (config
-    /// `training.gradient_accumulation_steps`, `--grad-accum`); the roofline step-time model reads it, and
-    /// the memory model for one thing: with 2+ micro-steps a full fine-tuning's gradients are alive while
-    /// the loss runs (MemoryModel class comment, "Gradient accumulation"); the logits are one micro-step's.
+    /// `training.gradient_accumulation_steps`, `--grad-accum`); only the roofline step-time model reads
+    /// it (the memory model's peak is one micro-step's).
     int gradientAccumulationSteps = 1;
     /// Share of the memory risk band rejected, from its top, in [0, 1] (issue 37; config
     /// `training.memory_margin` / `feasibility.margin`, `--memory-margin`): 0 (default) keeps `tight`
