@@ -1,7 +1,6 @@
 #include "report/RecommendationSummary.h"
 
 #include "common/PluralText.h"
-#include "feasibility/MemoryModel.h"
 #include "predict/measured/MeasuredRuns.h"
 
 #include "model/GoalInfo.h"
@@ -188,26 +187,7 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
         for (int r = 1; r < ranking.rows.size() && firstFits < 0; ++r)
             if (candidateAt(r).verdict.memoryVerdict == MemoryVerdict::Fits)
                 firstFits = r;
-        // Worded for the margin in use (fresh-user finding): a tight pick is accepted by any margin < 1.
-        const double margin = evaluation.config.training.memoryMargin;
-        QString text = margin > 0
-            ? QCoreApplication::translate("RecommendationRows",
-                "Memory is tight: the pick needs %1 GB of %2 GB per GPU, inside the band where measured runs "
-                "both ran and ran out of memory; --memory-margin %3 accepts it because it accepts up to "
-                "%4 GB (--memory-margin 1 rejects every tight configuration).")
-                  .arg(v.memory->totalGb, 0, 'f', 2)
-                  .arg(v.memory->capacityGb, 0, 'f', 2)
-                  .arg(margin)
-                  .arg(MemoryModel::Estimate::limitBytes(
-                           v.memory->capacityGb * MemoryModel::kBytesPerGb, margin)
-                          / MemoryModel::kBytesPerGb,
-                      0, 'f', 2)
-            : QCoreApplication::translate("RecommendationRows",
-                "Memory is tight: the pick needs %1 GB of %2 GB per GPU, inside the band where measured runs "
-                "both "
-                "ran and ran out of memory; --memory-margin 1 rejects such configurations.")
-                  .arg(v.memory->totalGb, 0, 'f', 2)
-                  .arg(v.memory->capacityGb, 0, 'f', 2);
+        QString text = tightMemoryNote(*v.memory, evaluation.config.training.memoryMargin);
         if (firstFits > 0)
             text += QLatin1Char(' ')
                 + QCoreApplication::translate(

@@ -75,6 +75,12 @@ QString layoutDegrees(const ParallelLayout &layout);
 /// The summary (CLI text, desktop banner) shows it under the headline; whatWouldFit() when nothing fits.
 QString layoutAlternative(const Evaluation &evaluation, const Ranking &ranking);
 
+/// The summary's sentence for a pick inside the memory risk band (issue 37), worded for the margin in use
+/// (fresh-user finding): with margin 0 "… --memory-margin 1 rejects such configurations."; with a margin
+/// m in (0, 1) "… --memory-margin m accepts it because it accepts up to X GB (--memory-margin 1 rejects
+/// every tight configuration)." (X = MemoryModel::Estimate::limitBytes, GB). RecommendationSummaryMemory.cpp.
+QString tightMemoryNote(const MemoryBreakdown &memory, double margin);
+
 /// When nothing fits: closestFit() and the layout alternative, joined by a space; empty when neither.
 QString whatWouldFit(const Evaluation &evaluation);
 

@@ -1,7 +1,10 @@
 #include "../support/MemoryFixture.h"
 #include "catalog/Catalog.h"
+#include "common/CoastlineError.h"
 #include "feasibility/FitSearch.h"
+#include "feasibility/MemoryCheck.h"
 #include "feasibility/MemoryModel.h"
+#include "io/CsvTable.h"
 
 #include <QtTest>
 
@@ -60,6 +63,8 @@ private slots:
     void chunkedLossOnTheCalibratedStackIsCappedAtStandard();
     void cheaperLossNeverRaisesTheTotal();
     void everyFixNeedsLessMemory();
+    void evaluateMemoryReadsLayoutColumns();
+    void evaluateMemoryNamesTheBadCell();
 };
 
 // The fresh-user example: llama3-70b full fine-tuning on 2 × 8 H100-SXM, 2 × 4,096 tokens. On AutoConf's
@@ -158,6 +163,58 @@ void TestMemoryConsistency::everyFixNeedsLessMemory()
                         }
     }
     QVERIFY2(fixes > 100, qPrintable(QString::number(fixes)));
+}
+
+// A row with tp, pp (short names) or tensor_parallel, … (nemo_layouts.csv's) is judged per rank: its
+// estimate is the model's at that layout, not the pure data-parallel one.
+void TestMemoryConsistency::evaluateMemoryReadsLayoutColumns()
+{
+    const QByteArray header = "model_name,method,gpu_model,number_nodes,number_gpus,per_device_batch,"
+                              "tokens_per_sample,outcome,";
+    const QByteArray row = "llama3-70b,full,H100-SXM,2,16,1,4096,ran,";
+    for (const QByteArray &columns :
+        {QByteArray("tp,pp,cp"), QByteArray("tensor_parallel,pipeline_parallel,context_parallel")}) {
+        const MemoryCheck::Result r = MemoryCheck::run(
+            CsvTable::parse(header + columns + "\n" + row + "4,2,1\n", QStringLiteral("layouts.csv")),
+            Catalog::bundled(), TrainingSetup {});
+        QCOMPARE(r.rows.size(), 1);
+        Candidate c = layout(16, 1);
+        c.layout.tp = 4;
+        c.layout.pp = 2;
+        const MemoryModel m = modelOf(QStringLiteral("llama3-70b"), QStringLiteral("H100-SXM"));
+        QCOMPARE(r.rows.first().layout.tp, 4);
+        QCOMPARE(r.rows.first().estimate.totalBytes,
+            m.estimate(Method::Full, TrainingSetup {}, 4096, c).totalBytes);
+        QVERIFY(r.rows.first().estimate.totalBytes
+            < m.estimate(Method::Full, TrainingSetup {}, 4096, layout(16, 1)).totalBytes);
+    }
+}
+
+// A negative batch names the file, line, column and value; a misspelled required column gets a hint.
+void TestMemoryConsistency::evaluateMemoryNamesTheBadCell()
+{
+    const QByteArray header
+        = "model_name,method,gpu_model,number_gpus,per_device_batch,tokens_per_sample,outcome\n";
+    try {
+        MemoryCheck::run(
+            CsvTable::parse(header + "llama3-70b,full,H100-SXM,8,-2,4096,ran\n", QStringLiteral("runs.csv")),
+            Catalog::bundled(), TrainingSetup {});
+        QFAIL("no error");
+    } catch (const CoastlineError &e) {
+        QCOMPARE(e.message(),
+            QStringLiteral(
+                "runs.csv:2: column 'per_device_batch': the per-device batch must be >= 1, got '-2'"));
+    }
+    try {
+        MemoryCheck::run(
+            CsvTable::read(measured("hf_trainer_allocator_dev.csv")), Catalog::bundled(), TrainingSetup {});
+        QFAIL("no error");
+    } catch (const CoastlineError &e) {
+        QVERIFY2(e.message().contains(
+                     QStringLiteral("missing required columns: tokens_per_sample (did you "
+                                    "mean 'measured_tokens_per_sample' for 'tokens_per_sample'?")),
+            qPrintable(e.message()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMemoryConsistency)
