@@ -102,7 +102,7 @@ void TestMemoryConsistency::cheaperLossNeverRaisesTheTotal()
                 for (const int gpus : {1, 2, 8, 16})
                     for (const qint64 batch : {1, 4})
                         for (const qint64 tokens : {1024, 8192}) {
-                            const TrainingSetup &stack = stacks().at(s);
+                            const TrainingSetup stack = stacks().at(s);
                             const Candidate c = layout(gpus, batch);
                             const double standard
                                 = m.estimate(
