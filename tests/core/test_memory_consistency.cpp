@@ -5,6 +5,7 @@
 #include "feasibility/MemoryCheck.h"
 #include "feasibility/MemoryModel.h"
 #include "io/CsvTable.h"
+#include "report/RecommendationSummary.h"
 
 #include <QtTest>
 
@@ -65,6 +66,7 @@ private slots:
     void everyFixNeedsLessMemory();
     void evaluateMemoryReadsLayoutColumns();
     void evaluateMemoryNamesTheBadCell();
+    void tightNoteIsWordedForTheMargin();
 };
 
 // The fresh-user example: llama3-70b full fine-tuning on 2 × 8 H100-SXM, 2 × 4,096 tokens. On AutoConf's
@@ -215,6 +217,21 @@ void TestMemoryConsistency::evaluateMemoryNamesTheBadCell()
                                     "mean 'measured_tokens_per_sample' for 'tokens_per_sample'?")),
             qPrintable(e.message()));
     }
+}
+
+// The summary's risk-band sentence says what the margin in use does: margin 0.5 accepts up to
+// 85.90 × (0.77 + 0.5 × 0.23) = 85.90 × 0.885 = 76.02 GB.
+void TestMemoryConsistency::tightNoteIsWordedForTheMargin()
+{
+    MemoryBreakdown memory;
+    memory.totalGb = 72.36;
+    memory.capacityGb = 85.8993;
+    QVERIFY(RecommendationSummary::tightMemoryNote(memory, 0).endsWith(
+        QStringLiteral("--memory-margin 1 rejects such configurations.")));
+    QVERIFY2(RecommendationSummary::tightMemoryNote(memory, 0.5)
+                 .endsWith(QStringLiteral("--memory-margin 0.5 accepts it because it accepts up to 76.02 GB "
+                                          "(--memory-margin 1 rejects every tight configuration).")),
+        qPrintable(RecommendationSummary::tightMemoryNote(memory, 0.5)));
 }
 
 QTEST_GUILESS_MAIN(TestMemoryConsistency)
