@@ -50,8 +50,8 @@ std::optional<qint64> maxTokensPerSample(const MemoryModel &model, MemoryModel::
 /// tried; 9. more GPUs at the same total batch (the fewest of 2N, 4N, … whose per-device batch is a whole
 /// number, else the largest tried); 10. a shorter sequence (maxTokensPerSample); 11. LoRA instead of full
 /// fine-tuning. Changes that do not apply (already set, no valid layout, or no smaller value is accepted)
-/// and changes that do not lower the total (a chunked loss on AutoConf's stack) are left out; "fits" in this list means accepted under the margin. Empty when the configuration is
-/// accepted.
+/// and changes that do not lower the total (a chunked loss on AutoConf's stack) are left out; "fits" in this
+/// list means accepted under the margin. Empty when the configuration is accepted.
 QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, const TrainingSetup &setup,
     qint64 tokensPerSample, const Candidate &candidate, const LlmSpec *llm = nullptr);
 
