@@ -30,6 +30,7 @@ private slots:
     void degreeFlagsAreChecked_data();
     void degreeFlagsAreChecked();
     void textTablesShowTheLayout();
+    void virtualStagesAreAColumn();
     void otherFlagsSuggestTheClosest_data();
     void otherFlagsSuggestTheClosest();
 
@@ -329,12 +330,14 @@ void TestCliLayoutInput::textTablesShowTheLayout()
         const qsizetype nodes = searched.indexOf(QStringLiteral("number_of_nodes"));
         QVERIFY2(nodes > 0, qPrintable(searched.join(u' ')));
         QCOMPARE(searched.mid(nodes + 1, 3), layoutColumns);
+        QCOMPARE(searched.at(nodes + 4), QStringLiteral("vp")); // virtual stages, next to cp
         // The data-parallel default: no layout columns.
         const QStringList plain = header(verb, {});
         QVERIFY2(!plain.isEmpty(), qPrintable(verb));
         for (const QString &column : layoutColumns)
             QVERIFY2(!plain.contains(column), qPrintable(plain.join(u' ')));
-        QCOMPARE(searched.size(), plain.size() + 3);
+        QVERIFY2(!plain.contains(QStringLiteral("vp")), qPrintable(plain.join(u' ')));
+        QCOMPARE(searched.size(), plain.size() + 4);
     }
     // A batch's table too (its CSV and JSON carry every column already).
     const QString batch = TestData::path(QStringLiteral("workloads/sample_workloads.csv"));
@@ -356,6 +359,33 @@ void TestCliLayoutInput::textTablesShowTheLayout()
                                "--total-gpus 8 --cluster-gpus 8 --batch-sizes 1,64 --tp 2"));
     QCOMPARE(tableHeader(declared.out).mid(4, 3), layoutColumns);
     QVERIFY2(QString::fromUtf8(declared.out).contains(QStringLiteral("rejected")), declared.out.constData());
+}
+
+void TestCliLayoutInput::virtualStagesAreAColumn()
+{
+    // pp4 and pp4vp2 differ only in virtual stages: each output names them (issue 35 fresh-user pass).
+    const QStringList job = split("--llm llama3-8b --method full --gpu H100-SXM --tokens 4096 --total-gpus 8 "
+                                  "--batch-sizes 1 --layouts pp4,pp4vp2 --grad-accum 8");
+    for (const QString &verb : {QStringLiteral("recommend"), QStringLiteral("explain")}) {
+        const CliRun csv = CliRunner::run(QStringList {verb} + job + split("--format csv"));
+        QCOMPARE(csv.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(csv.out).trimmed().split(u'\n');
+        const QStringList header = lines.constFirst().split(u',');
+        const qsizetype cp = header.indexOf(QStringLiteral("cp"));
+        QVERIFY2(cp > 0, qPrintable(lines.constFirst()));
+        QCOMPARE(header.at(cp + 1), QStringLiteral("vp"));
+        QSet<QString> stages;
+        for (const QString &line : lines.mid(1)) {
+            const QStringList cells = line.split(u',');
+            stages.insert(cells.at(cells.size() - header.size() + cp + 1)); // counted from the end: reasons
+        }
+        QCOMPARE(stages, (QSet<QString> {QStringLiteral("1"), QStringLiteral("2")}));
+        const CliRun json = CliRunner::run(QStringList {verb} + job + split("--format json"));
+        QVERIFY2(json.out.contains("\"vp\": 2"), json.out.left(400).constData());
+    }
+    // Data parallel: no vp anywhere.
+    const CliRun plain = CliRunner::run(split("explain --batch-sizes 4 --total-gpus 8 --format csv"));
+    QVERIFY(!plain.out.split('\n').constFirst().split(',').contains("vp"));
 }
 
 void TestCliLayoutInput::otherFlagsSuggestTheClosest_data()
