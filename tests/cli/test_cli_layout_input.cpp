@@ -31,6 +31,8 @@ private slots:
     void degreeFlagsAreChecked();
     void textTablesShowTheLayout();
     void virtualStagesAreAColumn();
+    void contradictoryFlagsAreNamed_data();
+    void contradictoryFlagsAreNamed();
     void otherFlagsSuggestTheClosest_data();
     void otherFlagsSuggestTheClosest();
 
@@ -386,6 +388,43 @@ void TestCliLayoutInput::virtualStagesAreAColumn()
     // Data parallel: no vp anywhere.
     const CliRun plain = CliRunner::run(split("explain --batch-sizes 4 --total-gpus 8 --format csv"));
     QVERIFY(!plain.out.split('\n').constFirst().split(',').contains("vp"));
+}
+
+void TestCliLayoutInput::contradictoryFlagsAreNamed_data()
+{
+    QTest::addColumn<QString>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("--layouts auto --tp 2")
+        << QStringLiteral("explain --layouts auto --tp 2") << int(cli::ExitBadInput)
+        << QStringLiteral("error: --tp 2 declares one parallel layout and --layouts auto asks for others; "
+                          "give either --tp/--pp/--cp or --layouts");
+    QTest::newRow("--layouts tp4 --tp 2 --cp 2")
+        << QStringLiteral("explain --layouts tp4 --tp 2 --cp 2") << int(cli::ExitBadInput)
+        << QStringLiteral("error: --tp 2 --cp 2 declares one parallel layout and --layouts tp4 asks for "
+                          "others; give either --tp/--pp/--cp or --layouts");
+    QTest::newRow("--layouts data-parallel --tp 2")
+        << QStringLiteral("explain --layouts data-parallel --tp 2") << 0
+        << QStringLiteral(
+               "warning: --layouts data-parallel: --tp 2 declares a parallel layout, which is used");
+    QTest::newRow("recommend --layouts auto --goal min-gpu")
+        << QStringLiteral("recommend --layouts auto --goal min-gpu") << 0
+        << QStringLiteral("warning: --layouts auto: min-GPU walks data-parallel configurations only; the "
+                          "summary names a parallel layout when one needs fewer GPUs");
+    QTest::newRow("explain --tp 2 --goal min-gpu")
+        << QStringLiteral("explain --tp 2 --goal min-gpu") << 0
+        << QStringLiteral("warning: --tp 2: min-GPU walks data-parallel configurations only (the rows have "
+                          "tp, pp and cp 1); the summary says when the declared layout needs fewer GPUs");
+}
+
+void TestCliLayoutInput::contradictoryFlagsAreNamed()
+{
+    QFETCH(QString, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, expected);
+    const CliRun run = CliRunner::run(arguments.split(u' ') + split("--batch-sizes 4 --total-gpus 8"));
+    QCOMPARE(run.exitCode, exitCode);
+    QCOMPARE(run.err.trimmed(), expected);
 }
 
 void TestCliLayoutInput::otherFlagsSuggestTheClosest_data()

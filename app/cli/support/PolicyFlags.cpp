@@ -334,6 +334,11 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
     const bool minGpu = isGpuCountGoal(config.strategy.goal);
     if (minGpu && given(u"alpha"))
         commandLine.console().warning(QStringLiteral("--alpha/--beta: min-GPU does not use the weights"));
+    if (minGpu && given(u"layouts") && !config.search.layouts.isDataParallel())
+        commandLine.console().warning(
+            QStringLiteral("--layouts %1: min-GPU walks data-parallel configurations only; the summary "
+                           "names a parallel layout when one needs fewer GPUs")
+                .arg(text(u"layouts").trimmed()));
     if (minGpu && given(u"max-slowdown"))
         commandLine.console().warning(
             QStringLiteral("--max-slowdown: min-GPU does not apply it (seed \"Min-GPU\")"));
