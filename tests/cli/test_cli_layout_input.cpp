@@ -31,6 +31,9 @@ private slots:
     void degreeFlagsAreChecked();
     void textTablesShowTheLayout();
     void virtualStagesAreAColumn();
+    void onlyValidCloseSuggestions_data();
+    void onlyValidCloseSuggestions();
+    void gridLayoutsPointsToSearchLayouts();
     void contradictoryFlagsAreNamed_data();
     void contradictoryFlagsAreNamed();
     void otherFlagsSuggestTheClosest_data();
@@ -124,10 +127,11 @@ void TestCliLayoutInput::badListItemIsNamed_data()
                                  "data-parallel, auto or a list of layouts such as tp2,tp4cp2 (each "
                                  "dp or tpN, ppN, cpN, vpN); or the GPU-count filters any, "
                                  "whole-nodes, powers-of-two");
+    // a degree out of range is no misspelling: the reason names the range, no one-edit guess
     QTest::newRow("cp0") << QStringLiteral("tp2,cp0")
                          << QStringLiteral(
                                 "error: --layouts: 'cp0' (item 2 of 'tp2,cp0') is not a parallel layout "
-                                "(cp must be 1 … 1024, got 0) (did you mean 'cp2'?); ")
+                                "(cp must be 1 … 1024, got 0); ")
             + kChoices;
     QTest::newRow("repeated") << QStringLiteral("tp2,tp2")
                               << QStringLiteral(
@@ -425,6 +429,64 @@ void TestCliLayoutInput::contradictoryFlagsAreNamed()
     const CliRun run = CliRunner::run(arguments.split(u' ') + split("--batch-sizes 4 --total-gpus 8"));
     QCOMPARE(run.exitCode, exitCode);
     QCOMPARE(run.err.trimmed(), expected);
+}
+
+void TestCliLayoutInput::onlyValidCloseSuggestions_data()
+{
+    QTest::addColumn<QString>("arguments");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("auto in a list")
+        << QStringLiteral("recommend --layouts auto,tp2")
+        << QStringLiteral(
+               "error: --layouts: 'auto' (item 1 of 'auto,tp2'): auto tries every valid layout and "
+               "cannot be combined with a list; give auto alone or list the layouts");
+    QTest::newRow("tp2048: out of range, no 'tp048'")
+        << QStringLiteral("recommend --layouts tp2048")
+        << QStringLiteral(
+               "error: --layouts: 'tp2048' is not a parallel layout (tp must be 1 … 1024, got 2048); ")
+            + kChoices;
+    QTest::newRow("tp2.5: a decimal, no 'tp25'")
+        << QStringLiteral("recommend --layouts tp2.5")
+        << QStringLiteral(
+               "error: --layouts: 'tp2.5' is not a parallel layout (degrees are whole numbers, got "
+               "'tp2.5'); ")
+            + kChoices;
+    QTest::newRow("tp2cp2tp2: twice, no 'pp2cp2tp2'")
+        << QStringLiteral("recommend --layouts tp2cp2tp2")
+        << QStringLiteral("error: --layouts: 'tp2cp2tp2' is not a parallel layout (tp given twice); ")
+            + kChoices;
+    QTest::newRow("a misspelt name is still repaired")
+        << QStringLiteral("recommend --layouts tpx4")
+        << QStringLiteral(
+               "error: --layouts: 'tpx4' is not a parallel layout (unexpected 'tpx4') (did you mean "
+               "'tp4'?); ")
+            + kChoices;
+    QTest::newRow("recommend --tp 2")
+        << QStringLiteral("recommend --tp 2")
+        << QStringLiteral(
+               "error: recommend: unknown option 'tp'; --tp, --pp and --cp declare one layout on "
+               "simulate and explain, recommend searches layouts: give --layouts tpN (e.g. --layouts "
+               "tp2) (see coastline-cli recommend --help)");
+    QTest::newRow("a short unknown option gets no far suggestion")
+        << QStringLiteral("recommend --tpp 2")
+        << QStringLiteral("error: recommend: unknown option 'tpp' (see coastline-cli recommend --help)");
+}
+
+void TestCliLayoutInput::onlyValidCloseSuggestions()
+{
+    QFETCH(QString, arguments);
+    QFETCH(QString, expected);
+    QCOMPARE(badInput(arguments.split(u' ')), expected);
+}
+
+void TestCliLayoutInput::gridLayoutsPointsToSearchLayouts()
+{
+    const QString file = write(QStringLiteral("grid-auto.yaml"), "grid:\n  layouts: auto\n");
+    QCOMPARE(badInput({QStringLiteral("recommend"), QStringLiteral("--config"), file}),
+        QStringLiteral("error: %1:2: grid.layouts: 'auto' is a parallel-layout setting; write it as "
+                       "search.layouts: auto (grid.layouts takes the GPU-count filters any, whole-nodes, "
+                       "powers-of-two)")
+            .arg(file));
 }
 
 void TestCliLayoutInput::otherFlagsSuggestTheClosest_data()
