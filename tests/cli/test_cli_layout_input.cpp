@@ -31,6 +31,7 @@ private slots:
     void degreeFlagsAreChecked();
     void textTablesShowTheLayout();
     void virtualStagesAreAColumn();
+    void tooManyGpusGivesTheLimit();
     void onlyValidCloseSuggestions_data();
     void onlyValidCloseSuggestions();
     void gridLayoutsPointsToSearchLayouts();
@@ -232,7 +233,7 @@ void TestCliLayoutInput::yamlErrorsAreLocatedOnce_data()
     QTest::newRow("no GPU count takes the list")
         << QByteArray("search:\n  layouts: tp16\n")
         << QStringLiteral(
-               "job.yaml:2: search.layouts: no GPU count of the grid takes a listed layout; on 32 GPUs "
+               "job.yaml:2: search.layouts: no GPU count of the grid takes the layout; on 32 GPUs "
                "(8 per node): parallel layout tp16: TP × CP = 16 GPUs must fit within one node, and a "
                "node here has 8 GPUs");
     QTest::newRow("fp8 on an A100") << QByteArray(
@@ -467,6 +468,9 @@ void TestCliLayoutInput::onlyValidCloseSuggestions_data()
                "error: recommend: unknown option 'tp'; --tp, --pp and --cp declare one layout on "
                "simulate and explain, recommend searches layouts: give --layouts tpN (e.g. --layouts "
                "tp2) (see coastline-cli recommend --help)");
+    QTest::newRow("--memory-margin 2: no stray space")
+        << QStringLiteral("recommend --memory-margin 2")
+        << QStringLiteral("error: --memory-margin: the memory margin must be between 0 and 1, got 2");
     QTest::newRow("a short unknown option gets no far suggestion")
         << QStringLiteral("recommend --tpp 2")
         << QStringLiteral("error: recommend: unknown option 'tpp' (see coastline-cli recommend --help)");
@@ -487,6 +491,18 @@ void TestCliLayoutInput::gridLayoutsPointsToSearchLayouts()
                        "search.layouts: auto (grid.layouts takes the GPU-count filters any, whole-nodes, "
                        "powers-of-two)")
             .arg(file));
+}
+
+void TestCliLayoutInput::tooManyGpusGivesTheLimit()
+{
+    const QString file = write(QStringLiteral("big.csv"),
+        "llm_model,fine_tuning_method,gpu_model,tokens_per_sample,batch_size,gpus_per_node,number_of_nodes\n"
+        "mistral-7b-v0.1,lora,NVIDIA-A100-SXM4-80GB,1024,16,8,1000000\n");
+    const CliRun run = CliRunner::run({QStringLiteral("simulate"), QStringLiteral("--input"), file,
+        QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(QString::fromUtf8(run.out).contains(QStringLiteral(
+                 "8 GPUs per node × 1000000 nodes = 8000000 GPUs is more than the limit of 1000000 GPUs")),
+        run.out.constData());
 }
 
 void TestCliLayoutInput::otherFlagsSuggestTheClosest_data()

@@ -62,6 +62,7 @@ void applyLayoutFlags(const CommandLine &commandLine, Configuration &config)
                 .arg(flags));
     config.search.layouts.mode = LayoutSearch::Mode::List;
     config.search.layouts.layouts = {layout};
+    config.origins.insert(QStringLiteral("search.layouts"), {flags, config.search.layouts.name()});
 }
 
 } // namespace cli

@@ -283,9 +283,13 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
         });
         if (filter != filters.cend())
             config.grid.layouts = LayoutFilter(filter - filters.cbegin());
-        else // an unknown word's error lists both vocabularies and suggests the closest of either
+        else { // an unknown word's error lists both vocabularies and suggests the closest of either
             config.search.layouts = LayoutNames::parse(
                 value, QStringLiteral("--layouts"), filters, QStringLiteral("the GPU-count filters"));
+            // a layout rule broken on every GPU count names the flag (Recommender::layoutGrid)
+            config.origins.insert(QStringLiteral("search.layouts"),
+                {QStringLiteral("--layouts %1").arg(value.trimmed()), config.search.layouts.name()});
+        }
     }
     if (given(u"energy-metric"))
         config.strategy.energyMetric
