@@ -131,7 +131,10 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
         {QStringLiteral("empirical_oom_token_budget"), double(p.empiricalOomTokenBudget)},
         {QStringLiteral("kavier_calibration"), p.kavierCalibration},
         {QStringLiteral("energy_metric"), energyMetricName(policy.energyMetric)},
-        {QStringLiteral("layouts"), layoutFilterName(evaluation.config.grid.layouts)}};
+        {QStringLiteral("layouts"), layoutFilterName(evaluation.config.grid.layouts)},
+        // the memory margin (fraction of capacity, 0 … 1) and the parallel layouts searched (issue 35)
+        {QStringLiteral("memory_margin"), evaluation.config.training.memoryMargin},
+        {QStringLiteral("parallel_layouts"), evaluation.config.search.layouts.name()}};
     if (evaluation.config.showsNodePower()) { // issue 34: which power the energy figures count
         const Infrastructure &infra = evaluation.config.infrastructure;
         object.insert(QStringLiteral("power_model"), p.energy);
