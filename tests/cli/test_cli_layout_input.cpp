@@ -283,6 +283,25 @@ void TestCliLayoutInput::ruleErrorsNameTheRule_data()
                                  << QStringLiteral(
                                         "error: parallel layout pp3: PP × virtual stages = 3 must divide "
                                         "the layers, and granite-3.1-8b-instruct has 40 layers");
+    // explain's grid: the flags that declared the layout, and CP's rule in tokens per rank
+    QTest::newRow("explain cp 8 of 15 tokens")
+        << QStringLiteral("explain --cp 8 --tokens 15")
+        << QStringLiteral(
+               "error: --cp 8: no GPU count of the grid takes the layout; on 32 GPUs (8 per node): "
+               "parallel layout cp8: each CP rank needs at least 2 tokens of the sequence: 8 ranks "
+               "need at least 16 tokens, and the sequence has 15");
+    QTest::newRow("recommend --layouts tp3")
+        << QStringLiteral("recommend --layouts tp3")
+        << QStringLiteral(
+               "error: --layouts tp3: no GPU count of the grid takes the layout; on 32 GPUs (8 per "
+               "node): parallel layout tp3: TP × CP = 3 must divide the 8 GPUs per node (TP × CP "
+               "groups tile a node; their collectives run every layer on the intra-node bus)");
+    QTest::newRow("recommend --layouts tp2 on one GPU")
+        << QStringLiteral("recommend --layouts tp2 --total-gpus 1 --batch-sizes 1")
+        << QStringLiteral(
+               "error: --layouts tp2: parallel layout tp2: TP × CP = 2 GPUs must fit within one "
+               "node, and a node here has 1 GPU (TP and CP run their collectives every layer on the "
+               "intra-node bus)");
 }
 
 void TestCliLayoutInput::ruleErrorsNameTheRule()
