@@ -4,12 +4,16 @@
 // 32 values is written as one GridExpression text.
 #include "config/ConfigurationSection.h"
 
+#include "common/CoastlineError.h"
 #include "common/InputLimits.h"
 #include "common/Limits.h"
 #include "config/SectionTable.h"
+#include "model/LayoutNames.h"
 #include "search/GridExpression.h"
 
 #include <yaml-cpp/yaml.h>
+
+#include <algorithm>
 
 namespace {
 
@@ -84,10 +88,32 @@ void writeGridList(YamlWriter &w, const QString &key, const QList<qint64> &value
         w.text(GridExpression::format(values));
 }
 
+/// Whether `text` is a value of search.layouts (auto, data-parallel or layout names such as tp2,tp4cp2)
+/// rather than a GPU-count filter: grid.layouts then points there instead of suggesting a filter.
+bool isParallelLayoutSetting(const QString &text)
+{
+    const QString word = text.trimmed().toLower();
+    if (word == u"auto")
+        return true;
+    const QStringList items = word.split(u',');
+    return std::all_of(items.cbegin(), items.cend(), [](const QString &item) {
+        ParallelLayout ignored;
+        return LayoutNames::problem(item, ignored).isEmpty();
+    });
+}
+
 void readLayouts(const YamlReader &r, const YamlField &f, GridReading &in)
 {
-    in.grid.layouts
-        = ConfigurationDocument::located(r, f, [&] { return parseLayoutFilter(r.text(f), f.key); });
+    in.grid.layouts = ConfigurationDocument::located(r, f, [&] {
+        const QString text = r.text(f);
+        if (isParallelLayoutSetting(text))
+            throw CoastlineError(
+                QStringLiteral("%1: '%2' is a parallel-layout setting; write it as "
+                               "search.layouts: %2 (grid.layouts takes the GPU-count "
+                               "filters %3)")
+                    .arg(f.key, text.trimmed(), layoutFilterNames().join(QStringLiteral(", "))));
+        return parseLayoutFilter(text, f.key);
+    });
 }
 
 const Table &table()

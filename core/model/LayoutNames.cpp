@@ -22,8 +22,12 @@ QString LayoutNames::problem(const QString &text, ParallelLayout &layout)
     while (at < word.size()) {
         const QRegularExpressionMatch m = part.match(
             word, at, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
-        if (!m.hasMatch())
+        if (!m.hasMatch()) {
+            static const QRegularExpression decimal(QStringLiteral("^[.,]\\d"));
+            if (at > 0 && word.at(at - 1).isDigit() && decimal.match(word.mid(at)).hasMatch())
+                return QStringLiteral("degrees are whole numbers, got '%1'").arg(word);
             return QStringLiteral("unexpected '%1'").arg(word.mid(at));
+        }
         const QString key = m.captured(1);
         const QString digits = m.captured(2);
         const int degree = digits.size() <= 5 ? digits.toInt() : ParallelLayout::kMaxDegree + 1;
@@ -51,10 +55,13 @@ namespace {
 /// The longest list item closest() repairs (each edit is one parse; a layout name is a few characters).
 constexpr qsizetype kLongestRepairedItem = 32;
 
+/// Whether `text` is a layout name as a person would write it: readable, and no degree with a leading
+/// zero ("tp048" reads as tp48 but is no repair of "tp2048").
 bool isLayoutName(const QString &text)
 {
+    static const QRegularExpression leadingZero(QStringLiteral("(tp|pp|cp|vp)0"));
     ParallelLayout ignored;
-    return LayoutNames::problem(text, ignored).isEmpty();
+    return LayoutNames::problem(text, ignored).isEmpty() && !leadingZero.match(text).hasMatch();
 }
 
 /// The layouts of `items` in order; throws CoastlineError naming `what`, the item and its place in
@@ -71,6 +78,11 @@ QList<ParallelLayout> parseItems(const QStringList &items, const QString &whole,
     for (qsizetype i = 0; i < items.size(); ++i) {
         ParallelLayout layout;
         const QString why = LayoutNames::problem(items.at(i), layout);
+        if (items.size() > 1 && items.at(i).trimmed().toLower() == u"auto")
+            throw CoastlineError(
+                QStringLiteral("%1: %2: auto tries every valid layout and cannot be combined "
+                               "with a list; give auto alone or list the layouts")
+                    .arg(what, place(i)));
         if (!why.isEmpty()) {
             // A single item may also be a misspelt word of the caller's (e.g. a GPU-count filter word).
             const QString suggestion
@@ -105,7 +117,11 @@ QString LayoutNames::choices(const QStringList &otherWords, const QString &other
 QString LayoutNames::closest(const QString &item, const QStringList &otherWords)
 {
     const QString key = item.trimmed().toLower();
-    if (!key.isEmpty() && key.size() <= kLongestRepairedItem) {
+    // Only a misspelt name is repaired: a well-formed one with a degree out of range or a key given twice
+    // ("tp2048", "tp2cp2tp2") and a decimal degree ("tp2.5") have no one-edit meaning (the reason says why).
+    ParallelLayout ignored;
+    const bool misspelt = problem(key, ignored).startsWith(u"unexpected");
+    if (misspelt && key.size() <= kLongestRepairedItem) {
         static const QString alphabet = QStringLiteral("2481tpcv3567890");
         for (qsizetype i = 0; i < key.size(); ++i) // a character too many
             if (const QString repaired = QString(key).remove(i, 1); isLayoutName(repaired))

@@ -15,7 +15,7 @@ namespace LayoutNames {
 /// Reads one layout name ("dp", "data-parallel", or tpN, ppN, cpN, vpN with N in 1 …
 /// ParallelLayout::kMaxDegree, each at most once, any order and letter case): sets `layout` and returns
 /// an empty string, else leaves `layout` alone and returns why it is none ("unexpected 'x'" for tp3x, "cp
-/// must be 1 … 1024, got 0", "tp given twice", "empty").
+/// must be 1 … 1024, got 0", "tp given twice", "degrees are whole numbers, got 'tp2.5'", "empty").
 QString problem(const QString &text, ParallelLayout &layout);
 
 /// Every form the setting accepts, for messages: "data-parallel, auto or a list of layouts such as
@@ -26,7 +26,9 @@ QString choices(const QStringList &otherWords = {}, const QString &otherWordsNot
 /// The closest accepted form to the unreadable `item`: a layout name one edit away (a character too
 /// many, then a wrong one, then a missing one: "tpx4" → "tp4", "tp3x" → "tp3"), else the closest of
 /// data-parallel, auto and `otherWords` (NamedChoice::closest, at most 3 edits: "autp" → "auto");
-/// empty when none is close. Items longer than 32 characters are not repaired.
+/// empty when none is close. Only a misspelt name (problem() says "unexpected") is repaired, never
+/// into a degree with a leading zero: "tp2048", "tp2cp2tp2" and "tp2.5" get no layout suggestion.
+/// Items longer than 32 characters are not repaired.
 QString closest(const QString &item, const QStringList &otherWords = {});
 
 /// Parses "data-parallel" (also "dp"), "auto" or a comma-separated list of layout names. Throws

@@ -102,11 +102,11 @@ QString ParallelLayout::rejection(
     if (virtualStages > 1 && pp == 1)
         return QStringLiteral("%1: virtual stages need pipeline parallelism (pp ≥ 2)").arg(name);
     if (cp > 1 && tokensPerSample < 2LL * cp)
-        return QStringLiteral("%1: CP %2 splits a %3-token sequence into chunks of less than a token (it "
-                              "needs at least %4 tokens)")
+        return QStringLiteral("%1: each CP rank needs at least 2 tokens of the sequence: %2 ranks need at "
+                              "least %3 tokens, and the sequence has %4")
             .arg(name)
             .arg(cp)
-            .arg(tokensPerSample)
-            .arg(2 * cp);
+            .arg(2 * cp)
+            .arg(tokensPerSample);
     return {};
 }

@@ -399,11 +399,11 @@ double checkedNumber(double value, double minimum, double maximum, const QString
     const QString &what)
 {
     if (!std::isfinite(value) || value < minimum || value > maximum)
-        throw CoastlineError(QStringLiteral("%1: %2 must be between %3 and %4 %5, got %6")
+        throw CoastlineError(QStringLiteral("%1: %2 must be between %3 and %4%5, got %6")
                                  .arg(what, noun)
                                  .arg(minimum)
                                  .arg(maximum)
-                                 .arg(unit)
+                                 .arg(unit.isEmpty() ? QString() : u' ' + unit) // no stray space
                                  .arg(value));
     return value;
 }

@@ -45,7 +45,11 @@ EvaluatedCandidate BatchRecommendation::simulate(
     const qint64 totalGpus = qint64(gpusPerNode) * nodes;
     if (totalGpus > Limits::maxGpus)
         throw CoastlineError(
-            QStringLiteral("%1 GPUs per node x %2 nodes is too many GPUs").arg(gpusPerNode).arg(nodes));
+            QStringLiteral("%1 GPUs per node × %2 nodes = %3 GPUs is more than the limit of %4 GPUs")
+                .arg(gpusPerNode)
+                .arg(nodes)
+                .arg(totalGpus)
+                .arg(Limits::maxGpus));
     const Recommender recommender(job, context);
     Candidate candidate {int(totalGpus), gpusPerNode, nodes, job.workload.batchSize};
     // A declared layout (--tp/--pp/--cp, or a one-entry search.layouts list): checked against the job.

@@ -235,8 +235,10 @@ QList<Candidate> Recommender::layoutGrid(const QList<Candidate> &grid) const
         });
         const QString onGrid = oneGpuCount
             ? QString()
-            : QStringLiteral("no GPU count of the grid takes a listed layout; on "
-                             "%1 GPUs (%2 per node): ")
+            : QStringLiteral("no GPU count of the grid takes %1; on "
+                             "%2 GPUs (%3 per node): ")
+                  .arg(m_config.search.layouts.layouts.size() == 1 ? QStringLiteral("the layout")
+                                                                   : QStringLiteral("a listed layout"))
                   .arg(c.totalGpus)
                   .arg(c.gpusPerNode);
         throw CoastlineError(QStringLiteral("%1%2parallel layout %3")

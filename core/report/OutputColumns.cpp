@@ -306,6 +306,8 @@ const QList<Column> &table()
                 const std::optional<MemoryBreakdown> &m = c.candidate.verdict.memory;
                 return m && m->peakStage >= 0 ? QVariant(qint64(m->peakStage)) : QVariant();
             }),
+        make(Id::VirtualStages, "vp", "",
+            [](const C &c) { return QVariant(qint64(c.candidate.candidate.layout.virtualStages)); }),
     };
     return columns;
 }
@@ -329,8 +331,8 @@ QList<Column> range(Id first, Id last)
 /// The parallel-layout columns (issue 35), appended to recommend, explain and simulate.
 QList<Column> layoutColumns()
 {
-    return select({Id::TensorParallel, Id::PipelineParallel, Id::ContextParallel, Id::DataParallel,
-        Id::BubbleTime, Id::PeakStage});
+    return select({Id::TensorParallel, Id::PipelineParallel, Id::ContextParallel, Id::VirtualStages,
+        Id::DataParallel, Id::BubbleTime, Id::PeakStage});
 }
 
 } // namespace
@@ -378,26 +380,35 @@ const QList<Column> &simulate()
     return columns;
 }
 
-QList<Column> withNodePower(const QList<Column> &columns, bool nodePower)
+namespace {
+
+/// Whether withNodePower() keeps the column `id`.
+bool isShown(Id id, bool nodePower, bool virtualStages)
 {
-    if (nodePower)
-        return columns;
+    if (!nodePower && (id == Id::NodePowerPerGpu || id == Id::EnergyPower))
+        return false;
+    return virtualStages || id != Id::VirtualStages;
+}
+
+} // namespace
+
+QList<Column> withNodePower(const QList<Column> &columns, bool nodePower, bool virtualStages)
+{
     QList<Column> kept;
     kept.reserve(columns.size());
     for (const Column &c : columns)
-        if (c.id != Id::NodePowerPerGpu && c.id != Id::EnergyPower)
+        if (isShown(c.id, nodePower, virtualStages))
             kept.append(c);
     return kept;
 }
 
-QVariantList shownCells(const QVariantList &row, const QList<Column> &columns, bool nodePower)
+QVariantList shownCells(
+    const QVariantList &row, const QList<Column> &columns, bool nodePower, bool virtualStages)
 {
-    if (nodePower)
-        return row;
     QVariantList kept;
     kept.reserve(row.size());
     for (qsizetype i = 0; i < row.size() && i < columns.size(); ++i)
-        if (columns.at(i).id != Id::NodePowerPerGpu && columns.at(i).id != Id::EnergyPower)
+        if (isShown(columns.at(i).id, nodePower, virtualStages))
             kept.append(row.at(i));
     return kept;
 }

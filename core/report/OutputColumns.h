@@ -106,6 +106,8 @@ enum class Id {
     DataParallel, ///< dp = GPUs / (tp · pp · cp)
     BubbleTime, ///< the pipeline bubble, s per step (roofline; 0 without pipeline parallelism)
     PeakStage, ///< the pipeline stage of the rank the memory columns describe (empty for data parallel)
+    VirtualStages, ///< vp: virtual pipeline stages per rank (1 when none); shown after cp only when layouts
+                   ///< are searched
 };
 
 /// Where a column appears in `--format table`, the brief table a person reads (csv and json carry every
@@ -152,10 +154,12 @@ const QList<Column> &explainBrief();
 /// the candidate (use candidateRow()); `error` is PredictionError, the prediction failure only.
 const QList<Column> &simulate();
 /// `columns` without the node-power columns (NodePowerPerGpu, EnergyPower) unless `nodePower`
-/// (Configuration::showsNodePower()).
-QList<Column> withNodePower(const QList<Column> &columns, bool nodePower);
-/// The cells of `row` (one per `columns`) that withNodePower(columns, nodePower) keeps.
-QVariantList shownCells(const QVariantList &row, const QList<Column> &columns, bool nodePower);
+/// (Configuration::showsNodePower()), and without `vp` (VirtualStages) unless `virtualStages` (the search
+/// tried parallel layouts: data-parallel output keeps its columns).
+QList<Column> withNodePower(const QList<Column> &columns, bool nodePower, bool virtualStages = false);
+/// The cells of `row` (one per `columns`) that withNodePower(columns, nodePower, virtualStages) keeps.
+QVariantList shownCells(
+    const QVariantList &row, const QList<Column> &columns, bool nodePower, bool virtualStages = false);
 /// The descriptor of `id` (every id has one).
 const Column &column(Id id);
 /// The workload columns (llm_model, fine_tuning_method, gpu_model, tokens_per_sample): batch outputs

@@ -8,9 +8,10 @@
 #include <QJsonDocument>
 #include <algorithm>
 
-QStringList RecommendationRows::recommendColumns(bool nodePower)
+QStringList RecommendationRows::recommendColumns(bool nodePower, bool virtualStages)
 {
-    return OutputColumns::names(OutputColumns::withNodePower(OutputColumns::recommend(), nodePower));
+    return OutputColumns::names(
+        OutputColumns::withNodePower(OutputColumns::recommend(), nodePower, virtualStages));
 }
 
 QList<QVariantList> RecommendationRows::recommendRows(
@@ -58,7 +59,7 @@ QStringList RecommendationRows::withLayoutColumns(QStringList columns, const Eva
     using OutputColumns::Id;
     const qsizetype after = columns.indexOf(OutputColumns::column(Id::NumberOfNodes).name);
     qsizetype at = after >= 0 ? after + 1 : columns.size();
-    for (const Id id : {Id::TensorParallel, Id::PipelineParallel, Id::ContextParallel})
+    for (const Id id : {Id::TensorParallel, Id::PipelineParallel, Id::ContextParallel, Id::VirtualStages})
         columns.insert(at++, OutputColumns::column(id).name);
     return columns;
 }
@@ -68,9 +69,10 @@ QVariantList RecommendationRows::failedRow(const QString &error)
     return OutputColumns::failedRow(OutputColumns::recommend(), error);
 }
 
-QStringList RecommendationRows::explainColumns(bool nodePower)
+QStringList RecommendationRows::explainColumns(bool nodePower, bool virtualStages)
 {
-    return OutputColumns::names(OutputColumns::withNodePower(OutputColumns::explain(), nodePower));
+    return OutputColumns::names(
+        OutputColumns::withNodePower(OutputColumns::explain(), nodePower, virtualStages));
 }
 
 QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation, const Ranking &ranking)
@@ -129,7 +131,10 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
         {QStringLiteral("empirical_oom_token_budget"), double(p.empiricalOomTokenBudget)},
         {QStringLiteral("kavier_calibration"), p.kavierCalibration},
         {QStringLiteral("energy_metric"), energyMetricName(policy.energyMetric)},
-        {QStringLiteral("layouts"), layoutFilterName(evaluation.config.grid.layouts)}};
+        {QStringLiteral("layouts"), layoutFilterName(evaluation.config.grid.layouts)},
+        // the memory margin (fraction of capacity, 0 … 1) and the parallel layouts searched (issue 35)
+        {QStringLiteral("memory_margin"), evaluation.config.training.memoryMargin},
+        {QStringLiteral("parallel_layouts"), evaluation.config.search.layouts.name()}};
     if (evaluation.config.showsNodePower()) { // issue 34: which power the energy figures count
         const Infrastructure &infra = evaluation.config.infrastructure;
         object.insert(QStringLiteral("power_model"), p.energy);
@@ -151,18 +156,20 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
 QByteArray RecommendationRows::toCsv(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
 {
     const bool nodePower = evaluation.config.showsNodePower();
-    OutputTable table(recommendColumns(nodePower));
+    const bool layouts = !evaluation.config.search.layouts.isDataParallel();
+    OutputTable table(recommendColumns(nodePower, layouts));
     for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
-        table.addRow(OutputColumns::shownCells(row, OutputColumns::recommend(), nodePower));
+        table.addRow(OutputColumns::shownCells(row, OutputColumns::recommend(), nodePower, layouts));
     return table.toCsv().toUtf8();
 }
 
 QByteArray RecommendationRows::toJson(const Evaluation &evaluation, const Ranking &ranking, bool allRows)
 {
     const bool nodePower = evaluation.config.showsNodePower();
-    OutputTable table(recommendColumns(nodePower));
+    const bool layouts = !evaluation.config.search.layouts.isDataParallel();
+    OutputTable table(recommendColumns(nodePower, layouts));
     for (const QVariantList &row : recommendRows(evaluation, ranking, !allRows))
-        table.addRow(OutputColumns::shownCells(row, OutputColumns::recommend(), nodePower));
+        table.addRow(OutputColumns::shownCells(row, OutputColumns::recommend(), nodePower, layouts));
     const QByteArray workload = QJsonDocument(workloadJson(evaluation.config)).toJson(QJsonDocument::Compact);
     const QByteArray policy
         = QJsonDocument(policyJson(evaluation, ranking.policy)).toJson(QJsonDocument::Compact);

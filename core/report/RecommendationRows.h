@@ -20,8 +20,9 @@ namespace RecommendationRows {
 /// energy_kwh (always present; null without a job size), then the workload and policy that produced
 /// the row (llm_model, fine_tuning_method, gpu_model, tokens_per_sample, goal, alpha, beta, predictor,
 /// feasibility_mode).
-/// Without the node-power columns unless `nodePower` (Configuration::showsNodePower()).
-QStringList recommendColumns(bool nodePower = false);
+/// Without the node-power columns unless `nodePower` (Configuration::showsNodePower()), without `vp` unless
+/// `virtualStages` (the search tried parallel layouts).
+QStringList recommendColumns(bool nodePower = false, bool virtualStages = false);
 
 /// The workload columns at the end of recommendColumns() (llm_model, fine_tuning_method, gpu_model,
 /// tokens_per_sample): batch outputs leave them out because the input columns already say them.
@@ -48,7 +49,8 @@ QVariantList failedRow(const QString &error);
 QList<QVariantList> recommendRows(const Evaluation &evaluation, const Ranking &ranking, bool topKOnly);
 
 /// The `explain` columns: recommend's columns plus verdict, reason and the memory breakdown.
-QStringList explainColumns(bool nodePower = false);
+/// Node power and `vp` as recommendColumns().
+QStringList explainColumns(bool nodePower = false, bool virtualStages = false);
 
 /// Every candidate in grid (or min-GPU walk) order, ranked or not; a cell per OutputColumns::explain()
 /// column.

@@ -30,6 +30,13 @@ private slots:
     void degreeFlagsAreChecked_data();
     void degreeFlagsAreChecked();
     void textTablesShowTheLayout();
+    void virtualStagesAreAColumn();
+    void tooManyGpusGivesTheLimit();
+    void onlyValidCloseSuggestions_data();
+    void onlyValidCloseSuggestions();
+    void gridLayoutsPointsToSearchLayouts();
+    void contradictoryFlagsAreNamed_data();
+    void contradictoryFlagsAreNamed();
     void otherFlagsSuggestTheClosest_data();
     void otherFlagsSuggestTheClosest();
 
@@ -121,10 +128,11 @@ void TestCliLayoutInput::badListItemIsNamed_data()
                                  "data-parallel, auto or a list of layouts such as tp2,tp4cp2 (each "
                                  "dp or tpN, ppN, cpN, vpN); or the GPU-count filters any, "
                                  "whole-nodes, powers-of-two");
+    // a degree out of range is no misspelling: the reason names the range, no one-edit guess
     QTest::newRow("cp0") << QStringLiteral("tp2,cp0")
                          << QStringLiteral(
                                 "error: --layouts: 'cp0' (item 2 of 'tp2,cp0') is not a parallel layout "
-                                "(cp must be 1 … 1024, got 0) (did you mean 'cp2'?); ")
+                                "(cp must be 1 … 1024, got 0); ")
             + kChoices;
     QTest::newRow("repeated") << QStringLiteral("tp2,tp2")
                               << QStringLiteral(
@@ -225,7 +233,7 @@ void TestCliLayoutInput::yamlErrorsAreLocatedOnce_data()
     QTest::newRow("no GPU count takes the list")
         << QByteArray("search:\n  layouts: tp16\n")
         << QStringLiteral(
-               "job.yaml:2: search.layouts: no GPU count of the grid takes a listed layout; on 32 GPUs "
+               "job.yaml:2: search.layouts: no GPU count of the grid takes the layout; on 32 GPUs "
                "(8 per node): parallel layout tp16: TP × CP = 16 GPUs must fit within one node, and a "
                "node here has 8 GPUs");
     QTest::newRow("fp8 on an A100") << QByteArray(
@@ -275,6 +283,25 @@ void TestCliLayoutInput::ruleErrorsNameTheRule_data()
                                  << QStringLiteral(
                                         "error: parallel layout pp3: PP × virtual stages = 3 must divide "
                                         "the layers, and granite-3.1-8b-instruct has 40 layers");
+    // explain's grid: the flags that declared the layout, and CP's rule in tokens per rank
+    QTest::newRow("explain cp 8 of 15 tokens")
+        << QStringLiteral("explain --cp 8 --tokens 15")
+        << QStringLiteral(
+               "error: --cp 8: no GPU count of the grid takes the layout; on 32 GPUs (8 per node): "
+               "parallel layout cp8: each CP rank needs at least 2 tokens of the sequence: 8 ranks "
+               "need at least 16 tokens, and the sequence has 15");
+    QTest::newRow("recommend --layouts tp3")
+        << QStringLiteral("recommend --layouts tp3")
+        << QStringLiteral(
+               "error: --layouts tp3: no GPU count of the grid takes the layout; on 32 GPUs (8 per "
+               "node): parallel layout tp3: TP × CP = 3 must divide the 8 GPUs per node (TP × CP "
+               "groups tile a node; their collectives run every layer on the intra-node bus)");
+    QTest::newRow("recommend --layouts tp2 on one GPU")
+        << QStringLiteral("recommend --layouts tp2 --total-gpus 1 --batch-sizes 1")
+        << QStringLiteral(
+               "error: --layouts tp2: parallel layout tp2: TP × CP = 2 GPUs must fit within one "
+               "node, and a node here has 1 GPU (TP and CP run their collectives every layer on the "
+               "intra-node bus)");
 }
 
 void TestCliLayoutInput::ruleErrorsNameTheRule()
@@ -329,12 +356,14 @@ void TestCliLayoutInput::textTablesShowTheLayout()
         const qsizetype nodes = searched.indexOf(QStringLiteral("number_of_nodes"));
         QVERIFY2(nodes > 0, qPrintable(searched.join(u' ')));
         QCOMPARE(searched.mid(nodes + 1, 3), layoutColumns);
+        QCOMPARE(searched.at(nodes + 4), QStringLiteral("vp")); // virtual stages, next to cp
         // The data-parallel default: no layout columns.
         const QStringList plain = header(verb, {});
         QVERIFY2(!plain.isEmpty(), qPrintable(verb));
         for (const QString &column : layoutColumns)
             QVERIFY2(!plain.contains(column), qPrintable(plain.join(u' ')));
-        QCOMPARE(searched.size(), plain.size() + 3);
+        QVERIFY2(!plain.contains(QStringLiteral("vp")), qPrintable(plain.join(u' ')));
+        QCOMPARE(searched.size(), plain.size() + 4);
     }
     // A batch's table too (its CSV and JSON carry every column already).
     const QString batch = TestData::path(QStringLiteral("workloads/sample_workloads.csv"));
@@ -356,6 +385,143 @@ void TestCliLayoutInput::textTablesShowTheLayout()
                                "--total-gpus 8 --cluster-gpus 8 --batch-sizes 1,64 --tp 2"));
     QCOMPARE(tableHeader(declared.out).mid(4, 3), layoutColumns);
     QVERIFY2(QString::fromUtf8(declared.out).contains(QStringLiteral("rejected")), declared.out.constData());
+}
+
+void TestCliLayoutInput::virtualStagesAreAColumn()
+{
+    // pp4 and pp4vp2 differ only in virtual stages: each output names them (issue 35 fresh-user pass).
+    const QStringList job = split("--llm llama3-8b --method full --gpu H100-SXM --tokens 4096 --total-gpus 8 "
+                                  "--batch-sizes 1 --layouts pp4,pp4vp2 --grad-accum 8");
+    for (const QString &verb : {QStringLiteral("recommend"), QStringLiteral("explain")}) {
+        const CliRun csv = CliRunner::run(QStringList {verb} + job + split("--format csv"));
+        QCOMPARE(csv.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(csv.out).trimmed().split(u'\n');
+        const QStringList header = lines.constFirst().split(u',');
+        const qsizetype cp = header.indexOf(QStringLiteral("cp"));
+        QVERIFY2(cp > 0, qPrintable(lines.constFirst()));
+        QCOMPARE(header.at(cp + 1), QStringLiteral("vp"));
+        QSet<QString> stages;
+        for (const QString &line : lines.mid(1)) {
+            const QStringList cells = line.split(u',');
+            stages.insert(cells.at(cells.size() - header.size() + cp + 1)); // counted from the end: reasons
+        }
+        QCOMPARE(stages, (QSet<QString> {QStringLiteral("1"), QStringLiteral("2")}));
+        const CliRun json = CliRunner::run(QStringList {verb} + job + split("--format json"));
+        QVERIFY2(json.out.contains("\"vp\": 2"), json.out.left(400).constData());
+    }
+    // Data parallel: no vp anywhere.
+    const CliRun plain = CliRunner::run(split("explain --batch-sizes 4 --total-gpus 8 --format csv"));
+    QVERIFY(!plain.out.split('\n').constFirst().split(',').contains("vp"));
+}
+
+void TestCliLayoutInput::contradictoryFlagsAreNamed_data()
+{
+    QTest::addColumn<QString>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("--layouts auto --tp 2")
+        << QStringLiteral("explain --layouts auto --tp 2") << int(cli::ExitBadInput)
+        << QStringLiteral("error: --tp 2 declares one parallel layout and --layouts auto asks for others; "
+                          "give either --tp/--pp/--cp or --layouts");
+    QTest::newRow("--layouts tp4 --tp 2 --cp 2")
+        << QStringLiteral("explain --layouts tp4 --tp 2 --cp 2") << int(cli::ExitBadInput)
+        << QStringLiteral("error: --tp 2 --cp 2 declares one parallel layout and --layouts tp4 asks for "
+                          "others; give either --tp/--pp/--cp or --layouts");
+    QTest::newRow("--layouts data-parallel --tp 2")
+        << QStringLiteral("explain --layouts data-parallel --tp 2") << 0
+        << QStringLiteral(
+               "warning: --layouts data-parallel: --tp 2 declares a parallel layout, which is used");
+    QTest::newRow("recommend --layouts auto --goal min-gpu")
+        << QStringLiteral("recommend --layouts auto --goal min-gpu") << 0
+        << QStringLiteral("warning: --layouts auto: min-GPU walks data-parallel configurations only; the "
+                          "summary names a parallel layout when one needs fewer GPUs");
+    QTest::newRow("explain --tp 2 --goal min-gpu")
+        << QStringLiteral("explain --tp 2 --goal min-gpu") << 0
+        << QStringLiteral("warning: --tp 2: min-GPU walks data-parallel configurations only (the rows have "
+                          "tp, pp and cp 1); the summary says when the declared layout needs fewer GPUs");
+}
+
+void TestCliLayoutInput::contradictoryFlagsAreNamed()
+{
+    QFETCH(QString, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, expected);
+    const CliRun run = CliRunner::run(arguments.split(u' ') + split("--batch-sizes 4 --total-gpus 8"));
+    QCOMPARE(run.exitCode, exitCode);
+    QCOMPARE(run.err.trimmed(), expected);
+}
+
+void TestCliLayoutInput::onlyValidCloseSuggestions_data()
+{
+    QTest::addColumn<QString>("arguments");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("auto in a list")
+        << QStringLiteral("recommend --layouts auto,tp2")
+        << QStringLiteral(
+               "error: --layouts: 'auto' (item 1 of 'auto,tp2'): auto tries every valid layout and "
+               "cannot be combined with a list; give auto alone or list the layouts");
+    QTest::newRow("tp2048: out of range, no 'tp048'")
+        << QStringLiteral("recommend --layouts tp2048")
+        << QStringLiteral(
+               "error: --layouts: 'tp2048' is not a parallel layout (tp must be 1 … 1024, got 2048); ")
+            + kChoices;
+    QTest::newRow("tp2.5: a decimal, no 'tp25'")
+        << QStringLiteral("recommend --layouts tp2.5")
+        << QStringLiteral(
+               "error: --layouts: 'tp2.5' is not a parallel layout (degrees are whole numbers, got "
+               "'tp2.5'); ")
+            + kChoices;
+    QTest::newRow("tp2cp2tp2: twice, no 'pp2cp2tp2'")
+        << QStringLiteral("recommend --layouts tp2cp2tp2")
+        << QStringLiteral("error: --layouts: 'tp2cp2tp2' is not a parallel layout (tp given twice); ")
+            + kChoices;
+    QTest::newRow("a misspelt name is still repaired")
+        << QStringLiteral("recommend --layouts tpx4")
+        << QStringLiteral(
+               "error: --layouts: 'tpx4' is not a parallel layout (unexpected 'tpx4') (did you mean "
+               "'tp4'?); ")
+            + kChoices;
+    QTest::newRow("recommend --tp 2")
+        << QStringLiteral("recommend --tp 2")
+        << QStringLiteral(
+               "error: recommend: unknown option 'tp'; --tp, --pp and --cp declare one layout on "
+               "simulate and explain, recommend searches layouts: give --layouts tpN (e.g. --layouts "
+               "tp2) (see coastline-cli recommend --help)");
+    QTest::newRow("--memory-margin 2: no stray space")
+        << QStringLiteral("recommend --memory-margin 2")
+        << QStringLiteral("error: --memory-margin: the memory margin must be between 0 and 1, got 2");
+    QTest::newRow("a short unknown option gets no far suggestion")
+        << QStringLiteral("recommend --tpp 2")
+        << QStringLiteral("error: recommend: unknown option 'tpp' (see coastline-cli recommend --help)");
+}
+
+void TestCliLayoutInput::onlyValidCloseSuggestions()
+{
+    QFETCH(QString, arguments);
+    QFETCH(QString, expected);
+    QCOMPARE(badInput(arguments.split(u' ')), expected);
+}
+
+void TestCliLayoutInput::gridLayoutsPointsToSearchLayouts()
+{
+    const QString file = write(QStringLiteral("grid-auto.yaml"), "grid:\n  layouts: auto\n");
+    QCOMPARE(badInput({QStringLiteral("recommend"), QStringLiteral("--config"), file}),
+        QStringLiteral("error: %1:2: grid.layouts: 'auto' is a parallel-layout setting; write it as "
+                       "search.layouts: auto (grid.layouts takes the GPU-count filters any, whole-nodes, "
+                       "powers-of-two)")
+            .arg(file));
+}
+
+void TestCliLayoutInput::tooManyGpusGivesTheLimit()
+{
+    const QString file = write(QStringLiteral("big.csv"),
+        "llm_model,fine_tuning_method,gpu_model,tokens_per_sample,batch_size,gpus_per_node,number_of_nodes\n"
+        "mistral-7b-v0.1,lora,NVIDIA-A100-SXM4-80GB,1024,16,8,1000000\n");
+    const CliRun run = CliRunner::run({QStringLiteral("simulate"), QStringLiteral("--input"), file,
+        QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(QString::fromUtf8(run.out).contains(
+                 QStringLiteral("gpus_per_node × number_of_nodes = 8000000 exceeds 1000000 GPUs")),
+        run.out.constData());
 }
 
 void TestCliLayoutInput::otherFlagsSuggestTheClosest_data()

@@ -36,7 +36,10 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
     // issue 35: the parallel-layout columns are appended to recommend, explain and simulate
     const QString nodePower = QStringLiteral(",node_power_w_per_gpu,energy_power");
     const QString layout = QStringLiteral(",tp,pp,cp,dp,bubble_s,peak_stage");
-    QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend + nodePower + layout);
+    // vp (virtual pipeline stages) follows cp, shown only when the search tried layouts
+    const QString allLayout = QStringLiteral(",tp,pp,cp,vp,dp,bubble_s,peak_stage");
+    QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend + nodePower + allLayout);
+    QCOMPARE(RecommendationRows::recommendColumns(false, true).join(u','), recommend + allLayout);
     QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend + layout);
     QCOMPARE(RecommendationRows::recommendColumns(true).join(u','), recommend + nodePower + layout);
     QCOMPARE(RecommendationRows::explainColumns().join(u',').section(u',', 0, 51), recommend);
@@ -46,7 +49,7 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
                              "optimizer_step_gb,peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,"
                              "allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,"
                              "max_per_device_batch_tight,max_tokens_per_sample_tight,fix")
-            + layout);
+            + allLayout);
     QCOMPARE(RecommendationRows::workloadColumns(),
         (QStringList {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"),
             QStringLiteral("gpu_model"), QStringLiteral("tokens_per_sample")}));
@@ -101,7 +104,7 @@ void TestOutputColumns::simulateColumns()
                        // issue 34, appended (shown when node power is in play)
                        "node_power_w_per_gpu,energy_power,"
                        // issue 35
-                       "tp,pp,cp,dp,bubble_s,peak_stage"));
+                       "tp,pp,cp,vp,dp,bubble_s,peak_stage")); // vp only with a layout
     QCOMPARE(OutputColumns::simulate()
                  .at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::ClusterPower))
                  .unit,

@@ -148,7 +148,9 @@ private slots:
         QVERIFY(ParallelLayout({1, 4, 1, 1})
                     .rejection(l70, 6, 2, 4096)
                     .contains(u"must divide the job's 6 GPUs"));
-        QVERIFY(ParallelLayout({1, 1, 8, 1}).rejection(l70, 8, 8, 8).contains(u"CP 8"));
+        QVERIFY(ParallelLayout({1, 1, 8, 1})
+                    .rejection(l70, 8, 8, 8)
+                    .contains(u"8 ranks need at least 16 tokens, and the sequence has 8"));
         // tp must divide the KV heads too: llama3-70b has 8, so TP 16 fails on heads even inside a node.
         QVERIFY(ParallelLayout({16, 1, 1, 1}).rejection(l70, 16, 16, 4096).contains(u"KV heads"));
         // auto keeps only valid layouts, plain data parallelism first.

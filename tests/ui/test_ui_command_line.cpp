@@ -113,6 +113,9 @@ void TestUiCommandLine::badArguments_data()
         QStringLiteral("0")} << QStringLiteral("--timeout: expected a whole number of seconds >= 1, got '0'");
     QTest::newRow("unknown option") << QStringList {QStringLiteral("--bogus")}
                                     << QStringLiteral("unknown option 'bogus' (see coastline --help)");
+    QTest::newRow("--language is --lang")
+        << QStringList {QStringLiteral("--language"), QStringLiteral("de")}
+        << QStringLiteral("unknown option 'language'; did you mean --lang? (see coastline --help)");
     // Empty file names: `--screenshot ""` opened the window and never exited; `--config ""` was ignored.
     QTest::newRow("empty screenshot") << QStringList {QStringLiteral("--screenshot"), QString()}
                                       << QStringLiteral("--screenshot: expected a file name");

@@ -6,6 +6,8 @@
 #include "shell/MainWindow.h"
 
 #include <QCommandLineParser>
+#include <QHash>
+#include <algorithm>
 
 GuiCommandLine::GuiCommandLine()
     : m_configOption(
@@ -51,9 +53,25 @@ bool GuiCommandLine::parse(const QStringList &arguments)
     QCommandLineParser parser;
     addTo(parser);
     if (!parser.parse(arguments)) {
-        // Qt's words ("Unknown option 'x'."), as coastline-cli words them: lower case, no full stop.
-        return fail(
-            QStringLiteral("%1 (see coastline --help)").arg(TerminalText::errorPhrase(parser.errorText())));
+        // Qt's words ("Unknown option 'x'."), as coastline-cli words them: lower case, no full stop; then
+        // the closest option (another program's name for one first: --language is --lang here).
+        QString text = TerminalText::errorPhrase(parser.errorText());
+        if (const QStringList unknown = parser.unknownOptionNames(); !unknown.isEmpty()) {
+            static const QHash<QString, QString> otherNames {
+                {QStringLiteral("language"), QStringLiteral("lang")},
+                {QStringLiteral("locale"), QStringLiteral("lang")}};
+            QStringList names;
+            for (const QCommandLineOption *option : {&m_configOption, &m_screenshotOption, &m_tabOption,
+                     &m_langOption, &m_timeoutOption, &m_darkOption, &m_scalingOption})
+                names.append(option->names().constFirst());
+            const QString best = otherNames.contains(unknown.first())
+                ? otherNames.value(unknown.first())
+                : NamedChoice::closest(
+                    unknown.first(), names, std::min<int>(2, int(unknown.first().size()) / 2));
+            if (!best.isEmpty())
+                text += QStringLiteral("; did you mean --%1?").arg(best);
+        }
+        return fail(QStringLiteral("%1 (see coastline --help)").arg(text));
     }
     // An empty value is an error, as in coastline-cli: `--screenshot ""` opened the interactive
     // window (and never exited in a script), `--config ""` silently used the embedded default.

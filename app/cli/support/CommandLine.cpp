@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QtNumeric>
+#include <algorithm>
 #include <cmath>
 
 namespace cli {
@@ -159,9 +160,19 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
                 names.append(it.next().captured(1));
             // another tool's name for one of this verb's flags, else the closest flag
             const QString hint = trainingFlagHints().value(unknown.first());
-            const QString best
-                = names.contains(hint) ? hint : NamedChoice::closest(unknown.first(), names, 2);
-            if (!best.isEmpty())
+            const QString best = names.contains(hint)
+                ? hint
+                : NamedChoice::closest(unknown.first(), names,
+                    // a short name is not close to everything 2 edits away
+                    std::min<int>(2, int(unknown.first().size()) / 2));
+            static const QStringList degrees {
+                QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("cp")};
+            if (degrees.contains(unknown.first()) && names.contains(QStringLiteral("layouts")))
+                // a declared layout's flag on a verb that searches layouts (cli.md "Parallel layouts")
+                text += QStringLiteral("; --tp, --pp and --cp declare one layout on simulate and explain, "
+                                       "%1 searches layouts: give --layouts %2N (e.g. --layouts %3)")
+                            .arg(m_verb, unknown.first(), unknown.first() + u'2');
+            else if (!best.isEmpty())
                 text += QStringLiteral("; did you mean --%1?").arg(best);
         }
         throw CoastlineError(QStringLiteral("%1: %2 (see coastline-cli %1 --help)").arg(m_verb, text));

@@ -79,6 +79,8 @@ public:
     }
     /// Whether `name` (without dashes) was given.
     bool isSet(const QString &name) const { return m_parser.isSet(name); }
+    /// Whether `name` was given, also for a verb that does not define it (then false, no Qt warning).
+    bool parserOptionGiven(const QString &name) const { return m_parser.optionNames().contains(name); }
     QString value(const QString &name) const { return m_parser.value(name); }
 
     /// Writes `text` to --output (atomically) or to the console's output. Throws CoastlineError

@@ -1,7 +1,11 @@
 #include "support/LayoutFlags.h"
 
+#include "common/CoastlineError.h"
+#include "common/NamedChoice.h"
+#include "model/Goal.h"
 #include "support/ArgumentParsing.h"
 #include "support/CommandLine.h"
+#include "support/Console.h"
 
 namespace cli {
 
@@ -23,6 +27,7 @@ void applyLayoutFlags(const CommandLine &commandLine, Configuration &config)
 {
     ParallelLayout layout;
     bool any = false;
+    QStringList given; // "--tp 2", for the messages
     for (const auto &[name, degree] :
         {std::pair {u"tp", &layout.tp}, std::pair {u"pp", &layout.pp}, std::pair {u"cp", &layout.cp}}) {
         const QString option = QString::fromUtf16(name);
@@ -31,11 +36,33 @@ void applyLayoutFlags(const CommandLine &commandLine, Configuration &config)
         *degree = int(parseInteger(
             commandLine.value(option), QStringLiteral("--") + option, 1, ParallelLayout::kMaxDegree));
         any = true;
+        given << QStringLiteral("--%1 %2").arg(option, commandLine.value(option).trimmed());
     }
-    if (any) {
-        config.search.layouts.mode = LayoutSearch::Mode::List;
-        config.search.layouts.layouts = {layout};
+    if (!any)
+        return;
+    const QString flags = given.join(u' ');
+    // --layouts (explain) was given too: a list or auto contradicts the one declared layout
+    if (commandLine.parserOptionGiven(QStringLiteral("layouts"))) {
+        const QString value = commandLine.value(QStringLiteral("layouts")).trimmed();
+        const QString key = NamedChoice::underscoreKey(value);
+        if (!config.search.layouts.isDataParallel())
+            throw CoastlineError(
+                QStringLiteral("%1 declares one parallel layout and --layouts %2 asks for others; give "
+                               "either --tp/--pp/--cp or --layouts")
+                    .arg(flags, value));
+        if (key == u"data_parallel" || key == u"dp")
+            commandLine.console().warning(
+                QStringLiteral("--layouts %1: %2 declares a parallel layout, which is used")
+                    .arg(value, flags));
     }
+    if (isGpuCountGoal(config.strategy.goal))
+        commandLine.console().warning(
+            QStringLiteral("%1: min-GPU walks data-parallel configurations only (the rows have tp, pp and "
+                           "cp 1); the summary says when the declared layout needs fewer GPUs")
+                .arg(flags));
+    config.search.layouts.mode = LayoutSearch::Mode::List;
+    config.search.layouts.layouts = {layout};
+    config.origins.insert(QStringLiteral("search.layouts"), {flags, config.search.layouts.name()});
 }
 
 } // namespace cli

@@ -15,7 +15,10 @@ class CommandLine;
 void addLayoutOptions(QCommandLineParser &parser);
 /// When any of the three was given (after parse()): `config.search.layouts` becomes the one declared
 /// layout (tp, pp, cp; the unset ones 1). Throws CoastlineError naming the flag for a value < 1 or too
-/// large. Whether the layout fits the job (ParallelLayout::rejection) is checked where the job is known.
+/// large, and when --layouts (explain) was given as auto or a list ("--tp 2 declares one parallel layout
+/// and --layouts auto asks for others; …"). Warns (stderr `warning:`) when --layouts data-parallel was
+/// given (the declared layout is used) and under a min-GPU goal (it walks data parallel only).
+/// Whether the layout fits the job (ParallelLayout::rejection) is checked where the job is known.
 void applyLayoutFlags(const CommandLine &commandLine, Configuration &config);
 
 } // namespace cli

@@ -283,9 +283,13 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
         });
         if (filter != filters.cend())
             config.grid.layouts = LayoutFilter(filter - filters.cbegin());
-        else // an unknown word's error lists both vocabularies and suggests the closest of either
+        else { // an unknown word's error lists both vocabularies and suggests the closest of either
             config.search.layouts = LayoutNames::parse(
                 value, QStringLiteral("--layouts"), filters, QStringLiteral("the GPU-count filters"));
+            // a layout rule broken on every GPU count names the flag (Recommender::layoutGrid)
+            config.origins.insert(QStringLiteral("search.layouts"),
+                {QStringLiteral("--layouts %1").arg(value.trimmed()), config.search.layouts.name()});
+        }
     }
     if (given(u"energy-metric"))
         config.strategy.energyMetric
@@ -334,6 +338,11 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
     const bool minGpu = isGpuCountGoal(config.strategy.goal);
     if (minGpu && given(u"alpha"))
         commandLine.console().warning(QStringLiteral("--alpha/--beta: min-GPU does not use the weights"));
+    if (minGpu && given(u"layouts") && !config.search.layouts.isDataParallel())
+        commandLine.console().warning(
+            QStringLiteral("--layouts %1: min-GPU walks data-parallel configurations only; the summary "
+                           "names a parallel layout when one needs fewer GPUs")
+                .arg(text(u"layouts").trimmed()));
     if (minGpu && given(u"max-slowdown"))
         commandLine.console().warning(
             QStringLiteral("--max-slowdown: min-GPU does not apply it (seed \"Min-GPU\")"));

@@ -74,9 +74,10 @@ int ExplainCommand::execute(const CommandLine &cl) const
         return exitCode;
     }
     const bool nodePower = evaluation.config.showsNodePower();
-    OutputTable table(RecommendationRows::explainColumns(nodePower));
+    const bool layouts = !evaluation.config.search.layouts.isDataParallel(); // vp only then
+    OutputTable table(RecommendationRows::explainColumns(nodePower, layouts));
     for (const QVariantList &row : RecommendationRows::explainRows(evaluation, ranking))
-        table.addRow(OutputColumns::shownCells(row, OutputColumns::explain(), nodePower));
+        table.addRow(OutputColumns::shownCells(row, OutputColumns::explain(), nodePower, layouts));
     if (cl.format() == OutputTable::Format::Table) {
         OutputTable brief(RecommendationRows::explainBriefColumns(evaluation));
         for (int r = 0; r < table.rowCount(); ++r) {

@@ -67,7 +67,7 @@ int recommendOne(const CommandLine &cl, const Configuration &config,
         cl.writeOutput(QString::fromUtf8(RecommendationRows::toJson(evaluation, ranking, allRows)));
         break;
     case OutputTable::Format::Table: {
-        OutputTable table(RecommendationRows::recommendColumns(true)); // projected on the brief columns
+        OutputTable table(RecommendationRows::recommendColumns(true, true)); // projected on the brief columns
         for (const QVariantList &row : RecommendationRows::recommendRows(evaluation, ranking, !allRows))
             table.addRow(row);
         cl.writeOutput(RecommendationSummary::summary(evaluation, ranking) + QStringLiteral("\n\n")

@@ -35,8 +35,8 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config, Recomme
     // The command's one context: the catalog and calibrations made above, the predictors built once.
     const auto context = std::make_shared<const RecommenderContext>(config, std::move(prepared));
     QStringList warnings;
-    const QList<OutputColumns::Column> columns
-        = OutputColumns::withNodePower(OutputColumns::simulate(), config.showsNodePower());
+    const QList<OutputColumns::Column> columns = OutputColumns::withNodePower(
+        OutputColumns::simulate(), config.showsNodePower(), !config.search.layouts.isDataParallel());
     const QVariantList result
         = OutputColumns::candidateRow(columns, BatchRecommendation::simulate(job, context, &warnings));
     for (const QString &warning : warnings)
@@ -78,8 +78,8 @@ int simulateFile(const CommandLine &cl, const Configuration &config, const QStri
     for (const QString &column : inputColumns)
         echoed.append(batch.inputColumns().indexOf(column));
 
-    const QList<OutputColumns::Column> columns
-        = OutputColumns::withNodePower(OutputColumns::simulate(), config.showsNodePower());
+    const QList<OutputColumns::Column> columns = OutputColumns::withNodePower(
+        OutputColumns::simulate(), config.showsNodePower(), !config.search.layouts.isDataParallel());
     OutputTable table(inputColumns + OutputColumns::names(columns));
     int warned = 0;
     int failed = 0;
