@@ -328,6 +328,10 @@
         <source>tab character in the indentation; YAML indents with spaces only</source>
         <translation>Tabulatorzeichen in der Einrückung; YAML rückt nur mit Leerzeichen ein</translation>
     </message>
+    <message>
+        <source>the search has %1 candidates with its parallel layouts (%2 configurations of GPU counts × batch sizes, each once per valid layout), more than %3; list fewer layouts in search.layouts (--layouts, e.g. tp2,tp4cp2), or shorten grid.batch_sizes or grid.total_gpus</source>
+        <translation>die Suche hat mit ihren parallelen Layouts %1 Kandidaten (%2 Konfigurationen aus GPU-Anzahlen × Batchgrößen, jede einmal je gültigem Layout), mehr als %3; nennen Sie weniger Layouts in search.layouts (--layouts, z. B. tp2,tp4cp2) oder kürzen Sie grid.batch_sizes oder grid.total_gpus</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationEditCommand</name>
@@ -2597,10 +2601,6 @@ Stunden</translation>
         <translation>Layout %1, %2 über die datenparallele Gruppe</translation>
     </message>
     <message>
-        <source>%1 fits at batch %2 and is %3× faster on the same %4 GPUs (--layouts auto searches parallel layouts).</source>
-        <translation>%1 passt bei Batch %2 und ist auf denselben %4 GPUs %3× schneller (--layouts auto durchsucht parallele Layouts).</translation>
-    </message>
-    <message>
         <source>No data-parallel configuration fits, but %1 does: %2 GPUs (%3 × %4), batch %5 per device (--layouts auto searches parallel layouts).</source>
         <translation>Keine datenparallele Konfiguration passt, aber %1: %2 GPUs (%3 × %4), Batch %5 pro Gerät (--layouts auto durchsucht parallele Layouts).</translation>
     </message>
@@ -2615,6 +2615,22 @@ Stunden</translation>
     <message>
         <source>The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB, tight: inside the memory risk band).</source>
         <translation>Die kleinste Änderung, mit der eine Konfiguration passt: %1, ausgehend von %2 (%3 GB pro GPU von %4 GB, knapp: im Risikoband des Speichers).</translation>
+    </message>
+    <message>
+        <source>%1 fits at batch %2 per device (the same total batch of %5) and is %3× faster on the same %4 GPUs (--layouts auto searches parallel layouts).</source>
+        <translation>%1 passt bei Batch %2 pro Gerät (dieselbe Gesamtbatch von %5) und ist auf denselben %4 GPUs %3× schneller (--layouts auto durchsucht parallele Layouts).</translation>
+    </message>
+    <message>
+        <source>%1 fits at batch %2 per device (a total batch of %5, the pick&apos;s is %6) and is %3× faster on the same %4 GPUs (--layouts auto searches parallel layouts).</source>
+        <translation>%1 passt bei Batch %2 pro Gerät (eine Gesamtbatch von %5, die der Auswahl ist %6) und ist auf denselben %4 GPUs %3× schneller (--layouts auto durchsucht parallele Layouts).</translation>
+    </message>
+    <message>
+        <source>With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit (tight: inside the memory risk band), fewer than the %6 data parallel needs (simulate --tp/--pp/--cp checks a layout).</source>
+        <translation>Mit %1 würden %2 GPUs (%3 × %4) bei Batch %5 pro Gerät passen (knapp: im Risikoband des Speichers), weniger als die %6, die Datenparallelität braucht (simulate --tp/--pp/--cp prüft ein Layout).</translation>
+    </message>
+    <message>
+        <source>With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit (tight: inside the memory risk band) where data parallelism does not (simulate --tp/--pp/--cp checks a layout).</source>
+        <translation>Mit %1 würden %2 GPUs (%3 × %4) bei Batch %5 pro Gerät passen (knapp: im Risikoband des Speichers), wo Datenparallelität nicht passt (simulate --tp/--pp/--cp prüft ein Layout).</translation>
     </message>
 </context>
 <context>

@@ -325,6 +325,10 @@
         <source>tab character in the indentation; YAML indents with spaces only</source>
         <translation>缩进中有制表符；YAML 只能用空格缩进</translation>
     </message>
+    <message>
+        <source>the search has %1 candidates with its parallel layouts (%2 configurations of GPU counts × batch sizes, each once per valid layout), more than %3; list fewer layouts in search.layouts (--layouts, e.g. tp2,tp4cp2), or shorten grid.batch_sizes or grid.total_gpus</source>
+        <translation>加上并行布局后搜索有 %1 个候选（%2 个 GPU 数 × 批大小配置，每个有效布局各一次），超过 %3；请在 search.layouts 中列出更少的布局（--layouts，例如 tp2,tp4cp2），或缩短 grid.batch_sizes 或 grid.total_gpus</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationEditCommand</name>
@@ -2587,10 +2591,6 @@ hours</source>
         <translation>布局 %1，在数据并行组上使用 %2</translation>
     </message>
     <message>
-        <source>%1 fits at batch %2 and is %3× faster on the same %4 GPUs (--layouts auto searches parallel layouts).</source>
-        <translation>%1 在批大小 %2 时可容纳，且在同样的 %4 个 GPU 上快 %3×（--layouts auto 搜索并行布局）。</translation>
-    </message>
-    <message>
         <source>No data-parallel configuration fits, but %1 does: %2 GPUs (%3 × %4), batch %5 per device (--layouts auto searches parallel layouts).</source>
         <translation>没有可容纳的数据并行配置，但 %1 可以：%2 个 GPU（%3 × %4），每设备批大小 %5（--layouts auto 搜索并行布局）。</translation>
     </message>
@@ -2605,6 +2605,22 @@ hours</source>
     <message>
         <source>The smallest change that would make one fit: %1, from %2 (%3 GB per GPU of %4 GB, tight: inside the memory risk band).</source>
         <translation>能让某个配置装下的最小改动：%1，基于 %2（每 GPU %3 GB / %4 GB，紧张：处于显存风险区间）。</translation>
+    </message>
+    <message>
+        <source>%1 fits at batch %2 per device (the same total batch of %5) and is %3× faster on the same %4 GPUs (--layouts auto searches parallel layouts).</source>
+        <translation>%1 在每设备批大小 %2 时可容纳（总批大小同为 %5），且在同样的 %4 个 GPU 上快 %3×（--layouts auto 搜索并行布局）。</translation>
+    </message>
+    <message>
+        <source>%1 fits at batch %2 per device (a total batch of %5, the pick&apos;s is %6) and is %3× faster on the same %4 GPUs (--layouts auto searches parallel layouts).</source>
+        <translation>%1 在每设备批大小 %2 时可容纳（总批大小 %5，所选配置为 %6），且在同样的 %4 个 GPU 上快 %3×（--layouts auto 搜索并行布局）。</translation>
+    </message>
+    <message>
+        <source>With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit (tight: inside the memory risk band), fewer than the %6 data parallel needs (simulate --tp/--pp/--cp checks a layout).</source>
+        <translation>使用 %1，%2 个 GPU（%3 × %4）在每设备批大小 %5 时即可容纳（紧张：处于显存风险区间），少于数据并行所需的 %6 个（simulate --tp/--pp/--cp 可检查布局）。</translation>
+    </message>
+    <message>
+        <source>With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit (tight: inside the memory risk band) where data parallelism does not (simulate --tp/--pp/--cp checks a layout).</source>
+        <translation>使用 %1，%2 个 GPU（%3 × %4）在每设备批大小 %5 时即可容纳（紧张：处于显存风险区间），而数据并行无法容纳（simulate --tp/--pp/--cp 可检查布局）。</translation>
     </message>
 </context>
 <context>
