@@ -128,8 +128,11 @@ Recommender::Recommender(
     // throughput and rank them all alike (issue 35). Only the roofline models a layout's step.
     const bool kavierPredicts = p.performance == PredictorId::Kavier
         || (p.performance == PredictorId::Intelligent && p.fallback == PredictorId::Kavier);
-    if (kavierPredicts && !m_config.search.layouts.isDataParallel()
-        && !isGpuCountGoal(m_config.strategy.goal))
+    // One declared layout (simulate/explain --tp) is predicted with a plausibility note saying so.
+    const LayoutSearch &layouts = m_config.search.layouts;
+    const bool ranksLayouts = layouts.mode == LayoutSearch::Mode::Auto
+        || (layouts.mode == LayoutSearch::Mode::List && layouts.layouts.size() > 1);
+    if (kavierPredicts && ranksLayouts && !isGpuCountGoal(m_config.strategy.goal))
         throw CoastlineError(
             QStringLiteral("--predictor %1 (predictors.performance%2) cannot rank --layouts %3 "
                            "(search.layouts): Kavier models data parallelism only and would "

@@ -120,6 +120,13 @@ private slots:
         config.predictors.performance = PredictorId::Intelligent.toString();
         config.predictors.fallback = PredictorId::Kavier.toString();
         QVERIFY(errorOf([&] { Recommender {config}; }).contains(QStringLiteral("with --fallback kavier")));
+        // A list of two layouts is refused too; one declared layout (simulate --tp 2) runs with a note.
+        config.predictors.performance = PredictorId::Kavier.toString();
+        config.search.layouts = LayoutSearch::parse(QStringLiteral("dp,tp2"), {});
+        QVERIFY(!errorOf([&] { Recommender {config}; }).isEmpty());
+        config.search.layouts = LayoutSearch::parse(QStringLiteral("tp2"), {});
+        QCOMPARE(errorOf([&] { Recommender {config}; }), QString());
+        config.predictors.performance = PredictorId::Intelligent.toString();
         // Data parallel, or the min-GPU walk (data parallel whatever search.layouts says): Kavier runs.
         config.search.layouts = LayoutSearch {};
         QCOMPARE(errorOf([&] { Recommender {config}; }), QString());
