@@ -57,8 +57,12 @@ constexpr std::array kWordings = {
     QT_TRANSLATE_N_NOOP("CoastlineError",
         "no feasible configuration could be predicted among the %n candidates (%1 rejected by the "
         "feasibility check)"),
+    QT_TRANSLATE_NOOP("CoastlineError",
+        "the search has %1 candidates with its parallel layouts (%2 configurations of GPU counts × batch "
+        "sizes, each once per valid layout), more than %3; list fewer layouts in search.layouts (--layouts, "
+        "e.g. tp2,tp4cp2), or shorten grid.batch_sizes or grid.total_gpus"),
 };
-static_assert(kWordings.size() == std::size_t(ErrorCode::NoFeasibleConfiguration) + 1,
+static_assert(kWordings.size() == std::size_t(ErrorCode::GridWithLayoutsTooLarge) + 1,
     "one wording per ErrorCode, in order");
 
 } // namespace

@@ -51,6 +51,7 @@ enum class ErrorCode {
     GridTooLarge,
     NoGpuCountFeasible,
     NoFeasibleConfiguration,
+    GridWithLayoutsTooLarge,
 };
 
 /// A user-facing error as a code and its arguments, so that the English text (what outputs, logs and

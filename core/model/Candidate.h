@@ -18,8 +18,13 @@ struct Candidate
     /// How each model replica is split (tensor, pipeline, context parallel); plain data parallel by default.
     ParallelLayout layout {};
 
-    /// Total batch across GPUs = per-device batch × total GPUs.
-    qint64 totalBatch() const { return batchSize * totalGpus; }
+    /// Samples one optimizer step takes in (before gradient accumulation) = per-device batch × data-parallel
+    /// degree dp = GPUs / (tp · pp · cp): the tp · pp · cp ranks of one replica share each micro-batch
+    /// (Megatron). For plain data parallelism dp = total GPUs (the seed's per-device batch × total GPUs).
+    qint64 totalBatch() const
+    {
+        return batchSize * (layout.isDataParallel() ? totalGpus : layout.dataParallel(totalGpus));
+    }
     bool operator==(const Candidate &) const = default;
 };
 

@@ -1,6 +1,7 @@
 #include "pipeline/Recommender.h"
 
 #include "common/CoastlineError.h"
+#include "common/InputLimits.h"
 #include "common/Limits.h"
 #include "common/NamedChoice.h"
 #include "common/WorkerPool.h"
@@ -123,6 +124,25 @@ Recommender::Recommender(
 
     if (!m_context->predictorError().isEmpty())
         throw CoastlineError(m_context->predictorError());
+    // Kavier models data parallelism only: it would predict every searched layout at its data-parallel
+    // throughput and rank them all alike (issue 35). Only the roofline models a layout's step.
+    const bool kavierPredicts = p.performance == PredictorId::Kavier
+        || (p.performance == PredictorId::Intelligent && p.fallback == PredictorId::Kavier);
+    // One declared layout (simulate/explain --tp) is predicted with a plausibility note saying so.
+    const LayoutSearch &layouts = m_config.search.layouts;
+    const bool ranksLayouts = layouts.mode == LayoutSearch::Mode::Auto
+        || (layouts.mode == LayoutSearch::Mode::List && layouts.layouts.size() > 1);
+    if (kavierPredicts && ranksLayouts && !isGpuCountGoal(m_config.strategy.goal))
+        throw CoastlineError(
+            QStringLiteral("--predictor %1 (predictors.performance%2) cannot rank --layouts %3 "
+                           "(search.layouts): Kavier models data parallelism only and would "
+                           "predict every parallel layout at its data-parallel throughput; "
+                           "choose --predictor intelligent or roofline, or --layouts "
+                           "data-parallel")
+                .arg(p.performance,
+                    p.performance == PredictorId::Kavier ? QString()
+                                                         : QStringLiteral(" with --fallback kavier"),
+                    m_config.search.layouts.name()));
     m_power = m_context->power();
     m_throughput = m_context->throughput();
     m_warnings << m_context->warnings();
@@ -219,6 +239,14 @@ QList<Candidate> Recommender::layoutGrid(const QList<Candidate> &grid) const
 {
     const LlmSpec &llm = m_context->catalog().llm(m_config.workload.llmModel);
     const qint64 tokens = m_config.workload.tokensPerSample;
+    // The size limit counts the candidates after layouts (each grid row once per valid layout), before
+    // they are built: `auto` multiplies a grid by up to ~60.
+    const qint64 count = SearchSpace::countWithLayouts(grid, m_config.search.layouts, llm, tokens);
+    if (count > InputLimits::gridCandidates)
+        throw CoastlineError(ErrorMessage(ErrorCode::GridWithLayoutsTooLarge)
+                                 .arg(count)
+                                 .arg(grid.size())
+                                 .arg(InputLimits::gridCandidates));
     QList<Candidate> expanded = SearchSpace::withLayouts(grid, m_config.search.layouts, llm, tokens);
     if (expanded.isEmpty() && !grid.isEmpty() && m_config.search.layouts.mode == LayoutSearch::Mode::List) {
         // Not one GPU count takes a layout of the list: say why for the first layout on the grid's largest

@@ -4,6 +4,7 @@
 #include "pipeline/Recommender.h"
 
 #include "common/CoastlineError.h"
+#include "common/Limits.h"
 #include "model/PredictorIds.h"
 #include "rank/Ranking.h"
 #include "search/SearchSpace.h"
@@ -69,15 +70,30 @@ std::optional<LayoutAlternative> Recommender::layoutAlternative(
             if (c.verdict.feasible)
                 break;
             // Checked, not predicted (the walk simulates only its top_k): the layout with the fewest
-            // model-parallel GPUs that fits, in `auto`'s order among equals.
+            // model-parallel GPUs that fits (one that fits outside the memory risk band before a tight
+            // one), in `auto`'s order among equals. Like with like: at the walk's total batch at this GPU
+            // count, so per-device batch = that total / dp (the tp·pp·cp ranks share a micro-batch); a
+            // layout whose dp does not divide it, or that needs a per-device batch beyond
+            // Limits::maxBatchSize, is skipped.
+            const qint64 walkTotal = c.candidate.totalBatch();
+            const auto tight
+                = [](const EvaluatedCandidate &e) { return e.verdict.memoryVerdict == MemoryVerdict::Tight; };
             std::optional<EvaluatedCandidate> fits;
-            for (const Candidate &laidOut : withLayouts({c.candidate})) {
-                if (fits && fits->candidate.layout.modelParallelGpus() <= laidOut.layout.modelParallelGpus())
+            for (Candidate laidOut : withLayouts({c.candidate})) {
+                const int dp = laidOut.layout.dataParallel(laidOut.totalGpus);
+                if (dp < 1 || walkTotal % dp != 0 || walkTotal / dp > Limits::maxBatchSize)
+                    continue;
+                laidOut.batchSize = walkTotal / dp;
+                const int gpus = laidOut.layout.modelParallelGpus();
+                if (fits
+                    && (fits->candidate.layout.modelParallelGpus() < gpus
+                        || (fits->candidate.layout.modelParallelGpus() == gpus && !tight(*fits))))
                     continue;
                 EvaluatedCandidate checked;
                 checked.candidate = laidOut;
                 checked.verdict = m_layoutChecker->check(m_config.workload, laidOut);
-                if (checked.verdict.feasible)
+                if (checked.verdict.feasible
+                    && (!fits || fits->candidate.layout.modelParallelGpus() > gpus || !tight(checked)))
                     fits = std::move(checked);
             }
             if (fits)

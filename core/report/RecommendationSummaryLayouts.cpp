@@ -23,13 +23,29 @@ QString RecommendationSummary::layoutAlternative(const Evaluation &evaluation, c
             / pick->prediction->throughputTokensPerSecond;
         if (!(ratio > 1))
             return {};
+        // The search tries every batch of the grid with each layout, so the layout's total batch
+        // (per-device batch × dp) may differ from the pick's: say which.
+        const qint64 total = c.totalBatch();
+        const qint64 pickTotal = pick->candidate.totalBatch();
+        if (total == pickTotal)
+            return QCoreApplication::translate("RecommendationRows",
+                "%1 fits at batch %2 per device (the same total batch of %5) and is %3× faster on the same "
+                "%4 "
+                "GPUs (--layouts auto searches parallel layouts).")
+                .arg(layout)
+                .arg(c.batchSize)
+                .arg(ratio, 0, 'f', 2)
+                .arg(c.totalGpus)
+                .arg(total);
         return QCoreApplication::translate("RecommendationRows",
-            "%1 fits at batch %2 and is %3× faster on the same %4 GPUs (--layouts auto searches parallel "
-            "layouts).")
+            "%1 fits at batch %2 per device (a total batch of %5, the pick's is %6) and is %3× faster on the "
+            "same %4 GPUs (--layouts auto searches parallel layouts).")
             .arg(layout)
             .arg(c.batchSize)
             .arg(ratio, 0, 'f', 2)
-            .arg(c.totalGpus);
+            .arg(c.totalGpus)
+            .arg(total)
+            .arg(pickTotal);
     }
     case LayoutAlternative::Kind::Fits:
         if (pick)
@@ -45,12 +61,23 @@ QString RecommendationSummary::layoutAlternative(const Evaluation &evaluation, c
     case LayoutAlternative::Kind::FewerGpus: {
         if (pick && pick->candidate.totalGpus <= c.totalGpus)
             return {};
-        QString text = pick ? QCoreApplication::translate("RecommendationRows",
-                           "With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit, fewer than the "
-                           "%6 data parallel needs (simulate --tp/--pp/--cp checks a layout).")
+        // At the walk's total batch (RecommenderLayouts); a fit inside the memory risk band says so.
+        const bool tight = alternative.candidate.verdict.memoryVerdict == MemoryVerdict::Tight;
+        QString text = pick ? (tight ? QCoreApplication::translate("RecommendationRows",
+                                   "With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit (tight: "
+                                   "inside the memory risk band), fewer than the %6 data parallel needs "
+                                   "(simulate --tp/--pp/--cp checks a layout).")
+                                     : QCoreApplication::translate("RecommendationRows",
+                                         "With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit, fewer "
+                                         "than the %6 data parallel needs (simulate --tp/--pp/--cp checks a "
+                                         "layout)."))
+            : tight         ? QCoreApplication::translate("RecommendationRows",
+                          "With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit (tight: inside "
+                                  "the memory risk band) where data parallelism does not (simulate "
+                                  "--tp/--pp/--cp checks a layout).")
                             : QCoreApplication::translate("RecommendationRows",
                                 "With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit where data "
-                                "parallelism does not (simulate --tp/--pp/--cp checks a layout).");
+                                        "parallelism does not (simulate --tp/--pp/--cp checks a layout).");
         text = text.arg(layout).arg(c.totalGpus).arg(c.gpusPerNode).arg(c.numberOfNodes).arg(c.batchSize);
         return pick ? text.arg(pick->candidate.totalGpus) : text;
     }

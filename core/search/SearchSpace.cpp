@@ -3,6 +3,8 @@
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
 
+#include <QHash>
+#include <QPair>
 #include <QSet>
 #include <algorithm>
 
@@ -146,6 +148,24 @@ QList<Candidate> withLayouts(const QList<Candidate> &candidates, const LayoutSea
             out.append(withLayout);
         }
     return out;
+}
+
+qint64 countWithLayouts(const QList<Candidate> &candidates, const LayoutSearch &search, const LlmSpec &llm,
+    qint64 tokensPerSample)
+{
+    if (search.isDataParallel())
+        return candidates.size();
+    QHash<QPair<int, int>, qint64> layoutsAt; // (total GPUs, GPUs per node) → valid layouts
+    qint64 count = 0;
+    for (const Candidate &c : candidates) {
+        const QPair<int, int> key(c.totalGpus, c.gpusPerNode);
+        auto it = layoutsAt.constFind(key);
+        if (it == layoutsAt.constEnd())
+            it = layoutsAt.insert(
+                key, search.layoutsFor(llm, c.totalGpus, c.gpusPerNode, tokensPerSample).size());
+        count += *it;
+    }
+    return count;
 }
 
 } // namespace SearchSpace

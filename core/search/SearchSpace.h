@@ -49,6 +49,11 @@ QList<Candidate> fixedBatchCandidates(const Workload &workload, const Infrastruc
 QList<Candidate> withLayouts(const QList<Candidate> &candidates, const LayoutSearch &search,
     const LlmSpec &llm, qint64 tokensPerSample);
 
+/// How many candidates withLayouts() would return for `candidates`, without building them (layouts are
+/// enumerated once per GPU count and GPUs per node). Under data-parallel: candidates.size().
+qint64 countWithLayouts(const QList<Candidate> &candidates, const LayoutSearch &search, const LlmSpec &llm,
+    qint64 tokensPerSample);
+
 /// 1, 2, 4, … ≤ limit (empty for limit < 1).
 QList<int> powersOfTwo(int limit);
 

@@ -157,12 +157,16 @@ private slots:
         const QString line = RecommendationSummary::layoutAlternative(evaluation, ranking);
         QCOMPARE(line,
             QStringLiteral(
-                "%1 fits at batch %2 and is %3× faster on the same %4 GPUs (--layouts auto searches "
-                "parallel layouts).")
+                "%1 fits at batch %2 per device (the same total batch of %5) and is %3× faster on the "
+                "same %4 GPUs (--layouts auto searches parallel layouts).")
                 .arg(RecommendationSummary::layoutDegrees(c.layout))
                 .arg(c.batchSize)
                 .arg(throughput / pick.prediction->throughputTokensPerSecond, 0, 'f', 2)
-                .arg(c.totalGpus));
+                .arg(c.totalGpus)
+                .arg(pick.candidate.totalBatch()));
+        // TP2 at batch 8 on 32 GPUs: dp 16, 8 × 16 = 128 samples, the pick's 4 × 32.
+        QCOMPARE(c.totalBatch(), c.batchSize * (32 / c.layout.modelParallelGpus()));
+        QCOMPARE(c.totalBatch(), pick.candidate.totalBatch());
         QVERIFY(RecommendationSummary::summary(evaluation, ranking).contains(line + QLatin1Char('\n')));
         qInfo("%s", qPrintable(line));
         // A re-rank that moves the pick to another GPU count drops the sentence (it was about that count).
@@ -177,42 +181,74 @@ private slots:
 
     void minGpuSaysWhenALayoutNeedsFewer()
     {
-        Configuration config = job("llama3.1-70b", "full", 16384, 64);
+        // Llama 3.1 70B full at 8,192 tokens, the default job's 4 per device × 8 GPUs = a total batch of 32:
+        // data parallel needs 32 GPUs (batch 1); TP2 on 16 GPUs has dp = 8, so the same 32 samples are
+        // 32 / 8 = 4 per device, inside the memory risk band.
+        Configuration config = job("llama3.1-70b", "full", 8192, 64);
         config.strategy.goal = Goal::MinGpu;
+        QCOMPARE(config.workload.totalBatch(), 32);
         const Recommender recommender(config);
         const Evaluation evaluation = recommender.evaluate();
         QVERIFY(evaluation.minGpu);
         const Ranking ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(config));
         const EvaluatedCandidate &pick = pickOf(evaluation, ranking);
         QVERIFY(pick.candidate.layout.isDataParallel()); // the walk stays data parallel
+        QCOMPARE(pick.candidate.totalGpus, 32);
         QVERIFY(evaluation.layoutAlternative);
         const LayoutAlternative &alternative = *evaluation.layoutAlternative;
         QCOMPARE(alternative.kind, LayoutAlternative::Kind::FewerGpus);
         const Candidate &c = alternative.candidate.candidate;
-        QVERIFY(c.totalGpus < pick.candidate.totalGpus);
-        QCOMPARE(c.totalBatch(), pick.candidate.totalBatch()); // the walk's total batch
+        QCOMPARE(c.totalGpus, 16);
+        QCOMPARE(c.layout.name(), QStringLiteral("tp2"));
+        QCOMPARE(c.batchSize, 4);
+        QCOMPARE(c.totalBatch(), 32); // the walk's total batch
+        QCOMPARE(alternative.candidate.verdict.memoryVerdict, MemoryVerdict::Tight);
         QVERIFY(recommender.evaluateOne(c).verdict.feasible);
-        // No layout of `auto` fits at any smaller count of the walk.
+        // No layout of `auto` fits at any smaller count of the walk at the walk's total batch.
+        const LlmSpec &llm = Catalog::bundled().llm(QStringLiteral("llama3.1-70b"));
         for (const EvaluatedCandidate &walked : evaluation.candidates) {
             if (walked.candidate.totalGpus >= c.totalGpus)
                 break;
-            for (const Candidate &laidOut :
-                SearchSpace::withLayouts({walked.candidate}, LayoutSearch::parse(QStringLiteral("auto"), {}),
-                    Catalog::bundled().llm(QStringLiteral("llama3.1-70b")), 16384))
+            for (Candidate laidOut : SearchSpace::withLayouts(
+                     {walked.candidate}, LayoutSearch::parse(QStringLiteral("auto"), {}), llm, 8192)) {
+                const int dp = laidOut.layout.dataParallel(laidOut.totalGpus);
+                if (32 % dp != 0)
+                    continue;
+                laidOut.batchSize = 32 / dp;
                 QVERIFY(!recommender.evaluateOne(laidOut).verdict.feasible);
+            }
         }
         const QString line = RecommendationSummary::layoutAlternative(evaluation, ranking);
         QCOMPARE(line,
             QStringLiteral(
-                "With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit, fewer than the %6 data "
-                "parallel needs (simulate --tp/--pp/--cp checks a layout).")
-                .arg(RecommendationSummary::layoutDegrees(c.layout))
-                .arg(c.totalGpus)
-                .arg(c.gpusPerNode)
-                .arg(c.numberOfNodes)
-                .arg(c.batchSize)
-                .arg(pick.candidate.totalGpus));
+                "With TP2, 16 GPUs (8 × 2) at batch 4 per device would fit (tight: inside the memory "
+                "risk band), fewer than the 32 data parallel needs (simulate --tp/--pp/--cp checks a "
+                "layout)."));
         qInfo("%s", qPrintable(line));
+    }
+
+    void minGpuComparesAtTheWalksTotalBatch()
+    {
+        // At 16,384 tokens TP2 on 16 GPUs fits at batch 2 (dp 8: 16 samples), not at the walk's 32 samples
+        // (batch 4): no layout needs fewer GPUs than data parallel's 32, so no line.
+        Configuration config = job("llama3.1-70b", "full", 16384, 64);
+        config.strategy.goal = Goal::MinGpu;
+        const Recommender recommender(config);
+        const Evaluation evaluation = recommender.evaluate();
+        QVERIFY(!evaluation.layoutAlternative);
+        Candidate tp2 = *SearchSpace::layoutFor(16, 8);
+        tp2.layout.tp = 2;
+        tp2.batchSize = 4;
+        QCOMPARE(tp2.totalBatch(), 32);
+        QVERIFY(!recommender.evaluateOne(tp2).verdict.feasible);
+        tp2.batchSize = 2; // what the hint used to compare: 16 samples
+        QCOMPARE(tp2.totalBatch(), 16);
+        // The default job (4 × 8 = 32 samples) on a 2-GPU cluster: CP2 on 2 GPUs has dp 1, so 32 per
+        // device, which does not fit (the old hint said batch 16, i.e. 16 samples).
+        Configuration small = ConfigurationIo::embeddedDefault();
+        small.strategy.goal = Goal::MinGpu;
+        small.infrastructure.totalGpus = 2;
+        QVERIFY(!Recommender(small).evaluate().layoutAlternative);
     }
 };
 

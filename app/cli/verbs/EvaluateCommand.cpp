@@ -122,8 +122,10 @@ int evaluateRoofline(const CommandLine &cl, const Configuration &config, const C
         predicted.append(s.predictedTokensPerSecond);
         rowCells.append({r.workload.llmModel, r.workload.method, r.workload.gpuModel,
             qint64(r.candidate.numberOfNodes), qint64(r.candidate.totalGpus), r.workload.tokensPerSample,
-            r.candidate.totalBatch(), r.measuredTokensPerSecond, s.predictedTokensPerSecond, s.apePercent(),
-            PredictorId::Roofline.toString(), QVariant(), QVariant()});
+            // the file's batch_size (per-device micro-batch × GPUs), also for a row with a parallel layout
+            r.candidate.batchSize * r.candidate.totalGpus, r.measuredTokensPerSecond,
+            s.predictedTokensPerSecond, s.apePercent(), PredictorId::Roofline.toString(), QVariant(),
+            QVariant()});
     }
     return writeEvaluation(
         cl, rowCells, measured, predicted, runs.skipped() + int(runs.runs().size() - scores.size()));
