@@ -1,5 +1,7 @@
 #include "io/OutputTable.h"
 
+#include "io/OutputTableWriter.h"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -291,11 +293,7 @@ QString OutputTable::toJson() const
         return QStringLiteral("[]\n");
     QString out = QStringLiteral("[\n");
     for (qsizetype r = 0; r < m_rows.size(); ++r) {
-        QStringList members;
-        for (qsizetype c = 0; c < m_columns.size(); ++c)
-            members.append(
-                jsonString(m_columns.at(c)) + QStringLiteral(": ") + jsonValue(m_rows.at(r).at(c)));
-        out += QStringLiteral("  {") + members.join(QStringLiteral(", ")) + u'}';
+        out += OutputTableWriter::jsonObject(m_columns, m_rows.at(r));
         out += r + 1 < m_rows.size() ? QStringLiteral(",\n") : QStringLiteral("\n");
     }
     out += QStringLiteral("]\n");

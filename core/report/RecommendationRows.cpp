@@ -77,6 +77,15 @@ QStringList RecommendationRows::explainColumns(bool nodePower, bool virtualStage
 
 QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation, const Ranking &ranking)
 {
+    QList<QVariantList> rows;
+    rows.reserve(evaluation.candidates.size());
+    forEachExplainRow(evaluation, ranking, [&](int, const QVariantList &cells) { rows.append(cells); });
+    return rows;
+}
+
+void RecommendationRows::forEachExplainRow(const Evaluation &evaluation, const Ranking &ranking,
+    const std::function<void(int, const QVariantList &)> &row)
+{
     QHash<int, const RankedConfiguration *> rankedByIndex;
     for (const RankedConfiguration &r : ranking.rows)
         rankedByIndex.insert(r.candidateIndex, &r);
@@ -84,7 +93,6 @@ QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation
     for (const RankedConfiguration &r : ranking.rows)
         if (const auto &p = evaluation.candidates.at(r.candidateIndex).prediction)
             fastest = std::max(fastest, p->throughputTokensPerSecond);
-    QList<QVariantList> rows;
     for (int i = 0; i < evaluation.candidates.size(); ++i) {
         std::optional<Reason> notRanked;
         if (ranking.droppedBySlowdown.contains(i) && ranking.policy.maxSlowdown)
@@ -92,11 +100,11 @@ QList<QVariantList> RecommendationRows::explainRows(const Evaluation &evaluation
                 {fastest, *ranking.policy.maxSlowdown, fastest / *ranking.policy.maxSlowdown}};
         else if (ranking.outsideLimit.contains(i))
             notRanked = Reason::text(QStringLiteral("not ranked: %1").arg(ranking.outsideLimit.value(i)));
-        rows.append(OutputColumns::row(OutputColumns::explain(),
-            {evaluation, evaluation.candidates.at(i), rankedByIndex.value(i, nullptr), ranking.policy,
-                notRanked}));
+        row(i,
+            OutputColumns::row(OutputColumns::explain(),
+                {evaluation, evaluation.candidates.at(i), rankedByIndex.value(i, nullptr), ranking.policy,
+                    notRanked}));
     }
-    return rows;
 }
 
 QJsonObject RecommendationRows::workloadJson(const Configuration &config)

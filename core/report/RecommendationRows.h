@@ -8,6 +8,7 @@
 #include <QList>
 #include <QStringList>
 #include <QVariant>
+#include <functional>
 #include <optional>
 
 /// Column names and cell values of the ranking and explain outputs (from the OutputColumns table), shared by
@@ -55,6 +56,10 @@ QStringList explainColumns(bool nodePower = false, bool virtualStages = false);
 /// Every candidate in grid (or min-GPU walk) order, ranked or not; a cell per OutputColumns::explain()
 /// column.
 QList<QVariantList> explainRows(const Evaluation &evaluation, const Ranking &ranking);
+/// explainRows() one row at a time, in the same order, without holding them: `row(index, cells)` per
+/// candidate (`explain` streams a large grid's rows to its output this way).
+void forEachExplainRow(const Evaluation &evaluation, const Ranking &ranking,
+    const std::function<void(int, const QVariantList &)> &row);
 
 /// The workload that produced an evaluation (names as resolved), for JSON outputs.
 QJsonObject workloadJson(const Configuration &config);

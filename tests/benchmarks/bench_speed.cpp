@@ -1,8 +1,9 @@
-// Benchmarks of issue 12 (speed): re-ranking 10⁶ cached candidates after an alpha change (top_k and
-// the full list), one Kavier
-// prediction on prepared constants, and the CSV-of-jobs engine on 10⁵ generated jobs (in-process,
-// results written as CSV lines to memory). Run: build/tests/benchmarks/bench_coastline. Timings are
-// never asserted; docs/performance.md has the method and the figures.
+// Speed benchmarks: re-ranking 10⁶ cached candidates after an alpha change (top_k and the full list), one
+// Kavier prediction on prepared constants, the CSV-of-jobs engine on 10⁵ generated jobs (in-process, results
+// written as CSV lines to memory), and two whole commands run in-process as coastline-cli runs them:
+// `recommend --input` on the same 10⁵ jobs and `explain` on a 1,024 × 256 grid. Run:
+// build-bench/tests/benchmarks/bench_coastline. Timings are never asserted; docs/performance.md has the
+// method and the figures.
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "config/ConfigurationIo.h"
@@ -13,11 +14,17 @@
 #include "rank/Ranking.h"
 #include "rank/Reranker.h"
 
+#include "support/CommandDispatcher.h"
+#include "support/Console.h"
+
+#include <QBuffer>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <algorithm>
 #include <benchmark/benchmark.h>
 #include <chrono>
 #include <random>
+#include <sys/resource.h>
 
 namespace {
 
@@ -171,5 +178,76 @@ void BM_BatchJobs(benchmark::State &state)
     state.counters["jobs_per_s_wall"] = double(state.iterations()) * double(state.range(0)) / wallSeconds;
 }
 BENCHMARK(BM_BatchJobs)->Arg(100000)->Unit(benchmark::kMillisecond);
+// The same engine on 2,000 jobs, one iteration: what `valgrind --tool=callgrind` profiles (instruction
+// counts per job, repeatable on a loaded machine).
+BENCHMARK(BM_BatchJobs)->Arg(2000)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+/// Seconds of CPU the whole process has used so far (every thread: the command's workers too).
+double processCpuSeconds(const rusage &usage)
+{
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+/// Runs coastline-cli's `arguments` in-process (cli::CommandDispatcher, as the executable does) once per
+/// iteration, standard output and error to memory. The Time column is wall time (the workers run on the
+/// pool while this thread waits); counters: the whole process's CPU seconds per run (`process_cpu_s`), the
+/// exit code and the process's peak resident memory in MB (getrusage: the whole process so far, so run one
+/// such benchmark per process to read it). No UseRealTime()/MeasureProcessCPUTime(): they would change the
+/// benchmark's name, which cli.md fixes.
+void runCommand(benchmark::State &state, const QStringList &arguments)
+{
+    int exitCode = 0;
+    rusage before {};
+    getrusage(RUSAGE_SELF, &before);
+    for (auto _ : state) {
+        QBuffer out;
+        QBuffer err;
+        out.open(QIODevice::WriteOnly);
+        err.open(QIODevice::WriteOnly);
+        exitCode = cli::CommandDispatcher::run(arguments, cli::Console(out, err));
+        benchmark::DoNotOptimize(out.size() + err.size());
+    }
+    rusage after {};
+    getrusage(RUSAGE_SELF, &after);
+    state.counters["process_cpu_s"] = (processCpuSeconds(after) - processCpuSeconds(before))
+        / double(std::max<qint64>(1, state.iterations()));
+    state.counters["exit_code"] = exitCode;
+    state.counters["peak_rss_mb"] = double(after.ru_maxrss) / 1024.0;
+}
+
+/// `recommend --input` of the 10⁵ generated jobs of BM_BatchJobs (writeJobs: 7 LLMs, 5 GPUs, lora/full,
+/// 4 lengths, 4 batches; about 2 % of the rows fail), CSV written to a file: the whole command, reading,
+/// evaluating, ranking and writing.
+void BM_BatchRecommend100k(benchmark::State &state)
+{
+    const QTemporaryDir dir;
+    const QString jobs = dir.filePath(QStringLiteral("jobs.csv"));
+    writeJobs(jobs, 100000);
+    runCommand(state,
+        {QStringLiteral("recommend"), QStringLiteral("--input"), jobs, QStringLiteral("--format"),
+            QStringLiteral("csv"), QStringLiteral("--output"), dir.filePath(QStringLiteral("out.csv"))});
+}
+BENCHMARK(BM_BatchRecommend100k)->Unit(benchmark::kMillisecond);
+
+/// `explain` on a 1,024 × 256 grid: total GPUs 1…1,024 × per-device batch 1…256 on a cluster of 1,024 GPUs
+/// in 128 nodes of 8 (the GPU counts the cluster can hold; the issue counts 137k rows), mistral-7b full
+/// fine-tuning on A100-80GB at 2,048 tokens (tests/data/configs/large_grid.yaml's job), the default
+/// predictors and memory model, every candidate's row (verdict, reason, memory breakdown, fixes) written as
+/// CSV to a file.
+void BM_ExplainLargeGrid(benchmark::State &state)
+{
+    const QTemporaryDir dir;
+    runCommand(state,
+        {QStringLiteral("explain"), QStringLiteral("--llm"), QStringLiteral("mistral-7b-v0.1"),
+            QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+            QStringLiteral("NVIDIA-A100-SXM4-80GB"), QStringLiteral("--tokens"), QStringLiteral("2048"),
+            QStringLiteral("--cluster-gpus"), QStringLiteral("1024"), QStringLiteral("--max-nodes"),
+            QStringLiteral("128"), QStringLiteral("--max-gpus-per-node"), QStringLiteral("8"),
+            QStringLiteral("--total-gpus"), QStringLiteral("1-1024"), QStringLiteral("--batch-sizes"),
+            QStringLiteral("1-256"), QStringLiteral("--format"), QStringLiteral("csv"),
+            QStringLiteral("--output"), dir.filePath(QStringLiteral("explain.csv"))});
+}
+BENCHMARK(BM_ExplainLargeGrid)->Unit(benchmark::kMillisecond);
 
 } // namespace

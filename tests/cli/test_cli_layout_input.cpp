@@ -6,10 +6,10 @@
 
 #include "CliRunner.h"
 #include "TestData.h"
+#include "TestFiles.h"
 #include "io/CsvTable.h"
 #include "support/ExitCode.h"
 
-#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -41,14 +41,6 @@ private slots:
     void otherFlagsSuggestTheClosest();
 
 private:
-    QString write(const QString &name, const QByteArray &text)
-    {
-        QFile file(m_dir.filePath(name));
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            qFatal("cannot write %s", qPrintable(file.fileName()));
-        file.write(text);
-        return file.fileName();
-    }
     QTemporaryDir m_dir;
 };
 
@@ -173,10 +165,12 @@ void TestCliLayoutInput::layoutInvalidForOneCandidateIsLeftOut()
 
 void TestCliLayoutInput::yamlListIsTheCommaList()
 {
-    const QString flow = write(QStringLiteral("flow.yaml"), "search:\n  layouts: [tp2, tp4cp2]\n");
-    const QString block
-        = write(QStringLiteral("block.yaml"), "search:\n  layouts:\n    - tp2\n    - tp4cp2\n");
-    const QString text = write(QStringLiteral("text.yaml"), "search:\n  layouts: tp2,tp4cp2\n");
+    const QString flow
+        = TestFiles::write(m_dir, QStringLiteral("flow.yaml"), "search:\n  layouts: [tp2, tp4cp2]\n");
+    const QString block = TestFiles::write(
+        m_dir, QStringLiteral("block.yaml"), "search:\n  layouts:\n    - tp2\n    - tp4cp2\n");
+    const QString text
+        = TestFiles::write(m_dir, QStringLiteral("text.yaml"), "search:\n  layouts: tp2,tp4cp2\n");
     const QStringList common = split("explain --llm llama3-70b --gpu H100-SXM --tokens 4096 --batch-sizes 1 "
                                      "--total-gpus 8 --cluster-gpus 8 --format csv --config");
     const CliRun expected = CliRunner::run(common + QStringList {text});
@@ -247,7 +241,7 @@ void TestCliLayoutInput::yamlErrorsAreLocatedOnce()
 {
     QFETCH(QByteArray, yaml);
     QFETCH(QString, expected);
-    const QString file = write(QStringLiteral("job.yaml"), yaml);
+    const QString file = TestFiles::write(m_dir, QStringLiteral("job.yaml"), yaml);
     const CliRun run = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--config"), file});
     QCOMPARE(run.exitCode, int(cli::ExitBadInput));
     const QString error = run.err.trimmed().section(u'\n', -1); // the error: line (warnings come before)
@@ -504,7 +498,8 @@ void TestCliLayoutInput::onlyValidCloseSuggestions()
 
 void TestCliLayoutInput::gridLayoutsPointsToSearchLayouts()
 {
-    const QString file = write(QStringLiteral("grid-auto.yaml"), "grid:\n  layouts: auto\n");
+    const QString file
+        = TestFiles::write(m_dir, QStringLiteral("grid-auto.yaml"), "grid:\n  layouts: auto\n");
     QCOMPARE(badInput({QStringLiteral("recommend"), QStringLiteral("--config"), file}),
         QStringLiteral("error: %1:2: grid.layouts: 'auto' is a parallel-layout setting; write it as "
                        "search.layouts: auto (grid.layouts takes the GPU-count filters any, whole-nodes, "
@@ -514,7 +509,7 @@ void TestCliLayoutInput::gridLayoutsPointsToSearchLayouts()
 
 void TestCliLayoutInput::tooManyGpusGivesTheLimit()
 {
-    const QString file = write(QStringLiteral("big.csv"),
+    const QString file = TestFiles::write(m_dir, QStringLiteral("big.csv"),
         "llm_model,fine_tuning_method,gpu_model,tokens_per_sample,batch_size,gpus_per_node,number_of_nodes\n"
         "mistral-7b-v0.1,lora,NVIDIA-A100-SXM4-80GB,1024,16,8,1000000\n");
     const CliRun run = CliRunner::run({QStringLiteral("simulate"), QStringLiteral("--input"), file,

@@ -6,10 +6,10 @@
 
 #include "CliRunner.h"
 #include "TestData.h"
+#include "TestFiles.h"
 #include "io/CsvTable.h"
 #include "support/ExitCode.h"
 
-#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <algorithm>
@@ -35,14 +35,6 @@ private slots:
     void explainKeepsTheWholeReason();
 
 private:
-    QString write(const QString &name, const QByteArray &text)
-    {
-        QFile file(m_dir.filePath(name));
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            qFatal("cannot write %s", qPrintable(file.fileName()));
-        file.write(text);
-        return file.fileName();
-    }
     QTemporaryDir m_dir;
 };
 
@@ -119,7 +111,7 @@ void TestCliNewcomer::didYouMean()
 void TestCliNewcomer::scientificNotationAsInYaml()
 {
     // 1e3 is a whole number in a configuration file; the flag reads it the same way.
-    const QString yaml = write(QStringLiteral("tokens.yaml"),
+    const QString yaml = TestFiles::write(m_dir, QStringLiteral("tokens.yaml"),
         "workload:\n  llm_model: granite-3.1-8b-instruct\n  fine_tuning_method: full\n  gpu_model: "
         "NVIDIA-A100-SXM4-80GB\n  tokens_per_sample: 1e3\n  batch_size: 4\n  gpus_per_node: 8\n  "
         "number_of_nodes: 1\n");
@@ -137,7 +129,8 @@ void TestCliNewcomer::scientificNotationAsInYaml()
 
 void TestCliNewcomer::unknownLlmBeforeDefaultWarnings()
 {
-    const QString yaml = write(QStringLiteral("unknown.yaml"), "workload:\n  llm_model: nope-llm\n");
+    const QString yaml
+        = TestFiles::write(m_dir, QStringLiteral("unknown.yaml"), "workload:\n  llm_model: nope-llm\n");
     const CliRun r = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--config"), yaml});
     QCOMPARE(r.exitCode, int(cli::ExitBadInput));
     QVERIFY2(r.err.startsWith(
@@ -153,7 +146,7 @@ void TestCliNewcomer::batchWarningsAreSummarised()
     QByteArray jobs = kHeader;
     for (int i = 0; i < 6; ++i)
         jobs += "mistral-7b-v0.1,lora,NVIDIA-A100-SXM4-80GB,2048,8\n";
-    const QString path = write(QStringLiteral("jobs.csv"), jobs);
+    const QString path = TestFiles::write(m_dir, QStringLiteral("jobs.csv"), jobs);
     const CliRun r = CliRunner::run(
         {QStringLiteral("recommend"), QStringLiteral("--input"), path, QStringLiteral("--predictor"),
             QStringLiteral("kavier"), QStringLiteral("--total-gpus"), QStringLiteral("12"),
@@ -173,7 +166,7 @@ void TestCliNewcomer::batchWarningsAreSummarised()
 
 void TestCliNewcomer::batchWhereEveryRowFailsExitsOne()
 {
-    const QString path = write(QStringLiteral("bad.csv"),
+    const QString path = TestFiles::write(m_dir, QStringLiteral("bad.csv"),
         kHeader + "nope-llm,full,NVIDIA-A100-SXM4-80GB,1024,4\nLlama-3.1-405B,full,A10,7621,64\n");
     const CliRun r = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--input"), path,
         QStringLiteral("--format"), QStringLiteral("csv")});
@@ -182,7 +175,7 @@ void TestCliNewcomer::batchWhereEveryRowFailsExitsOne()
         qPrintable(r.err));
     QCOMPARE(CsvTable::parse(r.out, QStringLiteral("out")).rowCount(), 2); // the rows are still written
 
-    const QString mixed = write(QStringLiteral("mixed.csv"),
+    const QString mixed = TestFiles::write(m_dir, QStringLiteral("mixed.csv"),
         kHeader
             + "nope-llm,full,NVIDIA-A100-SXM4-80GB,1024,4\nmistral-7b-v0.1,lora,NVIDIA-A100-SXM4-80GB,1024,"
               "16\n");
@@ -192,7 +185,7 @@ void TestCliNewcomer::batchWhereEveryRowFailsExitsOne()
 
 void TestCliNewcomer::rowWithTooManyCellsFailsOnlyThatRow()
 {
-    const QString path = write(QStringLiteral("wide.csv"),
+    const QString path = TestFiles::write(m_dir, QStringLiteral("wide.csv"),
         kHeader
             + "mistral-7b-v0.1,lora,NVIDIA-A100-SXM4-80GB,1024,16,extra\n"
               "mistral-7b-v0.1,lora,NVIDIA-A100-SXM4-80GB,1024,16\n"

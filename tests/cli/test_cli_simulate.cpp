@@ -1,5 +1,6 @@
 #include "CliRunner.h"
 #include "TestData.h"
+#include "TestFiles.h"
 #include "io/CsvTable.h"
 
 #include <QBuffer>
@@ -423,11 +424,7 @@ void TestCliSimulate::catalogImportRoundTrip()
     QVERIFY(printed.out.contains("m_params: 8030261248\n"));
 
     QTemporaryDir dir;
-    const QString base = dir.filePath(QStringLiteral("base.yaml"));
-    QFile f(base);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("grid:\n  top_k: 3\n");
-    f.close();
+    const QString base = TestFiles::baseConfig(dir);
     const QString out = dir.filePath(QStringLiteral("with-llama.yaml"));
     const Run imported = runCli({QStringLiteral("catalog"), QStringLiteral("import"),
         QStringLiteral("--hf-config"), json, QStringLiteral("--name"), QStringLiteral("my-llama"),

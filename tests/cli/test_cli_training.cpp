@@ -1,4 +1,5 @@
 #include "CliRunner.h"
+#include "TestFiles.h"
 #include "io/CsvTable.h"
 #include "support/ExitCode.h"
 
@@ -338,11 +339,7 @@ void TestCliTraining::evaluateMemory()
 void TestCliTraining::importedMixtralLoraOnTwoGpus()
 {
     QTemporaryDir dir;
-    const QString base = dir.filePath(QStringLiteral("base.yaml"));
-    QFile f(base);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("grid:\n  top_k: 3\n");
-    f.close();
+    const QString base = TestFiles::baseConfig(dir);
     const QString withMixtral = dir.filePath(QStringLiteral("with-mixtral.yaml"));
     const CliRun imported
         = CliRunner::run({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("--hf-config"),

@@ -1,3 +1,4 @@
+#include "../support/ThrownError.h"
 #include "common/CoastlineError.h"
 #include "config/ConfigurationIo.h"
 #include "model/Configuration.h"
@@ -94,17 +95,6 @@ QByteArray readFile(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-/// The message of the CoastlineError `call` throws, or an empty string when it does not throw.
-template<typename Call> QString errorOf(Call call)
-{
-    try {
-        call();
-    } catch (const CoastlineError &e) {
-        return e.message();
-    }
-    return {};
 }
 
 } // namespace

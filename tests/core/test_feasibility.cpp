@@ -1,3 +1,4 @@
+#include "../support/ThrownError.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "feasibility/AutoconfChecker.h"
@@ -75,16 +76,6 @@ std::unique_ptr<FeasibilityChecker> create(const QString &mode, bool guard = fal
     s.empiricalOomGuard = guard;
     s.tokenBudget = budget;
     return createFeasibilityChecker(s, llm, Catalog::bundled().gpu(kA100), warnings);
-}
-
-QString errorOf(const std::function<void()> &f)
-{
-    try {
-        f();
-    } catch (const CoastlineError &e) {
-        return e.message();
-    }
-    return QStringLiteral("<no error>");
 }
 
 } // namespace

@@ -1,3 +1,4 @@
+#include "../support/ThrownError.h"
 #include "catalog/Catalog.h"
 #include "common/BoundedFile.h"
 #include "common/CoastlineError.h"
@@ -32,16 +33,6 @@
 namespace {
 
 const QString kFuzzData = QStringLiteral(COASTLINE_TEST_DATA_DIR "/fuzz");
-
-template<typename Call> QString errorOf(Call call)
-{
-    try {
-        call();
-    } catch (const CoastlineError &e) {
-        return e.message();
-    }
-    return {};
-}
 
 QByteArray batchSizesYaml(int count)
 {

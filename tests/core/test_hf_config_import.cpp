@@ -1,5 +1,6 @@
 // catalog import --hf-config (issue 24 item 4): the architecture fields of published config.json files
 // and the parameter count computed from them, within 1 % of the published count.
+#include "../support/ThrownError.h"
 #include "catalog/HfConfigImport.h"
 #include "common/CoastlineError.h"
 
@@ -13,14 +14,10 @@ QString fixture(const char *name)
     return QStringLiteral(COASTLINE_TEST_DATA_DIR "/hf_configs/") + QLatin1String(name);
 }
 
-QString errorOf(const QByteArray &json, const QString &name = QStringLiteral("m"))
+/// The message of the error importing `json` as the LLM `name`; empty when it imports.
+QString importError(const QByteArray &json, const QString &name = QStringLiteral("m"))
 {
-    try {
-        HfConfigImport::fromJson(json, QStringLiteral("config.json"), name);
-    } catch (const CoastlineError &e) {
-        return e.message();
-    }
-    return {};
+    return errorOf([&] { HfConfigImport::fromJson(json, QStringLiteral("config.json"), name); });
 }
 
 } // namespace
@@ -79,17 +76,18 @@ private slots:
     void badConfigs()
     {
         // A syntax error names the line and column, not Qt's byte offset.
-        QCOMPARE(errorOf("not json"),
+        QCOMPARE(importError("not json"),
             QStringLiteral("config.json:1: not a config.json: invalid JSON: illegal value (column 2)"));
-        QCOMPARE(errorOf("{\n  \"model_type\": \"llama\",\n  oops\n}"),
+        QCOMPARE(importError("{\n  \"model_type\": \"llama\",\n  oops\n}"),
             QStringLiteral("config.json:3: not a config.json: invalid JSON: unterminated object (column 4)"));
-        QCOMPARE(errorOf("[1]"), QStringLiteral("config.json: not a config.json (expected a JSON object)"));
+        QCOMPARE(
+            importError("[1]"), QStringLiteral("config.json: not a config.json (expected a JSON object)"));
         // An unknown model_type without the fields says which it could not find.
-        const QString missing = errorOf(R"({"model_type":"rwkv","hidden_size":2048})");
+        const QString missing = importError(R"({"model_type":"rwkv","hidden_size":2048})");
         QVERIFY2(missing.startsWith(u"config.json: model_type 'rwkv' config: cannot find num_hidden_layers, "
                                     "num_attention_heads, vocab_size, intermediate_size"),
             qPrintable(missing));
-        QVERIFY(errorOf(
+        QVERIFY(importError(
             R"({"model_type":"llama","num_hidden_layers":-3,"hidden_size":4096,"num_attention_heads":32,)"
             R"("vocab_size":32000,"intermediate_size":11008})")
                     .startsWith(u"config.json: num_hidden_layers: expected a whole number"));
@@ -108,22 +106,22 @@ private slots:
         const QByteArray dense = R"("num_hidden_layers":32,"hidden_size":4096,"vocab_size":32000,)"
                                  R"("intermediate_size":14336)";
         // A Mixtral config without its expert count was a dense 7.2 B model.
-        QCOMPARE(errorOf("{\"model_type\":\"mixtral\",\"num_attention_heads\":32," + dense + "}"),
+        QCOMPARE(importError("{\"model_type\":\"mixtral\",\"num_attention_heads\":32," + dense + "}"),
             QStringLiteral("config.json: model_type 'mixtral' config: cannot find num_local_experts (the "
                            "expert count)"));
-        QCOMPARE(errorOf("{\"model_type\":\"qwen2_moe\",\"num_attention_heads\":32," + dense + "}"),
+        QCOMPARE(importError("{\"model_type\":\"qwen2_moe\",\"num_attention_heads\":32," + dense + "}"),
             QStringLiteral("config.json: model_type 'qwen2_moe' config: cannot find num_experts (the expert "
                            "count)"));
         // … and without experts per token it took 2.
-        QCOMPARE(errorOf("{\"model_type\":\"mixtral\",\"num_attention_heads\":32,\"num_local_experts\":8,"
+        QCOMPARE(importError("{\"model_type\":\"mixtral\",\"num_attention_heads\":32,\"num_local_experts\":8,"
                      + dense + "}"),
             QStringLiteral("config.json: a config with 8 experts: cannot find num_experts_per_tok"));
-        QCOMPARE(errorOf("{\"model_type\":\"mixtral\",\"num_attention_heads\":32,\"num_local_experts\":8,"
-                         "\"num_experts_per_tok\":9,"
+        QCOMPARE(importError("{\"model_type\":\"mixtral\",\"num_attention_heads\":32,\"num_local_experts\":8,"
+                             "\"num_experts_per_tok\":9,"
                      + dense + "}"),
             QStringLiteral("config.json: num_experts_per_tok: 9 is more than the 8 experts"));
         // 33 heads on 4,096 gave a floored head width of 124.
-        QCOMPARE(errorOf("{\"model_type\":\"llama\",\"num_attention_heads\":33," + dense + "}"),
+        QCOMPARE(importError("{\"model_type\":\"llama\",\"num_attention_heads\":33," + dense + "}"),
             QStringLiteral("config.json: num_attention_heads: 33 does not divide hidden_size (4096); the "
                            "config needs head_dim"));
         // With head_dim given, the width is the config's (Gemma's 16 × 256 on 3,072).
@@ -134,18 +132,19 @@ private slots:
                      .llm.dHead,
             128);
         // More key/value heads than heads, or a number that does not divide them.
-        QCOMPARE(errorOf("{\"model_type\":\"llama\",\"num_attention_heads\":32,\"num_key_value_heads\":64,"
-                     + dense + "}"),
+        QCOMPARE(
+            importError("{\"model_type\":\"llama\",\"num_attention_heads\":32,\"num_key_value_heads\":64,"
+                + dense + "}"),
             QStringLiteral("config.json: num_key_value_heads: 64 must divide num_attention_heads (32)"));
-        QCOMPARE(errorOf("{\"model_type\":\"llama\",\"num_attention_heads\":32,\"num_key_value_heads\":5,"
+        QCOMPARE(importError("{\"model_type\":\"llama\",\"num_attention_heads\":32,\"num_key_value_heads\":5,"
                      + dense + "}"),
             QStringLiteral("config.json: num_key_value_heads: 5 must divide num_attention_heads (32)"));
         // A text value is quoted as written, not as internal JSON.
-        QCOMPARE(errorOf("{\"model_type\":\"llama\",\"num_attention_heads\":\"32\"," + dense + "}"),
+        QCOMPARE(importError("{\"model_type\":\"llama\",\"num_attention_heads\":\"32\"," + dense + "}"),
             QStringLiteral("config.json: num_attention_heads: expected a whole number from 1 to 1e+08, got "
                            "the text \"32\""));
         // No --name and no _name_or_path: refused, not the folder's name.
-        QCOMPARE(errorOf("{\"model_type\":\"llama\",\"num_attention_heads\":32," + dense + "}", {}),
+        QCOMPARE(importError("{\"model_type\":\"llama\",\"num_attention_heads\":32," + dense + "}", {}),
             QStringLiteral("config.json: _name_or_path: missing or empty, so the model has no name; give one "
                            "(--name)"));
     }

@@ -1,6 +1,7 @@
 // Parallel layouts (issue 35) and the numbers a fresh user checks: the total batch of a laid-out
 // candidate (per-device batch × dp, not × GPUs), the search size limit counted after layouts, and Kavier
 // (data parallel only) refused with --layouts. Hand-computed values.
+#include "../support/ThrownError.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "common/InputLimits.h"
@@ -25,17 +26,6 @@ Candidate candidate(int gpus, int perNode, qint64 batch, const char *layout)
     c.batchSize = batch;
     c.layout = ParallelLayout::parse(QString::fromLatin1(layout), QStringLiteral("test"));
     return c;
-}
-
-/// The message of the CoastlineError `run` throws; empty when it throws none.
-template<typename F> QString errorOf(F run)
-{
-    try {
-        run();
-    } catch (const CoastlineError &e) {
-        return e.message();
-    }
-    return {};
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // refused, the domain sends unseen GPUs to Kavier in `intelligent`, cross-validation folds and the
 // metrics are what the spec says, and bad training data is refused with file, line and column.
 
+#include "../support/ThrownError.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "config/ConfigurationIo.h"
@@ -57,16 +58,6 @@ QByteArray runsCsv(int n, const QByteArray &extra = {})
         csv += "granite-3.1-2b,full,NVIDIA-A100-SXM4-80GB,1,1,4096," + QByteArray::number(1 + i) + ","
             + QByteArray::number(5000 + 100 * i) + ",100,1\n";
     return csv + extra;
-}
-
-QString errorOf(const std::function<void()> &f)
-{
-    try {
-        f();
-    } catch (const CoastlineError &e) {
-        return e.message();
-    }
-    return {};
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "common/AtomicFile.h"
 #include "io/CsvTable.h"
 #include "io/OutputTable.h"
+#include "io/OutputTableWriter.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -25,6 +26,8 @@ private slots:
     void csvParsesBack();
     void nullAndBool();
     void csvCellsAreToCsvRows();
+    void writerStreamsTheSameBytes_data();
+    void writerStreamsTheSameBytes();
     void jsonIsValidAndOrdered();
     void tableIsAligned();
     void formats();
@@ -260,4 +263,45 @@ void TestOutputTable::csvCellsAreToCsvRows()
     QCOMPARE(QString::fromUtf8(row), QStringLiteral("x,") + expectedRow);
     QVERIFY(row.contains("0.1,17626.02437,8100000000,1e+20,-2.5e-07,4,,,-42,7,18446744073709551615,3,"
                          "true,false,plain,\"a,b\",\"say \"\"hi\"\"\",\" lead\""));
+}
+
+void TestOutputTable::writerStreamsTheSameBytes_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<int>("rows");
+    for (const auto format : {OutputTable::Format::Csv, OutputTable::Format::Json})
+        for (const int rows : {0, 1, 3, 20000}) // 20,000 rows: several pieces
+            QTest::addRow("%s, %d rows", format == OutputTable::Format::Csv ? "csv" : "json", rows)
+                << int(format) << rows;
+}
+
+void TestOutputTable::writerStreamsTheSameBytes()
+{
+    // explain streams its rows through OutputTableWriter: the bytes are those of the whole table rendered.
+    QFETCH(int, format);
+    QFETCH(int, rows);
+    const auto f = OutputTable::Format(format);
+    const QStringList columns {QStringLiteral("n"), QStringLiteral("text"), QStringLiteral("a,b"),
+        QStringLiteral("flag"), QStringLiteral("list")};
+    OutputTable table(columns);
+    QByteArray streamed;
+    int pieces = 0;
+    OutputTableWriter writer(columns, f, [&](const QByteArray &piece) {
+        QVERIFY(!piece.isEmpty());
+        streamed += piece;
+        ++pieces;
+    });
+    for (int r = 0; r < rows; ++r) {
+        QVariantList cells {r * 0.1, QStringLiteral("say \"hi\", Grüße %1").arg(r), QVariant(), r % 2 == 0,
+            QVariant(QVariantList {r, QStringLiteral("x")})};
+        if (r % 3 == 1)
+            cells = cells.mid(0, 2); // short rows are padded
+        else if (r % 3 == 2)
+            cells.append(QStringLiteral("dropped")); // cells beyond the columns are dropped
+        table.addRow(cells);
+        writer.addRow(cells);
+    }
+    writer.finish();
+    QCOMPARE(QString::fromUtf8(streamed), table.render(f));
+    QCOMPARE(pieces > 1, streamed.size() > OutputTableWriter::pieceBytes());
 }

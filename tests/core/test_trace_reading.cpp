@@ -1,4 +1,5 @@
 // Trace reading, trace-to-runs (§8.10) and recommend-trace (§8.9) on the sample traces.
+#include "../support/ThrownError.h"
 #include "common/CoastlineError.h"
 #include "trace/JobTrace.h"
 #include "trace/TraceRecommender.h"
@@ -27,17 +28,6 @@ CsvTable parse(const QString &text)
 QString sample(const QString &name)
 {
     return QStringLiteral(COASTLINE_TEST_DATA_DIR "/") + name;
-}
-
-/// The message of the CoastlineError that `f` throws (fails the test if none).
-template<typename F> QString errorOf(F f)
-{
-    try {
-        f();
-    } catch (const CoastlineError &e) {
-        return e.message();
-    }
-    return QStringLiteral("<no error>");
 }
 
 } // namespace

@@ -1,3 +1,4 @@
+#include "../support/ThrownError.h"
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "config/ConfigurationIo.h"
@@ -31,16 +32,6 @@ Candidate layout(int totalGpus, int gpusPerNode, qint64 perDeviceBatch = 1)
 MemoryModel llama2()
 {
     return MemoryModel(Catalog::bundled().llm(kLlama2), Catalog::bundled().gpu(kA100));
-}
-
-QString errorOf(const std::function<void()> &f)
-{
-    try {
-        f();
-    } catch (const CoastlineError &e) {
-        return e.message();
-    }
-    return {};
 }
 
 } // namespace

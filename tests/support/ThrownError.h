@@ -15,3 +15,15 @@ template<typename F> CoastlineError thrownError(F f)
     }
     return CoastlineError(QStringLiteral("nothing thrown"));
 }
+
+/// The message (English text) of the CoastlineError that `f` throws; empty when it throws none, so that a
+/// test comparing it with the expected message fails.
+template<typename F> QString errorOf(F f)
+{
+    try {
+        f();
+    } catch (const CoastlineError &e) {
+        return e.message();
+    }
+    return {};
+}

@@ -4,6 +4,7 @@
 #include "verbs/ExplainCommand.h"
 
 #include "common/CoastlineError.h"
+#include "io/OutputTableWriter.h"
 #include "pipeline/Recommender.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "report/MemoryCells.h"
@@ -15,6 +16,7 @@
 #include "support/Console.h"
 #include "support/JobConfiguration.h"
 #include "support/LayoutFlags.h"
+#include "support/OutputStream.h"
 #include "support/TrainingFlags.h"
 
 namespace cli {
@@ -75,33 +77,42 @@ int ExplainCommand::execute(const CommandLine &cl) const
     }
     const bool nodePower = evaluation.config.showsNodePower();
     const bool layouts = !evaluation.config.search.layouts.isDataParallel(); // vp only then
-    OutputTable table(RecommendationRows::explainColumns(nodePower, layouts));
-    for (const QVariantList &row : RecommendationRows::explainRows(evaluation, ranking))
-        table.addRow(OutputColumns::shownCells(row, OutputColumns::explain(), nodePower, layouts));
+    const QStringList columns = RecommendationRows::explainColumns(nodePower, layouts);
+    const auto shown = [&](const QVariantList &row) {
+        return OutputColumns::shownCells(row, OutputColumns::explain(), nodePower, layouts);
+    };
     if (cl.format() == OutputTable::Format::Table) {
+        // The brief columns only, picked from each full row as it is made.
         OutputTable brief(RecommendationRows::explainBriefColumns(evaluation));
-        for (int r = 0; r < table.rowCount(); ++r) {
-            QVariantList cells;
-            for (const QString &column : brief.columns())
-                cells.append(table.row(r).value(table.columns().indexOf(column)));
-            brief.addRow(cells);
-        }
+        QList<qsizetype> at;
+        for (const QString &column : brief.columns())
+            at.append(columns.indexOf(column));
+        RecommendationRows::forEachExplainRow(evaluation, ranking, [&](int, const QVariantList &row) {
+            const QVariantList cells = shown(row);
+            QVariantList picked;
+            for (const qsizetype c : std::as_const(at))
+                picked.append(cells.value(c));
+            brief.addRow(picked);
+        });
         cl.writeOutput(summary + QStringLiteral("\n") + RecommendationSummary::gridLine(evaluation)
             + QStringLiteral("\n\n") + brief.toTable(0)); // the reason (last) whole: issue 36 item 4
     } else {
-        if (cl.format() == OutputTable::Format::Json) {
-            // cli.md "Memory model": each candidate's `fixes`, least disruptive first (empty when it fits).
-            QStringList columns = table.columns();
-            columns.append(QStringLiteral("fixes"));
-            OutputTable withFixes(columns);
-            for (int r = 0; r < table.rowCount(); ++r) {
-                QVariantList cells = table.row(r);
-                cells.append(QVariant(MemoryCells::fixesJson(evaluation.candidates.at(r).verdict)));
-                withFixes.addRow(cells);
-            }
-            table = withFixes;
-        }
-        cl.writeTable(table);
+        // CSV and JSON stream row by row: a large grid's rows are never all held (nor its text).
+        const bool json = cl.format() == OutputTable::Format::Json;
+        QStringList written = columns;
+        if (json) // cli.md "Memory model": each candidate's `fixes`, least disruptive first
+            written.append(QStringLiteral("fixes"));
+        OutputStream output(cl.outputPath(), cl.console());
+        OutputTableWriter writer(written, cl.format(), [&](const QByteArray &piece) { output.write(piece); });
+        RecommendationRows::forEachExplainRow(evaluation, ranking, [&](int index, const QVariantList &row) {
+            QVariantList cells = shown(row);
+            cells.resize(columns.size()); // as OutputTable::addRow() pads a row
+            if (json)
+                cells.append(QVariant(MemoryCells::fixesJson(evaluation.candidates.at(index).verdict)));
+            writer.addRow(cells);
+        });
+        writer.finish();
+        output.commit();
     }
     if (exitCode != ExitSuccess)
         cl.console().error(summary);

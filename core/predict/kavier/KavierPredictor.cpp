@@ -1,58 +1,24 @@
 #include "predict/kavier/KavierPredictor.h"
 
 #include "common/CoastlineError.h"
+#include "predict/WorkloadCache.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
-#include <unordered_map>
-
-namespace {
-std::atomic<quint64> nextId {1};
-} // namespace
 
 KavierPredictor::KavierPredictor(const Catalog &catalog, KavierModel model)
     : m_catalog(catalog)
     , m_model(std::move(model))
-    , m_id(nextId++)
+    , m_id(WorkloadCache<Entry>::newOwner())
 { }
 
 KavierPredictor::Entry &KavierPredictor::prepared(const Workload &workload) const
 {
-    // Per thread: the triples seen so far (a batch has a few dozen), the last one checked first.
-    struct Cache
-    {
-        quint64 id = 0; ///< the predictor the entries belong to
-        std::unordered_map<QString, Entry> entries; ///< by "llm\x1fgpu\x1fmethod"
-        Entry *last = nullptr;
-    };
-    thread_local Cache cache;
-    if (cache.id != m_id) {
-        cache.entries.clear();
-        cache.last = nullptr;
-        cache.id = m_id;
-    }
-    Entry *last = cache.last;
-    if (last && last->llm == workload.llmModel && last->gpu == workload.gpuModel
-        && last->method == workload.method)
-        return *last;
-    const QString key = workload.llmModel + u'\x1f' + workload.gpuModel + u'\x1f' + workload.method;
-    auto it = cache.entries.find(key);
-    if (it == cache.entries.end()) {
-        if (cache.entries.size() >= 256) { // bounded: start over
-            cache.entries.clear();
-            cache.last = nullptr;
-        }
-        Entry entry; // nothing is kept if prepare() throws
-        entry.prepared = m_model.prepare(
-            m_catalog.llm(workload.llmModel), m_catalog.gpu(workload.gpuModel), workload.method);
-        entry.llm = workload.llmModel;
-        entry.gpu = workload.gpuModel;
-        entry.method = workload.method;
-        it = cache.entries.emplace(key, std::move(entry)).first;
-    }
-    cache.last = &it->second;
-    return it->second;
+    return WorkloadCache<Entry>::value(m_id, workload, [&] {
+        return Entry {m_model.prepare(m_catalog.llm(workload.llmModel), m_catalog.gpu(workload.gpuModel),
+                          workload.method),
+            {}};
+    });
 }
 
 std::optional<Prediction> KavierPredictor::predict(

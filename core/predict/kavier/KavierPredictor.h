@@ -31,13 +31,11 @@ private:
             QStringList factors; ///< Prediction::uncalibratedFactors
             QStringList text; ///< Prediction::notes: the one note
         };
-        QString llm, gpu, method;
         KavierModel::Prepared prepared;
         QList<Note> notes;
     };
     /// The model's constants for `workload`'s LLM, GPU and method: resolved once per thread and
-    /// (LLM, GPU, method) (a cache per thread of up to 256 triples), so candidates only do arithmetic.
-    /// Throws like prepare().
+    /// (LLM, GPU, method) (WorkloadCache), so candidates only do arithmetic. Throws like prepare().
     Entry &prepared(const Workload &workload) const;
 
     const Catalog &m_catalog;

@@ -3,16 +3,14 @@
 #include "common/CoastlineError.h"
 #include "io/CsvTable.h"
 #include "model/PredictorIds.h"
+#include "predict/WorkloadCache.h"
 #include "runs/MeasuredRunsCsv.h"
 
 #include <QFileInfo>
 #include <QtGlobal>
-#include <atomic>
 #include <cmath>
-#include <unordered_map>
 
 namespace {
-std::atomic<quint64> nextId {1};
 
 QString normalisedModel(const Catalog &catalog, const QString &name)
 {
@@ -91,7 +89,7 @@ MeasuredRuns MeasuredRuns::fromTable(const CsvTable &table, const QString &path,
 {
     const MeasuredRunsCsv csv(table, {throughputColumn, runtimeColumn});
     MeasuredRuns runs;
-    runs.m_id = nextId++;
+    runs.m_id = WorkloadCache<std::array<int, 3>>::newOwner();
     runs.m_path = path;
     runs.m_catalog = &catalog;
     runs.m_rowsRead = table.rowCount();
@@ -118,46 +116,14 @@ MeasuredRuns MeasuredRuns::fromTable(const CsvTable &table, const QString &path,
 
 const std::array<int, 3> &MeasuredRuns::nameIds(const Workload &workload) const
 {
-    // Per thread: the name triples seen so far (a batch has a few dozen), the last one checked first.
-    struct Entry
-    {
-        QString llm, method, gpu;
-        std::array<int, 3> ids {-1, -1, -1};
+    auto id = [this](const QString &name) {
+        const auto found = m_names.constFind(name);
+        return found == m_names.constEnd() ? -1 : *found;
     };
-    struct Cache
-    {
-        quint64 id = 0; ///< the file the entries belong to
-        std::unordered_map<QString, Entry> entries; ///< by "llm\x1fmethod\x1fgpu"
-        const Entry *last = nullptr;
-    };
-    thread_local Cache cache;
-    if (cache.id != m_id) {
-        cache.entries.clear();
-        cache.last = nullptr;
-        cache.id = m_id;
-    }
-    const Entry *last = cache.last;
-    if (last && last->llm == workload.llmModel && last->method == workload.method
-        && last->gpu == workload.gpuModel)
-        return last->ids;
-    const QString key = workload.llmModel + u'\x1f' + workload.method + u'\x1f' + workload.gpuModel;
-    auto it = cache.entries.find(key);
-    if (it == cache.entries.end()) {
-        if (cache.entries.size() >= 256) { // bounded: start over
-            cache.entries.clear();
-            cache.last = nullptr;
-        }
-        auto id = [this](const QString &name) {
-            const auto found = m_names.constFind(name);
-            return found == m_names.constEnd() ? -1 : *found;
-        };
-        const Entry entry {workload.llmModel, workload.method, workload.gpuModel,
-            {id(normalisedModel(*m_catalog, workload.llmModel)), id(workload.method.toLower()),
-                id(normalisedGpu(*m_catalog, workload.gpuModel))}};
-        it = cache.entries.emplace(key, entry).first;
-    }
-    cache.last = &it->second;
-    return it->second.ids;
+    return WorkloadCache<std::array<int, 3>>::value(m_id, workload, [&] {
+        return std::array<int, 3> {id(normalisedModel(*m_catalog, workload.llmModel)),
+            id(workload.method.toLower()), id(normalisedGpu(*m_catalog, workload.gpuModel))};
+    });
 }
 
 std::optional<Prediction> MeasuredRuns::lookup(const Workload &workload, const Candidate &candidate) const

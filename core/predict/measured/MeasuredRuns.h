@@ -99,8 +99,8 @@ private:
     /// The id of `name`, added when `add`; -1 when unknown and not added.
     int intern(const QString &name, bool add);
     /// The interned ids of `workload`'s model, method and GPU (-1 when not in the file), resolved
-    /// through the catalog once per thread and distinct name triple (a cache per thread of up to 256
-    /// triples), so a batch resolves each distinct name once per thread, not per candidate or job.
+    /// through the catalog once per thread and distinct name triple (WorkloadCache), so a batch resolves
+    /// each distinct name once per thread, not per candidate or job.
     const std::array<int, 3> &nameIds(const Workload &workload) const;
 
     quint64 m_id = 0; ///< unique per loaded file: keys the per-thread name cache

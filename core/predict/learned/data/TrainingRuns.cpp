@@ -13,27 +13,24 @@
 
 namespace {
 
-QString llmKey(const Catalog &catalog, const MeasuredRun &run)
-{
-    const QString key = catalog.findLlmName(run.llmModel);
-    if (key.isEmpty())
-        throw CoastlineError(
-            QStringLiteral("%1:%2: column 'model_name': unknown LLM '%3'; closest: %4")
-                .arg(run.file)
-                .arg(run.line)
-                .arg(run.llmModel, catalog.closestLlmNames(run.llmModel).join(QStringLiteral(", "))));
-    return key;
-}
+/// The catalog entry a measured run names: its LLM (column model_name) or its GPU (column gpu_model).
+enum class CatalogEntry { Llm, Gpu };
 
-QString gpuKey(const Catalog &catalog, const MeasuredRun &run)
+/// The catalog name of the run's LLM or GPU; throws naming the file, line and column, with the closest
+/// catalog names, when the catalog has no such entry.
+QString catalogKey(const Catalog &catalog, const MeasuredRun &run, CatalogEntry what)
 {
-    const QString key = catalog.findGpuName(run.gpuModel);
+    const bool gpu = what == CatalogEntry::Gpu;
+    const QString &name = gpu ? run.gpuModel : run.llmModel;
+    const QString key = gpu ? catalog.findGpuName(name) : catalog.findLlmName(name);
     if (key.isEmpty())
-        throw CoastlineError(
-            QStringLiteral("%1:%2: column 'gpu_model': unknown GPU '%3'; closest: %4")
-                .arg(run.file)
-                .arg(run.line)
-                .arg(run.gpuModel, catalog.closestGpuNames(run.gpuModel).join(QStringLiteral(", "))));
+        throw CoastlineError(QStringLiteral("%1:%2: column '%3': unknown %4 '%5'; closest: %6")
+                                 .arg(run.file)
+                                 .arg(run.line)
+                                 .arg(gpu ? QStringLiteral("gpu_model") : QStringLiteral("model_name"),
+                                     gpu ? QStringLiteral("GPU") : QStringLiteral("LLM"), name,
+                                     (gpu ? catalog.closestGpuNames(name) : catalog.closestLlmNames(name))
+                                         .join(QStringLiteral(", "))));
     return key;
 }
 
@@ -81,8 +78,8 @@ TrainingRuns TrainingRuns::parse(
             ++result.m_skipped;
             continue;
         }
-        run.llmModel = llmKey(catalog, run);
-        run.gpuModel = gpuKey(catalog, run);
+        run.llmModel = catalogKey(catalog, run, CatalogEntry::Llm);
+        run.gpuModel = catalogKey(catalog, run, CatalogEntry::Gpu);
         const auto method = normalisedMethod(run.method);
         if (!method)
             throw CoastlineError(QStringLiteral("%1:%2: column 'method': unknown method '%3'; choose from %4")
