@@ -17,3 +17,8 @@ QString Configuration::resolvePath(const QString &value, const QStringList &buil
             return trimmed;
     return baseFolder().absoluteFilePath(trimmed);
 }
+
+QString PredictorSettings::defaultPowerModel()
+{
+    return PredictorId::KavierPower.toString();
+}
