@@ -470,9 +470,7 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
         policyText += QCoreApplication::translate("RecommendationRows", " (budget %1)")
                           .arg(GoalLimit::budgetText(*policy.budget));
     else if (GoalInfo::of(policy.goal).kind == GoalKind::MultiObjective)
-        policyText += QCoreApplication::translate("RecommendationRows", " (alpha %1 runtime, beta %2 energy)")
-                          .arg(policy.weights.alpha, 0, 'f', 2)
-                          .arg(policy.weights.beta, 0, 'f', 2);
+        policyText += weightsText(policy);
     const Infrastructure &infra = evaluation.config.infrastructure;
     const QString &powerModel = evaluation.config.predictors.energy;
     if (powerModel == PredictorId::KavierPower && !best.prediction->countsNodePower)

@@ -139,7 +139,8 @@ QList<QCommandLineOption> policyOptions()
             QStringLiteral("gbps")},
         {QStringLiteral("power-model"),
             QStringLiteral("Per-GPU power model: %1 (default %2).")
-                .arg(PredictorName::availableText(PredictorRegistry::Kind::Energy), PredictorId::KavierPower),
+                .arg(PredictorName::availableText(PredictorRegistry::Kind::Energy),
+                    PredictorSettings::defaultPowerModel()),
             QStringLiteral("name")},
         {QStringLiteral("host-power-per-node"),
             QStringLiteral("Power of one node besides its GPUs in W (CPUs, memory, NICs, fans, power-supply "
