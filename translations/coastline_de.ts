@@ -1865,14 +1865,6 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
         <translation>Durchsatz geteilt durch Clusterleistung</translation>
     </message>
     <message>
-        <source>Runtime score s_r: min-max normalised 1/throughput, 1 = fastest</source>
-        <translation>Laufzeit-Score s_r: Min-Max-normiert 1/Durchsatz, 1 = am schnellsten</translation>
-    </message>
-    <message>
-        <source>Energy score s_e: min-max normalised cluster power, 1 = lowest</source>
-        <translation>Energie-Score s_e: Min-Max-normierte Clusterleistung, 1 = am niedrigsten</translation>
-    </message>
-    <message>
         <source>Combined score S = α·s_r + β·s_e (min-GPU: 1 / total GPUs)</source>
         <translation>Gesamt-Score S = α·s_r + β·s_e (Min-GPU: 1 / GPUs gesamt)</translation>
     </message>
@@ -2115,6 +2107,14 @@ Stunden</translation>
     <message>
         <source>Data-parallel degree: total GPUs / (TP × PP × CP)</source>
         <translation>Datenparallelität: GPUs gesamt / (TP × PP × CP)</translation>
+    </message>
+    <message>
+        <source>Runtime score s_r, 1 = fastest: throughput / best throughput (relative scores, the default) or min-max normalised 1/throughput</source>
+        <translation>Laufzeit-Score s_r, 1 = am schnellsten: Durchsatz / bester Durchsatz (relative Scores, die Voreinstellung) oder min-max-normiertes 1/Durchsatz</translation>
+    </message>
+    <message>
+        <source>Energy score s_e, 1 = lowest: the lowest energy per token (or cluster power) / this row&apos;s (relative scores, the default) or min-max normalised</source>
+        <translation>Energie-Score s_e, 1 = am niedrigsten: die niedrigste Energie pro Token (oder Clusterleistung) / die dieser Zeile (relative Scores, die Voreinstellung) oder min-max-normiert</translation>
     </message>
 </context>
 <context>

@@ -1858,14 +1858,6 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
         <translation>吞吐量除以集群功率</translation>
     </message>
     <message>
-        <source>Runtime score s_r: min-max normalised 1/throughput, 1 = fastest</source>
-        <translation>运行时间得分 s_r：对 1/吞吐量做最小-最大归一化，1 = 最快</translation>
-    </message>
-    <message>
-        <source>Energy score s_e: min-max normalised cluster power, 1 = lowest</source>
-        <translation>能耗得分 s_e：对集群功率做最小-最大归一化，1 = 最低</translation>
-    </message>
-    <message>
         <source>Combined score S = α·s_r + β·s_e (min-GPU: 1 / total GPUs)</source>
         <translation>综合得分 S = α·s_r + β·s_e（最少 GPU：1 / GPU 总数）</translation>
     </message>
@@ -2107,6 +2099,14 @@ hours</source>
     <message>
         <source>Data-parallel degree: total GPUs / (TP × PP × CP)</source>
         <translation>数据并行度：GPU 总数 / (TP × PP × CP)</translation>
+    </message>
+    <message>
+        <source>Runtime score s_r, 1 = fastest: throughput / best throughput (relative scores, the default) or min-max normalised 1/throughput</source>
+        <translation>运行时间得分 s_r，1 = 最快：吞吐量 / 最佳吞吐量（相对得分，默认）或最小-最大归一化的 1/吞吐量</translation>
+    </message>
+    <message>
+        <source>Energy score s_e, 1 = lowest: the lowest energy per token (or cluster power) / this row&apos;s (relative scores, the default) or min-max normalised</source>
+        <translation>能耗得分 s_e，1 = 最低：最低每 token 能耗（或集群功率）/ 本行的值（相对得分，默认）或最小-最大归一化</translation>
     </message>
 </context>
 <context>

@@ -117,7 +117,7 @@ void TestCliRanking::widerSearchKeepsThePick_data()
     QTest::addColumn<QStringList>("narrow");
     QTest::addColumn<QStringList>("wide");
     QTest::addColumn<QString>("goal");
-    for (const QString goal : {QStringLiteral("performance"), QStringLiteral("balanced")}) {
+    for (const QString &goal : {QStringLiteral("performance"), QStringLiteral("balanced")}) {
         QTest::addRow("default job, larger grid, %s", qPrintable(goal))
             << QStringList {} << QStringList {QStringLiteral("--batch-sizes"), QStringLiteral("1-16")}
             << goal;
@@ -280,7 +280,7 @@ void TestCliRanking::cpSplitWarns()
 
 void TestCliRanking::fp8OnAFourBitBaseIsRefused()
 {
-    for (const QString method : {QStringLiteral("qlora"), QStringLiteral("gptq-lora")}) {
+    for (const QString &method : {QStringLiteral("qlora"), QStringLiteral("gptq-lora")}) {
         const CliRun run = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--llm"),
             QStringLiteral("llama3.1-8b"), QStringLiteral("--method"), method, QStringLiteral("--gpu"),
             QStringLiteral("H100-SXM"), QStringLiteral("--precision"), QStringLiteral("fp8")});
@@ -289,7 +289,7 @@ void TestCliRanking::fp8OnAFourBitBaseIsRefused()
                      "error: --precision fp8 does not apply to %1: its frozen base is stored in 4 bits")
                                         .arg(method)),
             qPrintable(run.err));
-        QCOMPARE(run.err.count(u'\n'), 1);
+        QCOMPARE(run.err.count(u'\n'), qsizetype(1));
         QVERIFY(run.out.isEmpty());
     }
     const CliRun lora = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--llm"),
