@@ -9,15 +9,21 @@ followed by its output up to the next "$ " line, an "[exit N]" line or the end o
 output shown is stderr first, then stdout, each line without trailing spaces. When the example
 has an "[exit N]" line, the exit code is compared too.
 
-Each document runs in a fresh temporary folder that has `tests`, `resources` and `docs` (links to the
+Each document runs in a fresh temporary folder that has `tests`, `resources`, `docs` and `scripts` (links to the
 repository's) and
 BUILD_DIR/app on PATH. Input files come from the document itself: a fenced block without "$ "
 lines whose first line is "# NAME — …", or whose preceding paragraph ends with "`NAME`:" or names
 "`NAME` has", is written to NAME first. A trailing shell comment `# NAME: "TEXT"` writes NAME with
 TEXT (\\n for newlines) before the command runs.
 
-check: exit 1 and print a unified diff for every example whose output differs; exit 0 otherwise.
-update: rewrite the documents with the current outputs (review the diff before committing).
+Prose quotes output: in the paragraphs after a block of examples (up to the next block or heading),
+every text in typographic double quotes (“739 GPU-h”) must appear verbatim in the output of one of that
+block's examples, so a number the prose cites cannot drift from what the command prints.
+
+check: exit 1 and print a unified diff for every example whose output differs, and every prose quote
+that its block's output does not contain; exit 0 otherwise.
+update: rewrite the documents with the current outputs (review the diff before committing); prose quotes
+that no longer match are listed (fix them by hand) and make the update exit 1.
 """
 
 import difflib
@@ -88,6 +94,16 @@ def examples(lines, start, end):
             i += 1
 
 
+def prose_quotes(lines, end):
+    """The “quoted” texts of the prose after the block that closes at lines[end], with their line numbers."""
+    quotes = []
+    k = end + 1
+    while k < len(lines) and not lines[k].startswith("```") and not lines[k].startswith("#"):
+        quotes += [(k, q) for q in re.findall(r"“([^”]+)”", lines[k])]
+        k += 1
+    return quotes
+
+
 def run(command, folder, env):
     for name, text in re.findall(r"#\s*(" + FILE_NAME + r'):\s*"([^"]*)"', command):
         with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
@@ -105,7 +121,7 @@ def process(doc, build, update):
     with open(path, encoding="utf-8") as f:
         lines = f.read().split("\n")
     folder = tempfile.mkdtemp(prefix="coastline-doc-")
-    for name in ("tests", "resources", "docs"):
+    for name in ("tests", "resources", "docs", "scripts"):
         os.symlink(os.path.join(ROOT, name), os.path.join(folder, name))
     env = {k: v for k, v in os.environ.items() if k not in ("DATA_DIR", "COASTLINE_ALLOW_RULES_FALLBACK")}
     env["PATH"] = os.path.join(os.path.abspath(build), "app") + os.pathsep + env.get("PATH", "")
@@ -121,9 +137,11 @@ def process(doc, build, update):
                 with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
                     f.write("\n".join(lines[start + 1:end]) + "\n")
                 continue
+            outputs = []
             for first, out_start, out_end, command, exit_line in examples(lines, start, end):
                 count += 1
                 shown, code = run(command, folder, env)
+                outputs.append("\n".join(shown))
                 expected = [line.rstrip() for line in lines[out_start:out_end]]
                 expected_code = int(lines[exit_line][6:-1]) if exit_line is not None else None
                 if update:
@@ -136,6 +154,11 @@ def process(doc, build, update):
                         print(f"  exit {code}, the document says {expected_code}")
                     for d in difflib.unified_diff(expected, shown, "document", "actual", lineterm="", n=1):
                         print("  " + d)
+            if outputs:
+                for k, quote in prose_quotes(lines, end):
+                    if not any(quote in output for output in outputs):
+                        failures += 1
+                        print(f"{doc}:{k + 1}: the prose quotes “{quote}”, which the example's output does not show")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     if update:
@@ -145,7 +168,7 @@ def process(doc, build, update):
             lines[out_start:out_end] = shown
         with open(path, "w", encoding="utf-8") as f:
             f.write("\n".join(lines))
-    print(f"{doc}: {count} examples, {failures} differ" if not update else f"{doc}: {count} examples re-recorded")
+    print(f"{doc}: {count} examples, {failures} differ" if not update else f"{doc}: {count} examples re-recorded, {failures} prose quotes to fix")
     return failures
 
 

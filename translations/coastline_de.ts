@@ -1507,10 +1507,6 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
         <translation>Energie pro Token (J/Token)</translation>
     </message>
     <message>
-        <source>What the energy score measures. Cluster power (the seed&apos;s score) favours configurations that draw less power even when they run so much longer that the job needs more energy; energy per token (cluster W / throughput) scores the energy the job needs.</source>
-        <translation>Was der Energie-Score misst. Die Leistungsaufnahme des Clusters (der ursprüngliche Score) bevorzugt Konfigurationen mit geringerer Leistungsaufnahme, selbst wenn sie so viel länger laufen, dass der Job mehr Energie braucht; Energie pro Token (Cluster-W / Durchsatz) bewertet die Energie, die der Job braucht.</translation>
-    </message>
-    <message>
         <source>Energy &amp;metric:</source>
         <translation>Energie&amp;metrik:</translation>
     </message>
@@ -1541,6 +1537,26 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
     <message>
         <source>Budget:</source>
         <translation>Budget:</translation>
+    </message>
+    <message>
+        <source>What the energy score measures. Energy per token (cluster W / throughput, the default) scores the energy the job needs; cluster power (the seed&apos;s score) favours configurations that draw less power even when they run so much longer that the job needs more energy.</source>
+        <translation>Was der Energie-Score misst. Energie pro Token (Cluster-W / Durchsatz, die Voreinstellung) bewertet die Energie, die der Job braucht; die Leistungsaufnahme des Clusters (der Score des Seeds) bevorzugt Konfigurationen, die weniger Leistung aufnehmen, auch wenn sie so viel länger laufen, dass der Job mehr Energie braucht.</translation>
+    </message>
+    <message>
+        <source>Relative to the best</source>
+        <translation>Relativ zur besten</translation>
+    </message>
+    <message>
+        <source>Min-max (the seed&apos;s)</source>
+        <translation>Min-Max (wie im Seed)</translation>
+    </message>
+    <message>
+        <source>How the scores are normalised. Relative (the default): runtime score = throughput / best throughput, energy score = best energy / energy, so slow configurations elsewhere in the search do not change a score. Min-max (the seed&apos;s): (worst − value) / (worst − best), which a few very slow configurations squeeze towards 1.</source>
+        <translation>Wie die Scores normiert werden. Relativ (die Voreinstellung): Laufzeit-Score = Durchsatz / bester Durchsatz, Energie-Score = beste Energie / Energie, sodass langsame Konfigurationen anderswo in der Suche keinen Score ändern. Min-Max (wie im Seed): (schlechtester − Wert) / (schlechtester − bester), was einige sehr langsame Konfigurationen gegen 1 drängen.</translation>
+    </message>
+    <message>
+        <source>&amp;Scores:</source>
+        <translation>&amp;Scores:</translation>
     </message>
 </context>
 <context>
@@ -1654,12 +1670,12 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
         <translation>, %1 von Katalogmodellen</translation>
     </message>
     <message>
-        <source>kavier_power: Kavier&apos;s power, the seed&apos;s; roofline_power: idle plus the power of each phase of the roofline&apos;s step (GEMM, memory-bound, communication, optimizer), and node power (GPU + host share) counted in energy and cost</source>
-        <translation>kavier_power: die Leistung von Kavier (die des Seeds); roofline_power: Leerlauf plus die Leistung jeder Phase des roofline-Schritts (GEMM, speichergebunden, Kommunikation, Optimierer), und die Knotenleistung (GPU + Host-Anteil) zählt in Energie und Kosten</translation>
-    </message>
-    <message>
         <source>Power mo&amp;del:</source>
         <translation>Leistungs&amp;modell:</translation>
+    </message>
+    <message>
+        <source>roofline_power (the default): idle plus the power of each phase of the roofline&apos;s step (GEMM, memory-bound, communication, optimizer), and node power (GPU + host share) counted in energy and cost; kavier_power: Kavier&apos;s power, the seed&apos;s</source>
+        <translation>roofline_power (die Voreinstellung): Leerlauf plus die Leistung jeder Phase des Roofline-Schritts (GEMM, speichergebunden, Kommunikation, Optimierer), und Knotenleistung (GPU + Anteil des Hosts) in Energie und Kosten gezählt; kavier_power: Kaviers Leistung, die des Seeds</translation>
     </message>
 </context>
 <context>
@@ -1847,14 +1863,6 @@ Gemessen %9 Tokens/s, vorhergesagt %10 Tokens/s, APE %11 %</translation>
     <message>
         <source>Throughput divided by cluster power</source>
         <translation>Durchsatz geteilt durch Clusterleistung</translation>
-    </message>
-    <message>
-        <source>Runtime score s_r: min-max normalised 1/throughput, 1 = fastest</source>
-        <translation>Laufzeit-Score s_r: Min-Max-normiert 1/Durchsatz, 1 = am schnellsten</translation>
-    </message>
-    <message>
-        <source>Energy score s_e: min-max normalised cluster power, 1 = lowest</source>
-        <translation>Energie-Score s_e: Min-Max-normierte Clusterleistung, 1 = am niedrigsten</translation>
     </message>
     <message>
         <source>Combined score S = α·s_r + β·s_e (min-GPU: 1 / total GPUs)</source>
@@ -2099,6 +2107,14 @@ Stunden</translation>
     <message>
         <source>Data-parallel degree: total GPUs / (TP × PP × CP)</source>
         <translation>Datenparallelität: GPUs gesamt / (TP × PP × CP)</translation>
+    </message>
+    <message>
+        <source>Runtime score s_r, 1 = fastest: throughput / best throughput (relative scores, the default) or min-max normalised 1/throughput</source>
+        <translation>Laufzeit-Score s_r, 1 = am schnellsten: Durchsatz / bester Durchsatz (relative Scores, die Voreinstellung) oder min-max-normiertes 1/Durchsatz</translation>
+    </message>
+    <message>
+        <source>Energy score s_e, 1 = lowest: the lowest energy per token (or cluster power) / this row&apos;s (relative scores, the default) or min-max normalised</source>
+        <translation>Energie-Score s_e, 1 = am niedrigsten: die niedrigste Energie pro Token (oder Clusterleistung) / die dieser Zeile (relative Scores, die Voreinstellung) oder min-max-normiert</translation>
     </message>
 </context>
 <context>
@@ -2635,6 +2651,46 @@ Stunden</translation>
     <message>
         <source>With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit (tight: inside the memory risk band) where data parallelism does not (simulate --tp/--pp/--cp checks a layout).</source>
         <translation>Mit %1 würden %2 GPUs (%3 × %4) bei Batch %5 pro Gerät passen (knapp: im Risikoband des Speichers), wo Datenparallelität nicht passt (simulate --tp/--pp/--cp prüft ein Layout).</translation>
+    </message>
+    <message>
+        <source> (alpha %1 runtime, beta %2 %3; %4 scores)</source>
+        <translation> (Alpha %1 Laufzeit, Beta %2 %3; Scores %4)</translation>
+    </message>
+    <message>
+        <source>energy per token</source>
+        <translation>Energie pro Token</translation>
+    </message>
+    <message>
+        <source>cluster power</source>
+        <translation>Clusterleistung</translation>
+    </message>
+    <message>
+        <source>relative</source>
+        <translation>relativ</translation>
+    </message>
+    <message>
+        <source>min-max</source>
+        <translation>Min-Max</translation>
+    </message>
+    <message>
+        <source>scores within %1 of the pick</source>
+        <translation>liegt im Score bis %1 an der Auswahl</translation>
+    </message>
+    <message>
+        <source>runs within %1 % of the pick&apos;s runtime</source>
+        <translation>läuft bis %1 % so lange wie die Auswahl</translation>
+    </message>
+    <message>
+        <source>costs within %1 % of the pick</source>
+        <translation>kostet bis %1 % so viel wie die Auswahl</translation>
+    </message>
+    <message>
+        <source>needs GPU-hours within %1 % of the pick&apos;s</source>
+        <translation>braucht bis %1 % so viele GPU-Stunden wie die Auswahl</translation>
+    </message>
+    <message>
+        <source>On a tie, fits beats tight: rank %1 (%2 GPUs, batch %3) %4, but needs %5 of %6 GB per GPU (tight); the pick fits.</source>
+        <translation>Bei Gleichstand geht „passt“ vor „knapp“: Rang %1 (%2 GPUs, Batch %3) %4, braucht aber %5 von %6 GB pro GPU (knapp); die Auswahl passt.</translation>
     </message>
 </context>
 <context>

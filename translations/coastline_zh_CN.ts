@@ -1503,10 +1503,6 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
         <translation>每 token 能耗 (J/token)</translation>
     </message>
     <message>
-        <source>What the energy score measures. Cluster power (the seed&apos;s score) favours configurations that draw less power even when they run so much longer that the job needs more energy; energy per token (cluster W / throughput) scores the energy the job needs.</source>
-        <translation>能耗得分衡量的内容。集群功率（原始得分）偏向功率更低的配置，即使它们运行时间长得多、导致任务需要更多能量；每 token 能耗（集群 W / 吞吐量）衡量的是任务所需的能量。</translation>
-    </message>
-    <message>
         <source>Energy &amp;metric:</source>
         <translation>能耗指标(&amp;M)：</translation>
     </message>
@@ -1537,6 +1533,26 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
     <message>
         <source>Budget:</source>
         <translation>预算：</translation>
+    </message>
+    <message>
+        <source>What the energy score measures. Energy per token (cluster W / throughput, the default) scores the energy the job needs; cluster power (the seed&apos;s score) favours configurations that draw less power even when they run so much longer that the job needs more energy.</source>
+        <translation>能耗得分衡量的对象。每 token 能耗（集群功率 / 吞吐量，默认）衡量作业所需的能量；集群功率（种子的得分）偏向功率较低的配置，即使它们运行时间长得多、作业需要更多能量。</translation>
+    </message>
+    <message>
+        <source>Relative to the best</source>
+        <translation>相对于最佳</translation>
+    </message>
+    <message>
+        <source>Min-max (the seed&apos;s)</source>
+        <translation>最小-最大（种子的）</translation>
+    </message>
+    <message>
+        <source>How the scores are normalised. Relative (the default): runtime score = throughput / best throughput, energy score = best energy / energy, so slow configurations elsewhere in the search do not change a score. Min-max (the seed&apos;s): (worst − value) / (worst − best), which a few very slow configurations squeeze towards 1.</source>
+        <translation>得分的归一化方式。相对（默认）：运行时间得分 = 吞吐量 / 最佳吞吐量，能耗得分 = 最佳能耗 / 能耗，因此搜索中其他较慢的配置不会改变得分。最小-最大（种子的）：(最差 − 值) / (最差 − 最佳)，少数非常慢的配置会把得分挤向 1。</translation>
+    </message>
+    <message>
+        <source>&amp;Scores:</source>
+        <translation>得分(&amp;S)：</translation>
     </message>
 </context>
 <context>
@@ -1650,12 +1666,12 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
         <translation>，其中 %1 行为目录模型</translation>
     </message>
     <message>
-        <source>kavier_power: Kavier&apos;s power, the seed&apos;s; roofline_power: idle plus the power of each phase of the roofline&apos;s step (GEMM, memory-bound, communication, optimizer), and node power (GPU + host share) counted in energy and cost</source>
-        <translation>kavier_power：Kavier 的功率（seed 的选择）；roofline_power：空闲功率加上 roofline 步骤各阶段的功率（GEMM、访存受限、通信、优化器），能耗和成本计入节点功率（GPU + 主机分摊）</translation>
-    </message>
-    <message>
         <source>Power mo&amp;del:</source>
         <translation>功率模型(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>roofline_power (the default): idle plus the power of each phase of the roofline&apos;s step (GEMM, memory-bound, communication, optimizer), and node power (GPU + host share) counted in energy and cost; kavier_power: Kavier&apos;s power, the seed&apos;s</source>
+        <translation>roofline_power（默认）：空闲功率加上 roofline 步骤各阶段（GEMM、访存受限、通信、优化器）的功率，能耗和成本按节点功率（GPU + 主机份额）计算；kavier_power：Kavier 的功率，种子的模型</translation>
     </message>
 </context>
 <context>
@@ -1840,14 +1856,6 @@ Measured %9 tokens/s, predicted %10 tokens/s, APE %11 %</source>
     <message>
         <source>Throughput divided by cluster power</source>
         <translation>吞吐量除以集群功率</translation>
-    </message>
-    <message>
-        <source>Runtime score s_r: min-max normalised 1/throughput, 1 = fastest</source>
-        <translation>运行时间得分 s_r：对 1/吞吐量做最小-最大归一化，1 = 最快</translation>
-    </message>
-    <message>
-        <source>Energy score s_e: min-max normalised cluster power, 1 = lowest</source>
-        <translation>能耗得分 s_e：对集群功率做最小-最大归一化，1 = 最低</translation>
     </message>
     <message>
         <source>Combined score S = α·s_r + β·s_e (min-GPU: 1 / total GPUs)</source>
@@ -2091,6 +2099,14 @@ hours</source>
     <message>
         <source>Data-parallel degree: total GPUs / (TP × PP × CP)</source>
         <translation>数据并行度：GPU 总数 / (TP × PP × CP)</translation>
+    </message>
+    <message>
+        <source>Runtime score s_r, 1 = fastest: throughput / best throughput (relative scores, the default) or min-max normalised 1/throughput</source>
+        <translation>运行时间得分 s_r，1 = 最快：吞吐量 / 最佳吞吐量（相对得分，默认）或最小-最大归一化的 1/吞吐量</translation>
+    </message>
+    <message>
+        <source>Energy score s_e, 1 = lowest: the lowest energy per token (or cluster power) / this row&apos;s (relative scores, the default) or min-max normalised</source>
+        <translation>能耗得分 s_e，1 = 最低：最低每 token 能耗（或集群功率）/ 本行的值（相对得分，默认）或最小-最大归一化</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2641,46 @@ hours</source>
     <message>
         <source>With %1, %2 GPUs (%3 × %4) at batch %5 per device would fit (tight: inside the memory risk band) where data parallelism does not (simulate --tp/--pp/--cp checks a layout).</source>
         <translation>使用 %1，%2 个 GPU（%3 × %4）在每设备批大小 %5 时即可容纳（紧张：处于显存风险区间），而数据并行无法容纳（simulate --tp/--pp/--cp 可检查布局）。</translation>
+    </message>
+    <message>
+        <source> (alpha %1 runtime, beta %2 %3; %4 scores)</source>
+        <translation>（alpha %1 运行时间，beta %2 %3；%4 得分）</translation>
+    </message>
+    <message>
+        <source>energy per token</source>
+        <translation>每 token 能耗</translation>
+    </message>
+    <message>
+        <source>cluster power</source>
+        <translation>集群功率</translation>
+    </message>
+    <message>
+        <source>relative</source>
+        <translation>相对</translation>
+    </message>
+    <message>
+        <source>min-max</source>
+        <translation>最小-最大</translation>
+    </message>
+    <message>
+        <source>scores within %1 of the pick</source>
+        <translation>得分与所选配置相差不超过 %1</translation>
+    </message>
+    <message>
+        <source>runs within %1 % of the pick&apos;s runtime</source>
+        <translation>运行时间与所选配置相差不超过 %1 %</translation>
+    </message>
+    <message>
+        <source>costs within %1 % of the pick</source>
+        <translation>成本与所选配置相差不超过 %1 %</translation>
+    </message>
+    <message>
+        <source>needs GPU-hours within %1 % of the pick&apos;s</source>
+        <translation>GPU 小时数与所选配置相差不超过 %1 %</translation>
+    </message>
+    <message>
+        <source>On a tie, fits beats tight: rank %1 (%2 GPUs, batch %3) %4, but needs %5 of %6 GB per GPU (tight); the pick fits.</source>
+        <translation>平局时“可容纳”优先于“紧张”：排名 %1（%2 个 GPU，批大小 %3）%4，但每个 GPU 需要 %6 GB 中的 %5 GB（紧张）；所选配置可容纳。</translation>
     </message>
 </context>
 <context>

@@ -110,9 +110,16 @@ void forEachKey(const YamlReader &reader, const YamlField &section, const QStrin
         seen.insert(key);
         if (!visit(key, YamlField {entry.second, path, keyLine})) {
             const QString close = hints.value(key, ConfigurationKeys::closestKey(known, key));
+            // A key spelled like a command-line flag (cluster_gpus for --cluster-gpus) names the flag too.
+            const QString flag = ConfigurationKeys::flagSpelledAs(key);
             reader.warn(keyLine,
                 QStringLiteral("unknown key '%1'%2 (%3)")
-                    .arg(path, NamedChoice::didYouMean(close), unknownNote));
+                    .arg(path,
+                        flag.isEmpty() || close.isEmpty()
+                            ? NamedChoice::didYouMean(close)
+                            : QStringLiteral(" (did you mean '%1'? it is the setting of the flag %2)")
+                                  .arg(close, flag),
+                        unknownNote));
         }
     }
 }

@@ -46,4 +46,16 @@ QString closestKey(const QStringList &known, const QString &key)
         key, known, key.size() > 3 ? 2 : 0, [](const QString &k) { return k.toLower(); });
 }
 
+QString flagSpelledAs(const QString &key)
+{
+    // The flags whose configuration key is named differently (docs/cli.md "Policy flags").
+    return key == u"cluster_gpus" ? QStringLiteral("--cluster-gpus") : QString();
+}
+
+QHash<QString, QString> flagSpellingHints(bool topLevel)
+{
+    return {{QStringLiteral("cluster_gpus"),
+        topLevel ? QStringLiteral("infrastructure.total_gpus") : QStringLiteral("total_gpus")}};
+}
+
 } // namespace ConfigurationKeys

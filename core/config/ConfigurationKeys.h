@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -26,5 +27,11 @@ bool isUpstreamSection(const QString &name);
 /// edit distance of at most 2 (a key of 3 letters or fewer only case-insensitively). Empty when
 /// nothing is close.
 QString closestKey(const QStringList &known, const QString &key);
+/// The command-line flag whose name `key` spells with `_` for `-` when that flag's setting has another
+/// key ("cluster_gpus" → "--cluster-gpus", whose key is infrastructure.total_gpus); else empty.
+QString flagSpelledAs(const QString &key);
+/// Hints for keys spelled like flags, as forEachKey takes them: at the top level (`topLevel` true)
+/// "cluster_gpus" → "infrastructure.total_gpus", inside `infrastructure:` → "total_gpus".
+QHash<QString, QString> flagSpellingHints(bool topLevel);
 
 } // namespace ConfigurationKeys

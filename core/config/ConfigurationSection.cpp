@@ -38,8 +38,9 @@ void readSystem(const YamlReader &reader, const YamlField &f, TopLevel &top)
 TopLevel readTopLevel(const YamlReader &reader, const YAML::Node &root)
 {
     TopLevel top;
-    ConfigurationDocument::forEachKey(reader, YamlField {root, QString(), 0}, QString(),
-        ConfigurationKeys::topLevelKeys(), [&](const QString &key, const YamlField &f) {
+    ConfigurationDocument::forEachKey(
+        reader, YamlField {root, QString(), 0}, QString(), ConfigurationKeys::topLevelKeys(),
+        [&](const QString &key, const YamlField &f) {
             if (ConfigurationKeys::sections().contains(key)) {
                 top.sections.insert(key, f.value);
                 top.sectionLines.insert(key, f.keyLine);
@@ -50,7 +51,8 @@ TopLevel readTopLevel(const YamlReader &reader, const YAML::Node &root)
                 return true;
             }
             return ConfigurationKeys::isUpstreamSection(key);
-        });
+        },
+        QStringLiteral("kept on save"), ConfigurationKeys::flagSpellingHints(true));
     return top;
 }
 

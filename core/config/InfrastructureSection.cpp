@@ -7,6 +7,7 @@
 
 #include "common/Limits.h"
 #include "common/NamedChoice.h"
+#include "config/ConfigurationKeys.h"
 #include "config/SectionTable.h"
 #include "model/InfrastructureBounds.h"
 
@@ -161,7 +162,8 @@ const Table &table()
                     if (!infra.currency.isEmpty())
                         w.field(key, infra.currency);
                 }},
-        });
+        },
+        ConfigurationKeys::flagSpellingHints(false));
     return table;
 }
 

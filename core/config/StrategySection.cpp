@@ -1,6 +1,6 @@
 // The `strategy:` section of a configuration file (spec "Configuration file"; seed "Ranking"): the
 // goal from strategy.name and strategy.preset, explicit alpha/beta weights, max_slowdown (or
-// upstream's runtime_guard_k), the energy metric and the deadline/budget limits.
+// upstream's runtime_guard_k), the energy metric, the score normalisation and the deadline/budget limits.
 // Fails for unknown goal, preset or strategy names, negative or all-zero weights, a max_slowdown below
 // 1, a preset that is a policy of its own under `name: multi_objective`, and `preset: custom` without
 // weights; warns for what it ignores.
@@ -18,7 +18,8 @@ enum class Policy { Unset, MultiObjective, MinGpu };
 /// The section as read, before its keys are resolved into a goal and weights.
 struct StrategyReading
 {
-    StrategySettings &settings; ///< energy_metric, deadline and budget are read straight into it
+    /// energy_metric, score_normalization, deadline and budget are read straight into it
+    StrategySettings &settings;
     Policy policy = Policy::Unset;
     Goal countGoal = Goal::MinGpu;
     std::optional<Goal> preset {};
@@ -151,8 +152,17 @@ const Table &table()
                         r, f, [&] { return parseEnergyMetric(r.text(f), f.key); });
                 },
                 [](YamlWriter &w, const QString &key, const StrategySettings &s) {
-                    if (s.energyMetric != EnergyMetric::Power)
+                    if (s.energyMetric != StrategySettings {}.energyMetric)
                         w.field(key, energyMetricName(s.energyMetric));
+                }},
+            {QStringLiteral("score_normalization"),
+                [](const YamlReader &r, const YamlField &f, StrategyReading &in) {
+                    in.settings.scoreNormalization = ConfigurationDocument::located(
+                        r, f, [&] { return parseScoreNormalization(r.text(f), f.key); });
+                },
+                [](YamlWriter &w, const QString &key, const StrategySettings &s) {
+                    if (s.scoreNormalization != StrategySettings {}.scoreNormalization)
+                        w.field(key, scoreNormalizationName(s.scoreNormalization));
                 }},
             {QStringLiteral("deadline"),
                 [](const YamlReader &r, const YamlField &f, StrategyReading &in) {

@@ -9,6 +9,7 @@
 #include "model/LayoutSearch.h"
 #include "model/LlmSpec.h"
 #include "model/PredictorIds.h"
+#include "model/ScoreNormalization.h"
 #include "model/TrainingSetup.h"
 #include "model/Workload.h"
 
@@ -27,9 +28,12 @@ struct StrategySettings
     std::optional<double> alpha; ///< explicit runtime weight (overrides the preset; ≥ 0)
     std::optional<double> beta; ///< explicit energy weight (overrides the preset; ≥ 0)
     std::optional<double> maxSlowdown; ///< k ≥ 1, finite (spec decision 3)
-    /// What the energy score measures (`strategy.energy_metric`): cluster power (W, the seed's
-    /// default) or energy per token (J/token = cluster W / throughput tokens/s).
-    EnergyMetric energyMetric = EnergyMetric::Power;
+    /// What the energy score measures (`strategy.energy_metric`): energy per token (J/token = cluster W
+    /// / throughput tokens/s; the default) or cluster power (W, the seed's).
+    EnergyMetric energyMetric = EnergyMetric::EnergyPerToken;
+    /// How scores are normalised (`strategy.score_normalization`): relative to the best candidate (the
+    /// default) or the seed's min-max. The seed's scores are `power` + `min-max`.
+    ScoreNormalization scoreNormalization = ScoreNormalization::Relative;
     /// The deadline goal's limit (`strategy.deadline`, `--deadline 48h`): seconds, > 0, finite.
     std::optional<double> deadlineSeconds;
     /// The budget goal's limit (`strategy.budget`, `--budget 2000` or `2000gpuh`).
@@ -47,9 +51,9 @@ struct PredictorSettings
     /// intelligent's model on a cache miss: the roofline step-time model (spec decision 11); `kavier`
     /// restores the seed's chain.
     QString fallback = PredictorId::Roofline.toString();
-    /// The power model (`predictors.power`, upstream's `predictors.energy`; `--power-model`): kavier_power
-    /// (the seed's, the default) or roofline_power (issue 34).
-    QString energy = PredictorId::KavierPower.toString();
+    /// The power model (`predictors.power`, upstream's `predictors.energy`; `--power-model`):
+    /// defaultPowerModel(), or the other of kavier_power (the seed's) and roofline_power.
+    QString energy = defaultPowerModel();
     QString feasibility = PredictorId::Autoconf.toString(); ///< autoconf, rules or none
     bool empiricalOomGuard = false; ///< spec decision 5
     qint64 empiricalOomTokenBudget = 60224; ///< tokens per device, ≥ 1 (memory-model.md §1.1)
@@ -62,6 +66,9 @@ struct PredictorSettings
     /// A learned predictor's model file (`tune --output`; learned-predictors.md); empty: the learned
     /// predictor trains on the measured runs in use (seed 42).
     QString modelFile;
+
+    /// The power model used when none is set (docs/user-guide.md "Where the numbers come from").
+    static QString defaultPowerModel();
 };
 
 /// `grid:` section.

@@ -12,7 +12,8 @@ bool samePolicy(const RankingPolicy &a, const RankingPolicy &b)
 {
     return a.goal == b.goal && std::abs(a.weights.alpha - b.weights.alpha) < 1e-12
         && std::abs(a.weights.beta - b.weights.beta) < 1e-12 && a.maxSlowdown == b.maxSlowdown
-        && a.topK == b.topK;
+        && a.topK == b.topK && a.energyMetric == b.energyMetric
+        && a.scoreNormalization == b.scoreNormalization;
 }
 } // namespace
 

@@ -68,6 +68,29 @@ void validateInfrastructure(const Infrastructure &infra)
 
 } // namespace
 
+namespace {
+
+/// FP8 (and the other low-precision GEMM formats) cast the base model's weights for its GEMMs. qlora's
+/// frozen base is stored in 4-bit NF4 and gptq-lora's in GPTQ int4; their kernels dequantise to the bf16
+/// compute dtype (bitsandbytes' bnb_4bit_compute_dtype, the GPTQ/exllama kernels), so there is no FP8 GEMM
+/// to run and the precision would claim a speed-up that does not exist. Throws CoastlineError (bad input).
+void requireFloatingPointBase(const TrainingSetup &training, const QString &method)
+{
+    using P = TrainingSetup::Precision;
+    const bool lowPrecisionGemms
+        = !(training.precision == P::Bf16 || training.precision == P::Mixed || training.precision == P::Fp32);
+    if (!lowPrecisionGemms || (method != u"qlora" && method != u"gptq-lora"))
+        return;
+    throw CoastlineError(ErrorMessage::text(
+        QStringLiteral("--precision %1 does not apply to %2: its frozen base is stored in 4 bits (%3) and "
+                       "dequantised to bf16 for every GEMM, so there are no %1 GEMMs; use --precision bf16 "
+                       "(%2 computes in bf16) or --method lora to train in %1")
+            .arg(TrainingSetup::name(training.precision), method,
+                method == u"qlora" ? QStringLiteral("NF4") : QStringLiteral("GPTQ int4"))));
+}
+
+} // namespace
+
 Recommender::Recommender(
     const Configuration &config, std::shared_ptr<const ThroughputPredictor> throughputOverride)
     : Recommender(config, std::make_shared<const RecommenderContext>(config, std::move(throughputOverride)))
@@ -108,6 +131,7 @@ Recommender::Recommender(
     m_gpu = &catalog.gpu(w.gpuModel);
     try {
         m_config.training.requirePrecisionSupport(*m_gpu); // fp8 needs FP8 tensor cores
+        requireFloatingPointBase(m_config.training, w.method); // no FP8 GEMMs on a 4-bit base
     } catch (const CoastlineError &e) { // name the file, line and key when the precision came from one
         const QString key = QStringLiteral("training.precision");
         const QString where = m_config.describe(key, TrainingSetup::name(m_config.training.precision));

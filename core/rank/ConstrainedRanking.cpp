@@ -17,6 +17,7 @@ struct Row
     double runtime = 0; ///< s
     double spend = 0; ///< cost (with a price) or GPU-hours: what the limit or the order reads
     int gpus = 0;
+    bool tight = false; ///< memory verdict `tight`: fits beats tight on a tie
 };
 
 QString layout(const Candidate &c)
@@ -57,7 +58,8 @@ Ranking ConstrainedRanking::rank(const Evaluation &evaluation, const RankingPoli
             = costSpend ? TimeAndMoney::cost(evaluation, c) : TimeAndMoney::gpuHours(evaluation, c);
         if (!runtime || !spend)
             continue;
-        all.push_back({i, *runtime, *spend, c.candidate.totalGpus});
+        all.push_back(
+            {i, *runtime, *spend, c.candidate.totalGpus, c.verdict.memoryVerdict == MemoryVerdict::Tight});
     }
     if (all.empty())
         throw CoastlineError(QStringLiteral("%1: no feasible configuration could be predicted among the %2 "
@@ -111,12 +113,18 @@ Ranking ConstrainedRanking::rank(const Evaluation &evaluation, const RankingPoli
     };
     std::sort(kept.begin(), kept.end(), byKey);
     const double best = keyOf(kept.front());
-    // The tie: keys within tieTolerance of the best are not told apart; fewer GPUs go first among them.
+    // The tie: keys within tieTolerance of the best are not told apart; among them a configuration that
+    // fits in memory goes before a tight one, then fewer GPUs first.
     const auto tied
         = [&](const Row &row) { return keyOf(row) <= best * (1 + ConstrainedRanking::tieTolerance); };
     const auto tieEnd = std::partition_point(kept.begin(), kept.end(), tied);
-    std::sort(kept.begin(), tieEnd,
-        [&](const Row &a, const Row &b) { return a.gpus != b.gpus ? a.gpus < b.gpus : byKey(a, b); });
+    const auto byGpus
+        = [&](const Row &a, const Row &b) { return a.gpus != b.gpus ? a.gpus < b.gpus : byKey(a, b); };
+    std::sort(kept.begin(), tieEnd, byGpus);
+    const Row firstByGpus = kept.front();
+    std::stable_partition(kept.begin(), tieEnd, [](const Row &row) { return !row.tight; });
+    if (firstByGpus.tight && !kept.front().tight)
+        ranking.tightTieBeaten = firstByGpus.index;
     const auto tiedRows = std::distance(kept.begin(), tieEnd);
     std::vector<double> throughput, joulesPerToken;
     for (const Row &row : kept) {

@@ -10,8 +10,10 @@
 /// - budget: the candidates whose cost (or GPU-hours, for a budget in GPU-hours) ≤ the budget, ordered
 ///   by runtime ascending, then the spend, total GPUs, grid order.
 /// Keys within tieTolerance (1 %) of the best count as a tie (issue 36 item 5: $16,620 against $16,613
-/// is no reason for 8 × the GPUs): the tied rows come first in order of total GPUs, fewest first (then
-/// by key), share tie rank 1 and combined_score 1; the rest follow by key.
+/// is no reason for 8 × the GPUs): the tied rows come first, those that fit in memory before those
+/// whose memory is `tight`, then in order of total GPUs, fewest first (then by key); they share tie
+/// rank 1 and combined_score 1; the rest follow by key. Ranking::tightTieBeaten names the tight row
+/// the memory rule passed over.
 /// combined_score = the best row's key / the row's key (1 for the tied rows, in (0, 1]); the runtime and
 /// energy scores are NaN (no min-max scores); dominance as for every goal. Rows that miss the limit
 /// are not ranked; Ranking::outsideLimit says by how much.

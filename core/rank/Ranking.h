@@ -3,6 +3,7 @@
 #include "model/EnergyMetric.h"
 #include "model/Evaluation.h"
 #include "model/Goal.h"
+#include "model/ScoreNormalization.h"
 
 #include <QHash>
 #include <QList>
@@ -15,7 +16,8 @@ struct RankingPolicy
     Weights weights; ///< normalised alpha (runtime) and beta (energy), summing to 1
     std::optional<double> maxSlowdown; ///< k ≥ 1; multi-objective only
     int topK = 5; ///< ≥ 1
-    EnergyMetric energyMetric = EnergyMetric::Power; ///< what the energy score measures
+    EnergyMetric energyMetric = EnergyMetric::EnergyPerToken; ///< what the energy score measures
+    ScoreNormalization scoreNormalization = ScoreNormalization::Relative; ///< how scores are normalised
     std::optional<double> deadlineSeconds; ///< the deadline goal's limit (s, > 0)
     std::optional<Budget> budget; ///< the budget goal's limit (cost units or GPU-hours)
 
@@ -33,8 +35,11 @@ struct RankedConfiguration
 {
     int candidateIndex = -1; ///< index into Evaluation::candidates
     int rank = 0; ///< 1-based
-    double runtimeScore = 0; ///< s_r in [0, 1], 1 = fastest (min-max of 1/throughput)
-    double energyScore = 0; ///< s_e in [0, 1], 1 = lowest cluster power (or J/token, per energyMetric)
+    /// s_r in (0, 1], 1 = fastest: throughput / best throughput (relative), or the min-max of 1/throughput
+    double runtimeScore = 0;
+    /// s_e in (0, 1], 1 = least J/token (or cluster power, per energyMetric): best / value (relative), or
+    /// the min-max of the value
+    double energyScore = 0;
     double combinedScore = 0; ///< alpha·s_r + beta·s_e (min-GPU: 1 / total GPUs)
     bool inTopK = false;
     /// Another ranked configuration has higher throughput and lower energy per token (Dominance).
@@ -54,6 +59,11 @@ struct Ranking
     /// Deadline/budget goals: candidate indices of rankable candidates that miss the limit, with the
     /// reason ("finishes in 61 h, 13 h past the deadline of 48 h").
     QHash<int, QString> outsideLimit;
+    /// Fits beats tight on a tie (a near-tie of scores, or a cost or runtime tie of the deadline and budget
+    /// goals): the candidate index of the tied configuration whose memory is `tight` and that came first
+    /// by score or cost, placed after the pick because the pick `fits`; empty when the rule did not
+    /// change the pick.
+    std::optional<int> tightTieBeaten;
 };
 
 namespace Ranker {
@@ -62,9 +72,11 @@ namespace Ranker {
 constexpr double nearTieScore = 1e-3;
 
 /// Ranks an evaluation: pure arithmetic, never calls a predictor.
-/// Multi-objective: drop below fastest/k (max_slowdown), min-max scores over the rest (single
-/// candidate or equal values → 1.0), S = alpha·s_r + beta·s_e, ties within 1e-9 broken by highest
-/// throughput, fewest GPUs, smallest per-device batch, fewest nodes. Min-GPU: candidates in g order,
+/// Multi-objective: drop below fastest/k (max_slowdown), scores over the rest (relative: value / best;
+/// min-max: single candidate or equal values → 1.0), S = alpha·s_r + beta·s_e, ties within 1e-9 broken
+/// by highest throughput, fewest GPUs, smallest per-device batch, fewest nodes; in a near-tie group
+/// (nearTieScore) a configuration that fits in memory goes before one that is tight, otherwise in score
+/// order. Min-GPU: candidates in g order,
 /// combined score 1/total GPUs. The first top_k rows have inTopK set.
 /// Throws CoastlineError(NoResult) when nothing is rankable. The multi-objective path is Reranker's; to
 /// re-rank one evaluation many times (sliders), or to want only the first rows, keep a Reranker.

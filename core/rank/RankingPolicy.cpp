@@ -12,6 +12,7 @@ RankingPolicy RankingPolicy::fromConfiguration(const Configuration &config)
     policy.weights = config.strategy.effectiveWeights();
     policy.maxSlowdown = config.strategy.maxSlowdown;
     policy.energyMetric = config.strategy.energyMetric;
+    policy.scoreNormalization = config.strategy.scoreNormalization;
     policy.topK = config.grid.effectiveTopK(policy.goal);
     if (policy.topK < 1)
         throw CoastlineError(ErrorMessage(ErrorCode::TopKTooSmall).arg(policy.topK));

@@ -33,6 +33,7 @@ Reranker::Reranker(const Evaluation &evaluation)
     m_gpus.reserve(count);
     m_batch.reserve(count);
     m_nodes.reserve(count);
+    m_tight.reserve(count);
     for (int i = 0; i < candidates.size(); ++i) {
         const EvaluatedCandidate &c = candidates.at(i);
         if (!c.isRankable())
@@ -43,12 +44,15 @@ Reranker::Reranker(const Evaluation &evaluation)
         m_gpus.push_back(c.candidate.totalGpus);
         m_batch.push_back(c.candidate.batchSize);
         m_nodes.push_back(c.candidate.numberOfNodes);
+        m_tight.push_back(c.verdict.memoryVerdict == MemoryVerdict::Tight);
     }
 }
 
-void Reranker::preparePool(const std::optional<double> &maxSlowdown, EnergyMetric energyMetric)
+void Reranker::preparePool(const RankingPolicy &policy)
 {
-    if (m_poolReady && m_poolSlowdown == maxSlowdown && m_poolEnergyMetric == energyMetric)
+    const std::optional<double> &maxSlowdown = policy.maxSlowdown;
+    if (m_poolReady && m_poolSlowdown == maxSlowdown && m_poolEnergyMetric == policy.energyMetric
+        && m_poolNormalization == policy.scoreNormalization)
         return;
     const size_t all = m_candidate.size();
     m_pool.clear();
@@ -70,10 +74,10 @@ void Reranker::preparePool(const std::optional<double> &maxSlowdown, EnergyMetri
         std::iota(m_pool.begin(), m_pool.end(), 0);
     }
     const size_t n = m_pool.size();
-    double minTime = std::numeric_limits<double>::infinity(), maxTime = 0;
+    double minTime = std::numeric_limits<double>::infinity(), maxTime = 0, fastest = 0;
     double minCost = std::numeric_limits<double>::infinity(), maxCost = 0;
-    // The energy cost: cluster W (the seed's), or J/token = cluster W / throughput.
-    const bool perToken = energyMetric == EnergyMetric::EnergyPerToken;
+    // The energy cost: J/token = cluster W / throughput, or cluster W (the seed's).
+    const bool perToken = policy.energyMetric == EnergyMetric::EnergyPerToken;
     std::vector<double> poolThroughput(n), poolJoulesPerToken(n);
     m_energy.resize(n);
     for (size_t k = 0; k < n; ++k) {
@@ -81,6 +85,7 @@ void Reranker::preparePool(const std::optional<double> &maxSlowdown, EnergyMetri
         const double time = 1.0 / m_throughput[i];
         minTime = std::min(minTime, time);
         maxTime = std::max(maxTime, time);
+        fastest = std::max(fastest, m_throughput[i]);
         poolThroughput[k] = m_throughput[i];
         poolJoulesPerToken[k] = m_power[i] / m_throughput[i];
         m_energy[k] = perToken ? poolJoulesPerToken[k] : m_power[i]; // the cost, scored below
@@ -88,13 +93,17 @@ void Reranker::preparePool(const std::optional<double> &maxSlowdown, EnergyMetri
         maxCost = std::max(maxCost, m_energy[k]);
     }
     m_runtime.resize(n);
+    const bool relative = policy.scoreNormalization == ScoreNormalization::Relative;
     for (size_t k = 0; k < n; ++k) {
-        m_runtime[k] = minMaxScore(1.0 / m_throughput[size_t(m_pool[k])], minTime, maxTime);
-        m_energy[k] = minMaxScore(m_energy[k], minCost, maxCost);
+        const double throughput = m_throughput[size_t(m_pool[k])];
+        // Relative: throughput / best throughput, and least energy / energy.
+        m_runtime[k] = relative ? throughput / fastest : minMaxScore(1.0 / throughput, minTime, maxTime);
+        m_energy[k] = relative ? minCost / m_energy[k] : minMaxScore(m_energy[k], minCost, maxCost);
     }
     m_dominated = Dominance::dominated(poolThroughput, poolJoulesPerToken);
     m_poolSlowdown = maxSlowdown;
-    m_poolEnergyMetric = energyMetric;
+    m_poolEnergyMetric = policy.energyMetric;
+    m_poolNormalization = policy.scoreNormalization;
     m_poolReady = true;
 }
 
@@ -118,6 +127,37 @@ bool Reranker::tieBefore(int a, int b) const
     return before(a, b); // a stable sort of the score order
 }
 
+int Reranker::preferFitsInNearTies(int wanted)
+{
+    // Near-tie groups as the output shows them: a group starts at a row more than nearTieScore below
+    // the current group's first row. Groups are fixed before any row moves.
+    m_tieRank.resize(size_t(wanted));
+    double groupScore = 0;
+    for (int r = 0; r < wanted; ++r) {
+        const double score = m_combined[size_t(m_order[size_t(r)])];
+        if (r == 0 || groupScore - score > Ranker::nearTieScore) {
+            m_tieRank[size_t(r)] = r + 1;
+            groupScore = score;
+        } else {
+            m_tieRank[size_t(r)] = m_tieRank[size_t(r) - 1];
+        }
+    }
+    const auto tight = [this](int k) { return bool(m_tight[size_t(m_pool[size_t(k)])]); };
+    const int firstBefore = m_order.empty() ? -1 : m_order.front();
+    for (int start = 0; start < wanted;) {
+        int end = start + 1;
+        while (end < wanted && m_tieRank[size_t(end)] == m_tieRank[size_t(start)])
+            ++end;
+        if (end - start > 1)
+            std::stable_partition(
+                m_order.begin() + start, m_order.begin() + end, [&](int k) { return !tight(k); });
+        start = end;
+    }
+    if (wanted > 0 && m_order.front() != firstBefore && tight(firstBefore))
+        return m_candidate[size_t(m_pool[size_t(firstBefore)])];
+    return -1;
+}
+
 Ranking Reranker::rank(const RankingPolicy &policy, int rows)
 {
     if (m_candidate.empty() || GoalInfo::of(policy.goal).kind != GoalKind::MultiObjective) {
@@ -128,7 +168,7 @@ Ranking Reranker::rank(const RankingPolicy &policy, int rows)
             ranking.rows.resize(rows);
         return ranking;
     }
-    preparePool(policy.maxSlowdown, policy.energyMetric);
+    preparePool(policy);
     Ranking ranking;
     ranking.policy = policy;
     ranking.droppedBySlowdown = m_dropped;
@@ -147,13 +187,27 @@ Ranking Reranker::rank(const RankingPolicy &policy, int rows)
         std::sort(m_order.begin(), m_order.end(), less);
     else
         std::partial_sort(m_order.begin(), m_order.begin() + wanted, m_order.end(), less);
+    // The near-tie group that holds the last wanted row may continue past it, and its rows that fit in
+    // memory go first (preferFitsInNearTies): bring its other members in, in score order.
+    int ordered = wanted;
+    if (wanted > 0 && wanted < n) {
+        double groupScore = m_combined[size_t(m_order.front())];
+        for (int r = 1; r < wanted; ++r)
+            if (groupScore - m_combined[size_t(m_order[size_t(r)])] > Ranker::nearTieScore)
+                groupScore = m_combined[size_t(m_order[size_t(r)])];
+        const auto inNearTie
+            = [&](int k) { return groupScore - m_combined[size_t(k)] <= Ranker::nearTieScore; };
+        const auto end = std::partition(m_order.begin() + wanted, m_order.end(), inNearTie);
+        std::sort(m_order.begin() + wanted, end, less);
+        ordered = int(end - m_order.begin());
+    }
 
     // Tie groups: from its first score, a group holds the next scores within 1e-9 (spec decision 2),
-    // ordered by tieBefore. The group that reaches the last wanted position may continue past it: its
+    // ordered by tieBefore. The group that reaches the last ordered position may continue past it: its
     // other members (the next positions of the score order) are brought in before it is ordered.
     auto groupStart = m_order.begin();
-    auto sortedEnd = m_order.begin() + wanted;
-    while (groupStart < m_order.begin() + wanted) {
+    auto sortedEnd = m_order.begin() + ordered;
+    while (groupStart < m_order.begin() + ordered) {
         const double first = m_combined[size_t(*groupStart)];
         auto inGroup = [&](int k) { return first - m_combined[size_t(k)] <= kScoreTieEpsilon; };
         auto groupEnd = std::find_if_not(groupStart + 1, sortedEnd, inGroup);
@@ -163,16 +217,16 @@ Ranking Reranker::rank(const RankingPolicy &policy, int rows)
             std::sort(groupEnd, sortedEnd, less);
             groupEnd = sortedEnd;
         }
-        if (groupEnd - groupStart > 1) {
-            const auto needed = std::min(groupEnd, m_order.begin() + wanted);
-            std::partial_sort(groupStart, needed, groupEnd, tieLess);
-        }
+        if (groupEnd - groupStart > 1)
+            std::sort(groupStart, groupEnd, tieLess);
         groupStart = groupEnd;
     }
+    ordered = int(sortedEnd - m_order.begin());
+    const int beaten = preferFitsInNearTies(ordered);
+    if (beaten >= 0)
+        ranking.tightTieBeaten = beaten;
 
     ranking.rows.reserve(wanted);
-    int tieRank = 1;
-    double tieScore = 0; ///< the combined score of the first row of the current near-tie group
     for (int r = 0; r < wanted; ++r) {
         const int k = m_order[size_t(r)];
         RankedConfiguration row;
@@ -184,11 +238,7 @@ Ranking Reranker::rank(const RankingPolicy &policy, int rows)
         row.inTopK = r < policy.topK;
         row.dominated = m_dominated[size_t(k)];
         // Near-ties: a row within nearTieScore of its group's first row shares that row's rank.
-        if (r == 0 || tieScore - row.combinedScore > Ranker::nearTieScore) {
-            tieRank = r + 1;
-            tieScore = row.combinedScore;
-        }
-        row.tieRank = tieRank;
+        row.tieRank = m_tieRank[size_t(r)];
         ranking.rows.append(row);
     }
     return ranking;

@@ -30,9 +30,14 @@ public:
     int rankableCount() const { return int(m_candidate.size()); }
 
 private:
-    /// Chooses the pool for `maxSlowdown` and computes its runtime and energy scores and dominance (kept
-    /// until the next different max_slowdown or energy metric).
-    void preparePool(const std::optional<double> &maxSlowdown, EnergyMetric energyMetric);
+    /// Chooses the pool for the policy's max_slowdown and computes its runtime and energy scores and
+    /// dominance (kept until the next different max_slowdown, energy metric or normalisation).
+    void preparePool(const RankingPolicy &policy);
+    /// Moves, inside each near-tie group (Ranker::nearTieScore) of the first `wanted` positions of
+    /// m_order, the rows that fit in memory before the tight ones (else keeping their order); completes
+    /// the group that reaches past `wanted` first. Returns the candidate index of the tight row that
+    /// was first and no longer is (Ranking::tightTieBeaten), or -1.
+    int preferFitsInNearTies(int wanted);
     /// The order of two pool positions: combined score descending, then pool position (grid order).
     bool before(int a, int b) const;
     /// The tie order inside a group of equal scores (spec decision 2), then before().
@@ -46,11 +51,13 @@ private:
     std::vector<int> m_gpus; ///< total GPUs
     std::vector<qint64> m_batch; ///< per-device batch
     std::vector<int> m_nodes;
+    std::vector<bool> m_tight; ///< memory verdict `tight` (the risk band; fits beats tight on a tie)
 
     // The pool for the current max_slowdown (positions into the arrays above) and its scores.
     bool m_poolReady = false;
     std::optional<double> m_poolSlowdown;
-    EnergyMetric m_poolEnergyMetric = EnergyMetric::Power;
+    EnergyMetric m_poolEnergyMetric = EnergyMetric::EnergyPerToken;
+    ScoreNormalization m_poolNormalization = ScoreNormalization::Relative;
     std::vector<int> m_pool;
     QList<int> m_dropped; ///< candidate indices removed by max_slowdown
     std::vector<double> m_runtime, m_energy; ///< per pool position
@@ -58,4 +65,5 @@ private:
     // Scratch, reused by every rank().
     std::vector<double> m_combined; ///< per pool position
     std::vector<int> m_order; ///< pool positions
+    std::vector<int> m_tieRank; ///< per position of m_order: the 1-based rank of its near-tie group's first
 };

@@ -143,6 +143,10 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
         // the memory margin (fraction of capacity, 0 … 1) and the parallel layouts searched (issue 35)
         {QStringLiteral("memory_margin"), evaluation.config.training.memoryMargin},
         {QStringLiteral("parallel_layouts"), evaluation.config.search.layouts.name()}};
+    // The seed's min-max scores leave the seed's policy object as it was, byte for byte.
+    if (policy.scoreNormalization != ScoreNormalization::MinMax)
+        object.insert(
+            QStringLiteral("score_normalization"), scoreNormalizationName(policy.scoreNormalization));
     if (evaluation.config.showsNodePower()) { // issue 34: which power the energy figures count
         const Infrastructure &infra = evaluation.config.infrastructure;
         object.insert(QStringLiteral("power_model"), p.energy);

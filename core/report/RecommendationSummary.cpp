@@ -180,6 +180,8 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
                      .arg(ranking.rows.first().combinedScore, 0, 'f', 4)
                      .arg(Ranker::nearTieScore);
     }
+    if (const QString tie = tightTieNote(evaluation, ranking); !tie.isEmpty())
+        notes << tie; // fits beat tight on a tie
     // Issue 37: a pick inside the memory risk band says so (feasibility.margin 0 keeps it feasible).
     if (const FeasibilityVerdict &v = candidateAt(0).verdict;
         v.memory && v.memoryVerdict == MemoryVerdict::Tight) {
@@ -468,9 +470,7 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
         policyText += QCoreApplication::translate("RecommendationRows", " (budget %1)")
                           .arg(GoalLimit::budgetText(*policy.budget));
     else if (GoalInfo::of(policy.goal).kind == GoalKind::MultiObjective)
-        policyText += QCoreApplication::translate("RecommendationRows", " (alpha %1 runtime, beta %2 energy)")
-                          .arg(policy.weights.alpha, 0, 'f', 2)
-                          .arg(policy.weights.beta, 0, 'f', 2);
+        policyText += weightsText(policy);
     const Infrastructure &infra = evaluation.config.infrastructure;
     const QString &powerModel = evaluation.config.predictors.energy;
     if (powerModel == PredictorId::KavierPower && !best.prediction->countsNodePower)

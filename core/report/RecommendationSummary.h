@@ -81,6 +81,18 @@ QString layoutAlternative(const Evaluation &evaluation, const Ranking &ranking);
 /// every tight configuration)." (X = MemoryModel::Estimate::limitBytes, GB). RecommendationSummaryMemory.cpp.
 QString tightMemoryNote(const MemoryBreakdown &memory, double margin);
 
+/// The Policy line's weights: " (alpha 0.80 runtime, beta 0.20 energy per token; relative scores)", or
+/// under the seed's scores (cluster power, min-max) exactly the seed's " (alpha 0.80 runtime, beta 0.20
+/// energy)". RecommendationSummaryAssumptions.cpp.
+QString weightsText(const RankingPolicy &policy);
+
+/// The summary's sentence when a tie went to the pick because it fits in memory and the tied
+/// configuration that came first is `tight` (Ranking::tightTieBeaten): "On a tie, fits beats tight: rank 2
+/// (32 GPUs, batch 2) costs within 1 % of the pick, but needs 72.40 of 85.90 GB per GPU (tight); the
+/// pick fits." (scores within 0.001 for the weighted goals, runtime within 1 % for budget). Empty when
+/// the rule did not change the pick. RecommendationSummaryMemory.cpp.
+QString tightTieNote(const Evaluation &evaluation, const Ranking &ranking);
+
 /// When nothing fits: closestFit() and the layout alternative, joined by a space; empty when neither.
 QString whatWouldFit(const Evaluation &evaluation);
 

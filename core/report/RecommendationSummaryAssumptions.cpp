@@ -1,5 +1,5 @@
-// RecommendationSummary::assumptions (issue 36 items 1, 2, 4; issue 35): the summary's "Assumed:" line, kept
-// apart from RecommendationSummary.cpp for its size.
+// RecommendationSummary::assumptions (issue 36 items 1, 2, 4; issue 35): the summary's "Assumed:" line, and
+// the Policy line's weights, kept apart from RecommendationSummary.cpp for its size.
 #include "report/RecommendationSummary.h"
 
 #include "model/PredictorIds.h"
@@ -48,4 +48,21 @@ QString RecommendationSummary::assumptions(const Evaluation &evaluation, const E
         return {};
     return QCoreApplication::translate("RecommendationRows", "Assumed: %1.")
         .arg(parts.join(QStringLiteral("; ")));
+}
+
+QString RecommendationSummary::weightsText(const RankingPolicy &policy)
+{
+    const bool perToken = policy.energyMetric == EnergyMetric::EnergyPerToken;
+    const bool relative = policy.scoreNormalization == ScoreNormalization::Relative;
+    if (!perToken && !relative) // the seed's scores, the seed's words
+        return QCoreApplication::translate("RecommendationRows", " (alpha %1 runtime, beta %2 energy)")
+            .arg(policy.weights.alpha, 0, 'f', 2)
+            .arg(policy.weights.beta, 0, 'f', 2);
+    return QCoreApplication::translate("RecommendationRows", " (alpha %1 runtime, beta %2 %3; %4 scores)")
+        .arg(policy.weights.alpha, 0, 'f', 2)
+        .arg(policy.weights.beta, 0, 'f', 2)
+        .arg(perToken ? QCoreApplication::translate("RecommendationRows", "energy per token")
+                      : QCoreApplication::translate("RecommendationRows", "cluster power"),
+            relative ? QCoreApplication::translate("RecommendationRows", "relative")
+                     : QCoreApplication::translate("RecommendationRows", "min-max"));
 }

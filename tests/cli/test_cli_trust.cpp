@@ -64,11 +64,16 @@ QList<QStringList> cellsOf(const Csv &csv)
     return rows;
 }
 
-/// `arguments` (verb first) with --config demo.yaml after the verb.
+/// `arguments` (verb first) with --config demo.yaml and the seed's scores (cluster power, min-max) after
+/// the verb; a later --energy-metric or --score-normalization overrides them.
 QStringList demo(QStringList arguments)
 {
     arguments.insert(1, QStringLiteral("--config"));
     arguments.insert(2, kDemo);
+    arguments.insert(3, QStringLiteral("--energy-metric"));
+    arguments.insert(4, QStringLiteral("power"));
+    arguments.insert(5, QStringLiteral("--score-normalization"));
+    arguments.insert(6, QStringLiteral("min-max"));
     return arguments;
 }
 
@@ -209,11 +214,11 @@ void TestCliTrust::energyPerTokenScoresJoulesPerToken()
     const QString path = dir.filePath(QStringLiteral("metric.yaml"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("strategy:\n  preset: balanced\n  energy_metric: energy_per_token\n");
+    file.write("strategy:\n  preset: balanced\n  energy_metric: power\n");
     file.close();
     const Csv fromFile = csvOf({QStringLiteral("recommend"), QStringLiteral("--config"), path});
     const Csv fromFlag = csvOf({QStringLiteral("recommend"), QStringLiteral("--goal"),
-        QStringLiteral("balanced"), QStringLiteral("--energy-metric"), QStringLiteral("energy_per_token")});
+        QStringLiteral("balanced"), QStringLiteral("--energy-metric"), QStringLiteral("power")});
     QCOMPARE(cellsOf(fromFile), cellsOf(fromFlag));
 }
 

@@ -39,6 +39,7 @@ RankingPolicy policyOf(Goal goal, EnergyMetric metric = EnergyMetric::Power)
     policy.goal = goal;
     policy.weights = presetWeights(goal);
     policy.energyMetric = metric;
+    policy.scoreNormalization = ScoreNormalization::MinMax; // these cases pin min-max scores
     policy.topK = 10;
     return policy;
 }

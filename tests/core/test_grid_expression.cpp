@@ -181,12 +181,14 @@ void TestGridExpression::configurationReadsAndWrites()
 {
     QStringList warnings;
     const Configuration c
-        = ConfigurationIo::parse("strategy:\n  preset: balanced\n  energy_metric: Energy-Per-Token\n"
+        = ConfigurationIo::parse("strategy:\n  preset: balanced\n  energy_metric: Power\n"
+                                 "  score_normalization: Min-Max\n"
                                  "grid:\n  batch_sizes: \"1-128\"\n  total_gpus: [pow2:1-16, 24]\n"
                                  "  layouts: whole-nodes\n",
             QStringLiteral("grid.yaml"), &warnings);
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
-    QCOMPARE(c.strategy.energyMetric, EnergyMetric::EnergyPerToken);
+    QCOMPARE(c.strategy.energyMetric, EnergyMetric::Power);
+    QCOMPARE(c.strategy.scoreNormalization, ScoreNormalization::MinMax);
     QCOMPARE(c.grid.batchSizes.size(), 128);
     QCOMPARE(c.grid.totalGpus, QList<int>({1, 2, 4, 8, 16, 24}));
     QCOMPARE(c.grid.layouts, LayoutFilter::WholeNodes);
@@ -194,16 +196,19 @@ void TestGridExpression::configurationReadsAndWrites()
     const QByteArray yaml = ConfigurationIo::serialise(c);
     QVERIFY2(yaml.contains("batch_sizes: 1-128"), yaml.constData());
     QVERIFY2(yaml.contains("total_gpus: [1, 2, 4, 8, 16, 24]"), yaml.constData());
-    QVERIFY2(yaml.contains("energy_metric: energy_per_token"), yaml.constData());
+    QVERIFY2(yaml.contains("energy_metric: power"), yaml.constData());
+    QVERIFY2(yaml.contains("score_normalization: min-max"), yaml.constData());
     QVERIFY2(yaml.contains("layouts: whole-nodes"), yaml.constData());
     const Configuration back = ConfigurationIo::parse(yaml, QStringLiteral("saved.yaml"), &warnings);
     QCOMPARE(back.grid.batchSizes, c.grid.batchSizes);
     QCOMPARE(back.grid.totalGpus, c.grid.totalGpus);
     QCOMPARE(back.grid.layouts, c.grid.layouts);
     QCOMPARE(back.strategy.energyMetric, c.strategy.energyMetric);
+    QCOMPARE(back.strategy.scoreNormalization, c.strategy.scoreNormalization);
     // The defaults are not written, so upstream files round-trip without new keys.
     const QByteArray plain = ConfigurationIo::serialise(ConfigurationIo::embeddedDefault());
     QVERIFY(!plain.contains("energy_metric"));
+    QVERIFY(!plain.contains("score_normalization"));
     QVERIFY(!plain.contains("layouts"));
 }
 

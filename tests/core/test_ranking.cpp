@@ -49,6 +49,9 @@ RankingPolicy policyOf(double alpha, double beta, int topK = 99)
     p.goal = Goal::Custom;
     p.weights = {alpha, beta};
     p.topK = topK;
+    // upstream's cases pin the seed's scores: cluster power, min-max
+    p.energyMetric = EnergyMetric::Power;
+    p.scoreNormalization = ScoreNormalization::MinMax;
     return p;
 }
 

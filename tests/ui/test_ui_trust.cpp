@@ -48,6 +48,9 @@ QString demoOnKavier(const QTemporaryDir &dir)
         return {};
     QByteArray text = in.readAll();
     text.replace("  performance: \"intelligent\"\n", "  performance: \"intelligent\"\n  fallback: kavier\n");
+    // the seed's scores (cluster power, min-max), under which demo.yaml's balanced pick is dominated
+    text.replace("  preset: \"balanced\"\n",
+        "  preset: \"balanced\"\n  energy_metric: power\n  score_normalization: min-max\n");
     const QString path = dir.filePath(QStringLiteral("demo.yaml"));
     QFile out(path);
     if (!out.open(QIODevice::WriteOnly))
@@ -131,6 +134,17 @@ void TestUiTrust::energyMetricReranks()
     QVERIFY(!rankingModel(w)->ranking().rows.first().dominated);
     QVERIFY(!child<QLabel>(w, "summaryNotesLabel")->text().contains(QStringLiteral("dominated")));
     QVERIFY(w.isWindowModified());
+    // The normalisation re-ranks the same cached predictions: relative scores are ratios to the best.
+    auto *normalization = child<QComboBox>(w, "scoreNormalizationComboBox");
+    QCOMPARE(normalization->currentData().toInt(), int(ScoreNormalization::MinMax));
+    normalization->setCurrentIndex(normalization->findData(int(ScoreNormalization::Relative)));
+    QTRY_COMPARE_WITH_TIMEOUT(
+        rankingModel(w)->ranking().policy.scoreNormalization, ScoreNormalization::Relative, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    const Ranking &relative = rankingModel(w)->ranking();
+    QCOMPARE(relative.rows.first().runtimeScore, 1.0); // balanced on these rows: the fastest is the pick
+    for (const RankedConfiguration &row : relative.rows)
+        QVERIFY(row.runtimeScore > 0 && row.runtimeScore <= 1);
 }
 
 void TestUiTrust::implausibleRowsCarryAnIcon()

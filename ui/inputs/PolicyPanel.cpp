@@ -44,12 +44,22 @@ PolicyPanel::PolicyPanel(QWidget *parent)
 
     m_energyMetric = new QComboBox(this);
     m_energyMetric->setObjectName(QStringLiteral("energyMetricComboBox"));
-    m_energyMetric->addItem(tr("Cluster power (W)"), int(EnergyMetric::Power));
     m_energyMetric->addItem(tr("Energy per token (J/token)"), int(EnergyMetric::EnergyPerToken));
+    m_energyMetric->addItem(tr("Cluster power (W)"), int(EnergyMetric::Power));
     m_energyMetric->setToolTip(
-        tr("What the energy score measures. Cluster power (the seed's score) favours configurations that "
-           "draw less power even when they run so much longer that the job needs more energy; energy per "
-           "token (cluster W / throughput) scores the energy the job needs."));
+        tr("What the energy score measures. Energy per token (cluster W / throughput, the default) scores "
+           "the energy the job needs; cluster power (the seed's score) favours configurations that draw "
+           "less power even when they run so much longer that the job needs more energy."));
+
+    m_scoreNormalization = new QComboBox(this);
+    m_scoreNormalization->setObjectName(QStringLiteral("scoreNormalizationComboBox"));
+    m_scoreNormalization->addItem(tr("Relative to the best"), int(ScoreNormalization::Relative));
+    m_scoreNormalization->addItem(tr("Min-max (the seed's)"), int(ScoreNormalization::MinMax));
+    m_scoreNormalization->setToolTip(
+        tr("How the scores are normalised. Relative (the default): runtime score = throughput / best "
+           "throughput, energy score = best energy / energy, so slow configurations elsewhere in the "
+           "search do not change a score. Min-max (the seed's): (worst − value) / (worst − best), which "
+           "a few very slow configurations squeeze towards 1."));
 
     m_alpha = weightSlider(QStringLiteral("alphaSlider"), this);
     m_alpha->setToolTip(tr("α: weight of the runtime score"));
@@ -106,6 +116,7 @@ PolicyPanel::PolicyPanel(QWidget *parent)
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("G&oal:"), m_goal);
     form->addRow(tr("Energy &metric:"), m_energyMetric);
+    form->addRow(tr("&Scores:"), m_scoreNormalization);
     auto *alphaLabel = new QLabel(tr("α (&runtime):"), this);
     alphaLabel->setBuddy(m_alpha);
     auto *betaLabel = new QLabel(tr("β (&energy):"), this);
@@ -131,6 +142,8 @@ PolicyPanel::PolicyPanel(QWidget *parent)
     });
     connect(m_energyMetric, &QComboBox::currentIndexChanged, this,
         [this] { notify(m_energyMetric->objectName()); });
+    connect(m_scoreNormalization, &QComboBox::currentIndexChanged, this,
+        [this] { notify(m_scoreNormalization->objectName()); });
     connect(m_alpha, &QSlider::valueChanged, this, [this](int v) { onSliderMoved(m_alpha, v); });
     connect(m_beta, &QSlider::valueChanged, this, [this](int v) { onSliderMoved(m_beta, v); });
     connect(m_slowdownEnabled, &QCheckBox::toggled, this, [this] {
@@ -223,6 +236,7 @@ void PolicyPanel::updateEnabled()
     m_beta->setEnabled(!minGpu);
     m_slowdownEnabled->setEnabled(!minGpu);
     m_energyMetric->setEnabled(!minGpu);
+    m_scoreNormalization->setEnabled(!minGpu);
     m_slowdown->setEnabled(!minGpu && m_slowdownEnabled->isChecked());
 }
 
@@ -244,6 +258,7 @@ void PolicyPanel::setConfiguration(const Configuration &config)
     }
     showWeights(alpha);
     m_energyMetric->setCurrentIndex(m_energyMetric->findData(int(s.energyMetric)));
+    m_scoreNormalization->setCurrentIndex(m_scoreNormalization->findData(int(s.scoreNormalization)));
     m_slowdownEnabled->setChecked(s.maxSlowdown.has_value());
     if (s.maxSlowdown)
         m_slowdown->setValue(*s.maxSlowdown);
@@ -262,6 +277,7 @@ void PolicyPanel::apply(Configuration *config) const
     StrategySettings &s = config->strategy;
     s.goal = goal();
     s.energyMetric = EnergyMetric(m_energyMetric->currentData().toInt());
+    s.scoreNormalization = ScoreNormalization(m_scoreNormalization->currentData().toInt());
     if (s.goal == Goal::Custom) {
         s.alpha = m_alpha->value() / 100.0;
         s.beta = m_beta->value() / 100.0;

@@ -23,7 +23,8 @@ public:
     explicit PolicyPanel(QWidget *parent = nullptr);
 
     void setConfiguration(const Configuration &config);
-    /// Writes strategy (goal, alpha/beta for custom, max_slowdown) and grid.top_k.
+    /// Writes strategy (goal, energy metric, score normalisation, alpha/beta for custom, max_slowdown) and
+    /// grid.top_k.
     void apply(Configuration *config) const;
 
     Goal goal() const;
@@ -46,6 +47,7 @@ private:
 
     QComboBox *m_goal = nullptr;
     QComboBox *m_energyMetric = nullptr;
+    QComboBox *m_scoreNormalization = nullptr;
     QSlider *m_alpha = nullptr;
     QSlider *m_beta = nullptr;
     QLabel *m_alphaValue = nullptr;

@@ -41,9 +41,9 @@ PredictorForm::PredictorForm(QWidget *parent)
     m_power->setObjectName(QStringLiteral("powerModelComboBox"));
     m_power->addItems(PredictorName::available(PredictorName::Kind::Energy));
     m_power->setToolTip(
-        tr("kavier_power: Kavier's power, the seed's; roofline_power: idle plus the power of "
-           "each phase of the roofline's step (GEMM, memory-bound, communication, optimizer), "
-           "and node power (GPU + host share) counted in energy and cost"));
+        tr("roofline_power (the default): idle plus the power of each phase of the roofline's step "
+           "(GEMM, memory-bound, communication, optimizer), and node power (GPU + host share) counted in "
+           "energy and cost; kavier_power: Kavier's power, the seed's"));
     m_feasibility = new QComboBox(this);
     m_feasibility->setObjectName(QStringLiteral("feasibilityComboBox"));
     m_feasibility->addItems(PredictorName::available(PredictorName::Kind::Feasibility));

@@ -60,12 +60,14 @@ const OutputColumnsTableModel::Column columns[] = {
     {Id::TokensPerJoule, QT_TRANSLATE_NOOP("RankingTableModel", "Tokens\nper J"),
         QT_TRANSLATE_NOOP("RankingTableModel", "Throughput divided by cluster power"), Format::Decimal3},
     {Id::RuntimeScore, QT_TRANSLATE_NOOP("RankingTableModel", "Runtime\nscore"),
-        QT_TRANSLATE_NOOP(
-            "RankingTableModel", "Runtime score s_r: min-max normalised 1/throughput, 1 = fastest"),
+        QT_TRANSLATE_NOOP("RankingTableModel",
+            "Runtime score s_r, 1 = fastest: throughput / best throughput (relative "
+            "scores, the default) or min-max normalised 1/throughput"),
         Format::ScoreOrNotApplicable},
     {Id::EnergyScore, QT_TRANSLATE_NOOP("RankingTableModel", "Energy\nscore"),
-        QT_TRANSLATE_NOOP(
-            "RankingTableModel", "Energy score s_e: min-max normalised cluster power, 1 = lowest"),
+        QT_TRANSLATE_NOOP("RankingTableModel",
+            "Energy score s_e, 1 = lowest: the lowest energy per token (or cluster "
+            "power) / this row's (relative scores, the default) or min-max normalised"),
         Format::ScoreOrNotApplicable},
     {Id::CombinedScore, QT_TRANSLATE_NOOP("RankingTableModel", "Combined\nscore"),
         QT_TRANSLATE_NOOP("RankingTableModel", "Combined score S = α·s_r + β·s_e (min-GPU: 1 / total GPUs)"),

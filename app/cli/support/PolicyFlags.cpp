@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace cli {
 
@@ -102,9 +103,14 @@ QList<QCommandLineOption> policyOptions()
             QStringLiteral("Measured-runs CSV, or 'default' for the bundled database."),
             QStringLiteral("csv")},
         {QStringLiteral("energy-metric"),
-            QStringLiteral("What the energy score measures: power (cluster W, default) or energy_per_token "
-                           "(J/token = cluster W / throughput)."),
+            QStringLiteral("What the energy score measures: energy_per_token (J/token = cluster W / "
+                           "throughput, default) or power (cluster W, the seed's)."),
             QStringLiteral("metric")},
+        {QStringLiteral("score-normalization"),
+            QStringLiteral("How scores are normalised: relative (throughput / best throughput and best "
+                           "energy / energy, default) or min-max (the seed's; with --energy-metric power "
+                           "it gives the seed's scores)."),
+            QStringLiteral("mode")},
         modelFileOption(),
         {QStringLiteral("batch-sizes"),
             QStringLiteral("Per-device batch sizes to search: numbers and ranges, e.g. 4,8,16 or 1-128 or "
@@ -118,7 +124,8 @@ QList<QCommandLineOption> policyOptions()
             QStringLiteral(
                 "Parallel layouts to try: data-parallel (default), auto (every valid tp, pp, cp) or a "
                 "list such as tp2,tp4cp2. Also the GPU counts the grid keeps: any (default), whole-nodes "
-                "(at most one node, or whole nodes) or powers-of-two."),
+                "(at most one node, or whole nodes) or powers-of-two, alone or with layouts "
+                "(auto,whole-nodes)."),
             QStringLiteral("layouts")},
         {QStringLiteral("cluster-gpus"), QStringLiteral("GPUs available in the cluster, >= 1."),
             QStringLiteral("n")},
@@ -132,7 +139,8 @@ QList<QCommandLineOption> policyOptions()
             QStringLiteral("gbps")},
         {QStringLiteral("power-model"),
             QStringLiteral("Per-GPU power model: %1 (default %2).")
-                .arg(PredictorName::availableText(PredictorRegistry::Kind::Energy), PredictorId::KavierPower),
+                .arg(PredictorName::availableText(PredictorRegistry::Kind::Energy),
+                    PredictorSettings::defaultPowerModel()),
             QStringLiteral("name")},
         {QStringLiteral("host-power-per-node"),
             QStringLiteral("Power of one node besides its GPUs in W (CPUs, memory, NICs, fans, power-supply "
@@ -275,17 +283,33 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
     if (given(u"total-gpus"))
         config.grid.totalGpus = parseList<int>(
             text(u"total-gpus"), QStringLiteral("--total-gpus"), Limits::maxGpus, InputLimits::listValues);
-    if (given(u"layouts")) { // parallel layouts (issue 35), or the older GPU-count filter words
+    if (given(u"layouts")) { // parallel layouts (issue 35) and/or one of the GPU-count filter words
         const QString value = text(u"layouts");
         const QStringList filters = layoutFilterNames();
-        const auto filter = std::find_if(filters.cbegin(), filters.cend(), [&](const QString &name) {
-            return NamedChoice::underscoreKey(name) == NamedChoice::underscoreKey(value);
-        });
-        if (filter != filters.cend())
-            config.grid.layouts = LayoutFilter(filter - filters.cbegin());
-        else { // an unknown word's error lists both vocabularies and suggests the closest of either
+        // Items naming a GPU-count filter (grid.layouts) are taken out; the rest is the layout search
+        // (search.layouts): "auto,whole-nodes" searches every layout on whole nodes.
+        QStringList layoutItems;
+        std::optional<int> filter;
+        for (const QString &item : value.split(u',')) {
+            const auto it = std::find_if(filters.cbegin(), filters.cend(), [&](const QString &name) {
+                return NamedChoice::underscoreKey(name) == NamedChoice::underscoreKey(item);
+            });
+            if (it == filters.cend()) {
+                layoutItems << item;
+                continue;
+            }
+            if (filter && *filter != int(it - filters.cbegin()))
+                throw CoastlineError(QStringLiteral("--layouts %1: '%2' and '%3' are both GPU-count filters; "
+                                                    "give one")
+                                         .arg(value.trimmed(), filters.at(*filter), *it));
+            filter = int(it - filters.cbegin());
+        }
+        if (filter)
+            config.grid.layouts = LayoutFilter(*filter);
+        if (!filter || !layoutItems.isEmpty()) { // an unknown word's error lists both vocabularies
+            const QString layouts = layoutItems.join(u',');
             config.search.layouts = LayoutNames::parse(
-                value, QStringLiteral("--layouts"), filters, QStringLiteral("the GPU-count filters"));
+                layouts, QStringLiteral("--layouts"), filters, QStringLiteral("the GPU-count filters"));
             // a layout rule broken on every GPU count names the flag (Recommender::layoutGrid)
             config.origins.insert(QStringLiteral("search.layouts"),
                 {QStringLiteral("--layouts %1").arg(value.trimmed()), config.search.layouts.name()});
@@ -294,6 +318,9 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
     if (given(u"energy-metric"))
         config.strategy.energyMetric
             = parseEnergyMetric(text(u"energy-metric"), QStringLiteral("--energy-metric"));
+    if (given(u"score-normalization"))
+        config.strategy.scoreNormalization
+            = parseScoreNormalization(text(u"score-normalization"), QStringLiteral("--score-normalization"));
     if (given(u"cluster-gpus"))
         config.infrastructure.totalGpus
             = int(parseInteger(text(u"cluster-gpus"), QStringLiteral("--cluster-gpus"), 1, Limits::maxGpus));
