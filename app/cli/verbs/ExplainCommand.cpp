@@ -4,6 +4,7 @@
 #include "verbs/ExplainCommand.h"
 
 #include "common/CoastlineError.h"
+#include "launch/LaunchFile.h"
 #include "pipeline/Recommender.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "report/MemoryCells.h"
@@ -14,6 +15,7 @@
 #include "support/CommandLine.h"
 #include "support/Console.h"
 #include "support/JobConfiguration.h"
+#include "support/LaunchFlags.h"
 #include "support/LayoutFlags.h"
 #include "support/TrainingFlags.h"
 
@@ -34,6 +36,7 @@ void ExplainCommand::addOptions(CommandLine &cl) const
     cl.addJobSizeOptions();
     addTrainingOptions(cl.parser());
     addLayoutOptions(cl.parser());
+    addLaunchOption(cl.parser());
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
@@ -42,7 +45,8 @@ void ExplainCommand::addOptions(CommandLine &cl) const
 int ExplainCommand::execute(const CommandLine &cl) const
 {
     RecommenderContext::Inputs prepared;
-    Configuration config = jobConfiguration(cl, prepared);
+    std::optional<LaunchReading> launch;
+    Configuration config = jobConfiguration(cl, prepared, &launch);
     applyTrainingFlags(cl, config);
     applyLayoutFlags(cl, config);
 
@@ -86,7 +90,14 @@ int ExplainCommand::execute(const CommandLine &cl) const
                 cells.append(table.row(r).value(table.columns().indexOf(column)));
             brief.addRow(cells);
         }
-        cl.writeOutput(summary + QStringLiteral("\n") + RecommendationSummary::gridLine(evaluation)
+        QString read; // cli.md "Launch files": every field read from --from-launch
+        if (launch) {
+            read = QStringLiteral("Read from %1 (%2 fields):\n").arg(launch->path).arg(launch->read.size());
+            for (const QString &line : LaunchFile::fieldLines(*launch))
+                read += QStringLiteral("  %1\n").arg(line);
+            read += u'\n';
+        }
+        cl.writeOutput(read + summary + QStringLiteral("\n") + RecommendationSummary::gridLine(evaluation)
             + QStringLiteral("\n\n") + brief.toTable(0)); // the reason (last) whole: issue 36 item 4
     } else {
         if (cl.format() == OutputTable::Format::Json) {
