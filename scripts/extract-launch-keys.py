@@ -226,6 +226,7 @@ def deepspeed(root):
         t = ast.unparse(ann)
         if "OffloadParamConfig" in t or "OffloadOptimizerConfig" in t:
             cls = "DeepSpeedZeroOffloadParamConfig" if "Param" in t else "DeepSpeedZeroOffloadOptimizerConfig"
+            rows[f"zero_optimization.{name}"] = "dict"
             for sub, sann in oc[cls]:
                 ty, values = type_of(sann)
                 if sub == "device":

@@ -168,12 +168,13 @@ QList<Token> words(const QString &text, const QString &path)
         while (i < n && !text.at(i).isSpace()) {
             const QChar d = text.at(i);
             if (d == u'\\' && i + 1 < n) {
-                if (text.at(i + 1) == u'\n')
+                if (text.at(i + 1) == u'\n') { // a line continuation joins, it adds nothing
                     ++line;
-                else
+                } else {
                     word.text += text.at(i + 1);
+                    any = true;
+                }
                 i += 2;
-                any = true;
                 continue;
             }
             if (d == u'\'' || d == u'"') {

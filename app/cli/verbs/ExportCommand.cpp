@@ -97,7 +97,7 @@ int ExportCommand::execute(const CommandLine &cl) const
     const EvaluatedCandidate &picked = evaluation.candidates.at(ranking.rows.at(rank - 1).candidateIndex);
     LaunchPlan plan = LaunchPlan::of(evaluation.config, picked.candidate,
         context->catalog().llm(evaluation.config.workload.llmModel), picked.prediction);
-    plan.origin = QStringLiteral("recommend, rank %1 of %2").arg(rank).arg(ranking.rows.size());
+    plan.origin = QStringLiteral("recommend, rank %1").arg(rank);
     QStringList warnings;
     const QList<LaunchFile::Output> files = LaunchFile::render(format, plan, output, &warnings);
     for (const QString &warning : warnings)
