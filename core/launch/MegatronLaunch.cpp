@@ -51,38 +51,15 @@ void checkExpressible(const LaunchPlan &plan)
                 "--num-layers-per-virtual-pipeline-stage needs the layers to split into pp x vp stages"));
 }
 
-} // namespace
-
-QString MegatronLaunch::write(const LaunchPlan &plan, QStringList *warnings)
+/// The precision, sharding, overlap, recomputation, optimizer, offload and loss arguments of `plan`.
+void trainingArguments(const LaunchPlan &plan, QStringList &args, QStringList *warnings)
 {
     using T = TrainingSetup;
-    checkExpressible(plan);
     const T &t = plan.training;
     const ParallelLayout &l = plan.layout;
-    QStringList args;
     const auto add = [&](const QString &key, const QString &value = QString()) {
         args.append(value.isEmpty() ? key : key + u' ' + value);
     };
-    const auto n = [](qint64 v) { return QString::number(v); };
-    add(QStringLiteral("--tokenizer-type"), QStringLiteral("HuggingFaceTokenizer"));
-    add(QStringLiteral("--tokenizer-model"), plan.hfRepoId);
-    if (plan.layers > 0)
-        add(QStringLiteral("--num-layers"), n(plan.layers));
-    if (plan.hiddenSize > 0)
-        add(QStringLiteral("--hidden-size"), n(plan.hiddenSize));
-    if (plan.attentionHeads > 0)
-        add(QStringLiteral("--num-attention-heads"), n(plan.attentionHeads));
-    add(QStringLiteral("--seq-length"), n(plan.workload.tokensPerSample));
-    add(QStringLiteral("--tensor-model-parallel-size"), n(l.tp));
-    if (l.tp > 1)
-        add(QStringLiteral("--sequence-parallel"));
-    add(QStringLiteral("--pipeline-model-parallel-size"), n(l.pp));
-    if (l.virtualStages > 1)
-        add(QStringLiteral("--num-layers-per-virtual-pipeline-stage"),
-            n(plan.layers / (l.pp * l.virtualStages)));
-    add(QStringLiteral("--context-parallel-size"), n(l.cp));
-    add(QStringLiteral("--micro-batch-size"), n(plan.workload.batchSize));
-    add(QStringLiteral("--global-batch-size"), n(plan.globalBatch()));
     if (t.precision != T::Precision::Fp32)
         add(QStringLiteral("--bf16"));
     if (t.precision == T::Precision::Bf16 && warnings)
@@ -124,6 +101,39 @@ QString MegatronLaunch::write(const LaunchPlan &plan, QStringList *warnings)
     }
     if (t.loss == T::Loss::Chunked)
         add(QStringLiteral("--cross-entropy-loss-fusion"));
+}
+
+} // namespace
+
+QString MegatronLaunch::write(const LaunchPlan &plan, QStringList *warnings)
+{
+    checkExpressible(plan);
+    const ParallelLayout &l = plan.layout;
+    QStringList args;
+    const auto add = [&](const QString &key, const QString &value = QString()) {
+        args.append(value.isEmpty() ? key : key + u' ' + value);
+    };
+    const auto n = [](qint64 v) { return QString::number(v); };
+    add(QStringLiteral("--tokenizer-type"), QStringLiteral("HuggingFaceTokenizer"));
+    add(QStringLiteral("--tokenizer-model"), plan.hfRepoId);
+    if (plan.layers > 0)
+        add(QStringLiteral("--num-layers"), n(plan.layers));
+    if (plan.hiddenSize > 0)
+        add(QStringLiteral("--hidden-size"), n(plan.hiddenSize));
+    if (plan.attentionHeads > 0)
+        add(QStringLiteral("--num-attention-heads"), n(plan.attentionHeads));
+    add(QStringLiteral("--seq-length"), n(plan.workload.tokensPerSample));
+    add(QStringLiteral("--tensor-model-parallel-size"), n(l.tp));
+    if (l.tp > 1)
+        add(QStringLiteral("--sequence-parallel"));
+    add(QStringLiteral("--pipeline-model-parallel-size"), n(l.pp));
+    if (l.virtualStages > 1)
+        add(QStringLiteral("--num-layers-per-virtual-pipeline-stage"),
+            n(plan.layers / (l.pp * l.virtualStages)));
+    add(QStringLiteral("--context-parallel-size"), n(l.cp));
+    add(QStringLiteral("--micro-batch-size"), n(plan.workload.batchSize));
+    add(QStringLiteral("--global-batch-size"), n(plan.globalBatch()));
+    trainingArguments(plan, args, warnings);
     QString out;
     for (const QString &line :
         plan.headerLines(QStringLiteral("Megatron-LM core_v0.15.0 (pretrain_gpt.py arguments)")))
@@ -308,6 +318,99 @@ void readLauncher(const QList<LaunchValue> &launcher, LaunchReading &r)
         r.processes = *perNode * r.nodes.value_or(1);
 }
 
+struct MegatronState
+{
+    std::optional<double> momentum; ///< --sgd-momentum
+    bool sgd = false; ///< --optimizer sgd
+    std::optional<LaunchValue> fsdp2; ///< --use-torch-fsdp2
+    std::optional<LaunchValue> distributed; ///< --use-distributed-optimizer
+};
+
+/// The model, layout and batch arguments.
+void readShapeArgument(LaunchReading &r, const LaunchValue &v)
+{
+    const QString k = v.key;
+    const auto degree
+        = [&] { return int(std::min<qint64>(r.atLeast(v, 1), ParallelLayout::kMaxDegree + 1)); };
+    if (k == u"--tokenizer-model")
+        r.model = v;
+    else if (k == u"--num-layers")
+        r.layers = int(std::min<qint64>(r.atLeast(v, 1), 1 << 20));
+    else if (k == u"--hidden-size")
+        r.hiddenSize = int(std::min<qint64>(r.atLeast(v, 1), 1 << 30));
+    else if (k == u"--num-attention-heads")
+        r.attentionHeads = int(std::min<qint64>(r.atLeast(v, 1), 1 << 20));
+    else if (k == u"--seq-length")
+        r.config.workload.tokensPerSample = r.atLeast(v, 1);
+    else if (k == u"--tensor-model-parallel-size")
+        r.tp = degree();
+    else if (k == u"--pipeline-model-parallel-size")
+        r.pp = degree();
+    else if (k == u"--context-parallel-size")
+        r.cp = degree();
+    else if (k == u"--num-layers-per-virtual-pipeline-stage") {
+        r.atLeast(v, 1);
+        if (r.virtualStages)
+            r.contradiction(v, QStringLiteral("--num-virtual-stages-per-pipeline-rank"),
+                QStringLiteral("give one of the two"));
+        r.layersPerStage = v;
+    } else if (k == u"--num-virtual-stages-per-pipeline-rank") {
+        if (r.layersPerStage)
+            r.contradiction(v, r.layersPerStage->key, QStringLiteral("give one of the two"));
+        r.virtualStages = degree();
+    } else if (k == u"--micro-batch-size")
+        r.microBatch = r.atLeast(v, 1);
+    else if (k == u"--global-batch-size")
+        r.globalBatch = r.atLeast(v, 1);
+}
+
+/// The precision, sharding, recomputation, optimizer and loss arguments.
+void readTrainingArgument(LaunchReading &r, const LaunchValue &v, MegatronState &state)
+{
+    using T = TrainingSetup;
+    T &t = r.config.training;
+    const QString k = v.key;
+    const QString s = v.value.toString();
+    if (k == u"--bf16") {
+        if (t.precision != T::Precision::Fp8)
+            t.precision = T::Precision::Mixed;
+    } else if (k == u"--fp8-format") {
+        if (s != u"e4m3" && s != u"hybrid")
+            r.malformed(v.line, k, QStringLiteral("expected e4m3 or hybrid, got '%1'").arg(s));
+        t.precision = T::Precision::Fp8;
+    } else if (k == u"--use-torch-fsdp2") {
+        if (state.distributed)
+            r.contradiction(v, state.distributed->key,
+                QStringLiteral("torch FSDP2 shards the optimizer itself; give one of the two"));
+        state.fsdp2 = v;
+        t.sharding = T::Sharding::FullShard;
+        t.fsdpVersion = T::FsdpVersion::Fsdp2;
+    } else if (k == u"--use-distributed-optimizer") {
+        if (state.fsdp2)
+            r.contradiction(v, state.fsdp2->key,
+                QStringLiteral("torch FSDP2 shards the optimizer itself; give one of the two"));
+        state.distributed = v;
+        t.sharding = T::Sharding::ShardGradOp;
+    } else if (k == u"--tp-comm-overlap")
+        t.tpCommOverlap = true;
+    else if (k == u"--recompute-granularity") {
+        if (s != u"full" && s != u"selective")
+            r.malformed(v.line, k, QStringLiteral("expected full or selective, got '%1'").arg(s));
+        t.activationCheckpointing = true;
+    } else if (k == u"--recompute-activations")
+        t.activationCheckpointing = true;
+    else if (k == u"--optimizer") {
+        if (s != u"adam" && s != u"sgd")
+            r.malformed(v.line, k, QStringLiteral("expected adam or sgd, got '%1'").arg(s));
+        state.sgd = s == u"sgd";
+    } else if (k == u"--sgd-momentum")
+        state.momentum = v.value.toDouble();
+    else if (k == u"--optimizer-cpu-offload")
+        t.offload = T::Offload::Optimizer;
+    else if (k == u"--cross-entropy-loss-fusion")
+        t.loss = T::Loss::Chunked;
+}
+
 } // namespace
 
 void MegatronLaunch::read(const QByteArray &text, LaunchReading &r)
@@ -318,84 +421,19 @@ void MegatronLaunch::read(const QByteArray &text, LaunchReading &r)
     megatronDefaults(r);
     readLauncher(launcher, r);
     T &t = r.config.training;
-    std::optional<double> momentum;
-    bool sgd = false;
-    std::optional<LaunchValue> fsdp2;
-    std::optional<LaunchValue> distributed;
-    r.accept(values, [&](const LaunchKey &, const LaunchValue &v) {
-        const QString k = v.key;
-        const QString s = v.value.toString();
-        const auto degree
-            = [&] { return int(std::min<qint64>(r.atLeast(v, 1), ParallelLayout::kMaxDegree + 1)); };
-        if (k == u"--tokenizer-model")
-            r.model = v;
-        else if (k == u"--num-layers")
-            r.layers = int(std::min<qint64>(r.atLeast(v, 1), 1 << 20));
-        else if (k == u"--hidden-size")
-            r.hiddenSize = int(std::min<qint64>(r.atLeast(v, 1), 1 << 30));
-        else if (k == u"--num-attention-heads")
-            r.attentionHeads = int(std::min<qint64>(r.atLeast(v, 1), 1 << 20));
-        else if (k == u"--seq-length")
-            r.config.workload.tokensPerSample = r.atLeast(v, 1);
-        else if (k == u"--tensor-model-parallel-size")
-            r.tp = degree();
-        else if (k == u"--pipeline-model-parallel-size")
-            r.pp = degree();
-        else if (k == u"--context-parallel-size")
-            r.cp = degree();
-        else if (k == u"--num-layers-per-virtual-pipeline-stage") {
-            r.atLeast(v, 1);
-            if (r.virtualStages)
-                r.contradiction(v, QStringLiteral("--num-virtual-stages-per-pipeline-rank"),
-                    QStringLiteral("give one of the two"));
-            r.layersPerStage = v;
-        } else if (k == u"--num-virtual-stages-per-pipeline-rank") {
-            if (r.layersPerStage)
-                r.contradiction(v, r.layersPerStage->key, QStringLiteral("give one of the two"));
-            r.virtualStages = degree();
-        } else if (k == u"--micro-batch-size")
-            r.microBatch = r.atLeast(v, 1);
-        else if (k == u"--global-batch-size")
-            r.globalBatch = r.atLeast(v, 1);
-        else if (k == u"--bf16") {
-            if (t.precision != T::Precision::Fp8)
-                t.precision = T::Precision::Mixed;
-        } else if (k == u"--fp8-format") {
-            if (s != u"e4m3" && s != u"hybrid")
-                r.malformed(v.line, k, QStringLiteral("expected e4m3 or hybrid, got '%1'").arg(s));
-            t.precision = T::Precision::Fp8;
-        } else if (k == u"--use-torch-fsdp2") {
-            if (distributed)
-                r.contradiction(v, distributed->key,
-                    QStringLiteral("torch FSDP2 shards the optimizer itself; give one of the two"));
-            fsdp2 = v;
-            t.sharding = T::Sharding::FullShard;
-            t.fsdpVersion = T::FsdpVersion::Fsdp2;
-        } else if (k == u"--use-distributed-optimizer") {
-            if (fsdp2)
-                r.contradiction(v, fsdp2->key,
-                    QStringLiteral("torch FSDP2 shards the optimizer itself; give one of the two"));
-            distributed = v;
-            t.sharding = T::Sharding::ShardGradOp;
-        } else if (k == u"--tp-comm-overlap")
-            t.tpCommOverlap = true;
-        else if (k == u"--recompute-granularity") {
-            if (s != u"full" && s != u"selective")
-                r.malformed(v.line, k, QStringLiteral("expected full or selective, got '%1'").arg(s));
-            t.activationCheckpointing = true;
-        } else if (k == u"--recompute-activations")
-            t.activationCheckpointing = true;
-        else if (k == u"--optimizer") {
-            if (s != u"adam" && s != u"sgd")
-                r.malformed(v.line, k, QStringLiteral("expected adam or sgd, got '%1'").arg(s));
-            sgd = s == u"sgd";
-        } else if (k == u"--sgd-momentum")
-            momentum = v.value.toDouble();
-        else if (k == u"--optimizer-cpu-offload")
-            t.offload = T::Offload::Optimizer;
-        else if (k == u"--cross-entropy-loss-fusion")
-            t.loss = T::Loss::Chunked;
+    MegatronState state;
+    r.accept(values, [&](const LaunchKey &row, const LaunchValue &v) {
+        const bool shape = row.field == LaunchField::Model || row.field == LaunchField::Layers
+            || row.field == LaunchField::HiddenSize || row.field == LaunchField::AttentionHeads
+            || row.field == LaunchField::SequenceLength || row.field == LaunchField::TensorParallel
+            || row.field == LaunchField::PipelineParallel || row.field == LaunchField::ContextParallel
+            || row.field == LaunchField::VirtualStages || row.field == LaunchField::MicroBatch
+            || row.field == LaunchField::GlobalBatch;
+        if (shape)
+            readShapeArgument(r, v);
+        else
+            readTrainingArgument(r, v, state);
     });
-    if (sgd) // Megatron-LM's --sgd-momentum defaults to 0.9
-        t.optimizer = momentum.value_or(0.9) == 0.0 ? T::Optimizer::Sgd : T::Optimizer::SgdMomentum;
+    if (state.sgd) // Megatron-LM's --sgd-momentum defaults to 0.9
+        t.optimizer = state.momentum.value_or(0.9) == 0.0 ? T::Optimizer::Sgd : T::Optimizer::SgdMomentum;
 }

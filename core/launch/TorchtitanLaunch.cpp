@@ -258,6 +258,95 @@ bool multiStage(const QString &schedule)
         || s.startsWith(u"dualpipe");
 }
 
+struct TorchtitanState
+{
+    QString dtype = QStringLiteral("float32"); ///< training.dtype
+    QString param = QStringLiteral("bfloat16"); ///< training.mixed_precision_param
+    bool fp8 = false; ///< the float8 converter
+    bool interleaved = false; ///< a multi-stage pipeline schedule
+};
+
+/// model.*, training.*, optimizer.* keys.
+void readTrainingKey(LaunchReading &r, const LaunchValue &v, TorchtitanState &state)
+{
+    using T = TrainingSetup;
+    T &t = r.config.training;
+    const QString s = v.value.toString();
+    const QString k = v.key;
+    if (k == u"model.hf_assets_path") {
+        r.model = v;
+    } else if (k == u"model.converters") {
+        for (const QString &c : v.value.toStringList()) {
+            if (c == u"quantize.linear.float8" || c == u"float8")
+                state.fp8 = true;
+            else if (c.contains(u"mx"))
+                r.malformed(v.line, k,
+                    QStringLiteral("MXFP8 training ('%1') is not modelled by this version").arg(c));
+        }
+    } else if (k == u"training.local_batch_size") {
+        r.localBatch = r.atLeast(v, 1);
+    } else if (k == u"training.global_batch_size") {
+        if (v.value.toLongLong() != -1)
+            r.globalBatch = r.atLeast(v, 1);
+    } else if (k == u"training.seq_len") {
+        r.config.workload.tokensPerSample = r.atLeast(v, 1);
+    } else if (k == u"training.dtype" || k == u"training.mixed_precision_param") {
+        if (s != u"bfloat16" && s != u"float32")
+            r.malformed(v.line, k, QStringLiteral("expected \"bfloat16\" or \"float32\", got '%1'").arg(s));
+        (k == u"training.dtype" ? state.dtype : state.param) = s;
+    } else if (k == u"training.enable_cpu_offload") {
+        t.offload = v.value.toBool() ? T::Offload::OptimizerAndParams : T::Offload::None;
+    } else if (k == u"optimizer.name") {
+        if (s != u"AdamW" && s != u"Adam")
+            r.malformed(v.line, k, QStringLiteral("optimizer '%1' is not modelled; AdamW or Adam").arg(s));
+    } else if (k == u"optimizer.early_step_in_backward") {
+        t.optimizerInBackward = v.value.toBool();
+    }
+}
+
+/// parallelism.*, activation_checkpoint.*, compile.* keys.
+void readParallelismKey(LaunchReading &r, const LaunchValue &v, TorchtitanState &state)
+{
+    using T = TrainingSetup;
+    T &t = r.config.training;
+    const QString s = v.value.toString();
+    const QString k = v.key;
+    if (k == u"parallelism.data_parallel_replicate_degree") {
+        r.dpReplicate = degree(r, v);
+    } else if (k == u"parallelism.data_parallel_shard_degree") {
+        if (v.value.toLongLong() != -1)
+            r.dpShard = degree(r, v);
+    } else if (k == u"parallelism.fsdp_reshard_after_forward") {
+        if (s != u"default" && s != u"always" && s != u"never")
+            r.malformed(
+                v.line, k, QStringLiteral("expected \"default\", \"always\" or \"never\", got '%1'").arg(s));
+        t.sharding = s == u"never" ? T::Sharding::ShardGradOp : T::Sharding::FullShard;
+    } else if (k == u"parallelism.tensor_parallel_degree") {
+        r.tp = degree(r, v);
+    } else if (k == u"parallelism.enable_async_tensor_parallel") {
+        t.tpCommOverlap = v.value.toBool();
+    } else if (k == u"parallelism.pipeline_parallel_degree") {
+        r.pp = degree(r, v);
+    } else if (k == u"parallelism.pipeline_parallel_schedule") {
+        state.interleaved = multiStage(s);
+    } else if (k == u"parallelism.pipeline_parallel_layers_per_stage") {
+        r.atLeast(v, 1);
+        r.layersPerStage = v;
+    } else if (k == u"parallelism.pipeline_parallel_microbatch_size") {
+        r.microBatch = r.atLeast(v, 1);
+    } else if (k == u"parallelism.context_parallel_degree") {
+        r.cp = degree(r, v);
+    } else if (k == u"activation_checkpoint.mode") {
+        if (s != u"none" && s != u"full" && s != u"selective" && s != u"memory_budget")
+            r.malformed(v.line, k,
+                QStringLiteral("expected \"selective\", \"full\", \"memory_budget\" or \"none\", got '%1'")
+                    .arg(s));
+        t.activationCheckpointing = s != u"none";
+    } else if (k == u"compile.enable") {
+        t.torchCompile = v.value.toBool();
+    }
+}
+
 } // namespace
 
 void TorchtitanLaunch::read(const QByteArray &text, LaunchReading &r)
@@ -266,88 +355,22 @@ void TorchtitanLaunch::read(const QByteArray &text, LaunchReading &r)
     const QList<LaunchValue> values = TorchtitanLaunch::values(text, r.path);
     torchtitanDefaults(r);
     T &t = r.config.training;
-    QString dtype = QStringLiteral("float32");
-    QString param = QStringLiteral("bfloat16");
-    bool fp8 = false;
-    bool interleaved = false;
-    r.accept(values, [&](const LaunchKey &row, const LaunchValue &v) {
-        const QString s = v.value.toString();
-        const QString k = v.key;
-        if (k == u"model.hf_assets_path") {
-            r.model = v;
-        } else if (k == u"model.converters") {
-            for (const QString &c : v.value.toStringList()) {
-                if (c == u"quantize.linear.float8" || c == u"float8")
-                    fp8 = true;
-                else if (c.contains(u"mx"))
-                    r.malformed(v.line, k,
-                        QStringLiteral("MXFP8 training ('%1') is not modelled by this version").arg(c));
-            }
-        } else if (k == u"training.local_batch_size") {
-            r.localBatch = r.atLeast(v, 1);
-        } else if (k == u"training.global_batch_size") {
-            if (v.value.toLongLong() != -1)
-                r.globalBatch = r.atLeast(v, 1);
-        } else if (k == u"training.seq_len") {
-            r.config.workload.tokensPerSample = r.atLeast(v, 1);
-        } else if (k == u"training.dtype" || k == u"training.mixed_precision_param") {
-            if (s != u"bfloat16" && s != u"float32")
-                r.malformed(
-                    v.line, k, QStringLiteral("expected \"bfloat16\" or \"float32\", got '%1'").arg(s));
-            (k == u"training.dtype" ? dtype : param) = s;
-        } else if (k == u"training.enable_cpu_offload") {
-            t.offload = v.value.toBool() ? T::Offload::OptimizerAndParams : T::Offload::None;
-        } else if (k == u"optimizer.name") {
-            if (s != u"AdamW" && s != u"Adam")
-                r.malformed(
-                    v.line, k, QStringLiteral("optimizer '%1' is not modelled; AdamW or Adam").arg(s));
-        } else if (k == u"optimizer.early_step_in_backward") {
-            t.optimizerInBackward = v.value.toBool();
-        } else if (k == u"parallelism.data_parallel_replicate_degree") {
-            r.dpReplicate = degree(r, v);
-        } else if (k == u"parallelism.data_parallel_shard_degree") {
-            if (v.value.toLongLong() != -1)
-                r.dpShard = degree(r, v);
-        } else if (k == u"parallelism.fsdp_reshard_after_forward") {
-            if (s != u"default" && s != u"always" && s != u"never")
-                r.malformed(v.line, k,
-                    QStringLiteral("expected \"default\", \"always\" or \"never\", got '%1'").arg(s));
-            t.sharding = s == u"never" ? T::Sharding::ShardGradOp : T::Sharding::FullShard;
-        } else if (k == u"parallelism.tensor_parallel_degree") {
-            r.tp = degree(r, v);
-        } else if (k == u"parallelism.enable_async_tensor_parallel") {
-            t.tpCommOverlap = v.value.toBool();
-        } else if (k == u"parallelism.pipeline_parallel_degree") {
-            r.pp = degree(r, v);
-        } else if (k == u"parallelism.pipeline_parallel_schedule") {
-            interleaved = multiStage(s);
-        } else if (k == u"parallelism.pipeline_parallel_layers_per_stage") {
-            r.atLeast(v, 1);
-            r.layersPerStage = v;
-        } else if (k == u"parallelism.pipeline_parallel_microbatch_size") {
-            r.microBatch = r.atLeast(v, 1);
-        } else if (k == u"parallelism.context_parallel_degree") {
-            r.cp = degree(r, v);
-        } else if (k == u"activation_checkpoint.mode") {
-            if (s != u"none" && s != u"full" && s != u"selective" && s != u"memory_budget")
-                r.malformed(v.line, k,
-                    QStringLiteral(
-                        "expected \"selective\", \"full\", \"memory_budget\" or \"none\", got '%1'")
-                        .arg(s));
-            t.activationCheckpointing = s != u"none";
-        } else if (k == u"compile.enable") {
-            t.torchCompile = v.value.toBool();
-        }
-        Q_UNUSED(row);
+    TorchtitanState state;
+    r.accept(values, [&](const LaunchKey &, const LaunchValue &v) {
+        if (v.key.startsWith(u"parallelism.") || v.key.startsWith(u"activation_checkpoint.")
+            || v.key.startsWith(u"compile."))
+            readParallelismKey(r, v, state);
+        else
+            readTrainingKey(r, v, state);
     });
-    if (fp8)
+    if (state.fp8)
         t.precision = T::Precision::Fp8;
-    else if (dtype == u"bfloat16")
+    else if (state.dtype == u"bfloat16")
         t.precision = T::Precision::Bf16;
     else
-        t.precision = param == u"float32" ? T::Precision::Fp32 : T::Precision::Mixed;
+        t.precision = state.param == u"float32" ? T::Precision::Fp32 : T::Precision::Mixed;
     if (r.pp.value_or(1) == 1 && r.microBatch) // the pipeline micro-batch means nothing without stages
         r.microBatch.reset();
-    if (interleaved && !r.layersPerStage && r.pp.value_or(1) > 1)
+    if (state.interleaved && !r.layersPerStage && r.pp.value_or(1) > 1)
         r.virtualStages = 2; // torchtitan: two stages per rank for a multi-stage schedule
 }
