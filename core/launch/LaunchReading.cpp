@@ -213,7 +213,7 @@ void LaunchReading::finishBatch()
         = config.search.layouts.layouts.isEmpty() ? ParallelLayout {} : config.search.layouts.layouts.first();
     const int dp = std::max(1, layout.dataParallel(config.workload.jobGpus()));
     qint64 micro = microBatch.value_or(localBatch.value_or(0));
-    int accumulation = 1;
+    qint64 accumulation = 1; // at most 2^40 x 2^40 / 1: checked against the maximum below
     // torchtitan: a step's local batch is split into pipeline micro-batches (pp > 1), and global / (local ·
     // dp) local batches are accumulated.
     if (localBatch && microBatch && format == LaunchFormat::Torchtitan) {
@@ -223,7 +223,7 @@ void LaunchReading::finishBatch()
                 QStringLiteral("%1 samples do not split into micro-batches of %2")
                     .arg(*localBatch)
                     .arg(*microBatch));
-        accumulation = int(*localBatch / *microBatch);
+        accumulation = *localBatch / *microBatch;
     }
     const qint64 perRankStep = localBatch.value_or(micro);
     if (globalBatch && *globalBatch > 0 && perRankStep > 0) {
@@ -240,15 +240,16 @@ void LaunchReading::finishBatch()
                     .arg(*globalBatch)
                     .arg(perRankStep)
                     .arg(dp));
-        const int fromGlobal = int(*globalBatch / (perRankStep * dp));
+        const qint64 fromGlobal = *globalBatch / (perRankStep * dp);
         if (gradientAccumulation && *gradientAccumulation != fromGlobal)
             contradiction(where, QStringLiteral("gradient_accumulation_steps"),
                 QStringLiteral("%1 = %2 x %3 x %4 data-parallel ranks is expected")
-                    .arg(qint64(perRankStep) * *gradientAccumulation * dp)
+                    .arg(double(perRankStep) * *gradientAccumulation * dp, 0, 'f', 0)
                     .arg(perRankStep)
                     .arg(*gradientAccumulation)
                     .arg(dp));
-        accumulation *= fromGlobal;
+        accumulation = fromGlobal > TrainingSetup::kMaxGradientAccumulationSteps ? fromGlobal
+                                                                                 : accumulation * fromGlobal;
     } else if (gradientAccumulation) {
         accumulation = *gradientAccumulation;
     }
@@ -260,5 +261,5 @@ void LaunchReading::finishBatch()
                 .arg(accumulation)
                 .arg(TrainingSetup::kMaxGradientAccumulationSteps));
     if (globalBatch || gradientAccumulation || (localBatch && microBatch))
-        config.training.gradientAccumulationSteps = accumulation;
+        config.training.gradientAccumulationSteps = int(accumulation);
 }
