@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-LAYERS=(common io model catalog search config runs feasibility predict rank report pipeline trace)
+LAYERS=(common io model catalog search config runs feasibility predict rank report pipeline trace launch)
 MAX_LINES=500
 MAX_HEADER_LINES=300
 MAX_FUNCTION_LINES=80

@@ -3,7 +3,7 @@
 # only when one is missing. Uses sudo when not root.
 set -euo pipefail
 packages=(g++ cmake ninja-build dpkg-dev file qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
-          qt6-l10n-tools libyaml-cpp-dev libxgboost-dev libdlib-dev libeigen3-dev libnlopt-cxx-dev libbenchmark-dev xvfb xauth x11-utils imagemagick libgl1-mesa-dri
+          qt6-l10n-tools libyaml-cpp-dev libtomlplusplus-dev libxgboost-dev libdlib-dev libeigen3-dev libnlopt-cxx-dev libbenchmark-dev xvfb xauth x11-utils imagemagick libgl1-mesa-dri
           ccache clang libclang-rt-14-dev fonts-dejavu-core fonts-noto-cjk qt6-translations-l10n clang-format appstream desktop-file-utils)
 missing=()
 for p in "${packages[@]}"; do

@@ -8,6 +8,7 @@
 #include "verbs/EvaluateCommand.h"
 #include "verbs/EvaluateMemoryCommand.h"
 #include "verbs/ExplainCommand.h"
+#include "verbs/ExportCommand.h"
 #include "verbs/RecommendCommand.h"
 #include "verbs/RecommendTraceCommand.h"
 #include "verbs/SimulateCommand.h"
@@ -36,6 +37,7 @@ const std::vector<std::unique_ptr<Command>> &CommandDispatcher::commands()
         list.push_back(std::make_unique<RecommendCommand>());
         list.push_back(std::make_unique<ExplainCommand>());
         list.push_back(std::make_unique<SimulateCommand>());
+        list.push_back(std::make_unique<ExportCommand>());
         list.push_back(std::make_unique<CatalogCommand>());
         list.push_back(std::make_unique<RecommendTraceCommand>());
         list.push_back(std::make_unique<TraceToRunsCommand>());

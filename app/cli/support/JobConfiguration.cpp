@@ -1,4 +1,5 @@
 #include "support/JobConfiguration.h"
+#include "support/LaunchFlags.h"
 
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
@@ -106,9 +107,12 @@ Configuration effectiveConfiguration(const CommandLine &commandLine, Recommender
     return config;
 }
 
-Configuration jobConfiguration(const CommandLine &commandLine, RecommenderContext::Inputs &prepared)
+Configuration jobConfiguration(const CommandLine &commandLine, RecommenderContext::Inputs &prepared,
+    std::optional<LaunchReading> *launch)
 {
     Configuration config = effectiveConfiguration(commandLine, &prepared);
+    if (launch)
+        *launch = applyLaunchFile(commandLine, config, prepared);
     applyWorkloadFlags(commandLine, config, &prepared);
     commandLine.applyPolicyFlags(config);
     return config;

@@ -2,8 +2,11 @@
 
 // Loading the configuration a command runs with: the embedded default or --config, then the flags.
 
+#include "launch/LaunchReading.h"
 #include "model/Configuration.h"
 #include "pipeline/RecommenderContext.h"
+
+#include <optional>
 
 namespace cli {
 
@@ -35,6 +38,9 @@ Configuration effectiveConfiguration(
 /// The configuration of recommend/explain: effectiveConfiguration(), then the workload flags, the
 /// policy and job-size flags, and the flagged names resolved against the catalog. `prepared` as for
 /// effectiveConfiguration().
-Configuration jobConfiguration(const CommandLine &commandLine, RecommenderContext::Inputs &prepared);
+/// With `launch` (the verb takes --from-launch): the launch file read after the configuration and before the
+/// flags (LaunchFlags::applyLaunchFile), its reading put in `*launch`.
+Configuration jobConfiguration(const CommandLine &commandLine, RecommenderContext::Inputs &prepared,
+    std::optional<LaunchReading> *launch = nullptr);
 
 } // namespace cli

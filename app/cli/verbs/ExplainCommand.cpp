@@ -5,6 +5,7 @@
 
 #include "common/CoastlineError.h"
 #include "io/OutputTableWriter.h"
+#include "launch/LaunchFile.h"
 #include "pipeline/Recommender.h"
 #include "predict/measured/MeasuredRuns.h"
 #include "report/MemoryCells.h"
@@ -15,6 +16,7 @@
 #include "support/CommandLine.h"
 #include "support/Console.h"
 #include "support/JobConfiguration.h"
+#include "support/LaunchFlags.h"
 #include "support/LayoutFlags.h"
 #include "support/OutputStream.h"
 #include "support/TrainingFlags.h"
@@ -36,6 +38,7 @@ void ExplainCommand::addOptions(CommandLine &cl) const
     cl.addJobSizeOptions();
     addTrainingOptions(cl.parser());
     addLayoutOptions(cl.parser());
+    addLaunchOption(cl.parser());
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
@@ -44,7 +47,8 @@ void ExplainCommand::addOptions(CommandLine &cl) const
 int ExplainCommand::execute(const CommandLine &cl) const
 {
     RecommenderContext::Inputs prepared;
-    Configuration config = jobConfiguration(cl, prepared);
+    std::optional<LaunchReading> launch;
+    Configuration config = jobConfiguration(cl, prepared, &launch);
     applyTrainingFlags(cl, config);
     applyLayoutFlags(cl, config);
 
@@ -94,7 +98,14 @@ int ExplainCommand::execute(const CommandLine &cl) const
                 picked.append(cells.value(c));
             brief.addRow(picked);
         });
-        cl.writeOutput(summary + QStringLiteral("\n") + RecommendationSummary::gridLine(evaluation)
+        QString read; // cli.md "Launch files": every field read from --from-launch
+        if (launch) {
+            read = QStringLiteral("Read from %1 (%2 fields):\n").arg(launch->path).arg(launch->read.size());
+            for (const QString &line : LaunchFile::fieldLines(*launch))
+                read += QStringLiteral("  %1\n").arg(line);
+            read += u'\n';
+        }
+        cl.writeOutput(read + summary + QStringLiteral("\n") + RecommendationSummary::gridLine(evaluation)
             + QStringLiteral("\n\n") + brief.toTable(0)); // the reason (last) whole: issue 36 item 4
     } else {
         // CSV and JSON stream row by row: a large grid's rows are never all held (nor its text).

@@ -14,6 +14,7 @@
 #include "support/Console.h"
 #include "support/Interrupt.h"
 #include "support/JobConfiguration.h"
+#include "support/LaunchFlags.h"
 #include "support/OutputStream.h"
 #include "support/TrainingFlags.h"
 
@@ -260,6 +261,7 @@ void RecommendCommand::addOptions(CommandLine &cl) const
     cl.addPolicyOptions();
     cl.addJobSizeOptions();
     addTrainingOptions(cl.parser());
+    addLaunchOption(cl.parser());
     cl.parser().addOptions({
         {QStringLiteral("input"), QStringLiteral("CSV of jobs, one output row per job."),
             QStringLiteral("file")},
@@ -276,7 +278,8 @@ int RecommendCommand::execute(const CommandLine &cl) const
 {
     cl.rejectWorkloadFlagsWithInput();
     RecommenderContext::Inputs prepared;
-    Configuration config = jobConfiguration(cl, prepared);
+    std::optional<LaunchReading> launch;
+    Configuration config = jobConfiguration(cl, prepared, &launch);
     applyTrainingFlags(cl, config);
     // The command's one context: the catalog and calibrations made above, the predictors built once.
     const auto context = std::make_shared<const RecommenderContext>(config, std::move(prepared));

@@ -12,6 +12,7 @@
 #include "support/CommandLine.h"
 #include "support/Console.h"
 #include "support/JobConfiguration.h"
+#include "support/LaunchFlags.h"
 #include "support/LayoutFlags.h"
 #include "support/PolicyFlags.h"
 #include "support/TrainingFlags.h"
@@ -139,6 +140,7 @@ void SimulateCommand::addOptions(CommandLine &cl) const
     addPredictorOptions(cl.parser());
     addTrainingOptions(cl.parser());
     addLayoutOptions(cl.parser());
+    addLaunchOption(cl.parser());
     cl.addOutputOptions();
     cl.addConfigOption();
     cl.addCalibrationOption();
@@ -149,6 +151,10 @@ int SimulateCommand::execute(const CommandLine &cl) const
     cl.rejectWorkloadFlagsWithInput();
     RecommenderContext::Inputs prepared;
     Configuration config = effectiveConfiguration(cl, &prepared);
+    if (cl.isSet(QStringLiteral("from-launch")) && cl.isSet(QStringLiteral("input")))
+        throw CoastlineError(
+            QStringLiteral("--from-launch describes one job; --input lists many: give one of the two"));
+    applyLaunchFile(cl, config, prepared);
     applyTrainingFlags(cl, config);
     applyLayoutFlags(cl, config);
     // cli.md: simulate predicts with the default chain (intelligent, else roofline; spec decision 11)

@@ -1,0 +1,93 @@
+#include "launch/LaunchPlan.h"
+#include "launch/LaunchErrors.h"
+
+#include "common/CoastlineError.h"
+#include "model/Candidate.h"
+#include "model/Configuration.h"
+#include "model/LlmSpec.h"
+#include "model/Prediction.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+LaunchPlan LaunchPlan::of(const Configuration &config, const Candidate &candidate, const LlmSpec &llm,
+    const std::optional<Prediction> &prediction)
+{
+    LaunchPlan plan;
+    plan.workload = config.workload;
+    plan.workload.llmModel = llm.name;
+    plan.workload.batchSize = candidate.batchSize;
+    plan.workload.gpusPerNode = candidate.gpusPerNode;
+    plan.workload.numberOfNodes = candidate.numberOfNodes;
+    plan.training = config.training;
+    plan.layout = candidate.layout;
+    plan.hfRepoId = llm.hfRepoId.isEmpty() ? llm.name : llm.hfRepoId;
+    plan.layers = llm.nLayers;
+    plan.hiddenSize = llm.dModel;
+    plan.attentionHeads = llm.nHeads;
+    if (prediction) {
+        plan.throughputTokensPerSecond = prediction->throughputTokensPerSecond;
+        plan.uncertaintyPercent = prediction->throughputUncertaintyPercent;
+        plan.throughputSource = prediction->source;
+    }
+    return plan;
+}
+
+namespace {
+
+QString throughputText(const LaunchPlan &plan)
+{
+    if (!plan.throughputTokensPerSecond)
+        return QStringLiteral("no prediction");
+    const double t = *plan.throughputTokensPerSecond;
+    QString text = QStringLiteral("%1 tokens/s").arg(qRound64(t));
+    if (plan.uncertaintyPercent && std::isfinite(*plan.uncertaintyPercent)) {
+        const double d = t * *plan.uncertaintyPercent / 100.0;
+        text += QStringLiteral(" (%1 to %2, ± %3 %)")
+                    .arg(qRound64(t - d))
+                    .arg(qRound64(t + d))
+                    .arg(*plan.uncertaintyPercent, 0, 'f', 1);
+    }
+    if (!plan.throughputSource.isEmpty())
+        text += QStringLiteral(", %1").arg(plan.throughputSource);
+    return text;
+}
+
+} // namespace
+
+QStringList LaunchPlan::headerLines(const QString &framework) const
+{
+    return {
+        QStringLiteral("%1 launch configuration written by coastline %2%3")
+            .arg(framework, QCoreApplication::applicationVersion(),
+                origin.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(origin)),
+        QStringLiteral("plan: %1 %2, %3 tokens per sample, per-device batch %4, gradient accumulation %5")
+            .arg(workload.llmModel, workload.method)
+            .arg(workload.tokensPerSample)
+            .arg(workload.batchSize)
+            .arg(training.gradientAccumulationSteps),
+        QStringLiteral("GPUs: %1 x %2 (%3 per node x %4 nodes), layout %5 (dp %6)")
+            .arg(totalGpus())
+            .arg(workload.gpuModel)
+            .arg(workload.gpusPerNode.value_or(1))
+            .arg(workload.numberOfNodes.value_or(1))
+            .arg(layout.name())
+            .arg(dataParallel()),
+        QStringLiteral("predicted throughput: %1").arg(throughputText(*this)),
+    };
+}
+
+QString LaunchPlan::headerSummary() const
+{
+    return QStringLiteral("coastline %1: %2 %3 on %4 x %5, %6")
+        .arg(QCoreApplication::applicationVersion(), workload.llmModel, workload.method)
+        .arg(totalGpus())
+        .arg(workload.gpuModel, throughputText(*this));
+}
+
+void LaunchPlan::cannotExpress(
+    LaunchFormat format, const QString &field, const QString &value, const QString &why)
+{
+    throw LaunchErrors::cannotExpress(
+        LaunchFormats::name(format), LaunchFormats::title(format), field, value, why);
+}

@@ -1,0 +1,439 @@
+#include "launch/MegatronLaunch.h"
+#include "launch/LaunchErrors.h"
+
+#include "common/CoastlineError.h"
+#include "launch/LaunchPlan.h"
+#include "launch/LaunchReading.h"
+
+#include <QRegularExpression>
+
+namespace {
+
+[[noreturn]] void cannotExpress(const QString &field, const QString &value, const QString &why)
+{
+    LaunchPlan::cannotExpress(LaunchFormat::Megatron, field, value, why);
+}
+
+void checkExpressible(const LaunchPlan &plan)
+{
+    using T = TrainingSetup;
+    const T &t = plan.training;
+    if (plan.workload.method != u"full")
+        cannotExpress(QStringLiteral("the method"), plan.workload.method,
+            QStringLiteral(
+                "Megatron-LM's arguments train full models (LoRA is Megatron-Bridge's PEFT recipe)"));
+    if (t.sharding == T::Sharding::HybridShard)
+        cannotExpress(QStringLiteral("training.sharding"), T::name(t.sharding),
+            QStringLiteral("use full-shard (--use-torch-fsdp2), shard-grad-op (--use-distributed-optimizer) "
+                           "or no-shard"));
+    if (t.optimizer == T::Optimizer::AdamW8Bit || t.optimizer == T::Optimizer::PagedAdamW8Bit)
+        cannotExpress(QStringLiteral("training.optimizer"), T::name(t.optimizer),
+            QStringLiteral("--optimizer is adam or sgd"));
+    if (t.offload == T::Offload::OptimizerAndParams)
+        cannotExpress(QStringLiteral("training.offload"), T::name(t.offload),
+            QStringLiteral("--optimizer-cpu-offload moves the optimizer only"));
+    if (t.torchCompile)
+        cannotExpress(QStringLiteral("training.torch_compile"), QStringLiteral("on"),
+            QStringLiteral("Megatron-LM has no torch.compile argument"));
+    if (t.optimizerInBackward)
+        cannotExpress(QStringLiteral("training.optimizer_in_backward"), QStringLiteral("on"),
+            QStringLiteral("Megatron-LM steps the optimizer after the backward pass"));
+    if (t.activationOffload)
+        cannotExpress(QStringLiteral("training.activation_offload"), QStringLiteral("on"),
+            QStringLiteral("no Megatron-LM argument of core_v0.15.0 offloads the saved activations"));
+    if (t.loss == T::Loss::Fp32Fused)
+        cannotExpress(QStringLiteral("training.loss"), T::name(t.loss),
+            QStringLiteral("use chunked (--cross-entropy-loss-fusion) or standard"));
+    if (plan.layout.virtualStages > 1
+        && (plan.layers <= 0 || plan.layers % (plan.layout.pp * plan.layout.virtualStages) != 0))
+        cannotExpress(QStringLiteral("the layout"), plan.layout.name(),
+            QStringLiteral(
+                "--num-layers-per-virtual-pipeline-stage needs the layers to split into pp x vp stages"));
+}
+
+/// The precision, sharding, overlap, recomputation, optimizer, offload and loss arguments of `plan`.
+void trainingArguments(const LaunchPlan &plan, QStringList &args, QStringList *warnings)
+{
+    using T = TrainingSetup;
+    const T &t = plan.training;
+    const ParallelLayout &l = plan.layout;
+    const auto add = [&](const QString &key, const QString &value = QString()) {
+        args.append(value.isEmpty() ? key : key + u' ' + value);
+    };
+    if (t.precision != T::Precision::Fp32)
+        add(QStringLiteral("--bf16"));
+    if (t.precision == T::Precision::Bf16 && warnings)
+        warnings->append(
+            QStringLiteral("training.precision bf16: Megatron-LM's --bf16 keeps fp32 main parameters "
+                           "and optimizer states; the file trains as precision mixed"));
+    if (t.precision == T::Precision::Fp8) {
+        add(QStringLiteral("--fp8-format"), QStringLiteral("hybrid"));
+        add(QStringLiteral("--fp8-recipe"), QStringLiteral("delayed"));
+    }
+    if (t.sharding == T::Sharding::FullShard) {
+        add(QStringLiteral("--use-torch-fsdp2"));
+        if (t.fsdpVersion == T::FsdpVersion::Fsdp1 && warnings)
+            warnings->append(QStringLiteral("training.fsdp_version 1: Megatron-LM shards with torch FSDP2 "
+                                            "(--use-torch-fsdp2); the file runs fsdp_version 2"));
+    } else if (t.sharding == T::Sharding::ShardGradOp) {
+        add(QStringLiteral("--use-distributed-optimizer"));
+        add(QStringLiteral("--overlap-param-gather"));
+    }
+    add(QStringLiteral("--overlap-grad-reduce"));
+    if (t.tpCommOverlap && l.tp > 1)
+        add(QStringLiteral("--tp-comm-overlap"));
+    if (t.activationCheckpointing) {
+        add(QStringLiteral("--recompute-granularity"), QStringLiteral("full"));
+        add(QStringLiteral("--recompute-method"), QStringLiteral("uniform"));
+        add(QStringLiteral("--recompute-num-layers"), QStringLiteral("1"));
+    }
+    if (t.optimizer == T::Optimizer::AdamW) {
+        add(QStringLiteral("--optimizer"), QStringLiteral("adam"));
+    } else {
+        add(QStringLiteral("--optimizer"), QStringLiteral("sgd"));
+        add(QStringLiteral("--sgd-momentum"),
+            t.optimizer == T::Optimizer::SgdMomentum ? QStringLiteral("0.9") : QStringLiteral("0.0"));
+    }
+    if (t.offload == T::Offload::Optimizer) {
+        add(QStringLiteral("--optimizer-cpu-offload"));
+        add(QStringLiteral("--optimizer-offload-fraction"), QStringLiteral("1.0"));
+        add(QStringLiteral("--use-precision-aware-optimizer"));
+    }
+    if (t.loss == T::Loss::Chunked)
+        add(QStringLiteral("--cross-entropy-loss-fusion"));
+}
+
+} // namespace
+
+QString MegatronLaunch::write(const LaunchPlan &plan, QStringList *warnings)
+{
+    checkExpressible(plan);
+    const ParallelLayout &l = plan.layout;
+    QStringList args;
+    const auto add = [&](const QString &key, const QString &value = QString()) {
+        args.append(value.isEmpty() ? key : key + u' ' + value);
+    };
+    const auto n = [](qint64 v) { return QString::number(v); };
+    add(QStringLiteral("--tokenizer-type"), QStringLiteral("HuggingFaceTokenizer"));
+    add(QStringLiteral("--tokenizer-model"), plan.hfRepoId);
+    if (plan.layers > 0)
+        add(QStringLiteral("--num-layers"), n(plan.layers));
+    if (plan.hiddenSize > 0)
+        add(QStringLiteral("--hidden-size"), n(plan.hiddenSize));
+    if (plan.attentionHeads > 0)
+        add(QStringLiteral("--num-attention-heads"), n(plan.attentionHeads));
+    add(QStringLiteral("--seq-length"), n(plan.workload.tokensPerSample));
+    add(QStringLiteral("--tensor-model-parallel-size"), n(l.tp));
+    if (l.tp > 1)
+        add(QStringLiteral("--sequence-parallel"));
+    add(QStringLiteral("--pipeline-model-parallel-size"), n(l.pp));
+    if (l.virtualStages > 1)
+        add(QStringLiteral("--num-layers-per-virtual-pipeline-stage"),
+            n(plan.layers / (l.pp * l.virtualStages)));
+    add(QStringLiteral("--context-parallel-size"), n(l.cp));
+    add(QStringLiteral("--micro-batch-size"), n(plan.workload.batchSize));
+    add(QStringLiteral("--global-batch-size"), n(plan.globalBatch()));
+    trainingArguments(plan, args, warnings);
+    QString out;
+    for (const QString &line :
+        plan.headerLines(QStringLiteral("Megatron-LM core_v0.15.0 (pretrain_gpt.py arguments)")))
+        out += QStringLiteral("# %1\n").arg(line);
+    return out + args.join(u'\n') + u'\n';
+}
+
+namespace {
+
+struct Token
+{
+    QString text;
+    int line = 0;
+};
+
+/// Splits `text` as a POSIX shell does words: white space separates, quotes group, a backslash escapes
+/// (and joins a line to the next), `#` at a word's start comments to the end of the line.
+QList<Token> words(const QString &text, const QString &path)
+{
+    QList<Token> out;
+    int line = 1;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        const QChar c = text.at(i);
+        if (c == u'\n') {
+            ++line;
+            ++i;
+            continue;
+        }
+        if (c.isSpace()) {
+            ++i;
+            continue;
+        }
+        if (c == u'#') {
+            while (i < n && text.at(i) != u'\n')
+                ++i;
+            continue;
+        }
+        Token word {QString(), line};
+        bool any = false;
+        while (i < n && !text.at(i).isSpace()) {
+            const QChar d = text.at(i);
+            if (d == u'\\' && i + 1 < n) {
+                if (text.at(i + 1) == u'\n') { // a line continuation joins, it adds nothing
+                    ++line;
+                } else {
+                    word.text += text.at(i + 1);
+                    any = true;
+                }
+                i += 2;
+                continue;
+            }
+            if (d == u'\'' || d == u'"') {
+                const qsizetype close = text.indexOf(d, i + 1);
+                if (close < 0)
+                    throw LaunchErrors::malformed(path, word.line, QStringLiteral("arguments"),
+                        QStringLiteral("unterminated %1 quote").arg(d));
+                const QString quoted = text.mid(i + 1, close - i - 1);
+                line += int(quoted.count(u'\n'));
+                word.text += quoted;
+                i = close + 1;
+                any = true;
+                continue;
+            }
+            word.text += d;
+            any = true;
+            ++i;
+        }
+        if (any)
+            out.append(word);
+        if (i < n && text.at(i) == u'\n')
+            continue;
+    }
+    return out;
+}
+
+LaunchValue valueOf(const QString &key, const QStringList &items, int line)
+{
+    static const QRegularExpression integer(QStringLiteral("^[+-]?[0-9]+$"));
+    static const QRegularExpression number(
+        QStringLiteral("^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$"));
+    LaunchValue v;
+    v.key = key;
+    v.line = line;
+    if (items.isEmpty()) {
+        v.kind = LaunchKeyType::Flag;
+    } else if (items.size() > 1) {
+        v.kind = LaunchKeyType::List;
+        v.value = items;
+    } else if (integer.match(items.first()).hasMatch() && items.first().size() < 19) {
+        v.kind = LaunchKeyType::Int;
+        v.value = items.first().toLongLong();
+    } else if (number.match(items.first()).hasMatch()) {
+        v.kind = LaunchKeyType::Float;
+        v.value = items.first().toDouble();
+    } else {
+        v.kind = LaunchKeyType::String;
+        v.value = items.first();
+    }
+    return v;
+}
+
+QList<LaunchValue> arguments(
+    const QList<Token> &tokens, qsizetype from, qsizetype to, const QString &path, bool strict)
+{
+    QList<LaunchValue> out;
+    qsizetype i = from;
+    while (i < to) {
+        const Token &t = tokens.at(i);
+        if (!t.text.startsWith(QStringLiteral("--"))) {
+            if (strict)
+                throw LaunchErrors::malformed(
+                    path, t.line, t.text, QStringLiteral("expected an argument starting with --"));
+            ++i;
+            continue;
+        }
+        QString key = t.text;
+        QStringList items;
+        const qsizetype eq = key.indexOf(u'=');
+        if (eq > 0) {
+            items.append(key.mid(eq + 1));
+            key.truncate(eq);
+        }
+        ++i;
+        while (eq < 0 && i < to && !tokens.at(i).text.startsWith(QStringLiteral("--")))
+            items.append(tokens.at(i++).text);
+        out.append(valueOf(key, items, t.line));
+    }
+    return out;
+}
+
+} // namespace
+
+QList<LaunchValue> MegatronLaunch::values(
+    const QByteArray &text, const QString &path, QList<LaunchValue> *launcher)
+{
+    const QList<Token> tokens = words(QString::fromUtf8(text), path);
+    qsizetype script = -1; // the training script: what precedes it is the launcher (torchrun, python -m …)
+    for (qsizetype i = 0; i < tokens.size() && script < 0; ++i)
+        if (tokens.at(i).text.endsWith(QStringLiteral(".py")))
+            script = i;
+    if (script >= 0 && launcher)
+        *launcher = arguments(tokens, 0, script, path, false);
+    return arguments(tokens, script + 1, tokens.size(), path, script < 0);
+}
+
+namespace {
+
+void megatronDefaults(LaunchReading &r)
+{
+    using T = TrainingSetup;
+    T &t = r.config.training;
+    t.precision = T::Precision::Fp32;
+    t.optimizer = T::Optimizer::AdamW;
+    t.activationCheckpointing = false;
+    t.sharding = T::Sharding::NoShard;
+    t.torchCompile = false;
+    t.offload = T::Offload::None;
+    t.optimizerInBackward = false;
+    t.activationOffload = false;
+    t.tpCommOverlap = false;
+    t.loss = T::Loss::Standard;
+    r.config.workload.method = QStringLiteral("full");
+}
+
+void readLauncher(const QList<LaunchValue> &launcher, LaunchReading &r)
+{
+    std::optional<int> perNode;
+    for (const LaunchValue &v : launcher) {
+        if (v.kind != LaunchKeyType::Int)
+            continue;
+        if (v.key == u"--nnodes")
+            r.nodes = int(std::min<qint64>(r.atLeast(v, 1), 1 << 20));
+        else if (v.key == u"--nproc-per-node" || v.key == u"--nproc_per_node")
+            perNode = int(std::min<qint64>(r.atLeast(v, 1), 1 << 20));
+        else
+            continue;
+        r.read.append(v);
+    }
+    if (perNode)
+        r.processes = *perNode * r.nodes.value_or(1);
+}
+
+struct MegatronState
+{
+    std::optional<double> momentum; ///< --sgd-momentum
+    bool sgd = false; ///< --optimizer sgd
+    std::optional<LaunchValue> fsdp2; ///< --use-torch-fsdp2
+    std::optional<LaunchValue> distributed; ///< --use-distributed-optimizer
+};
+
+/// The model, layout and batch arguments.
+void readShapeArgument(LaunchReading &r, const LaunchValue &v)
+{
+    const QString k = v.key;
+    const auto degree
+        = [&] { return int(std::min<qint64>(r.atLeast(v, 1), ParallelLayout::kMaxDegree + 1)); };
+    if (k == u"--tokenizer-model")
+        r.model = v;
+    else if (k == u"--num-layers")
+        r.layers = int(std::min<qint64>(r.atLeast(v, 1), 1 << 20));
+    else if (k == u"--hidden-size")
+        r.hiddenSize = int(std::min<qint64>(r.atLeast(v, 1), 1 << 30));
+    else if (k == u"--num-attention-heads")
+        r.attentionHeads = int(std::min<qint64>(r.atLeast(v, 1), 1 << 20));
+    else if (k == u"--seq-length")
+        r.config.workload.tokensPerSample = r.atLeast(v, 1);
+    else if (k == u"--tensor-model-parallel-size")
+        r.tp = degree();
+    else if (k == u"--pipeline-model-parallel-size")
+        r.pp = degree();
+    else if (k == u"--context-parallel-size")
+        r.cp = degree();
+    else if (k == u"--num-layers-per-virtual-pipeline-stage") {
+        r.atLeast(v, 1);
+        if (r.virtualStages)
+            r.contradiction(v, QStringLiteral("--num-virtual-stages-per-pipeline-rank"),
+                QStringLiteral("give one of the two"));
+        r.layersPerStage = v;
+    } else if (k == u"--num-virtual-stages-per-pipeline-rank") {
+        if (r.layersPerStage)
+            r.contradiction(v, r.layersPerStage->key, QStringLiteral("give one of the two"));
+        r.virtualStages = degree();
+    } else if (k == u"--micro-batch-size")
+        r.microBatch = r.atLeast(v, 1);
+    else if (k == u"--global-batch-size")
+        r.globalBatch = r.atLeast(v, 1);
+}
+
+/// The precision, sharding, recomputation, optimizer and loss arguments.
+void readTrainingArgument(LaunchReading &r, const LaunchValue &v, MegatronState &state)
+{
+    using T = TrainingSetup;
+    T &t = r.config.training;
+    const QString k = v.key;
+    const QString s = v.value.toString();
+    if (k == u"--bf16") {
+        if (t.precision != T::Precision::Fp8)
+            t.precision = T::Precision::Mixed;
+    } else if (k == u"--fp8-format") {
+        if (s != u"e4m3" && s != u"hybrid")
+            r.malformed(v.line, k, QStringLiteral("expected e4m3 or hybrid, got '%1'").arg(s));
+        t.precision = T::Precision::Fp8;
+    } else if (k == u"--use-torch-fsdp2") {
+        if (state.distributed)
+            r.contradiction(v, state.distributed->key,
+                QStringLiteral("torch FSDP2 shards the optimizer itself; give one of the two"));
+        state.fsdp2 = v;
+        t.sharding = T::Sharding::FullShard;
+        t.fsdpVersion = T::FsdpVersion::Fsdp2;
+    } else if (k == u"--use-distributed-optimizer") {
+        if (state.fsdp2)
+            r.contradiction(v, state.fsdp2->key,
+                QStringLiteral("torch FSDP2 shards the optimizer itself; give one of the two"));
+        state.distributed = v;
+        t.sharding = T::Sharding::ShardGradOp;
+    } else if (k == u"--tp-comm-overlap")
+        t.tpCommOverlap = true;
+    else if (k == u"--recompute-granularity") {
+        if (s != u"full" && s != u"selective")
+            r.malformed(v.line, k, QStringLiteral("expected full or selective, got '%1'").arg(s));
+        t.activationCheckpointing = true;
+    } else if (k == u"--recompute-activations")
+        t.activationCheckpointing = true;
+    else if (k == u"--optimizer") {
+        if (s != u"adam" && s != u"sgd")
+            r.malformed(v.line, k, QStringLiteral("expected adam or sgd, got '%1'").arg(s));
+        state.sgd = s == u"sgd";
+    } else if (k == u"--sgd-momentum")
+        state.momentum = v.value.toDouble();
+    else if (k == u"--optimizer-cpu-offload")
+        t.offload = T::Offload::Optimizer;
+    else if (k == u"--cross-entropy-loss-fusion")
+        t.loss = T::Loss::Chunked;
+}
+
+} // namespace
+
+void MegatronLaunch::read(const QByteArray &text, LaunchReading &r)
+{
+    using T = TrainingSetup;
+    QList<LaunchValue> launcher;
+    const QList<LaunchValue> values = MegatronLaunch::values(text, r.path, &launcher);
+    megatronDefaults(r);
+    readLauncher(launcher, r);
+    T &t = r.config.training;
+    MegatronState state;
+    r.accept(values, [&](const LaunchKey &row, const LaunchValue &v) {
+        const bool shape = row.field == LaunchField::Model || row.field == LaunchField::Layers
+            || row.field == LaunchField::HiddenSize || row.field == LaunchField::AttentionHeads
+            || row.field == LaunchField::SequenceLength || row.field == LaunchField::TensorParallel
+            || row.field == LaunchField::PipelineParallel || row.field == LaunchField::ContextParallel
+            || row.field == LaunchField::VirtualStages || row.field == LaunchField::MicroBatch
+            || row.field == LaunchField::GlobalBatch;
+        if (shape)
+            readShapeArgument(r, v);
+        else
+            readTrainingArgument(r, v, state);
+    });
+    if (state.sgd) // Megatron-LM's --sgd-momentum defaults to 0.9
+        t.optimizer = state.momentum.value_or(0.9) == 0.0 ? T::Optimizer::Sgd : T::Optimizer::SgdMomentum;
+}
