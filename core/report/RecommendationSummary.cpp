@@ -180,6 +180,8 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
                      .arg(ranking.rows.first().combinedScore, 0, 'f', 4)
                      .arg(Ranker::nearTieScore);
     }
+    if (const QString tie = intervalTie(evaluation, ranking); !tie.isEmpty())
+        notes << tie;
     // Issue 37: a pick inside the memory risk band says so (feasibility.margin 0 keeps it feasible).
     if (const FeasibilityVerdict &v = candidateAt(0).verdict;
         v.memory && v.memoryVerdict == MemoryVerdict::Tight) {
