@@ -126,7 +126,6 @@ const Table &table()
                 }},
             text(u"roofline_calibration", &PredictorSettings::rooflineCalibration, isNotDefault),
             file(u"model_file", &PredictorSettings::modelFile),
-            file(u"calibration_profile", &PredictorSettings::calibrationProfile),
             Key::unused(u"autoconf_model_version"),
         });
     return table;

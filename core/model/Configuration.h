@@ -59,9 +59,6 @@ struct PredictorSettings
     QString kavierCalibration = QStringLiteral("default"); ///< default, 4model, allmodels or a JSON path
     /// The roofline's calibration file (`tune --model roofline`), or "default" = the shipped constants.
     QString rooflineCalibration = QStringLiteral("default");
-    /// A calibration profile of the user's cluster (`calibrate`), applied to roofline predictions; empty =
-    /// none.
-    QString calibrationProfile;
     /// A learned predictor's model file (`tune --output`; learned-predictors.md); empty: the learned
     /// predictor trains on the measured runs in use (seed 42).
     QString modelFile;

@@ -57,11 +57,6 @@ struct Prediction
     /// Power per phase of the step (roofline_power only, issue 34).
     std::optional<PowerBreakdown> powerBreakdown;
 
-    // A calibration profile of the user's cluster applied to this prediction (CalibrationProfile::apply).
-    std::optional<double> uncalibratedThroughputTokensPerSecond; ///< the throughput before the profile
-    std::optional<double> calibratedP10TokensPerSecond; ///< the profile's 80 % interval, tokens/s
-    std::optional<double> calibratedP90TokensPerSecond;
-
     /// The per-GPU power that cluster power counts: node power when countsNodePower and known, else GPU.
     std::optional<double> countedPowerWattsPerGpu() const
     {

@@ -8,7 +8,6 @@
 #include "model/PredictorIds.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
-#include "predict/interval/CalibrationProfile.h"
 #include "predict/roofline/RooflineCalibration.h"
 #include "predict/roofline/RooflineModel.h"
 #include "rank/Ranking.h"
@@ -279,9 +278,7 @@ QList<Candidate> Recommender::layoutGrid(const QList<Candidate> &grid) const
 
 EvaluatedCandidate Recommender::evaluateOne(const Candidate &candidate) const
 {
-    EvaluatedCandidate c = evaluateCandidate(candidate, true);
-    CalibrationProfile::applyConfigured(m_config, c); // the user's cluster profile, when configured
-    return c;
+    return evaluateCandidate(candidate, true);
 }
 
 Evaluation Recommender::evaluate(
@@ -361,8 +358,6 @@ Evaluation Recommender::evaluate(
         for (QList<EvaluatedCandidate> &block : evaluated)
             evaluation.candidates.append(std::move(block));
     }
-    if (!m_config.predictors.calibrationProfile.isEmpty()) // the user's cluster profile (calibrate)
-        CalibrationProfile::load(m_config.predictors.calibrationProfile).apply(evaluation);
     // One summary line per kind of note: Kavier's uncalibrated factors, a learned model's extrapolation
     // (LearnedPredictor's "extrapolated: …" notes), a candidate outside the learned model's domain handed
     // to the base model (its "outside the … training domain (…): roofline used" notes).

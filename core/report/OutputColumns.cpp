@@ -3,7 +3,7 @@
 #include "model/PredictorIds.h"
 #include "model/PredictorName.h"
 #include "model/TimeAndMoney.h"
-#include "predict/interval/PredictionInterval.h"
+#include "report/IntervalCells.h"
 #include "report/LearnedCells.h"
 #include "report/MemoryCells.h"
 #include "report/PlausibilityCells.h"
@@ -42,21 +42,6 @@ double throughput(const C &c)
 double clusterPower(const C &c)
 {
     return prediction(c) ? c.candidate.clusterPowerWatts() : NAN;
-}
-
-/// The candidate's 80 % interval (PredictionInterval::of), nullopt without one.
-std::optional<PredictionInterval> interval(const C &c)
-{
-    return PredictionInterval::of(c.evaluation.config, c.candidate);
-}
-
-/// `value` at the p10 throughput: a runtime or a cost, which scale with 1 / throughput.
-QVariant atP10(const C &c, const std::optional<double> &value)
-{
-    const std::optional<PredictionInterval> i = value ? interval(c) : std::nullopt;
-    if (!i || !(i->p10TokensPerSecond > 0))
-        return {};
-    return number(*value * throughput(c) / i->p10TokensPerSecond);
 }
 
 QVariant error(const C &c)
@@ -324,34 +309,12 @@ const QList<Column> &table()
             }),
         make(Id::VirtualStages, "vp", "",
             [](const C &c) { return QVariant(qint64(c.candidate.candidate.layout.virtualStages)); }),
-        // the 80 % prediction interval
-        make(
-            Id::ThroughputP10, "throughput_p10_tokens_per_s", "tokens/s",
-            [](const C &c) {
-                const std::optional<PredictionInterval> i = interval(c);
-                return i ? number(i->p10TokensPerSecond) : QVariant();
-            },
-            BriefJob),
-        make(
-            Id::ThroughputP90, "throughput_p90_tokens_per_s", "tokens/s",
-            [](const C &c) {
-                const std::optional<PredictionInterval> i = interval(c);
-                return i ? number(i->p90TokensPerSecond) : QVariant();
-            },
-            BriefJob),
-        make(
-            Id::RuntimeP90, "runtime_p90_s", "s",
-            [](const C &c) { return atP10(c, TimeAndMoney::runtimeSeconds(c.evaluation, c.candidate)); },
-            BriefJobWithJobSize),
-        make(
-            Id::CostP90, "cost_p90", "",
-            [](const C &c) { return atP10(c, TimeAndMoney::cost(c.evaluation, c.candidate)); },
-            BriefJobWithPrice),
+        make(Id::ThroughputP10, "throughput_p10_tokens_per_s", "tokens/s", IntervalCells::p10, BriefJob),
+        make(Id::ThroughputP90, "throughput_p90_tokens_per_s", "tokens/s", IntervalCells::p90, BriefJob),
+        make(Id::RuntimeP90, "runtime_p90_s", "s", IntervalCells::runtimeP90, BriefJobWithJobSize),
+        make(Id::CostP90, "cost_p90", "", IntervalCells::costP90, BriefJobWithPrice),
         make(Id::UncalibratedThroughput, "uncalibrated_throughput_tokens_per_s", "tokens/s",
-            [](const C &c) {
-                return prediction(c) ? optionalNumber(prediction(c)->uncalibratedThroughputTokensPerSecond)
-                                     : QVariant();
-            }),
+            IntervalCells::uncalibrated),
     };
     return columns;
 }
@@ -379,26 +342,19 @@ QList<Column> layoutColumns()
         Id::DataParallel, Id::BubbleTime, Id::PeakStage});
 }
 
-/// The 80 % interval columns, appended to recommend and explain after the layout columns (simulate has no
-/// job configuration in its rows: PredictionInterval::stratum needs the job's GPU).
-QList<Column> intervalColumns()
-{
-    return select(
-        {Id::ThroughputP10, Id::ThroughputP90, Id::RuntimeP90, Id::CostP90, Id::UncalibratedThroughput});
-}
-
 } // namespace
 
 const QList<Column> &recommend()
 {
     static const QList<Column> columns
-        = range(Id::Rank, Id::EnergyPower) + layoutColumns() + intervalColumns();
+        = range(Id::Rank, Id::EnergyPower) + layoutColumns() + IntervalCells::columns();
     return columns;
 }
 
 const QList<Column> &explain()
 {
-    static const QList<Column> columns = range(Id::Rank, Id::Fix) + layoutColumns() + intervalColumns();
+    static const QList<Column> columns
+        = range(Id::Rank, Id::Fix) + layoutColumns() + IntervalCells::columns();
     return columns;
 }
 

@@ -124,7 +124,7 @@ private slots:
         QStringList fitGpus;
         const QList<IntervalFit::Residual> runs
             = IntervalFit::residuals(sets, catalog, RooflineCalibration::shipped(), &fitGpus);
-        QVERIFY(runs.size() > 250);
+        QVERIFY(runs.size() > 200);
         const QByteArray fitted = IntervalFit::fit(runs, sets, fitGpus).toJson();
         if (qEnvironmentVariableIntValue("COASTLINE_UPDATE_INTERVALS") == 1) {
             QFile out(shippedPath());

@@ -6,11 +6,12 @@
 #include "common/CoastlineError.h"
 #include "pipeline/BatchRecommendation.h"
 #include "pipeline/Recommender.h"
-#include "predict/interval/TrialPlan.h"
 #include "predict/measured/MeasuredRuns.h"
+#include "rank/TrialPlan.h"
 #include "report/RecommendationRows.h"
 #include "report/RecommendationSummary.h"
 #include "support/ArgumentParsing.h"
+#include "support/CalibrationProfileFlag.h"
 #include "support/CommandLine.h"
 #include "support/Console.h"
 #include "support/Interrupt.h"
@@ -27,11 +28,12 @@ namespace cli {
 namespace {
 
 /// Evaluates and ranks `config` with its `context`, printing the run's warnings.
-std::pair<Evaluation, Ranking> recommend(const Configuration &config,
+std::pair<Evaluation, Ranking> recommend(const CommandLine &cl, const Configuration &config,
     const std::shared_ptr<const RecommenderContext> &context, const Console &console)
 {
     const Recommender recommender(config, context);
     Evaluation evaluation = recommender.evaluate();
+    applyCalibrationProfile(cl, evaluation); // --calibration-profile: before ranking, so the pick can change
     for (const QString &warning : MeasuredRuns::withoutNoCatalogMatch(evaluation.warnings))
         console.warning(warning); // the summary says when no measured run can match
     Ranking ranking;
@@ -78,7 +80,7 @@ QString trialsJson(const TrialPlan::Plan &plan)
 int recommendOne(const CommandLine &cl, const Configuration &config,
     const std::shared_ptr<const RecommenderContext> &context, bool allRows)
 {
-    const auto [evaluation, ranking] = recommend(config, context, cl.console());
+    const auto [evaluation, ranking] = recommend(cl, config, context, cl.console());
     const int trials = cl.isSet(QStringLiteral("trials"))
         ? int(parseInteger(cl.value(QStringLiteral("trials")), QStringLiteral("--trials"), 1, 3))
         : 0;

@@ -14,8 +14,6 @@
 
 namespace {
 
-constexpr double kZ80 = 1.2815515655446004; ///< the standard normal's 90th percentile
-
 [[noreturn]] void refuse(const QString &where, const QString &what)
 {
     throw CoastlineError(
@@ -87,7 +85,7 @@ void CalibrationProfile::apply(Evaluation &evaluation) const
 void CalibrationProfile::apply(const Configuration &config, EvaluatedCandidate &c) const
 {
     if (!c.prediction || !c.prediction->stepTime || c.prediction->source != PredictorId::Roofline
-        || c.prediction->uncalibratedThroughputTokensPerSecond)
+        || uncalibratedThroughput(*c.prediction))
         return;
     Prediction &p = *c.prediction;
     const StepTime &step = *p.stepTime;
@@ -100,18 +98,46 @@ void CalibrationProfile::apply(const Configuration &config, EvaluatedCandidate &
         half = std::min(half,
             std::max(std::log(before->p90TokensPerSecond / p.throughputTokensPerSecond),
                 std::log(p.throughputTokensPerSecond / before->p10TokensPerSecond)));
-    p.uncalibratedThroughputTokensPerSecond = p.throughputTokensPerSecond;
+    const double uncalibrated = p.throughputTokensPerSecond;
     p.throughputTokensPerSecond *= step.stepS / calibrated;
-    p.calibratedP10TokensPerSecond = p.throughputTokensPerSecond * std::exp(-half);
-    p.calibratedP90TokensPerSecond = p.throughputTokensPerSecond * std::exp(half);
+    p.throughputUncertaintyPercent = half / kZ80 * 100;
+    p.notes.append(appliedNote(step.stepS / calibrated, uncalibrated));
 }
 
-void CalibrationProfile::applyConfigured(const Configuration &config, EvaluatedCandidate &candidate)
+namespace {
+
+const QString &notePrefix()
 {
-    const QString &path = config.predictors.calibrationProfile;
-    if (path.isEmpty() || !candidate.prediction)
-        return;
-    load(path).apply(config, candidate);
+    static const QString prefix = QStringLiteral("calibrated by the cluster profile: ");
+    return prefix;
+}
+
+const QString &noteMiddle()
+{
+    static const QString middle = QStringLiteral("× the roofline's ");
+    return middle;
+}
+
+} // namespace
+
+QString CalibrationProfile::appliedNote(double ratio, double uncalibrated)
+{
+    return notePrefix() + QString::number(ratio, 'f', 4) + noteMiddle()
+        + QString::number(uncalibrated, 'g', 17) + QStringLiteral(" tokens/s");
+}
+
+std::optional<double> CalibrationProfile::uncalibratedThroughput(const Prediction &prediction)
+{
+    for (const QString &note : prediction.notes) {
+        if (!note.startsWith(notePrefix()))
+            continue;
+        const qsizetype at = note.indexOf(noteMiddle());
+        bool ok = false;
+        const double x = at < 0 ? 0 : note.mid(at + noteMiddle().size()).section(u' ', 0, 0).toDouble(&ok);
+        if (ok)
+            return x;
+    }
+    return std::nullopt;
 }
 
 QByteArray CalibrationProfile::toJson() const

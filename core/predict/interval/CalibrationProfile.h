@@ -6,6 +6,7 @@
 #include <Eigen/Core>
 #include <QByteArray>
 #include <QString>
+#include <optional>
 
 /// A calibration profile of the user's cluster (`coastline-cli calibrate`; issue "How sure", item 3): three
 /// physical factors on the roofline's step-time breakdown (step-time-model.md §4), fitted on the user's own
@@ -26,6 +27,8 @@
 /// "sha256": hex of the profile object's compact JSON}; a changed or damaged file is refused.
 struct CalibrationProfile
 {
+    /// The standard normal's 90th percentile: an 80 % interval is ±kZ80 standard deviations.
+    static constexpr double kZ80 = 1.2815515655446004;
     static constexpr int kVersion = 1;
     /// Run-to-run and model-within-a-cluster scatter of ln(step time) that no factor explains: 0.05
     /// (5 %), the within-group spread of the roofline's log residuals on the development groups of
@@ -51,14 +54,19 @@ struct CalibrationProfile
     double logHalfWidth(const StepTime &step) const;
 
     /// Applies the profile to every roofline prediction of `evaluation` (those with a step breakdown): the
-    /// throughput becomes calibrated, the uncalibrated one and the profile's interval are kept beside it
-    /// (Prediction::uncalibratedThroughputTokensPerSecond, calibratedP10/P90TokensPerSecond).
+    /// throughput becomes calibrated; throughputUncertaintyPercent holds the profile's one log standard
+    /// deviation (%, so that PredictionInterval gives its 80 % interval) and a note (appliedNote()) records
+    /// the uncalibrated throughput. A prediction already calibrated is left alone.
     void apply(Evaluation &evaluation) const;
     /// apply() for one candidate of a job configured by `config`.
     void apply(const Configuration &config, EvaluatedCandidate &candidate) const;
-    /// Applies the profile of `config.predictors.calibrationProfile` (none when empty) to `candidate`:
-    /// what the Recommender calls. Throws CoastlineError like load().
-    static void applyConfigured(const Configuration &config, EvaluatedCandidate &candidate);
+
+    /// The note of a calibrated prediction: "calibrated by the cluster profile: 1.0712× the roofline's 1234.5
+    /// tokens/s" (the uncalibrated throughput with full precision).
+    static QString appliedNote(double ratio, double uncalibrated);
+    /// The uncalibrated throughput recorded by appliedNote() in `prediction`'s notes; nullopt when the
+    /// prediction was not calibrated.
+    static std::optional<double> uncalibratedThroughput(const Prediction &prediction);
 
     /// The sealed JSON text.
     QByteArray toJson() const;

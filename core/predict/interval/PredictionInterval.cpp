@@ -3,8 +3,10 @@
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "model/PredictorIds.h"
+#include "predict/interval/CalibrationProfile.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -55,10 +57,12 @@ std::optional<PredictionInterval> PredictionInterval::of(
     if (!candidate.prediction)
         return std::nullopt;
     const Prediction &p = *candidate.prediction;
-    if (p.calibratedP10TokensPerSecond && p.calibratedP90TokensPerSecond) {
+    if (p.source == PredictorId::Roofline && p.throughputUncertaintyPercent
+        && CalibrationProfile::uncalibratedThroughput(p)) {
         PredictionInterval interval; // a calibration profile's (CalibrationProfile::apply)
-        interval.p10TokensPerSecond = *p.calibratedP10TokensPerSecond;
-        interval.p90TokensPerSecond = *p.calibratedP90TokensPerSecond;
+        const double half = CalibrationProfile::kZ80 * *p.throughputUncertaintyPercent / 100;
+        interval.p10TokensPerSecond = p.throughputTokensPerSecond * std::exp(-half);
+        interval.p90TokensPerSecond = p.throughputTokensPerSecond * std::exp(half);
         interval.factors.stratum = QStringLiteral("calibration profile");
         return interval;
     }

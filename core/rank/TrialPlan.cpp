@@ -1,4 +1,4 @@
-#include "predict/interval/TrialPlan.h"
+#include "rank/TrialPlan.h"
 
 #include "predict/interval/PredictionInterval.h"
 
