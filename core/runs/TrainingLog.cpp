@@ -188,7 +188,9 @@ TrainingLog TrainingLog::parse(Format format, const QByteArray &text, const QStr
     } else {
         const QList<QByteArray> lines = text.split('\n');
         for (qsizetype i = 0; i < lines.size(); ++i) {
-            const QString line = QString::fromUtf8(lines[i]);
+            // Colour codes (torchtitan colours its metric line) are not part of the text.
+            static const QRegularExpression ansi(QStringLiteral("\x1b\\[[0-9;]*[A-Za-z]"));
+            const QString line = QString::fromUtf8(lines[i]).remove(ansi);
             const int number = int(i + 1);
             switch (format) {
             case Format::Torchtitan:

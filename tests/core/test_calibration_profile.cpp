@@ -111,6 +111,12 @@ private slots:
             "step:  10  loss:  7.1  memory: 60.1GiB(75.9%)  tps: 6,521  tflops: 300.1  mfu: 30.3%\n",
             QStringLiteral("one.log"));
         QCOMPARE(*one.median(&TrainingLog::Measurement::tokensPerSecondPerGpu), 6521.0);
+        // torchtitan colours its metric line on a terminal: the codes are not part of the numbers.
+        const TrainingLog coloured = TrainingLog::parse(TrainingLog::Format::Torchtitan,
+            "\x1b[31mstep: 20  \x1b[32mloss:  6.9  \x1b[34mtps: 6,600  \x1b[35mtflops: 301.2\x1b[39m\n",
+            QStringLiteral("colour.log"));
+        QCOMPARE(coloured.measurements.first().step, 20);
+        QCOMPARE(*coloured.median(&TrainingLog::Measurement::tokensPerSecondPerGpu), 6600.0);
     }
 
     void importedRunThroughput()

@@ -36,7 +36,7 @@ CalibrationProfile fit(const QList<RooflineEvaluation::Score> &runs, const QStri
         }
         const Eigen::Vector3d step = h.ldlt().solve(g);
         p.theta += step;
-        // Keep the step time positive: the fixed time may remove at most half of the shortest step.
+        // Keep the step time positive: the fixed time may remove at most half of the shortest predicted step.
         p.theta(0) = std::clamp(p.theta(0), -2.0, 2.0);
         p.theta(1) = std::clamp(p.theta(1), -4.0, 4.0);
         p.theta(2) = std::max(p.theta(2), -0.5 * shortest);

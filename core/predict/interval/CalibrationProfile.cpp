@@ -60,7 +60,9 @@ double CalibrationProfile::stepSeconds(const StepTime &step) const
 {
     const double compute = step.computeS + step.recomputeS;
     const double rest = std::max(0.0, step.stepS - compute - step.exposedCommS);
-    return compute * std::exp(-theta(0)) + step.exposedCommS * std::exp(-theta(1)) + rest + theta(2);
+    // Never below 5 % of the roofline's step: a strongly negative fixed time must not make it vanish.
+    return std::max(compute * std::exp(-theta(0)) + step.exposedCommS * std::exp(-theta(1)) + rest + theta(2),
+        0.05 * step.stepS);
 }
 
 Eigen::Vector3d CalibrationProfile::gradient(const StepTime &step) const
