@@ -275,8 +275,9 @@ private slots:
             {std::log(100.0), std::log(60.0), std::log(98.0)}, {narrow, narrow, wide}, {0, 1, 2}, 1);
         QCOMPARE(c.chosen, QList<int>({2}));
         QVERIFY(c.now > 0 && c.after < c.now);
-        // Two runners-up in the pick's stratum, fully uncertain: measuring one tells about the other too, so
-        // a pair of trials from one stratum is worth less than its parts; still the closest is named first.
+        // Everything in the pick's stratum and uncertain: measuring one tells about the others too (the
+        // shared part); two trials are named, the most valuable first (a Python port of the same model picks
+        // the pick itself and the closest runner-up).
         c = TrialPlan::choose(
             {std::log(100.0), std::log(97.0), std::log(90.0)}, {wide, wide, wide}, {0, 0, 0}, 2);
         QCOMPARE(c.chosen.size(), 2);
