@@ -3,6 +3,7 @@
 #include "model/PredictorIds.h"
 #include "model/PredictorName.h"
 #include "model/TimeAndMoney.h"
+#include "report/IntervalCells.h"
 #include "report/LearnedCells.h"
 #include "report/MemoryCells.h"
 #include "report/PlausibilityCells.h"
@@ -308,6 +309,12 @@ const QList<Column> &table()
             }),
         make(Id::VirtualStages, "vp", "",
             [](const C &c) { return QVariant(qint64(c.candidate.candidate.layout.virtualStages)); }),
+        make(Id::ThroughputP10, "throughput_p10_tokens_per_s", "tokens/s", IntervalCells::p10, BriefJob),
+        make(Id::ThroughputP90, "throughput_p90_tokens_per_s", "tokens/s", IntervalCells::p90, BriefJob),
+        make(Id::RuntimeP90, "runtime_p90_s", "s", IntervalCells::runtimeP90, BriefJobWithJobSize),
+        make(Id::CostP90, "cost_p90", "", IntervalCells::costP90, BriefJobWithPrice),
+        make(Id::UncalibratedThroughput, "uncalibrated_throughput_tokens_per_s", "tokens/s",
+            IntervalCells::uncalibrated),
     };
     return columns;
 }
@@ -339,13 +346,15 @@ QList<Column> layoutColumns()
 
 const QList<Column> &recommend()
 {
-    static const QList<Column> columns = range(Id::Rank, Id::EnergyPower) + layoutColumns();
+    static const QList<Column> columns
+        = range(Id::Rank, Id::EnergyPower) + layoutColumns() + IntervalCells::columns();
     return columns;
 }
 
 const QList<Column> &explain()
 {
-    static const QList<Column> columns = range(Id::Rank, Id::Fix) + layoutColumns();
+    static const QList<Column> columns
+        = range(Id::Rank, Id::Fix) + layoutColumns() + IntervalCells::columns();
     return columns;
 }
 

@@ -108,6 +108,12 @@ enum class Id {
     PeakStage, ///< the pipeline stage of the rank the memory columns describe (empty for data parallel)
     VirtualStages, ///< vp: virtual pipeline stages per rank (1 when none); shown after cp only when layouts
                    ///< are searched
+    // the 80 % prediction interval (PredictionInterval), appended to recommend and explain
+    ThroughputP10, ///< throughput_p10_tokens_per_s
+    ThroughputP90, ///< throughput_p90_tokens_per_s
+    RuntimeP90, ///< runtime_p90_s: the runtime at the p10 throughput (with a job size)
+    CostP90, ///< cost_p90: the cost at the p10 throughput (with a job size and a price)
+    UncalibratedThroughput, ///< with a calibration profile: the throughput before it
 };
 
 /// Where a column appears in `--format table`, the brief table a person reads (csv and json carry every
@@ -141,7 +147,7 @@ struct Column
     quint8 brief = NotBrief; ///< Brief flags: the brief tables it appears in
 };
 
-/// The `recommend` columns (Rank … Currency).
+/// The `recommend` columns (Rank … EnergyPower, the layout columns, the interval columns).
 const QList<Column> &recommend();
 /// The `explain` columns: recommend() plus Verdict, the memory breakdown and the memory model's
 /// third-release columns (PeakAllocatedGb … Fix).

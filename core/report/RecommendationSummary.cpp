@@ -182,6 +182,8 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
     }
     if (const QString tie = tightTieNote(evaluation, ranking); !tie.isEmpty())
         notes << tie; // fits beat tight on a tie
+    if (const QString tie = intervalTie(evaluation, ranking); !tie.isEmpty())
+        notes << tie;
     // Issue 37: a pick inside the memory risk band says so (feasibility.margin 0 keeps it feasible).
     if (const FeasibilityVerdict &v = candidateAt(0).verdict;
         v.memory && v.memoryVerdict == MemoryVerdict::Tight) {

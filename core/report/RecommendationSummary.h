@@ -92,6 +92,12 @@ QString weightsText(const RankingPolicy &policy);
 /// pick fits." (scores within 0.001 for the weighted goals, runtime within 1 % for budget). Empty when
 /// the rule did not change the pick. RecommendationSummaryMemory.cpp.
 QString tightTieNote(const Evaluation &evaluation, const Ranking &ranking);
+/// When the 80 % throughput intervals (PredictionInterval) of the pick and rank 2 overlap, one sentence,
+/// translatable: "Tied within the model's accuracy: rank 2 (8 GPUs, batch 4) is predicted 4.1 % slower than
+/// the pick, but their 80 % intervals (±12 % and ±12 %) overlap by 19 % of the pick's throughput; a short
+/// trial run of each settles it (--trials)." Empty when either has no interval or they do not overlap.
+/// RecommendationSummaryIntervals.cpp.
+QString intervalTie(const Evaluation &evaluation, const Ranking &ranking);
 
 /// When nothing fits: closestFit() and the layout alternative, joined by a space; empty when neither.
 QString whatWouldFit(const Evaluation &evaluation);

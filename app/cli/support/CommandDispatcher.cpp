@@ -4,11 +4,13 @@
 #include "common/NamedChoice.h"
 #include "support/Console.h"
 #include "support/ExitCode.h"
+#include "verbs/CalibrateCommand.h"
 #include "verbs/CatalogCommand.h"
 #include "verbs/EvaluateCommand.h"
 #include "verbs/EvaluateMemoryCommand.h"
 #include "verbs/ExplainCommand.h"
 #include "verbs/ExportCommand.h"
+#include "verbs/ImportRunsCommand.h"
 #include "verbs/RecommendCommand.h"
 #include "verbs/RecommendTraceCommand.h"
 #include "verbs/SimulateCommand.h"
@@ -45,6 +47,8 @@ const std::vector<std::unique_ptr<Command>> &CommandDispatcher::commands()
         list.push_back(std::make_unique<TuneCommand>());
         list.push_back(std::make_unique<EvaluateCommand>());
         list.push_back(std::make_unique<EvaluateMemoryCommand>());
+        list.push_back(std::make_unique<ImportRunsCommand>());
+        list.push_back(std::make_unique<CalibrateCommand>());
         return list;
     }();
     return all;

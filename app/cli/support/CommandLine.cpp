@@ -287,7 +287,7 @@ void CommandLine::refuseOutputThatIsAnInput() const
     static const QStringList inputs {QStringLiteral("config"), QStringLiteral("input"),
         QStringLiteral("data"), QStringLiteral("lookup"), QStringLiteral("calibration"),
         QStringLiteral("model-file"), QStringLiteral("recommended"), QStringLiteral("roofline-calibration"),
-        QStringLiteral("hf-config")};
+        QStringLiteral("hf-config"), QStringLiteral("calibration-profile"), QStringLiteral("runs")};
     for (const QString &output : outputs) {
         if (!given.contains(output))
             continue;

@@ -54,7 +54,8 @@ const QStringList &predictorOptionNames()
         QStringLiteral("feasibility"), QStringLiteral("empirical-oom-guard"), QStringLiteral("token-budget"),
         QStringLiteral("lookup"), QStringLiteral("model-file"), QStringLiteral("inter-node-gbps"),
         // issue 34
-        QStringLiteral("power-model"), QStringLiteral("host-power-per-node"), QStringLiteral("energy-power")};
+        QStringLiteral("power-model"), QStringLiteral("host-power-per-node"), QStringLiteral("energy-power"),
+        QStringLiteral("calibration-profile")};
     return names;
 }
 
@@ -152,6 +153,11 @@ QList<QCommandLineOption> policyOptions()
                            "plus host share) or auto (default: node under roofline_power, gpu under "
                            "kavier_power)."),
             QStringLiteral("which")},
+        {QStringLiteral("calibration-profile"),
+            QStringLiteral(
+                "A calibration profile of your cluster (coastline-cli calibrate) applied to the roofline's "
+                "predictions; default: none."),
+            QStringLiteral("file")},
         {QStringLiteral("price-per-gpu-hour"),
             QStringLiteral("Price of one GPU-hour (>= 0) for the cost column; default: none (no cost)."),
             QStringLiteral("x")},
@@ -222,6 +228,12 @@ void applyPredictorFlags(const CommandLine &commandLine, Configuration &config)
                 {QStringLiteral("auto"), QStringLiteral("gpu"), QStringLiteral("node")},
                 QStringLiteral("--energy-power"));
         config.infrastructure.energyPower = *value;
+    }
+    if (given(u"calibration-profile")) {
+        if (text(u"calibration-profile").trimmed().isEmpty())
+            throw CoastlineError(
+                QStringLiteral("--calibration-profile: expected a profile file from calibrate"));
+        config.predictors.calibrationProfile = text(u"calibration-profile");
     }
 }
 

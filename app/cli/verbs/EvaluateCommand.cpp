@@ -2,6 +2,7 @@
 
 #include "verbs/EvaluateCommand.h"
 
+#include "predict/interval/PredictionInterval.h"
 #include "predict/roofline/RooflineEvaluation.h"
 
 #include "catalog/Catalog.h"
@@ -18,6 +19,8 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
 #include <algorithm>
 #include <optional>
 
@@ -42,7 +45,33 @@ QStringList columns()
         QStringLiteral("batch_size"), QStringLiteral("measured_throughput_tokens_per_s"),
         QStringLiteral("predicted_throughput_tokens_per_s"), QStringLiteral("ape_percent"),
         QStringLiteral("source"), QStringLiteral("in_domain"),
-        QStringLiteral("throughput_uncertainty_percent")};
+        QStringLiteral("throughput_uncertainty_percent"), QStringLiteral("throughput_p10_tokens_per_s"),
+        QStringLiteral("throughput_p90_tokens_per_s"), QStringLiteral("in_interval")};
+}
+
+/// The 80 % intervals' coverage of the measured throughputs (%, null without intervals) and their median
+/// width ((p90 − p10) / predicted, %).
+std::pair<QVariant, QVariant> intervalSummary(const QList<std::optional<PredictionInterval>> &intervals,
+    const QList<double> &measured, const QList<double> &predicted)
+{
+    int with = 0;
+    int covered = 0;
+    QList<double> widths;
+    for (qsizetype i = 0; i < intervals.size(); ++i) {
+        if (!intervals[i])
+            continue;
+        ++with;
+        covered += measured[i] >= intervals[i]->p10TokensPerSecond
+            && measured[i] <= intervals[i]->p90TokensPerSecond;
+        widths.append(
+            (intervals[i]->p90TokensPerSecond - intervals[i]->p10TokensPerSecond) / predicted[i] * 100);
+    }
+    if (with == 0)
+        return {};
+    std::sort(widths.begin(), widths.end());
+    const qsizetype n = widths.size();
+    const double median = n % 2 ? widths[n / 2] : (widths[n / 2 - 1] + widths[n / 2]) / 2;
+    return {100.0 * covered / with, median};
 }
 
 double ape(double measured, double predicted)
@@ -63,13 +92,23 @@ QVariantList cells(const LearningData &data, const Scored &s)
 /// The rows, then the summary (cli.md `evaluate`): CSV rows, a JSON document, or the summary and the 10
 /// worst rows as a table. `rowCells` follow columns(), one per scored row, with `measured[i]` and
 /// `predicted[i]`.
-int writeEvaluation(const CommandLine &cl, const QList<QVariantList> &rowCells, const QList<double> &measured,
-    const QList<double> &predicted, int skipped)
+int writeEvaluation(const CommandLine &cl, QList<QVariantList> rowCells, const QList<double> &measured,
+    const QList<double> &predicted, int skipped,
+    const QList<std::optional<PredictionInterval>> &intervals = {})
 {
     const AccuracyMetrics m = AccuracyMetrics::of(measured, predicted);
+    const auto [coverage, width] = intervalSummary(intervals, measured, predicted);
     OutputTable rows(columns());
-    for (const QVariantList &r : rowCells)
-        rows.addRow(r);
+    for (qsizetype i = 0; i < rowCells.size(); ++i) {
+        const std::optional<PredictionInterval> interval = intervals.value(i);
+        if (interval)
+            rowCells[i] << interval->p10TokensPerSecond << interval->p90TokensPerSecond
+                        << QVariant(measured[i] >= interval->p10TokensPerSecond
+                               && measured[i] <= interval->p90TokensPerSecond);
+        else
+            rowCells[i] << QVariant() << QVariant() << QVariant();
+        rows.addRow(rowCells[i]);
+    }
     if (cl.format() == OutputTable::Format::Csv) {
         cl.writeTable(rows);
         return ExitSuccess;
@@ -78,7 +117,9 @@ int writeEvaluation(const CommandLine &cl, const QList<QVariantList> &rowCells, 
         const QJsonObject summary {{QStringLiteral("rows"), m.rows}, {QStringLiteral("skipped"), skipped},
             {QStringLiteral("mdape_percent"), m.mdapePercent},
             {QStringLiteral("mape_percent"), m.mapePercent},
-            {QStringLiteral("max_ape_percent"), m.maxApePercent}, {QStringLiteral("r2_log"), m.r2Log}};
+            {QStringLiteral("max_ape_percent"), m.maxApePercent}, {QStringLiteral("r2_log"), m.r2Log},
+            {QStringLiteral("interval_coverage_percent"), QJsonValue::fromVariant(coverage)},
+            {QStringLiteral("median_interval_width_percent"), QJsonValue::fromVariant(width)}};
         const QJsonDocument rowsJson = QJsonDocument::fromJson(rows.toJson().toUtf8());
         const QJsonObject document {
             {QStringLiteral("summary"), summary}, {QStringLiteral("rows"), rowsJson.array()}};
@@ -86,9 +127,10 @@ int writeEvaluation(const CommandLine &cl, const QList<QVariantList> &rowCells, 
         return ExitSuccess;
     }
     OutputTable summary({QStringLiteral("rows"), QStringLiteral("skipped"), QStringLiteral("mdape_percent"),
-        QStringLiteral("mape_percent"), QStringLiteral("max_ape_percent"), QStringLiteral("r2_log")});
-    summary.addRow(
-        {qint64(m.rows), qint64(skipped), m.mdapePercent, m.mapePercent, m.maxApePercent, m.r2Log});
+        QStringLiteral("mape_percent"), QStringLiteral("max_ape_percent"), QStringLiteral("r2_log"),
+        QStringLiteral("interval_coverage_percent"), QStringLiteral("median_interval_width_percent")});
+    summary.addRow({qint64(m.rows), qint64(skipped), m.mdapePercent, m.mapePercent, m.maxApePercent, m.r2Log,
+        coverage, width});
     QList<int> order(rowCells.size());
     for (int i = 0; i < order.size(); ++i)
         order[i] = i;
@@ -116,8 +158,11 @@ int evaluateRoofline(const CommandLine &cl, const Configuration &config, const C
         throw CoastlineError(QStringLiteral("--data: no row could be predicted"));
     QList<double> measured, predicted;
     QList<QVariantList> rowCells;
+    QList<std::optional<PredictionInterval>> intervals;
     for (const RooflineEvaluation::Score &s : scores) {
         const RooflineRun &r = s.run;
+        intervals.append(PredictionInterval::ofRoofline(s.predictedTokensPerSecond,
+            PredictionInterval::stratum(catalog.gpu(r.workload.gpuModel), r.candidate, QString())));
         measured.append(r.measuredTokensPerSecond);
         predicted.append(s.predictedTokensPerSecond);
         rowCells.append({r.workload.llmModel, r.workload.method, r.workload.gpuModel,
@@ -127,8 +172,8 @@ int evaluateRoofline(const CommandLine &cl, const Configuration &config, const C
             s.predictedTokensPerSecond, s.apePercent(), PredictorId::Roofline.toString(), QVariant(),
             QVariant()});
     }
-    return writeEvaluation(
-        cl, rowCells, measured, predicted, runs.skipped() + int(runs.runs().size() - scores.size()));
+    return writeEvaluation(cl, rowCells, measured, predicted,
+        runs.skipped() + int(runs.runs().size() - scores.size()), intervals);
 }
 
 QList<Scored> scoreModelFile(const LearnedModel &model, const LearningData &data)

@@ -13,6 +13,7 @@
 #include "report/RecommendationRows.h"
 #include "report/RecommendationSummary.h"
 #include "support/ArgumentParsing.h"
+#include "support/CalibrationProfileFlag.h"
 #include "support/CommandLine.h"
 #include "support/Console.h"
 #include "support/JobConfiguration.h"
@@ -55,7 +56,8 @@ int ExplainCommand::execute(const CommandLine &cl) const
     // The command's one context: the catalog and calibrations made above, the predictors built once.
     const Recommender recommender(
         config, std::make_shared<const RecommenderContext>(config, std::move(prepared)));
-    const Evaluation evaluation = recommender.evaluate();
+    Evaluation evaluation = recommender.evaluate();
+    applyCalibrationProfile(cl, evaluation); // --calibration-profile: the user's cluster profile
     for (const QString &warning : MeasuredRuns::withoutNoCatalogMatch(evaluation.warnings))
         cl.console().warning(warning); // the summary says when no measured run can match
     Ranking ranking;

@@ -7,9 +7,11 @@
 #include "pipeline/BatchRecommendation.h"
 #include "pipeline/Recommender.h"
 #include "predict/measured/MeasuredRuns.h"
+#include "rank/TrialPlan.h"
 #include "report/RecommendationRows.h"
 #include "report/RecommendationSummary.h"
 #include "support/ArgumentParsing.h"
+#include "support/CalibrationProfileFlag.h"
 #include "support/CommandLine.h"
 #include "support/Console.h"
 #include "support/Interrupt.h"
@@ -18,16 +20,21 @@
 #include "support/OutputStream.h"
 #include "support/TrainingFlags.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace cli {
 
 namespace {
 
 /// Evaluates and ranks `config` with its `context`, printing the run's warnings.
-std::pair<Evaluation, Ranking> recommend(const Configuration &config,
+std::pair<Evaluation, Ranking> recommend(const CommandLine &cl, const Configuration &config,
     const std::shared_ptr<const RecommenderContext> &context, const Console &console)
 {
     const Recommender recommender(config, context);
     Evaluation evaluation = recommender.evaluate();
+    applyCalibrationProfile(cl, evaluation); // --calibration-profile: before ranking, so the pick can change
     for (const QString &warning : MeasuredRuns::withoutNoCatalogMatch(evaluation.warnings))
         console.warning(warning); // the summary says when no measured run can match
     Ranking ranking;
@@ -56,23 +63,49 @@ OutputTable project(const OutputTable &table, const QStringList &columns)
     return out;
 }
 
+/// `plan` as the JSON member `,"trials":[…]` (cli.md: a list of {"rank", "reason", "gpu_hours"}, here also
+/// the steps and the expected regret reduction).
+QString trialsJson(const TrialPlan::Plan &plan)
+{
+    QJsonArray list;
+    for (const TrialPlan::Trial &t : plan.trials)
+        list.append(QJsonObject {{QStringLiteral("rank"), t.rank}, {QStringLiteral("reason"), t.reason},
+            {QStringLiteral("gpu_hours"), t.gpuHours},
+            {QStringLiteral("warmup_steps"), TrialPlan::kWarmupSteps},
+            {QStringLiteral("measure_steps"), TrialPlan::kMeasureSteps},
+            {QStringLiteral("regret_reduction_percent"), t.regretReductionPercent}});
+    return QStringLiteral(",\"trials\":")
+        + QString::fromUtf8(QJsonDocument(list).toJson(QJsonDocument::Compact)) + QStringLiteral("\n");
+}
+
 int recommendOne(const CommandLine &cl, const Configuration &config,
     const std::shared_ptr<const RecommenderContext> &context, bool allRows)
 {
-    const auto [evaluation, ranking] = recommend(config, context, cl.console());
+    const auto [evaluation, ranking] = recommend(cl, config, context, cl.console());
+    const int trials = cl.isSet(QStringLiteral("trials"))
+        ? int(parseInteger(cl.value(QStringLiteral("trials")), QStringLiteral("--trials"), 1, 3))
+        : 0;
+    const TrialPlan::Plan plan
+        = trials > 0 ? TrialPlan::plan(evaluation, ranking, trials) : TrialPlan::Plan {};
     switch (cl.format()) {
     case OutputTable::Format::Csv:
         cl.writeOutput(QString::fromUtf8(RecommendationRows::toCsv(evaluation, ranking, allRows)));
         break;
-    case OutputTable::Format::Json:
-        cl.writeOutput(QString::fromUtf8(RecommendationRows::toJson(evaluation, ranking, allRows)));
+    case OutputTable::Format::Json: {
+        QString json = QString::fromUtf8(RecommendationRows::toJson(evaluation, ranking, allRows));
+        if (trials > 0) // "trials": [{"rank", "reason", "gpu_hours", …}] before the document's closing brace
+            json.insert(json.lastIndexOf(u'}'), trialsJson(plan));
+        cl.writeOutput(json);
         break;
+    }
     case OutputTable::Format::Table: {
         OutputTable table(RecommendationRows::recommendColumns(true, true)); // projected on the brief columns
         for (const QVariantList &row : RecommendationRows::recommendRows(evaluation, ranking, !allRows))
             table.addRow(row);
+        const QString plannedTrials = TrialPlan::text(plan);
         cl.writeOutput(RecommendationSummary::summary(evaluation, ranking) + QStringLiteral("\n\n")
-            + project(table, RecommendationRows::briefColumns(evaluation)).toTable());
+            + project(table, RecommendationRows::briefColumns(evaluation)).toTable()
+            + (plannedTrials.isEmpty() ? QString() : QStringLiteral("\n") + plannedTrials));
         break;
     }
     }
@@ -266,6 +299,11 @@ void RecommendCommand::addOptions(CommandLine &cl) const
         {QStringLiteral("input"), QStringLiteral("CSV of jobs, one output row per job."),
             QStringLiteral("file")},
         {QStringLiteral("all"), QStringLiteral("List every ranked configuration, not only the top_k.")},
+        {QStringLiteral("trials"),
+            QStringLiteral(
+                "Plan K short trial runs (1-3): the configurations whose measurement would most likely "
+                "change the pick, with the steps to run and their GPU-hours."),
+            QStringLiteral("k")},
         {QStringLiteral("progress"),
             QStringLiteral("With --input: a progress line on stderr (default when stderr is a terminal).")},
     });

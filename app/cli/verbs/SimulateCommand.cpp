@@ -9,6 +9,7 @@
 #include "pipeline/WorkloadRow.h"
 #include "report/OutputColumns.h"
 #include "support/ArgumentParsing.h"
+#include "support/CalibrationProfileFlag.h"
 #include "support/CommandLine.h"
 #include "support/Console.h"
 #include "support/JobConfiguration.h"
@@ -38,8 +39,9 @@ int simulateDeclared(const CommandLine &cl, const Configuration &config, Recomme
     QStringList warnings;
     const QList<OutputColumns::Column> columns = OutputColumns::withNodePower(
         OutputColumns::simulate(), config.showsNodePower(), !config.search.layouts.isDataParallel());
-    const QVariantList result
-        = OutputColumns::candidateRow(columns, BatchRecommendation::simulate(job, context, &warnings));
+    EvaluatedCandidate simulated = BatchRecommendation::simulate(job, context, &warnings);
+    applyCalibrationProfile(cl, job, simulated); // --calibration-profile: the user's cluster profile
+    const QVariantList result = OutputColumns::candidateRow(columns, simulated);
     for (const QString &warning : warnings)
         cl.console().warning(warning);
     const QVariant predictionError

@@ -1,0 +1,188 @@
+// Prediction intervals (issue "How sure"; step-time-model.md §3): the split-conformal ranks, the strata and
+// their fallback, the shipped table regenerated from the development data (stale → fail), and the
+// cross-conformal (leave-one-out) coverage of the 80 % intervals on every development set and stratum.
+//
+// Regenerate the shipped table after a change to the roofline or the development data:
+//   scripts/update-intervals.sh [BUILD_DIR]
+// (runs this test with COASTLINE_UPDATE_INTERVALS=1, which writes resources/calibration/intervals.json).
+#include "catalog/Catalog.h"
+#include "config/ConfigurationIo.h"
+#include "predict/interval/IntervalFit.h"
+#include "predict/interval/PredictionInterval.h"
+#include "predict/roofline/RooflineCalibration.h"
+
+#include <QFile>
+#include <QMap>
+#include <QtTest>
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QString measured()
+{
+    return QStringLiteral(COASTLINE_TEST_DATA_DIR "/measured");
+}
+
+QString shippedPath()
+{
+    return QStringLiteral(COASTLINE_SOURCE_DIR "/resources/calibration/intervals.json");
+}
+
+Catalog developmentCatalog()
+{
+    QStringList warnings;
+    return Catalog::effective(
+        ConfigurationIo::load(measured() + QStringLiteral("/development_catalog.yaml"), &warnings));
+}
+
+double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const qsizetype n = v.size();
+    return n == 0 ? 0 : n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+struct Tally
+{
+    int runs = 0;
+    int covered = 0;
+    int widened = 0;
+    QList<double> widths; ///< (p90 − p10) / predicted, %
+    double coverage() const { return runs ? 100.0 * covered / runs : 0; }
+};
+
+} // namespace
+
+class TestPredictionIntervals : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void conformalRanks()
+    {
+        QList<double> r;
+        for (int i = 1; i <= 19; ++i)
+            r.append(double(i));
+        const IntervalTable::Entry e = IntervalTable::conformal(r); // ranks ⌊2.0⌋ = 2 and ⌈18.0⌉ = 18
+        QCOMPARE(e.runs, 19);
+        QCOMPARE(e.low, 2.0);
+        QCOMPARE(e.high, 18.0);
+        r.removeLast();
+        QCOMPARE(IntervalTable::conformal(r).runs, 0); // below MinimumRuns: no interval of its own
+        QList<double> r99;
+        for (int i = 99; i >= 1; --i)
+            r99.append(double(i));
+        const IntervalTable::Entry e99 = IntervalTable::conformal(r99); // ranks 10 and 90
+        QCOMPARE(e99.low, 10.0);
+        QCOMPARE(e99.high, 90.0);
+    }
+
+    void strataKeysAndFallback()
+    {
+        IntervalStratum s;
+        s.stack = QStringLiteral("megatron");
+        s.layout = IntervalStratum::classOf(ParallelLayout {4, 1, 2, 1});
+        s.gpuBand = IntervalStratum::bandOf(64);
+        s.family = QStringLiteral("hopper");
+        QCOMPARE(s.key(0), QStringLiteral("stack=megatron;layout=tp-cp;gpus=9-64;family=hopper;fit=out"));
+        QCOMPARE(s.key(3), QStringLiteral("layout=tp-cp;family=hopper"));
+        QCOMPARE(s.key(5), QStringLiteral("all"));
+        QCOMPARE(IntervalStratum::bandOf(1), 0);
+        QCOMPARE(IntervalStratum::bandOf(8), 1);
+        QCOMPARE(IntervalStratum::bandOf(512), 3);
+        QCOMPARE(IntervalStratum::bandOf(513), 4);
+        QCOMPARE(IntervalStratum::classOf(ParallelLayout {1, 2, 1, 1}), IntervalStratum::Layout::Pipeline);
+
+        // Only the pooled stratum has enough runs: the interval is its own, widened by the inflation.
+        IntervalTable t;
+        t.inflation = 2;
+        t.strata.insert(QStringLiteral("all"), {30, std::log(0.9), std::log(1.2)});
+        const IntervalFactors f = t.factors(s);
+        QVERIFY(f.widened);
+        const double centre = (std::log(0.9) + std::log(1.2)) / 2;
+        const double half = (std::log(1.2) - std::log(0.9)) / 2;
+        QCOMPARE(f.low, std::exp(centre - 2 * half));
+        QCOMPARE(f.high, std::exp(centre + 2 * half));
+        // Its own stratum covered: not widened.
+        t.strata.insert(s.key(0), {25, std::log(0.95), std::log(1.1)});
+        const IntervalFactors own = t.factors(s);
+        QVERIFY(!own.widened);
+        QCOMPARE(own.low, 0.95);
+        QCOMPARE(own.runs, 25);
+        // Unknown stack: the search starts without the stack, so the stack's stratum is not used.
+        s.stack.clear();
+        QVERIFY(t.factors(s).widened);
+    }
+
+    /// The shipped table is IntervalFit::fit on the development data (byte for byte); with
+    /// COASTLINE_UPDATE_INTERVALS=1 the test writes it instead.
+    void shippedTableIsCurrent()
+    {
+        const Catalog catalog = developmentCatalog();
+        const QList<IntervalFit::DataSet> sets = IntervalFit::developmentSets(measured());
+        QStringList fitGpus;
+        const QList<IntervalFit::Residual> runs
+            = IntervalFit::residuals(sets, catalog, RooflineCalibration::shipped(), &fitGpus);
+        QVERIFY(runs.size() > 200);
+        const QByteArray fitted = IntervalFit::fit(runs, sets, fitGpus).toJson();
+        if (qEnvironmentVariableIntValue("COASTLINE_UPDATE_INTERVALS") == 1) {
+            QFile out(shippedPath());
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(fitted);
+            qInfo("wrote %s", qPrintable(shippedPath()));
+            return;
+        }
+        QFile in(shippedPath());
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QVERIFY2(in.readAll() == fitted,
+            "resources/calibration/intervals.json is stale: run scripts/update-intervals.sh and rebuild");
+        QCOMPARE(IntervalTable::bundled().toJson(), fitted); // the build embeds the same file
+    }
+
+    /// Cross-conformal leave-one-out: every development set and every stratum with ≥ 20 runs is covered
+    /// 75–85 % by its runs' held-out 80 % intervals. Prints the coverage table and the median width.
+    void leaveOneOutCoverage()
+    {
+        const Catalog catalog = developmentCatalog();
+        const QList<IntervalFit::DataSet> sets = IntervalFit::developmentSets(measured());
+        QStringList fitGpus;
+        const QList<IntervalFit::Residual> runs
+            = IntervalFit::residuals(sets, catalog, RooflineCalibration::shipped(), &fitGpus);
+        const double inflation = IntervalFit::fittedInflation(runs);
+        const QList<IntervalFit::Held> held = IntervalFit::leaveOneOut(runs, inflation);
+        QMap<QString, Tally> bySet;
+        QMap<QString, Tally> byStratum;
+        Tally all;
+        for (int i = 0; i < runs.size(); ++i) {
+            const double width = (held[i].factors.high - held[i].factors.low) * 100;
+            for (Tally *t : {&bySet[runs[i].dataSet], &byStratum[runs[i].stratum.key(0)], &all}) {
+                ++t->runs;
+                t->covered += held[i].covered ? 1 : 0;
+                t->widened += held[i].factors.widened ? 1 : 0;
+                t->widths.append(width);
+            }
+        }
+        qInfo("inflation for uncovered strata: %.3f", inflation);
+        qInfo("| group | runs | covered %% | widened | median width %% |");
+        const auto print = [](const QString &name, const Tally &t) {
+            qInfo("| %s | %d | %.1f | %d | %.1f |", qPrintable(name), t.runs, t.coverage(), t.widened,
+                median(t.widths));
+        };
+        for (auto it = bySet.cbegin(); it != bySet.cend(); ++it)
+            print(it.key(), it.value());
+        for (auto it = byStratum.cbegin(); it != byStratum.cend(); ++it)
+            if (it.value().runs >= 20)
+                print(it.key(), it.value());
+        print(QStringLiteral("all"), all);
+        QVERIFY2(all.coverage() >= 75 && all.coverage() <= 85, qPrintable(QString::number(all.coverage())));
+        for (auto it = bySet.cbegin(); it != bySet.cend(); ++it)
+            QVERIFY2(it.value().coverage() >= 75 && it.value().coverage() <= 85, qPrintable(it.key()));
+        for (auto it = byStratum.cbegin(); it != byStratum.cend(); ++it)
+            if (it.value().runs >= 20)
+                QVERIFY2(it.value().coverage() >= 75 && it.value().coverage() <= 85, qPrintable(it.key()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPredictionIntervals)
+#include "test_prediction_intervals.moc"
