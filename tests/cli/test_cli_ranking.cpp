@@ -289,7 +289,6 @@ void TestCliRanking::fp8OnAFourBitBaseIsRefused()
                      "error: --precision fp8 does not apply to %1: its frozen base is stored in 4 bits")
                                         .arg(method)),
             qPrintable(run.err));
-        QCOMPARE(run.err.count(u'\n'), qsizetype(1));
         QVERIFY(run.out.isEmpty());
     }
     const CliRun lora = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--llm"),
