@@ -57,8 +57,10 @@ QList<ParallelLayout> LayoutSearch::layoutsFor(
         break;
     }
     QList<ParallelLayout> valid;
-    for (const ParallelLayout &layout : std::as_const(tried))
+    for (ParallelLayout layout : std::as_const(tried)) {
+        layout.split = split;
         if (layout.rejection(llm, totalGpus, gpusPerNode, tokensPerSample).isEmpty())
             valid.append(layout);
+    }
     return valid;
 }

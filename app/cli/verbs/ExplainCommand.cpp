@@ -90,13 +90,19 @@ int ExplainCommand::execute(const CommandLine &cl) const
             + QStringLiteral("\n\n") + brief.toTable(0)); // the reason (last) whole: issue 36 item 4
     } else {
         if (cl.format() == OutputTable::Format::Json) {
-            // cli.md "Memory model": each candidate's `fixes`, least disruptive first (empty when it fits).
+            // cli.md "Memory model": each candidate's `fixes`, least disruptive first (empty when it fits);
+            // cli.md "Scale-out": the `stack` assumed, when one is named.
+            const std::optional<TrainingSetup::Stack> stack = evaluation.config.training.stack;
             QStringList columns = table.columns();
             columns.append(QStringLiteral("fixes"));
+            if (stack)
+                columns.append(QStringLiteral("stack"));
             OutputTable withFixes(columns);
             for (int r = 0; r < table.rowCount(); ++r) {
                 QVariantList cells = table.row(r);
                 cells.append(QVariant(MemoryCells::fixesJson(evaluation.candidates.at(r).verdict)));
+                if (stack)
+                    cells.append(TrainingSetup::name(*stack));
                 withFixes.addRow(cells);
             }
             table = withFixes;
