@@ -223,7 +223,7 @@ MemoryModel::Shards MemoryModel::shardCounts(const TrainingSetup &setup, const C
 {
     const double fullShards = candidate.totalGpus >= 2 ? candidate.totalGpus
                                                        : 1; // S: FULL_SHARD only with 2+ GPUs (§5.3a rule 6)
-    Shards shards {fullShards, fullShards};
+    Shards shards {fullShards, fullShards, false};
     switch (setup.sharding) {
     case TrainingSetup::Sharding::FullShard:
         break;

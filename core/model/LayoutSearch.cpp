@@ -53,7 +53,7 @@ QList<ParallelLayout> LayoutSearch::layoutsFor(
                 if (llm.nLayers > 0 && llm.nLayers % pp == 0)
                     for (const int cp : {1, 2, 4, 8})
                         if (tp * pp * cp <= totalGpus)
-                            tried.append(ParallelLayout {tp, pp, cp, 1});
+                            tried.append(ParallelLayout {tp, pp, cp, 1, {}});
         break;
     }
     QList<ParallelLayout> valid;

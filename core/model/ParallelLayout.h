@@ -25,7 +25,7 @@ struct ParallelLayout
     int cp = 1; ///< context-parallel degree, ≥ 1
     int virtualStages = 1; ///< interleaved pipeline: model chunks per stage v, ≥ 1 (1 = plain 1F1B)
     /// How the layers are split over the stages (even by default); not part of name().
-    PipelineSplit split;
+    PipelineSplit split {};
 
     /// The largest degree accepted for tp, pp, cp or v (no rule fails on it alone; far beyond any node).
     static constexpr int kMaxDegree = 1024;

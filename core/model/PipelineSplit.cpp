@@ -1,6 +1,7 @@
 #include "model/PipelineSplit.h"
 
 #include <algorithm>
+#include <utility>
 
 QString PipelineSplit::rejection(int layers, int pp, int vp) const
 {
@@ -73,22 +74,4 @@ int PipelineSplit::peakStageLayers(int layers, int pp) const
     const int first = perStage - (embeddingAsLayer ? 1 : 0);
     const int last = perStage - (lossAsLayer ? 1 : 0);
     return stages >= 3 ? perStage : std::max(first, last);
-}
-
-QString PipelineSplit::description(int layers) const
-{
-    if (isEven())
-        return {};
-    if (firstStageLayers > 0 || lastStageLayers > 0)
-        return QStringLiteral("uneven pipeline split: first stage %1, last stage %2 of %3 layers")
-            .arg(firstStageLayers > 0 ? QString::number(firstStageLayers) : QStringLiteral("even"),
-                lastStageLayers > 0 ? QString::number(lastStageLayers) : QStringLiteral("even"))
-            .arg(layers);
-    return QStringLiteral("pipeline split counts %1 as layers (%2 + %3 = %4)")
-        .arg(embeddingAsLayer && lossAsLayer ? QStringLiteral("the embedding and the loss")
-                : embeddingAsLayer           ? QStringLiteral("the embedding")
-                                             : QStringLiteral("the loss"))
-        .arg(layers)
-        .arg(int(embeddingAsLayer) + int(lossAsLayer))
-        .arg(layers + int(embeddingAsLayer) + int(lossAsLayer));
 }

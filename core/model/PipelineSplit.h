@@ -26,7 +26,4 @@ struct PipelineSplit
     QString rejection(int layers, int pp, int vp) const;
     /// Decoder layers on the fullest stage (all of its virtual stages) of an accepted split.
     int peakStageLayers(int layers, int pp) const;
-    /// "126 layers + embedding + loss = 128 over 8 × 8 virtual stages"-style words for `explain`; empty
-    /// for the even split.
-    QString description(int layers) const;
 };

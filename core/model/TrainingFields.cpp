@@ -235,7 +235,7 @@ Field stackRow()
         QT_TRANSLATE_NOOP("TrainingSetupForm", "S&tack:"),
         QT_TRANSLATE_NOOP("TrainingSetupForm",
             "The framework the job runs on: its defaults for sharding, precision and overlap, and its "
-            "fitted per-step and per-layer costs"));
+            "per-step and per-layer costs"));
 }
 
 QList<Field> makeFields()

@@ -16,10 +16,11 @@ QString RecommendationSummary::assumptions(const Evaluation &evaluation, const E
     if (training.stack) // the stack's defaults, each overridable (step-time-model.md §8.5)
         parts << QCoreApplication::translate("RecommendationRows", "stack %1")
                      .arg(TrainingStack::defaults(*training.stack).description());
-    if (training.precision != TrainingSetup().precision) // the recipe, spelled (PrecisionTraits)
+    // A low-precision GEMM recipe, spelled: fp8 moves a pure-bf16 job to an fp32 master (PrecisionTraits).
+    if (const PrecisionTraits &traits = PrecisionTraits::of(training.precision);
+        traits.gemmPeak != PrecisionTraits::GemmPeak::Bf16)
         parts << QCoreApplication::translate("RecommendationRows", "precision %1: %2")
-                     .arg(TrainingSetup::name(training.precision),
-                         PrecisionTraits::of(training.precision).recipeText());
+                     .arg(TrainingSetup::name(training.precision), traits.recipeText());
     if (pick.candidate.totalGpus > 1 && training.sharding == TrainingSetup::Sharding::DistributedOptimizer)
         parts << QCoreApplication::translate("RecommendationRows",
             "layout %1, Megatron's distributed optimizer (optimizer states and fp32 master weights sharded "
