@@ -134,8 +134,8 @@ ConfigurationSection ConfigurationSection::training()
     // the source had the section.
     const auto write = [](YamlWriter &writer, const Configuration &config, const YAML::Node &source) {
         const TrainingSetup &t = config.training;
-        if (!t.isAutoconfStack() || t.gradientAccumulationSteps != 1 || t.tpCommOverlap
-            || ConfigurationDocument::hasKey(source, table().name()))
+        if (!t.isAutoconfStack() || t.gradientAccumulationSteps != 1 || t.tpCommOverlap || t.stack
+            || !t.pipelineSplit().isEven() || ConfigurationDocument::hasKey(source, table().name()))
             table().write(writer, t, source);
     };
     return {table().name(), read, write};

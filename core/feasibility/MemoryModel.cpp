@@ -73,11 +73,11 @@ MemoryModel::Estimate MemoryModel::estimate(
 
 namespace {
 
-/// The compute format of a frozen (or gathered embedding) weight: 2 bytes, 4 under fp32.
+/// The compute format of a frozen (or gathered embedding) weight: the recipe's weight bytes (2, 4 under
+/// fp32; PrecisionTraits).
 double frozenWeightBytes(const TrainingSetup &setup)
 {
-    return setup.precision == TrainingSetup::Precision::Fp32 ? MemoryModel::kFp32Bytes
-                                                             : MemoryModel::kWeightBytes16Bit;
+    return PrecisionTraits::of(setup.precision).weightBytes;
 }
 
 bool isDefaultLora(const TrainingSetup &setup)
