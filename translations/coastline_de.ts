@@ -333,8 +333,8 @@
         <translation>die Suche hat mit ihren parallelen Layouts %1 Kandidaten (%2 Konfigurationen aus GPU-Anzahlen × Batchgrößen, jede einmal je gültigem Layout), mehr als %3; nennen Sie weniger Layouts in search.layouts (--layouts, z. B. tp2,tp4cp2) oder kürzen Sie grid.batch_sizes oder grid.total_gpus</translation>
     </message>
     <message>
-        <source>--precision %1 (training.precision) needs Blackwell tensor cores with block-scaled %2, and GPU %3 has none (catalog: %4); %1 runs on B200, B300, GB200 and GB300</source>
-        <translation>--precision %1 (training.precision) braucht Blackwell-Tensor-Cores mit blockskaliertem %2, und die GPU %3 hat keine (Katalog: %4); %1 läuft auf B200, B300, GB200 und GB300</translation>
+        <source>precision %1 (--precision, training.precision) needs Blackwell tensor cores with block-scaled %2, and GPU %3 has none (catalog: %4); %1 runs on B200, B300, GB200 and GB300</source>
+        <translation>Präzision %1 (--precision, training.precision) braucht Blackwell-Tensor-Cores mit blockskaliertem %2, und die GPU %3 hat keine (Katalog: %4); %1 läuft auf B200, B300, GB200 und GB300</translation>
     </message>
 </context>
 <context>

@@ -330,8 +330,8 @@
         <translation>加上并行布局后搜索有 %1 个候选（%2 个 GPU 数 × 批大小配置，每个有效布局各一次），超过 %3；请在 search.layouts 中列出更少的布局（--layouts，例如 tp2,tp4cp2），或缩短 grid.batch_sizes 或 grid.total_gpus</translation>
     </message>
     <message>
-        <source>--precision %1 (training.precision) needs Blackwell tensor cores with block-scaled %2, and GPU %3 has none (catalog: %4); %1 runs on B200, B300, GB200 and GB300</source>
-        <translation>--precision %1 (training.precision) 需要支持块缩放 %2 的 Blackwell 张量核心，而 GPU %3 没有（目录：%4）；%1 可在 B200、B300、GB200 和 GB300 上运行</translation>
+        <source>precision %1 (--precision, training.precision) needs Blackwell tensor cores with block-scaled %2, and GPU %3 has none (catalog: %4); %1 runs on B200, B300, GB200 and GB300</source>
+        <translation>精度 %1（--precision，training.precision）需要支持块缩放 %2 的 Blackwell 张量核心，而 GPU %3 没有（目录：%4）；%1 可在 B200、B300、GB200 和 GB300 上运行</translation>
     </message>
 </context>
 <context>

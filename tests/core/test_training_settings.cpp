@@ -163,7 +163,8 @@ private slots:
             const QString error = errorOf([&] {
                 model.prepare(llm, catalog.gpu(gpu), QStringLiteral("full"), withPrecision(P::Nvfp4));
             });
-            QVERIFY2(error.startsWith(u"--precision nvfp4") && error.contains(catalog.gpu(gpu).name),
+            QVERIFY2(error.startsWith(u"precision nvfp4 (--precision, training.precision)")
+                    && error.contains(catalog.gpu(gpu).name),
                 qPrintable(error));
             QVERIFY(!errorOf([&] {
                 model.prepare(llm, catalog.gpu(gpu), QStringLiteral("full"), withPrecision(P::Mxfp8));
