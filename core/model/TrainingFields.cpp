@@ -229,7 +229,7 @@ Field stackRow()
     f.memoryModel = false; // its defaults are the other fields; its own costs are the roofline's
     return described(f, u"name",
         QStringLiteral("Training stack: %1; sets that stack's defaults (sharding, precision, FSDP version, "
-                       "checkpointing, TP overlap, fixed per-step and per-layer costs), each overridable by "
+                       "TP overlap, fixed per-step and per-layer costs), each overridable by "
                        "its own flag (default: none, the generic defaults).")
             .arg(alternatives(names)),
         QT_TRANSLATE_NOOP("TrainingSetupForm", "S&tack:"),

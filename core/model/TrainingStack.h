@@ -17,7 +17,6 @@ struct Defaults
     TrainingSetup::Precision precision = TrainingSetup::Precision::Mixed;
     TrainingSetup::Sharding sharding = TrainingSetup::Sharding::FullShard;
     TrainingSetup::FsdpVersion fsdpVersion = TrainingSetup::FsdpVersion::Fsdp1;
-    bool activationCheckpointing = true;
     bool tpCommOverlap = false;
     /// The FP8 recipe the stack uses when the precision is an FP8 or FP4 one (words for `explain`).
     const char *fp8Recipe = "";
@@ -26,8 +25,8 @@ struct Defaults
 
     /// Sets the fields above in `setup` (not `setup.stack`).
     void applyTo(TrainingSetup &setup) const;
-    /// "megatron: sharding distributed-optimizer, precision mixed, activation checkpointing off, TP
-    /// communication overlap on; FP8 recipe …".
+    /// "megatron: sharding distributed-optimizer, precision mixed, FSDP 1, TP communication overlap on;
+    /// FP8 recipe …".
     QString description() const;
 };
 
