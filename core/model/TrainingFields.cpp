@@ -194,6 +194,14 @@ QString alternatives(const QStringList &names)
     return names.join(u'|');
 }
 
+/// A pipeline-split row (PipelineSplit): an opt-in that the layout reads, not the data-parallel memory model.
+Field pipelineRow(Field f, const QString &help, const char *label, const char *toolTip)
+{
+    f.memoryModel = false;
+    return optIn(
+        described(f, f.type == Type::Integer ? u"n" : nullptr, help, label, toolTip), nullptr, nullptr);
+}
+
 /// The stack (`training.stack`, `--stack`): "none" (the default) or a stack's name. Reading a name sets
 /// only the stack; the front ends apply its defaults (TrainingSetup::applyStackDefaults) before the
 /// other explicit values, and the GUI applies them when one is chosen.
@@ -403,46 +411,39 @@ QList<Field> makeFields()
                       "Under tensor parallelism, the all-gathers and reduce-scatters run under the GEMMs "
                       "(Megatron-LM --tp-comm-overlap, torchtitan async TP); the step-time model reads it")),
             nullptr, nullptr),
-        // Megatron-LM's pipeline split (PipelineSplit); only layouts with pipeline parallelism read it
-        optIn(
-            described(integer(u"decoder_first_pipeline_num_layers", u"decoder-first-pipeline-num-layers",
-                          &TS::pipelineFirstStageLayers, 0, TS::kMaxPipelineStageLayers,
-                          u"the first stage's layers"),
-                u"n",
-                QStringLiteral("Decoder layers on the first pipeline stage, the rest even over the middle "
-                               "stages (Megatron-LM --decoder-first-pipeline-num-layers; default 0 = even)."),
-                QT_TRANSLATE_NOOP("TrainingSetupForm", "First stage la&yers:"),
-                QT_TRANSLATE_NOOP(
-                    "TrainingSetupForm", "Decoder layers on the first pipeline stage (0: an even split)")),
-            nullptr, nullptr),
-        optIn(described(integer(u"decoder_last_pipeline_num_layers", u"decoder-last-pipeline-num-layers",
-                            &TS::pipelineLastStageLayers, 0, TS::kMaxPipelineStageLayers,
-                            u"the last stage's layers"),
-                  u"n",
-                  QStringLiteral("Decoder layers on the last pipeline stage (Megatron-LM "
-                                 "--decoder-last-pipeline-num-layers; default 0 = even)."),
-                  QT_TRANSLATE_NOOP("TrainingSetupForm", "Last stage layers:"),
-                  QT_TRANSLATE_NOOP(
-                      "TrainingSetupForm", "Decoder layers on the last pipeline stage (0: an even split)")),
-            nullptr, nullptr),
-        optIn(described(onOff(u"account_for_embedding_in_pipeline_split",
-                            u"account-for-embedding-in-pipeline-split", &TS::pipelineEmbeddingAsLayer),
-                  nullptr,
-                  QStringLiteral("Count the input embedding as one layer of the first pipeline stage: on|off "
-                                 "(default off; Megatron-LM --account-for-embedding-in-pipeline-split)."),
-                  QT_TRANSLATE_NOOP("TrainingSetupForm", "Embedding counted as a pipeline layer"),
-                  QT_TRANSLATE_NOOP("TrainingSetupForm",
-                      "The first pipeline stage holds one decoder layer fewer (Megatron-LM)")),
-            nullptr, nullptr),
-        optIn(described(onOff(u"account_for_loss_in_pipeline_split", u"account-for-loss-in-pipeline-split",
-                            &TS::pipelineLossAsLayer),
-                  nullptr,
-                  QStringLiteral("Count the LM head and loss as one layer of the last pipeline stage: on|off "
-                                 "(default off; Megatron-LM --account-for-loss-in-pipeline-split)."),
-                  QT_TRANSLATE_NOOP("TrainingSetupForm", "Loss counted as a pipeline layer"),
-                  QT_TRANSLATE_NOOP("TrainingSetupForm",
-                      "The last pipeline stage holds one decoder layer fewer (Megatron-LM)")),
-            nullptr, nullptr),
+        // Megatron-LM's pipeline split (PipelineSplit), under Megatron's own names
+        pipelineRow(
+            integer(u"decoder_first_pipeline_num_layers", u"decoder-first-pipeline-num-layers",
+                &TS::pipelineFirstStageLayers, 0, TS::kMaxPipelineStageLayers, u"the first stage's layers"),
+            QStringLiteral("Decoder layers on the first pipeline stage, the rest even over the middle stages "
+                           "(Megatron-LM --decoder-first-pipeline-num-layers; default 0 = even)."),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "First stage la&yers:"),
+            QT_TRANSLATE_NOOP(
+                "TrainingSetupForm", "Decoder layers on the first pipeline stage (0: an even split)")),
+        pipelineRow(
+            integer(u"decoder_last_pipeline_num_layers", u"decoder-last-pipeline-num-layers",
+                &TS::pipelineLastStageLayers, 0, TS::kMaxPipelineStageLayers, u"the last stage's layers"),
+            QStringLiteral("Decoder layers on the last pipeline stage (Megatron-LM "
+                           "--decoder-last-pipeline-num-layers; default 0 = even)."),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "Last stage layers:"),
+            QT_TRANSLATE_NOOP(
+                "TrainingSetupForm", "Decoder layers on the last pipeline stage (0: an even split)")),
+        pipelineRow(onOff(u"account_for_embedding_in_pipeline_split",
+                        u"account-for-embedding-in-pipeline-split", &TS::pipelineEmbeddingAsLayer),
+            QStringLiteral(
+                "Count the input embedding as one layer of the first pipeline stage: on|off (default "
+                "off; Megatron-LM --account-for-embedding-in-pipeline-split)."),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "Embedding counted as a pipeline layer"),
+            QT_TRANSLATE_NOOP(
+                "TrainingSetupForm", "The first pipeline stage holds one decoder layer fewer (Megatron-LM)")),
+        pipelineRow(onOff(u"account_for_loss_in_pipeline_split", u"account-for-loss-in-pipeline-split",
+                        &TS::pipelineLossAsLayer),
+            QStringLiteral(
+                "Count the LM head and loss as one layer of the last pipeline stage: on|off (default "
+                "off; Megatron-LM --account-for-loss-in-pipeline-split)."),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "Loss counted as a pipeline layer"),
+            QT_TRANSLATE_NOOP(
+                "TrainingSetupForm", "The last pipeline stage holds one decoder layer fewer (Megatron-LM)")),
     };
     const auto byKey = [&fields](const char16_t *key) -> Field & {
         return *std::find_if(fields.begin(), fields.end(), [key](const Field &f) { return f.key == key; });
@@ -454,9 +455,6 @@ QList<Field> makeFields()
     margin.memoryModel = false; // the margin reads the memory verdict, not the memory
     margin.objectName = QStringLiteral("memoryMarginSpinBox");
     byKey(u"tp_comm_overlap").memoryModel = false; // only the layout step time reads it
-    for (const char16_t *key : {u"decoder_first_pipeline_num_layers", u"decoder_last_pipeline_num_layers",
-             u"account_for_embedding_in_pipeline_split", u"account_for_loss_in_pipeline_split"})
-        byKey(key).memoryModel = false; // the layout (its stages), not the data-parallel memory model
     Field &precision = byKey(u"precision");
     for (const QString &name : precision.choices)
         precision.choiceNumbers.append(
@@ -490,30 +488,6 @@ QStringList memoryModelKeys()
         if (f.memoryModel)
             keys.append(f.key);
     return keys;
-}
-
-qint64 checkedInteger(qint64 value, qint64 minimum, qint64 maximum, const QString &noun, const QString &what)
-{
-    if (value < minimum || value > maximum)
-        throw CoastlineError(QStringLiteral("%1: %2 must be between %3 and %4, got %5")
-                                 .arg(what, noun)
-                                 .arg(minimum)
-                                 .arg(maximum)
-                                 .arg(value));
-    return value;
-}
-
-double checkedNumber(double value, double minimum, double maximum, const QString &unit, const QString &noun,
-    const QString &what)
-{
-    if (!std::isfinite(value) || value < minimum || value > maximum)
-        throw CoastlineError(QStringLiteral("%1: %2 must be between %3 and %4%5, got %6")
-                                 .arg(what, noun)
-                                 .arg(minimum)
-                                 .arg(maximum)
-                                 .arg(unit.isEmpty() ? QString() : u' ' + unit) // no stray space
-                                 .arg(value));
-    return value;
 }
 
 } // namespace TrainingFields
