@@ -159,7 +159,7 @@ private slots:
         const Catalog &catalog = Catalog::bundled();
         const RooflineModel model;
         const LlmSpec &llm = catalog.llm(QStringLiteral("llama3-8b"));
-        for (const QString gpu : {QStringLiteral("H100-SXM"), QStringLiteral("MI300X")}) {
+        for (const QString &gpu : {QStringLiteral("H100-SXM"), QStringLiteral("MI300X")}) {
             const QString error = errorOf([&] {
                 model.prepare(llm, catalog.gpu(gpu), QStringLiteral("full"), withPrecision(P::Nvfp4));
             });
@@ -170,7 +170,7 @@ private slots:
                 model.prepare(llm, catalog.gpu(gpu), QStringLiteral("full"), withPrecision(P::Mxfp8));
             }).isEmpty());
         }
-        for (const QString gpu : {QStringLiteral("B200"), QStringLiteral("B300"), QStringLiteral("GB200"),
+        for (const QString &gpu : {QStringLiteral("B200"), QStringLiteral("B300"), QStringLiteral("GB200"),
                  QStringLiteral("GB300")}) {
             const GpuSpec &spec = catalog.gpu(gpu);
             QVERIFY2(spec.denseFp4Tflops > spec.denseFp8Tflops, qPrintable(gpu));
@@ -322,8 +322,8 @@ private slots:
         QVERIFY(
             uneven.rejection(126, 8, 2).contains(u"number of layers at first stage: 15 must be divisible by "
                                                  u"virtual pipeline parallel degree 2"));
-        QVERIFY(PipelineSplit {15, 0, true, false}.rejection(126, 8, 1).contains(u"cannot be combined"));
-        QVERIFY(!PipelineSplit {4, 0, false, false}.rejection(32, 1, 1).isEmpty());
+        QVERIFY((PipelineSplit {15, 0, true, false}.rejection(126, 8, 1).contains(u"cannot be combined")));
+        QVERIFY((!PipelineSplit {4, 0, false, false}.rejection(32, 1, 1).isEmpty()));
 
         // The peak stage's memory follows the split: 16 of 126 layers, not 126 / 8.
         const MemoryModel memory(llm, Catalog::bundled().gpu(QStringLiteral("H100-SXM")));
