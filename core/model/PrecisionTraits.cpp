@@ -7,13 +7,16 @@ namespace {
 using P = TrainingSetup::Precision;
 using G = PrecisionTraits::GemmPeak;
 
-/// NVFP4's share of GEMM FLOPs at the FP4 peak. Fitted on the dense NVFP4 / MXFP8 pairs of the
-/// development data (tests/data/measured/nemo_nvfp4_pairs.csv, from Megatron-Bridge's performance
-/// tables: Llama-3.1-405B on 256 GB200 / GB300 and Llama-3-70B on 64 GB200 / GB300, releases
-/// 26.02–26.06, the same layout in both precisions): the share that makes the roofline's median
-/// NVFP4 / MXFP8 throughput ratio equal the measured median, 1.45 (range 1.19–1.56). Megatron-Bridge's
-/// NVFP4 recipe keeps the first and last layers, attention and the weight-gradient GEMMs of some layers
-/// in higher precision, so less than every GEMM FLOP runs in FP4.
+/// NVFP4's share of GEMM FLOPs at the FP4 peak, from the dense NVFP4 / MXFP8 pairs of the development data
+/// (tests/data/measured/nemo_nvfp4_pairs.csv, from Megatron-Bridge's performance tables: Llama-3.1-405B on
+/// 256 GB200 and Llama-3-70B on 64 GB200 / GB300, releases 26.02–26.06, the same layout in both precisions;
+/// measured speed-up median 1.43, range 1.19–1.56). With g the GEMMs' share of an MXFP8 step and r the FP4 /
+/// FP8 peak ratio (2 on GB200, 3 on GB300), a speed-up R needs g · share = (1 − 1/R) · r / (r − 1): about 0.5
+/// on the pairs' medians, and the roofline puts g near 0.7 on these layouts, hence 0.75.
+/// test_training_settings::nvfp4ShareIsTheFit re-fits the share with the roofline itself (the share whose
+/// median predicted ratio equals the measured one) and must agree within 0.01. Megatron-Bridge's NVFP4 recipe
+/// keeps the first and last layers, attention and part of the weight-gradient GEMMs in higher precision,
+/// so less than every GEMM FLOP runs in FP4.
 constexpr double kNvfp4Fp4FlopShare = 0.75;
 
 PrecisionTraits make(P precision, G peak, double weight, double copies, double gradient, double reduced,
