@@ -332,6 +332,10 @@
         <source>the search has %1 candidates with its parallel layouts (%2 configurations of GPU counts × batch sizes, each once per valid layout), more than %3; list fewer layouts in search.layouts (--layouts, e.g. tp2,tp4cp2), or shorten grid.batch_sizes or grid.total_gpus</source>
         <translation>die Suche hat mit ihren parallelen Layouts %1 Kandidaten (%2 Konfigurationen aus GPU-Anzahlen × Batchgrößen, jede einmal je gültigem Layout), mehr als %3; nennen Sie weniger Layouts in search.layouts (--layouts, z. B. tp2,tp4cp2) oder kürzen Sie grid.batch_sizes oder grid.total_gpus</translation>
     </message>
+    <message>
+        <source>precision %1 (--precision, training.precision) needs Blackwell tensor cores with block-scaled %2, and GPU %3 has none (catalog: %4); %1 runs on B200, B300, GB200 and GB300</source>
+        <translation>Präzision %1 (--precision, training.precision) braucht Blackwell-Tensor-Cores mit blockskaliertem %2, und die GPU %3 hat keine (Katalog: %4); %1 läuft auf B200, B300, GB200 und GB300</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationEditCommand</name>
@@ -2692,6 +2696,18 @@ Stunden</translation>
         <source>On a tie, fits beats tight: rank %1 (%2 GPUs, batch %3) %4, but needs %5 of %6 GB per GPU (tight); the pick fits.</source>
         <translation>Bei Gleichstand geht „passt“ vor „knapp“: Rang %1 (%2 GPUs, Batch %3) %4, braucht aber %5 von %6 GB pro GPU (knapp); die Auswahl passt.</translation>
     </message>
+    <message>
+        <source>stack %1</source>
+        <translation>Stack %1</translation>
+    </message>
+    <message>
+        <source>precision %1: %2</source>
+        <translation>Präzision %1: %2</translation>
+    </message>
+    <message>
+        <source>layout %1, Megatron&apos;s distributed optimizer (optimizer states and fp32 master weights sharded over the data-parallel group, weights and gradients whole)</source>
+        <translation>Layout %1, verteilter Optimierer von Megatron (Optimiererzustände und fp32-Mastergewichte über die datenparallele Gruppe verteilt, Gewichte und Gradienten vollständig)</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
@@ -3318,26 +3334,6 @@ schritt (GB)</translation>
         <translation>Wie der Job trainiert, soweit das Speichermodell es braucht. Die Standardwerte entsprechen dem Stack, auf dem die Urteile von AutoConf gemessen wurden.</translation>
     </message>
     <message>
-        <source>bf16 (pure, 8 bytes/param)</source>
-        <translation>bf16 (rein, 8 Bytes/Parameter)</translation>
-    </message>
-    <message>
-        <source>mixed (fp32 master, 16 bytes/param)</source>
-        <translation>gemischt (fp32-Master, 16 Bytes/Parameter)</translation>
-    </message>
-    <message>
-        <source>fp8 GEMMs (fp32 master, 16 bytes/param)</source>
-        <translation>FP8-GEMMs (fp32-Master, 16 Bytes/Parameter)</translation>
-    </message>
-    <message>
-        <source>fp32 (16 bytes/param)</source>
-        <translation>fp32 (16 Bytes/Parameter)</translation>
-    </message>
-    <message>
-        <source>Number formats of weights, gradients and optimizer states (ZeRO, SC&apos;20, §3.1)</source>
-        <translation>Zahlenformate von Gewichten, Gradienten und Optimiererzuständen (ZeRO, SC&apos;20, §3.1)</translation>
-    </message>
-    <message>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
@@ -3528,6 +3524,98 @@ schritt (GB)</translation>
     <message>
         <source>Under tensor parallelism, the all-gathers and reduce-scatters run under the GEMMs (Megatron-LM --tp-comm-overlap, torchtitan async TP); the step-time model reads it</source>
         <translation>Bei Tensor-Parallelität laufen die All-Gathers und Reduce-Scatters unter den GEMMs (Megatron-LM --tp-comm-overlap, torchtitan Async-TP); das Schrittzeitmodell liest diesen Wert</translation>
+    </message>
+    <message>
+        <source>None (generic defaults)</source>
+        <translation>Keiner (allgemeine Standardwerte)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM / NeMo</source>
+        <translation>Megatron-LM / NeMo</translation>
+    </message>
+    <message>
+        <source>torchtitan</source>
+        <translation>torchtitan</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer</source>
+        <translation>Hugging Face Trainer</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>S&amp;tack:</source>
+        <translation>S&amp;tack:</translation>
+    </message>
+    <message>
+        <source>bf16 (pure, %1 bytes/param)</source>
+        <translation>bf16 (rein, %1 Byte/Parameter)</translation>
+    </message>
+    <message>
+        <source>mixed (fp32 master, %1 bytes/param)</source>
+        <translation>mixed (fp32-Master, %1 Byte/Parameter)</translation>
+    </message>
+    <message>
+        <source>fp32 (%1 bytes/param)</source>
+        <translation>fp32 (%1 Byte/Parameter)</translation>
+    </message>
+    <message>
+        <source>fp8 GEMMs (bf16 + FP8 weights, fp32 master, %1 bytes/param)</source>
+        <translation>fp8-GEMMs (bf16- + FP8-Gewichte, fp32-Master, %1 Byte/Parameter)</translation>
+    </message>
+    <message>
+        <source>mxfp8 GEMMs (Blackwell; fp32 master, %1 bytes/param)</source>
+        <translation>mxfp8-GEMMs (Blackwell; fp32-Master, %1 Byte/Parameter)</translation>
+    </message>
+    <message>
+        <source>nvfp4 GEMMs (Blackwell; fp32 master, %1 bytes/param)</source>
+        <translation>nvfp4-GEMMs (Blackwell; fp32-Master, %1 Byte/Parameter)</translation>
+    </message>
+    <message>
+        <source>Number formats of GEMMs, weights, gradients and optimizer states (ZeRO, SC&apos;20, §3.1)</source>
+        <translation>Zahlenformate von GEMMs, Gewichten, Gradienten und Optimiererzuständen (ZeRO, SC&apos;20, §3.1)</translation>
+    </message>
+    <message>
+        <source>Distributed optimizer (Megatron, ZeRO-1)</source>
+        <translation>Verteilter Optimierer (Megatron, ZeRO-1)</translation>
+    </message>
+    <message>
+        <source>First stage la&amp;yers:</source>
+        <translation>Schichten der ersten St&amp;ufe:</translation>
+    </message>
+    <message>
+        <source>Decoder layers on the first pipeline stage (0: an even split)</source>
+        <translation>Decoder-Schichten auf der ersten Pipeline-Stufe (0: gleichmäßige Aufteilung)</translation>
+    </message>
+    <message>
+        <source>Last stage layers:</source>
+        <translation>Schichten der letzten Stufe:</translation>
+    </message>
+    <message>
+        <source>Decoder layers on the last pipeline stage (0: an even split)</source>
+        <translation>Decoder-Schichten auf der letzten Pipeline-Stufe (0: gleichmäßige Aufteilung)</translation>
+    </message>
+    <message>
+        <source>Embedding counted as a pipeline layer</source>
+        <translation>Embedding als Pipeline-Schicht gezählt</translation>
+    </message>
+    <message>
+        <source>The first pipeline stage holds one decoder layer fewer (Megatron-LM)</source>
+        <translation>Die erste Pipeline-Stufe hält eine Decoder-Schicht weniger (Megatron-LM)</translation>
+    </message>
+    <message>
+        <source>Loss counted as a pipeline layer</source>
+        <translation>Verlust als Pipeline-Schicht gezählt</translation>
+    </message>
+    <message>
+        <source>The last pipeline stage holds one decoder layer fewer (Megatron-LM)</source>
+        <translation>Die letzte Pipeline-Stufe hält eine Decoder-Schicht weniger (Megatron-LM)</translation>
+    </message>
+    <message>
+        <source>The framework the job runs on: its defaults for sharding, precision and overlap, and its per-step and per-layer costs</source>
+        <translation>Das Framework, auf dem der Job läuft: seine Standardwerte für Sharding, Präzision und Überlappung sowie seine Kosten pro Schritt und pro Schicht</translation>
     </message>
 </context>
 <context>

@@ -329,6 +329,10 @@
         <source>the search has %1 candidates with its parallel layouts (%2 configurations of GPU counts × batch sizes, each once per valid layout), more than %3; list fewer layouts in search.layouts (--layouts, e.g. tp2,tp4cp2), or shorten grid.batch_sizes or grid.total_gpus</source>
         <translation>加上并行布局后搜索有 %1 个候选（%2 个 GPU 数 × 批大小配置，每个有效布局各一次），超过 %3；请在 search.layouts 中列出更少的布局（--layouts，例如 tp2,tp4cp2），或缩短 grid.batch_sizes 或 grid.total_gpus</translation>
     </message>
+    <message>
+        <source>precision %1 (--precision, training.precision) needs Blackwell tensor cores with block-scaled %2, and GPU %3 has none (catalog: %4); %1 runs on B200, B300, GB200 and GB300</source>
+        <translation>精度 %1（--precision，training.precision）需要支持块缩放 %2 的 Blackwell 张量核心，而 GPU %3 没有（目录：%4）；%1 可在 B200、B300、GB200 和 GB300 上运行</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationEditCommand</name>
@@ -2682,6 +2686,18 @@ hours</source>
         <source>On a tie, fits beats tight: rank %1 (%2 GPUs, batch %3) %4, but needs %5 of %6 GB per GPU (tight); the pick fits.</source>
         <translation>平局时“可容纳”优先于“紧张”：排名 %1（%2 个 GPU，批大小 %3）%4，但每个 GPU 需要 %6 GB 中的 %5 GB（紧张）；所选配置可容纳。</translation>
     </message>
+    <message>
+        <source>stack %1</source>
+        <translation>技术栈 %1</translation>
+    </message>
+    <message>
+        <source>precision %1: %2</source>
+        <translation>精度 %1：%2</translation>
+    </message>
+    <message>
+        <source>layout %1, Megatron&apos;s distributed optimizer (optimizer states and fp32 master weights sharded over the data-parallel group, weights and gradients whole)</source>
+        <translation>布局 %1，Megatron 分布式优化器（优化器状态和 fp32 主权重在数据并行组内分片，权重和梯度完整保留）</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
@@ -3307,26 +3323,6 @@ step (GB)</source>
         <translation>任务的训练方式（显存模型需要这些信息）。默认值即测得 AutoConf 结论时所用的软件栈。</translation>
     </message>
     <message>
-        <source>bf16 (pure, 8 bytes/param)</source>
-        <translation>bf16（纯 bf16，8 字节/参数）</translation>
-    </message>
-    <message>
-        <source>mixed (fp32 master, 16 bytes/param)</source>
-        <translation>混合精度（fp32 主权重，16 字节/参数）</translation>
-    </message>
-    <message>
-        <source>fp8 GEMMs (fp32 master, 16 bytes/param)</source>
-        <translation>FP8 矩阵乘（fp32 主权重，16 字节/参数）</translation>
-    </message>
-    <message>
-        <source>fp32 (16 bytes/param)</source>
-        <translation>fp32（16 字节/参数）</translation>
-    </message>
-    <message>
-        <source>Number formats of weights, gradients and optimizer states (ZeRO, SC&apos;20, §3.1)</source>
-        <translation>权重、梯度和优化器状态的数值格式（ZeRO，SC&apos;20，§3.1）</translation>
-    </message>
-    <message>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
@@ -3517,6 +3513,98 @@ step (GB)</source>
     <message>
         <source>Under tensor parallelism, the all-gathers and reduce-scatters run under the GEMMs (Megatron-LM --tp-comm-overlap, torchtitan async TP); the step-time model reads it</source>
         <translation>张量并行时，all-gather 与 reduce-scatter 在 GEMM 运行期间进行（Megatron-LM --tp-comm-overlap、torchtitan 异步 TP）；步时模型读取此项</translation>
+    </message>
+    <message>
+        <source>None (generic defaults)</source>
+        <translation>无（通用默认值）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM / NeMo</source>
+        <translation>Megatron-LM / NeMo</translation>
+    </message>
+    <message>
+        <source>torchtitan</source>
+        <translation>torchtitan</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer</source>
+        <translation>Hugging Face Trainer</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>S&amp;tack:</source>
+        <translation>技术栈(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>bf16 (pure, %1 bytes/param)</source>
+        <translation>bf16（纯 bf16，%1 字节/参数）</translation>
+    </message>
+    <message>
+        <source>mixed (fp32 master, %1 bytes/param)</source>
+        <translation>mixed（fp32 主权重，%1 字节/参数）</translation>
+    </message>
+    <message>
+        <source>fp32 (%1 bytes/param)</source>
+        <translation>fp32（%1 字节/参数）</translation>
+    </message>
+    <message>
+        <source>fp8 GEMMs (bf16 + FP8 weights, fp32 master, %1 bytes/param)</source>
+        <translation>fp8 GEMM（bf16 + FP8 权重，fp32 主权重，%1 字节/参数）</translation>
+    </message>
+    <message>
+        <source>mxfp8 GEMMs (Blackwell; fp32 master, %1 bytes/param)</source>
+        <translation>mxfp8 GEMM（Blackwell；fp32 主权重，%1 字节/参数）</translation>
+    </message>
+    <message>
+        <source>nvfp4 GEMMs (Blackwell; fp32 master, %1 bytes/param)</source>
+        <translation>nvfp4 GEMM（Blackwell；fp32 主权重，%1 字节/参数）</translation>
+    </message>
+    <message>
+        <source>Number formats of GEMMs, weights, gradients and optimizer states (ZeRO, SC&apos;20, §3.1)</source>
+        <translation>GEMM、权重、梯度和优化器状态的数值格式（ZeRO，SC&apos;20，§3.1）</translation>
+    </message>
+    <message>
+        <source>Distributed optimizer (Megatron, ZeRO-1)</source>
+        <translation>分布式优化器（Megatron，ZeRO-1）</translation>
+    </message>
+    <message>
+        <source>First stage la&amp;yers:</source>
+        <translation>第一级层数(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Decoder layers on the first pipeline stage (0: an even split)</source>
+        <translation>第一个流水线级上的解码器层数（0：均匀划分）</translation>
+    </message>
+    <message>
+        <source>Last stage layers:</source>
+        <translation>最后一级层数：</translation>
+    </message>
+    <message>
+        <source>Decoder layers on the last pipeline stage (0: an even split)</source>
+        <translation>最后一个流水线级上的解码器层数（0：均匀划分）</translation>
+    </message>
+    <message>
+        <source>Embedding counted as a pipeline layer</source>
+        <translation>嵌入层计为一个流水线层</translation>
+    </message>
+    <message>
+        <source>The first pipeline stage holds one decoder layer fewer (Megatron-LM)</source>
+        <translation>第一个流水线级少放一个解码器层（Megatron-LM）</translation>
+    </message>
+    <message>
+        <source>Loss counted as a pipeline layer</source>
+        <translation>损失计为一个流水线层</translation>
+    </message>
+    <message>
+        <source>The last pipeline stage holds one decoder layer fewer (Megatron-LM)</source>
+        <translation>最后一个流水线级少放一个解码器层（Megatron-LM）</translation>
+    </message>
+    <message>
+        <source>The framework the job runs on: its defaults for sharding, precision and overlap, and its per-step and per-layer costs</source>
+        <translation>作业运行所用的框架：其分片、精度和重叠的默认值，以及每步和每层的开销</translation>
     </message>
 </context>
 <context>

@@ -313,7 +313,9 @@ QList<Field<GpuSpec>> makeGpuFields()
            << text<S>("kavier_fields_source", &S::kavierFieldsSource, 26)
            << number<S>("board_idle_w", &S::boardIdleW, 27, false, false, 0.0, P::WhenSet, "W")
            << number<S>("board_tdp_w", &S::boardTdpW, 28, false, false, 0.0, P::WhenSet, "W")
-           << text<S>("board_power_source", &S::boardPowerSource, 29);
+           << text<S>("board_power_source", &S::boardPowerSource, 29)
+           << number<S>("dense_fp4_tflops", &S::denseFp4Tflops, 30, false, false, 0.0, P::WhenSet, "TFLOP/s")
+           << text<S>("dense_fp4_source", &S::denseFp4Source, 31);
     return fields;
 }
 
@@ -354,6 +356,7 @@ const QList<SourcedField> &gpuSources()
         {QStringLiteral("dense_fp8_tflops"), QStringLiteral("dense_fp8_source")},
         {QStringLiteral("board_idle_w"), QStringLiteral("board_power_source")},
         {QStringLiteral("board_tdp_w"), QStringLiteral("board_power_source")},
+        {QStringLiteral("dense_fp4_tflops"), QStringLiteral("dense_fp4_source")},
     };
     return sources;
 }

@@ -61,8 +61,12 @@ constexpr std::array kWordings = {
         "the search has %1 candidates with its parallel layouts (%2 configurations of GPU counts × batch "
         "sizes, each once per valid layout), more than %3; list fewer layouts in search.layouts (--layouts, "
         "e.g. tp2,tp4cp2), or shorten grid.batch_sizes or grid.total_gpus"),
+    QT_TRANSLATE_NOOP("CoastlineError",
+        "precision %1 (--precision, training.precision) needs Blackwell tensor cores with block-scaled %2, "
+        "and "
+        "GPU %3 has none (catalog: %4); %1 runs on B200, B300, GB200 and GB300"),
 };
-static_assert(kWordings.size() == std::size_t(ErrorCode::GridWithLayoutsTooLarge) + 1,
+static_assert(kWordings.size() == std::size_t(ErrorCode::PrecisionNeedsBlackwell) + 1,
     "one wording per ErrorCode, in order");
 
 } // namespace

@@ -52,6 +52,8 @@ enum class ErrorCode {
     NoGpuCountFeasible,
     NoFeasibleConfiguration,
     GridWithLayoutsTooLarge,
+    // Training setup
+    PrecisionNeedsBlackwell,
 };
 
 /// A user-facing error as a code and its arguments, so that the English text (what outputs, logs and

@@ -67,7 +67,8 @@ void readValue(const Field &field, const YamlReader &r, const YamlField &f, Trai
 /// Writes `key: value` unless the value is an opt-in left at its default.
 void writeValue(const Field &field, YamlWriter &w, const QString &key, const TrainingSetup &t)
 {
-    if (!field.alwaysWritten && field.isDefault(t))
+    // Under a stack every value is written: reading it back applies the stack's defaults first.
+    if (!field.alwaysWritten && field.isDefault(t) && !t.stack)
         return;
     w.key(key);
     field.write(w, t);
@@ -98,12 +99,26 @@ const Table &table()
     return table;
 }
 
+/// A `stack:` key sets its stack's defaults under every other key the section gives (in any order).
+void applyStack(const YamlField &section, TrainingSetup &read)
+{
+    if (!read.stack || !ConfigurationDocument::hasKey(section.value, QStringLiteral("stack")))
+        return;
+    TrainingSetup withDefaults = read;
+    withDefaults.applyStackDefaults(*read.stack);
+    for (const Field &field : TrainingFields::all())
+        if (field.key != u"stack" && ConfigurationDocument::hasKey(section.value, field.key))
+            field.setValue(withDefaults, field.value(read));
+    read = withDefaults;
+}
+
 } // namespace
 
 ConfigurationSection ConfigurationSection::training()
 {
     const auto read = [](const YamlReader &reader, const YamlField &section, Reading &in) {
         table().read(reader, section, in.config.training);
+        applyStack(section, in.config.training);
         // Where the precision was read: an fp8 that the GPU cannot run fails later, naming this line.
         const QString precisionKey = QStringLiteral("precision");
         if (ConfigurationDocument::hasKey(section.value, precisionKey)) {
@@ -119,8 +134,8 @@ ConfigurationSection ConfigurationSection::training()
     // the source had the section.
     const auto write = [](YamlWriter &writer, const Configuration &config, const YAML::Node &source) {
         const TrainingSetup &t = config.training;
-        if (!t.isAutoconfStack() || t.gradientAccumulationSteps != 1 || t.tpCommOverlap
-            || ConfigurationDocument::hasKey(source, table().name()))
+        if (!t.isAutoconfStack() || t.gradientAccumulationSteps != 1 || t.tpCommOverlap || t.stack
+            || !t.pipelineSplit().isEven() || ConfigurationDocument::hasKey(source, table().name()))
             table().write(writer, t, source);
     };
     return {table().name(), read, write};

@@ -31,7 +31,8 @@ double LayoutMemory::parameterShare(const MemoryModel &model, const ParallelLayo
     // One embedding matrix (V·h) on each end stage; all of them on a single stage.
     const double onStage = layout.pp == 1 ? embedding : model.m_vocab * model.m_hidden;
     (void)stage; // first and last hold the same share: the input embedding or the LM head
-    return (body / layout.pp + onStage) / (layout.tp * p);
+    // The fullest stage's layers (an uneven split: PipelineSplit::peakStageLayers).
+    return (body / layout.stageDivisor(model.m_layers) + onStage) / (layout.tp * p);
 }
 
 double LayoutMemory::microBatchesInFlight(const ParallelLayout &layout, int microBatches, Stage stage)
@@ -61,7 +62,7 @@ MemoryModel::Estimate LayoutMemory::estimate(const MemoryModel &model, MemoryMod
         e.optimizerStepBytes = replica.optimizerStepBytes * share;
         e.frozenGradientBytes = 0; // Megatron-LM allocates no gradient buffer for frozen parameters
         e.dequantBytes = replica.dequantBytes / layout.tp;
-        e.activationBytes = replica.activationBytes / split / layout.pp
+        e.activationBytes = replica.activationBytes / split / layout.stageDivisor(model.m_layers)
             * microBatchesInFlight(layout, setup.gradientAccumulationSteps, stage);
         e.logitsBytes = stage == Stage::Last || layout.pp == 1 ? replica.logitsBytes / split : 0;
         e.tokensPerDevice = replica.tokensPerDevice / layout.cp;

@@ -3,6 +3,7 @@
 #include "common/CoastlineError.h"
 #include "feasibility/LayoutMemory.h"
 #include "feasibility/StateBytes.h"
+#include "model/PrecisionTraits.h"
 
 #include <algorithm>
 #include <limits>
@@ -72,11 +73,11 @@ MemoryModel::Estimate MemoryModel::estimate(
 
 namespace {
 
-/// The compute format of a frozen (or gathered embedding) weight: 2 bytes, 4 under fp32.
+/// The compute format of a frozen (or gathered embedding) weight: the recipe's weight bytes (2, 4 under
+/// fp32; PrecisionTraits).
 double frozenWeightBytes(const TrainingSetup &setup)
 {
-    return setup.precision == TrainingSetup::Precision::Fp32 ? MemoryModel::kFp32Bytes
-                                                             : MemoryModel::kWeightBytes16Bit;
+    return PrecisionTraits::of(setup.precision).weightBytes;
 }
 
 bool isDefaultLora(const TrainingSetup &setup)
@@ -134,7 +135,8 @@ MemoryModel::Estimate MemoryModel::dataParallelEstimate(
 
     Estimate e;
     e.stateBytes = residentWeights
-        + (shards.weights == shards.states
+        + (shards.gradientsWhole ? state.weights + state.gradients + state.optimizer / shards.states
+                : shards.weights == shards.states
                 ? (state.weights + state.gradients + state.optimizer) / shards.weights
                 : state.weights / shards.weights + (state.gradients + state.optimizer) / shards.states);
     e.workingSetBytes = workingSetBytes(state, shards, setup, residentWeights > 0);
@@ -156,7 +158,7 @@ MemoryModel::Estimate MemoryModel::dataParallelEstimate(
         // loss runs they do not exist yet; they grow during the backward, after the logits are freed
         // (class comment, "Phases"). The peak is the larger phase; the logits line shows only what
         // exceeds the room the absent gradients leave.
-        const double gradients = state.gradients / shards.states;
+        const double gradients = state.gradients / (shards.gradientsWhole ? 1 : shards.states);
         const double workspace = tokens * recomputeWorkspaceBytesPerToken(setup);
         const double overlap
             = std::max(workspace, e.logitsBytes) - std::max(workspace, e.logitsBytes - gradients);
@@ -221,7 +223,7 @@ MemoryModel::Shards MemoryModel::shardCounts(const TrainingSetup &setup, const C
 {
     const double fullShards = candidate.totalGpus >= 2 ? candidate.totalGpus
                                                        : 1; // S: FULL_SHARD only with 2+ GPUs (§5.3a rule 6)
-    Shards shards {fullShards, fullShards};
+    Shards shards {fullShards, fullShards, false};
     switch (setup.sharding) {
     case TrainingSetup::Sharding::FullShard:
         break;
@@ -233,6 +235,11 @@ MemoryModel::Shards MemoryModel::shardCounts(const TrainingSetup &setup, const C
         break;
     case TrainingSetup::Sharding::NoShard:
         shards.weights = shards.states = 1;
+        break;
+    case TrainingSetup::Sharding::DistributedOptimizer:
+        // Optimizer states and fp32 master weights ÷ DP; weights and gradients whole (gradientsWhole).
+        shards.weights = 1;
+        shards.gradientsWhole = true;
         break;
     }
     return shards;
@@ -324,7 +331,7 @@ MemoryBreakdown MemoryModel::breakdown(
 {
     MemoryBreakdown b;
     b.weightsGb = (residentWeights + state.weights / shards.weights) / kBytesPerGb;
-    b.gradientsGb = state.gradients / shards.states / kBytesPerGb;
+    b.gradientsGb = state.gradients / (shards.gradientsWhole ? 1 : shards.states) / kBytesPerGb;
     b.optimizerGb = state.optimizer / shards.states / kBytesPerGb;
     b.workingSetGb = e.workingSetBytes / kBytesPerGb;
     b.activationsGb = e.activationBytes / kBytesPerGb;
@@ -386,7 +393,7 @@ double MemoryModel::layerActivationBytesPerToken(const TrainingSetup &setup) con
     // fp8 (Transformer Engine): the inputs of the four GEMMs are saved for the backward as their FP8
     // casts, 1 byte instead of 2: the QKV, attention-output and MLP-up inputs (h each) and the MLP-down
     // input (I_act); norms, attention and the activation's own inputs stay bf16.
-    if (setup.precision == TrainingSetup::Precision::Fp8)
+    if (PrecisionTraits::of(setup.precision).savesLowPrecisionGemmInputs)
         perLayer -= 3 * m_hidden + m_activeIntermediate;
     return precisionScale * layersOnGpu * perLayer;
 }

@@ -367,7 +367,8 @@ private:
     struct Shards
     {
         double weights = 1;
-        double states = 1;
+        double states = 1; ///< optimizer states and master weights (and gradients unless gradientsWhole)
+        bool gradientsWhole = false; ///< the distributed optimizer: gradients not divided
     };
 
     /// estimate() for a data-parallel candidate, before the loss bound (class comment, "Loss bound").

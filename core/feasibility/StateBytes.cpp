@@ -1,34 +1,20 @@
 #include "feasibility/StateBytes.h"
 
 #include "feasibility/MemoryModel.h"
+#include "model/PrecisionTraits.h"
 
 namespace StateBytes {
 
-namespace {
-/// Bytes of one FP8 (E4M3 / E5M2) element.
-constexpr double kFp8Bytes = 1.0;
-} // namespace
-
 ParameterBytes parameterBytes(TrainingSetup::Precision precision, bool adapter)
 {
-    switch (precision) {
-    case TrainingSetup::Precision::Bf16:
-        return {MemoryModel::kWeightBytes16Bit, MemoryModel::kGradientBytes16Bit, 0,
-            MemoryModel::kWeightBytes16Bit};
-    case TrainingSetup::Precision::Mixed:
-    case TrainingSetup::Precision::Fp8:
-        // Adapters are created in fp32 by PEFT and are their own master copy.
-        if (adapter)
-            return {MemoryModel::kFp32Bytes, MemoryModel::kFp32Bytes, 0, MemoryModel::kFp32Bytes};
-        // fp8: Transformer Engine keeps, next to the bf16 weight, its FP8 copy and the FP8 transpose
-        // (Hopper's FP8 GEMMs take TN operands) for all the micro-batches of a step: + 2 × 1 byte.
-        return {MemoryModel::kWeightBytes16Bit
-                + (precision == TrainingSetup::Precision::Fp8 ? 2 * kFp8Bytes : 0.0),
-            MemoryModel::kGradientBytes16Bit, MemoryModel::kFp32Bytes, MemoryModel::kFp32Bytes};
-    case TrainingSetup::Precision::Fp32:
-        break;
-    }
-    return {MemoryModel::kFp32Bytes, MemoryModel::kFp32Bytes, 0, MemoryModel::kFp32Bytes};
+    const PrecisionTraits &traits = PrecisionTraits::of(precision);
+    // Adapters are created in fp32 by PEFT and are their own master copy (any precision with a master).
+    if (adapter && traits.masterBytes > 0)
+        return {MemoryModel::kFp32Bytes, MemoryModel::kFp32Bytes, 0, MemoryModel::kFp32Bytes};
+    // The low-precision copies (FP8 and its transpose, MXFP8 row- and column-wise, NVFP4) sit beside the
+    // bf16 weight for all the micro-batches of a step.
+    return {traits.weightBytes + traits.lowPrecisionCopyBytes, traits.gradientBytes, traits.masterBytes,
+        traits.stateElementBytes};
 }
 
 std::pair<double, double> optimizerStates(TrainingSetup::Optimizer optimizer, double stateElementBytes)

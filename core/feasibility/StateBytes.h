@@ -13,13 +13,13 @@ struct ParameterBytes
 {
     double weight = 0; ///< the compute copy of the weight
     double gradient = 0;
-    double master = 0; ///< separate fp32 master copy (mixed and fp8 only)
+    double master = 0; ///< separate fp32 master copy (mixed, fp8, mxfp8, nvfp4)
     double stateElement = 0; ///< one optimizer state element (before the 8-bit rule)
 };
 
-/// The bytes of a trained parameter under `precision`; `adapter` for LoRA adapters (created in fp32 by
-/// PEFT, their own master copy). fp8 keeps bf16 weights and an fp32 master, and Transformer Engine's FP8
-/// copy of each weight and its transpose (1 + 1 byte, kept for the step's micro-batches): weight = 4.
+/// The bytes of a trained parameter under `precision`, from its PrecisionTraits recipe; `adapter` for
+/// LoRA adapters (created in fp32 by PEFT, their own master copy, under every precision with an fp32
+/// master). The weight counts the low-precision copies too: fp8 and mxfp8 2 + 2, nvfp4 2 + 9/16.
 ParameterBytes parameterBytes(TrainingSetup::Precision precision, bool adapter);
 
 /// Optimizer states per trained parameter and the bytes of one state element (8-bit optimizers: 1 byte).

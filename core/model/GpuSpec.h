@@ -42,6 +42,10 @@ struct GpuSpec
     /// is then refused by the roofline).
     double denseFp8Tflops = 0;
     QString denseFp8Source;
+    /// Dense (no sparsity) FP4 tensor peak, TFLOP/s (NVFP4 / MXFP4 GEMMs); 0 = none stated (precision nvfp4
+    /// is then refused).
+    double denseFp4Tflops = 0;
+    QString denseFp4Source;
     /// GPU architecture generation (ampere, ada, hopper, volta, turing, blackwell, cdna): selects the
     /// roofline's efficiency ceiling; empty or unknown → the default ceiling.
     QString architecture;

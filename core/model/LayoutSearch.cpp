@@ -53,12 +53,14 @@ QList<ParallelLayout> LayoutSearch::layoutsFor(
                 if (llm.nLayers > 0 && llm.nLayers % pp == 0)
                     for (const int cp : {1, 2, 4, 8})
                         if (tp * pp * cp <= totalGpus)
-                            tried.append(ParallelLayout {tp, pp, cp, 1});
+                            tried.append(ParallelLayout {tp, pp, cp, 1, {}});
         break;
     }
     QList<ParallelLayout> valid;
-    for (const ParallelLayout &layout : std::as_const(tried))
+    for (ParallelLayout layout : std::as_const(tried)) {
+        layout.split = split;
         if (layout.rejection(llm, totalGpus, gpusPerNode, tokensPerSample).isEmpty())
             valid.append(layout);
+    }
     return valid;
 }

@@ -17,6 +17,8 @@ struct LayoutSearch
     enum class Mode { DataParallel, Auto, List };
     Mode mode = Mode::DataParallel;
     QList<ParallelLayout> layouts; ///< Mode::List: the layouts in list order, duplicates once
+    /// The pipeline split every layout tried gets (the training setup's; even by default).
+    PipelineSplit split {};
 
     /// The largest pipeline degree `auto` tries (the issue: pp ∈ divisors ≤ 16).
     static constexpr int kAutoMaxPipeline = 16;

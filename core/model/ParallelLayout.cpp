@@ -93,7 +93,7 @@ QString ParallelLayout::rejection(
             .arg(llm.name)
             .arg(llm.nHeads)
             .arg(kvHeads);
-    if (llm.nLayers % (pp * virtualStages) != 0)
+    if (split.isEven() && llm.nLayers % (pp * virtualStages) != 0)
         return QStringLiteral("%1: PP × virtual stages = %2 must divide the layers, and %3 has %4 layers")
             .arg(name)
             .arg(pp * virtualStages)
@@ -101,6 +101,11 @@ QString ParallelLayout::rejection(
             .arg(llm.nLayers);
     if (virtualStages > 1 && pp == 1)
         return QStringLiteral("%1: virtual stages need pipeline parallelism (pp ≥ 2)").arg(name);
+    if (const QString why = split.rejection(llm.nLayers, pp, virtualStages); !why.isEmpty())
+        return QStringLiteral("%1: %2 has %3 layers; Megatron-LM refuses this pipeline split: %4")
+            .arg(name, llm.name)
+            .arg(llm.nLayers)
+            .arg(why);
     if (cp > 1 && tokensPerSample < 2LL * cp)
         return QStringLiteral("%1: each CP rank needs at least 2 tokens of the sequence: %2 ranks need at "
                               "least %3 tokens, and the sequence has %4")

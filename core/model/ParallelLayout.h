@@ -1,7 +1,10 @@
 #pragma once
 
+#include "model/PipelineSplit.h"
+
 #include <QString>
 #include <QtGlobal>
+#include <algorithm>
 
 struct LlmSpec;
 
@@ -21,6 +24,8 @@ struct ParallelLayout
     int pp = 1; ///< pipeline stages, ≥ 1
     int cp = 1; ///< context-parallel degree, ≥ 1
     int virtualStages = 1; ///< interleaved pipeline: model chunks per stage v, ≥ 1 (1 = plain 1F1B)
+    /// How the layers are split over the stages (even by default); not part of name().
+    PipelineSplit split {};
 
     /// The largest degree accepted for tp, pp, cp or v (no rule fails on it alone; far beyond any node).
     static constexpr int kMaxDegree = 1024;
@@ -39,6 +44,15 @@ struct ParallelLayout
     /// The pipeline bubble's share of a step (Narayanan et al. 2021, §2.2): (p − 1) / (v·m + p − 1)
     /// for m ≥ 1 micro-batches, i.e. a bubble of (p − 1)/(v·m) of the ideal time; 0 when p = 1.
     double bubbleFraction(int microBatches) const;
+    /// The pipeline's effective stage count for per-stage shares: pp under the even split (exactly), else
+    /// `layers` / the fullest stage's layers (PipelineSplit::peakStageLayers), so that the peak stage's
+    /// memory and time follow an uneven split.
+    double stageDivisor(int layers) const
+    {
+        if (split.isEven() || pp <= 1)
+            return pp;
+        return double(layers) / std::max(1, split.peakStageLayers(layers, pp));
+    }
     /// The sequence as the CP ranks see it: `tokensPerSample` padded up to a multiple of 2·cp (Megatron's
     /// load-balanced split hands each rank two chunks; NeMo pads sequences to that multiple), or
     /// unchanged for cp = 1.
@@ -55,7 +69,9 @@ struct ParallelLayout
     /// `gpusPerNode` per node, as an English sentence; empty when it can. The rules (step-time-model.md
     /// §7): tp · cp GPUs within a node (their collectives run every layer on the intra-node bus; tp · cp
     /// divides the GPUs per node); tp · pp · cp divides the GPUs; tp divides the attention heads and the
-    /// KV heads; pp · v divides the layers; the sequence holds at least two tokens per CP rank (chunks of
-    /// the load-balanced split; it is padded to a multiple of 2·cp). Degrees < 1 are rejected.
+    /// KV heads; the pipeline split is one Megatron-LM accepts (PipelineSplit::rejection: pp · v divides
+    /// the layers, or the uneven / embedding- and loss-counting rules); the sequence holds at least two
+    /// tokens per CP rank (chunks of the load-balanced split; it is padded to a multiple of 2·cp). Degrees <
+    /// 1 are rejected.
     QString rejection(const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample) const;
 };

@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "io/YamlWriter.h"
+#include "model/PrecisionTraits.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -193,22 +194,86 @@ QString alternatives(const QStringList &names)
     return names.join(u'|');
 }
 
+/// A pipeline-split row (PipelineSplit): an opt-in that the layout reads, not the data-parallel memory model.
+Field pipelineRow(Field f, const QString &help, const char *label, const char *toolTip)
+{
+    f.memoryModel = false;
+    return optIn(
+        described(f, f.type == Type::Integer ? u"n" : nullptr, help, label, toolTip), nullptr, nullptr);
+}
+
+/// The stack (`training.stack`, `--stack`): "none" (the default) or a stack's name. Reading a name sets
+/// only the stack; the front ends apply its defaults (TrainingSetup::applyStackDefaults) before the
+/// other explicit values, and the GUI applies them when one is chosen.
+Field stackRow()
+{
+    const QStringList names = TS::stackNames();
+    Field f = row(
+        u"stack", u"stack", Type::Choice, QStringList {QStringLiteral("none")} + names, chooseFrom(names));
+    f.choiceLabels = {QT_TRANSLATE_NOOP("TrainingSetupForm", "None (generic defaults)"),
+        QT_TRANSLATE_NOOP("TrainingSetupForm", "Megatron-LM / NeMo"),
+        QT_TRANSLATE_NOOP("TrainingSetupForm", "torchtitan"),
+        QT_TRANSLATE_NOOP("TrainingSetupForm", "Hugging Face Trainer"),
+        QT_TRANSLATE_NOOP("TrainingSetupForm", "DeepSpeed")};
+    f.value = [](const TS &t) { return QVariant(t.stack ? TS::name(*t.stack) : QStringLiteral("none")); };
+    const auto parse = [](const QString &text, const QString &what) -> std::optional<TS::Stack> {
+        if (text.trimmed().compare(QStringLiteral("none"), Qt::CaseInsensitive) == 0)
+            return std::nullopt;
+        return TS::parseStack(text, what);
+    };
+    f.setValue = [parse](TS &t, const QVariant &v) {
+        const std::optional<TS::Stack> stack = parse(v.toString(), QStringLiteral("training"));
+        if (stack)
+            t.applyStackDefaults(*stack);
+        else
+            t.stack.reset();
+    };
+    f.read = [parse](TS &t, const QString &text, const QString &what, const QString &, const NumberSyntax &) {
+        t.stack = parse(text, what);
+    };
+    f.write
+        = [](YamlWriter &w, const TS &t) { w.text(t.stack ? TS::name(*t.stack) : QStringLiteral("none")); };
+    f.alwaysWritten = false;
+    f.memoryModel = false; // its defaults are the other fields; its own costs are the roofline's
+    return described(f, u"name",
+        QStringLiteral("Training stack: %1; sets that stack's defaults (sharding, precision, FSDP version, "
+                       "TP overlap, fixed per-step and per-layer costs), each overridable by "
+                       "its own flag (default: none, the generic defaults).")
+            .arg(alternatives(names)),
+        QT_TRANSLATE_NOOP("TrainingSetupForm", "S&tack:"),
+        QT_TRANSLATE_NOOP("TrainingSetupForm",
+            "The framework the job runs on: its defaults for sharding, precision and overlap, and its "
+            "per-step and per-layer costs"));
+}
+
 QList<Field> makeFields()
 {
     QList<Field> fields {
+        stackRow(),
         described(
             choice(u"precision", u"precision", &TS::precision, &TS::parsePrecision, TS::precisionNames(),
-                {QT_TRANSLATE_NOOP("TrainingSetupForm", "bf16 (pure, 8 bytes/param)"),
-                    QT_TRANSLATE_NOOP("TrainingSetupForm", "mixed (fp32 master, 16 bytes/param)"),
-                    QT_TRANSLATE_NOOP("TrainingSetupForm", "fp32 (16 bytes/param)"),
-                    QT_TRANSLATE_NOOP("TrainingSetupForm", "fp8 GEMMs (fp32 master, 16 bytes/param)")}),
+                // %1: PrecisionTraits::bytesPerParameter() (choiceNumbers below), the one figure the
+                // memory model counts.
+                {QT_TRANSLATE_NOOP("TrainingSetupForm", "bf16 (pure, %1 bytes/param)"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "mixed (fp32 master, %1 bytes/param)"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "fp32 (%1 bytes/param)"),
+                    QT_TRANSLATE_NOOP(
+                        "TrainingSetupForm", "fp8 GEMMs (bf16 + FP8 weights, fp32 master, %1 bytes/param)"),
+                    QT_TRANSLATE_NOOP(
+                        "TrainingSetupForm", "mxfp8 GEMMs (Blackwell; fp32 master, %1 bytes/param)"),
+                    QT_TRANSLATE_NOOP(
+                        "TrainingSetupForm", "nvfp4 GEMMs (Blackwell; fp32 master, %1 bytes/param)")}),
             u"p",
-            QStringLiteral("Training precision for the memory model: %1 (default bf16 = pure bf16; mixed = "
-                           "fp32 master weights and Adam states).")
+            QStringLiteral(
+                "Training precision (the recipe: GEMM format, master weights, optimizer states, "
+                "activations): %1 (default bf16 = pure bf16, 8 B/param; mixed = fp32 master weights "
+                "and Adam states, 16 B/param; fp8 and mxfp8 = mixed plus FP8 GEMMs and FP8 weight "
+                "copies, 18 B/param; nvfp4 = FP4 GEMMs, 16.6 B/param; mxfp8 and nvfp4 on "
+                "Blackwell only).")
                 .arg(alternatives(TS::precisionNames())),
             QT_TRANSLATE_NOOP("TrainingSetupForm", "P&recision:"),
             QT_TRANSLATE_NOOP("TrainingSetupForm",
-                "Number formats of weights, gradients and optimizer states (ZeRO, SC'20, §3.1)")),
+                "Number formats of GEMMs, weights, gradients and optimizer states (ZeRO, SC'20, §3.1)")),
         described(
             choice(u"optimizer", u"optimizer", &TS::optimizer, &TS::parseOptimizer, TS::optimizerNames(),
                 {QT_TRANSLATE_NOOP("TrainingSetupForm", "AdamW"),
@@ -225,13 +290,17 @@ QList<Field> makeFields()
             QT_TRANSLATE_NOOP("TrainingSetupForm",
                 "Off: every layer keeps its activations (34·h bytes per token per layer for a "
                 "standard block, Korthikanti et al. 2022)")),
-        described(choice(u"sharding", u"sharding", &TS::sharding, &TS::parseSharding, TS::shardingNames(),
-                      {QT_TRANSLATE_NOOP("TrainingSetupForm", "Full shard (FSDP, ZeRO-3)"),
-                          QT_TRANSLATE_NOOP("TrainingSetupForm", "Hybrid shard (within a node)"),
-                          QT_TRANSLATE_NOOP("TrainingSetupForm", "Shard grads + optimizer (ZeRO-2)"),
-                          QT_TRANSLATE_NOOP("TrainingSetupForm", "No shard (DDP)")}),
+        described(
+            choice(u"sharding", u"sharding", &TS::sharding, &TS::parseSharding, TS::shardingNames(),
+                {QT_TRANSLATE_NOOP("TrainingSetupForm", "Full shard (FSDP, ZeRO-3)"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "Hybrid shard (within a node)"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "Shard grads + optimizer (ZeRO-2)"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "No shard (DDP)"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "Distributed optimizer (Megatron, ZeRO-1)")}),
             u"mode",
-            QStringLiteral("Sharding: %1; aliases zero3, zero2, ddp (default full-shard).")
+            QStringLiteral("Sharding: %1; aliases zero3, zero2, ddp, zero1 (default full-shard; "
+                           "distributed-optimizer = Megatron's: optimizer states and fp32 master weights "
+                           "sharded over data parallelism, weights and gradients whole).")
                 .arg(alternatives(TS::shardingNames())),
             QT_TRANSLATE_NOOP("TrainingSetupForm", "S&harding:")),
         described(integer(u"lora_rank", u"lora-rank", &TS::loraRank, 1, TS::kMaxLoraRank, u"the LoRA rank"),
@@ -342,6 +411,39 @@ QList<Field> makeFields()
                       "Under tensor parallelism, the all-gathers and reduce-scatters run under the GEMMs "
                       "(Megatron-LM --tp-comm-overlap, torchtitan async TP); the step-time model reads it")),
             nullptr, nullptr),
+        // Megatron-LM's pipeline split (PipelineSplit), under Megatron's own names
+        pipelineRow(
+            integer(u"decoder_first_pipeline_num_layers", u"decoder-first-pipeline-num-layers",
+                &TS::pipelineFirstStageLayers, 0, TS::kMaxPipelineStageLayers, u"the first stage's layers"),
+            QStringLiteral("Decoder layers on the first pipeline stage, the rest even over the middle stages "
+                           "(Megatron-LM --decoder-first-pipeline-num-layers; default 0 = even)."),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "First stage la&yers:"),
+            QT_TRANSLATE_NOOP(
+                "TrainingSetupForm", "Decoder layers on the first pipeline stage (0: an even split)")),
+        pipelineRow(
+            integer(u"decoder_last_pipeline_num_layers", u"decoder-last-pipeline-num-layers",
+                &TS::pipelineLastStageLayers, 0, TS::kMaxPipelineStageLayers, u"the last stage's layers"),
+            QStringLiteral("Decoder layers on the last pipeline stage (Megatron-LM "
+                           "--decoder-last-pipeline-num-layers; default 0 = even)."),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "Last stage layers:"),
+            QT_TRANSLATE_NOOP(
+                "TrainingSetupForm", "Decoder layers on the last pipeline stage (0: an even split)")),
+        pipelineRow(onOff(u"account_for_embedding_in_pipeline_split",
+                        u"account-for-embedding-in-pipeline-split", &TS::pipelineEmbeddingAsLayer),
+            QStringLiteral(
+                "Count the input embedding as one layer of the first pipeline stage: on|off (default "
+                "off; Megatron-LM --account-for-embedding-in-pipeline-split)."),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "Embedding counted as a pipeline layer"),
+            QT_TRANSLATE_NOOP(
+                "TrainingSetupForm", "The first pipeline stage holds one decoder layer fewer (Megatron-LM)")),
+        pipelineRow(onOff(u"account_for_loss_in_pipeline_split", u"account-for-loss-in-pipeline-split",
+                        &TS::pipelineLossAsLayer),
+            QStringLiteral(
+                "Count the LM head and loss as one layer of the last pipeline stage: on|off (default "
+                "off; Megatron-LM --account-for-loss-in-pipeline-split)."),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "Loss counted as a pipeline layer"),
+            QT_TRANSLATE_NOOP(
+                "TrainingSetupForm", "The last pipeline stage holds one decoder layer fewer (Megatron-LM)")),
     };
     const auto byKey = [&fields](const char16_t *key) -> Field & {
         return *std::find_if(fields.begin(), fields.end(), [key](const Field &f) { return f.key == key; });
@@ -353,6 +455,10 @@ QList<Field> makeFields()
     margin.memoryModel = false; // the margin reads the memory verdict, not the memory
     margin.objectName = QStringLiteral("memoryMarginSpinBox");
     byKey(u"tp_comm_overlap").memoryModel = false; // only the layout step time reads it
+    Field &precision = byKey(u"precision");
+    for (const QString &name : precision.choices)
+        precision.choiceNumbers.append(
+            PrecisionTraits::of(TS::parsePrecision(name, QStringLiteral("precision"))).bytesPerParameter());
     const TS defaults;
     for (Field &f : fields)
         f.defaultValue = f.value(defaults);
@@ -382,30 +488,6 @@ QStringList memoryModelKeys()
         if (f.memoryModel)
             keys.append(f.key);
     return keys;
-}
-
-qint64 checkedInteger(qint64 value, qint64 minimum, qint64 maximum, const QString &noun, const QString &what)
-{
-    if (value < minimum || value > maximum)
-        throw CoastlineError(QStringLiteral("%1: %2 must be between %3 and %4, got %5")
-                                 .arg(what, noun)
-                                 .arg(minimum)
-                                 .arg(maximum)
-                                 .arg(value));
-    return value;
-}
-
-double checkedNumber(double value, double minimum, double maximum, const QString &unit, const QString &noun,
-    const QString &what)
-{
-    if (!std::isfinite(value) || value < minimum || value > maximum)
-        throw CoastlineError(QStringLiteral("%1: %2 must be between %3 and %4%5, got %6")
-                                 .arg(what, noun)
-                                 .arg(minimum)
-                                 .arg(maximum)
-                                 .arg(unit.isEmpty() ? QString() : u' ' + unit) // no stray space
-                                 .arg(value));
-    return value;
 }
 
 } // namespace TrainingFields

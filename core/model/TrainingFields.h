@@ -70,6 +70,9 @@ struct Field
     const char *label = ""; ///< GUI: the row label, or a check box's text (translatable)
     const char *toolTip = nullptr; ///< GUI: the editor's tool tip (translatable), or none
     QList<const char *> choiceLabels; ///< Choice: the GUI's text of each of `choices` (translatable)
+    /// Choice: a number for each of `choices` that its label's %1 shows (the precision's bytes per
+    /// parameter, from PrecisionTraits); empty when the labels hold none.
+    QList<double> choiceNumbers;
     const char *unitSuffix = nullptr; ///< Number: the spin box's suffix (translatable, " GiB")
     QString objectName; ///< GUI: the editor's object name ("torchCompileCheckBox")
     /// The saver's usual name while the value is not its default ("torch.compile"); empty when the

@@ -1,9 +1,12 @@
 #include "model/TrainingSetup.h"
 
 #include "common/CoastlineError.h"
+#include "common/ErrorMessage.h"
 #include "common/NamedChoice.h"
 #include "model/GpuSpec.h"
+#include "model/PrecisionTraits.h"
 #include "model/TrainingFields.h"
+#include "model/TrainingStack.h"
 
 #include <utility>
 #include <vector>
@@ -45,7 +48,8 @@ const NameTable<TrainingSetup::Precision> &precisionTable()
 {
     using P = TrainingSetup::Precision;
     static const NameTable<P> table {{QStringLiteral("bf16"), P::Bf16}, {QStringLiteral("mixed"), P::Mixed},
-        {QStringLiteral("fp32"), P::Fp32}, {QStringLiteral("fp8"), P::Fp8}};
+        {QStringLiteral("fp32"), P::Fp32}, {QStringLiteral("fp8"), P::Fp8},
+        {QStringLiteral("mxfp8"), P::Mxfp8}, {QStringLiteral("nvfp4"), P::Nvfp4}};
     return table;
 }
 
@@ -63,8 +67,22 @@ const NameTable<TrainingSetup::Sharding> &shardingTable()
     using S = TrainingSetup::Sharding;
     static const NameTable<S> table {{QStringLiteral("full-shard"), S::FullShard},
         {QStringLiteral("hybrid-shard"), S::HybridShard}, {QStringLiteral("shard-grad-op"), S::ShardGradOp},
-        {QStringLiteral("no-shard"), S::NoShard}, {QStringLiteral("zero3"), S::FullShard},
-        {QStringLiteral("zero2"), S::ShardGradOp}, {QStringLiteral("ddp"), S::NoShard}};
+        {QStringLiteral("no-shard"), S::NoShard},
+        {QStringLiteral("distributed-optimizer"), S::DistributedOptimizer},
+        {QStringLiteral("zero3"), S::FullShard}, {QStringLiteral("zero2"), S::ShardGradOp},
+        {QStringLiteral("ddp"), S::NoShard}, {QStringLiteral("zero1"), S::DistributedOptimizer}};
+    return table;
+}
+
+const NameTable<TrainingSetup::Stack> &stackTable()
+{
+    using S = TrainingSetup::Stack;
+    static const NameTable<S> table {{QStringLiteral("megatron"), S::Megatron},
+        {QStringLiteral("torchtitan"), S::Torchtitan}, {QStringLiteral("hf-trainer"), S::HfTrainer},
+        {QStringLiteral("deepspeed"), S::DeepSpeed}, {QStringLiteral("nemo"), S::Megatron},
+        {QStringLiteral("megatron-lm"), S::Megatron}, {QStringLiteral("megatron-bridge"), S::Megatron},
+        {QStringLiteral("hf"), S::HfTrainer}, {QStringLiteral("huggingface"), S::HfTrainer},
+        {QStringLiteral("accelerate"), S::HfTrainer}};
     return table;
 }
 
@@ -122,7 +140,7 @@ const QStringList &TrainingSetup::loraTargetNames()
 
 QStringList TrainingSetup::precisionNames()
 {
-    return namesOf(precisionTable(), 4);
+    return namesOf(precisionTable(), 6);
 }
 
 QStringList TrainingSetup::optimizerNames()
@@ -132,7 +150,28 @@ QStringList TrainingSetup::optimizerNames()
 
 QStringList TrainingSetup::shardingNames()
 {
-    return namesOf(shardingTable(), 4);
+    return namesOf(shardingTable(), 5);
+}
+
+QStringList TrainingSetup::stackNames()
+{
+    return namesOf(stackTable(), 4);
+}
+
+QString TrainingSetup::name(Stack value)
+{
+    return nameOf(stackTable(), value);
+}
+
+TrainingSetup::Stack TrainingSetup::parseStack(const QString &text, const QString &what)
+{
+    return parseName(stackTable(), stackNames(), text, what, QStringLiteral("stack"));
+}
+
+void TrainingSetup::applyStackDefaults(Stack value)
+{
+    TrainingStack::defaults(value).applyTo(*this);
+    stack = value;
 }
 
 QStringList TrainingSetup::offloadNames()
@@ -238,7 +277,7 @@ TrainingSetup::Optimizer TrainingSetup::parseOptimizer(const QString &text, cons
 TrainingSetup::Sharding TrainingSetup::parseSharding(const QString &text, const QString &what)
 {
     return parseName(shardingTable(), shardingNames(), text, what, QStringLiteral("sharding"),
-        {QStringLiteral("zero3"), QStringLiteral("zero2"), QStringLiteral("ddp")});
+        {QStringLiteral("zero3"), QStringLiteral("zero2"), QStringLiteral("ddp"), QStringLiteral("zero1")});
 }
 
 TrainingSetup::Offload TrainingSetup::parseOffload(const QString &text, const QString &what)
@@ -310,6 +349,18 @@ int TrainingSetup::checkedGradientAccumulationSteps(qint64 steps, const QString 
 
 void TrainingSetup::requirePrecisionSupport(const GpuSpec &gpu) const
 {
+    const PrecisionTraits &traits = PrecisionTraits::of(precision);
+    const bool blackwell = gpu.architecture == u"blackwell";
+    const bool fp4 = traits.gemmPeak != PrecisionTraits::GemmPeak::Fp4 || gpu.denseFp4Tflops > 0;
+    if (traits.blackwellOnly && !(blackwell && gpu.denseFp8Tflops > 0 && fp4))
+        throw CoastlineError(
+            ErrorMessage(ErrorCode::PrecisionNeedsBlackwell)
+                .arg(name(precision),
+                    precision == Precision::Nvfp4 ? QStringLiteral("FP4") : QStringLiteral("FP8"), gpu.name,
+                    blackwell ? QStringLiteral("blackwell, no dense FP4 peak")
+                              : QStringLiteral("architecture %1")
+                                    .arg(gpu.architecture.isEmpty() ? QStringLiteral("unknown")
+                                                                    : gpu.architecture)));
     if (precision == Precision::Fp8 && !(gpu.denseFp8Tflops > 0))
         throw CoastlineError(
             QStringLiteral("precision fp8 needs FP8 tensor cores, and %1 has none (its catalog entry "

@@ -2,6 +2,9 @@
 
 #include <QString>
 #include <QStringList>
+#include <optional>
+
+#include "model/PipelineSplit.h"
 
 /// The planner's training stack, as the memory model needs it (training-setups.md; config section
 /// `training:`, CLI flags `--precision` … `--grad-accum`: each member's key, flag, range and GUI label are
@@ -23,9 +26,15 @@ struct TrainingSetup
         Bf16, ///< pure bf16: weights, gradients and states in bf16 (8 bytes/param with AdamW)
         Mixed, ///< bf16 compute, fp32 master weights and fp32 Adam states (16 bytes/param, ZeRO §3.1)
         Fp32, ///< everything fp32 (16 bytes/param with AdamW)
-        /// Transformer-Engine-style FP8 training: FP8 GEMMs (with amax / cast), bf16 weights and fp32
-        /// master weights and Adam states as `mixed` (the memory model counts it as mixed).
+        /// Transformer-Engine-style FP8 training (per-tensor scaling): FP8 GEMMs, bf16 weights with
+        /// their FP8 copies, fp32 master weights and Adam states (PrecisionTraits spells the recipe).
         Fp8,
+        /// Block-scaled FP8 (OCP MX: E8M0 scale per 32 values), Blackwell: as fp8, with row- and
+        /// column-wise FP8 weight copies (step-time-model.md §8.4).
+        Mxfp8,
+        /// NVFP4 (E2M1, an FP8 scale per 16 values and a per-tensor scale), Blackwell: a fitted share of
+        /// the GEMM FLOPs at the FP4 peak, the rest as MXFP8 (step-time-model.md §8.4).
+        Nvfp4,
     };
     enum class Optimizer {
         AdamW, ///< two states (m, v) in the precision's state format
@@ -39,6 +48,18 @@ struct TrainingSetup
         HybridShard, ///< shard within a node, replicate across nodes: ÷ GPUs per node
         ShardGradOp, ///< ZeRO-2: gradients and states ÷ total GPUs, weights replicated
         NoShard, ///< DDP: nothing divided
+        /// Megatron-LM's distributed optimizer (`--use-distributed-optimizer`, ZeRO-1): optimizer states
+        /// and fp32 master weights ÷ data-parallel GPUs; weights and gradients whole; per step one
+        /// reduce-scatter of the gradients and one all-gather of the updated weights.
+        DistributedOptimizer,
+    };
+    /// The training framework the job runs on (config `training.stack`, `--stack`; step-time-model.md
+    /// §8.5): it sets the defaults that differ between stacks (TrainingStack), every one overridable.
+    enum class Stack {
+        Megatron, ///< Megatron-LM / NeMo / Megatron-Bridge
+        Torchtitan, ///< PyTorch torchtitan (FSDP2)
+        HfTrainer, ///< Hugging Face Trainer / accelerate (FSDP1)
+        DeepSpeed, ///< DeepSpeed ZeRO
     };
     /// How the loss at the LM head is computed (cli.md third release, "Memory model").
     enum class Loss {
@@ -100,6 +121,17 @@ struct TrainingSetup
     /// Default off (Megatron-LM's default). Only the roofline step-time model reads it, and only under a
     /// tensor-parallel layout.
     bool tpCommOverlap = false;
+    /// The stack named (config `training.stack`, `--stack`); none = the defaults above (AutoConf's stack
+    /// for memory, the roofline's generic per-step and per-layer costs).
+    std::optional<Stack> stack;
+    /// Megatron-LM's pipeline split (PipelineSplit; config `training.decoder_first_pipeline_num_layers`,
+    /// `training.decoder_last_pipeline_num_layers`, `training.account_for_embedding_in_pipeline_split`,
+    /// `training.account_for_loss_in_pipeline_split`, flags alike with `-`): decoder layers on the first
+    /// and last stage (0 = even), and the embedding and the loss counted as layers. Default: even.
+    int pipelineFirstStageLayers = 0;
+    int pipelineLastStageLayers = 0;
+    bool pipelineEmbeddingAsLayer = false;
+    bool pipelineLossAsLayer = false;
 
     friend bool operator==(const TrainingSetup &, const TrainingSetup &) = default;
 
@@ -108,6 +140,8 @@ struct TrainingSetup
     /// The largest reserve accepted, GiB.
     static constexpr double kMaxReserveGib = 1024.0;
 
+    /// The most decoder layers a pipeline stage is given (far beyond any published model).
+    static constexpr int kMaxPipelineStageLayers = 65536;
     /// The largest gradient accumulation accepted.
     static constexpr int kMaxGradientAccumulationSteps = 65536;
     /// True for AutoConf's stack (every memory-relevant field at its default; G does not matter).
@@ -117,6 +151,9 @@ struct TrainingSetup
         memory.gradientAccumulationSteps = 1;
         memory.memoryMargin = 0; // the margin reads the verdict, not the memory
         memory.tpCommOverlap = false; // a step-time setting
+        memory.stack.reset(); // the stack's defaults are in the other fields; its own costs are step time
+        memory.pipelineFirstStageLayers = memory.pipelineLastStageLayers = 0; // layout settings
+        memory.pipelineEmbeddingAsLayer = memory.pipelineLossAsLayer = false;
         return memory == TrainingSetup {};
     }
     /// True when precision and optimizer are AutoConf's (bf16 AdamW): the calibrated β of
@@ -125,18 +162,27 @@ struct TrainingSetup
     {
         return precision == Precision::Bf16 && optimizer == Optimizer::AdamW;
     }
+    /// The pipeline split the four pipeline fields describe.
+    PipelineSplit pipelineSplit() const
+    {
+        return {
+            pipelineFirstStageLayers, pipelineLastStageLayers, pipelineEmbeddingAsLayer, pipelineLossAsLayer};
+    }
     /// True when every linear layer of the block is targeted (written `all-linear`).
     bool targetsAllLinear() const { return loraTargets == loraTargetNames(); }
 
     /// "q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj": the targets `all-linear` means.
     static const QStringList &loraTargetNames();
-    static QStringList precisionNames(); ///< bf16, mixed, fp32, fp8
+    static QStringList precisionNames(); ///< bf16, mixed, fp32, fp8, mxfp8, nvfp4
     /// Throws CoastlineError (bad input) when this setup trains in precision fp8 and `gpu` has no FP8
-    /// tensor cores (its catalog entry states no dense FP8 peak). The Recommender, the roofline model and
+    /// tensor cores (its catalog entry states no dense FP8 peak), or in mxfp8 / nvfp4 and `gpu` is no
+    /// Blackwell part (nvfp4 also needs a dense FP4 peak). The Recommender, the roofline model and
     /// evaluate-memory's rows call it, so every verb refuses such a job the same way.
     void requirePrecisionSupport(const GpuSpec &gpu) const;
     static QStringList optimizerNames(); ///< adamw, adamw-8bit, paged-adamw-8bit, sgd, sgd-momentum
-    static QStringList shardingNames(); ///< full-shard, hybrid-shard, shard-grad-op, no-shard
+    /// full-shard, hybrid-shard, shard-grad-op, no-shard, distributed-optimizer
+    static QStringList shardingNames();
+    static QStringList stackNames(); ///< megatron, torchtitan, hf-trainer, deepspeed
     static QStringList offloadNames(); ///< none, optimizer, optimizer+params
     static QStringList lossNames(); ///< standard, chunked, fp32-fused
     static QStringList fsdpVersionNames(); ///< 1, 2
@@ -144,6 +190,7 @@ struct TrainingSetup
     static QString name(Precision value);
     static QString name(Optimizer value);
     static QString name(Sharding value);
+    static QString name(Stack value);
     static QString name(Offload value);
     static QString name(Loss value);
     /// "1" or "2".
@@ -161,8 +208,13 @@ struct TrainingSetup
     // Names are read in any letter case with `_`, `-` and space alike.
     static Precision parsePrecision(const QString &text, const QString &what);
     static Optimizer parseOptimizer(const QString &text, const QString &what);
-    /// Also the aliases zero3 → full-shard, zero2 → shard-grad-op, ddp → no-shard.
+    /// Also the aliases zero3 → full-shard, zero2 → shard-grad-op, ddp → no-shard, zero1 →
+    /// distributed-optimizer.
     static Sharding parseSharding(const QString &text, const QString &what);
+    /// megatron, torchtitan, hf-trainer, deepspeed (also nemo, megatron-lm, hf, huggingface, zero).
+    static Stack parseStack(const QString &text, const QString &what);
+    /// Sets every field the stack `stack` has its own default for (TrainingStack::defaults), and `stack`.
+    void applyStackDefaults(Stack stack);
     static Offload parseOffload(const QString &text, const QString &what);
     /// standard or chunked (also `fused`, an alias of chunked).
     static Loss parseLoss(const QString &text, const QString &what);

@@ -265,13 +265,15 @@ QList<Candidate> Recommender::layoutGrid(const QList<Candidate> &grid) const
     const qint64 tokens = m_config.workload.tokensPerSample;
     // The size limit counts the candidates after layouts (each grid row once per valid layout), before
     // they are built: `auto` multiplies a grid by up to ~60.
-    const qint64 count = SearchSpace::countWithLayouts(grid, m_config.search.layouts, llm, tokens);
+    LayoutSearch search = m_config.search.layouts;
+    search.split = m_config.training.pipelineSplit(); // the training setup's pipeline split, on every layout
+    const qint64 count = SearchSpace::countWithLayouts(grid, search, llm, tokens);
     if (count > InputLimits::gridCandidates)
         throw CoastlineError(ErrorMessage(ErrorCode::GridWithLayoutsTooLarge)
                                  .arg(count)
                                  .arg(grid.size())
                                  .arg(InputLimits::gridCandidates));
-    QList<Candidate> expanded = SearchSpace::withLayouts(grid, m_config.search.layouts, llm, tokens);
+    QList<Candidate> expanded = SearchSpace::withLayouts(grid, search, llm, tokens);
     if (expanded.isEmpty() && !grid.isEmpty() && m_config.search.layouts.mode == LayoutSearch::Mode::List) {
         // Not one GPU count takes a layout of the list: say why for the first layout on the grid's largest
         // node (then the most GPUs), the candidate likeliest to take it.
@@ -279,7 +281,8 @@ QList<Candidate> Recommender::layoutGrid(const QList<Candidate> &grid) const
             = *std::max_element(grid.cbegin(), grid.cend(), [](const Candidate &a, const Candidate &b) {
                   return std::pair(a.gpusPerNode, a.totalGpus) < std::pair(b.gpusPerNode, b.totalGpus);
               });
-        const ParallelLayout &layout = m_config.search.layouts.layouts.constFirst();
+        ParallelLayout layout = m_config.search.layouts.layouts.constFirst();
+        layout.split = search.split;
         const QString key = QStringLiteral("search.layouts");
         const QString where = m_config.describe(key, m_config.search.layouts.name());
         const bool oneGpuCount = std::all_of(grid.cbegin(), grid.cend(), [&](const Candidate &other) {

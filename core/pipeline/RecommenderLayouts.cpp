@@ -52,7 +52,7 @@ std::optional<LayoutAlternative> Recommender::layoutAlternative(
     if (!m_layoutChecker || (!evaluation.minGpu && !m_config.search.layouts.isDataParallel())
         || evaluation.candidates.isEmpty() || (cancelled && *cancelled))
         return std::nullopt;
-    const LayoutSearch autoLayouts {LayoutSearch::Mode::Auto, {}};
+    const LayoutSearch autoLayouts {LayoutSearch::Mode::Auto, {}, {}};
     // Each candidate once per valid layout of `auto` other than plain data parallelism.
     const auto withLayouts = [&](const QList<Candidate> &candidates) {
         QList<Candidate> laidOut

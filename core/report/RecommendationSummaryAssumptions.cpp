@@ -2,7 +2,9 @@
 // the Policy line's weights, kept apart from RecommendationSummary.cpp for its size.
 #include "report/RecommendationSummary.h"
 
+#include "model/PrecisionTraits.h"
 #include "model/PredictorIds.h"
+#include "model/TrainingStack.h"
 #include "report/ReasonText.h"
 
 #include <QCoreApplication>
@@ -10,7 +12,21 @@
 QString RecommendationSummary::assumptions(const Evaluation &evaluation, const EvaluatedCandidate &pick)
 {
     QStringList parts;
-    if (pick.candidate.totalGpus > 1 && pick.candidate.layout.isDataParallel())
+    const TrainingSetup &training = evaluation.config.training;
+    if (training.stack) // the stack's defaults, each overridable (step-time-model.md §8.5)
+        parts << QCoreApplication::translate("RecommendationRows", "stack %1")
+                     .arg(TrainingStack::defaults(*training.stack).description());
+    // A low-precision GEMM recipe, spelled: fp8 moves a pure-bf16 job to an fp32 master (PrecisionTraits).
+    if (const PrecisionTraits &traits = PrecisionTraits::of(training.precision);
+        traits.gemmPeak != PrecisionTraits::GemmPeak::Bf16)
+        parts << QCoreApplication::translate("RecommendationRows", "precision %1: %2")
+                     .arg(TrainingSetup::name(training.precision), traits.recipeText());
+    if (pick.candidate.totalGpus > 1 && training.sharding == TrainingSetup::Sharding::DistributedOptimizer)
+        parts << QCoreApplication::translate("RecommendationRows",
+            "layout %1, Megatron's distributed optimizer (optimizer states and fp32 master weights sharded "
+            "over the data-parallel group, weights and gradients whole)")
+                     .arg(pick.candidate.layout.name());
+    else if (pick.candidate.totalGpus > 1 && pick.candidate.layout.isDataParallel())
         parts << QCoreApplication::translate(
             "RecommendationRows", "FSDP data parallel (%1), no tensor or pipeline parallelism")
                      .arg(TrainingSetup::name(evaluation.config.training.sharding));

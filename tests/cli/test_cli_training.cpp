@@ -124,7 +124,7 @@ void TestCliTraining::badFlags_data()
                                  << "error: --lora-rank: ";
     QTest::newRow("precision")
         << QStringList {QStringLiteral("--precision"), QStringLiteral("fp16")}
-        << "error: --precision: unknown precision 'fp16'; choose from bf16, mixed, fp32, fp8 "
+        << "error: --precision: unknown precision 'fp16'; choose from bf16, mixed, fp32, fp8, mxfp8, nvfp4 "
            "(did you mean 'bf16'?)";
     // Issue 33: FP8 training is refused up front (exit 2) on a GPU without FP8 tensor cores.
     QTest::newRow("fp8 on A100")

@@ -36,7 +36,7 @@ void TestCatalog::bundledCounts()
     const Catalog &c = Catalog::bundled();
     QCOMPARE(c.llms().size(), 55);
     QCOMPARE(c.gpus().size(),
-        30); // 24 + L40 (step-time-model.md §1) + MI325X, MI350X, MI355X, B300, GB200 (issue 33)
+        31); // 24 + L40 (step-time-model.md §1) + MI325X, MI350X, MI355X, B300, GB200 (issue 33) + GB300
 }
 
 void TestCatalog::resolveLlm_data()

@@ -358,8 +358,8 @@ void TestTrainingSetup::parsing()
         (QStringList {QStringLiteral("q_proj"), QStringLiteral("v_proj")}));
     QCOMPARE(
         errorOf([] { TrainingSetup::parsePrecision(QStringLiteral("fp16"), QStringLiteral("--precision")); }),
-        QStringLiteral("--precision: unknown precision 'fp16'; choose from bf16, mixed, fp32, fp8 (did you "
-                       "mean 'bf16'?)"));
+        QStringLiteral("--precision: unknown precision 'fp16'; choose from bf16, mixed, fp32, fp8, mxfp8, "
+                       "nvfp4 (did you mean 'bf16'?)"));
     QVERIFY(errorOf([] {
         TrainingSetup::parseLoraTargets(QStringLiteral("q_prj"), QStringLiteral("--lora-targets"));
     }).contains(QStringLiteral("(did you mean 'q_proj'?)")));
@@ -393,8 +393,10 @@ void TestTrainingSetup::unknownNameHints()
                        "mean 'chunked'?)"));
     QCOMPARE(
         errorOf([] { TrainingSetup::parseSharding(QStringLiteral("zero4"), QStringLiteral("--sharding")); }),
-        QStringLiteral("--sharding: unknown sharding 'zero4'; choose from full-shard, hybrid-shard, "
-                       "shard-grad-op, no-shard (aliases zero3, zero2, ddp) (did you mean 'zero3'?)"));
+        QStringLiteral(
+            "--sharding: unknown sharding 'zero4'; choose from full-shard, hybrid-shard, "
+            "shard-grad-op, no-shard, distributed-optimizer (aliases zero3, zero2, ddp, zero1) (did "
+            "you mean 'zero3'?)"));
     // An empty name says so.
     QCOMPARE(errorOf([] { TrainingSetup::parseLoss(QString(), QStringLiteral("--loss")); }),
         QStringLiteral("--loss: the name is empty; choose from standard, chunked, fp32-fused"));
@@ -485,6 +487,10 @@ void TestTrainingSetup::fieldsTable()
     keys.removeOne(accumulation->key); // the roofline's only
     keys.removeOne(QStringLiteral("memory_margin")); // the feasibility check reads it, not the memory model
     keys.removeOne(QStringLiteral("tp_comm_overlap")); // the roofline's layout step only (issue 35)
+    // the stack sets other fields; the pipeline split is the layout's (step-time-model.md §8.3, §8.5)
+    for (const char *key : {"stack", "decoder_first_pipeline_num_layers", "decoder_last_pipeline_num_layers",
+             "account_for_embedding_in_pipeline_split", "account_for_loss_in_pipeline_split"})
+        keys.removeOne(QString::fromLatin1(key));
     QCOMPARE(TrainingFields::memoryModelKeys(), keys);
 
     const TrainingFields::Field *reserve = TrainingFields::find(QStringLiteral("reserve_gib"));
@@ -590,7 +596,7 @@ void TestTrainingSetup::configErrors_data()
                                 << "bad.yaml:2: training.reserve_gib: ";
     QTest::newRow("unknown precision") << QByteArray("training:\n  precision: fp16\n")
                                        << "bad.yaml:2: training.precision: unknown precision 'fp16'; choose "
-                                          "from bf16, mixed, fp32, fp8 (did you mean 'bf16'?)";
+                                          "from bf16, mixed, fp32, fp8, mxfp8, nvfp4 (did you mean 'bf16'?)";
     QTest::newRow("lora rank 0") << QByteArray("training:\n  lora_rank: 0\n")
                                  << "bad.yaml:2: training.lora_rank: ";
     QTest::newRow("unknown target") << QByteArray("training:\n  lora_targets: [q_proj, qkv]\n")
@@ -643,7 +649,7 @@ void TestTrainingSetup::configErrorsWhole_data()
     QTest::newRow("sharding null")
         << QByteArray("training:\n  sharding: null\n")
         << "bad.yaml:2: training.sharding: the value is empty; choose from full-shard, "
-           "hybrid-shard, shard-grad-op, no-shard";
+           "hybrid-shard, shard-grad-op, no-shard, distributed-optimizer";
     QTest::newRow("lora_rank empty")
         << QByteArray("training:\n  lora_rank:\n")
         << "bad.yaml:2: training.lora_rank: the value is empty; give a whole number "

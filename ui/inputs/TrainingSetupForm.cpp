@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QLocale>
 #include <QMetaProperty>
 #include <QSpinBox>
 #include <functional>
@@ -45,8 +46,12 @@ QWidget *createEditor(
     switch (field.type) {
     case Type::Choice: {
         auto *box = new QComboBox(parent);
-        for (qsizetype i = 0; i < field.choices.size(); ++i)
-            box->addItem(translated(field.choiceLabels.at(i)), field.choices.at(i));
+        for (qsizetype i = 0; i < field.choices.size(); ++i) {
+            QString text = translated(field.choiceLabels.at(i));
+            if (i < field.choiceNumbers.size()) // the precision's bytes per parameter (PrecisionTraits)
+                text = text.arg(QLocale().toString(field.choiceNumbers.at(i), 'g', 6));
+            box->addItem(text, field.choices.at(i));
+        }
         QObject::connect(box, &QComboBox::currentIndexChanged, parent, changed);
         return box;
     }

@@ -20,6 +20,10 @@ void addLayoutOptions(QCommandLineParser &parser)
         {QStringLiteral("cp"),
             QStringLiteral("Context-parallel degree (ring attention), >= 1; within one node."),
             QStringLiteral("n")},
+        {QStringLiteral("vp"),
+            QStringLiteral("Virtual pipeline stages per pipeline stage (interleaved 1F1B), >= 1 (default 1); "
+                           "with --pp >= 2."),
+            QStringLiteral("n")},
     });
 }
 
@@ -28,8 +32,8 @@ void applyLayoutFlags(const CommandLine &commandLine, Configuration &config)
     ParallelLayout layout;
     bool any = false;
     QStringList given; // "--tp 2", for the messages
-    for (const auto &[name, degree] :
-        {std::pair {u"tp", &layout.tp}, std::pair {u"pp", &layout.pp}, std::pair {u"cp", &layout.cp}}) {
+    for (const auto &[name, degree] : {std::pair {u"tp", &layout.tp}, std::pair {u"pp", &layout.pp},
+             std::pair {u"cp", &layout.cp}, std::pair {u"vp", &layout.virtualStages}}) {
         const QString option = QString::fromUtf16(name);
         if (!commandLine.isSet(option))
             continue;

@@ -32,8 +32,16 @@ void applyTrainingFlags(const CommandLine &commandLine, Configuration &config)
             return parseInteger(text, flag, minimum, maximum);
         },
         &parseNumber};
+    // --stack first: its defaults, then every explicit flag over them (step-time-model.md §8.5).
+    const QString stackFlag = QStringLiteral("stack");
+    if (commandLine.isSet(stackFlag)) {
+        TrainingFields::find(stackFlag)->read(
+            config.training, commandLine.value(stackFlag), QStringLiteral("--stack"), stackFlag, syntax);
+        if (config.training.stack)
+            config.training.applyStackDefaults(*config.training.stack);
+    }
     for (const TrainingFields::Field &field : TrainingFields::all())
-        if (commandLine.isSet(field.flag))
+        if (field.flag != stackFlag && commandLine.isSet(field.flag))
             field.read(config.training, commandLine.value(field.flag), QStringLiteral("--") + field.flag,
                 field.flag, syntax);
 }

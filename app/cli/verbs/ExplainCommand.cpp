@@ -113,8 +113,13 @@ int ExplainCommand::execute(const CommandLine &cl) const
         // CSV and JSON stream row by row: a large grid's rows are never all held (nor its text).
         const bool json = cl.format() == OutputTable::Format::Json;
         QStringList written = columns;
-        if (json) // cli.md "Memory model": each candidate's `fixes`, least disruptive first
+        // cli.md "Memory model": each candidate's `fixes`, least disruptive first (empty when it fits);
+        // cli.md "Scale-out": the `stack` assumed, when one is named.
+        const std::optional<TrainingSetup::Stack> stack = evaluation.config.training.stack;
+        if (json)
             written.append(QStringLiteral("fixes"));
+        if (json && stack)
+            written.append(QStringLiteral("stack"));
         OutputStream output(cl.outputPath(), cl.console());
         OutputTableWriter writer(written, cl.format(), [&](const QByteArray &piece) { output.write(piece); });
         RecommendationRows::forEachExplainRow(evaluation, ranking, [&](int index, const QVariantList &row) {
@@ -122,6 +127,8 @@ int ExplainCommand::execute(const CommandLine &cl) const
             cells.resize(columns.size()); // as OutputTable::addRow() pads a row
             if (json)
                 cells.append(QVariant(MemoryCells::fixesJson(evaluation.candidates.at(index).verdict)));
+            if (json && stack)
+                cells.append(TrainingSetup::name(*stack));
             writer.addRow(cells);
         });
         writer.finish();

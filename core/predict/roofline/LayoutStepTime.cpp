@@ -14,7 +14,8 @@ RooflineModel::Prepared rankPrepared(const RooflineModel::Prepared &whole, const
 {
     RooflineModel::Prepared p = whole;
     const double tp = layout.tp;
-    const double pp = layout.pp;
+    // The fullest stage's share of the layers: 1/pp under an even split (PipelineSplit for uneven ones).
+    const double pp = layout.stageDivisor(whole.layers);
     const double log2Tp = std::log2(tp);
     for (int i = 0; i < 4; ++i) {
         p.layerGemms[i].n /= tp;
@@ -22,7 +23,9 @@ RooflineModel::Prepared rankPrepared(const RooflineModel::Prepared &whole, const
     }
     p.head.n /= tp; // vocabulary-parallel LM head, on the last stage (the slowest: it also runs the head)
     p.headLog2 -= log2Tp;
-    p.layers = std::max(1, whole.layers / layout.pp);
+    p.layers = std::max(1,
+        layout.split.isEven() ? whole.layers / layout.pp
+                              : layout.split.peakStageLayers(whole.layers, layout.pp));
     p.attentionWidth /= tp;
     // Per query token over S' keys, although the rank's kernel runs on chunks of S'/cp (see the header).
     p.attentionFlopsPerTokenPerS = whole.attentionFlopsPerTokenPerS * layout.cp / (tp * pp);

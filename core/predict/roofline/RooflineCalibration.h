@@ -1,7 +1,11 @@
 #pragma once
 
+#include "model/TrainingSetup.h"
+
 #include <QString>
 #include <QStringList>
+#include <array>
+#include <optional>
 
 /// The fitted and assumed constants of the roofline step-time model (step-time-model.md §2, §3 and §7),
 /// and the calibration file that carries them (`tune --model roofline` writes it;
@@ -58,6 +62,11 @@ struct RooflineCalibration
     double networkEfficiency = 0.85; ///< fraction of the inter-node line rate, (0, 1]
     double collectiveLatencyS = 20e-6; ///< s per collective and hop, [0, 0.01]
     double dequantBytesPerParam = 4.5; ///< bytes per base parameter per pass, [0, 64]
+    /// A stack's own fixed costs (step-time-model.md §8.5), fitted on that stack's development rows
+    /// (RooflineCalibration.cpp names them); a negative value = not fitted, the generic constant above.
+    /// Indexed by TrainingSetup::Stack. Shipped constants, not carried by calibration files.
+    std::array<double, 4> stackFixedStepS {-1, -1, -1, -1};
+    std::array<double, 4> stackLayerOverheadS {-1, -1, -1, -1};
     QStringList fittedOn; ///< the files the constants were fitted on (names and SHA-256), for display
     /// What the fit has seen (issue 33 item 5): GPU architectures with a fitted framework fraction, the
     /// shortest and longest sequence (tokens per sample), and the precisions of its runs. Empty = unknown
@@ -79,6 +88,26 @@ struct RooflineCalibration
     QString outsideFit(const QString &architecture, double sequence, const QString &precision) const;
     /// The start of the prediction note RooflinePredictor makes for such a job.
     static QString outsideFitPrefix() { return QStringLiteral("outside the roofline's fitted data: "); }
+
+    /// The per-step and per-layer costs a job on `stack` pays: the stack's fitted ones, else the generic
+    /// fixedStepS and layerOverheadS (also with no stack).
+    struct StackCosts
+    {
+        double fixedStepS = 0;
+        double layerOverheadS = 0;
+    };
+    StackCosts stackCosts(std::optional<TrainingSetup::Stack> stack) const
+    {
+        StackCosts costs {fixedStepS, layerOverheadS};
+        if (stack) {
+            const auto i = std::size_t(*stack);
+            if (stackFixedStepS.at(i) >= 0)
+                costs.fixedStepS = stackFixedStepS.at(i);
+            if (stackLayerOverheadS.at(i) >= 0)
+                costs.layerOverheadS = stackLayerOverheadS.at(i);
+        }
+        return costs;
+    }
 
     /// The framework fraction for a catalog `architecture` (ampere, ada, hopper, blackwell; other →
     /// min(ampere, hopper)).

@@ -1,6 +1,7 @@
 #include "predict/roofline/RooflineModel.h"
 
 #include "common/CoastlineError.h"
+#include "model/PrecisionTraits.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,17 +17,16 @@ constexpr double hostLinkGBps = 25.0;
 /// Host memory bandwidth a CPU AdamW step reaches, GB/s (a two-socket server, order of magnitude).
 constexpr double hostMemoryGBps = 50.0;
 
-/// Bytes the optimizer update reads and writes per trainable parameter (training-setups.md stacks):
-/// weights read + write, gradient read, each state read + write, fp32 master weights for mixed.
+/// Bytes the optimizer update reads and writes per trainable parameter (the precision's recipe,
+/// PrecisionTraits): weights read + write, gradient read, each state read + write, the fp32 master copy
+/// read and written when the recipe keeps one.
 double optimizerBytes(const TrainingSetup &setup)
 {
-    const bool mixed = setup.precision == TrainingSetup::Precision::Mixed
-        || setup.precision == TrainingSetup::Precision::Fp8; // fp32 master and states, as mixed
-    const bool fp32 = setup.precision == TrainingSetup::Precision::Fp32;
-    const double weight = fp32 ? 4 : 2;
-    const double master = mixed ? 4 : 0; // fp32 master copy, read and written
-    const double state = (mixed || fp32) ? 4 : 2;
-    const double gradient = (mixed || fp32) ? 4 : 2;
+    const PrecisionTraits &traits = PrecisionTraits::of(setup.precision);
+    const double weight = traits.weightBytes;
+    const double master = traits.masterBytes;
+    const double state = traits.stateElementBytes;
+    const double gradient = traits.reducedGradientBytes;
     double states = 0;
     switch (setup.optimizer) {
     case TrainingSetup::Optimizer::AdamW:
@@ -68,6 +68,38 @@ double loraWidth(const LlmSpec &llm, const TrainingSetup &setup, double experts)
 
 } // namespace
 
+double RooflineModel::distributedOptimizerCommS(
+    const Prepared &p, double gradientBytes, double weightBytes, double secondsPerRingByte, double hops) const
+{
+    // Megatron's distributed optimizer: one reduce-scatter of the gradients (fp32 main grads) and one
+    // all-gather of the updated bf16 weights per optimizer step, each moving (n − 1)/n of its tensor,
+    // bucketed like DDP's all-reduce (one collective per layer's bucket and direction). Both run once per
+    // step, overlapped with the last backward as DDP's buckets are; the topology-aware collective model
+    // replaces the ring rate passed in.
+    return (gradientBytes + weightBytes) * secondsPerRingByte
+        + 2.0 * p.layers * m_calibration.collectiveLatencyS * hops;
+}
+
+double RooflineModel::gemmFlops(
+    const PrecisionTraits &traits, const GpuSpec &gpu, const RooflineCalibration &c)
+{
+    const double fp8 = gpu.denseFp8Tflops * 1e12 * c.fp8GemmFraction;
+    double peak = gpu.denseTflops() * 1e12;
+    switch (traits.gemmPeak) {
+    case PrecisionTraits::GemmPeak::Bf16:
+        break;
+    case PrecisionTraits::GemmPeak::Fp8:
+        peak = fp8;
+        break;
+    case PrecisionTraits::GemmPeak::Fp4: {
+        const double fp4 = gpu.denseFp4Tflops * 1e12 * c.fp8GemmFraction;
+        peak = 1.0 / (traits.fp4FlopShare / fp4 + (1 - traits.fp4FlopShare) / fp8);
+        break;
+    }
+    }
+    return peak * c.efficiency(gpu.architecture) * KernelEfficiency::gemmCeiling(gpu.architecture);
+}
+
 RooflineModel::RooflineModel(RooflineCalibration calibration)
     : m_calibration(std::move(calibration))
 { }
@@ -86,14 +118,14 @@ RooflineModel::Prepared RooflineModel::prepare(
             QStringLiteral("LLM %1 has no layers, hidden size or parameter count for the roofline model")
                 .arg(llm.name));
     setup.requirePrecisionSupport(gpu);
-    const bool fp8 = setup.precision == TrainingSetup::Precision::Fp8;
+    const PrecisionTraits &traits = PrecisionTraits::of(setup.precision);
+    const bool fp8 = traits.gemmPeak != PrecisionTraits::GemmPeak::Bf16; // FP8 or FP4 GEMMs and casts
     const RooflineCalibration &c = m_calibration;
     p.setup = setup;
     p.layers = llm.nLayers;
     p.denseFlops = peakTflops * 1e12;
     p.efficiency = c.efficiency(gpu.architecture);
-    p.gemmFlops = (fp8 ? gpu.denseFp8Tflops * 1e12 * c.fp8GemmFraction : p.denseFlops) * p.efficiency
-        * KernelEfficiency::gemmCeiling(gpu.architecture);
+    p.gemmFlops = gemmFlops(traits, gpu, c);
     p.attentionFlops = p.denseFlops * p.efficiency * c.attentionFraction;
     p.attentionCurve = KernelEfficiency::attention(llm.dHead, gpu.architecture);
     p.hbmBytesPerS = gpu.memoryBandwidthGBps * 1e9 * c.hbmEfficiency;
@@ -158,11 +190,12 @@ RooflineModel::Prepared RooflineModel::prepare(
     const bool full = method == u"full";
     p.quantized = method == u"qlora" || method == u"gptq-lora";
     p.backwardMatmulFactor = full ? 2 : 1;
-    const bool fp32 = setup.precision == TrainingSetup::Precision::Fp32;
     // Weights are gathered in bf16 under fp8 too (Transformer Engine and Megatron keep bf16 weights; an
     // FP8 all-gather, as torchao's float8 FSDP option does, is not assumed).
-    p.weightBytes = p.quantized ? 0.5 : (fp32 ? 4 : 2);
-    p.gradientBytes = setup.precision == TrainingSetup::Precision::Bf16 ? 2 : 4;
+    p.weightBytes = p.quantized ? 0.5 : traits.weightBytes;
+    p.gradientBytes = traits.reducedGradientBytes;
+    p.layerOverheadS = c.stackCosts(setup.stack).layerOverheadS;
+    p.fixedStepS = c.stackCosts(setup.stack).fixedStepS;
     if (full) {
         p.trainableParameters = total;
     } else {
@@ -204,7 +237,7 @@ RooflineModel::MicroStep RooflineModel::microStep(const Prepared &p, double sequ
     // Memory-bound work (forward; backward twice), cross-entropy and the FP8 casts.
     const double memoryForwardS = tokens * p.memoryBytesPerToken / p.hbmBytesPerS;
     const double otherS = tokens * (p.crossEntropyBytesPerToken + p.fp8CastBytesPerToken) / p.hbmBytesPerS;
-    const double layerPass = m_calibration.layerOverheadS * p.layers;
+    const double layerPass = p.layerOverheadS * p.layers;
     m.forwardS = forwardGemmS - headS + attentionForwardS + memoryForwardS + layerPass;
     m.computeS = forwardGemmS + backwardGemmS + adapterS + 3.5 * attentionForwardS + 3 * memoryForwardS
         + otherS + 3 * layerPass;
@@ -268,6 +301,10 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
         case TrainingSetup::Sharding::NoShard:
             commStep = 2 * gradients * ring / linkBytesPerS + p.layers * c.collectiveLatencyS * hops;
             break;
+        case TrainingSetup::Sharding::DistributedOptimizer:
+            commStep = distributedOptimizerCommS(
+                p, gradients, p.trainableParameters * p.weightBytes, ring / linkBytesPerS, hops);
+            break;
         case TrainingSetup::Sharding::HybridShard: {
             const double inNode = g > 1 ? (2 * weights + gradients) * (g - 1.0) / g / p.busBytesPerS
                     + 3.0 * p.layers * c.collectiveLatencyS
@@ -291,7 +328,7 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
     // Optimizer update: memory-bound, over this GPU's shard (or on the host with offload).
     double shards = gpus;
     if (p.setup.sharding == TrainingSetup::Sharding::NoShard)
-        shards = 1;
+        shards = 1; // the distributed optimizer updates its DP shard: ÷ gpus, as the sharded modes
     else if (p.setup.sharding == TrainingSetup::Sharding::HybridShard)
         shards = g;
     const double shardParameters = p.trainableParameters / shards;
@@ -307,7 +344,7 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
     t.dequantS = accumulation * dequantMicro;
     t.exposedCommS = accumulation * exposedMicro + exposedStep;
     t.communicationS = accumulation * commMicro + commStep;
-    t.fixedS = c.fixedStepS;
+    t.fixedS = p.fixedStepS;
     t.stepS = t.computeS + t.recomputeS + t.exposedCommS + t.optimizerS + t.fixedS;
 
     const double stepTokensPerGpu = accumulation * tokens;

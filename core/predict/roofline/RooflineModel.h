@@ -3,6 +3,7 @@
 #include "model/AssumedNetwork.h"
 #include "model/GpuSpec.h"
 #include "model/LlmSpec.h"
+#include "model/PrecisionTraits.h"
 #include "model/StepTime.h"
 #include "model/TrainingSetup.h"
 #include "predict/roofline/KernelEfficiency.h"
@@ -22,9 +23,10 @@
 ///   parameter count (models whose blocks are not plain attention + MLP). Each GEMM of 2·T·n·k FLOPs runs
 ///   at dense peak × KernelEfficiency::gemm(2·T·n·k) × KernelEfficiency::gemmCeiling (the part's measured
 ///   matmul ceiling) × the architecture's framework fraction (× the FP8
-///   fraction at the FP8 peak under precision fp8). Backward: 2 GEMMs of the same size (data and weight
-///   gradients) for trained weights, 1 for frozen ones (LoRA, QLoRA, GPTQ-LoRA); LoRA adapters add 6
-///   FLOPs per trainable parameter per token at the largest GEMM's rate.
+///   fraction at the FP8 peak under fp8 and mxfp8; under nvfp4 at the harmonic mix of the FP4 peak for
+///   PrecisionTraits::fp4FlopShare of the FLOPs and the FP8 peak for the rest). Backward: 2 GEMMs of the same
+///   size (data and weight gradients) for trained weights, 1 for frozen ones (LoRA, QLoRA, GPTQ-LoRA); LoRA
+///   adapters add 6 FLOPs per trainable parameter per token at the largest GEMM's rate.
 /// - Attention: causal flash attention, forward 2·T·S·d_q FLOPs per layer (half of the full 4·T·S·d_q),
 ///   backward 2.5 × forward (FlashAttention's count), at dense BF16 peak × KernelEfficiency::attention(S)
 ///   × the framework fraction × the fitted attention fraction. Attention stays BF16 under fp8 (Transformer
@@ -80,6 +82,8 @@ public:
         double optimizerBytesPerParam = 14; ///< bytes touched per trainable parameter by the update
         bool quantized = false;
         int layers = 0;
+        double layerOverheadS = 0; ///< the stack's per-layer, per-pass cost (RooflineCalibration::stackCosts)
+        double fixedStepS = 0; ///< the stack's per-step cost (RooflineCalibration::stackCosts)
         double hidden = 0; ///< d (parallel layouts: the TP and PP messages)
         double keyValueWidth = 0; ///< KV heads × d_head (parallel layouts: CP's ring exchange)
         TrainingSetup setup;
@@ -105,6 +109,11 @@ public:
 
     const RooflineCalibration &calibration() const { return m_calibration; }
 
+    /// The GEMMs' achieved peak under a precision's recipe, FLOP/s: the dense BF16 peak, the FP8 peak × the
+    /// FP8 fraction, or under NVFP4 the harmonic mix of the FP4 peak (its fp4FlopShare of the FLOPs) and
+    /// the FP8 peak (the rest); × the framework fraction and the part's GEMM ceiling.
+    static double gemmFlops(const PrecisionTraits &traits, const GpuSpec &gpu, const RooflineCalibration &c);
+
     /// The network the model assumes for `gpu` (issue 36 item 1: the output names it): the catalog's
     /// intra-node bus bandwidth, else PCIe 4.0's 20 GB/s; `interNodeGbps` > 0 (the user's), else the
     /// catalog's inter-node figure, else 200 Gbit/s.
@@ -119,6 +128,12 @@ private:
         double memoryS = 0; ///< the memory-bound part of computeS
     };
     MicroStep microStep(const Prepared &p, double sequence, double tokens) const;
+    /// The distributed optimizer's per-step communication, seconds: one reduce-scatter of
+    /// `gradientBytes` and one all-gather of `weightBytes` (bytes per GPU before the ring factor) at
+    /// `secondsPerRingByte` = ring factor / link bytes per second, plus per-bucket latency over `hops`.
+    /// The one place the distributed optimizer's collectives are timed.
+    double distributedOptimizerCommS(const Prepared &p, double gradientBytes, double weightBytes,
+        double secondsPerRingByte, double hops) const;
 
     RooflineCalibration m_calibration;
 };
