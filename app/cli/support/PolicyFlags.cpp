@@ -229,12 +229,6 @@ void applyPredictorFlags(const CommandLine &commandLine, Configuration &config)
                 QStringLiteral("--energy-power"));
         config.infrastructure.energyPower = *value;
     }
-    if (given(u"calibration-profile")) {
-        if (text(u"calibration-profile").trimmed().isEmpty())
-            throw CoastlineError(
-                QStringLiteral("--calibration-profile: expected a profile file from calibrate"));
-        config.predictors.calibrationProfile = text(u"calibration-profile");
-    }
 }
 
 void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
