@@ -313,7 +313,10 @@ QList<Field<GpuSpec>> makeGpuFields()
            << text<S>("kavier_fields_source", &S::kavierFieldsSource, 26)
            << number<S>("board_idle_w", &S::boardIdleW, 27, false, false, 0.0, P::WhenSet, "W")
            << number<S>("board_tdp_w", &S::boardTdpW, 28, false, false, 0.0, P::WhenSet, "W")
-           << text<S>("board_power_source", &S::boardPowerSource, 29);
+           << text<S>("board_power_source", &S::boardPowerSource, 29)
+           << integer<S>("nvlink_domain_gpus", &S::nvlinkDomainGpus, 30, 0, maxCount, false, 0, P::WhenSet)
+           << number<S>("nic_gbps_per_gpu", &S::nicGbpsPerGpu, 31, false, false, 0.0, P::WhenSet, "Gbit/s")
+           << text<S>("topology_source", &S::topologySource, 32);
     return fields;
 }
 
@@ -354,6 +357,8 @@ const QList<SourcedField> &gpuSources()
         {QStringLiteral("dense_fp8_tflops"), QStringLiteral("dense_fp8_source")},
         {QStringLiteral("board_idle_w"), QStringLiteral("board_power_source")},
         {QStringLiteral("board_tdp_w"), QStringLiteral("board_power_source")},
+        {QStringLiteral("nvlink_domain_gpus"), QStringLiteral("topology_source")},
+        {QStringLiteral("nic_gbps_per_gpu"), QStringLiteral("topology_source")},
     };
     return sources;
 }
