@@ -193,6 +193,65 @@ p = float(row["throughput_tokens_per_s"]) / n
 print("| %s | %s | %d | %s | %.0f | %.0f | %.2f |" % (runs, gpu, n, layout, t, p, p / t))
 PY
 done < "$tmp/power-groups.csv"
+# Every development run (issue 43 item 9), roofline: the data-parallel sets above, the layout sets and the NeMo
+# scale-out rows (nemo_scaleout.csv: every dense row the other NeMo files leave out; a row the product cannot
+# describe yet, e.g. NVFP4 or GB300, is skipped and counted), in bands by GPU count, by stack (the framework the
+# run's source names), by precision and by GPU. The target: every band's median predicted/measured in
+# [0.85, 1.18].
+all_files=("${files[@]}" $m/nemo_layouts.csv $m/torchtitan_layouts.csv $m/nemo_scaleout.csv)
+bands() { # bands <calibration yaml> <title>
+  : > "$tmp/all.rows"
+  for data in "${all_files[@]}"; do
+    "$cli" evaluate --config "$1" --data "$data" --predictor roofline --format json \
+      --output "$tmp/one.json" 2>/dev/null < /dev/null || continue
+    python3 - "$data" "$tmp/one.json" >> "$tmp/all.rows" <<'PY'
+import csv, json, os, sys
+path, scored = sys.argv[1], json.load(open(sys.argv[2]))
+rows = list(csv.DictReader(open(path, newline="")))
+name = os.path.basename(path)
+STACKS = {"NVIDIA/NeMo": "NeMo 24.07", "NVIDIA-NeMo/Megatron-Bridge": "Megatron-Bridge",
+          "NVIDIA-NeMo/Automodel": "NeMo AutoModel", "pytorch/torchtitan": "torchtitan",
+          "foundation-model-stack/fms-fsdp": "fms-fsdp (FSDP)"}
+BY_FILE = {"run_database.csv": "run database (HF Trainer)", "fsdp_a100_40gb_scaling.csv": "llm-foundry (FSDP)",
+           "hf_trainer_fsdp_runs.csv": "HF Trainer + FSDP", "torchtitan_layouts.csv": "torchtitan"}
+i = 0
+for e in scored["rows"]:
+    while not (rows[i]["model_name"] == e["model_name"] and float(rows[i]["number_gpus"]) == float(e["number_gpus"])
+               and abs(float(rows[i]["dataset_tokens_per_second"]) - e["measured_throughput_tokens_per_s"]) < 1e-6 * e["measured_throughput_tokens_per_s"]):
+        i += 1
+    r = rows[i]
+    i += 1
+    stack = BY_FILE.get(name) or STACKS.get(r.get("source", "").split("@")[0], r.get("source", "").split("@")[0] or name)
+    print(",".join([name, r["model_name"], r["gpu_model"], str(int(float(r["number_gpus"]))), stack.replace(",", ";"),
+                    r.get("precision") or "bf16", repr(e["predicted_throughput_tokens_per_s"] / e["measured_throughput_tokens_per_s"])]))
+PY
+  done
+  python3 - "$tmp/all.rows" "$2" <<'PY'
+import csv, statistics, sys
+def count_band(n):
+    return (0, "1") if n == 1 else (1, "2-8") if n <= 8 else (2, "9-64") if n <= 64 else (3, "65-512") if n <= 512 else (4, ">512")
+groups = {}
+for f, model, gpu, n, stack, precision, ratio in csv.reader(open(sys.argv[1])):
+    ratio = float(ratio)
+    for section, key in (("GPU count", count_band(int(n))), ("stack", (0, stack)), ("precision", (0, precision)),
+                         ("GPU", (0, gpu)), ("all", (0, "all development runs"))):
+        groups.setdefault(section, {}).setdefault(key, []).append(ratio)
+print("\n%s\n" % sys.argv[2])
+print("| band | group | runs | MdAPE % | median ratio | in [0.85, 1.18] |")
+print("|---|---|---|---|---|---|")
+for section in ("all", "GPU count", "stack", "precision", "GPU"):
+    for key in sorted(groups[section]):
+        v = groups[section][key]
+        m = statistics.median(v)
+        print("| %s | %s | %d | %.1f | %.2f | %s |" % (section, key[1], len(v), statistics.median([abs(x - 1) * 100 for x in v]),
+                                                     m, "yes" if 0.85 <= m <= 1.18 else "no"))
+PY
+}
+bands "$config" "Every development run (data-parallel, layout and NeMo scale-out sets), roofline, by band"
+for data in "${all_files[@]}"; do
+  "$cli" evaluate --config "$config" --data "$data" --predictor roofline --format json --output "$tmp/one.json" \
+    2>/dev/null < /dev/null && python3 -c "import json,sys; s=json.load(open(sys.argv[1]))['summary']; print('%s: %d scored, %d skipped' % (sys.argv[2], s['rows'], s['skipped']))" "$tmp/one.json" "$(basename "$data")"
+done
 [ "$logo" = "--no-leave-one-out" ] && exit 0
 # Leave one GPU model out: fit on the other GPUs' runs, score the held-out GPU's runs.
 echo
@@ -229,3 +288,47 @@ md = lambda v: statistics.median([abs(x - 1) * 100 for x in v])
 print("| %s | %d | %.1f | %.2f | %.1f |" % (sys.argv[3], len(held), md(held), statistics.median(held), md(inside)))
 PY
 done < "$tmp/gpus.txt"
+# Leave one model out: fit on the other models' runs, score the held-out model's runs (every development file).
+echo
+echo "Leave one model out (roofline re-fitted without the model's runs)"
+echo
+echo "| held-out model | runs | MdAPE % | median ratio |"
+echo "|---|---|---|---|"
+for data in "${all_files[@]}"; do
+  awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "model_name") c = i; next } { print $c }' "$data"
+done | sort -u > "$tmp/models.txt"
+while IFS= read -r model; do
+  rest=() held=()
+  for data in "${all_files[@]}"; do
+    name=$(basename "$data")
+    python3 - "$data" "$model" "$tmp/rest-$name" "$tmp/held-$name" <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1], newline="")))
+header = list(rows[0].keys()) if rows else []
+for out, keep in ((sys.argv[3], lambda r: r["model_name"] != sys.argv[2]), (sys.argv[4], lambda r: r["model_name"] == sys.argv[2])):
+    with open(out, "w", newline="") as f:
+        w = csv.DictWriter(f, header, lineterminator="\n")
+        w.writeheader()
+        w.writerows(r for r in rows if keep(r))
+PY
+    [ "$(wc -l < "$tmp/held-$name")" -gt 1 ] && held+=("$tmp/held-$name")
+    [ "$(wc -l < "$tmp/rest-$name")" -gt 1 ] && rest+=("$tmp/rest-$name")
+  done
+  [ ${#held[@]} -eq 0 ] && continue
+  "$cli" tune --model roofline --config "$config" --data "$(IFS=,; echo "${rest[*]}")" \
+    --output "$tmp/fit.json" < /dev/null > /dev/null 2>&1 || continue
+  printf 'predictors:\n  roofline_calibration: %s\n' "$tmp/fit.json" > "$tmp/fit.yaml"
+  sed -n '/^catalog:/,$p' "$config" >> "$tmp/fit.yaml"
+  : > "$tmp/held.rows"
+  for h in "${held[@]}"; do
+    "$cli" evaluate --config "$tmp/fit.yaml" --data "$h" --predictor roofline --format csv --output "$tmp/held.csv" \
+      < /dev/null 2>/dev/null && tail -n +2 "$tmp/held.csv" >> "$tmp/held.rows"
+  done
+  python3 - "$tmp/held.rows" "$model" <<'PY'
+import csv, statistics, sys
+held = [float(r[8]) / float(r[7]) for r in csv.reader(open(sys.argv[1])) if r]
+if held:
+    print("| %s | %d | %.1f | %.2f |" % (sys.argv[2], len(held), statistics.median([abs(x - 1) * 100 for x in held]),
+                                         statistics.median(held)))
+PY
+done < "$tmp/models.txt"

@@ -211,6 +211,79 @@ def torchtitan_layouts(path):
     return out
 
 
+# Dense models of the NeMo tables the catalog does not hold (GPT-3 175B / 20B, Nemotron-4): kept in
+# nemo_scaleout.csv under their page names, skipped by the evaluator (needs "catalog model").
+DENSE_UNCATALOGUED = ("GPT3-175B", "GPT3-20B", "Nemotron-22B", "Nemotron-340B", "Nemotron-8B")
+SCALEOUT_PRECISION = {"fp8": "fp8", "fp8-cs": "fp8", "bf16": "mixed", "mxfp8": "mxfp8", "fp8-mx": "mxfp8",
+                      "nvfp4": "nvfp4"}
+
+
+def nemo_scaleout(path, kept):
+    """Every dense row of the NeMo tables (no expert parallelism, `main` figures) that nemo_dp.csv and
+    nemo_layouts.csv leave out, described as it ran, with a `needs` column naming what the row needs that
+    the product may not describe: `mxfp8` / `nvfp4` (Blackwell precisions), `GB300` (the GPU), `catalog model`
+    (GPT-3 175B / 20B, Nemotron-4: page names kept), `precision` (Megatron-Bridge 25.09's page states none:
+    read as FP8, since 25.11 publishes the same configurations as FP8-CS within 3 % of these figures), `vp split` (a virtual pipeline split Megatron makes with the
+    embedding and loss counted as layers or uneven first/last stages), `distributed optimizer`. The evaluator
+    skips a row with `needs` that it cannot describe and counts it (RooflineRuns). Same mappings as
+    nemo_layouts otherwise (Megatron's distributed optimizer -> no-shard; TP communication overlap on with
+    TP > 1; checkpointing off; LoRA rank 32 on every linear layer)."""
+    out = {}
+    for x in csv.DictReader(open(path, newline="")):
+        if x["ep"] not in ("", "0", "1") or x["variant"] != "main":
+            continue
+        name = x["model"]
+        if name not in LAYOUT_MODELS and name not in DENSE_UNCATALOGUED:
+            continue  # MoE models (DeepSeek, Qwen3 MoE, GPT-OSS, Kimi, Nemotron 3) and others
+        needs = []
+        prec_text = x["precision"].lower()
+        prec = SCALEOUT_PRECISION.get(prec_text)
+        if prec is None:  # unstated: FP8, as the next release's FP8-CS figures of the same runs (within 3 %)
+            prec, needs = "fp8", needs + ["precision"]
+        if prec in ("mxfp8", "nvfp4"):
+            needs.append(prec)
+        gpu = {"GB300": "GB300"}.get(x["gpu"], GPUS.get(x["gpu"]))
+        if gpu is None:
+            continue
+        if gpu == "GB300":
+            needs.append("GB300")
+        model = LAYOUT_MODELS.get(name, name)
+        if name in DENSE_UNCATALOGUED:
+            needs.append("catalog model")
+        tp, pp, cp = (int(x[k]) if x[k] else 1 for k in ("tp", "pp", "cp"))
+        vp = int(x["vp"]) if x["vp"] not in ("", "0") else 1
+        gpus, micro, seq = int(x["n_gpus"]), int(x["mbs"]), int(x["seq_len"])
+        dp = gpus // (tp * pp * cp)
+        if vp > 1:
+            needs.append("vp split")
+        accumulation = max(1, int(x["gbs"]) // (micro * dp))
+        sharding = "full-shard" if x["fsdp"] not in ("", "0") else "no-shard"
+        if sharding == "no-shard":
+            needs.append("distributed optimizer")
+        r = row(model, gpu, gpus, seq, micro, accumulation, "off", sharding, prec,
+                float(x["tokens_per_s_per_gpu"]), "", x["source"])
+        r["batch_size"] = micro * dp
+        if x["section"] == "lora" or x["task"] == "LoRA":
+            r.update(method="lora", lora_rank=32,
+                     lora_targets="q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj")
+        r.update(tensor_parallel=tp, pipeline_parallel=pp, context_parallel=cp, virtual_stages=vp,
+                 tp_comm_overlap="on" if tp > 1 else "off", torch_compile="off", fsdp_version="",
+                 framework=x["framework"], release=x["release"], page_precision=x["precision"],
+                 needs=";".join(needs))
+        key = (r["model_name"], r["gpu_model"], gpus, seq, micro, x["precision"], tp, pp, cp, vp, r["method"])
+        if (r["model_name"], r["gpu_model"], gpus, seq, micro, prec, tp, pp, cp, vp) in kept:
+            continue
+        if key not in out or x["last_seen"] >= out[key][0]:
+            out[key] = (x["last_seen"], r)
+    return [v[1] for v in out.values()]
+
+
+def kept_configurations(rows):
+    return {(r["model_name"], r["gpu_model"], r["number_gpus"], r["tokens_per_sample"], r["per_device_batch"],
+             r["precision"], r.get("tensor_parallel", 1), r.get("pipeline_parallel", 1),
+             r.get("context_parallel", 1), r.get("virtual_stages", 1)) for r in rows}
+
+
 def write(path, rows, columns=COLUMNS):
     with open(path, "w", newline="") as f:
         w = csv.DictWriter(f, columns, lineterminator="\n")
@@ -224,6 +297,10 @@ if __name__ == "__main__":
     write(os.path.join(dst, "nemo_dp.csv"), nemo(os.path.join(src, "nemo_performance_tables.csv")))
     write(os.path.join(dst, "nemo_layouts.csv"), nemo_layouts(os.path.join(src, "nemo_performance_tables.csv")),
           LAYOUT_COLUMNS_V2[:-1] + ["fsdp_version", "source"])
+    nemo_path = os.path.join(src, "nemo_performance_tables.csv")
+    kept = kept_configurations(nemo(nemo_path) + nemo_layouts(nemo_path))
+    write(os.path.join(dst, "nemo_scaleout.csv"), nemo_scaleout(nemo_path, kept),
+          LAYOUT_COLUMNS_V2[:-1] + ["fsdp_version", "framework", "release", "page_precision", "needs", "source"])
     write(os.path.join(dst, "torchtitan_layouts.csv"),
           torchtitan_layouts(os.path.join(src, "fsdp_pretraining_benchmarks.csv")),
           LAYOUT_COLUMNS_V2[:-1] + ["fsdp_version", "source"])

@@ -315,7 +315,10 @@ QList<Field<GpuSpec>> makeGpuFields()
            << number<S>("board_tdp_w", &S::boardTdpW, 28, false, false, 0.0, P::WhenSet, "W")
            << text<S>("board_power_source", &S::boardPowerSource, 29)
            << number<S>("dense_fp4_tflops", &S::denseFp4Tflops, 30, false, false, 0.0, P::WhenSet, "TFLOP/s")
-           << text<S>("dense_fp4_source", &S::denseFp4Source, 31);
+           << text<S>("dense_fp4_source", &S::denseFp4Source, 31)
+           << integer<S>("nvlink_domain_gpus", &S::nvlinkDomainGpus, 32, 0, maxCount, false, 0, P::WhenSet)
+           << number<S>("nic_gbps_per_gpu", &S::nicGbpsPerGpu, 33, false, false, 0.0, P::WhenSet, "Gbit/s")
+           << text<S>("topology_source", &S::topologySource, 34);
     return fields;
 }
 
@@ -357,6 +360,8 @@ const QList<SourcedField> &gpuSources()
         {QStringLiteral("board_idle_w"), QStringLiteral("board_power_source")},
         {QStringLiteral("board_tdp_w"), QStringLiteral("board_power_source")},
         {QStringLiteral("dense_fp4_tflops"), QStringLiteral("dense_fp4_source")},
+        {QStringLiteral("nvlink_domain_gpus"), QStringLiteral("topology_source")},
+        {QStringLiteral("nic_gbps_per_gpu"), QStringLiteral("topology_source")},
     };
     return sources;
 }

@@ -38,6 +38,15 @@ struct GpuSpec
     /// used when the infrastructure sets none; 0 = unknown (the roofline then assumes 200).
     double interNodeGbps = 0;
     QString interNodeSource;
+    /// GPUs in one scale-up (NVLink / NVSwitch / Infinity Fabric) domain, which talk at intraNodeBusGBps:
+    /// 8 for HGX/DGX and MI300-class nodes, 72 for a GB200/GB300 NVL72 rack (18 trays of 4 GPUs), 2 or 4
+    /// for NVLink-bridged cards, 1 for PCIe cards without NVLink (they still share the node's PCIe bus);
+    /// 0 = unknown (then the node). step-time-model.md §8.1.
+    int nvlinkDomainGpus = 0;
+    /// The NIC rate each GPU drives across domains, Gbit/s (rail-optimised systems: one NIC per GPU, e.g.
+    /// 400 for DGX H100 / B200, ConnectX-8 800 for B300 / GB300); 0 = unknown (then inter_node_gbps ÷ 8).
+    double nicGbpsPerGpu = 0;
+    QString topologySource; ///< where nvlinkDomainGpus and nicGbpsPerGpu come from
     /// Dense (no sparsity) FP8 tensor peak, TFLOP/s; 0 = the GPU has no FP8 tensor cores (precision fp8
     /// is then refused by the roofline).
     double denseFp8Tflops = 0;

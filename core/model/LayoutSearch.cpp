@@ -38,7 +38,7 @@ LayoutSearch LayoutSearch::parse(const QString &text, const QString &what)
 }
 
 QList<ParallelLayout> LayoutSearch::layoutsFor(
-    const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample) const
+    const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample, int scaleUpDomainGpus) const
 {
     QList<ParallelLayout> tried;
     switch (mode) {
@@ -59,7 +59,7 @@ QList<ParallelLayout> LayoutSearch::layoutsFor(
     QList<ParallelLayout> valid;
     for (ParallelLayout layout : std::as_const(tried)) {
         layout.split = split;
-        if (layout.rejection(llm, totalGpus, gpusPerNode, tokensPerSample).isEmpty())
+        if (layout.rejection(llm, totalGpus, gpusPerNode, tokensPerSample, scaleUpDomainGpus).isEmpty())
             valid.append(layout);
     }
     return valid;

@@ -37,6 +37,6 @@ struct LayoutSearch
     /// The layouts to try for `llm` at `tokensPerSample` on `totalGpus` GPUs, `gpusPerNode` per node,
     /// in order: data-parallel → {dp}; auto → every valid one (tp outer, then pp, then cp); a list → its
     /// valid entries. Layouts that break a rule (ParallelLayout::rejection) are left out.
-    QList<ParallelLayout> layoutsFor(
-        const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample) const;
+    QList<ParallelLayout> layoutsFor(const LlmSpec &llm, int totalGpus, int gpusPerNode,
+        qint64 tokensPerSample, int scaleUpDomainGpus = 0) const;
 };

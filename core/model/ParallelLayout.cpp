@@ -59,25 +59,35 @@ QString gpuCount(int gpus)
 } // namespace
 
 QString ParallelLayout::rejection(
-    const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample) const
+    const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample, int scaleUpDomainGpus) const
 {
     const QString name = this->name();
     if (tp < 1 || pp < 1 || cp < 1 || virtualStages < 1)
         return QStringLiteral("%1: every degree must be at least 1").arg(name);
     // Each rule names itself and its numbers (cli.md "Parallel layouts").
     const int perNode = std::max(1, gpusPerNode);
-    if (tp * cp > perNode)
-        return QStringLiteral(
-            "%1: TP × CP = %2 GPUs must fit within one node, and a node here has %3 (TP and "
-            "CP run their collectives every layer on the intra-node bus)")
+    // A rack-scale domain (more GPUs than an 8-GPU node: GB200 NVL72) joins whole nodes; otherwise the
+    // domain is the job's node (an HGX node described with fewer GPUs per node uses that many).
+    const int domain = scaleUpDomainGpus > kLargestNodeDomain
+        ? std::max(perNode, scaleUpDomainGpus) / perNode * perNode
+        : perNode;
+    if (tp > domain)
+        return QStringLiteral("%1: TP = %2 GPUs must fit within one scale-up (NVLink) domain, and a domain "
+                              "here has %3 (TP runs its collectives every layer on the domain's bus)")
             .arg(name)
-            .arg(tp * cp)
+            .arg(tp)
+            .arg(gpuCount(domain));
+    if (tp <= perNode && perNode % tp != 0)
+        return QStringLiteral("%1: TP = %2 must divide the %3 per node (TP groups tile a node; their "
+                              "collectives run every layer on the domain's bus)")
+            .arg(name)
+            .arg(tp)
             .arg(gpuCount(perNode));
-    if (perNode % (tp * cp) != 0)
-        return QStringLiteral("%1: TP × CP = %2 must divide the %3 per node (TP × CP groups tile a node; "
-                              "their collectives run every layer on the intra-node bus)")
+    if (tp > perNode && tp % perNode != 0)
+        return QStringLiteral("%1: TP = %2 spans nodes of the scale-up (NVLink) domain, so it must be whole "
+                              "nodes of %3 (TP groups tile the nodes)")
             .arg(name)
-            .arg(tp * cp)
+            .arg(tp)
             .arg(gpuCount(perNode));
     if (totalGpus % modelParallelGpus() != 0)
         return QStringLiteral("%1: TP × PP × CP = %2 must divide the job's %3")

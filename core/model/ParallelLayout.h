@@ -16,8 +16,9 @@ struct LlmSpec;
 /// is the interleaved schedule), context parallelism `cp` (the sequence split into cp chunks, ring
 /// attention). What is left is data parallelism: dp = GPUs / (tp · pp · cp), with FSDP / ZeRO sharding
 /// over the dp group. Micro-batches per step m = the training setup's gradient accumulation steps.
-/// Rank order is Megatron's default (tp fastest, then cp, then dp, then pp), so a tp · cp group sits
-/// inside one node. The default value (1, 1, 1, 1) is plain data parallelism: the seed's behaviour.
+/// Rank order is Megatron's default (tp fastest, then cp, then dp, then pp), so a tp group sits inside
+/// one scale-up domain and a cp group may span domains. The default value (1, 1, 1, 1) is plain data
+/// parallelism: the seed's behaviour.
 struct ParallelLayout
 {
     int tp = 1; ///< tensor-parallel degree, ≥ 1 (with sequence parallelism when > 1)
@@ -27,6 +28,9 @@ struct ParallelLayout
     /// How the layers are split over the stages (even by default); not part of name().
     PipelineSplit split {};
 
+    /// Scale-up domains of at most this many GPUs are one node (HGX/DGX, MI300-class); larger ones
+    /// (GB200/GB300 NVL72: 72) join whole nodes (4-GPU trays).
+    static constexpr int kLargestNodeDomain = 8;
     /// The largest degree accepted for tp, pp, cp or v (no rule fails on it alone; far beyond any node).
     static constexpr int kMaxDegree = 1024;
 
@@ -66,12 +70,16 @@ struct ParallelLayout
     static ParallelLayout parse(const QString &text, const QString &what);
 
     /// Why this layout cannot run `llm` at `tokensPerSample` tokens on `totalGpus` GPUs laid out
-    /// `gpusPerNode` per node, as an English sentence; empty when it can. The rules (step-time-model.md
-    /// §7): tp · cp GPUs within a node (their collectives run every layer on the intra-node bus; tp · cp
-    /// divides the GPUs per node); tp · pp · cp divides the GPUs; tp divides the attention heads and the
-    /// KV heads; the pipeline split is one Megatron-LM accepts (PipelineSplit::rejection: pp · v divides
-    /// the layers, or the uneven / embedding- and loss-counting rules); the sequence holds at least two
-    /// tokens per CP rank (chunks of the load-balanced split; it is padded to a multiple of 2·cp). Degrees <
-    /// 1 are rejected.
-    QString rejection(const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample) const;
+    /// `gpusPerNode` per node, in scale-up (NVLink) domains of `scaleUpDomainGpus` (catalog
+    /// nvlink_domain_gpus; 0 or less than a node = the node), as an English sentence; empty when it can.
+    /// The rules (step-time-model.md §8.3, Megatron's rank order tp-cp-dp-pp): the TP group inside one
+    /// scale-up domain (its collectives run every layer on the domain's bus): tp divides the GPUs per node,
+    /// or is whole nodes of a rack-scale domain (on a GB200 NVL72 rack of 4-GPU trays a TP group may span
+    /// trays); CP may span domains and nodes (its ring is P2P); tp · pp · cp divides the GPUs; tp divides
+    /// the attention heads and the KV heads; the pipeline split is one Megatron-LM accepts
+    /// (PipelineSplit::rejection: pp · v divides the layers, or the uneven / embedding- and loss-counting rules); the sequence holds at least two
+    /// tokens per CP rank (chunks of the load-balanced split; it is padded to a multiple of 2·cp). Degrees
+    /// < 1 are rejected.
+    QString rejection(const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample,
+        int scaleUpDomainGpus = 0) const;
 };

@@ -17,6 +17,7 @@ struct PowerBreakdown
     Phase communication; ///< exposed communication (collectives not hidden under compute)
     Phase optimizer; ///< the optimizer update
     Phase fixed; ///< the fixed per-step overhead (data loading, launches): the GPU waits
+    Phase bubble; ///< the pipeline bubble (parallel layouts): the stage waits on its neighbours
     double idleW = 0; ///< the board's idle power used, W
     double tdpW = 0; ///< the board's power limit used, W
     double wattsPerGpu = 0; ///< time-weighted mean over the phases, idle ≤ W ≤ TDP

@@ -20,6 +20,9 @@ struct StepTime
     double optimizerS = 0; ///< the optimizer update (memory-bound)
     double fixedS = 0; ///< fitted fixed per-step overhead
     double communicationS = 0; ///< all collective time, hidden or not
+    /// Collective time the compute hides (communicationS − exposedCommS): DDP buckets under the backward,
+    /// FSDP prefetch, overlapped TP, the CP ring under blockwise attention (cli.md column `hidden_comm_s`).
+    double hiddenCommS = 0;
     double dequantS = 0; ///< part of computeS: dequantizing a 4-bit base (qlora, gptq-lora)
     /// Part of computeS + recomputeS: the memory-bound kernels at HBM bandwidth (norms, activations, rotary,
     /// residuals, cross-entropy, FP8 casts), dequantization not included; what the power model counts as

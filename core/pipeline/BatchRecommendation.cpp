@@ -58,7 +58,8 @@ EvaluatedCandidate BatchRecommendation::simulate(
         candidate.layout = layouts.layouts.constFirst();
         const QString why = candidate.layout.rejection(
             context->catalog().llm(recommender.configuration().workload.llmModel), candidate.totalGpus,
-            gpusPerNode, job.workload.tokensPerSample);
+            gpusPerNode, job.workload.tokensPerSample,
+            context->catalog().gpu(recommender.configuration().workload.gpuModel).nvlinkDomainGpus);
         if (!why.isEmpty())
             throw CoastlineError(QStringLiteral("parallel layout %1").arg(why));
     }

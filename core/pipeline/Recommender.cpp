@@ -8,6 +8,7 @@
 #include "model/PredictorIds.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
+#include "predict/power/RooflinePowerPredictor.h"
 #include "predict/roofline/RooflineCalibration.h"
 #include "predict/roofline/RooflineModel.h"
 #include "rank/Ranking.h"
@@ -231,7 +232,18 @@ void Recommender::completePrediction(EvaluatedCandidate &result, PredictionOutco
     // kavier_power: Kavier's throughput call already gave the power; a measured run has none, so Kavier
     // supplies it (one extra engine call). roofline_power always answers from the roofline's step.
     const bool powerFollowsWork = m_config.predictors.energy == PredictorId::RooflinePower;
-    if (!prediction->powerWattsPerGpu || powerFollowsWork) {
+    // roofline_power takes the step breakdown the roofline's prediction already carries.
+    const auto *stepPower
+        = powerFollowsWork && prediction->stepTime && prediction->source == PredictorId::Roofline
+        ? dynamic_cast<const RooflinePowerPredictor *>(m_power.get())
+        : nullptr;
+    if (stepPower) {
+        prediction->powerWattsPerGpu.reset();
+        if (const auto power = stepPower->power(m_config.workload, *prediction->stepTime, &whyNot)) {
+            prediction->powerWattsPerGpu = power->wattsPerGpu;
+            prediction->powerBreakdown = *power;
+        }
+    } else if (!prediction->powerWattsPerGpu || powerFollowsWork) {
         prediction->powerWattsPerGpu.reset();
         if (auto power = m_power->predict(m_config.workload, candidate, &whyNot)) {
             prediction->powerWattsPerGpu = power->powerWattsPerGpu;
@@ -267,13 +279,15 @@ QList<Candidate> Recommender::layoutGrid(const QList<Candidate> &grid) const
     // they are built: `auto` multiplies a grid by up to ~60.
     LayoutSearch search = m_config.search.layouts;
     search.split = m_config.training.pipelineSplit(); // the training setup's pipeline split, on every layout
-    const qint64 count = SearchSpace::countWithLayouts(grid, search, llm, tokens);
+    // TP groups may span the nodes of one scale-up domain (GB200 NVL72: 18 trays of 4).
+    const int domain = m_context->catalog().gpu(m_config.workload.gpuModel).nvlinkDomainGpus;
+    const qint64 count = SearchSpace::countWithLayouts(grid, search, llm, tokens, domain);
     if (count > InputLimits::gridCandidates)
         throw CoastlineError(ErrorMessage(ErrorCode::GridWithLayoutsTooLarge)
                                  .arg(count)
                                  .arg(grid.size())
                                  .arg(InputLimits::gridCandidates));
-    QList<Candidate> expanded = SearchSpace::withLayouts(grid, search, llm, tokens);
+    QList<Candidate> expanded = SearchSpace::withLayouts(grid, search, llm, tokens, domain);
     if (expanded.isEmpty() && !grid.isEmpty() && m_config.search.layouts.mode == LayoutSearch::Mode::List) {
         // Not one GPU count takes a layout of the list: say why for the first layout on the grid's largest
         // node (then the most GPUs), the candidate likeliest to take it.
@@ -298,7 +312,7 @@ QList<Candidate> Recommender::layoutGrid(const QList<Candidate> &grid) const
                   .arg(c.gpusPerNode);
         throw CoastlineError(QStringLiteral("%1%2parallel layout %3")
                                  .arg(where == key ? QString() : where + QStringLiteral(": "), onGrid,
-                                     layout.rejection(llm, c.totalGpus, c.gpusPerNode, tokens)));
+                                     layout.rejection(llm, c.totalGpus, c.gpusPerNode, tokens, domain)));
     }
     return expanded;
 }

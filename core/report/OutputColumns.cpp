@@ -204,6 +204,10 @@ const QList<Column> &table()
             [](const C &c) {
                 return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::ExposedComm);
             }),
+        make(Id::HiddenCommTime, "hidden_comm_s", "s",
+            [](const C &c) {
+                return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::HiddenComm);
+            }),
         make(Id::OptimizerTime, "optimizer_s", "s",
             [](const C &c) { return StepTimeCells::seconds(prediction(c), StepTimeCells::Part::Optimizer); }),
         make(Id::FixedTime, "fixed_s", "s",
@@ -376,7 +380,7 @@ const QList<Column> &simulate()
               Id::WeightsGb, Id::GradientsGb, Id::OptimizerGb, Id::WorkingSetGb, Id::ActivationsGb,
               Id::OptimizerStepGb, Id::Plausible, Id::PlausibilityNote, Id::ModelFlopsUtilization,
               Id::ThroughputUncertainty, Id::InDomain, Id::StepTime, Id::ComputeTime, Id::RecomputeTime,
-              Id::ExposedCommTime, Id::OptimizerTime, Id::FixedTime, Id::StepBound,
+              Id::ExposedCommTime, Id::HiddenCommTime, Id::OptimizerTime, Id::FixedTime, Id::StepBound,
               Id::HardwareFlopsUtilization, Id::InterNodeGbps, Id::IntraNodeBusGBps,
               // issue 22, appended: scripts depend on the order above
               Id::PeakAllocatedGb, Id::LogitsGb, Id::FrozenGradientsGb, Id::DequantGb, Id::AllocatorGb,

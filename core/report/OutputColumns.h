@@ -63,6 +63,7 @@ enum class Id {
     ComputeTime,
     RecomputeTime,
     ExposedCommTime,
+    HiddenCommTime, ///< collective time hidden under compute (cli.md fifth part)
     OptimizerTime,
     FixedTime,
     StepBound,

@@ -18,6 +18,8 @@ QVariant seconds(const Prediction *prediction, Part part)
         return t.recomputeS;
     case Part::ExposedComm:
         return t.exposedCommS;
+    case Part::HiddenComm:
+        return t.hiddenCommS;
     case Part::Optimizer:
         return t.optimizerS;
     case Part::Fixed:

@@ -5,12 +5,12 @@
 struct Prediction;
 
 /// The roofline step-time cells (cli.md third part: `step_time_s, compute_s, recompute_s,
-/// exposed_comm_s, optimizer_s, fixed_s, bound, hfu_percent`), written once for OutputColumns'
+/// exposed_comm_s, hidden_comm_s, optimizer_s, fixed_s, bound, hfu_percent`), written once for OutputColumns'
 /// descriptor table. Each is null (an empty cell) when the prediction did not come from `roofline`.
 namespace StepTimeCells {
 
 /// Which part of the step a cell shows.
-enum class Part { Step, Compute, Recompute, ExposedComm, Optimizer, Fixed };
+enum class Part { Step, Compute, Recompute, ExposedComm, HiddenComm, Optimizer, Fixed };
 
 /// Seconds per optimizer step of `part`.
 QVariant seconds(const Prediction *prediction, Part part);

@@ -134,7 +134,7 @@ QList<int> powersOfTwo(int limit)
 }
 
 QList<Candidate> withLayouts(const QList<Candidate> &candidates, const LayoutSearch &search,
-    const LlmSpec &llm, qint64 tokensPerSample)
+    const LlmSpec &llm, qint64 tokensPerSample, int scaleUpDomainGpus)
 {
     if (search.isDataParallel())
         return candidates;
@@ -142,7 +142,7 @@ QList<Candidate> withLayouts(const QList<Candidate> &candidates, const LayoutSea
     out.reserve(candidates.size());
     for (const Candidate &c : candidates)
         for (const ParallelLayout &layout :
-            search.layoutsFor(llm, c.totalGpus, c.gpusPerNode, tokensPerSample)) {
+            search.layoutsFor(llm, c.totalGpus, c.gpusPerNode, tokensPerSample, scaleUpDomainGpus)) {
             Candidate withLayout = c;
             withLayout.layout = layout;
             out.append(withLayout);
@@ -151,7 +151,7 @@ QList<Candidate> withLayouts(const QList<Candidate> &candidates, const LayoutSea
 }
 
 qint64 countWithLayouts(const QList<Candidate> &candidates, const LayoutSearch &search, const LlmSpec &llm,
-    qint64 tokensPerSample)
+    qint64 tokensPerSample, int scaleUpDomainGpus)
 {
     if (search.isDataParallel())
         return candidates.size();
@@ -161,8 +161,9 @@ qint64 countWithLayouts(const QList<Candidate> &candidates, const LayoutSearch &
         const QPair<int, int> key(c.totalGpus, c.gpusPerNode);
         auto it = layoutsAt.constFind(key);
         if (it == layoutsAt.constEnd())
-            it = layoutsAt.insert(
-                key, search.layoutsFor(llm, c.totalGpus, c.gpusPerNode, tokensPerSample).size());
+            it = layoutsAt.insert(key,
+                search.layoutsFor(llm, c.totalGpus, c.gpusPerNode, tokensPerSample, scaleUpDomainGpus)
+                    .size());
         count += *it;
     }
     return count;

@@ -47,12 +47,12 @@ QList<Candidate> fixedBatchCandidates(const Workload &workload, const Infrastruc
 /// (LayoutSearch::layoutsFor; layout innermost, candidate order kept). Under data-parallel the list comes
 /// back unchanged; a candidate with no valid layout is left out.
 QList<Candidate> withLayouts(const QList<Candidate> &candidates, const LayoutSearch &search,
-    const LlmSpec &llm, qint64 tokensPerSample);
+    const LlmSpec &llm, qint64 tokensPerSample, int scaleUpDomainGpus = 0);
 
 /// How many candidates withLayouts() would return for `candidates`, without building them (layouts are
 /// enumerated once per GPU count and GPUs per node). Under data-parallel: candidates.size().
 qint64 countWithLayouts(const QList<Candidate> &candidates, const LayoutSearch &search, const LlmSpec &llm,
-    qint64 tokensPerSample);
+    qint64 tokensPerSample, int scaleUpDomainGpus = 0);
 
 /// 1, 2, 4, … ≤ limit (empty for limit < 1).
 QList<int> powersOfTwo(int limit);

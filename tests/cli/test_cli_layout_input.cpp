@@ -228,8 +228,8 @@ void TestCliLayoutInput::yamlErrorsAreLocatedOnce_data()
         << QByteArray("search:\n  layouts: tp16\n")
         << QStringLiteral(
                "job.yaml:2: search.layouts: no GPU count of the grid takes the layout; on 32 GPUs "
-               "(8 per node): parallel layout tp16: TP × CP = 16 GPUs must fit within one node, and a "
-               "node here has 8 GPUs");
+               "(8 per node): parallel layout tp16: TP = 16 GPUs must fit within one scale-up (NVLink) "
+               "domain, and a domain here has 8 GPUs");
     QTest::newRow("fp8 on an A100") << QByteArray(
         "workload:\n  gpu_model: A100-SXM4-80GB\ntraining:\n  precision: fp8\n")
                                     << QStringLiteral(
@@ -258,12 +258,13 @@ void TestCliLayoutInput::ruleErrorsNameTheRule_data()
     QTest::newRow("tp 3 on one GPU")
         << QStringLiteral("simulate --gpus-per-node 1 --nodes 1 --tp 3")
         << QStringLiteral(
-               "error: parallel layout tp3: TP × CP = 3 GPUs must fit within one node, and a node here "
-               "has 1 GPU (TP and CP run their collectives every layer on the intra-node bus)");
+               "error: parallel layout tp3: TP = 3 GPUs must fit within one scale-up (NVLink) domain, and a "
+               "domain here has 1 GPU (TP runs its collectives every layer on the domain's bus)");
     QTest::newRow("tp 3 on 8 GPUs a node")
         << QStringLiteral("simulate --gpus-per-node 8 --tp 3")
-        << QStringLiteral("error: parallel layout tp3: TP × CP = 3 must divide the 8 GPUs per node (TP × CP "
-                          "groups tile a node; their collectives run every layer on the intra-node bus)");
+        << QStringLiteral(
+               "error: parallel layout tp3: TP = 3 must divide the 8 GPUs per node (TP groups tile "
+               "a node; their collectives run every layer on the domain's bus)");
     QTest::newRow("pp 3 of 2 nodes of 8")
         << QStringLiteral("simulate --gpus-per-node 8 --nodes 2 --pp 3")
         << QStringLiteral("error: parallel layout pp3: TP × PP × CP = 3 must divide the job's 16 GPUs");
@@ -288,14 +289,14 @@ void TestCliLayoutInput::ruleErrorsNameTheRule_data()
         << QStringLiteral("recommend --layouts tp3")
         << QStringLiteral(
                "error: --layouts tp3: no GPU count of the grid takes the layout; on 32 GPUs (8 per "
-               "node): parallel layout tp3: TP × CP = 3 must divide the 8 GPUs per node (TP × CP "
-               "groups tile a node; their collectives run every layer on the intra-node bus)");
+               "node): parallel layout tp3: TP = 3 must divide the 8 GPUs per node (TP groups tile a "
+               "node; their collectives run every layer on the domain's bus)");
     QTest::newRow("recommend --layouts tp2 on one GPU")
         << QStringLiteral("recommend --layouts tp2 --total-gpus 1 --batch-sizes 1")
         << QStringLiteral(
-               "error: --layouts tp2: parallel layout tp2: TP × CP = 2 GPUs must fit within one "
-               "node, and a node here has 1 GPU (TP and CP run their collectives every layer on the "
-               "intra-node bus)");
+               "error: --layouts tp2: parallel layout tp2: TP = 2 GPUs must fit within one scale-up "
+               "(NVLink) domain, and a domain here has 1 GPU (TP runs its collectives every layer on the "
+               "domain's bus)");
 }
 
 void TestCliLayoutInput::ruleErrorsNameTheRule()

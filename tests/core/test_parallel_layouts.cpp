@@ -140,9 +140,15 @@ private slots:
     {
         const LlmSpec &l70 = llm("llama3-70b"); // 80 layers, 64 heads, 8 KV heads
         QVERIFY(ParallelLayout({8, 1, 1, 1}).rejection(l70, 64, 8, 4096).isEmpty());
-        // TP across nodes: 16 > 8 GPUs per node.
-        QVERIFY(ParallelLayout({16, 1, 1, 1}).rejection(l70, 64, 8, 4096).contains(u"within one node"));
-        QVERIFY(ParallelLayout({4, 1, 4, 1}).rejection(l70, 64, 8, 4096).contains(u"within one node"));
+        // TP across the nodes of 8-GPU domains: 16 > 8 GPUs per node; CP may cross nodes (step-time-model.md
+        // §8.3: Megatron's rank order tp-cp-dp-pp).
+        QVERIFY(ParallelLayout({16, 1, 1, 1})
+                    .rejection(l70, 64, 8, 4096, 8)
+                    .contains(u"within one scale-up (NVLink) domain"));
+        QVERIFY(ParallelLayout({4, 1, 4, 1}).rejection(l70, 64, 8, 4096, 8).isEmpty());
+        // On a GB200 NVL72 rack (72-GPU domain, 4-GPU trays) TP 8 spans two trays; TP 6 is not whole trays.
+        QVERIFY(ParallelLayout({8, 1, 1, 1}).rejection(l70, 64, 4, 4096, 72).isEmpty());
+        QVERIFY(ParallelLayout({8, 1, 1, 1}).rejection(l70, 64, 4, 4096).contains(u"within one scale-up"));
         QVERIFY(ParallelLayout({3, 1, 1, 1}).rejection(l70, 48, 6, 4096).contains(u"heads"));
         QVERIFY(ParallelLayout({1, 3, 1, 1}).rejection(l70, 48, 8, 4096).contains(u"layers"));
         QVERIFY(ParallelLayout({1, 4, 1, 1})
@@ -220,16 +226,23 @@ private slots:
     {
         // TP: 8 collectives per layer, each (t − 1)/t of T·d bf16 values: 32 layers · 8 · 4096·4096·2·½ B
         // at 100 GB/s = 0.04295 s (12 with checkpointing).
-        QCOMPARE(LayoutStepTime::tensorParallelSeconds(2, 4096, 4096, 32, 1e11, 0, false),
+        CollectiveModel::Links links;
+        links.domainBytesPerS = 1e11;
+        const CollectiveModel bus(links);
+        QCOMPARE(LayoutStepTime::tensorParallelSeconds(2, 4096, 4096, 32, bus, {2, 2}, false),
             32 * 8 * 4096.0 * 4096 * 2 * 0.5 / 1e11);
-        QCOMPARE(LayoutStepTime::tensorParallelSeconds(2, 4096, 4096, 32, 1e11, 0, true),
+        QCOMPARE(LayoutStepTime::tensorParallelSeconds(2, 4096, 4096, 32, bus, {2, 2}, true),
             32 * 12 * 4096.0 * 4096 * 2 * 0.5 / 1e11);
-        QCOMPARE(LayoutStepTime::tensorParallelSeconds(1, 4096, 4096, 32, 1e11, 1e-5, false), 0.0);
+        QCOMPARE(LayoutStepTime::tensorParallelSeconds(1, 4096, 4096, 32, bus, {1, 1}, false), 0.0);
         // CP ring: per layer cp − 1 sends of K and V (2·chunk·h_kv values) forward, twice that backward.
-        QCOMPARE(LayoutStepTime::contextParallelSeconds(2, 4096, 1024, 32, 1e11, 0),
+        QCOMPARE(LayoutStepTime::contextParallelSeconds(2, 4096, 1024, 32, bus, {2, 2}),
             32 * 3 * 2 * 4096.0 * 1024 * 2 / 1e11);
-        QCOMPARE(LayoutStepTime::contextParallelSeconds(4, 4096, 1024, 32, 1e11, 0),
+        QCOMPARE(LayoutStepTime::contextParallelSeconds(4, 4096, 1024, 32, bus, {4, 4}),
             32 * 3 * 3 * 2 * 4096.0 * 1024 * 2 / 1e11);
+        // A CP group that spans nodes sends over one NIC per rank: slower than inside the domain.
+        links.nicBytesPerS = 4e10;
+        QVERIFY(LayoutStepTime::contextParallelSeconds(2, 4096, 1024, 32, CollectiveModel(links), {2, 1})
+            > LayoutStepTime::contextParallelSeconds(2, 4096, 1024, 32, bus, {2, 2}));
 
         // TP = 2 halves the per-layer weights of a rank; PP = 4 keeps a quarter of the layers.
         const RooflineModel model;

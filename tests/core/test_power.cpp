@@ -123,14 +123,22 @@ void TestPower::idleDominatedStepTendsToIdle()
     QVERIFY(waiting >= idle);
     QVERIFY(waiting < idle * 1.001);
     QCOMPARE(model.power(StepTime {}, idle, tdp).wattsPerGpu, idle); // no step at all: idle
+    // A pipeline bubble waits on the neighbouring stages: it draws idle, so the step's power falls.
+    StepTime piped = step(0.9, 0.05, 0.0, 0.05, 0.0);
+    const double without = model.power(piped, idle, tdp).wattsPerGpu;
+    piped.bubbleS = 0.5;
+    const PowerBreakdown withBubble = model.power(piped, idle, tdp);
+    QCOMPARE(withBubble.bubble.seconds, 0.5);
+    QCOMPARE(withBubble.bubble.watts, idle);
+    QVERIFY(withBubble.wattsPerGpu < without - 100);
 }
 
 void TestPower::neverAboveTdpNorBelowIdle()
 {
     QRandomGenerator random(34);
-    RooflinePowerModel::Activity full {1, 1, 1, 1, 1};
+    RooflinePowerModel::Activity full {1, 1, 1, 1, 1, 1};
     for (const RooflinePowerModel &model : {RooflinePowerModel(), RooflinePowerModel(full),
-             RooflinePowerModel(RooflinePowerModel::Activity {2, -1, 5, 0.5, -3})}) {
+             RooflinePowerModel(RooflinePowerModel::Activity {2, -1, 5, 0.5, -3, 7})}) {
         for (int i = 0; i < 2000; ++i) {
             const auto r = [&] { return random.bounded(1.0) * std::pow(10.0, random.bounded(6) - 3); };
             const PowerBreakdown p = model.power(step(r(), r(), r(), r(), r()), idle, tdp);

@@ -13,12 +13,14 @@ void addLayoutOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
         {QStringLiteral("tp"),
-            QStringLiteral("Tensor-parallel degree (with sequence parallelism), >= 1; within one node."),
+            QStringLiteral(
+                "Tensor-parallel degree (with sequence parallelism), >= 1; within one scale-up (NVLink) "
+                "domain."),
             QStringLiteral("n")},
         {QStringLiteral("pp"), QStringLiteral("Pipeline stages (1F1B), >= 1; divides the layers."),
             QStringLiteral("n")},
         {QStringLiteral("cp"),
-            QStringLiteral("Context-parallel degree (ring attention), >= 1; within one node."),
+            QStringLiteral("Context-parallel degree (ring attention), >= 1; may span nodes."),
             QStringLiteral("n")},
         {QStringLiteral("vp"),
             QStringLiteral("Virtual pipeline stages per pipeline stage (interleaved 1F1B), >= 1 (default 1); "

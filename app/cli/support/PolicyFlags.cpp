@@ -135,8 +135,9 @@ QList<QCommandLineOption> policyOptions()
             QStringLiteral("n")},
         {QStringLiteral("inter-node-gbps"),
             QStringLiteral(
-                "Inter-node bandwidth per node in Gbit/s for the roofline model (e.g. 1600 = 8 x 200); "
-                "default: the GPU model's catalog value."),
+                "Inter-node bandwidth per node in Gbit/s for the roofline model: all NICs of one node "
+                "together (e.g. 3200 = 8 x 400; each GPU drives its share, the node's aggregate / GPUs "
+                "per node); default: the GPU model's catalog NICs (nic_gbps_per_gpu)."),
             QStringLiteral("gbps")},
         {QStringLiteral("power-model"),
             QStringLiteral("Per-GPU power model: %1 (default %2).")

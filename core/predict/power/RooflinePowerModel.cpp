@@ -19,6 +19,8 @@ RooflinePowerModel::Activity RooflinePowerModel::Activity::shipped()
     a.optimizer = 0.55;
     // The fixed per-step time waits on the host (data loading, launches): idle.
     a.fixed = 0.0;
+    // The pipeline bubble: the stage waits for its neighbours' activations, as idle as the fixed time.
+    a.bubble = 0.0;
     return a;
 }
 
@@ -26,7 +28,7 @@ RooflinePowerModel::RooflinePowerModel(Activity activity)
     : m_activity(activity)
 {
     for (double *a : {&m_activity.gemm, &m_activity.memory, &m_activity.communication, &m_activity.optimizer,
-             &m_activity.fixed})
+             &m_activity.fixed, &m_activity.bubble})
         *a = std::clamp(*a, 0.0, 1.0);
 }
 
@@ -45,9 +47,11 @@ PowerBreakdown RooflinePowerModel::power(const StepTime &step, double idleW, dou
     p.communication = phase(step.exposedCommS, m_activity.communication);
     p.optimizer = phase(step.optimizerS, m_activity.optimizer);
     p.fixed = phase(step.fixedS, m_activity.fixed);
+    p.bubble = phase(step.bubbleS, m_activity.bubble);
     double seconds = 0;
     double joules = 0;
-    for (const PowerBreakdown::Phase *ph : {&p.gemm, &p.memory, &p.communication, &p.optimizer, &p.fixed}) {
+    for (const PowerBreakdown::Phase *ph :
+        {&p.gemm, &p.memory, &p.communication, &p.optimizer, &p.fixed, &p.bubble}) {
         seconds += ph->seconds;
         joules += ph->seconds * ph->watts;
     }

@@ -10,10 +10,12 @@
 ///     P_step  = Σ_phase t_phase · P_phase / Σ_phase t_phase  (the step's time-weighted mean)
 ///
 /// with the phases GEMM-bound compute (GEMMs and attention, recompute included), memory-bound work
-/// (StepTime::memoryBoundS + dequantS), exposed communication, the optimizer update and the fixed
-/// overhead. Idle and TDP are the catalog's board figures (GpuSpec::idleW(), tdpW()). Because every
-/// a_phase lies in [0, 1] the step's power never leaves [idle, TDP]; a step that is mostly exposed
-/// communication or fixed overhead tends to idle + a_comm · (TDP − idle) and to idle.
+/// (StepTime::memoryBoundS + dequantS), exposed communication (hidden communication runs under the compute
+/// phases and adds nothing of its own), the optimizer update, the fixed overhead and the pipeline bubble
+/// (StepTime::bubbleS). So a job whose exposed communication or bubble grows draws less per GPU. Idle and TDP
+/// are the catalog's board figures (GpuSpec::idleW(), tdpW()). Because every a_phase lies in [0, 1] the
+/// step's power never leaves [idle, TDP]; a step that is mostly exposed communication or fixed overhead tends
+/// to idle + a_comm · (TDP − idle) and to idle.
 class RooflinePowerModel
 {
 public:
@@ -25,6 +27,7 @@ public:
         double communication = 0; ///< NCCL kernels waiting on links (exposed communication)
         double optimizer = 0; ///< the optimizer update (memory-bound)
         double fixed = 0; ///< the GPU waits on the host (data loading, launches)
+        double bubble = 0; ///< the pipeline bubble: a stage waits on its neighbours
 
         /// The shipped activities and their sources (RooflinePowerModel.cpp).
         static Activity shipped();

@@ -20,6 +20,11 @@ public:
 
     std::optional<Prediction> predict(
         const Workload &workload, const Candidate &candidate, QString *whyNot = nullptr) const override;
+    /// The power of the step breakdown a prediction already carries (`step`, from the roofline's
+    /// LayoutStepTime) on `workload`'s GPU, without computing the step again; nullopt (with `whyNot`) when
+    /// the GPU has no power figures.
+    std::optional<PowerBreakdown> power(
+        const Workload &workload, const StepTime &step, QString *whyNot = nullptr) const;
     QString name() const override;
 
 private:

@@ -41,15 +41,17 @@ RooflineModel::Prepared rankPrepared(const RooflineModel::Prepared &whole, const
     return p;
 }
 
-double tensorParallelSeconds(int tp, double tokens, double hidden, int layers, double busBytesPerS,
-    double latencyS, bool checkpointing)
+double tensorParallelSeconds(int tp, double tokens, double hidden, int layers,
+    const CollectiveModel &collectives, CollectiveModel::Group group, bool checkpointing)
 {
     if (tp <= 1)
         return 0;
-    // Forward 2 all-gathers + 2 reduce-scatters, backward the same, the recompute's forward again.
-    const double collectives = checkpointing ? 12.0 : 8.0;
-    const double bytes = tokens * hidden * kActivationValueBytes * (tp - 1.0) / tp;
-    return layers * collectives * (bytes / busBytesPerS + latencyS);
+    // Forward 2 all-gathers + 2 reduce-scatters, backward the same, the recompute's forward again; each of
+    // the full T·d tensor.
+    const double collectiveCount = checkpointing ? 12.0 : 8.0;
+    const double bytes = tokens * hidden * kActivationValueBytes;
+    return layers * collectiveCount
+        * collectives.seconds(CollectiveModel::Collective::AllGather, bytes, group);
 }
 
 double gemmSeconds(const RooflineModel::Prepared &rank, double tokens, bool checkpointing)
@@ -71,75 +73,97 @@ double exposedTensorParallelSeconds(double tensorParallelS, double gemmS, bool o
     return overlap ? std::max(0.0, tensorParallelS - gemmS) : tensorParallelS;
 }
 
-double contextParallelSeconds(
-    int cp, double chunkTokens, double keyValueWidth, int layers, double busBytesPerS, double latencyS)
+double contextParallelSeconds(int cp, double chunkTokens, double keyValueWidth, int layers,
+    const CollectiveModel &collectives, CollectiveModel::Group group)
 {
     if (cp <= 1)
         return 0;
     // Forward: cp − 1 sends of the local K and V blocks; backward twice that (K, V and their gradients).
-    const double forwardBytes = (cp - 1.0) * 2 * chunkTokens * keyValueWidth * kActivationValueBytes;
-    return layers * (3 * forwardBytes / busBytesPerS + 3 * (cp - 1.0) * latencyS);
+    const double blockBytes = 2 * chunkTokens * keyValueWidth * kActivationValueBytes;
+    return layers * 3 * (cp - 1.0)
+        * collectives.seconds(CollectiveModel::Collective::PointToPoint, blockBytes, group);
+}
+
+Placement placement(const RooflineModel &model, const RooflineModel::Prepared &whole,
+    const ParallelLayout &layout, int gpusPerNode, int nodes, double interNodeGbps)
+{
+    Placement p;
+    const int g = std::max(1, gpusPerNode);
+    const int n = std::max(1, nodes);
+    const int total = g * n;
+    const int dp = std::max(1, layout.dataParallel(total));
+    const int domain = RooflineModel::jobDomainGpus(whole, g, total);
+    p.domainGpus = domain;
+    const CollectiveModel collectives(model.links(whole, g, interNodeGbps));
+    // Megatron's rank order tp-cp-dp-pp: TP innermost, inside one scale-up domain (ParallelLayout's rule);
+    // a CP group holds domain / tp of its ranks per domain, a dp group domain / (tp·cp).
+    p.tensor = {layout.tp, std::min(layout.tp, domain)};
+    p.context = {layout.cp, std::clamp(domain / std::max(1, layout.tp), 1, layout.cp)};
+    const int replica = layout.tp * layout.cp;
+    p.dataParallel.collectives = collectives;
+    p.dataParallel.group = {dp, std::clamp(domain / replica, 1, dp)};
+    p.dataParallel.ranksPerNode = std::clamp(g / replica, 1, dp);
+    if (n > 1) {
+        p.dataParallel.interNodeGbps = interNodeGbps > 0 ? interNodeGbps : whole.defaultInterNodeGbps;
+        p.dataParallel.interNodeDefault = !(interNodeGbps > 0);
+    }
+    // A stage boundary leaves the domain when one stage's GPUs fill it.
+    p.stageCrossesDomains = total / std::max(1, layout.pp) >= domain && total > domain;
+    return p;
 }
 
 StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, const ParallelLayout &layout,
     qint64 tokensPerSample, qint64 perDeviceBatch, int gpusPerNode, int nodes, double interNodeGbps)
 {
+    const Placement where = placement(model, whole, layout, gpusPerNode, nodes, interNodeGbps);
+    if (layout.isDataParallel() && layout.virtualStages <= 1) // the inner model: data parallelism
+        return model.step(whole, tokensPerSample, perDeviceBatch, where.dataParallel);
     const RooflineCalibration &c = model.calibration();
-    const int g = std::max(1, gpusPerNode);
-    const int n = std::max(1, nodes);
-    const int dp = std::max(1, layout.dataParallel(g * n));
+    const CollectiveModel &collectives = where.dataParallel.collectives;
     RooflineModel::Prepared rank = rankPrepared(whole, layout);
     const qint64 padded = layout.paddedSequence(std::max<qint64>(1, tokensPerSample));
     const qint64 chunk = std::max<qint64>(1, padded / layout.cp);
     const double batch = double(std::max<qint64>(1, perDeviceBatch));
     const double tokens = double(chunk) * batch; // per rank per micro-batch
-
-    // The dp group: dp ranks per node = GPUs per node / (tp·cp), their node's network shared by all g GPUs.
-    const int groupPerNode = std::clamp(g / (layout.tp * layout.cp), 1, dp);
-    const int groupNodes = (dp + groupPerNode - 1) / groupPerNode;
-    const double share = double(groupPerNode) / g;
-    const double nodeGbps = interNodeGbps > 0 ? interNodeGbps : whole.defaultInterNodeGbps;
-    rank.defaultInterNodeGbps = whole.defaultInterNodeGbps * share;
-    StepTime t = model.step(
-        rank, chunk, perDeviceBatch, groupPerNode, groupNodes, interNodeGbps > 0 ? interNodeGbps * share : 0);
-    if (n > 1) {
-        t.interNodeGbps = nodeGbps;
-        t.interNodeDefault = !(interNodeGbps > 0);
-    }
+    StepTime t = model.step(rank, chunk, perDeviceBatch, where.dataParallel);
 
     const bool checkpointing = whole.setup.activationCheckpointing;
     const int micro = std::max(1, whole.setup.gradientAccumulationSteps);
     const double oldStep = t.stepS;
-    const double perTpMicro = tensorParallelSeconds(layout.tp, tokens, whole.hidden, rank.layers,
-        whole.busBytesPerS, c.collectiveLatencyS, checkpointing);
+    const double perTpMicro = tensorParallelSeconds(
+        layout.tp, tokens, whole.hidden, rank.layers, collectives, where.tensor, checkpointing);
     // With TP communication overlap, the collectives run under the layers' GEMMs (item 2).
     const bool overlap = whole.setup.tpCommOverlap && perTpMicro > 0;
     const double exposedTpMicro = overlap
         ? exposedTensorParallelSeconds(perTpMicro, gemmSeconds(rank, tokens, checkpointing), true)
         : perTpMicro;
     const double perCpMicro = contextParallelSeconds(
-        layout.cp, tokens, rank.keyValueWidth, rank.layers, whole.busBytesPerS, c.collectiveLatencyS);
+        layout.cp, tokens, rank.keyValueWidth, rank.layers, collectives, where.context);
     // The blockwise attention the ring hides under: forward + backward (2.5 ×), the recompute's forward.
     const double attentionS = tokens * rank.attentionFlopsPerTokenPerS * double(chunk)
         / (rank.attentionFlops * rank.attentionCurve.at(double(chunk))) * (checkpointing ? 4.5 : 3.5);
     const double cpExposedMicro = std::max(0.0, perCpMicro - attentionS);
     double sendMicro = 0;
     if (layout.pp > 1) {
-        const double link = n > 1
-            ? std::min(whole.busBytesPerS, nodeGbps / 8.0 * 1e9 / g * c.networkEfficiency)
-            : whole.busBytesPerS;
+        // P2P between stages: over the NICs when a stage boundary leaves the domain, else the domain bus.
+        const CollectiveModel::Group boundary {2, where.stageCrossesDomains ? 1 : 2};
+        const double bytes = tokens * whole.hidden * kActivationValueBytes / layout.tp;
         // Interleaved: each micro-batch crosses v·p stage boundaries instead of p (v × the sends).
-        sendMicro = std::max(1, layout.virtualStages)
-            * (2 * tokens * whole.hidden * kActivationValueBytes / layout.tp / link
-                + 2 * c.collectiveLatencyS);
+        sendMicro = std::max(1, layout.virtualStages) * 2
+            * (collectives.seconds(CollectiveModel::Collective::PointToPoint, bytes, boundary)
+                + c.collectiveLatencyS);
     }
+    // 1F1B overlaps the sends with the other micro-batches' compute except while the pipeline fills and
+    // drains: p − 1 micro-batches' sends are exposed.
+    const double exposedSends = std::min(double(micro), layout.pp - 1.0) * sendMicro;
     t.tensorParallelS = micro * exposedTpMicro;
     t.contextParallelS = micro * perCpMicro;
     t.contextParallelExposedS = micro * cpExposedMicro;
-    t.pipelineSendS = micro * sendMicro;
+    t.pipelineSendS = exposedSends;
     const double layoutExposed = t.tensorParallelS + t.contextParallelExposedS + t.pipelineSendS;
     t.exposedCommS += layoutExposed;
-    t.communicationS += micro * perTpMicro + t.contextParallelS + t.pipelineSendS;
+    t.communicationS += micro * perTpMicro + t.contextParallelS + micro * sendMicro;
+    t.hiddenCommS = std::max(0.0, t.communicationS - t.exposedCommS);
     // The bubble: (p − 1)/v idle micro-batch times of one stage (its compute and its exposed layout traffic).
     const double stageMicro = (t.computeS + t.recomputeS + layoutExposed) / micro;
     t.bubbleS = layout.pp > 1 ? (layout.pp - 1.0) / std::max(1, layout.virtualStages) * stageMicro : 0;

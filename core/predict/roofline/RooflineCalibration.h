@@ -42,9 +42,11 @@
 /// - `hbmEfficiency` = 0.90: Calculon's `mem1` "MB_efficiency" at ≥ 100 MB (systems/a100_80g.json,
 ///   h100_80g_nvl8.json) — memory-bound work (norms, activations, cross-entropy, optimizer,
 ///   dequantization, FP8 casts) moves its bytes at this fraction of the datasheet HBM bandwidth;
-/// - `networkEfficiency` = 0.85: NCCL over InfiniBand / RoCE reaches about 85 % of line rate for
-///   large messages (nccl-tests figures);
-/// - `collectiveLatencyS` = 20 µs per collective and hop;
+/// - `networkEfficiency` = 0.85: NCCL over InfiniBand / RoCE reaches about 85 % of each NIC's line rate
+///   for large messages: ~340 GB/s bus bandwidth across nodes of 8 × 400 Gbit/s, against 320–350 GB/s
+///   published (NVIDIA/nccl #1221, NVIDIA/nccl-tests #283; tests/data/measured/collective_bandwidth.csv);
+/// - `collectiveLatencyS` = 20 µs per collective and tree level (CollectiveModel: 1 + log2 of the scale-up
+///   domains a collective spans);
 /// - `dequantBytesPerParam` = 4.5 B per base parameter and pass: a 4-bit base is read (0.5 B), written
 ///   as bf16 (2 B) and read again by the GEMM (2 B) (bitsandbytes / AutoGPTQ dequantize-then-GEMM).
 struct RooflineCalibration

@@ -27,18 +27,11 @@ QList<Score> score(const RooflineRuns &runs, const Catalog &catalog, const Roofl
             Score s;
             s.run = run;
             const ParallelLayout &layout = run.candidate.layout;
-            if (layout.isDataParallel()) {
-                s.step = model.step(p, run.workload.tokensPerSample, run.candidate.batchSize,
-                    run.candidate.gpusPerNode, run.candidate.numberOfNodes, run.interNodeGbps);
-                s.predictedTokensPerSecond = RooflineModel::throughput(
-                    s.step, run.workload.tokensPerSample, run.candidate.batchSize, run.candidate.totalGpus);
-            } else {
-                s.step = LayoutStepTime::step(model, p, layout, run.workload.tokensPerSample,
-                    run.candidate.batchSize, run.candidate.gpusPerNode, run.candidate.numberOfNodes,
-                    run.interNodeGbps);
-                s.predictedTokensPerSecond = LayoutStepTime::throughput(s.step, layout,
-                    run.workload.tokensPerSample, run.candidate.batchSize, run.candidate.totalGpus);
-            }
+            s.step = LayoutStepTime::step(model, p, layout, run.workload.tokensPerSample,
+                run.candidate.batchSize, run.candidate.gpusPerNode, run.candidate.numberOfNodes,
+                run.interNodeGbps);
+            s.predictedTokensPerSecond = LayoutStepTime::throughput(s.step, layout,
+                run.workload.tokensPerSample, run.candidate.batchSize, run.candidate.totalGpus);
             if (std::isfinite(s.predictedTokensPerSecond) && s.predictedTokensPerSecond > 0)
                 scores.append(s);
         } catch (const CoastlineError &) { }

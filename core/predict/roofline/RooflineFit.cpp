@@ -1,5 +1,7 @@
 #include "predict/roofline/RooflineFit.h"
 
+#include "predict/roofline/LayoutStepTime.h"
+
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "predict/roofline/RooflineModel.h"
@@ -77,10 +79,11 @@ double loss(
         try {
             const RooflineModel::Prepared p = model.prepare(catalog.llm(run.workload.llmModel),
                 catalog.gpu(run.workload.gpuModel), run.workload.method, run.setup);
-            const StepTime step = model.step(p, run.workload.tokensPerSample, run.candidate.batchSize,
-                run.candidate.gpusPerNode, run.candidate.numberOfNodes, run.interNodeGbps);
-            const double predicted = RooflineModel::throughput(
-                step, run.workload.tokensPerSample, run.candidate.batchSize, run.candidate.totalGpus);
+            const StepTime step = LayoutStepTime::step(model, p, run.candidate.layout,
+                run.workload.tokensPerSample, run.candidate.batchSize, run.candidate.gpusPerNode,
+                run.candidate.numberOfNodes, run.interNodeGbps);
+            const double predicted = LayoutStepTime::throughput(step, run.candidate.layout,
+                run.workload.tokensPerSample, run.candidate.batchSize, run.candidate.totalGpus);
             if (!(predicted > 0) || !std::isfinite(predicted))
                 continue;
             const double e = std::log(predicted / run.measuredTokensPerSecond) / 0.1;

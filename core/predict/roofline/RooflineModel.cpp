@@ -1,7 +1,9 @@
 #include "predict/roofline/RooflineModel.h"
 
 #include "common/CoastlineError.h"
+#include "model/ParallelLayout.h"
 #include "model/PrecisionTraits.h"
+#include "predict/roofline/DataParallelCommunication.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,6 +14,10 @@ namespace {
 constexpr double defaultBusGBps = 20.0;
 /// Inter-node bandwidth per node assumed when a GPU states none, Gbit/s.
 constexpr double defaultInterNodeGbps = 200.0;
+/// NVLink SHARP (NVLS) all-reduce over the ring / all-gather bus bandwidth on an NVSwitch domain of Hopper or
+/// Blackwell parts: ~480 GB/s NVLS all-reduce against ~370 GB/s effective NVLink (ring, reduce-scatter,
+/// all-gather) on 8 × H100, NCCL's maintainers in NVIDIA/nccl-tests #212; 480 / 370 = 1.3.
+constexpr double nvlsAllReduceFactor = 1.3;
 /// Host link used by CPU offload, GB/s (PCIe 4.0 x16 at about 80 % of 32 GB/s).
 constexpr double hostLinkGBps = 25.0;
 /// Host memory bandwidth a CPU AdamW step reaches, GB/s (a two-socket server, order of magnitude).
@@ -68,18 +74,6 @@ double loraWidth(const LlmSpec &llm, const TrainingSetup &setup, double experts)
 
 } // namespace
 
-double RooflineModel::distributedOptimizerCommS(
-    const Prepared &p, double gradientBytes, double weightBytes, double secondsPerRingByte, double hops) const
-{
-    // Megatron's distributed optimizer: one reduce-scatter of the gradients (fp32 main grads) and one
-    // all-gather of the updated bf16 weights per optimizer step, each moving (n − 1)/n of its tensor,
-    // bucketed like DDP's all-reduce (one collective per layer's bucket and direction). Both run once per
-    // step, overlapped with the last backward as DDP's buckets are; the topology-aware collective model
-    // replaces the ring rate passed in.
-    return (gradientBytes + weightBytes) * secondsPerRingByte
-        + 2.0 * p.layers * m_calibration.collectiveLatencyS * hops;
-}
-
 double RooflineModel::gemmFlops(
     const PrecisionTraits &traits, const GpuSpec &gpu, const RooflineCalibration &c)
 {
@@ -131,6 +125,11 @@ RooflineModel::Prepared RooflineModel::prepare(
     p.hbmBytesPerS = gpu.memoryBandwidthGBps * 1e9 * c.hbmEfficiency;
     p.busBytesPerS = (gpu.intraNodeBusGBps > 0 ? gpu.intraNodeBusGBps : defaultBusGBps) * 1e9;
     p.defaultInterNodeGbps = gpu.interNodeGbps > 0 ? gpu.interNodeGbps : defaultInterNodeGbps;
+    p.nvlinkDomainGpus = gpu.nvlinkDomainGpus;
+    p.nicGbpsPerGpu = gpu.nicGbpsPerGpu;
+    const bool nvSwitch
+        = gpu.nvlinkDomainGpus >= 8 && (gpu.architecture == u"hopper" || gpu.architecture == u"blackwell");
+    p.nvlsAllReduceFactor = nvSwitch ? nvlsAllReduceFactor : 1.0;
 
     // Parameters: the published count when known (tied tensors once), active ones scaled alike.
     const double total = llm.totalParamsPublished.value_or(llm.mParams);
@@ -248,11 +247,15 @@ RooflineModel::MicroStep RooflineModel::microStep(const Prepared &p, double sequ
 StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 perDeviceBatch,
     int gpusPerNode, int nodes, double interNodeGbps) const
 {
+    return step(p, tokensPerSample, perDeviceBatch, dataParallelGroup(p, gpusPerNode, nodes, interNodeGbps));
+}
+
+StepTime RooflineModel::step(
+    const Prepared &p, qint64 tokensPerSample, qint64 perDeviceBatch, const CommGroup &group) const
+{
     const RooflineCalibration &c = m_calibration;
     StepTime t;
-    const int g = std::max(1, gpusPerNode);
-    const int n = std::max(1, nodes);
-    const double gpus = double(g) * n;
+    const double gpus = std::max(1, group.group.ranks);
     const double sequence = double(std::max<qint64>(1, tokensPerSample));
     const double tokens = sequence * double(std::max<qint64>(1, perDeviceBatch)); // per GPU per micro-step
     const int accumulation = std::max(1, p.setup.gradientAccumulationSteps);
@@ -274,63 +277,23 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
     computeMicro += dequantMicro;
     const double busyMicro = computeMicro + recomputeMicro;
 
-    // Communication (step-time-model.md §2), bytes per GPU, at the slowest link the ring crosses.
-    double linkBytesPerS = p.busBytesPerS;
-    if (n > 1) {
-        t.interNodeGbps = interNodeGbps > 0 ? interNodeGbps : p.defaultInterNodeGbps;
-        t.interNodeDefault = !(interNodeGbps > 0);
-        linkBytesPerS = std::min(p.busBytesPerS, t.interNodeGbps / 8.0 * 1e9 / g * c.networkEfficiency);
-    }
+    // Communication (step-time-model.md §8.1, §8.2): collectives by topology, overlapped as the stacks do.
+    const DataParallelCommunication comm
+        = DataParallelCommunication::of(p, group, m.forwardS, busyMicro - m.forwardS);
+    t.interNodeGbps = group.interNodeGbps;
+    t.interNodeDefault = group.interNodeDefault;
     t.busGBps = p.busBytesPerS / 1e9;
-    const double hops = n > 1 ? std::log2(double(n)) + 1 : 1;
-    const double ring = (gpus - 1) / gpus;
-    const double weights = p.parameters * p.weightBytes;
-    const double gradients = p.trainableParameters * p.gradientBytes;
-    double commMicro = 0; // overlapped with the micro-step's compute (FSDP prefetch)
-    double commStep = 0; // once per step, overlapped with the last backward (DDP buckets)
-    if (gpus > 1) {
-        switch (p.setup.sharding) {
-        case TrainingSetup::Sharding::FullShard:
-            commMicro = (2 * weights + gradients) * ring / linkBytesPerS
-                + 3.0 * p.layers * c.collectiveLatencyS * hops;
-            break;
-        case TrainingSetup::Sharding::ShardGradOp:
-            commMicro
-                = (weights + gradients) * ring / linkBytesPerS + 2.0 * p.layers * c.collectiveLatencyS * hops;
-            break;
-        case TrainingSetup::Sharding::NoShard:
-            commStep = 2 * gradients * ring / linkBytesPerS + p.layers * c.collectiveLatencyS * hops;
-            break;
-        case TrainingSetup::Sharding::DistributedOptimizer:
-            commStep = distributedOptimizerCommS(
-                p, gradients, p.trainableParameters * p.weightBytes, ring / linkBytesPerS, hops);
-            break;
-        case TrainingSetup::Sharding::HybridShard: {
-            const double inNode = g > 1 ? (2 * weights + gradients) * (g - 1.0) / g / p.busBytesPerS
-                    + 3.0 * p.layers * c.collectiveLatencyS
-                                        : 0;
-            const double acrossNodes = n > 1
-                ? 2 * gradients / g * (n - 1.0) / n / (linkBytesPerS) + p.layers * c.collectiveLatencyS * hops
-                : 0;
-            commMicro = inNode + acrossNodes;
-            break;
-        }
-        }
-    }
-    double offloadMicro = 0;
-    if (p.setup.offload == TrainingSetup::Offload::OptimizerAndParams) // sharded weights stream in, twice
-        offloadMicro = 2 * weights / gpus / (hostLinkGBps * 1e9);
-    commMicro += offloadMicro;
-    const double exposedMicro = std::max(0.0, commMicro - busyMicro);
-    const double backwardShare = (backward + recompute) / (forward + backward + recompute);
-    const double exposedStep = std::max(0.0, commStep - backwardShare * busyMicro);
+    const double commMicro = comm.microS;
+    const double commStep = comm.stepS;
+    const double exposedMicro = comm.exposedMicroS;
+    const double exposedStep = comm.exposedStepS;
 
     // Optimizer update: memory-bound, over this GPU's shard (or on the host with offload).
     double shards = gpus;
     if (p.setup.sharding == TrainingSetup::Sharding::NoShard)
         shards = 1; // the distributed optimizer updates its DP shard: ÷ gpus, as the sharded modes
     else if (p.setup.sharding == TrainingSetup::Sharding::HybridShard)
-        shards = g;
+        shards = std::max(1, group.ranksPerNode);
     const double shardParameters = p.trainableParameters / shards;
     if (p.setup.offload == TrainingSetup::Offload::None)
         t.optimizerS = shardParameters * p.optimizerBytesPerParam / p.hbmBytesPerS;
@@ -344,6 +307,7 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
     t.dequantS = accumulation * dequantMicro;
     t.exposedCommS = accumulation * exposedMicro + exposedStep;
     t.communicationS = accumulation * commMicro + commStep;
+    t.hiddenCommS = std::max(0.0, t.communicationS - t.exposedCommS);
     t.fixedS = p.fixedStepS;
     t.stepS = t.computeS + t.recomputeS + t.exposedCommS + t.optimizerS + t.fixedS;
 
@@ -363,6 +327,47 @@ StepTime RooflineModel::step(const Prepared &p, qint64 tokensPerSample, qint64 p
     else
         t.bound = StepTime::Bound::Compute;
     return t;
+}
+
+CollectiveModel::Links RooflineModel::links(const Prepared &p, int gpusPerNode, double interNodeGbps) const
+{
+    CollectiveModel::Links l;
+    l.domainBytesPerS = p.busBytesPerS;
+    l.nvlsAllReduceFactor = p.nvlsAllReduceFactor;
+    const int g = std::max(1, gpusPerNode);
+    const double nicGbps = interNodeGbps > 0 ? interNodeGbps / g
+        : p.nicGbpsPerGpu > 0                ? p.nicGbpsPerGpu
+                                             : p.defaultInterNodeGbps / g;
+    l.nicBytesPerS = nicGbps / 8.0 * 1e9 * m_calibration.networkEfficiency;
+    l.latencyS = m_calibration.collectiveLatencyS;
+    return l;
+}
+
+int RooflineModel::jobDomainGpus(const Prepared &p, int gpusPerNode, int totalGpus)
+{
+    const int g = std::max(1, gpusPerNode);
+    const int total = std::max(1, totalGpus);
+    // A rack-scale domain joins whole nodes (an NVL72 rack: 18 trays of 4); a node-sized one is the node.
+    const int domain = p.nvlinkDomainGpus > ParallelLayout::kLargestNodeDomain
+        ? std::max(g, p.nvlinkDomainGpus) / g * g
+        : g;
+    return std::clamp(domain, 1, std::max(total, 1));
+}
+
+RooflineModel::CommGroup RooflineModel::dataParallelGroup(
+    const Prepared &p, int gpusPerNode, int nodes, double interNodeGbps) const
+{
+    CommGroup c;
+    const int g = std::max(1, gpusPerNode);
+    const int n = std::max(1, nodes);
+    c.collectives = CollectiveModel(links(p, g, interNodeGbps));
+    c.group = {g * n, jobDomainGpus(p, g, g * n)};
+    c.ranksPerNode = g;
+    if (n > 1) {
+        c.interNodeGbps = interNodeGbps > 0 ? interNodeGbps : p.defaultInterNodeGbps;
+        c.interNodeDefault = !(interNodeGbps > 0);
+    }
+    return c;
 }
 
 double RooflineModel::throughput(

@@ -6,6 +6,7 @@
 #include "model/PrecisionTraits.h"
 #include "model/StepTime.h"
 #include "model/TrainingSetup.h"
+#include "predict/roofline/CollectiveModel.h"
 #include "predict/roofline/KernelEfficiency.h"
 #include "predict/roofline/RooflineCalibration.h"
 
@@ -60,8 +61,11 @@ public:
         KernelEfficiency::AttentionCurve attentionCurve;
         double efficiency = 0; ///< the framework fraction used
         double hbmBytesPerS = 0; ///< achieved: datasheet × hbmEfficiency
-        double busBytesPerS = 0;
-        double defaultInterNodeGbps = 0;
+        double busBytesPerS = 0; ///< the scale-up domain's bus bandwidth (catalog intra_node_bus_GBps)
+        double defaultInterNodeGbps = 0; ///< per node (catalog inter_node_gbps), Gbit/s
+        int nvlinkDomainGpus = 0; ///< catalog nvlink_domain_gpus (0 = the node)
+        double nicGbpsPerGpu = 0; ///< catalog nic_gbps_per_gpu (0 = defaultInterNodeGbps / GPUs per node)
+        double nvlsAllReduceFactor = 1; ///< CollectiveModel::Links::nvlsAllReduceFactor of the GPU
         Gemm layerGemms[4]; ///< QKV, attention output, MLP up (+gate), MLP down
         Gemm head; ///< LM head
         double layerLog2[4] = {}; ///< log2(2·n·k / 1e9) of each layer GEMM (+ log2 of the tokens = its size)
@@ -89,6 +93,18 @@ public:
         TrainingSetup setup;
     };
 
+    /// Where the data-parallel group of a step sits and the links its collectives use
+    /// (step-time-model.md §8.1): built by dataParallelGroup() for plain data parallelism and by
+    /// LayoutStepTime for the dp group of a layout.
+    struct CommGroup
+    {
+        CollectiveModel collectives;
+        CollectiveModel::Group group; ///< the data-parallel ranks and how many share a scale-up domain
+        int ranksPerNode = 1; ///< dp ranks per node: hybrid-shard's shard group
+        double interNodeGbps = 0; ///< per node, Gbit/s, as reported (0 on one node)
+        bool interNodeDefault = false; ///< interNodeGbps is the GPU's default, not the user's
+    };
+
     explicit RooflineModel(RooflineCalibration calibration = RooflineCalibration::shipped());
 
     /// Prepares `llm` on `gpu` with `method` (full, lora, qlora, gptq-lora) under `setup`. Throws
@@ -102,6 +118,24 @@ public:
     /// per node). Never throws.
     StepTime step(const Prepared &prepared, qint64 tokensPerSample, qint64 perDeviceBatch, int gpusPerNode,
         int nodes, double interNodeGbps = 0) const;
+
+    /// The same step for a data-parallel group placed as `group` says (LayoutStepTime's inner model).
+    StepTime step(const Prepared &prepared, qint64 tokensPerSample, qint64 perDeviceBatch,
+        const CommGroup &group) const;
+
+    /// The links of `prepared`'s GPU on nodes of `gpusPerNode` GPUs: the domain's bus, NVLS all-reduce, each
+    /// GPU's NIC (`interNodeGbps` > 0: the user's per-node aggregate ÷ gpusPerNode; else the catalog's
+    /// nic_gbps_per_gpu; else its inter_node_gbps ÷ gpusPerNode) × networkEfficiency, and α.
+    CollectiveModel::Links links(const Prepared &prepared, int gpusPerNode, double interNodeGbps) const;
+
+    /// The GPUs of a `totalGpus` job on nodes of `gpusPerNode` that share one scale-up domain: the catalog's
+    /// NVLink domain (at least the node; an NVL72 rack holds 18 trays of 4), a whole number of nodes, at
+    /// most the job.
+    static int jobDomainGpus(const Prepared &prepared, int gpusPerNode, int totalGpus);
+
+    /// All `gpusPerNode` × `nodes` GPUs as one data-parallel group.
+    CommGroup dataParallelGroup(
+        const Prepared &prepared, int gpusPerNode, int nodes, double interNodeGbps) const;
 
     /// Whole-job throughput of `step`, tokens/s: G · B · S · N / step time.
     static double throughput(
@@ -128,12 +162,6 @@ private:
         double memoryS = 0; ///< the memory-bound part of computeS
     };
     MicroStep microStep(const Prepared &p, double sequence, double tokens) const;
-    /// The distributed optimizer's per-step communication, seconds: one reduce-scatter of
-    /// `gradientBytes` and one all-gather of `weightBytes` (bytes per GPU before the ring factor) at
-    /// `secondsPerRingByte` = ring factor / link bytes per second, plus per-bucket latency over `hops`.
-    /// The one place the distributed optimizer's collectives are timed.
-    double distributedOptimizerCommS(const Prepared &p, double gradientBytes, double weightBytes,
-        double secondsPerRingByte, double hops) const;
 
     RooflineCalibration m_calibration;
 };

@@ -54,16 +54,10 @@ std::optional<Prediction> RooflinePredictor::predict(
         }
         const int nodes = std::max(1, candidate.numberOfNodes);
         const int perNode = std::max(1, candidate.totalGpus / nodes);
-        const bool dataParallel = candidate.layout.isDataParallel();
-        const StepTime step = dataParallel
-            ? m_model.step(cache.prepared, workload.tokensPerSample, candidate.batchSize, perNode, nodes,
-                m_interNodeGbps)
-            : LayoutStepTime::step(m_model, cache.prepared, candidate.layout, workload.tokensPerSample,
-                candidate.batchSize, perNode, nodes, m_interNodeGbps);
-        const double throughput = dataParallel
-            ? RooflineModel::throughput(step, workload.tokensPerSample, candidate.batchSize, perNode * nodes)
-            : LayoutStepTime::throughput(
-                step, candidate.layout, workload.tokensPerSample, candidate.batchSize, perNode * nodes);
+        const StepTime step = LayoutStepTime::step(m_model, cache.prepared, candidate.layout,
+            workload.tokensPerSample, candidate.batchSize, perNode, nodes, m_interNodeGbps);
+        const double throughput = LayoutStepTime::throughput(
+            step, candidate.layout, workload.tokensPerSample, candidate.batchSize, perNode * nodes);
         if (!(std::isfinite(throughput) && throughput > 0)) {
             if (whyNot)
                 *whyNot = QStringLiteral("roofline gave no usable throughput");

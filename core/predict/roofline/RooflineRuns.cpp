@@ -29,6 +29,21 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
             skip(QStringLiteral("outcome '%1'").arg(outcome));
             continue;
         }
+        // A row whose `needs` names what the product may not describe (a precision, a GPU or model the
+        // catalog lacks, a pipeline split Megatron makes) is skipped with its reason when it cannot be
+        // described, and counted; other rows keep the strict errors below.
+        const QString needs = t.cell(r, QStringLiteral("needs"));
+        if (!needs.isEmpty()) {
+            try {
+                const MeasuredRun probe = csv.read(r);
+                static_cast<void>(catalog.resolveLlmName(probe.llmModel, where));
+                static_cast<void>(catalog.resolveGpuName(probe.gpuModel, where));
+                static_cast<void>(csv.readStack(r, TrainingSetup {}));
+            } catch (const CoastlineError &e) {
+                skip(QStringLiteral("needs %1: %2").arg(needs, e.message()));
+                continue;
+            }
+        }
         MeasuredRun run = csv.read(r);
         const double throughput = run.throughputTokensPerSecond;
         if (!std::isfinite(throughput) || throughput <= 0) {
@@ -66,8 +81,8 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
         ParallelLayout &layout = roofline.candidate.layout;
         layout = csv.layout(r);
         if (!layout.isDataParallel()) {
-            const QString why = layout.rejection(
-                catalog.llm(run.llmModel), int(run.totalGpus), run.gpusPerNode(), run.tokensPerSample);
+            const QString why = layout.rejection(catalog.llm(run.llmModel), int(run.totalGpus),
+                run.gpusPerNode(), run.tokensPerSample, catalog.gpu(run.gpuModel).nvlinkDomainGpus);
             if (!why.isEmpty()) {
                 skip(why);
                 continue;

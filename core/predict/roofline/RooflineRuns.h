@@ -29,7 +29,9 @@ struct RooflineRun
 /// measured/README.md): `per_device_batch`, the stack columns of MeasuredRunsCsv::readStack, `outcome`
 /// (only `ran` rows are used) and `inter_node_gbps`. Columns a file lacks take the default training stack
 /// (TrainingSetup{}). Rows with is_valid ≠ 1, another outcome, no positive throughput or an impossible
-/// layout are skipped and counted; a model or GPU the catalog lacks is an error.
+/// layout are skipped and counted; a model or GPU the catalog lacks is an error, except on a row whose
+/// optional `needs` cell names what it needs (tests/data/measured/nemo_scaleout.csv: `nvfp4`, `GB300`,
+/// `catalog model`, …): such a row is skipped and counted ("needs …: why") when it cannot be described.
 class RooflineRuns
 {
 public:
