@@ -20,7 +20,12 @@ struct ParameterBytes
 /// The bytes of a trained parameter under `precision`; `adapter` for LoRA adapters (created in fp32 by
 /// PEFT, their own master copy). fp8 keeps bf16 weights and an fp32 master, and Transformer Engine's FP8
 /// copy of each weight and its transpose (1 + 1 byte, kept for the step's micro-batches): weight = 4.
-ParameterBytes parameterBytes(TrainingSetup::Precision precision, bool adapter);
+/// `fp8Params` (Transformer Engine fp8_model_init) under fp8: the FP8 copy and its transpose are the only
+/// compute copy of a trained weight, weight = 2 (the fp32 master stays); no effect under other precisions.
+ParameterBytes parameterBytes(TrainingSetup::Precision precision, bool adapter, bool fp8Params = false);
+/// The bytes of a frozen base weight of a linear layer: 2 (4 under fp32); 1 with `fp8_params` (the FP8
+/// copy is the weight; the transpose Hopper's input-gradient GEMM needs is made per GEMM, a transient).
+double frozenLinearBytes(const TrainingSetup &setup);
 
 /// Optimizer states per trained parameter and the bytes of one state element (8-bit optimizers: 1 byte).
 std::pair<double, double> optimizerStates(TrainingSetup::Optimizer optimizer, double stateElementBytes);

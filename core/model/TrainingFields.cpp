@@ -342,6 +342,22 @@ QList<Field> makeFields()
                       "Under tensor parallelism, the all-gathers and reduce-scatters run under the GEMMs "
                       "(Megatron-LM --tp-comm-overlap, torchtitan async TP); the step-time model reads it")),
             nullptr, nullptr),
+        optIn(described(onOff(u"fp8_activations", u"fp8-activations", &TS::fp8Activations), nullptr,
+                  QStringLiteral("The MLP activation function's input saved in FP8 for the backward: on|off "
+                                 "(default off; Megatron-LM activation_func_fp8_input_store, NeMo FP8_ACT)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "FP8 activations"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "The MLP activation function's input is kept in FP8 for the backward pass, half "
+                      "the bytes of bf16 (Megatron-LM activation_func_fp8_input_store)")),
+            u"FP8 activations", nullptr),
+        optIn(described(onOff(u"fp8_params", u"fp8-params", &TS::fp8Params), nullptr,
+                  QStringLiteral("Weights kept only in FP8, no bf16 copy: on|off (default off; Transformer "
+                                 "Engine fp8_model_init, NeMo fp8_params)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "FP8 parameters"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "Weights are stored in FP8 only (1 byte for a frozen weight; trained weights keep "
+                      "their fp32 master), as Transformer Engine's fp8_model_init")),
+            u"FP8 parameters", nullptr),
     };
     const auto byKey = [&fields](const char16_t *key) -> Field & {
         return *std::find_if(fields.begin(), fields.end(), [key](const Field &f) { return f.key == key; });

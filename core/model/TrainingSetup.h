@@ -100,6 +100,17 @@ struct TrainingSetup
     /// Default off (Megatron-LM's default). Only the roofline step-time model reads it, and only under a
     /// tensor-parallel layout.
     bool tpCommOverlap = false;
+    /// The input of the MLP's activation function (SwiGLU's gate and up outputs, GeLU's input) saved for
+    /// the backward as FP8, 1 byte per element, and cast back before the backward uses it (Megatron-LM
+    /// `activation_func_fp8_input_store`, NeMo `FP8_ACT` in NVIDIA's MLPerf llama2_70b_lora submissions;
+    /// config `training.fp8_activations`, `--fp8-activations`). A plain cast, so it needs no FP8 GEMMs.
+    /// Default off in every stack (Megatron-LM's default).
+    bool fp8Activations = false;
+    /// Weights kept only in FP8 (Transformer Engine `fp8_model_init`, Megatron-LM `--fp8-param-gather`,
+    /// NeMo `fp8_params`; config `training.fp8_params`, `--fp8-params`): a frozen weight is 1 byte, a
+    /// trained one its FP8 copy and transpose (1 + 1) beside the fp32 master, with no bf16 copy. Meant for
+    /// `precision: fp8`. Default off in every stack.
+    bool fp8Params = false;
 
     friend bool operator==(const TrainingSetup &, const TrainingSetup &) = default;
 
