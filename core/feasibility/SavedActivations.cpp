@@ -6,6 +6,8 @@ namespace {
 constexpr double kActivationBytes = 2.0;
 /// Bytes of one FP8 element (E4M3 / E5M2).
 constexpr double kFp8Bytes = 1.0;
+/// Bytes of one fp32 element.
+constexpr double kFp32Bytes = 4.0;
 /// Bytes of one dropout-mask element (a bool tensor).
 constexpr double kMaskBytes = 1.0;
 
@@ -55,6 +57,14 @@ SavedActivations::Terms SavedActivations::perToken(
         t.mlpInput *= fp8Share;
         t.downInput = setup.torchCompile ? 0.0 : kFp8Bytes * i;
     }
+    if (frozenBase && setup.fusedLora) {
+        // Unsloth's LoRA_MLP saves X and the gate and up outputs, and recomputes the activation and the
+        // product (the down input) in its backward.
+        t.activationOutput = 0;
+        t.downInput = 0;
+    }
+    if (!setup.fusedRopeNorm)
+        t.norms *= kFp32Bytes / kActivationBytes; // eager RMSNorm: the fp32 copy of each input
     if (setup.fp8Activations)
         t.activationInput *= kFp8Bytes / kActivationBytes;
     return t;

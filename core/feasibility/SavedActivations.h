@@ -39,6 +39,13 @@
 /// adapters run in bf16 and keep their inputs as they are. `fp8_activations` (Megatron-LM
 /// `activation_func_fp8_input_store`) saves activationInput in FP8: half of it.
 ///
+/// **Fused kernels.** `fused_lora` (Unsloth's fast_lora `LoRA_MLP`, which fms-acceleration's fused ops
+/// use): the MLP saves its input and the gate and up outputs and recomputes the activation and the product
+/// in its backward, so activationOutput and downInput are 0 for adapter methods. `fused_rope_norm: off`
+/// (Hugging Face's eager LlamaRMSNorm computes in fp32, `hidden_states.to(torch.float32)`, and autograd
+/// keeps that copy for `pow` and `mul`): norms 8·h instead of 4·h. Fused RoPE saves nothing either way
+/// (eager RoPE's multiplications keep only the cos/sin tables).
+///
 /// `torch_compile: on` (AOTAutograd's min-cut partitioner saves a pointwise chain's inputs and recomputes
 /// its outputs): the gated MLP keeps activationInput only, the plain MLP the GeLU input only.
 class SavedActivations

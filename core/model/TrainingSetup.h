@@ -111,6 +111,16 @@ struct TrainingSetup
     /// trained one its FP8 copy and transpose (1 + 1) beside the fp32 master, with no bf16 copy. Meant for
     /// `precision: fp8`. Default off in every stack.
     bool fp8Params = false;
+    /// Fused LoRA kernels (Unsloth's fast_lora LoRA_MLP / LoRA_QKV, used by fms-acceleration's
+    /// fused-ops-and-kernels; config `training.fused_lora`, `--fused-lora`): the MLP keeps only the gate and
+    /// up outputs and recomputes the activation and the product in the backward. Default off (PEFT);
+    /// adapter methods only.
+    bool fusedLora = false;
+    /// Fused RoPE and RMSNorm kernels (Transformer Engine, Liger, Apex, torch.compile; config
+    /// `training.fused_rope_norm`, `--fused-rope-norm`): each norm keeps its 16-bit input, as Korthikanti
+    /// et al. count it. Off: Hugging Face's eager RMSNorm keeps the fp32 copy of its input it computes in
+    /// (2 bytes more per element). Default on (the memory model's accounting since its first release).
+    bool fusedRopeNorm = true;
 
     friend bool operator==(const TrainingSetup &, const TrainingSetup &) = default;
 

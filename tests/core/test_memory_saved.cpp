@@ -53,6 +53,7 @@ private slots:
     void quantizedBasesSaveLikeLora();
     void fp8StoresHalveWhatTheySay();
     void fp8ParamsKeepOneBytePerFrozenWeight();
+    void fusedKernels();
     void checkpointingUnchanged();
     void layoutMemoryIsTheEntryPoint();
     void settingsAreTrainingFields();
@@ -156,6 +157,25 @@ void TestMemorySaved::fp8ParamsKeepOneBytePerFrozenWeight()
     QCOMPARE((loraBefore - loraAfter) * 1e9, p - emb); // 2 → 1 byte per body weight
     const double fullAfter = m.estimate(Method::Full, t, 4096, layout(1, 1)).breakdown.weightsGb;
     QVERIFY(qFuzzyCompare((fullBefore - fullAfter) * 1e9, 2 * p));
+}
+
+// fused_lora (Unsloth's LoRA_MLP recomputes the activation and the product): LoRA q, v keeps 151,552 −
+// 28,672 (SiLU output) = 122,880; all linear 188,416 − 2 × 28,672 = 131,072; full fine-tuning is untouched.
+// fused_rope_norm off (eager RMSNorm's fp32 input copies): the norms 16,384 → 32,768, 16,384 more.
+void TestMemorySaved::fusedKernels()
+{
+    const SavedActivations::Shape shape {kH, kI, true};
+    TrainingSetup fused = noCheckpointing();
+    fused.fusedLora = true;
+    QCOMPARE(SavedActivations::perToken(shape, true, fused).total(), 122880.0);
+    QCOMPARE(SavedActivations::perToken(shape, false, fused).total(), 188416.0);
+    fused.loraTargets = TrainingSetup::loraTargetNames();
+    QCOMPARE(SavedActivations::perToken(shape, true, fused).total(), 131072.0);
+    TrainingSetup eager = noCheckpointing();
+    eager.fusedRopeNorm = false;
+    QCOMPARE(SavedActivations::perToken(shape, false, eager).norms, 32768.0);
+    QCOMPARE(SavedActivations::perToken(shape, false, eager).total(), 188416.0 + 16384);
+    QVERIFY(TrainingSetup {}.fusedRopeNorm); // the default keeps every earlier figure
 }
 
 // With checkpointing the layer-input checkpoints and one layer's recompute workspace are kept as
