@@ -1,7 +1,10 @@
 #include "../support/MemoryFixture.h"
+#include "config/ConfigurationIo.h"
 #include "feasibility/LayoutMemory.h"
+#include "feasibility/MemoryCheck.h"
 #include "feasibility/MemoryModel.h"
 #include "feasibility/SavedActivations.h"
+#include "io/CsvTable.h"
 #include "model/TrainingFields.h"
 
 #include <QtTest>
@@ -41,6 +44,19 @@ TrainingSetup mlperfLora()
     return t;
 }
 
+Catalog catalogOf(const char *file)
+{
+    QStringList warnings;
+    return Catalog::effective(ConfigurationIo::load(measured(file), &warnings));
+}
+
+/// One row of the accuracy table: runs with a measured figure and how many are within ±15 %.
+struct Group
+{
+    int runs = 0;
+    int within = 0;
+};
+
 } // namespace
 
 class TestMemorySaved : public QObject
@@ -58,6 +74,7 @@ private slots:
     void layoutMemoryIsTheEntryPoint();
     void settingsAreTrainingFields();
     void mlperf70bLoraFitsOnB200Only();
+    void developmentPeaksByGroup();
 };
 
 // Full fine-tuning, bf16, by tensor (bytes per token): norm inputs 2 × 2h = 16,384; QKV input 2h = 8,192;
@@ -241,6 +258,54 @@ void TestMemorySaved::mlperf70bLoraFitsOnB200Only()
     const MemoryModel h100 = modelOf(QStringLiteral("llama2-70b"), QStringLiteral("H100-SXM"));
     QCOMPARE(LayoutMemory::estimate(h100, Method::Lora, t, 8192, layout(8, 1)).verdict(),
         MemoryVerdict::DoesNotFit);
+}
+
+// The accuracy table of docs/user-guide.md: the torch peaks of the allocator runs (fms-hf-tuning, HF
+// Trainer) and torchtune's README, and torchtitan's logged reserved memory, within ±15 % by family, by
+// vocabulary, by fused kernels and by stack. Every verdict is `fits` or `tight` (all ran): 0 optimistic.
+void TestMemorySaved::developmentPeaksByGroup()
+{
+    struct Set
+    {
+        const char *file;
+        const char *catalog;
+        const char *stack;
+        bool reserved; ///< torchtitan logs reserved memory, not the torch peak
+    };
+    QMap<QString, Group> groups;
+    for (const Set &set :
+        {Set {"hf_trainer_allocator_check.csv", "powerlm_catalog.yaml", "hf-trainer", false},
+            Set {"torchtune_peak_memory.csv", nullptr, "torchtune", false},
+            Set {"torchtitan_memory_check.csv", "development_catalog.yaml", "torchtitan", true}}) {
+        const Catalog catalog = set.catalog ? catalogOf(set.catalog) : Catalog::bundled();
+        const MemoryCheck::Result r
+            = MemoryCheck::run(CsvTable::read(measured(set.file)), catalog, TrainingSetup {});
+        QCOMPARE(r.summary.outOfMemoryFits, 0);
+        for (const MemoryCheck::Row &row : r.rows) {
+            const std::optional<double> error
+                = set.reserved ? row.reservedErrorPercent() : row.peakErrorPercent();
+            QVERIFY(error);
+            const bool fused = row.setup.loss != TrainingSetup::Loss::Standard || row.setup.fusedLora;
+            const bool bigVocab = catalog.llm(row.llm).vocabSize.value_or(0) >= 100000;
+            for (const QString &key : {QStringLiteral("family ") + row.family(),
+                     QStringLiteral("stack ") + QLatin1String(set.stack),
+                     (bigVocab ? QStringLiteral("vocabulary >= 100k") : QStringLiteral("vocabulary < 100k")),
+                     (fused ? QStringLiteral("kernels fused") : QStringLiteral("kernels not fused")),
+                     QStringLiteral("all")}) {
+                Group &g = groups[key];
+                ++g.runs;
+                if (std::abs(*error) <= 15.0)
+                    ++g.within;
+            }
+            if (std::abs(*error) > 15.0)
+                qInfo("outside ±15 %%: %s line %d %s %s: %+.1f %%", set.file, row.line, qPrintable(row.llm),
+                    qPrintable(row.method), *error);
+        }
+    }
+    for (auto it = groups.cbegin(); it != groups.cend(); ++it)
+        qInfo("| %s | %d | %d | %.0f %% |", qPrintable(it.key()), it->runs, it->within,
+            100.0 * it->within / it->runs);
+    QCOMPARE(groups.value(QStringLiteral("all")).runs, 54);
 }
 
 QTEST_GUILESS_MAIN(TestMemorySaved)
