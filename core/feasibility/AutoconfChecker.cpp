@@ -1,6 +1,7 @@
 #include "feasibility/AutoconfChecker.h"
 
 #include "feasibility/FitSearch.h"
+#include "feasibility/LayoutMemory.h"
 
 #include "model/PredictorIds.h"
 
@@ -42,7 +43,7 @@ FeasibilityVerdict AutoconfChecker::check(const Workload &workload, const Candid
         return rejected(Reason::Code::BatchNotDivisible);
 
     const MemoryModel::Estimate e
-        = m_model.estimate(*method, m_training, workload.tokensPerSample, candidate);
+        = LayoutMemory::estimate(m_model, *method, m_training, workload.tokensPerSample, candidate);
     FeasibilityVerdict verdict;
     verdict.feasible = e.acceptedWithMargin(m_training.memoryMargin);
     verdict.memory = e.breakdown;
@@ -94,7 +95,7 @@ Reason AutoconfChecker::stackNote(
     if (method == MemoryModel::Method::Full && t.precision == TrainingSetup::Precision::Bf16) {
         TrainingSetup mixed = t;
         mixed.precision = TrainingSetup::Precision::Mixed;
-        note.args.append(m_model.estimate(method, mixed, tokensPerSample, candidate).totalBytes
+        note.args.append(LayoutMemory::estimate(m_model, method, mixed, tokensPerSample, candidate).totalBytes
             / MemoryModel::kBytesPerGb);
     }
     return note;

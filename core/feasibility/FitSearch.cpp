@@ -1,5 +1,7 @@
 #include "feasibility/FitSearch.h"
 
+#include "feasibility/LayoutMemory.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -77,15 +79,16 @@ std::optional<qint64> maxPerDeviceBatch(const MemoryModel &model, MemoryModel::M
     Candidate c = candidate;
     return largestFitting(kMaxBatch, limitBytes(model, limit, setup), [&](qint64 batch) {
         c.batchSize = batch;
-        return model.estimate(method, setup, tokensPerSample, c).totalBytes;
+        return LayoutMemory::estimate(model, method, setup, tokensPerSample, c).totalBytes;
     });
 }
 
 std::optional<qint64> maxTokensPerSample(const MemoryModel &model, MemoryModel::Method method,
     const TrainingSetup &setup, const Candidate &candidate, Limit limit)
 {
-    return largestFitting(kMaxTokens, limitBytes(model, limit, setup),
-        [&](qint64 tokens) { return model.estimate(method, setup, tokens, candidate).totalBytes; });
+    return largestFitting(kMaxTokens, limitBytes(model, limit, setup), [&](qint64 tokens) {
+        return LayoutMemory::estimate(model, method, setup, tokens, candidate).totalBytes;
+    });
 }
 
 QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, const TrainingSetup &setup,
@@ -95,13 +98,15 @@ QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, con
     QList<MemoryFix> list;
     const auto accepted
         = [&](const MemoryModel::Estimate &e) { return e.acceptedWithMargin(setup.memoryMargin); };
-    const MemoryModel::Estimate current = model.estimate(method, setup, tokensPerSample, candidate);
+    const MemoryModel::Estimate current
+        = LayoutMemory::estimate(model, method, setup, tokensPerSample, candidate);
     if (accepted(current))
         return list;
     const auto withSetup = [&](K kind, auto change) {
         TrainingSetup changed = setup;
         change(changed);
-        list.append(fix(kind, model.estimate(method, changed, tokensPerSample, candidate), setup));
+        list.append(
+            fix(kind, LayoutMemory::estimate(model, method, changed, tokensPerSample, candidate), setup));
     };
     if (!setup.activationCheckpointing)
         withSetup(K::CheckpointingOn, [](TrainingSetup &t) { t.activationCheckpointing = true; });
@@ -115,8 +120,9 @@ QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, con
         if (batch >= 1 && candidate.batchSize % batch == 0) {
             Candidate smaller = candidate;
             smaller.batchSize = batch;
-            list.append(fix(K::SmallerBatch, model.estimate(method, setup, tokensPerSample, smaller), setup,
-                batch, candidate.batchSize / batch));
+            list.append(
+                fix(K::SmallerBatch, LayoutMemory::estimate(model, method, setup, tokensPerSample, smaller),
+                    setup, batch, candidate.batchSize / batch));
         }
     }
     if (candidate.totalGpus >= 2 && setup.sharding != TrainingSetup::Sharding::FullShard)
@@ -138,7 +144,7 @@ QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, con
                             .isEmpty())
                     continue;
                 change = fix(degree == &ParallelLayout::tp ? K::TensorParallel : K::ContextParallel,
-                    model.estimate(method, setup, tokensPerSample, split), setup, value);
+                    LayoutMemory::estimate(model, method, setup, tokensPerSample, split), setup, value);
                 if (change->fits)
                     break;
             }
@@ -159,7 +165,7 @@ QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, con
                 --more.gpusPerNode;
             more.numberOfNodes = more.totalGpus / more.gpusPerNode;
             more.batchSize = candidate.batchSize / factor;
-            last = model.estimate(method, setup, tokensPerSample, more);
+            last = LayoutMemory::estimate(model, method, setup, tokensPerSample, more);
             if (accepted(*last))
                 break;
         }
@@ -169,14 +175,15 @@ QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, con
     if (const std::optional<qint64> tokens
         = maxTokensPerSample(model, method, setup, candidate, Limit::Accepted);
         tokens && *tokens < tokensPerSample)
-        list.append(
-            fix(K::ShorterSequence, model.estimate(method, setup, *tokens, candidate), setup, *tokens));
+        list.append(fix(K::ShorterSequence, LayoutMemory::estimate(model, method, setup, *tokens, candidate),
+            setup, *tokens));
     if (method == MemoryModel::Method::Full) {
         TrainingSetup lora = setup;
         lora.loraRank = TrainingSetup {}.loraRank;
         lora.loraTargets = TrainingSetup {}.loraTargets;
-        list.append(
-            fix(K::Lora, model.estimate(MemoryModel::Method::Lora, lora, tokensPerSample, candidate), setup));
+        list.append(fix(K::Lora,
+            LayoutMemory::estimate(model, MemoryModel::Method::Lora, lora, tokensPerSample, candidate),
+            setup));
     }
     // A fix must need less memory than the configuration it fixes (fresh-user finding: on AutoConf's
     // stack a chunked loss is capped at the standard loss's total, so it is no fix there).

@@ -29,7 +29,7 @@ double LayoutMemory::parameterShare(const MemoryModel &model, const ParallelLayo
     const double embedding = model.embeddingParameters();
     const double body = p - embedding;
     // One embedding matrix (V·h) on each end stage; all of them on a single stage.
-    const double onStage = layout.pp == 1 ? embedding : model.m_vocab * model.m_hidden;
+    const double onStage = layout.pp == 1 ? embedding : model.vocabularySize() * model.hiddenSize();
     (void)stage; // first and last hold the same share: the input embedding or the LM head
     // The fullest stage's layers (an uneven split: PipelineSplit::peakStageLayers).
     return (body / layout.stageDivisor(model.m_layers) + onStage) / (layout.tp * p);
@@ -45,6 +45,21 @@ double LayoutMemory::microBatchesInFlight(const ParallelLayout &layout, int micr
 }
 
 MemoryModel::Estimate LayoutMemory::estimate(const MemoryModel &model, MemoryModel::Method method,
+    const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate)
+{
+    if (candidate.layout.isDataParallel())
+        return model.estimate(method, setup, tokensPerSample, candidate); // every rank alike
+    MemoryModel::requireCounts(tokensPerSample, candidate);
+    MemoryModel::Estimate e = busiestRank(model, method, setup, tokensPerSample, candidate);
+    if (setup.loss != TrainingSetup::Loss::Standard) {
+        TrainingSetup standard = setup;
+        standard.loss = TrainingSetup::Loss::Standard;
+        MemoryModel::boundByStandardLoss(e, busiestRank(model, method, standard, tokensPerSample, candidate));
+    }
+    return e;
+}
+
+MemoryModel::Estimate LayoutMemory::busiestRank(const MemoryModel &model, MemoryModel::Method method,
     const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate)
 {
     const ParallelLayout &layout = candidate.layout;

@@ -3,8 +3,9 @@
 #include "feasibility/MemoryModel.h"
 
 /// Memory per rank under a parallel layout (step-time-model.md §7; memory-model.md's terms, divided as
-/// Megatron-LM divides them). MemoryModel::estimate hands every candidate whose layout is not plain
-/// data parallel here; the data-parallel path never comes here.
+/// Megatron-LM divides them). The entry point of the memory model for every candidate: it wraps
+/// MemoryModel, the inner data-parallel model, which it calls as is for a data-parallel candidate and
+/// for the replica set of a parallel one (MemoryModel never calls back here).
 ///
 /// The layout (tp, pp, cp, v) with dp = N / (tp·pp·cp) and m = gradient accumulation steps. The model
 /// first estimates one data-parallel replica set: the whole model on dp GPUs (sharded over the dp group as
@@ -31,8 +32,10 @@ public:
     /// Which stage's rank peaks (the breakdown's rank).
     enum class Stage { First, Last };
 
-    /// The estimate of `candidate`'s peak rank. `candidate.layout` must divide its GPUs (it is checked by
-    /// ParallelLayout::rejection before); throws CoastlineError otherwise.
+    /// The estimate of `candidate`'s busiest rank: MemoryModel::estimate for a data-parallel candidate,
+    /// else the stage that peaks, with the loss bound of MemoryModel applied per rank. `candidate.layout`
+    /// must divide its GPUs (it is checked by ParallelLayout::rejection before); throws CoastlineError
+    /// otherwise, and when a count is < 1.
     static MemoryModel::Estimate estimate(const MemoryModel &model, MemoryModel::Method method,
         const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate);
 
@@ -45,4 +48,10 @@ public:
     /// GPUs per node / tp of them per node (at most dp·cp), nodes = dp·cp / that; the layout plain data
     /// parallel.
     static Candidate replicaSet(const Candidate &candidate);
+
+private:
+    /// The per-rank terms of the first and the last stage (class comment), the larger one, before the
+    /// loss bound.
+    static MemoryModel::Estimate busiestRank(const MemoryModel &model, MemoryModel::Method method,
+        const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate);
 };

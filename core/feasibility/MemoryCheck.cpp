@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "common/NamedChoice.h"
+#include "feasibility/LayoutMemory.h"
 #include "runs/MeasuredRunsCsv.h"
 
 #include <algorithm>
@@ -172,7 +173,7 @@ Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defau
         r.layout = c.layout;
         r.moe = llm.hasExperts();
         const MemoryModel model(llm, gpu);
-        r.estimate = model.estimate(*method, r.setup, r.tokensPerSample, c);
+        r.estimate = LayoutMemory::estimate(model, *method, r.setup, r.tokensPerSample, c);
         result.rows.append(r);
     }
     result.summary = summarise(result.rows);

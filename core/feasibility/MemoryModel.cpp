@@ -1,7 +1,7 @@
 #include "feasibility/MemoryModel.h"
 
 #include "common/CoastlineError.h"
-#include "feasibility/LayoutMemory.h"
+#include "feasibility/SavedActivations.h"
 #include "feasibility/StateBytes.h"
 #include "model/PrecisionTraits.h"
 
@@ -87,40 +87,48 @@ bool isDefaultLora(const TrainingSetup &setup)
 
 } // namespace
 
-MemoryModel::Estimate MemoryModel::estimate(
-    Method method, const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate) const
+void MemoryModel::requireCounts(qint64 tokensPerSample, const Candidate &candidate)
 {
-    const int totalGpus = candidate.totalGpus;
-    const qint64 perDeviceBatch = candidate.batchSize;
-    if (totalGpus < 1 || perDeviceBatch < 1 || tokensPerSample < 1 || candidate.gpusPerNode < 1)
+    if (candidate.totalGpus < 1 || candidate.batchSize < 1 || tokensPerSample < 1
+        || candidate.gpusPerNode < 1)
         throw CoastlineError(
             QStringLiteral("memory model: total GPUs, GPUs per node, per-device batch and tokens per sample "
                            "must be >= 1, got %1, %2, %3 and %4")
-                .arg(totalGpus)
+                .arg(candidate.totalGpus)
                 .arg(candidate.gpusPerNode)
-                .arg(perDeviceBatch)
+                .arg(candidate.batchSize)
                 .arg(tokensPerSample));
-    Estimate e = candidate.layout.isDataParallel()
-        ? dataParallelEstimate(method, setup, tokensPerSample, candidate)
-        : LayoutMemory::estimate(*this, method, setup, tokensPerSample, candidate);
+}
+
+MemoryModel::Estimate MemoryModel::estimate(
+    Method method, const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate) const
+{
+    // The data-parallel model only: a parallel layout is LayoutMemory's, which wraps this one.
+    Q_ASSERT_X(candidate.layout.isDataParallel(), "MemoryModel::estimate", "use LayoutMemory::estimate");
+    requireCounts(tokensPerSample, candidate);
+    Estimate e = dataParallelEstimate(method, setup, tokensPerSample, candidate);
     if (setup.loss != TrainingSetup::Loss::Standard) {
-        // A chunked or fused loss holds fewer bytes than the standard loss at every phase, so it never
-        // needs more than the same stack with the standard loss (class comment, "Loss bound"): on
-        // AutoConf's calibrated stack that is β·V with the reserve absorbed in the 1.5 GiB, which a
-        // physically accounted loss plus κ's reserve can exceed (fresh-user finding, issue 37).
         TrainingSetup standard = setup;
         standard.loss = TrainingSetup::Loss::Standard;
-        const Estimate bound = estimate(method, standard, tokensPerSample, candidate);
-        if (e.totalBytes > bound.totalBytes) {
-            e.allocatorBytes = std::max(0.0, bound.totalBytes - e.peakAllocatedBytes - e.contextBytes);
-            e.totalBytes = e.peakAllocatedBytes + e.allocatorBytes + e.contextBytes;
-            if (e.totalBytes > bound.totalBytes)
-                e = bound; // the loss's own peak above the calibrated one: the standard stack's figures
-            e.breakdown.allocatorGb = e.allocatorBytes / kBytesPerGb;
-            e.breakdown.totalGb = e.totalBytes / kBytesPerGb;
-        }
+        boundByStandardLoss(e, dataParallelEstimate(method, standard, tokensPerSample, candidate));
     }
     return e;
+}
+
+void MemoryModel::boundByStandardLoss(Estimate &e, const Estimate &bound)
+{
+    // A chunked or fused loss holds fewer bytes than the standard loss at every phase, so it never
+    // needs more than the same stack with the standard loss (class comment, "Loss bound"): on
+    // AutoConf's calibrated stack that is β·V with the reserve absorbed in the 1.5 GiB, which a
+    // physically accounted loss plus κ's reserve can exceed.
+    if (e.totalBytes <= bound.totalBytes)
+        return;
+    e.allocatorBytes = std::max(0.0, bound.totalBytes - e.peakAllocatedBytes - e.contextBytes);
+    e.totalBytes = e.peakAllocatedBytes + e.allocatorBytes + e.contextBytes;
+    if (e.totalBytes > bound.totalBytes)
+        e = bound; // the loss's own peak above the calibrated one: the standard stack's figures
+    e.breakdown.allocatorGb = e.allocatorBytes / kBytesPerGb;
+    e.breakdown.totalGb = e.totalBytes / kBytesPerGb;
 }
 
 MemoryModel::Estimate MemoryModel::dataParallelEstimate(
@@ -148,7 +156,7 @@ MemoryModel::Estimate MemoryModel::dataParallelEstimate(
         e.tokensPerDevice = std::numeric_limits<qint64>::max(); // display only; the bytes below stay exact
     const double tokens = double(perDeviceBatch) * double(tokensPerSample);
     e.routerBytes = routerBytes(tokens);
-    e.activationBytes = tokens * layerActivationBytesPerToken(setup) + e.routerBytes;
+    e.activationBytes = tokens * layerActivationBytesPerToken(setup, method) + e.routerBytes;
     e.logitsBytes = tokens * logitBytesPerToken(setup);
     e.peakAllocatedBytes = e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes
         + e.logitsBytes + e.frozenGradientBytes + e.dequantBytes;
@@ -180,7 +188,8 @@ MemoryModel::TrainedState MemoryModel::trainedState(Method method, const Trainin
     TrainedState s;
     s.weightBytes = frozenBytes;
     if (method == Method::Full) {
-        const StateBytes::ParameterBytes bytes = StateBytes::parameterBytes(setup.precision, false);
+        const StateBytes::ParameterBytes bytes
+            = StateBytes::parameterBytes(setup.precision, false, setup.fp8Params);
         const auto [states, element] = StateBytes::optimizerStates(setup.optimizer, bytes.stateElement);
         s.trained = m_params;
         s.stateBytes = element;
@@ -193,7 +202,10 @@ MemoryModel::TrainedState MemoryModel::trainedState(Method method, const Trainin
     }
     switch (method) {
     case Method::Lora:
-        s.weights = frozenBytes * m_params;
+        // fp8_params: the linear layers' weights in FP8; the embeddings and LM head stay 16-bit.
+        s.weightBytes = StateBytes::frozenLinearBytes(setup);
+        s.weights = setup.fp8Params ? s.weightBytes * m_bodyParams + frozenBytes * m_embeddingParams
+                                    : frozenBytes * m_params;
         break;
     case Method::GptqLora:
         s.weightBytes = kGptqWeightBytes;
@@ -363,12 +375,12 @@ double MemoryModel::loraTrainableParameters(const TrainingSetup &setup) const
     return double(m_layers) * setup.loraRank * perRank;
 }
 
-double MemoryModel::activationBytesPerToken(const TrainingSetup &setup) const
+double MemoryModel::activationBytesPerToken(const TrainingSetup &setup, Method method) const
 {
-    return layerActivationBytesPerToken(setup) + logitBytesPerToken(setup);
+    return layerActivationBytesPerToken(setup, method) + logitBytesPerToken(setup);
 }
 
-double MemoryModel::layerActivationBytesPerToken(const TrainingSetup &setup) const
+double MemoryModel::layerActivationBytesPerToken(const TrainingSetup &setup, Method method) const
 {
     const double precisionScale = setup.precision == TrainingSetup::Precision::Fp32 ? 2.0 : 1.0;
     const double layersOnGpu
@@ -384,17 +396,10 @@ double MemoryModel::layerActivationBytesPerToken(const TrainingSetup &setup) con
         // only the part of the workspace beyond them raises the peak (class comment, "Phases").
         return checkpoints + std::max(0.0, workspace - logitBytesPerToken(setup));
     }
-    const double mlpBytesPerIntermediate = setup.torchCompile
-        ? (m_gatedMlp ? kCompiledGatedMlpBytesPerIntermediate : kCompiledPlainMlpBytesPerIntermediate)
-        : (m_gatedMlp ? kGatedMlpBytesPerIntermediate : kPlainMlpBytesPerIntermediate);
-    const double mlp
-        = kMlpInputAndMaskBytesPerHidden * m_hidden + mlpBytesPerIntermediate * m_activeIntermediate;
-    double perLayer = kAttentionAndNormBytesPerHidden * m_hidden + mlp;
-    // fp8 (Transformer Engine): the inputs of the four GEMMs are saved for the backward as their FP8
-    // casts, 1 byte instead of 2: the QKV, attention-output and MLP-up inputs (h each) and the MLP-down
-    // input (I_act); norms, attention and the activation's own inputs stay bf16.
-    if (PrecisionTraits::of(setup.precision).savesLowPrecisionGemmInputs)
-        perLayer -= 3 * m_hidden + m_activeIntermediate;
+    // Without checkpointing, every layer keeps what its backward needs (SavedActivations).
+    const double perLayer = SavedActivations::perToken(
+        {m_hidden, m_activeIntermediate, m_gatedMlp}, method != Method::Full, setup)
+                                .total();
     return precisionScale * layersOnGpu * perLayer;
 }
 

@@ -67,7 +67,11 @@
 ///   With checkpointing the §5.3 k is kept on the calibrated stack. fp32 doubles the per-layer
 ///   activation bytes. fp8 (Transformer Engine) saves the four GEMM inputs as FP8: 3·h + I_act bytes
 ///   fewer per token per layer without checkpointing (the layer-input checkpoints stay bf16); its
-///   weights carry the FP8 copy and transpose (StateBytes: 4 bytes per weight).
+///   weights carry the FP8 copy and transpose (StateBytes: 4 bytes per weight). Adapter methods keep
+///   only what the backward of a frozen base needs: no GEMM input an adapter does not read (the terms,
+///   their sources and the LoRA difference are in SavedActivations). `fp8_activations` halves the MLP
+///   activation function's saved input. `fp8_params` keeps weights in FP8 only: a frozen weight 1 byte,
+///   a trained one its FP8 copy and transpose (2) beside the fp32 master (StateBytes).
 /// - Phases (checkpointing on, off the calibrated stack): the logits and the loss's tensors are freed
 ///   when the backward leaves the LM head, before the first layer is recomputed, so one layer's
 ///   recompute workspace and the logits never coexist: activations = checkpoints + max(0, workspace −
@@ -144,8 +148,8 @@
 /// **Memory savers of the training stack** (each off by default, so the measured stack is unchanged):
 /// - `fsdp_version: 2` (per-parameter sharding, `fully_shard`): frozen parameters get no gradient, so
 ///   the frozen-base gradient term is 0; the working set is FSDP1's (2 layers and the root unsharded).
-/// - `torch_compile: on`: without checkpointing, the MLP keeps kCompiledGatedMlpBytesPerIntermediate
-///   (kCompiledPlainMlpBytesPerIntermediate) instead of 8 (4) bytes per element of I_act. With
+/// - `torch_compile: on`: without checkpointing, the MLP keeps 4 (plain 2) instead of 8 (4) bytes per
+///   element of I_act (SavedActivations: AOTAutograd's min-cut partitioner recomputes the rest). With
 ///   checkpointing nothing changes (§5.3's k is kept): compile's saving is then within the calibration.
 /// - `optimizer_in_backward: on`: each parameter is stepped and its gradient freed during the backward,
 ///   so only the gradients of the layers in flight and of the embeddings exist, (2·P_body/L + P_emb)·g
@@ -199,15 +203,6 @@ public:
     static constexpr double kFp32Bytes = 4.0;
     /// 8-bit optimizer state bytes per element (Dettmers et al., ICLR'22).
     static constexpr double kEightBitStateBytes = 1.0;
-    /// Activation bytes per token per layer without checkpointing (Korthikanti et al. 2022, Table 2,
-    /// in units of h, 16-bit): attention 11·h and two layer norms 2·2·h.
-    static constexpr double kAttentionAndNormBytesPerHidden = 15.0;
-    /// MLP input (2·h) and dropout mask (1·h), in units of h.
-    static constexpr double kMlpInputAndMaskBytesPerHidden = 3.0;
-    /// MLP intermediate tensors kept for the backward pass, bytes per element of I_act: gated
-    /// (gate output, up output, activation output, product) 4 × 2; non-gated (GeLU in and out) 2 × 2.
-    static constexpr double kGatedMlpBytesPerIntermediate = 8.0;
-    static constexpr double kPlainMlpBytesPerIntermediate = 4.0;
     /// Display unit: decimal GB (§5.3a rule 5; comparisons are always in bytes).
     static constexpr double kBytesPerGb = 1e9;
     /// `loss: standard`: per vocabulary entry per token, log_softmax's saved fp32 output (4), the fp32
@@ -227,13 +222,6 @@ public:
     /// under-prediction of the measured peak on the development data (docs/user-guide.md, "Accuracy"):
     /// a run predicted below the band fits even when the model is as optimistic as it ever was there.
     static constexpr double kTightBandFrom = 0.77;
-    /// `torch_compile: on`, no checkpointing: MLP intermediate bytes kept per element of I_act. The
-    /// min-cut rematerialisation partitioner of AOTAutograd (PyTorch 2, "torch.compile" docs, "Min-cut
-    /// rematerialization") saves a pointwise op's inputs and recomputes its outputs in the backward: a
-    /// gated MLP keeps the gate and up projections' outputs (2 × 2) and recomputes the activation and the
-    /// product; a plain MLP keeps the GeLU input (2).
-    static constexpr double kCompiledGatedMlpBytesPerIntermediate = 4.0;
-    static constexpr double kCompiledPlainMlpBytesPerIntermediate = 2.0;
     /// `activation_offload: on`: layers whose saved activations are on the GPU at once, the one in the
     /// backward and the one being copied back (torchtune's OffloadActivations streams one layer ahead).
     static constexpr double kOffloadResidentLayers = 2.0;
@@ -291,22 +279,32 @@ public:
     /// Per-GPU estimate for `totalGpus` GPUs (≥ 1) at `perDeviceBatch` (≥ 1) samples of
     /// `tokensPerSample` (≥ 1) tokens. Throws CoastlineError when a count is < 1.
     Estimate estimate(Method method, qint64 tokensPerSample, int totalGpus, qint64 perDeviceBatch) const;
-    /// Per-GPU estimate of `candidate` (total GPUs, GPUs per node, per-device batch, each ≥ 1) under the
-    /// training `setup` (see the class comment). The default setup gives exactly the estimate above.
-    /// Throws CoastlineError when a count is < 1.
+    /// Per-GPU estimate of the data-parallel `candidate` (total GPUs, GPUs per node, per-device batch, each
+    /// ≥ 1) under the training `setup` (see the class comment). The default setup gives exactly the
+    /// estimate above. Throws CoastlineError when a count is < 1. `candidate.layout` must be plain data
+    /// parallel: this is the inner model, and LayoutMemory::estimate, which wraps it, is the entry point
+    /// for every candidate (it comes here for data parallel ones).
     Estimate estimate(
         Method method, const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate) const;
+
+    /// Throws CoastlineError unless the candidate's counts and `tokensPerSample` are ≥ 1.
+    static void requireCounts(qint64 tokensPerSample, const Candidate &candidate);
+    /// The loss bound (class comment, "Loss bound"): when `e` (a chunked or fused loss) totals more than
+    /// `bound` (the same candidate with the standard loss), its allocator reserve is capped at what
+    /// `bound` leaves, and `e` becomes `bound` when its torch peak alone is above it.
+    static void boundByStandardLoss(Estimate &e, const Estimate &bound);
 
     /// LoRA trainable parameters L · Σ over setup.loraTargets of r·(d_in + d_out) (Hu et al. 2021):
     /// q: h → heads·d_head; k, v: h → kv_heads·d_head; o: heads·d_head → h; gate, up: h → I;
     /// down: I → h (MLP matrices once per expert for MoE, plus the shared expert's).
     double loraTrainableParameters(const TrainingSetup &setup) const;
     /// k for `setup`: layerActivationBytesPerToken + logitBytesPerToken.
-    double activationBytesPerToken(const TrainingSetup &setup) const;
+    double activationBytesPerToken(const TrainingSetup &setup, Method method = Method::Full) const;
     /// Activation bytes per token without the logits: with checkpointing §5.3's 2·L·h + 2·(4·h + 4·I_act)
     /// on the calibrated stack, else the checkpoints plus the workspace beyond the logits (class comment,
-    /// "Phases"); without it the per-layer accounting of the class comment (doubled under fp32).
-    double layerActivationBytesPerToken(const TrainingSetup &setup) const;
+    /// "Phases"); without it what each layer saves for `method`'s backward (SavedActivations: a frozen base
+    /// keeps no GEMM input its adapters do not need), doubled under fp32.
+    double layerActivationBytesPerToken(const TrainingSetup &setup, Method method = Method::Full) const;
     /// One layer's recompute workspace per token, 2·(4·h + 4·I_act) bytes (§5.3; doubled under fp32).
     double recomputeWorkspaceBytesPerToken(const TrainingSetup &setup) const;
     /// Logits and loss bytes per token: β·V on the calibrated stack, else 12·V (standard), 8·V
@@ -332,6 +330,9 @@ public:
     double parameters() const { return m_params; }
     double embeddingParameters() const { return m_embeddingParams; }
     double activeIntermediateSize() const { return m_activeIntermediate; }
+    /// h and V (the config's padded vocabulary), as the model reads them.
+    double hiddenSize() const { return m_hidden; }
+    double vocabularySize() const { return m_vocab; }
 
     /// Caveats that belong in a verdict's notes: the Mamba workspace of hybrid models is not
     /// modelled (§5.3a rule 3); qlora was never measured (§5.3a rule 8). Empty for the common case.
@@ -351,7 +352,6 @@ public:
     static bool isHybridMamba(const LlmSpec &llm);
 
 private:
-    friend class LayoutMemory; // the per-rank division of a parallel layout (LayoutMemory.h)
     /// The training state of one replica before sharding, in bytes, and the byte widths FSDP gathers.
     struct TrainedState
     {

@@ -5,7 +5,12 @@
 
 namespace StateBytes {
 
-ParameterBytes parameterBytes(TrainingSetup::Precision precision, bool adapter)
+namespace {
+/// Bytes of one FP8 (E4M3 / E5M2) element.
+constexpr double kFp8Bytes = 1.0;
+} // namespace
+
+ParameterBytes parameterBytes(TrainingSetup::Precision precision, bool adapter, bool fp8Params)
 {
     const PrecisionTraits &traits = PrecisionTraits::of(precision);
     // Adapters are created in fp32 by PEFT and are their own master copy (any precision with a master).
@@ -13,8 +18,17 @@ ParameterBytes parameterBytes(TrainingSetup::Precision precision, bool adapter)
         return {MemoryModel::kFp32Bytes, MemoryModel::kFp32Bytes, 0, MemoryModel::kFp32Bytes};
     // The low-precision copies (FP8 and its transpose, MXFP8 row- and column-wise, NVFP4) sit beside the
     // bf16 weight for all the micro-batches of a step.
-    return {traits.weightBytes + traits.lowPrecisionCopyBytes, traits.gradientBytes, traits.masterBytes,
-        traits.stateElementBytes};
+    // fp8_params: the low-precision copies replace the bf16 weight.
+    const bool lowOnly = fp8Params && traits.lowPrecisionCopyBytes > 0;
+    return {(lowOnly ? 0.0 : traits.weightBytes) + traits.lowPrecisionCopyBytes, traits.gradientBytes,
+        traits.masterBytes, traits.stateElementBytes};
+}
+
+double frozenLinearBytes(const TrainingSetup &setup)
+{
+    if (setup.precision == TrainingSetup::Precision::Fp32)
+        return MemoryModel::kFp32Bytes;
+    return setup.fp8Params ? kFp8Bytes : MemoryModel::kWeightBytes16Bit;
 }
 
 std::pair<double, double> optimizerStates(TrainingSetup::Optimizer optimizer, double stateElementBytes)

@@ -444,6 +444,38 @@ QList<Field> makeFields()
             QT_TRANSLATE_NOOP("TrainingSetupForm", "Loss counted as a pipeline layer"),
             QT_TRANSLATE_NOOP(
                 "TrainingSetupForm", "The last pipeline stage holds one decoder layer fewer (Megatron-LM)")),
+        optIn(described(onOff(u"fp8_activations", u"fp8-activations", &TS::fp8Activations), nullptr,
+                  QStringLiteral("The MLP activation function's input saved in FP8 for the backward: on|off "
+                                 "(default off; Megatron-LM activation_func_fp8_input_store, NeMo FP8_ACT)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "FP8 activations"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "The MLP activation function's input is kept in FP8 for the backward pass, half "
+                      "the bytes of bf16 (Megatron-LM activation_func_fp8_input_store)")),
+            u"FP8 activations", nullptr),
+        optIn(described(onOff(u"fp8_params", u"fp8-params", &TS::fp8Params), nullptr,
+                  QStringLiteral("Weights kept only in FP8, no bf16 copy: on|off (default off; Transformer "
+                                 "Engine fp8_model_init, NeMo fp8_params)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "FP8 parameters"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "Weights are stored in FP8 only (1 byte for a frozen weight; trained weights keep "
+                      "their fp32 master), as Transformer Engine's fp8_model_init")),
+            u"FP8 parameters", nullptr),
+        optIn(described(onOff(u"fused_lora", u"fused-lora", &TS::fusedLora), nullptr,
+                  QStringLiteral("Fused LoRA kernels, the MLP's activation and product recomputed in the "
+                                 "backward: on|off (default off; Unsloth fast_lora, fms-acceleration)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "Fused LoRA kernels"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "Unsloth's fused LoRA kernels (fms-acceleration's fused ops): the MLP keeps only the "
+                      "gate and up outputs for the backward pass")),
+            u"fused LoRA", nullptr),
+        optIn(described(onOff(u"fused_rope_norm", u"fused-rope-norm", &TS::fusedRopeNorm), nullptr,
+                  QStringLiteral("Fused RoPE and RMSNorm kernels, norms keeping their 16-bit input: on|off "
+                                 "(default on; off = Hugging Face's eager RMSNorm, an fp32 copy per norm)."),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm", "Fused RoPE/RMSNorm"),
+                  QT_TRANSLATE_NOOP("TrainingSetupForm",
+                      "Fused norm kernels keep each norm's 16-bit input; Hugging Face's eager RMSNorm keeps "
+                      "an fp32 copy")),
+            nullptr, nullptr),
     };
     const auto byKey = [&fields](const char16_t *key) -> Field & {
         return *std::find_if(fields.begin(), fields.end(), [key](const Field &f) { return f.key == key; });

@@ -132,6 +132,27 @@ struct TrainingSetup
     int pipelineLastStageLayers = 0;
     bool pipelineEmbeddingAsLayer = false;
     bool pipelineLossAsLayer = false;
+    /// The input of the MLP's activation function (SwiGLU's gate and up outputs, GeLU's input) saved for
+    /// the backward as FP8, 1 byte per element, and cast back before the backward uses it (Megatron-LM
+    /// `activation_func_fp8_input_store`, NeMo `FP8_ACT` in NVIDIA's MLPerf llama2_70b_lora submissions;
+    /// config `training.fp8_activations`, `--fp8-activations`). A plain cast, so it needs no FP8 GEMMs.
+    /// Default off in every stack (Megatron-LM's default).
+    bool fp8Activations = false;
+    /// Weights kept only in FP8 (Transformer Engine `fp8_model_init`, Megatron-LM `--fp8-param-gather`,
+    /// NeMo `fp8_params`; config `training.fp8_params`, `--fp8-params`): a frozen weight is 1 byte, a
+    /// trained one its FP8 copy and transpose (1 + 1) beside the fp32 master, with no bf16 copy. Meant for
+    /// `precision: fp8`. Default off in every stack.
+    bool fp8Params = false;
+    /// Fused LoRA kernels (Unsloth's fast_lora LoRA_MLP / LoRA_QKV, used by fms-acceleration's
+    /// fused-ops-and-kernels; config `training.fused_lora`, `--fused-lora`): the MLP keeps only the gate and
+    /// up outputs and recomputes the activation and the product in the backward. Default off (PEFT);
+    /// adapter methods only.
+    bool fusedLora = false;
+    /// Fused RoPE and RMSNorm kernels (Transformer Engine, Liger, Apex, torch.compile; config
+    /// `training.fused_rope_norm`, `--fused-rope-norm`): each norm keeps its 16-bit input, as Korthikanti
+    /// et al. count it. Off: Hugging Face's eager RMSNorm keeps the fp32 copy of its input it computes in
+    /// (2 bytes more per element). Default on (the memory model's accounting since its first release).
+    bool fusedRopeNorm = true;
 
     friend bool operator==(const TrainingSetup &, const TrainingSetup &) = default;
 

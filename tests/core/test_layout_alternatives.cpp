@@ -5,6 +5,7 @@
 #include "catalog/Catalog.h"
 #include "config/ConfigurationIo.h"
 #include "feasibility/FitSearch.h"
+#include "feasibility/LayoutMemory.h"
 #include "feasibility/MemoryModel.h"
 #include "pipeline/Recommender.h"
 #include "rank/Ranking.h"
@@ -59,7 +60,7 @@ private slots:
         const TrainingSetup setup;
         const auto full = MemoryModel::Method::Full;
         const Candidate c {32, 8, 4, 2};
-        QVERIFY(!model.estimate(full, setup, 32768, c).fits());
+        QVERIFY(!LayoutMemory::estimate(model, full, setup, 32768, c).fits());
         const QList<MemoryFix> fixes = FitSearch::fixes(model, full, setup, 32768, c, &llm);
         const int tp = indexOf(fixes, MemoryFix::Kind::TensorParallel);
         const int cp = indexOf(fixes, MemoryFix::Kind::ContextParallel);
@@ -71,13 +72,13 @@ private slots:
             const MemoryFix &f = fixes.at(at);
             Candidate split = c;
             (at == tp ? split.layout.tp : split.layout.cp) = int(f.value);
-            const MemoryModel::Estimate e = model.estimate(full, setup, 32768, split);
+            const MemoryModel::Estimate e = LayoutMemory::estimate(model, full, setup, 32768, split);
             QCOMPARE(f.memoryGb, e.totalBytes / MemoryModel::kBytesPerGb);
             QCOMPARE(f.fits, e.fits());
             if (f.value > 2) { // a smaller degree did not fit
                 Candidate half = split;
                 (at == tp ? half.layout.tp : half.layout.cp) = int(f.value / 2);
-                QVERIFY(!model.estimate(full, setup, 32768, half).fits());
+                QVERIFY(!LayoutMemory::estimate(model, full, setup, 32768, half).fits());
             }
         }
         QVERIFY(fixes.at(tp).fits);

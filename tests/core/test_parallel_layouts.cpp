@@ -183,14 +183,16 @@ private slots:
         const TrainingSetup setup; // the calibrated stack: bf16 AdamW, checkpointing
         const auto full = MemoryModel::Method::Full;
         // TP = 2 on 2 GPUs (dp = 1): half of every layer's and the embeddings' state, as one GPU's.
-        const MemoryModel::Estimate one = model.estimate(full, setup, 4096, candidate(1, 1, 1));
-        const MemoryModel::Estimate tp2 = model.estimate(full, setup, 4096, candidate(2, 2, 1, {2, 1, 1, 1}));
+        const MemoryModel::Estimate one
+            = LayoutMemory::estimate(model, full, setup, 4096, candidate(1, 1, 1));
+        const MemoryModel::Estimate tp2
+            = LayoutMemory::estimate(model, full, setup, 4096, candidate(2, 2, 1, {2, 1, 1, 1}));
         QCOMPARE(LayoutMemory::parameterShare(model, {2, 1, 1, 1}, LayoutMemory::Stage::First), 0.5);
         QCOMPARE(tp2.stateBytes, one.stateBytes / 2);
         QCOMPARE(tp2.breakdown.weightsGb, one.breakdown.weightsGb / 2);
         // TP with sequence parallelism and CP divide the activations and the logits: tp2cp2 → ÷ 4.
         const MemoryModel::Estimate tp2cp2
-            = model.estimate(full, setup, 4096, candidate(4, 4, 1, {2, 1, 2, 1}));
+            = LayoutMemory::estimate(model, full, setup, 4096, candidate(4, 4, 1, {2, 1, 2, 1}));
         QCOMPARE(tp2cp2.activationBytes, one.activationBytes / 4);
         QCOMPARE(tp2cp2.logitsBytes, one.logitsBytes / 4);
         QCOMPARE(tp2cp2.contextBytes, one.contextBytes);
@@ -208,8 +210,10 @@ private slots:
         const double vh = 128256.0 * 4096.0;
         QCOMPARE(
             LayoutMemory::parameterShare(model, pp4, LayoutMemory::Stage::Last), ((p - 2 * vh) / 4 + vh) / p);
-        const MemoryModel::Estimate oneAcc = model.estimate(full, accumulated, 4096, candidate(1, 1, 1));
-        const MemoryModel::Estimate staged = model.estimate(full, accumulated, 4096, candidate(4, 4, 1, pp4));
+        const MemoryModel::Estimate oneAcc
+            = LayoutMemory::estimate(model, full, accumulated, 4096, candidate(1, 1, 1));
+        const MemoryModel::Estimate staged
+            = LayoutMemory::estimate(model, full, accumulated, 4096, candidate(4, 4, 1, pp4));
         if (staged.breakdown.peakStage == 0) {
             QCOMPARE(staged.activationBytes, oneAcc.activationBytes);
             QCOMPARE(staged.logitsBytes, 0.0);
@@ -337,13 +341,13 @@ private slots:
         setup.precision = TrainingSetup::Precision::Mixed;
         setup.activationCheckpointing = false;
         const auto full = MemoryModel::Method::Full;
-        QVERIFY(!model.estimate(full, setup, 16384, candidate(64, 8, 1)).fits());
+        QVERIFY(!LayoutMemory::estimate(model, full, setup, 16384, candidate(64, 8, 1)).fits());
         const QList<Candidate> layouts = SearchSpace::withLayouts(
             {candidate(64, 8, 1)}, LayoutSearch::parse(QStringLiteral("auto"), {}), llm("llama3-70b"), 16384);
         QVERIFY(layouts.size() > 10);
         QStringList fitting;
         for (const Candidate &c : layouts)
-            if (model.estimate(full, setup, 16384, c).fits())
+            if (LayoutMemory::estimate(model, full, setup, 16384, c).fits())
                 fitting << c.layout.name();
         QVERIFY2(!fitting.isEmpty(), "auto must find a layout that fits");
         QVERIFY(!fitting.contains(QStringLiteral("dp")));
