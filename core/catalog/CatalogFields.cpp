@@ -228,7 +228,18 @@ QList<Field<LlmSpec>> makeLlmFields()
            << optionalNumberField<S>("total_params_published", &S::totalParamsPublished, 18, true)
            << optionalBooleanField<S>("mlp_gated", &S::mlpGated, 21)
            << text<S>("architecture_confidence", &S::architectureConfidence, 19)
-           << text<S>("architecture_source", &S::architectureSource, 20);
+           << text<S>("architecture_source", &S::architectureSource, 20)
+           // Mixture of experts and multi-head latent attention (config.json's names).
+           << optionalNumberField<S>("moe_intermediate_size", &S::moeIntermediateSize, 22, true)
+           << optionalIntegerField<S>("num_shared_experts", &S::numSharedExperts, 23, 0, maxCount)
+           << optionalIntegerField<S>("first_k_dense_replace", &S::firstKDenseReplace, 24, 0, 100000)
+           << optionalIntegerField<S>("moe_layer_freq", &S::moeLayerFreq, 25, 1, 100000)
+           << optionalIntegerField<S>("q_lora_rank", &S::qLoraRank, 26, 1, maxCount)
+           << optionalIntegerField<S>("kv_lora_rank", &S::kvLoraRank, 27, 1, maxCount)
+           << optionalIntegerField<S>("qk_rope_head_dim", &S::qkRopeHeadDim, 28, 0, maxCount)
+           << optionalIntegerField<S>("qk_nope_head_dim", &S::qkNopeHeadDim, 29, 0, maxCount)
+           << optionalIntegerField<S>("v_head_dim", &S::vHeadDim, 30, 1, maxCount)
+           << optionalIntegerField<S>("num_nextn_predict_layers", &S::mtpLayers, 31, 0, 1000);
     return fields;
 }
 

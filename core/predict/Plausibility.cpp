@@ -51,8 +51,8 @@ QList<Reason> problems(const Prediction &prediction)
 
 bool isFineGrainedMoe(const LlmSpec &llm)
 {
-    return llm.hasExperts() && llm.numExperts.value_or(0) > 0 && llm.intermediateSize
-        && *llm.intermediateSize < llm.dModel;
+    return llm.hasExperts() && llm.numExperts.value_or(0) > 0 && llm.expertWidth() > 0
+        && llm.expertWidth() < llm.dModel;
 }
 
 QList<Reason> limitations(
@@ -61,7 +61,7 @@ QList<Reason> limitations(
     QList<Reason> found;
     if (isFineGrainedMoe(llm))
         found.append({Reason::Code::FineGrainedMoe,
-            {qint64(*llm.numExperts), qint64(*llm.intermediateSize), qint64(llm.dModel)}});
+            {qint64(*llm.numExperts), qint64(llm.expertWidth()), qint64(llm.dModel)}});
     // Only for data parallel: a declared or searched tp/pp/cp layout is modelled (issue 35), and its
     // columns say which it is.
     if (candidate.totalGpus > 1 && candidate.layout.isDataParallel())

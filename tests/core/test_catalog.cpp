@@ -2,11 +2,13 @@
 #include "catalog/CatalogFields.h"
 #include "common/CoastlineError.h"
 #include "io/CsvTable.h"
+#include "model/ParameterCount.h"
 
 #include <QBuffer>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QtTest>
+#include <cmath>
 
 class TestCatalog : public QObject
 {
@@ -29,12 +31,13 @@ private slots:
     void fieldTableMatchesTheBundledColumns();
     void everyGpuFigureHasASource();
     void shortNamesMeanTheSxmPart();
+    void computedCountsMatchTheArchitecture();
 };
 
 void TestCatalog::bundledCounts()
 {
     const Catalog &c = Catalog::bundled();
-    QCOMPARE(c.llms().size(), 55);
+    QCOMPARE(c.llms().size(), 66); // + 8 mixtures of experts and 3 dense models of 2026 (llms.csv sources)
     QCOMPARE(c.gpus().size(),
         31); // 24 + L40 (step-time-model.md §1) + MI325X, MI350X, MI355X, B300, GB200 (issue 33) + GB300
 }
@@ -80,6 +83,15 @@ void TestCatalog::resolveLlm_data()
                                          << "Phi-3-mini";
     QTest::newRow("alias meta-llama-3-70b") << "Meta-Llama-3-70B"
                                             << "llama3-70b";
+    // The MoE entries answer to their Hugging Face ids.
+    QTest::newRow("hf id deepseek-v3") << "deepseek-ai/DeepSeek-V3"
+                                       << "deepseek-v3";
+    QTest::newRow("hf id qwen3-30b-a3b") << "Qwen/Qwen3-30B-A3B"
+                                         << "qwen3-30b-a3b";
+    QTest::newRow("hf id gpt-oss-120b") << "openai/gpt-oss-120b"
+                                        << "gpt-oss-120b";
+    QTest::newRow("hf id llama4-scout") << "meta-llama/Llama-4-Scout-17B-16E"
+                                        << "llama4-scout";
 }
 
 void TestCatalog::resolveLlm()
@@ -300,6 +312,25 @@ void TestCatalog::csvDuplicateHeaderIsAnError()
     } catch (const CoastlineError &e) {
         QCOMPARE(e.message(), QStringLiteral("dup.csv:1: column 'a' appears more than once in the header"));
     }
+}
+
+/// A bundled entry whose count is computed from its architecture holds that count (ParameterCount).
+void TestCatalog::computedCountsMatchTheArchitecture()
+{
+    int checked = 0;
+    for (const LlmSpec &s : Catalog::bundled().llms()) {
+        if (s.architectureConfidence != u"computed")
+            continue;
+        const ParameterCount c = ParameterCount::of(s);
+        QVERIFY2(std::abs(c.total / s.mParams - 1) < 1e-9, qPrintable(s.name));
+        QVERIFY2(std::abs(c.active / s.activeParams - 1) < 1e-9, qPrintable(s.name));
+        ++checked;
+    }
+    QVERIFY(checked >= 11);
+    const LlmSpec &v3 = Catalog::bundled().llm(QStringLiteral("deepseek-v3"));
+    QCOMPARE(v3.moeLayers(), 58);
+    QVERIFY(v3.hasMla());
+    QCOMPARE(Catalog::bundled().llm(QStringLiteral("llama4-maverick")).moeLayers(), 24);
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

@@ -59,7 +59,7 @@ double loraWidth(const LlmSpec &llm, const TrainingSetup &setup, double experts)
     const double attention = llm.nHeads > 0 && llm.dHead > 0 ? double(llm.nHeads) * llm.dHead : h;
     const double keyValue
         = llm.numKeyValueHeads && llm.dHead > 0 ? double(*llm.numKeyValueHeads) * llm.dHead : attention;
-    const double intermediate = llm.intermediateSize.value_or(4 * h);
+    const double intermediate = llm.expertWidth() > 0 ? llm.expertWidth() : 4 * h;
     double width = 0;
     for (const QString &target : setup.loraTargets) {
         if (target == u"q_proj" || target == u"o_proj")
@@ -151,8 +151,8 @@ RooflineModel::Prepared RooflineModel::prepare(
 
     // GEMM shapes, widths scaled so that the layers hold the published matmul parameters.
     const double activeExperts = llm.expertsPerToken.value_or(0) > 0 ? *llm.expertsPerToken : 1;
-    const double ffn
-        = llm.intermediateSize.value_or(4 * d) * activeExperts + llm.sharedExpertIntermediateSize.value_or(0);
+    const double ffn = (llm.expertWidth() > 0 ? llm.expertWidth() : 4 * d) * activeExperts
+        + llm.sharedExpertIntermediateSize.value_or(0);
     const bool gated = llm.mlpGated.value_or(true);
     p.head = {vocabulary, d};
     const double layerParameters
