@@ -230,9 +230,7 @@ void readExperts(Reader &r, LlmSpec &s, const QString &type, Experts family, con
     s.expertsPerToken = int(perToken);
     if (type.startsWith(u"llama4")) { // one shared expert as wide as a routed one; dense layers wider
         s.moeIntermediateSize = s.intermediateSize;
-        const bool hybrid = type == u"granitemoehybrid"; // its MLP width may be shared_intermediate_size only
-        s.intermediateSize
-            = r.count("intermediate_size", hybrid ? std::optional(0.0) : std::nullopt, hybrid ? 0 : 1);
+        s.intermediateSize = r.count("intermediate_size_mlp", *s.intermediateSize);
         s.numSharedExperts = 1;
         s.sharedExpertIntermediateSize = s.moeIntermediateSize;
         s.moeLayerFreq = int(r.count("interleave_moe_layer_step", 1.0));
