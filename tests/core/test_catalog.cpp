@@ -213,11 +213,11 @@ void TestCatalog::userEntriesOverride()
     mine.nLayers = 36;
     mine.dModel = 4096;
     c.addLlm(mine);
-    QCOMPARE(c.llms().size(), 56);
+    QCOMPARE(c.llms().size(), 67);
     QCOMPARE(c.resolveLlmName(QStringLiteral("org/MY-LLM-9B")), QStringLiteral("my-llm-9b"));
     mine.nLayers = 40;
     c.addLlm(mine);
-    QCOMPARE(c.llms().size(), 56);
+    QCOMPARE(c.llms().size(), 67);
     QCOMPARE(c.llm(QStringLiteral("my-llm-9b")).nLayers, 40);
 }
 
