@@ -32,7 +32,7 @@ double LayoutMemory::parameterShare(const MemoryModel &model, const ParallelLayo
     const double onStage = layout.pp == 1 ? embedding : model.vocabularySize() * model.hiddenSize();
     (void)stage; // first and last hold the same share: the input embedding or the LM head
     // The fullest stage's layers (an uneven split: PipelineSplit::peakStageLayers).
-    return (body / layout.stageDivisor(model.m_layers) + onStage) / (layout.tp * p);
+    return (body / layout.stageDivisor(model.layerCount()) + onStage) / (layout.tp * p);
 }
 
 double LayoutMemory::microBatchesInFlight(const ParallelLayout &layout, int microBatches, Stage stage)
@@ -77,7 +77,7 @@ MemoryModel::Estimate LayoutMemory::busiestRank(const MemoryModel &model, Memory
         e.optimizerStepBytes = replica.optimizerStepBytes * share;
         e.frozenGradientBytes = 0; // Megatron-LM allocates no gradient buffer for frozen parameters
         e.dequantBytes = replica.dequantBytes / layout.tp;
-        e.activationBytes = replica.activationBytes / split / layout.stageDivisor(model.m_layers)
+        e.activationBytes = replica.activationBytes / split / layout.stageDivisor(model.layerCount())
             * microBatchesInFlight(layout, setup.gradientAccumulationSteps, stage);
         e.logitsBytes = stage == Stage::Last || layout.pp == 1 ? replica.logitsBytes / split : 0;
         e.tokensPerDevice = replica.tokensPerDevice / layout.cp;

@@ -333,6 +333,8 @@ public:
     /// h and V (the config's padded vocabulary), as the model reads them.
     double hiddenSize() const { return m_hidden; }
     double vocabularySize() const { return m_vocab; }
+    /// Transformer layers of the model (LlmSpec::nLayers).
+    int layerCount() const { return m_layers; }
 
     /// Caveats that belong in a verdict's notes: the Mamba workspace of hybrid models is not
     /// modelled (§5.3a rule 3); qlora was never measured (§5.3a rule 8). Empty for the common case.
