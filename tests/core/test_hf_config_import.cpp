@@ -130,25 +130,25 @@ private slots:
     void unknownMoeIsRefused()
     {
         const QString e
-            = errorOf(R"({"model_type":"glm4_moe","num_hidden_layers":46,"hidden_size":4096,)"
-                      R"("num_attention_heads":96,"vocab_size":151552,"intermediate_size":10944,)"
-                      R"("moe_intermediate_size":1408,"n_routed_experts":128,"num_experts_per_tok":8})");
+            = importError(R"({"model_type":"glm4_moe","num_hidden_layers":46,"hidden_size":4096,)"
+                          R"("num_attention_heads":96,"vocab_size":151552,"intermediate_size":10944,)"
+                          R"("moe_intermediate_size":1408,"n_routed_experts":128,"num_experts_per_tok":8})");
         QVERIFY2(
             e.startsWith(u"config.json: model_type 'glm4_moe' is not one Coastline reads, and the config "
                          "has mixture-of-experts keys (n_routed_experts, moe_intermediate_size, "
                          "num_experts_per_tok)"),
             qPrintable(e));
         // Layers the count cannot describe are refused too.
-        QVERIFY(errorOf(R"({"model_type":"granitemoehybrid","num_hidden_layers":2,"hidden_size":64,)"
-                        R"("num_attention_heads":4,"vocab_size":100,"shared_intermediate_size":128,)"
-                        R"("num_local_experts":0,"layer_types":["mamba","attention"]})")
+        QVERIFY(importError(R"({"model_type":"granitemoehybrid","num_hidden_layers":2,"hidden_size":64,)"
+                            R"("num_attention_heads":4,"vocab_size":100,"shared_intermediate_size":128,)"
+                            R"("num_local_experts":0,"layer_types":["mamba","attention"]})")
                     .contains(u"layer_types: it has 'mamba' layers, which the importer cannot count"));
         // A DeepSeek config without its head widths names them.
-        QVERIFY(
-            errorOf(R"({"model_type":"deepseek_v3","num_hidden_layers":2,"hidden_size":64,)"
-                    R"("num_attention_heads":4,"vocab_size":100,"intermediate_size":128,"kv_lora_rank":16,)"
-                    R"("n_routed_experts":4,"num_experts_per_tok":2,"moe_intermediate_size":32})")
-                .contains(u"cannot find qk_rope_head_dim, qk_nope_head_dim, v_head_dim"));
+        QVERIFY(importError(
+            R"({"model_type":"deepseek_v3","num_hidden_layers":2,"hidden_size":64,)"
+            R"("num_attention_heads":4,"vocab_size":100,"intermediate_size":128,"kv_lora_rank":16,)"
+            R"("n_routed_experts":4,"num_experts_per_tok":2,"moe_intermediate_size":32})")
+                    .contains(u"cannot find qk_rope_head_dim, qk_nope_head_dim, v_head_dim"));
     }
 
     void fieldsAndName()
