@@ -159,8 +159,8 @@ private slots:
         QVERIFY(tp4cp4.rejection(llm, 64, 4, 8192, gb200.nvlinkDomainGpus).isEmpty());
         // On 8-GPU HGX nodes TP stays inside the node; CP may cross nodes.
         const GpuSpec &h100 = catalog.gpu(QStringLiteral("H100-SXM"));
-        QVERIFY(!ParallelLayout {16, 1, 1, 1}.rejection(llm, 64, 8, 8192, h100.nvlinkDomainGpus).isEmpty());
-        QVERIFY(ParallelLayout {8, 1, 2, 1}.rejection(llm, 64, 8, 8192, h100.nvlinkDomainGpus).isEmpty());
+        QVERIFY(!(ParallelLayout {16, 1, 1, 1}).rejection(llm, 64, 8, 8192, h100.nvlinkDomainGpus).isEmpty());
+        QVERIFY((ParallelLayout {8, 1, 2, 1}).rejection(llm, 64, 8, 8192, h100.nvlinkDomainGpus).isEmpty());
 
         const RooflineModel model;
         TrainingSetup setup = megatronSetup();
