@@ -2708,6 +2708,14 @@ Stunden</translation>
         <source>layout %1, Megatron&apos;s distributed optimizer (optimizer states and fp32 master weights sharded over the data-parallel group, weights and gradients whole)</source>
         <translation>Layout %1, verteilter Optimierer von Megatron (Optimiererzustände und fp32-Mastergewichte über die datenparallele Gruppe verteilt, Gewichte und Gradienten vollständig)</translation>
     </message>
+    <message>
+        <source>Tied within the model&apos;s accuracy: rank 2 (%1 GPUs, batch %2) is predicted %3 % slower than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied within the model&apos;s accuracy: rank 2 (%1 GPUs, batch %2) is predicted %3 % faster than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
@@ -3616,6 +3624,38 @@ schritt (GB)</translation>
     <message>
         <source>The framework the job runs on: its defaults for sharding, precision and overlap, and its per-step and per-layer costs</source>
         <translation>Das Framework, auf dem der Job läuft: seine Standardwerte für Sharding, Präzision und Überlappung sowie seine Kosten pro Schritt und pro Schicht</translation>
+    </message>
+    <message>
+        <source>FP8 activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MLP activation function&apos;s input is kept in FP8 for the backward pass, half the bytes of bf16 (Megatron-LM activation_func_fp8_input_store)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights are stored in FP8 only (1 byte for a frozen weight; trained weights keep their fp32 master), as Transformer Engine&apos;s fp8_model_init</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused LoRA kernels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsloth&apos;s fused LoRA kernels (fms-acceleration&apos;s fused ops): the MLP keeps only the gate and up outputs for the backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused RoPE/RMSNorm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused norm kernels keep each norm&apos;s 16-bit input; Hugging Face&apos;s eager RMSNorm keeps an fp32 copy</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
