@@ -2710,11 +2710,11 @@ Stunden</translation>
     </message>
     <message>
         <source>Tied within the model&apos;s accuracy: rank 2 (%1 GPUs, batch %2) is predicted %3 % slower than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand im Rahmen der Modellgenauigkeit: Rang 2 (%1 GPUs, Batch %2) ist laut Vorhersage %3 % langsamer als die Auswahl, aber ihre 80-%-Intervalle (±%4 % und ±%5 %) überlappen um %6 % des Durchsatzes der Auswahl; ein kurzer Probelauf beider entscheidet (--trials).</translation>
     </message>
     <message>
         <source>Tied within the model&apos;s accuracy: rank 2 (%1 GPUs, batch %2) is predicted %3 % faster than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand im Rahmen der Modellgenauigkeit: Rang 2 (%1 GPUs, Batch %2) ist laut Vorhersage %3 % schneller als die Auswahl, aber ihre 80-%-Intervalle (±%4 % und ±%5 %) überlappen um %6 % des Durchsatzes der Auswahl; ein kurzer Probelauf beider entscheidet (--trials).</translation>
     </message>
 </context>
 <context>
@@ -3627,35 +3627,35 @@ schritt (GB)</translation>
     </message>
     <message>
         <source>FP8 activations</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8-Aktivierungen</translation>
     </message>
     <message>
         <source>The MLP activation function&apos;s input is kept in FP8 for the backward pass, half the bytes of bf16 (Megatron-LM activation_func_fp8_input_store)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eingabe der MLP-Aktivierungsfunktion wird für den Backward-Pass in FP8 gehalten, halb so viele Bytes wie bf16 (Megatron-LM activation_func_fp8_input_store)</translation>
     </message>
     <message>
         <source>FP8 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8-Parameter</translation>
     </message>
     <message>
         <source>Weights are stored in FP8 only (1 byte for a frozen weight; trained weights keep their fp32 master), as Transformer Engine&apos;s fp8_model_init</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte werden nur in FP8 gespeichert (1 Byte je eingefrorenem Gewicht; trainierte Gewichte behalten ihre fp32-Masterkopie), wie fp8_model_init von Transformer Engine</translation>
     </message>
     <message>
         <source>Fused LoRA kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionierte LoRA-Kernel</translation>
     </message>
     <message>
         <source>Unsloth&apos;s fused LoRA kernels (fms-acceleration&apos;s fused ops): the MLP keeps only the gate and up outputs for the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fusionierten LoRA-Kernel von Unsloth (fused ops von fms-acceleration): das MLP behält für den Backward-Pass nur die Gate- und Up-Ausgaben</translation>
     </message>
     <message>
         <source>Fused RoPE/RMSNorm</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusioniertes RoPE/RMSNorm</translation>
     </message>
     <message>
         <source>Fused norm kernels keep each norm&apos;s 16-bit input; Hugging Face&apos;s eager RMSNorm keeps an fp32 copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionierte Norm-Kernel behalten die 16-Bit-Eingabe jeder Norm; das eager RMSNorm von Hugging Face behält eine fp32-Kopie</translation>
     </message>
 </context>
 <context>

@@ -2700,11 +2700,11 @@ hours</source>
     </message>
     <message>
         <source>Tied within the model&apos;s accuracy: rank 2 (%1 GPUs, batch %2) is predicted %3 % slower than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
-        <translation type="unfinished"></translation>
+        <translation>在模型精度范围内持平：第 2 名（%1 个 GPU，批大小 %2）预测比推荐慢 %3 %，但二者的 80 % 区间（±%4 % 和 ±%5 %）重叠了推荐吞吐量的 %6 %；对二者各做一次短时试运行即可决定（--trials）。</translation>
     </message>
     <message>
         <source>Tied within the model&apos;s accuracy: rank 2 (%1 GPUs, batch %2) is predicted %3 % faster than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
-        <translation type="unfinished"></translation>
+        <translation>在模型精度范围内持平：第 2 名（%1 个 GPU，批大小 %2）预测比推荐快 %3 %，但二者的 80 % 区间（±%4 % 和 ±%5 %）重叠了推荐吞吐量的 %6 %；对二者各做一次短时试运行即可决定（--trials）。</translation>
     </message>
 </context>
 <context>
@@ -3616,35 +3616,35 @@ step (GB)</source>
     </message>
     <message>
         <source>FP8 activations</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 激活</translation>
     </message>
     <message>
         <source>The MLP activation function&apos;s input is kept in FP8 for the backward pass, half the bytes of bf16 (Megatron-LM activation_func_fp8_input_store)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 激活函数的输入以 FP8 保存供反向传播使用，字节数为 bf16 的一半（Megatron-LM activation_func_fp8_input_store）</translation>
     </message>
     <message>
         <source>FP8 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 参数</translation>
     </message>
     <message>
         <source>Weights are stored in FP8 only (1 byte for a frozen weight; trained weights keep their fp32 master), as Transformer Engine&apos;s fp8_model_init</source>
-        <translation type="unfinished"></translation>
+        <translation>权重仅以 FP8 存储（冻结权重 1 字节；训练的权重保留 fp32 主副本），如 Transformer Engine 的 fp8_model_init</translation>
     </message>
     <message>
         <source>Fused LoRA kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>融合 LoRA 内核</translation>
     </message>
     <message>
         <source>Unsloth&apos;s fused LoRA kernels (fms-acceleration&apos;s fused ops): the MLP keeps only the gate and up outputs for the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsloth 的融合 LoRA 内核（fms-acceleration 的融合算子）：MLP 只为反向传播保留 gate 和 up 的输出</translation>
     </message>
     <message>
         <source>Fused RoPE/RMSNorm</source>
-        <translation type="unfinished"></translation>
+        <translation>融合 RoPE/RMSNorm</translation>
     </message>
     <message>
         <source>Fused norm kernels keep each norm&apos;s 16-bit input; Hugging Face&apos;s eager RMSNorm keeps an fp32 copy</source>
-        <translation type="unfinished"></translation>
+        <translation>融合的归一化内核保留每个归一化的 16 位输入；Hugging Face 的 eager RMSNorm 保留一份 fp32 副本</translation>
     </message>
 </context>
 <context>
