@@ -2,6 +2,7 @@
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "feasibility/FitSearch.h"
+#include "feasibility/LayoutMemory.h"
 #include "feasibility/MemoryCheck.h"
 #include "feasibility/MemoryModel.h"
 #include "io/CsvTable.h"
@@ -186,9 +187,9 @@ void TestMemoryConsistency::evaluateMemoryReadsLayoutColumns()
         const MemoryModel m = modelOf(QStringLiteral("llama3-70b"), QStringLiteral("H100-SXM"));
         QCOMPARE(r.rows.first().layout.tp, 4);
         QCOMPARE(r.rows.first().estimate.totalBytes,
-            m.estimate(Method::Full, TrainingSetup {}, 4096, c).totalBytes);
+            LayoutMemory::estimate(m, Method::Full, TrainingSetup {}, 4096, c).totalBytes);
         QVERIFY(r.rows.first().estimate.totalBytes
-            < m.estimate(Method::Full, TrainingSetup {}, 4096, layout(16, 1)).totalBytes);
+            < LayoutMemory::estimate(m, Method::Full, TrainingSetup {}, 4096, layout(16, 1)).totalBytes);
     }
 }
 

@@ -5,6 +5,7 @@
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
 #include "config/ConfigurationIo.h"
+#include "feasibility/LayoutMemory.h"
 #include "feasibility/MemoryModel.h"
 #include "io/CsvTable.h"
 #include "model/PrecisionTraits.h"
@@ -332,7 +333,8 @@ private slots:
         Candidate c {512, 8, 64, 1, {}};
         c.layout = layout;
         c.layout.split = {0, 0, true, true};
-        const double split = memory.estimate(MemoryModel::Method::Full, t, 8192, c).breakdown.weightsGb;
+        const double split
+            = LayoutMemory::estimate(memory, MemoryModel::Method::Full, t, 8192, c).breakdown.weightsGb;
         QVERIFY2(split > 0, qPrintable(QString::number(split)));
         QCOMPARE(c.layout.stageDivisor(126), 126.0 / 16);
     }
