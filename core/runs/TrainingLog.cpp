@@ -183,7 +183,10 @@ TrainingLog TrainingLog::parse(Format format, const QByteArray &text, const QStr
 {
     TrainingLog log;
     log.format = format;
-    if (format == Format::HfTrainer && text.trimmed().startsWith('{')) {
+    // A trainer_state.json is one JSON object; a Trainer log's dict lines also start with '{' but are no
+    // JSON.
+    if (format == Format::HfTrainer && text.trimmed().startsWith('{')
+        && QJsonDocument::fromJson(text).isObject()) {
         hfTrainerState(text, file, log);
     } else {
         const QList<QByteArray> lines = text.split('\n');

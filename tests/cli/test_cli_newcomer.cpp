@@ -71,17 +71,19 @@ void TestCliNewcomer::didYouMean_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("error");
-    QTest::newRow("verb") << QStringList {QStringLiteral("recommnd")}
-                          << QStringLiteral(
-                                 "error: unknown command 'recommnd'; did you mean 'recommend'? "
-                                 "commands: recommend, explain, simulate, export, catalog, recommend-trace, "
-                                 "trace-to-runs, simulate-trace, tune, evaluate, evaluate-memory (see "
-                                 "coastline-cli --help)\n");
-    QTest::newRow("far verb")
-        << QStringList {QStringLiteral("frobnicate")}
-        << QStringLiteral("error: unknown command 'frobnicate'; commands: recommend, "
-                          "explain, simulate, export, catalog, recommend-trace, trace-to-runs, "
-                          "simulate-trace, tune, evaluate, evaluate-memory (see coastline-cli --help)\n");
+    QTest::newRow("verb")
+        << QStringList {QStringLiteral("recommnd")}
+        << QStringLiteral(
+               "error: unknown command 'recommnd'; did you mean 'recommend'? "
+               "commands: recommend, explain, simulate, export, catalog, recommend-trace, "
+               "trace-to-runs, simulate-trace, tune, evaluate, evaluate-memory, import-runs, calibrate (see "
+               "coastline-cli --help)\n");
+    QTest::newRow("far verb") << QStringList {QStringLiteral("frobnicate")}
+                              << QStringLiteral(
+                                     "error: unknown command 'frobnicate'; commands: recommend, "
+                                     "explain, simulate, export, catalog, recommend-trace, trace-to-runs, "
+                                     "simulate-trace, tune, evaluate, evaluate-memory, import-runs, "
+                                     "calibrate (see coastline-cli --help)\n");
     QTest::newRow("flag") << QStringList {QStringLiteral("recommend"), QStringLiteral("--tokns"),
         QStringLiteral("5")}
                           << QStringLiteral(

@@ -255,7 +255,7 @@ void TestUiTrust::llmListSortedOnce()
     QVERIFY(llm->itemData(names.indexOf(QStringLiteral("Llama-3-8B")), Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("llama3-8b")));
-    QCOMPARE(names.size(), 54); // the 55 catalog entries, one model listed once
+    QCOMPARE(names.size(), 65); // the 66 catalog entries, one model listed once
 }
 
 void TestUiTrust::helpAndVersionWithoutDisplay_data()
