@@ -30,7 +30,8 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
         "measured_run_count,llm_model,fine_tuning_method,gpu_model,tokens_per_sample,goal,alpha,beta,"
         "predictor,"
         "feasibility_mode,tie_rank,dominated,plausible,plausibility_note,mfu_percent,throughput_uncertainty_"
-        "percent,in_domain,step_time_s,compute_s,recompute_s,exposed_comm_s,optimizer_s,fixed_s,bound,hfu_"
+        "percent,in_domain,step_time_s,compute_s,recompute_s,exposed_comm_s,hidden_comm_s,optimizer_s,fixed_"
+        "s,bound,hfu_"
         "percent,inter_node_gbps,intra_node_bus_GBps,gpu_hours,cost,currency");
     // issue 34: the node-power columns follow currency, and show only when node power is in play;
     // issue 35: the parallel-layout columns are appended to recommend, explain and simulate
@@ -38,18 +39,24 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
     const QString layout = QStringLiteral(",tp,pp,cp,dp,bubble_s,peak_stage");
     // vp (virtual pipeline stages) follows cp, shown only when the search tried layouts
     const QString allLayout = QStringLiteral(",tp,pp,cp,vp,dp,bubble_s,peak_stage");
-    QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','), recommend + nodePower + allLayout);
-    QCOMPARE(RecommendationRows::recommendColumns(false, true).join(u','), recommend + allLayout);
-    QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend + layout);
-    QCOMPARE(RecommendationRows::recommendColumns(true).join(u','), recommend + nodePower + layout);
-    QCOMPARE(RecommendationRows::explainColumns().join(u',').section(u',', 0, 51), recommend);
+    // the 80 % interval (PredictionInterval) and the uncalibrated throughput close every row
+    const QString interval
+        = QStringLiteral(",throughput_p10_tokens_per_s,throughput_p90_tokens_per_s,runtime_p90_s,"
+                         "cost_p90,uncalibrated_throughput_tokens_per_s");
+    QCOMPARE(OutputColumns::names(OutputColumns::recommend()).join(u','),
+        recommend + nodePower + allLayout + interval);
+    QCOMPARE(RecommendationRows::recommendColumns(false, true).join(u','), recommend + allLayout + interval);
+    QCOMPARE(RecommendationRows::recommendColumns().join(u','), recommend + layout + interval);
+    QCOMPARE(
+        RecommendationRows::recommendColumns(true).join(u','), recommend + nodePower + layout + interval);
+    QCOMPARE(RecommendationRows::explainColumns().join(u',').section(u',', 0, 52), recommend);
     QCOMPARE(OutputColumns::names(OutputColumns::explain()).join(u','),
         recommend + nodePower
             + QStringLiteral(",verdict,weights_gb,gradients_gb,optimizer_gb,working_set_gb,activations_gb,"
                              "optimizer_step_gb,peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,"
                              "allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,"
                              "max_per_device_batch_tight,max_tokens_per_sample_tight,fix")
-            + allLayout);
+            + allLayout + interval);
     QCOMPARE(RecommendationRows::workloadColumns(),
         (QStringList {QStringLiteral("llm_model"), QStringLiteral("fine_tuning_method"),
             QStringLiteral("gpu_model"), QStringLiteral("tokens_per_sample")}));
@@ -89,22 +96,23 @@ void TestOutputColumns::simulateColumns()
 {
     // The `simulate` result columns as recorded before their table existed (cli.md "simulate").
     QCOMPARE(OutputColumns::names(OutputColumns::simulate()).join(u','),
-        QStringLiteral("total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,memory_"
-                       "verdict,reason,"
-                       "memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,optimizer_gb,"
-                       "working_set_gb,activations_gb,optimizer_step_gb,"
-                       "plausible,plausibility_note,mfu_percent,throughput_uncertainty_percent,in_domain,"
-                       "step_time_s,compute_s,recompute_s,exposed_comm_s,optimizer_s,fixed_s,bound,hfu_"
-                       "percent,inter_node_gbps,intra_node_bus_GBps,"
-                       // issue 22, appended: scripts depend on the order above
-                       "peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,allocator_gb,context_gb,"
-                       "max_per_device_batch,max_tokens_per_sample,fix,"
-                       // issue 37, appended
-                       "max_per_device_batch_tight,max_tokens_per_sample_tight,"
-                       // issue 34, appended (shown when node power is in play)
-                       "node_power_w_per_gpu,energy_power,"
-                       // issue 35
-                       "tp,pp,cp,vp,dp,bubble_s,peak_stage")); // vp only with a layout
+        QStringLiteral(
+            "total_gpus,throughput_tokens_per_s,power_w_per_gpu,cluster_power_w,feasible,memory_"
+            "verdict,reason,"
+            "memory_gb_per_gpu,error,memory_capacity_gb,weights_gb,gradients_gb,optimizer_gb,"
+            "working_set_gb,activations_gb,optimizer_step_gb,"
+            "plausible,plausibility_note,mfu_percent,throughput_uncertainty_percent,in_domain,"
+            "step_time_s,compute_s,recompute_s,exposed_comm_s,hidden_comm_s,optimizer_s,fixed_s,bound,hfu_"
+            "percent,inter_node_gbps,intra_node_bus_GBps,"
+            // issue 22, appended: scripts depend on the order above
+            "peak_allocated_gb,logits_gb,frozen_gradients_gb,dequant_gb,allocator_gb,context_gb,"
+            "max_per_device_batch,max_tokens_per_sample,fix,"
+            // issue 37, appended
+            "max_per_device_batch_tight,max_tokens_per_sample_tight,"
+            // issue 34, appended (shown when node power is in play)
+            "node_power_w_per_gpu,energy_power,"
+            // issue 35
+            "tp,pp,cp,vp,dp,bubble_s,peak_stage")); // vp only with a layout
     QCOMPARE(OutputColumns::simulate()
                  .at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::ClusterPower))
                  .unit,
@@ -145,12 +153,17 @@ void TestOutputColumns::briefColumns()
                                        "throughput_tokens_per_s,throughput_source,power_w_per_gpu,"
                                        "cluster_power_w,tokens_per_joule,combined_score,memory_verdict,"
                                        "memory_gb_per_gpu");
-    QCOMPARE(names(recommend(), BriefJob).join(u','), job);
+    // The 80 % interval closes the table: p10/p90, with a job size the runtime's p90, with a price the
+    // cost's.
+    const QString interval = QStringLiteral(",throughput_p10_tokens_per_s,throughput_p90_tokens_per_s");
+    QCOMPARE(names(recommend(), BriefJob).join(u','), job + interval);
     // With a job size also GPU-hours (issue 24), and with a price the cost.
     QCOMPARE(names(recommend(), BriefJob | BriefJobWithJobSize).join(u','),
-        job + QStringLiteral(",runtime_s,energy_kwh,gpu_hours"));
+        job + QStringLiteral(",runtime_s,energy_kwh,gpu_hours") + interval
+            + QStringLiteral(",runtime_p90_s"));
     QCOMPARE(names(recommend(), BriefJob | BriefJobWithJobSize | BriefJobWithPrice).join(u','),
-        job + QStringLiteral(",runtime_s,energy_kwh,gpu_hours,cost"));
+        job + QStringLiteral(",runtime_s,energy_kwh,gpu_hours,cost") + interval
+            + QStringLiteral(",runtime_p90_s,cost_p90"));
     QCOMPARE(names(recommend(), BriefBatch).join(u','),
         QStringLiteral("total_gpus,gpus_per_node,number_of_nodes,batch_size,throughput_tokens_per_s,"
                        "throughput_source,cluster_power_w,error"));
