@@ -164,8 +164,8 @@ private slots:
             = LayoutSearch::parse(QStringLiteral("auto"), {}).layoutsFor(l70, 64, 8, 16384);
         QCOMPARE(autoLayouts.first(), ParallelLayout {});
         for (const ParallelLayout &layout : autoLayouts)
-            QVERIFY(
-                layout.tp * layout.cp <= 8 && 80 % layout.pp == 0 && 64 % layout.modelParallelGpus() == 0);
+            QVERIFY(layout.tp <= 8 && 80 % layout.pp == 0
+                && 64 % layout.modelParallelGpus() == 0); // CP may span nodes
         QVERIFY(autoLayouts.contains(ParallelLayout({8, 1, 1, 1})));
         QVERIFY(autoLayouts.contains(ParallelLayout({2, 4, 2, 1})));
         // The data-parallel search leaves the grid as it is.
@@ -379,11 +379,12 @@ private slots:
             qInfo("layout family %-8s runs %3lld  MdAPE %5.1f %%  median predicted/measured %.2f",
                 qPrintable(it.key()), qint64(it.value().size()), median(it.value()),
                 median(ratios[it.key()]));
-        // What the model reaches on these runs (scripts/accuracy-table.sh: MdAPE 16.9 %, median ratio 0.98),
-        // with a tolerance so that a regression fails (the issue aims for 15 % on held-out runs).
+        // What the model reaches on these runs (scripts/accuracy-table.sh: MdAPE 12.1 %, median ratio 0.98,
+        // with collectives by topology and overlap; 16.9 % before), with a tolerance so that a regression
+        // fails (the issue aims for 15 % on held-out runs).
         const double mdape = median(apes[QStringLiteral("all")]);
         const double ratio = median(ratios[QStringLiteral("all")]);
-        QVERIFY2(std::abs(mdape - 16.9) < 1.0, qPrintable(QStringLiteral("MdAPE %1 %").arg(mdape)));
+        QVERIFY2(std::abs(mdape - 12.1) < 1.0, qPrintable(QStringLiteral("MdAPE %1 %").arg(mdape)));
         QVERIFY2(std::abs(ratio - 0.98) < 0.03, qPrintable(QStringLiteral("median ratio %1").arg(ratio)));
     }
 };
