@@ -95,6 +95,11 @@ private slots:
         const RooflineFit::Result fit = RooflineFit::fit(runs, catalog);
         const RooflineCalibration shipped = RooflineCalibration::shipped();
         QCOMPARE(fit.rows, shipped.fittedRows);
+        qInfo("refit: ampere %.7f ada %.7f hopper %.7f blackwell %.7f fp8 %.7f layer %.9f fixed %.7f "
+              "attention %.7f",
+            fit.calibration.efficiencyAmpere, fit.calibration.efficiencyAda, fit.calibration.efficiencyHopper,
+            fit.calibration.efficiencyBlackwell, fit.calibration.fp8GemmFraction,
+            fit.calibration.layerOverheadS, fit.calibration.fixedStepS, fit.calibration.attentionFraction);
         const auto close = [](double a, double b) { return std::abs(a - b) <= 0.002 * std::abs(b) + 1e-6; };
         for (const auto field : {&RooflineCalibration::efficiencyAmpere, &RooflineCalibration::efficiencyAda,
                  &RooflineCalibration::efficiencyHopper, &RooflineCalibration::efficiencyBlackwell,

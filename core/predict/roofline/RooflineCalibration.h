@@ -51,15 +51,15 @@
 ///   as bf16 (2 B) and read again by the GEMM (2 B) (bitsandbytes / AutoGPTQ dequantize-then-GEMM).
 struct RooflineCalibration
 {
-    double efficiencyAmpere = 0.8151055; ///< fraction of the kernel curves, (0, 1]
-    double efficiencyAda = 0.8540283; ///< fraction of the kernel curves, (0, 1]
-    double efficiencyHopper = 0.6662335; ///< fraction of the kernel curves, (0, 1]
-    double efficiencyBlackwell = 0.7226574; ///< fraction of the kernel curves, (0, 1]
+    double efficiencyAmpere = 0.8128602; ///< fraction of the kernel curves, (0, 1]
+    double efficiencyAda = 0.8545877; ///< fraction of the kernel curves, (0, 1]
+    double efficiencyHopper = 0.6611196; ///< fraction of the kernel curves, (0, 1]
+    double efficiencyBlackwell = 0.7216109; ///< fraction of the kernel curves, (0, 1]
     double fp8GemmFraction = 1.0; ///< FP8 GEMM efficiency over the BF16 curve's, (0, 1]
     double memoryTrafficFraction = 1.0; ///< fraction of the unfused activation traffic, (0, 2]
     double layerOverheadS = 300e-6; ///< s per layer per pass, [0, 0.1]
-    double fixedStepS = 0.1047060; ///< s per optimizer step, [0, 60]
-    double attentionFraction = 0.7200975; ///< fraction of the attention-kernel curve, (0, 2]
+    double fixedStepS = 0.1128895; ///< s per optimizer step, [0, 60]
+    double attentionFraction = 0.7259694; ///< fraction of the attention-kernel curve, (0, 2]
     double hbmEfficiency = 0.90; ///< fraction of the HBM bandwidth, (0, 1]
     double networkEfficiency = 0.85; ///< fraction of the inter-node line rate, (0, 1]
     double collectiveLatencyS = 20e-6; ///< s per collective and hop, [0, 0.01]
