@@ -92,7 +92,7 @@ void TestCliSimulate::referenceCasesMatch()
             "gb,"
             "optimizer_gb,working_set_gb,activations_gb,optimizer_step_gb,plausible,plausibility_note,mfu_"
             "percent,throughput_uncertainty_percent,in_domain,step_time_s,compute_s,recompute_s,exposed_comm_"
-            "s,"
+            "s,hidden_comm_s,"
             "optimizer_s,fixed_s,bound,hfu_percent,inter_node_gbps,intra_node_bus_GBps,peak_allocated_gb,"
             "logits_gb,frozen_gradients_gb,"
             "dequant_gb,allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,fix,"
@@ -378,8 +378,8 @@ void TestCliSimulate::catalogVerb_data()
     QTest::addColumn<int>("rows");
     QTest::addColumn<QString>("firstColumn");
     for (const char *format : {"csv", "json", "table"}) {
-        QTest::addRow("llms %s", format) << "llms" << format << 55 << "llm_name";
-        QTest::addRow("gpus %s", format) << "gpus" << format << 30 << "gpu_name";
+        QTest::addRow("llms %s", format) << "llms" << format << 66 << "llm_name";
+        QTest::addRow("gpus %s", format) << "gpus" << format << 31 << "gpu_name";
     }
 }
 
