@@ -69,7 +69,11 @@ void applyLayoutFlags(const CommandLine &commandLine, Configuration &config)
     // Megatron and torchtitan split a causal sequence into 2 × CP chunks (each rank takes one from each
     // end to balance the attention work) and need the length to be a multiple of 2 × CP; NeMo's SFT data
     // pads each sequence up to one. The prediction uses the tokens as given.
-    const qint64 tokens = config.workload.tokensPerSample, chunks = 2LL * layout.cp;
+    // --tokens is applied to the job after the layout flags, and wins over the configuration's tokens.
+    const QString tokensFlag = QStringLiteral("tokens");
+    const qint64 tokens = commandLine.isSet(tokensFlag) ? commandLine.value(tokensFlag).toLongLong()
+                                                        : config.workload.tokensPerSample;
+    const qint64 chunks = 2LL * layout.cp;
     if (layout.cp > 1 && tokens >= chunks && tokens % chunks != 0)
         commandLine.console().warning(
             QStringLiteral("--cp %1: %2 tokens per sample do not split into 2 × CP = %3 equal chunks (the "
