@@ -281,7 +281,7 @@ void TestCliNewcomer::noFeasibleNamesTheSmallestChange()
     // Issue 35: the shorter sequence is still offered, after the layouts (in explain's JSON `fixes`), and the
     // error names the layout of `auto` that the same policy would pick.
     QVERIFY2(
-        r.err.contains(QStringLiteral(" No data-parallel configuration fits, but TP")), qPrintable(r.err));
+        r.err.contains(QStringLiteral(" No data-parallel configuration fits, but CP2")), qPrintable(r.err));
     const CliRun fixes
         = CliRunner::run(words("explain --llm Llama-3.1-405B --method full --gpu H100 --tokens "
                                "7621 --cluster-gpus 1024 --max-nodes 128 --total-gpus 1024 "
@@ -315,8 +315,12 @@ void TestCliNewcomer::shortGpuNameIsTheSxmPart()
     const CsvTable pcie
         = CsvTable::parse(simulate(QStringLiteral("A100-80GB-PCIe")).out, QStringLiteral("out"));
     QCOMPARE(pcie.cell(0, QStringLiteral("intra_node_bus_GBps")), QStringLiteral("20"));
+    // The PCIe board is slower; with FSDP's per-layer prefetch (step-time-model.md §8.2) the LoRA job's
+    // gathers mostly hide under compute, so the gap shows in the communication, not 2x in throughput.
     QVERIFY(pcie.number(0, QStringLiteral("throughput_tokens_per_s"))
-        < t.number(0, QStringLiteral("throughput_tokens_per_s")) / 2);
+        < t.number(0, QStringLiteral("throughput_tokens_per_s")));
+    QVERIFY(pcie.number(0, QStringLiteral("hidden_comm_s")) + pcie.number(0, QStringLiteral("exposed_comm_s"))
+        > 5 * (t.number(0, QStringLiteral("hidden_comm_s")) + t.number(0, QStringLiteral("exposed_comm_s"))));
 }
 
 void TestCliNewcomer::limitationsAreNoted()
@@ -388,7 +392,7 @@ void TestCliNewcomer::bannerStatesAssumptions()
             "Assumed: FSDP data parallel (full-shard), no tensor or pipeline parallelism; network 230 "
             "GB/s inside a node (NVIDIA-A100-SXM4-80GB), 1600 Gbit/s between nodes (--inter-node-gbps "
             "to change); memory assumes pure bf16 AdamW (8 B/param), activation checkpointing on, "
-            "standard loss; mixed precision would need 23.43 GB."));
+            "standard loss; mixed precision would need 83.20 GB."));
     const CliRun yours = CliRunner::run(words("recommend --top-k 1 --inter-node-gbps 400"));
     QVERIFY2(
         yours.out.contains("1600 Gbit/s") == false && yours.out.contains("400 Gbit/s between nodes (yours)"),
