@@ -40,7 +40,7 @@ void TestCliLaunch::exportEveryFormatAndReadBack()
         dir.filePath(QStringLiteral("launch.megatron"))});
     QVERIFY2(explain.exitCode == cli::ExitSuccess, qPrintable(explain.err));
     QVERIFY(explain.out.contains("--tensor-model-parallel-size = 1 ("));
-    QVERIFY(explain.out.contains("--global-batch-size = 16 ("));
+    QVERIFY(explain.out.contains("--global-batch-size = 256 (")); // the pick: 32 GPUs, batch 8
 }
 
 void TestCliLaunch::refusalWritesNothing()
