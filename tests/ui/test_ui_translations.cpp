@@ -213,16 +213,16 @@ void TestUiTranslations::mainWindowIsTranslated_data()
                                QStringLiteral("&Ansicht"), QStringLiteral("E&xtras"),
                                QStringLiteral("&Hilfe")}
                         << QStringLiteral("Durchsatz\n(Tokens/s)") << QStringLiteral("Batchgröße/\nGerät")
-                        << QStringLiteral("&Rangliste") << QStringLiteral("0,98-facher Durchsatz")
-                        << QStringLiteral("passt: 13,68 GB von 85,90 GB pro GPU")
+                        << QStringLiteral("&Rangliste") << QStringLiteral("1,01-facher Durchsatz")
+                        << QStringLiteral("passt: 50,75 GB von 85,90 GB pro GPU")
                         << QStringList {QStringLiteral("jobGroupBox")}; // "Job"
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
                            << QStringList {QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"),
                                   QStringLiteral("视图(&V)"), QStringLiteral("工具(&T)"),
                                   QStringLiteral("帮助(&H)")}
                            << QStringLiteral("吞吐量\n(tokens/s)") << QStringLiteral("每设备\n批大小")
-                           << QStringLiteral("排名(&R)") << QStringLiteral("每设备批大小 1")
-                           << QStringLiteral("可容纳：每 GPU 13.68 GB / 85.90 GB") << QStringList();
+                           << QStringLiteral("排名(&R)") << QStringLiteral("每设备批大小 8")
+                           << QStringLiteral("可容纳：每 GPU 50.75 GB / 85.90 GB") << QStringList();
 }
 
 void TestUiTranslations::mainWindowIsTranslated()
