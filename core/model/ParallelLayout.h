@@ -77,9 +77,9 @@ struct ParallelLayout
     /// or is whole nodes of a rack-scale domain (on a GB200 NVL72 rack of 4-GPU trays a TP group may span
     /// trays); CP may span domains and nodes (its ring is P2P); tp · pp · cp divides the GPUs; tp divides
     /// the attention heads and the KV heads; the pipeline split is one Megatron-LM accepts
-    /// (PipelineSplit::rejection: pp · v divides the layers, or the uneven / embedding- and loss-counting rules); the sequence holds at least two
-    /// tokens per CP rank (chunks of the load-balanced split; it is padded to a multiple of 2·cp). Degrees
-    /// < 1 are rejected.
+    /// (PipelineSplit::rejection: pp · v divides the layers, or the uneven / embedding- and loss-counting
+    /// rules); the sequence holds at least two tokens per CP rank (chunks of the load-balanced split; it is
+    /// padded to a multiple of 2·cp). Degrees < 1 are rejected.
     QString rejection(const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample,
         int scaleUpDomainGpus = 0) const;
 };

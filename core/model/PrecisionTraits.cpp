@@ -12,11 +12,11 @@ using G = PrecisionTraits::GemmPeak;
 /// 256 GB200 and Llama-3-70B on 64 GB200 / GB300, releases 26.02–26.06, the same layout in both precisions;
 /// measured speed-up median 1.43, range 1.19–1.56). With g the GEMMs' share of an MXFP8 step and r the FP4 /
 /// FP8 peak ratio (2 on GB200, 3 on GB300), a speed-up R needs g · share = (1 − 1/R) · r / (r − 1): about 0.5
-/// on the pairs' medians; the roofline's own re-fit on these pairs gives 0.849 (median predicted 1.43), hence 0.85.
-/// test_training_settings::nvfp4ShareIsTheFit re-fits the share with the roofline itself (the share whose
-/// median predicted ratio equals the measured one) and must agree within 0.01. Megatron-Bridge's NVFP4 recipe
-/// keeps the first and last layers, attention and part of the weight-gradient GEMMs in higher precision,
-/// so less than every GEMM FLOP runs in FP4.
+/// on the pairs' medians; the roofline's own re-fit on these pairs gives 0.849 (median predicted 1.43), hence
+/// 0.85. test_training_settings::nvfp4ShareIsTheFit re-fits the share with the roofline itself (the share
+/// whose median predicted ratio equals the measured one) and must agree within 0.01. Megatron-Bridge's NVFP4
+/// recipe keeps the first and last layers, attention and part of the weight-gradient GEMMs in higher
+/// precision, so less than every GEMM FLOP runs in FP4.
 constexpr double kNvfp4Fp4FlopShare = 0.85;
 
 PrecisionTraits make(P precision, G peak, double weight, double copies, double gradient, double reduced,

@@ -75,8 +75,10 @@ DataParallelCommunication DataParallelCommunication::of(const RooflineModel::Pre
             const double weightBucket = buckets > 0 ? weights / buckets : 0;
             d.stepS = scatter + gather;
             d.exposedStepS
-                = std::min(scatter, std::max(c.seconds(Collective::ReduceScatter, bucket, dp), scatter - backwardS))
-                + std::min(gather, std::max(c.seconds(Collective::AllGather, weightBucket, dp), gather - forwardS));
+                = std::min(scatter,
+                      std::max(c.seconds(Collective::ReduceScatter, bucket, dp), scatter - backwardS))
+                + std::min(
+                    gather, std::max(c.seconds(Collective::AllGather, weightBucket, dp), gather - forwardS));
             break;
         }
         case TrainingSetup::Sharding::HybridShard: {
