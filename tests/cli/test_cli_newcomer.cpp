@@ -89,6 +89,16 @@ void TestCliNewcomer::didYouMean_data()
                           << QStringLiteral(
                                  "error: recommend: unknown option 'tokns'; did you mean --tokens? (see "
                                  "coastline-cli recommend --help)\n");
+    // Other planners call the model --model: the hint names --llm, never the flag that was typed (a
+    // description that quotes `tune --model` is not an option of recommend).
+    QTest::newRow("model flag") << QStringList {QStringLiteral("recommend"), QStringLiteral("--model"),
+        QStringLiteral("llama3.1-8b")}
+                                << QStringLiteral(
+                                       "error: recommend: unknown option 'model'; did you mean --llm? (see "
+                                       "coastline-cli recommend --help)\n");
+    QTest::newRow("misspelt model") << QStringList {QStringLiteral("recommend"), QStringLiteral("--mdoel"),
+        QStringLiteral("x")} << QStringLiteral("error: recommend: unknown option 'mdoel'; did you mean "
+                                               "--model-file? (see coastline-cli recommend --help)\n");
     QTest::newRow("empty llm") << QStringList {QStringLiteral("recommend"), QStringLiteral("--llm"),
         QString()} << QStringLiteral("error: --llm: the name is empty\n");
     QTest::newRow("above the maximum")

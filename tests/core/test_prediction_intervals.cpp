@@ -176,8 +176,15 @@ private slots:
                 print(it.key(), it.value());
         print(QStringLiteral("all"), all);
         QVERIFY2(all.coverage() >= 75 && all.coverage() <= 85, qPrintable(QString::number(all.coverage())));
-        for (auto it = bySet.cbegin(); it != bySet.cend(); ++it)
-            QVERIFY2(it.value().coverage() >= 75 && it.value().coverage() <= 85, qPrintable(it.key()));
+        // A set of n runs is held to 75–85 % from 20 runs on; a smaller one only to the binomial 95 % band
+        // around 80 % (1.96 · sqrt(0.8 · 0.2 / n), plus one run's step): 17 of 18 runs covered is 94 %,
+        // within chance of a true 80 %, and 75–85 % holds no possible count of 18 but 14 and 15.
+        for (auto it = bySet.cbegin(); it != bySet.cend(); ++it) {
+            const Tally &t = it.value();
+            const double band = t.runs >= 20 ? 5 : 100 * (1.96 * std::sqrt(0.16 / t.runs) + 1.0 / t.runs);
+            QVERIFY2(std::abs(t.coverage() - 80) <= band,
+                qPrintable(QStringLiteral("%1: %2 %").arg(it.key()).arg(t.coverage())));
+        }
         for (auto it = byStratum.cbegin(); it != byStratum.cend(); ++it)
             if (it.value().runs >= 20)
                 QVERIFY2(it.value().coverage() >= 75 && it.value().coverage() <= 85, qPrintable(it.key()));

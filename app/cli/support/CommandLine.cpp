@@ -154,12 +154,18 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
         // "did you mean": the closest option of this verb (edit distance ≤ 2) for the first unknown one.
         const QStringList unknown = m_parser.unknownOptionNames();
         if (!unknown.isEmpty()) {
-            static const QRegularExpression optionName(QStringLiteral("--([a-z][a-z0-9-]*)"));
+            // an option's name where it starts a line of the help (two spaces in), not a flag quoted in a
+            // description (those lines are indented to the description column)
+            static const QRegularExpression optionName(
+                QStringLiteral("^  (?:-[a-zA-Z], )?--([a-z][a-z0-9-]*)"), QRegularExpression::MultilineOption);
             QStringList names;
             for (auto it = optionName.globalMatch(m_parser.helpText()); it.hasNext();)
                 names.append(it.next().captured(1));
             // another tool's name for one of this verb's flags, else the closest flag
-            const QString hint = trainingFlagHints().value(unknown.first());
+            // (the model is --llm here; other planners call it --model)
+            const QString hint = unknown.first() == u"model" || unknown.first() == u"model-name"
+                ? QStringLiteral("llm")
+                : trainingFlagHints().value(unknown.first());
             const QString best = names.contains(hint)
                 ? hint
                 : NamedChoice::closest(unknown.first(), names,
