@@ -24,7 +24,7 @@ MAX_HEADER_LINES=300
 MAX_FUNCTION_LINES=80
 # Throws in core without an ErrorMessage code, counted as english_throws() below (a `throw` with an
 # expression that names neither ErrorMessage nor ErrorCode). Lower it when throws get codes; never raise it.
-ENGLISH_THROWS_BASELINE=161
+ENGLISH_THROWS_BASELINE=152
 
 # Production files allowed over their limit for now: "path|reason".
 LONG_FILE_EXCEPTIONS=(

@@ -336,6 +336,98 @@
         <source>precision %1 (--precision, training.precision) needs Blackwell tensor cores with block-scaled %2, and GPU %3 has none (catalog: %4); %1 runs on B200, B300, GB200 and GB300</source>
         <translation>Präzision %1 (--precision, training.precision) braucht Blackwell-Tensor-Cores mit blockskaliertem %2, und die GPU %3 hat keine (Katalog: %4); %1 läuft auf B200, B300, GB200 und GB300</translation>
     </message>
+    <message>
+        <source>%1:%2: %3: %4</source>
+        <translation>%1:%2: %3: %4</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3: expected %4, got &apos;%5&apos;</source>
+        <translation>%1:%2: %3: %4 erwartet, erhalten: „%5“</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 contradicts %4: %5</source>
+        <translation>%1:%2: %3 widerspricht %4: %5</translation>
+    </message>
+    <message>
+        <source>--to %1: %2 cannot express %3 &apos;%4&apos;: %5</source>
+        <translation>--to %1: %2 kann %3 „%4“ nicht ausdrücken: %5</translation>
+    </message>
+    <message>
+        <source>%1: not a launch file this version reads (a torchtitan TOML, an accelerate YAML, a DeepSpeed JSON or Megatron-LM arguments): %2</source>
+        <translation>%1: keine Startdatei, die diese Version liest (ein torchtitan-TOML, ein accelerate-YAML, ein DeepSpeed-JSON oder Megatron-LM-Argumente): %2</translation>
+    </message>
+    <message>
+        <source>%1: %2: expected a whole number from %3 to %4, got %5</source>
+        <translation>%1: %2: ganze Zahl von %3 bis %4 erwartet, erhalten: %5</translation>
+    </message>
+    <message>
+        <source>%1: %2: cannot find %3</source>
+        <translation>%1: %2: %3 nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1: model_type &apos;%2&apos; is not one Coastline reads, and the config has mixture-of-experts keys (%3): its parameters cannot be counted without knowing its layers; the model types read are %4</source>
+        <translation>%1: model_type „%2“ liest Coastline nicht, und die Konfiguration hat Mixture-of-Experts-Schlüssel (%3): ohne ihre Schichten zu kennen, lassen sich ihre Parameter nicht zählen; gelesen werden die Modelltypen %4</translation>
+    </message>
+    <message>
+        <source>%1: num_key_value_heads: %2 must divide num_attention_heads (%3)</source>
+        <translation>%1: num_key_value_heads: %2 muss num_attention_heads (%3) teilen</translation>
+    </message>
+    <message>
+        <source>%1: num_attention_heads: %2 does not divide hidden_size (%3); the config needs head_dim</source>
+        <translation>%1: num_attention_heads: %2 teilt hidden_size (%3) nicht; die Konfiguration braucht head_dim</translation>
+    </message>
+    <message>
+        <source>%1: model_type &apos;%2&apos; config: cannot find %3 (the expert count)</source>
+        <translation>%1: Konfiguration mit model_type „%2“: %3 (die Zahl der Experten) nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3, which the importer cannot count from config.json</source>
+        <translation>%1: %2: %3, was der Import aus config.json nicht zählen kann</translation>
+    </message>
+    <message>
+        <source>%1: num_experts_per_tok: %2 is more than the %3 experts</source>
+        <translation>%1: num_experts_per_tok: %2 ist mehr als die %3 Experten</translation>
+    </message>
+    <message>
+        <source>%1: not a config.json (expected a JSON object)</source>
+        <translation>%1: keine config.json (JSON-Objekt erwartet)</translation>
+    </message>
+    <message>
+        <source>%1: intermediate_size: must be at least 1</source>
+        <translation>%1: intermediate_size: muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>%1: _name_or_path: missing or empty, so the model has no name; give one (--name)</source>
+        <translation>%1: _name_or_path: fehlt oder ist leer, daher hat das Modell keinen Namen; geben Sie einen an (--name)</translation>
+    </message>
+    <message>
+        <source>%1: not a prediction-interval table: %2</source>
+        <translation>%1: keine Tabelle der Vorhersageintervalle: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a valid calibration profile: %2</source>
+        <translation>%1: kein gültiges Kalibrierprofil: %2</translation>
+    </message>
+    <message>
+        <source>%1: calibration profile version %2 is not supported; this build reads version %3</source>
+        <translation>%1: Kalibrierprofil-Version %2 wird nicht unterstützt; dieser Build liest Version %3</translation>
+    </message>
+    <message>
+        <source>%1: the calibration profile&apos;s checksum does not match its contents (edited or damaged); run coastline-cli calibrate again</source>
+        <translation>%1: die Prüfsumme des Kalibrierprofils passt nicht zu seinem Inhalt (bearbeitet oder beschädigt); führen Sie coastline-cli calibrate erneut aus</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 log: %4</source>
+        <translation>%1:%2: %3-Log: %4</translation>
+    </message>
+    <message>
+        <source>%1: no measured training steps in this %2 log</source>
+        <translation>%1: keine gemessenen Trainingsschritte in diesem %2-Log</translation>
+    </message>
+    <message>
+        <source>%1: the log gives no throughput to import</source>
+        <translation>%1: das Log enthält keinen Durchsatz zum Importieren</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationEditCommand</name>

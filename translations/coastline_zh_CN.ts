@@ -333,6 +333,98 @@
         <source>precision %1 (--precision, training.precision) needs Blackwell tensor cores with block-scaled %2, and GPU %3 has none (catalog: %4); %1 runs on B200, B300, GB200 and GB300</source>
         <translation>精度 %1（--precision，training.precision）需要支持块缩放 %2 的 Blackwell 张量核心，而 GPU %3 没有（目录：%4）；%1 可在 B200、B300、GB200 和 GB300 上运行</translation>
     </message>
+    <message>
+        <source>%1:%2: %3: %4</source>
+        <translation>%1:%2：%3：%4</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3: expected %4, got &apos;%5&apos;</source>
+        <translation>%1:%2：%3：应为%4，实际为“%5”</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 contradicts %4: %5</source>
+        <translation>%1:%2：%3 与 %4 矛盾：%5</translation>
+    </message>
+    <message>
+        <source>--to %1: %2 cannot express %3 &apos;%4&apos;: %5</source>
+        <translation>--to %1：%2 无法表示 %3“%4”：%5</translation>
+    </message>
+    <message>
+        <source>%1: not a launch file this version reads (a torchtitan TOML, an accelerate YAML, a DeepSpeed JSON or Megatron-LM arguments): %2</source>
+        <translation>%1：不是此版本可读取的启动文件（torchtitan TOML、accelerate YAML、DeepSpeed JSON 或 Megatron-LM 参数）：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2: expected a whole number from %3 to %4, got %5</source>
+        <translation>%1：%2：应为 %3 到 %4 之间的整数，实际为 %5</translation>
+    </message>
+    <message>
+        <source>%1: %2: cannot find %3</source>
+        <translation>%1：%2：找不到 %3</translation>
+    </message>
+    <message>
+        <source>%1: model_type &apos;%2&apos; is not one Coastline reads, and the config has mixture-of-experts keys (%3): its parameters cannot be counted without knowing its layers; the model types read are %4</source>
+        <translation>%1：Coastline 不读取 model_type“%2”，而该配置含有混合专家键（%3）：不了解其层结构就无法统计其参数；可读取的模型类型为 %4</translation>
+    </message>
+    <message>
+        <source>%1: num_key_value_heads: %2 must divide num_attention_heads (%3)</source>
+        <translation>%1：num_key_value_heads：%2 必须整除 num_attention_heads（%3）</translation>
+    </message>
+    <message>
+        <source>%1: num_attention_heads: %2 does not divide hidden_size (%3); the config needs head_dim</source>
+        <translation>%1：num_attention_heads：%2 不能整除 hidden_size（%3）；配置需要 head_dim</translation>
+    </message>
+    <message>
+        <source>%1: model_type &apos;%2&apos; config: cannot find %3 (the expert count)</source>
+        <translation>%1：model_type“%2”的配置：找不到 %3（专家数量）</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3, which the importer cannot count from config.json</source>
+        <translation>%1：%2：%3，导入器无法从 config.json 统计</translation>
+    </message>
+    <message>
+        <source>%1: num_experts_per_tok: %2 is more than the %3 experts</source>
+        <translation>%1：num_experts_per_tok：%2 多于 %3 个专家</translation>
+    </message>
+    <message>
+        <source>%1: not a config.json (expected a JSON object)</source>
+        <translation>%1：不是 config.json（应为 JSON 对象）</translation>
+    </message>
+    <message>
+        <source>%1: intermediate_size: must be at least 1</source>
+        <translation>%1：intermediate_size：至少应为 1</translation>
+    </message>
+    <message>
+        <source>%1: _name_or_path: missing or empty, so the model has no name; give one (--name)</source>
+        <translation>%1：_name_or_path：缺失或为空，因此模型没有名称；请指定一个（--name）</translation>
+    </message>
+    <message>
+        <source>%1: not a prediction-interval table: %2</source>
+        <translation>%1：不是预测区间表：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a valid calibration profile: %2</source>
+        <translation>%1：不是有效的校准配置文件：%2</translation>
+    </message>
+    <message>
+        <source>%1: calibration profile version %2 is not supported; this build reads version %3</source>
+        <translation>%1：不支持校准配置文件版本 %2；此版本读取版本 %3</translation>
+    </message>
+    <message>
+        <source>%1: the calibration profile&apos;s checksum does not match its contents (edited or damaged); run coastline-cli calibrate again</source>
+        <translation>%1：校准配置文件的校验和与其内容不符（已被编辑或损坏）；请重新运行 coastline-cli calibrate</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 log: %4</source>
+        <translation>%1:%2：%3 日志：%4</translation>
+    </message>
+    <message>
+        <source>%1: no measured training steps in this %2 log</source>
+        <translation>%1：此 %2 日志中没有测得的训练步</translation>
+    </message>
+    <message>
+        <source>%1: the log gives no throughput to import</source>
+        <translation>%1：日志中没有可导入的吞吐量</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationEditCommand</name>

@@ -109,7 +109,7 @@ public:
         }
         const double x = v.toDouble(-1);
         if (!v.isDouble() || !(x >= minimum) || x > maxCount || std::floor(x) != x)
-            throw CoastlineError(QStringLiteral("%1: %2: expected a whole number from %3 to %4, got %5")
+            throw CoastlineError(ErrorMessage(ErrorCode::HfNotWholeNumber)
                                      .arg(m_path, QLatin1String(key))
                                      .arg(minimum)
                                      .arg(maxCount)
@@ -120,7 +120,7 @@ public:
     void requireFound(const QString &what)
     {
         if (!m_missing.isEmpty())
-            throw CoastlineError(QStringLiteral("%1: %2: cannot find %3")
+            throw CoastlineError(ErrorMessage(ErrorCode::HfCannotFind)
                                      .arg(m_path, what, m_missing.join(QStringLiteral(", "))));
     }
     const QJsonObject &object() const { return m_o; }
@@ -130,13 +130,6 @@ private:
     QString m_path;
     QStringList m_missing;
 };
-
-/// "<path>: <key>: <what>, which the importer cannot count from config.json".
-QString uncountable(const QString &path, const QString &key, const QString &what)
-{
-    return QStringLiteral("%1: %2: %3, which the importer cannot count from config.json")
-        .arg(path, key, what);
-}
 
 /// Refuses an unknown model_type whose config has mixture-of-experts or latent-attention keys.
 void refuseUnknownMoe(const Reader &r, const QString &type, const QString &path)
@@ -148,10 +141,7 @@ void refuseUnknownMoe(const Reader &r, const QString &type, const QString &path)
         if (r.has(key))
             found.append(QLatin1String(key));
     if (!found.isEmpty())
-        throw CoastlineError(QStringLiteral(
-            "%1: model_type '%2' is not one Coastline reads, and the config has mixture-of-experts "
-            "keys (%3): its parameters cannot be counted without knowing its layers; the model "
-            "types read are %4")
+        throw CoastlineError(ErrorMessage(ErrorCode::HfUnknownMoeType)
                                  .arg(path, type.isEmpty() ? QStringLiteral("(none)") : type,
                                      found.join(QStringLiteral(", ")), knownTypes()));
 }
@@ -162,11 +152,7 @@ void readAttention(Reader &r, LlmSpec &s, const QString &path)
     const double heads = s.nHeads;
     const double kvHeads = r.count("num_key_value_heads", heads);
     if (kvHeads > heads || std::fmod(heads, kvHeads) != 0)
-        throw CoastlineError(
-            QStringLiteral("%1: num_key_value_heads: %2 must divide num_attention_heads (%3)")
-                .arg(path)
-                .arg(kvHeads)
-                .arg(heads));
+        throw CoastlineError(ErrorMessage(ErrorCode::HfKvHeadsNotDivisor).arg(path).arg(kvHeads).arg(heads));
     s.numKeyValueHeads = int(kvHeads);
     if (r.has("kv_lora_rank")) {
         s.kvLoraRank = int(r.count("kv_lora_rank"));
@@ -180,12 +166,7 @@ void readAttention(Reader &r, LlmSpec &s, const QString &path)
         return;
     }
     if (!r.has("head_dim") && std::fmod(double(s.dModel), heads) != 0)
-        throw CoastlineError(
-            QStringLiteral("%1: num_attention_heads: %2 does not divide hidden_size (%3); the config needs "
-                           "head_dim")
-                .arg(path)
-                .arg(heads)
-                .arg(s.dModel));
+        throw CoastlineError(ErrorMessage(ErrorCode::HfHeadsNotDivisor).arg(path).arg(heads).arg(s.dModel));
     s.dHead = int(r.count("head_dim", s.dModel / heads));
 }
 
@@ -197,15 +178,16 @@ void readExperts(Reader &r, LlmSpec &s, const QString &type, Experts family, con
                                                    : "num_local_experts";
     const bool hybrid = type == u"granitemoehybrid";
     if (!r.has(countKey) && !hybrid)
-        throw CoastlineError(QStringLiteral("%1: model_type '%2' config: cannot find %3 (the expert count)")
-                                 .arg(path, type, QLatin1String(countKey)));
+        throw CoastlineError(
+            ErrorMessage(ErrorCode::HfNoExpertCount).arg(path, type, QLatin1String(countKey)));
     const double experts = r.count(countKey, 0.0, 0);
     if (hybrid) { // Granite 4: Mamba-2 layers are not counted; an MLP-only one is a plain transformer
         const QJsonArray layerTypes = r.object().value(QLatin1String("layer_types")).toArray();
         for (const QJsonValue &layer : layerTypes)
             if (layer.toString() != u"attention")
-                throw CoastlineError(uncountable(path, QStringLiteral("layer_types"),
-                    QStringLiteral("it has '%1' layers").arg(layer.toString())));
+                throw CoastlineError(ErrorMessage(ErrorCode::HfUncountable)
+                                         .arg(path, QStringLiteral("layer_types"),
+                                             QStringLiteral("it has '%1' layers").arg(layer.toString())));
         const double shared = r.count("shared_intermediate_size", 0.0, 0);
         if (experts < 1) {
             s.intermediateSize = shared; // dense: the shared MLP is the layer's MLP
@@ -221,10 +203,8 @@ void readExperts(Reader &r, LlmSpec &s, const QString &type, Experts family, con
                                                                               : "num_experts_per_tok");
     r.requireFound(QStringLiteral("a config with %1 experts").arg(experts));
     if (perToken > experts)
-        throw CoastlineError(QStringLiteral("%1: num_experts_per_tok: %2 is more than the %3 experts")
-                                 .arg(path)
-                                 .arg(perToken)
-                                 .arg(experts));
+        throw CoastlineError(
+            ErrorMessage(ErrorCode::HfTooManyExpertsPerToken).arg(path).arg(perToken).arg(experts));
     s.isMoe = true;
     s.numExperts = int(experts);
     s.expertsPerToken = int(perToken);
@@ -241,8 +221,9 @@ void readExperts(Reader &r, LlmSpec &s, const QString &type, Experts family, con
         s.sharedExpertIntermediateSize = shared;
         s.moeLayerFreq = int(r.count("decoder_sparse_step", 1.0));
         if (!r.object().value(QLatin1String("mlp_only_layers")).toArray().isEmpty())
-            throw CoastlineError(uncountable(path, QStringLiteral("mlp_only_layers"),
-                QStringLiteral("it lists dense layers among the MoE ones")));
+            throw CoastlineError(ErrorMessage(ErrorCode::HfUncountable)
+                                     .arg(path, QStringLiteral("mlp_only_layers"),
+                                         QStringLiteral("it lists dense layers among the MoE ones")));
     } else if (family == Experts::DeepSeek) {
         s.moeIntermediateSize = r.count("moe_intermediate_size");
         s.numSharedExperts = int(r.count("n_shared_experts", 0.0, 0));
@@ -268,7 +249,7 @@ Result fromJson(const QByteArray &json, const QString &path, const QString &name
 {
     const QJsonDocument doc = JsonText::parse(json, path, QStringLiteral("not a config.json: invalid JSON"));
     if (!doc.isObject())
-        throw CoastlineError(QStringLiteral("%1: not a config.json (expected a JSON object)").arg(path));
+        throw CoastlineError(ErrorMessage(ErrorCode::HfNotAConfig).arg(path));
     const QJsonObject outer = doc.object();
     Reader r(languageModel(outer), path);
     QString type = r.object().value(QLatin1String("model_type")).toString();
@@ -290,7 +271,7 @@ Result fromJson(const QByteArray &json, const QString &path, const QString &name
     if (family && family->experts != Experts::None)
         readExperts(r, s, type, family->experts, path);
     if (!(s.expertWidth() > 0) && !(s.intermediateSize.value_or(0) > 0))
-        throw CoastlineError(QStringLiteral("%1: intermediate_size: must be at least 1").arg(path));
+        throw CoastlineError(ErrorMessage(ErrorCode::HfNoIntermediateSize).arg(path));
 
     const QJsonValue tiedValue = r.object().value(QLatin1String("tie_word_embeddings"));
     const QJsonValue outerTied = outer.value(QLatin1String("tie_word_embeddings"));
@@ -315,9 +296,7 @@ Result fromJson(const QByteArray &json, const QString &path, const QString &name
     if (entryName.isEmpty())
         entryName = repo.section(u'/', -1).trimmed();
     if (entryName.isEmpty())
-        throw CoastlineError(
-            QStringLiteral("%1: _name_or_path: missing or empty, so the model has no name; give one (--name)")
-                .arg(path));
+        throw CoastlineError(ErrorMessage(ErrorCode::HfNoName).arg(path));
     s.name = entryName;
     s.hfRepoId = repo;
     s.architectureConfidence = family ? QStringLiteral("computed") : QStringLiteral("inferred");

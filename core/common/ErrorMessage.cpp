@@ -65,9 +65,41 @@ constexpr std::array kWordings = {
         "precision %1 (--precision, training.precision) needs Blackwell tensor cores with block-scaled %2, "
         "and "
         "GPU %3 has none (catalog: %4); %1 runs on B200, B300, GB200 and GB300"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: %3: %4"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: %3: expected %4, got '%5'"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: %3 contradicts %4: %5"),
+    QT_TRANSLATE_NOOP("CoastlineError", "--to %1: %2 cannot express %3 '%4': %5"),
+    QT_TRANSLATE_NOOP("CoastlineError",
+        "%1: not a launch file this version reads (a torchtitan TOML, an accelerate YAML, a DeepSpeed "
+        "JSON or Megatron-LM arguments): %2"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: %2: expected a whole number from %3 to %4, got %5"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: %2: cannot find %3"),
+    QT_TRANSLATE_NOOP("CoastlineError",
+        "%1: model_type '%2' is not one Coastline reads, and the config has mixture-of-experts keys "
+        "(%3): its parameters cannot be counted without knowing its layers; the model types read are %4"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: num_key_value_heads: %2 must divide num_attention_heads (%3)"),
+    QT_TRANSLATE_NOOP("CoastlineError",
+        "%1: num_attention_heads: %2 does not divide hidden_size (%3); the config needs head_dim"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: model_type '%2' config: cannot find %3 (the expert count)"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: %2: %3, which the importer cannot count from config.json"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: num_experts_per_tok: %2 is more than the %3 experts"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: not a config.json (expected a JSON object)"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: intermediate_size: must be at least 1"),
+    QT_TRANSLATE_NOOP(
+        "CoastlineError", "%1: _name_or_path: missing or empty, so the model has no name; give one (--name)"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: not a prediction-interval table: %2"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: not a valid calibration profile: %2"),
+    QT_TRANSLATE_NOOP(
+        "CoastlineError", "%1: calibration profile version %2 is not supported; this build reads version %3"),
+    QT_TRANSLATE_NOOP("CoastlineError",
+        "%1: the calibration profile's checksum does not match its contents (edited or damaged); run "
+        "coastline-cli calibrate again"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: %3 log: %4"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: no measured training steps in this %2 log"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1: the log gives no throughput to import"),
 };
-static_assert(kWordings.size() == std::size_t(ErrorCode::PrecisionNeedsBlackwell) + 1,
-    "one wording per ErrorCode, in order");
+static_assert(
+    kWordings.size() == std::size_t(ErrorCode::LogNoThroughput) + 1, "one wording per ErrorCode, in order");
 
 } // namespace
 

@@ -54,6 +54,32 @@ enum class ErrorCode {
     GridWithLayoutsTooLarge,
     // Training setup
     PrecisionNeedsBlackwell,
+    // Launch files (core/launch)
+    LaunchMalformed,
+    LaunchWrongType,
+    LaunchContradiction,
+    LaunchCannotExpress,
+    LaunchUnknownFormat,
+    // A Hugging Face config.json (catalog import)
+    HfNotWholeNumber,
+    HfCannotFind,
+    HfUnknownMoeType,
+    HfKvHeadsNotDivisor,
+    HfHeadsNotDivisor,
+    HfNoExpertCount,
+    HfUncountable,
+    HfTooManyExpertsPerToken,
+    HfNotAConfig,
+    HfNoIntermediateSize,
+    HfNoName,
+    // Prediction intervals, calibration profiles and imported training logs
+    IntervalTableInvalid,
+    CalibrationProfileInvalid,
+    CalibrationProfileVersion,
+    CalibrationProfileChecksum,
+    LogMalformed,
+    LogNoSteps,
+    LogNoThroughput,
 };
 
 /// A user-facing error as a code and its arguments, so that the English text (what outputs, logs and

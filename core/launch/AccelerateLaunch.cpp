@@ -1,5 +1,4 @@
 #include "launch/AccelerateLaunch.h"
-#include "launch/LaunchErrors.h"
 
 #include "common/BoundedFile.h"
 #include "common/CoastlineError.h"
@@ -208,12 +207,16 @@ QList<LaunchValue> AccelerateLaunch::values(const QByteArray &text, const QStrin
     try {
         root = YAML::Load(text.toStdString());
     } catch (const YAML::Exception &e) {
-        throw LaunchErrors::malformed(
-            path, e.mark.line + 1, QStringLiteral("YAML"), QString::fromStdString(e.msg));
+        throw CoastlineError(ErrorMessage(ErrorCode::LaunchMalformed)
+                                 .arg(path)
+                                 .arg(e.mark.line + 1)
+                                 .arg(QStringLiteral("YAML"), QString::fromStdString(e.msg)));
     }
     if (!root.IsMap())
-        throw LaunchErrors::malformed(
-            path, 1, QStringLiteral("YAML"), QStringLiteral("expected a mapping of keys"));
+        throw CoastlineError(ErrorMessage(ErrorCode::LaunchMalformed)
+                                 .arg(path)
+                                 .arg(1)
+                                 .arg(QStringLiteral("YAML"), QStringLiteral("expected a mapping of keys")));
     QList<LaunchValue> out;
     flatten(root, QString(), out, 0);
     return out;

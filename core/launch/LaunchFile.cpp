@@ -1,5 +1,4 @@
 #include "launch/LaunchFile.h"
-#include "launch/LaunchErrors.h"
 
 #include "common/BoundedFile.h"
 #include "common/CoastlineError.h"
@@ -50,8 +49,8 @@ void LaunchFile::parse(LaunchFormat format, const QByteArray &text, LaunchReadin
         DeepspeedLaunch::read(text, reading);
         break;
     case LaunchFormat::Slurm:
-        throw LaunchErrors::unknownFormat(
-            reading.path, QStringLiteral("Slurm scripts are written, not read"));
+        throw CoastlineError(ErrorMessage(ErrorCode::LaunchUnknownFormat)
+                                 .arg(reading.path, QStringLiteral("Slurm scripts are written, not read")));
     }
 }
 
@@ -60,8 +59,9 @@ LaunchReading LaunchFile::read(const QString &path, const Configuration &base, c
     const QByteArray text = BoundedFile::read(path, InputLimits::yamlFileBytes);
     const std::optional<LaunchFormat> format = LaunchFormats::detect(path, text);
     if (!format)
-        throw LaunchErrors::unknownFormat(
-            path, QStringLiteral("no TOML table, YAML key, JSON object or --argument found"));
+        throw CoastlineError(
+            ErrorMessage(ErrorCode::LaunchUnknownFormat)
+                .arg(path, QStringLiteral("no TOML table, YAML key, JSON object or --argument found")));
     LaunchReading reading(*format, path, base);
     parse(*format, text, reading);
     reading.finish(catalog);

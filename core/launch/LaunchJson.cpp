@@ -1,5 +1,4 @@
 #include "launch/LaunchJson.h"
-#include "launch/LaunchErrors.h"
 
 #include "common/CoastlineError.h"
 #include "launch/LaunchReading.h"
@@ -87,11 +86,15 @@ QList<LaunchValue> LaunchJson::values(const QByteArray &text, const QString &pat
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
     if (error.error != QJsonParseError::NoError)
-        throw LaunchErrors::malformed(
-            path, lineAt(text, error.offset), QStringLiteral("JSON"), error.errorString());
+        throw CoastlineError(ErrorMessage(ErrorCode::LaunchMalformed)
+                                 .arg(path)
+                                 .arg(lineAt(text, error.offset))
+                                 .arg(QStringLiteral("JSON"), error.errorString()));
     if (!doc.isObject())
-        throw LaunchErrors::malformed(
-            path, 1, QStringLiteral("JSON"), QStringLiteral("expected an object { … }"));
+        throw CoastlineError(ErrorMessage(ErrorCode::LaunchMalformed)
+                                 .arg(path)
+                                 .arg(1)
+                                 .arg(QStringLiteral("JSON"), QStringLiteral("expected an object { … }")));
     QList<LaunchValue> out;
     flatten(doc.object(), text, 0, prefix, out);
     std::stable_sort(

@@ -1,5 +1,4 @@
 #include "launch/LaunchPlan.h"
-#include "launch/LaunchErrors.h"
 
 #include "common/CoastlineError.h"
 #include "model/Candidate.h"
@@ -88,6 +87,9 @@ QString LaunchPlan::headerSummary() const
 void LaunchPlan::cannotExpress(
     LaunchFormat format, const QString &field, const QString &value, const QString &why)
 {
-    throw LaunchErrors::cannotExpress(
-        LaunchFormats::name(format), LaunchFormats::title(format), field, value, why);
+    // The format's name (a fixed word without '%') first, then the rest in one step, as one five-argument
+    // QString::arg() filled them.
+    throw CoastlineError(ErrorMessage(ErrorCode::LaunchCannotExpress)
+                             .arg(LaunchFormats::name(format))
+                             .arg(LaunchFormats::title(format), field, value, why));
 }

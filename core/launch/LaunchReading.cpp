@@ -1,5 +1,4 @@
 #include "launch/LaunchReading.h"
-#include "launch/LaunchErrors.h"
 
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
@@ -75,7 +74,10 @@ void LaunchReading::accept(const QList<LaunchValue> &values, const Interpret &in
             typed.kind = LaunchKeyType::String;
             typed.value = v.text();
         } else if (!typeFits(row->type, v.kind)) {
-            throw LaunchErrors::wrongType(path, v.line, v.key, typeWords(row->type), v.text());
+            throw CoastlineError(ErrorMessage(ErrorCode::LaunchWrongType)
+                                     .arg(path)
+                                     .arg(v.line)
+                                     .arg(v.key, typeWords(row->type), v.text()));
         }
         read.append(typed);
         interpret(*row, typed);
@@ -97,12 +99,13 @@ const LaunchValue *LaunchReading::value(const QString &key) const
 
 void LaunchReading::malformed(int line, const QString &key, const QString &detail) const
 {
-    throw LaunchErrors::malformed(path, line, key, detail);
+    throw CoastlineError(ErrorMessage(ErrorCode::LaunchMalformed).arg(path).arg(line).arg(key, detail));
 }
 
 void LaunchReading::contradiction(const LaunchValue &value, const QString &other, const QString &detail) const
 {
-    throw LaunchErrors::contradiction(path, value.line, value.key, other, detail);
+    throw CoastlineError(
+        ErrorMessage(ErrorCode::LaunchContradiction).arg(path).arg(value.line).arg(value.key, other, detail));
 }
 
 qint64 LaunchReading::atLeast(const LaunchValue &value, qint64 minimum) const

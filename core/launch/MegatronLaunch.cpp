@@ -1,5 +1,4 @@
 #include "launch/MegatronLaunch.h"
-#include "launch/LaunchErrors.h"
 
 #include "common/CoastlineError.h"
 #include "launch/LaunchPlan.h"
@@ -190,8 +189,11 @@ QList<Token> words(const QString &text, const QString &path)
             if (d == u'\'' || d == u'"') {
                 const qsizetype close = text.indexOf(d, i + 1);
                 if (close < 0)
-                    throw LaunchErrors::malformed(path, word.line, QStringLiteral("arguments"),
-                        QStringLiteral("unterminated %1 quote").arg(d));
+                    throw CoastlineError(ErrorMessage(ErrorCode::LaunchMalformed)
+                                             .arg(path)
+                                             .arg(word.line)
+                                             .arg(QStringLiteral("arguments"),
+                                                 QStringLiteral("unterminated %1 quote").arg(d)));
                 const QString quoted = text.mid(i + 1, close - i - 1);
                 line += int(quoted.count(u'\n'));
                 word.text += quoted;
@@ -246,8 +248,11 @@ QList<LaunchValue> arguments(
         const Token &t = tokens.at(i);
         if (!t.text.startsWith(QStringLiteral("--"))) {
             if (strict)
-                throw LaunchErrors::malformed(
-                    path, t.line, t.text, QStringLiteral("expected an argument starting with --"));
+                throw CoastlineError(
+                    ErrorMessage(ErrorCode::LaunchMalformed)
+                        .arg(path)
+                        .arg(t.line)
+                        .arg(t.text, QStringLiteral("expected an argument starting with --")));
             ++i;
             continue;
         }

@@ -1,5 +1,4 @@
 #include "launch/TorchtitanLaunch.h"
-#include "launch/LaunchErrors.h"
 
 #include "common/CoastlineError.h"
 #include "launch/LaunchPlan.h"
@@ -222,8 +221,12 @@ QList<LaunchValue> TorchtitanLaunch::values(const QByteArray &text, const QStrin
             [](const LaunchValue &a, const LaunchValue &b) { return a.line < b.line; });
         return out;
     } catch (const toml::parse_error &e) {
-        throw LaunchErrors::malformed(path, qint64(e.source().begin.line), QStringLiteral("TOML"),
-            QString::fromUtf8(e.description().data(), qsizetype(e.description().size())));
+        throw CoastlineError(
+            ErrorMessage(ErrorCode::LaunchMalformed)
+                .arg(path)
+                .arg(qint64(e.source().begin.line))
+                .arg(QStringLiteral("TOML"),
+                    QString::fromUtf8(e.description().data(), qsizetype(e.description().size()))));
     }
 }
 

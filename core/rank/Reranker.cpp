@@ -158,6 +158,29 @@ int Reranker::preferFitsInNearTies(int wanted)
     return -1;
 }
 
+int Reranker::orderTieGroups(int ordered)
+{
+    auto less = [this](int a, int b) { return before(a, b); };
+    auto tieLess = [this](int a, int b) { return tieBefore(a, b); };
+    auto groupStart = m_order.begin();
+    auto sortedEnd = m_order.begin() + ordered;
+    while (groupStart < m_order.begin() + ordered) {
+        const double first = m_combined[size_t(*groupStart)];
+        auto inGroup = [&](int k) { return first - m_combined[size_t(k)] <= kScoreTieEpsilon; };
+        auto groupEnd = std::find_if_not(groupStart + 1, sortedEnd, inGroup);
+        if (groupEnd == sortedEnd && sortedEnd != m_order.end()) {
+            // Complete the group from the unsorted rest: its members, in score order, follow.
+            sortedEnd = std::partition(sortedEnd, m_order.end(), inGroup);
+            std::sort(groupEnd, sortedEnd, less);
+            groupEnd = sortedEnd;
+        }
+        if (groupEnd - groupStart > 1)
+            std::sort(groupStart, groupEnd, tieLess);
+        groupStart = groupEnd;
+    }
+    return int(sortedEnd - m_order.begin());
+}
+
 Ranking Reranker::rank(const RankingPolicy &policy, int rows)
 {
     if (m_candidate.empty() || GoalInfo::of(policy.goal).kind != GoalKind::MultiObjective) {
@@ -178,7 +201,6 @@ Ranking Reranker::rank(const RankingPolicy &policy, int rows)
         m_combined[k] = policy.weights.alpha * m_runtime[k] + policy.weights.beta * m_energy[k];
     const int wanted = rows < 0 ? n : std::min(rows, n);
     auto less = [this](int a, int b) { return before(a, b); };
-    auto tieLess = [this](int a, int b) { return tieBefore(a, b); };
 
     // The first `wanted` positions of the score order, sorted.
     m_order.resize(size_t(n));
@@ -202,26 +224,7 @@ Ranking Reranker::rank(const RankingPolicy &policy, int rows)
         ordered = int(end - m_order.begin());
     }
 
-    // Tie groups: from its first score, a group holds the next scores within 1e-9 (spec decision 2),
-    // ordered by tieBefore. The group that reaches the last ordered position may continue past it: its
-    // other members (the next positions of the score order) are brought in before it is ordered.
-    auto groupStart = m_order.begin();
-    auto sortedEnd = m_order.begin() + ordered;
-    while (groupStart < m_order.begin() + ordered) {
-        const double first = m_combined[size_t(*groupStart)];
-        auto inGroup = [&](int k) { return first - m_combined[size_t(k)] <= kScoreTieEpsilon; };
-        auto groupEnd = std::find_if_not(groupStart + 1, sortedEnd, inGroup);
-        if (groupEnd == sortedEnd && sortedEnd != m_order.end()) {
-            // Complete the group from the unsorted rest: its members, in score order, follow.
-            sortedEnd = std::partition(sortedEnd, m_order.end(), inGroup);
-            std::sort(groupEnd, sortedEnd, less);
-            groupEnd = sortedEnd;
-        }
-        if (groupEnd - groupStart > 1)
-            std::sort(groupStart, groupEnd, tieLess);
-        groupStart = groupEnd;
-    }
-    ordered = int(sortedEnd - m_order.begin());
+    ordered = orderTieGroups(ordered);
     const int beaten = preferFitsInNearTies(ordered);
     if (beaten >= 0)
         ranking.tightTieBeaten = beaten;

@@ -38,6 +38,12 @@ private:
     /// the group that reaches past `wanted` first. Returns the candidate index of the tight row that
     /// was first and no longer is (Ranking::tightTieBeaten), or -1.
     int preferFitsInNearTies(int wanted);
+    /// Orders the tie groups of the first `ordered` positions of m_order (sorted by score): from its
+    /// first score, a group holds the next scores within 1e-9 (spec decision 2), ordered by tieBefore().
+    /// The group that reaches the last ordered position may continue past it: its other members (the
+    /// next positions of the score order) are brought in before it is ordered. Returns the number of
+    /// ordered positions then.
+    int orderTieGroups(int ordered);
     /// The order of two pool positions: combined score descending, then pool position (grid order).
     bool before(int a, int b) const;
     /// The tie order inside a group of equal scores (spec decision 2), then before().

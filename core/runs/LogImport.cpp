@@ -36,8 +36,7 @@ MeasuredRun run(const TrainingLog &log, const Workload &job, const QString &file
         break;
     }
     if (!(r.throughputTokensPerSecond > 0))
-        throw CoastlineError(
-            ErrorMessage::text(QStringLiteral("%1: the log gives no throughput to import").arg(file)));
+        throw CoastlineError(ErrorMessage(ErrorCode::LogNoThroughput).arg(file));
     return r;
 }
 

@@ -19,8 +19,8 @@ const QString &formatName(TrainingLog::Format format)
 
 [[noreturn]] void malformed(const QString &file, int line, TrainingLog::Format format, const QString &what)
 {
-    throw CoastlineError(ErrorMessage::text(
-        QStringLiteral("%1:%2: %3 log: %4").arg(file).arg(line).arg(formatName(format), what)));
+    throw CoastlineError(
+        ErrorMessage(ErrorCode::LogMalformed).arg(file).arg(line).arg(formatName(format), what));
 }
 
 /// A number as logs print it: digits with optional thousands commas, decimals and exponent; > 0 and finite.
@@ -216,8 +216,7 @@ TrainingLog TrainingLog::parse(Format format, const QByteArray &text, const QStr
         log.measurements.remove(0, log.skipped);
     }
     if (log.measurements.isEmpty())
-        throw CoastlineError(ErrorMessage::text(
-            QStringLiteral("%1: no measured training steps in this %2 log").arg(file, formatName(format))));
+        throw CoastlineError(ErrorMessage(ErrorCode::LogNoSteps).arg(file, formatName(format)));
     return log;
 }
 

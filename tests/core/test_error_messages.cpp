@@ -43,6 +43,28 @@ private slots:
                      .located(QStringLiteral("job.yaml:8: workload.batch_size: "))
                      .english(),
             QStringLiteral("job.yaml:8: workload.batch_size: expected a whole number, got 'four'"));
+        // A five-placeholder wording filled in two steps (ErrorMessage::arg takes at most four at once).
+        QCOMPARE(ErrorMessage(ErrorCode::LaunchCannotExpress)
+                     .arg(QStringLiteral("megatron"))
+                     .arg(QStringLiteral("Megatron-LM"), QStringLiteral("precision"), QStringLiteral("nvfp4"),
+                         QStringLiteral("it has no FP4 recipe"))
+                     .english(),
+            QStringLiteral(
+                "--to megatron: Megatron-LM cannot express precision 'nvfp4': it has no FP4 recipe"));
+        QCOMPARE(ErrorMessage(ErrorCode::HfNotWholeNumber)
+                     .arg(QStringLiteral("config.json"), QStringLiteral("hidden_size"))
+                     .arg(1.0)
+                     .arg(1e8)
+                     .arg(QStringLiteral("the text \"4096\""))
+                     .english(),
+            QStringLiteral("config.json: hidden_size: expected a whole number from 1 to 1e+08, got the text "
+                           "\"4096\""));
+        QCOMPARE(ErrorMessage(ErrorCode::LaunchMalformed)
+                     .arg(QStringLiteral("train.toml"))
+                     .arg(qint64(3))
+                     .arg(QStringLiteral("TOML"), QStringLiteral("expected '='"))
+                     .english(),
+            QStringLiteral("train.toml:3: TOML: expected '='"));
         QCOMPARE(
             ErrorMessage::text(QStringLiteral("anything as is")).english(), QStringLiteral("anything as is"));
         QCOMPARE(ErrorMessage(ErrorCode::UnknownName)
@@ -113,7 +135,7 @@ private slots:
 
     void everyCodeHasAWording()
     {
-        for (int c = int(ErrorCode::Text) + 1; c <= int(ErrorCode::NoFeasibleConfiguration); ++c)
+        for (int c = int(ErrorCode::Text) + 1; c <= int(ErrorCode::LogNoThroughput); ++c)
             QVERIFY2(!ErrorMessage::source(ErrorCode(c)).isEmpty(), qPrintable(QString::number(c)));
         QVERIFY(ErrorMessage::source(ErrorCode::Text).isEmpty());
     }

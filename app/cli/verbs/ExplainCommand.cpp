@@ -45,6 +45,42 @@ void ExplainCommand::addOptions(CommandLine &cl) const
     cl.addCalibrationOption();
 }
 
+namespace {
+
+/// Ranks `evaluation` into `ranking` and words its summary: ExitSuccess. When nothing ranks (a NoResult
+/// error), the summary says why and what would fit, `ranking` keeps the policy, and the result is
+/// ExitNoResult: the candidates are still explained. Other errors propagate.
+int rankWithSummary(const Evaluation &evaluation, Ranking &ranking, QString &summary)
+{
+    try {
+        ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
+        summary = RecommendationSummary::summary(evaluation, ranking);
+        return ExitSuccess;
+    } catch (const CoastlineError &e) {
+        if (e.kind() != CoastlineError::Kind::NoResult)
+            throw;
+        ranking.policy = RankingPolicy::fromConfiguration(evaluation.config);
+        summary = QStringLiteral("No recommendation: %1").arg(e.message());
+        if (const QString fit = RecommendationSummary::whatWouldFit(evaluation); !fit.isEmpty())
+            summary += QStringLiteral(". ") + fit;
+        return ExitNoResult;
+    }
+}
+
+/// cli.md "Launch files": every field read from --from-launch, as lines ahead of the table (empty
+/// without a launch file).
+QString launchFieldsText(const std::optional<LaunchReading> &launch)
+{
+    if (!launch)
+        return {};
+    QString read = QStringLiteral("Read from %1 (%2 fields):\n").arg(launch->path).arg(launch->read.size());
+    for (const QString &line : LaunchFile::fieldLines(*launch))
+        read += QStringLiteral("  %1\n").arg(line);
+    return read + u'\n';
+}
+
+} // namespace
+
 int ExplainCommand::execute(const CommandLine &cl) const
 {
     RecommenderContext::Inputs prepared;
@@ -62,19 +98,7 @@ int ExplainCommand::execute(const CommandLine &cl) const
         cl.console().warning(warning); // the summary says when no measured run can match
     Ranking ranking;
     QString summary;
-    int exitCode = ExitSuccess;
-    try {
-        ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
-        summary = RecommendationSummary::summary(evaluation, ranking);
-    } catch (const CoastlineError &e) {
-        if (e.kind() != CoastlineError::Kind::NoResult)
-            throw;
-        ranking.policy = RankingPolicy::fromConfiguration(evaluation.config);
-        summary = QStringLiteral("No recommendation: %1").arg(e.message());
-        if (const QString fit = RecommendationSummary::whatWouldFit(evaluation); !fit.isEmpty())
-            summary += QStringLiteral(". ") + fit; // issue 36 item 3
-        exitCode = ExitNoResult; // the candidates are still explained
-    }
+    const int exitCode = rankWithSummary(evaluation, ranking, summary);
     // cli.md "Errors": on exit 1 an existing --output is left as it was; only standard output gets the
     // candidates (and the error line says why nothing ranks).
     if (exitCode != ExitSuccess && !cl.outputPath().isEmpty()) {
@@ -100,15 +124,9 @@ int ExplainCommand::execute(const CommandLine &cl) const
                 picked.append(cells.value(c));
             brief.addRow(picked);
         });
-        QString read; // cli.md "Launch files": every field read from --from-launch
-        if (launch) {
-            read = QStringLiteral("Read from %1 (%2 fields):\n").arg(launch->path).arg(launch->read.size());
-            for (const QString &line : LaunchFile::fieldLines(*launch))
-                read += QStringLiteral("  %1\n").arg(line);
-            read += u'\n';
-        }
-        cl.writeOutput(read + summary + QStringLiteral("\n") + RecommendationSummary::gridLine(evaluation)
-            + QStringLiteral("\n\n") + brief.toTable(0)); // the reason (last) whole: issue 36 item 4
+        cl.writeOutput(launchFieldsText(launch) + summary + QStringLiteral("\n")
+            + RecommendationSummary::gridLine(evaluation) + QStringLiteral("\n\n")
+            + brief.toTable(0)); // the reason (last) whole: issue 36 item 4
     } else {
         // CSV and JSON stream row by row: a large grid's rows are never all held (nor its text).
         const bool json = cl.format() == OutputTable::Format::Json;

@@ -16,8 +16,7 @@ namespace {
 
 [[noreturn]] void refuse(const QString &where, const QString &what)
 {
-    throw CoastlineError(
-        ErrorMessage::text(QStringLiteral("%1: not a valid calibration profile: %2").arg(where, what)));
+    throw CoastlineError(ErrorMessage(ErrorCode::CalibrationProfileInvalid).arg(where, what));
 }
 
 QString number(double x)
@@ -185,18 +184,14 @@ CalibrationProfile CalibrationProfile::fromJson(const QByteArray &json, const QS
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("coastline-calibration-profile"))
         refuse(where, QStringLiteral("format is not coastline-calibration-profile"));
     if (root.value(QStringLiteral("version")).toInt(-1) != kVersion)
-        throw CoastlineError(ErrorMessage::text(
-            QStringLiteral("%1: calibration profile version %2 is not supported; this build reads version %3")
-                .arg(where, root.value(QStringLiteral("version")).toVariant().toString())
-                .arg(kVersion)));
+        throw CoastlineError(ErrorMessage(ErrorCode::CalibrationProfileVersion)
+                                 .arg(where, root.value(QStringLiteral("version")).toVariant().toString())
+                                 .arg(kVersion));
     const QJsonObject profile = root.value(QStringLiteral("profile")).toObject();
     const QByteArray payload = QJsonDocument(profile).toJson(QJsonDocument::Compact);
     if (root.value(QStringLiteral("sha256")).toString()
         != QString::fromLatin1(QCryptographicHash::hash(payload, QCryptographicHash::Sha256).toHex()))
-        throw CoastlineError(ErrorMessage::text(
-            QStringLiteral("%1: the calibration profile's checksum does not match its contents (edited or "
-                           "damaged); run coastline-cli calibrate again")
-                .arg(where)));
+        throw CoastlineError(ErrorMessage(ErrorCode::CalibrationProfileChecksum).arg(where));
     CalibrationProfile p;
     p.cluster = profile.value(QStringLiteral("cluster")).toString();
     p.runs = profile.value(QStringLiteral("runs")).toInt(-1);

@@ -13,8 +13,7 @@ namespace {
 
 [[noreturn]] void malformed(const QString &where, const QString &what)
 {
-    throw CoastlineError(
-        ErrorMessage::text(QStringLiteral("%1: not a prediction-interval table: %2").arg(where, what)));
+    throw CoastlineError(ErrorMessage(ErrorCode::IntervalTableInvalid).arg(where, what));
 }
 
 QString number(double x)

@@ -7,6 +7,42 @@
 
 #include <cmath>
 
+namespace {
+
+/// A row whose `needs` names what the product may not describe (a precision, a GPU or model the catalog
+/// lacks, a pipeline split Megatron makes) is skipped with its reason ("needs <what>: <error>") when it
+/// cannot be described, and counted; empty when it can, or names no needs. Other rows keep the strict
+/// errors of RooflineRuns::load.
+QString unmetNeeds(
+    const CsvTable &t, const MeasuredRunsCsv &csv, int r, const Catalog &catalog, const QString &where)
+{
+    const QString needs = t.cell(r, QStringLiteral("needs"));
+    if (needs.isEmpty())
+        return {};
+    try {
+        const MeasuredRun probe = csv.read(r);
+        static_cast<void>(catalog.resolveLlmName(probe.llmModel, where));
+        static_cast<void>(catalog.resolveGpuName(probe.gpuModel, where));
+        static_cast<void>(csv.readStack(r, TrainingSetup {}));
+    } catch (const CoastlineError &e) {
+        return QStringLiteral("needs %1: %2").arg(needs, e.message());
+    }
+    return {};
+}
+
+/// Whether the run's layout, batch or tokens cannot be: fewer than one node, sample token or total
+/// batch, fewer GPUs than nodes or a GPU count nodes do not divide, or a count beyond the sanity bounds
+/// (10⁶ GPUs, 10⁹ tokens per sample or per-device batch, 10¹² total batch).
+bool isImpossible(const MeasuredRun &run)
+{
+    return !(run.numberOfNodes >= 1 && run.totalGpus >= run.numberOfNodes && run.tokensPerSample >= 1
+               && run.totalBatch >= 1)
+        || run.totalGpus > 1000000 || run.tokensPerSample > 1000000000 || run.totalBatch > 1000000000000
+        || run.perDeviceBatch > 1000000000 || run.totalGpus % run.numberOfNodes != 0;
+}
+
+} // namespace
+
 RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
 {
     const CsvTable t = CsvTable::read(path);
@@ -29,20 +65,9 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
             skip(QStringLiteral("outcome '%1'").arg(outcome));
             continue;
         }
-        // A row whose `needs` names what the product may not describe (a precision, a GPU or model the
-        // catalog lacks, a pipeline split Megatron makes) is skipped with its reason when it cannot be
-        // described, and counted; other rows keep the strict errors below.
-        const QString needs = t.cell(r, QStringLiteral("needs"));
-        if (!needs.isEmpty()) {
-            try {
-                const MeasuredRun probe = csv.read(r);
-                static_cast<void>(catalog.resolveLlmName(probe.llmModel, where));
-                static_cast<void>(catalog.resolveGpuName(probe.gpuModel, where));
-                static_cast<void>(csv.readStack(r, TrainingSetup {}));
-            } catch (const CoastlineError &e) {
-                skip(QStringLiteral("needs %1: %2").arg(needs, e.message()));
-                continue;
-            }
+        if (const QString why = unmetNeeds(t, csv, r, catalog, where); !why.isEmpty()) {
+            skip(why);
+            continue;
         }
         MeasuredRun run = csv.read(r);
         const double throughput = run.throughputTokensPerSecond;
@@ -59,10 +84,7 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
             throw CoastlineError(QStringLiteral("%1: method: unknown fine-tuning method '%2'; choose from %3")
                                      .arg(where, run.method, fineTuningMethods().join(QStringLiteral(", "))));
         run.method = *method;
-        if (!(run.numberOfNodes >= 1 && run.totalGpus >= run.numberOfNodes && run.tokensPerSample >= 1
-                && run.totalBatch >= 1)
-            || run.totalGpus > 1000000 || run.tokensPerSample > 1000000000 || run.totalBatch > 1000000000000
-            || run.perDeviceBatch > 1000000000 || run.totalGpus % run.numberOfNodes != 0) {
+        if (isImpossible(run)) {
             skip(QStringLiteral("impossible layout, batch or tokens"));
             continue;
         }
