@@ -26,6 +26,7 @@ void checkExpressible(const LaunchPlan &plan)
 {
     using T = TrainingSetup;
     const T &t = plan.training;
+    LaunchPlan::refuseMegatronOnly(LaunchFormat::Accelerate, plan);
     if (!plan.layout.isDataParallel() || plan.layout.virtualStages > 1)
         cannotExpress(QStringLiteral("the layout"), plan.layout.name(),
             QStringLiteral("the FSDP config is data parallel; use torchtitan or megatron for tp/pp/cp"));

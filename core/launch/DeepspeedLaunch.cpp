@@ -23,12 +23,13 @@ void checkExpressible(const LaunchPlan &plan)
             QStringLiteral(
                 "its JSON sets data parallelism and ZeRO only (tensor and pipeline parallelism are the "
                 "model code's)"));
+    LaunchPlan::refuseMegatronOnly(LaunchFormat::Deepspeed, plan, /*zeroStageOne=*/true);
     if (t.precision == T::Precision::Fp8)
         cannotExpress(QStringLiteral("training.precision"), T::name(t.precision),
             QStringLiteral("v0.19.5 has no FP8 training setting (bf16, fp16 or fp32)"));
     if (t.sharding == T::Sharding::HybridShard)
         cannotExpress(QStringLiteral("training.sharding"), T::name(t.sharding),
-            QStringLiteral("ZeRO shards over every data-parallel rank (stages 0, 2, 3)"));
+            QStringLiteral("ZeRO shards over every data-parallel rank (stages 0, 1, 2, 3)"));
     if (t.optimizer != T::Optimizer::AdamW)
         cannotExpress(QStringLiteral("training.optimizer"), T::name(t.optimizer),
             QStringLiteral("the file leaves the optimizer to the script, which coastline reads as AdamW"));
@@ -74,9 +75,10 @@ QString DeepspeedLaunch::write(const LaunchPlan &plan, QStringList *warnings)
         root.insert(QStringLiteral("bf16"), bf16);
     }
     QJsonObject zero {{QStringLiteral("stage"),
-        t.sharding == T::Sharding::FullShard         ? 3
-            : t.sharding == T::Sharding::ShardGradOp ? 2
-                                                     : 0}};
+        t.sharding == T::Sharding::FullShard                  ? 3
+            : t.sharding == T::Sharding::ShardGradOp          ? 2
+            : t.sharding == T::Sharding::DistributedOptimizer ? 1
+                                                              : 0}};
     if (t.offload != T::Offload::None)
         zero.insert(QStringLiteral("offload_optimizer"),
             QJsonObject {{QStringLiteral("device"), QStringLiteral("cpu")}});
@@ -125,8 +127,11 @@ void DeepspeedLaunch::read(const QByteArray &text, LaunchReading &r)
             const qint64 stage = v.value.toLongLong();
             if (stage < 0 || stage > 3)
                 r.malformed(v.line, k, QStringLiteral("ZeRO stage must be 0, 1, 2 or 3, got %1").arg(stage));
+            // stage 1 shards the optimizer states (and fp32 master weights) only: Megatron-LM's distributed
+            // optimizer
             t.sharding = stage == 3 ? T::Sharding::FullShard
-                : stage >= 1        ? T::Sharding::ShardGradOp
+                : stage == 2        ? T::Sharding::ShardGradOp
+                : stage == 1        ? T::Sharding::DistributedOptimizer
                                     : T::Sharding::NoShard;
         } else if (k == u"zero_optimization.offload_optimizer.device"
             || k == u"zero_optimization.offload_param.device") {

@@ -29,6 +29,7 @@ enum class LaunchField {
     SequenceParallel, ///< sequence parallelism with TP (always on under TP in the planner)
     PipelineParallel,
     VirtualStages, ///< interleaved pipeline chunks (directly, or as layers per stage)
+    PipelineSplit, ///< Megatron-LM's uneven first/last stages, embedding and loss counted as layers
     PipelineSchedule,
     ContextParallel,
     Processes, ///< total GPUs (processes)

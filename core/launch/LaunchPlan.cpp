@@ -93,3 +93,22 @@ void LaunchPlan::cannotExpress(
                              .arg(LaunchFormats::name(format))
                              .arg(LaunchFormats::title(format), field, value, why));
 }
+
+void LaunchPlan::refuseMegatronOnly(LaunchFormat format, const LaunchPlan &plan, bool zeroStageOne)
+{
+    using T = TrainingSetup;
+    const T &t = plan.training;
+    const QString only = QStringLiteral("only Megatron-LM's arguments (--to megatron) set it");
+    if (t.sharding == T::Sharding::DistributedOptimizer && !zeroStageOne)
+        cannotExpress(format, QStringLiteral("training.sharding"), T::name(t.sharding),
+            QStringLiteral("its sharding shards weights and gradients too (use full-shard or shard-grad-op), "
+                           "or %1")
+                .arg(only));
+    if (t.precision == T::Precision::Mxfp8 || t.precision == T::Precision::Nvfp4)
+        cannotExpress(format, QStringLiteral("training.precision"), T::name(t.precision), only);
+    if (t.fp8Params)
+        cannotExpress(format, QStringLiteral("training.fp8_params"), QStringLiteral("on"), only);
+    if (t.pipelineFirstStageLayers > 0 || t.pipelineLastStageLayers > 0 || t.pipelineEmbeddingAsLayer
+        || t.pipelineLossAsLayer)
+        cannotExpress(format, QStringLiteral("the pipeline split"), QStringLiteral("uneven"), only);
+}

@@ -52,4 +52,8 @@ struct LaunchPlan
     /// (LaunchCannotExpress).
     [[noreturn]] static void cannotExpress(
         LaunchFormat format, const QString &field, const QString &value, const QString &why);
+    /// Refuses (cannotExpress) what of `plan` only Megatron-LM's arguments write, for a `format` that has no
+    /// setting for it: the distributed optimizer (unless `zeroStageOne`, DeepSpeed's ZeRO stage 1), the
+    /// block-scaled precisions (MXFP8, NVFP4), FP8 parameters, and an uneven pipeline split.
+    static void refuseMegatronOnly(LaunchFormat format, const LaunchPlan &plan, bool zeroStageOne = false);
 };

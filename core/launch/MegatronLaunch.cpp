@@ -8,6 +8,13 @@
 
 namespace {
 
+/// True when `t` splits the pipeline evenly (no first/last stage sizes, embedding and loss not counted).
+bool evenSplit(const TrainingSetup &t)
+{
+    return t.pipelineFirstStageLayers == 0 && t.pipelineLastStageLayers == 0 && !t.pipelineEmbeddingAsLayer
+        && !t.pipelineLossAsLayer;
+}
+
 [[noreturn]] void cannotExpress(const QString &field, const QString &value, const QString &why)
 {
     LaunchPlan::cannotExpress(LaunchFormat::Megatron, field, value, why);
@@ -21,10 +28,14 @@ void checkExpressible(const LaunchPlan &plan)
         cannotExpress(QStringLiteral("the method"), plan.workload.method,
             QStringLiteral(
                 "Megatron-LM's arguments train full models (LoRA is Megatron-Bridge's PEFT recipe)"));
-    if (t.sharding == T::Sharding::HybridShard)
+    if (t.sharding == T::Sharding::HybridShard || t.sharding == T::Sharding::ShardGradOp)
         cannotExpress(QStringLiteral("training.sharding"), T::name(t.sharding),
-            QStringLiteral("use full-shard (--use-torch-fsdp2), shard-grad-op (--use-distributed-optimizer) "
-                           "or no-shard"));
+            QStringLiteral("use full-shard (--use-torch-fsdp2), distributed-optimizer "
+                           "(--use-distributed-optimizer) or no-shard"));
+    if (t.fp8Params && t.precision != T::Precision::Fp8 && t.precision != T::Precision::Mxfp8
+        && t.precision != T::Precision::Nvfp4)
+        cannotExpress(QStringLiteral("training.fp8_params"), QStringLiteral("on"),
+            QStringLiteral("--fp8-param-gather needs FP8 training (precision fp8 or mxfp8)"));
     if (t.optimizer == T::Optimizer::AdamW8Bit || t.optimizer == T::Optimizer::PagedAdamW8Bit)
         cannotExpress(QStringLiteral("training.optimizer"), T::name(t.optimizer),
             QStringLiteral("--optimizer is adam or sgd"));
@@ -43,7 +54,7 @@ void checkExpressible(const LaunchPlan &plan)
     if (t.loss == T::Loss::Fp32Fused)
         cannotExpress(QStringLiteral("training.loss"), T::name(t.loss),
             QStringLiteral("use chunked (--cross-entropy-loss-fusion) or standard"));
-    if (plan.layout.virtualStages > 1
+    if (plan.layout.virtualStages > 1 && evenSplit(t)
         && (plan.layers <= 0 || plan.layers % (plan.layout.pp * plan.layout.virtualStages) != 0))
         cannotExpress(QStringLiteral("the layout"), plan.layout.name(),
             QStringLiteral(
@@ -68,13 +79,22 @@ void trainingArguments(const LaunchPlan &plan, QStringList &args, QStringList *w
     if (t.precision == T::Precision::Fp8) {
         add(QStringLiteral("--fp8-format"), QStringLiteral("hybrid"));
         add(QStringLiteral("--fp8-recipe"), QStringLiteral("delayed"));
+    } else if (t.precision == T::Precision::Mxfp8) { // E4M3 blocks with E8M0 scales (OCP MX)
+        add(QStringLiteral("--fp8-format"), QStringLiteral("e4m3"));
+        add(QStringLiteral("--fp8-recipe"), QStringLiteral("mxfp8"));
+    } else if (t.precision == T::Precision::Nvfp4) {
+        add(QStringLiteral("--fp4-format"), QStringLiteral("e2m1"));
+        add(QStringLiteral("--fp4-recipe"), QStringLiteral("nvfp4"));
     }
+    if (t.fp8Params)
+        add(t.precision == T::Precision::Nvfp4 ? QStringLiteral("--fp4-param-gather")
+                                               : QStringLiteral("--fp8-param-gather"));
     if (t.sharding == T::Sharding::FullShard) {
         add(QStringLiteral("--use-torch-fsdp2"));
         if (t.fsdpVersion == T::FsdpVersion::Fsdp1 && warnings)
             warnings->append(QStringLiteral("training.fsdp_version 1: Megatron-LM shards with torch FSDP2 "
                                             "(--use-torch-fsdp2); the file runs fsdp_version 2"));
-    } else if (t.sharding == T::Sharding::ShardGradOp) {
+    } else if (t.sharding == T::Sharding::DistributedOptimizer) {
         add(QStringLiteral("--use-distributed-optimizer"));
         add(QStringLiteral("--overlap-param-gather"));
     }
@@ -126,9 +146,20 @@ QString MegatronLaunch::write(const LaunchPlan &plan, QStringList *warnings)
     if (l.tp > 1)
         add(QStringLiteral("--sequence-parallel"));
     add(QStringLiteral("--pipeline-model-parallel-size"), n(l.pp));
-    if (l.virtualStages > 1)
+    const TrainingSetup &t = plan.training;
+    if (l.virtualStages > 1 && evenSplit(t))
         add(QStringLiteral("--num-layers-per-virtual-pipeline-stage"),
             n(plan.layers / (l.pp * l.virtualStages)));
+    else if (l.virtualStages > 1) // an uneven split counts virtual stages, not layers per stage
+        add(QStringLiteral("--num-virtual-stages-per-pipeline-rank"), n(l.virtualStages));
+    if (t.pipelineFirstStageLayers > 0)
+        add(QStringLiteral("--decoder-first-pipeline-num-layers"), n(t.pipelineFirstStageLayers));
+    if (t.pipelineLastStageLayers > 0)
+        add(QStringLiteral("--decoder-last-pipeline-num-layers"), n(t.pipelineLastStageLayers));
+    if (t.pipelineEmbeddingAsLayer)
+        add(QStringLiteral("--account-for-embedding-in-pipeline-split"));
+    if (t.pipelineLossAsLayer)
+        add(QStringLiteral("--account-for-loss-in-pipeline-split"));
     add(QStringLiteral("--context-parallel-size"), n(l.cp));
     add(QStringLiteral("--micro-batch-size"), n(plan.workload.batchSize));
     add(QStringLiteral("--global-batch-size"), n(plan.globalBatch()));
@@ -363,7 +394,17 @@ void readShapeArgument(LaunchReading &r, const LaunchValue &v)
         if (r.layersPerStage)
             r.contradiction(v, r.layersPerStage->key, QStringLiteral("give one of the two"));
         r.virtualStages = degree();
-    } else if (k == u"--micro-batch-size")
+    } else if (k == u"--decoder-first-pipeline-num-layers")
+        r.config.training.pipelineFirstStageLayers
+            = int(std::min<qint64>(r.atLeast(v, 1), TrainingSetup::kMaxPipelineStageLayers));
+    else if (k == u"--decoder-last-pipeline-num-layers")
+        r.config.training.pipelineLastStageLayers
+            = int(std::min<qint64>(r.atLeast(v, 1), TrainingSetup::kMaxPipelineStageLayers));
+    else if (k == u"--account-for-embedding-in-pipeline-split")
+        r.config.training.pipelineEmbeddingAsLayer = true;
+    else if (k == u"--account-for-loss-in-pipeline-split")
+        r.config.training.pipelineLossAsLayer = true;
+    else if (k == u"--micro-batch-size")
         r.microBatch = r.atLeast(v, 1);
     else if (k == u"--global-batch-size")
         r.globalBatch = r.atLeast(v, 1);
@@ -376,13 +417,29 @@ void readTrainingArgument(LaunchReading &r, const LaunchValue &v, MegatronState 
     T &t = r.config.training;
     const QString k = v.key;
     const QString s = v.value.toString();
+    const bool lowPrecision = t.precision == T::Precision::Fp8 || t.precision == T::Precision::Mxfp8
+        || t.precision == T::Precision::Nvfp4;
     if (k == u"--bf16") {
-        if (t.precision != T::Precision::Fp8)
+        if (!lowPrecision)
             t.precision = T::Precision::Mixed;
     } else if (k == u"--fp8-format") {
         if (s != u"e4m3" && s != u"hybrid")
             r.malformed(v.line, k, QStringLiteral("expected e4m3 or hybrid, got '%1'").arg(s));
-        t.precision = T::Precision::Fp8;
+        if (t.precision != T::Precision::Mxfp8 && t.precision != T::Precision::Nvfp4)
+            t.precision = T::Precision::Fp8;
+    } else if (k == u"--fp8-recipe") {
+        if (s != u"tensorwise" && s != u"delayed" && s != u"mxfp8" && s != u"blockwise")
+            r.malformed(v.line, k,
+                QStringLiteral("expected tensorwise, delayed, mxfp8 or blockwise, got '%1'").arg(s));
+        if (s == u"mxfp8" && t.precision != T::Precision::Nvfp4)
+            t.precision = T::Precision::Mxfp8;
+    } else if (k == u"--fp4-format" || k == u"--fp4-recipe") {
+        const QString expected = k == u"--fp4-format" ? QStringLiteral("e2m1") : QStringLiteral("nvfp4");
+        if (s != expected)
+            r.malformed(v.line, k, QStringLiteral("expected %1, got '%2'").arg(expected, s));
+        t.precision = T::Precision::Nvfp4;
+    } else if (k == u"--fp8-param-gather" || k == u"--fp4-param-gather") {
+        t.fp8Params = true;
     } else if (k == u"--use-torch-fsdp2") {
         if (state.distributed)
             r.contradiction(v, state.distributed->key,
@@ -395,7 +452,7 @@ void readTrainingArgument(LaunchReading &r, const LaunchValue &v, MegatronState 
             r.contradiction(v, state.fsdp2->key,
                 QStringLiteral("torch FSDP2 shards the optimizer itself; give one of the two"));
         state.distributed = v;
-        t.sharding = T::Sharding::ShardGradOp;
+        t.sharding = T::Sharding::DistributedOptimizer;
     } else if (k == u"--tp-comm-overlap")
         t.tpCommOverlap = true;
     else if (k == u"--recompute-granularity") {
@@ -432,8 +489,8 @@ void MegatronLaunch::read(const QByteArray &text, LaunchReading &r)
             || row.field == LaunchField::HiddenSize || row.field == LaunchField::AttentionHeads
             || row.field == LaunchField::SequenceLength || row.field == LaunchField::TensorParallel
             || row.field == LaunchField::PipelineParallel || row.field == LaunchField::ContextParallel
-            || row.field == LaunchField::VirtualStages || row.field == LaunchField::MicroBatch
-            || row.field == LaunchField::GlobalBatch;
+            || row.field == LaunchField::VirtualStages || row.field == LaunchField::PipelineSplit
+            || row.field == LaunchField::MicroBatch || row.field == LaunchField::GlobalBatch;
         if (shape)
             readShapeArgument(r, v);
         else

@@ -42,6 +42,7 @@ void checkExpressible(const LaunchPlan &plan)
 {
     using T = TrainingSetup;
     const T &t = plan.training;
+    LaunchPlan::refuseMegatronOnly(LaunchFormat::Torchtitan, plan);
     if (plan.workload.method != u"full")
         cannotExpress(QStringLiteral("the method"), plan.workload.method,
             QStringLiteral("torchtitan v0.2.2 trains full models only (no LoRA / QLoRA)"));

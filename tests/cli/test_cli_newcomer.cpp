@@ -97,8 +97,10 @@ void TestCliNewcomer::didYouMean_data()
                                        "error: recommend: unknown option 'model'; did you mean --llm? (see "
                                        "coastline-cli recommend --help)\n");
     QTest::newRow("misspelt model") << QStringList {QStringLiteral("recommend"), QStringLiteral("--mdoel"),
-        QStringLiteral("x")} << QStringLiteral("error: recommend: unknown option 'mdoel'; did you mean "
-                                               "--model-file? (see coastline-cli recommend --help)\n");
+        QStringLiteral("x")}
+                                    << QStringLiteral(
+                                           "error: recommend: unknown option 'mdoel'; did you mean "
+                                           "--model-file? (see coastline-cli recommend --help)\n");
     QTest::newRow("empty llm") << QStringList {QStringLiteral("recommend"), QStringLiteral("--llm"),
         QString()} << QStringLiteral("error: --llm: the name is empty\n");
     QTest::newRow("above the maximum")

@@ -537,9 +537,9 @@ void TestCliRecommend::deadlineAndBudget()
     const Run huge = runCli(args("recommend --total-tokens 1e18 --deadline 3d --price-per-gpu-hour 2.5"));
     QCOMPARE(huge.exitCode, 1);
     // The fastest row's hours, written with group separators, and 72 h fewer past the deadline.
-    static const QRegularExpression hours(
-        QStringLiteral("32 GPUs \\(8 × 4\\), batch \\d+ per device, finishes in ([0-9,]+) h, ([0-9,]+) h past "
-                       "the deadline of 72 h"));
+    static const QRegularExpression hours(QStringLiteral(
+        "32 GPUs \\(8 × 4\\), batch \\d+ per device, finishes in ([0-9,]+) h, ([0-9,]+) h past "
+        "the deadline of 72 h"));
     const QRegularExpressionMatch m = hours.match(huge.err);
     QVERIFY2(m.hasMatch(), qPrintable(huge.err));
     const qint64 finishes = m.captured(1).remove(u',').toLongLong();
@@ -745,7 +745,8 @@ void TestCliRecommend::jobSize()
 void TestCliRecommend::weightsExtremes()
 {
     // No row is ranked below one it beats by more than a near-tie (Ranker::nearTieScore): within a near-tie a
-    // configuration that fits goes before a tight one (issue 45 item 4), so the order is by the key otherwise.
+    // configuration that fits goes before a tight one (issue 45 item 4), so the order is by the key
+    // otherwise.
     const auto rankedBy = [](const QList<double> &key) {
         for (qsizetype i = 0; i < key.size(); ++i)
             for (qsizetype j = i + 1; j < key.size(); ++j)

@@ -145,24 +145,60 @@ QList<QPair<QString, LaunchPlan>> goldenPlans()
     plans.append({QStringLiteral("13b qlora ddp"),
         planOf(QStringLiteral("llama-13b"), QStringLiteral("qlora"), QStringLiteral("NVIDIA-A100-SXM4-80GB"),
             4096, 2, 8, 1, {}, qlora)});
+    // Megatron-LM's own settings: Llama 3.1 405B's 126 layers with the embedding and the loss counted as
+    // layers over 8 × 8 virtual stages (Megatron-Bridge's GB200 recipe), MXFP8 with FP8 parameters and the
+    // distributed optimizer.
+    T megatron;
+    megatron.precision = T::Precision::Mxfp8;
+    megatron.fp8Params = true;
+    megatron.sharding = T::Sharding::DistributedOptimizer;
+    megatron.tpCommOverlap = true;
+    megatron.pipelineEmbeddingAsLayer = true;
+    megatron.pipelineLossAsLayer = true;
+    megatron.gradientAccumulationSteps = 16;
+    plans.append({QStringLiteral("405b tp8pp8vp8 mxfp8 split"),
+        planOf(QStringLiteral("Llama-3.1-405B"), QStringLiteral("full"), QStringLiteral("B200"), 8192, 1, 8,
+            16, ParallelLayout {8, 8, 1, 8}, megatron)});
+    T nvfp4;
+    nvfp4.precision = T::Precision::Nvfp4;
+    nvfp4.sharding = T::Sharding::DistributedOptimizer;
+    nvfp4.pipelineFirstStageLayers = 18;
+    nvfp4.pipelineLastStageLayers = 22;
+    plans.append({QStringLiteral("70b tp2pp4 nvfp4 uneven"),
+        planOf(QStringLiteral("llama3.1-70b"), QStringLiteral("full"), QStringLiteral("B200"), 8192, 1, 8, 2,
+            ParallelLayout {2, 4, 1, 1}, nvfp4)});
+    // The distributed optimizer on data parallelism alone: DeepSpeed's ZeRO stage 1 too.
+    T zero1;
+    zero1.precision = T::Precision::Mixed;
+    zero1.sharding = T::Sharding::DistributedOptimizer;
+    plans.append({QStringLiteral("8b zero1 dp"),
+        planOf(QStringLiteral("llama3-8b"), QStringLiteral("full"), QStringLiteral("H100-SXM"), 8192, 2, 8, 2,
+            {}, zero1)});
     return plans;
 }
 
 /// Whether `format` can express `plan` (the others must refuse it with an error naming the field).
 bool expressible(LaunchFormat format, const LaunchPlan &plan)
 {
+    using T = TrainingSetup;
+    const T &t = plan.training;
     const bool dataParallel = plan.layout.isDataParallel();
+    // what only Megatron-LM's arguments set (LaunchPlan::refuseMegatronOnly)
+    const bool blockScaled = t.precision == T::Precision::Mxfp8 || t.precision == T::Precision::Nvfp4;
+    const bool megatronOnly = blockScaled || t.fp8Params || t.pipelineFirstStageLayers > 0
+        || t.pipelineLastStageLayers > 0 || t.pipelineEmbeddingAsLayer || t.pipelineLossAsLayer;
+    const bool distributedOptimizer = t.sharding == T::Sharding::DistributedOptimizer;
     switch (format) {
     case LaunchFormat::Torchtitan:
     case LaunchFormat::Slurm:
+        return plan.workload.method == u"full" && !megatronOnly && !distributedOptimizer;
     case LaunchFormat::Megatron:
-        return plan.workload.method == u"full"
-            && (format != LaunchFormat::Megatron
-                || plan.training.offload != TrainingSetup::Offload::OptimizerAndParams);
+        return plan.workload.method == u"full" && t.offload != T::Offload::OptimizerAndParams
+            && t.sharding != T::Sharding::ShardGradOp && t.sharding != T::Sharding::HybridShard;
     case LaunchFormat::Accelerate:
-        return dataParallel;
+        return dataParallel && !megatronOnly && !distributedOptimizer;
     case LaunchFormat::Deepspeed:
-        return dataParallel && plan.training.precision != TrainingSetup::Precision::Fp8;
+        return dataParallel && t.precision != T::Precision::Fp8 && !megatronOnly;
     }
     return false;
 }
@@ -347,8 +383,9 @@ void TestLaunchFiles::roundTrip()
             ++checked;
         }
     }
-    QCOMPARE(checked, 12); // default ×4; 70b, 8b cp2 ×2 (torchtitan, megatron); 7b lora, 13b qlora ×2
-                           // (accelerate, deepspeed)
+    // default ×4; 70b ×2 (torchtitan, megatron); 8b cp2 zero2 ×1 (torchtitan); 7b lora, 13b qlora ×2
+    // (accelerate, deepspeed); 405b and 70b nvfp4 ×1 (megatron); 8b zero1 ×2 (megatron, deepspeed)
+    QCOMPARE(checked, 15);
 }
 
 void TestLaunchFiles::cannotExpress()
@@ -375,6 +412,19 @@ void TestLaunchFiles::cannotExpress()
     LaunchPlan fp8 = plans.at(0).second;
     fp8.training.precision = TrainingSetup::Precision::Fp8;
     QVERIFY(refusal(LaunchFormat::Deepspeed, fp8).contains(QStringLiteral("training.precision 'fp8'")));
+    // Megatron-LM's own settings are refused by the others, naming the field; ZeRO-2 by Megatron-LM.
+    QVERIFY(refusal(LaunchFormat::Torchtitan, plans.at(5).second)
+                .startsWith(QStringLiteral("--to torchtitan: torchtitan cannot express training.precision "
+                                           "'mxfp8': only Megatron-LM's arguments (--to megatron) set it")));
+    LaunchPlan uneven = plans.at(6).second;
+    uneven.training.precision = TrainingSetup::Precision::Mixed;
+    uneven.training.sharding = TrainingSetup::Sharding::FullShard;
+    QVERIFY(
+        refusal(LaunchFormat::Torchtitan, uneven).contains(QStringLiteral("the pipeline split 'uneven'")));
+    QVERIFY(refusal(LaunchFormat::Accelerate, plans.at(7).second)
+                .contains(QStringLiteral("training.sharding 'distributed-optimizer'")));
+    QVERIFY(refusal(LaunchFormat::Megatron, plans.at(2).second)
+                .contains(QStringLiteral("training.sharding 'shard-grad-op'")));
     LaunchPlan gptq = plans.at(3).second;
     gptq.workload.method = QStringLiteral("gptq-lora");
     QVERIFY(refusal(LaunchFormat::Accelerate, gptq).contains(QStringLiteral("the method 'gptq-lora'")));

@@ -163,9 +163,9 @@ void TestUiPredictorLab::trainsAndScoresOnTheBundledRuns()
         QCOMPARE(model->index(row, LabMetricsModel::MdapeColumn).data().toString(),
             QLocale().toString(e.mdape, 'f', 1));
         // kNN is about as good as the roofline baseline on runs like those it was trained on: within half a
-        // point of MdAPE (the roofline alone is at 4.0 % on these runs after the fifth release's refit, kNN at
-        // 4.5 %); Bayesian ridge, a linear correction, is about the same too: the roofline already explains
-        // these runs.
+        // point of MdAPE (the roofline alone is at 4.0 % on these runs after the fifth release's refit, kNN
+        // at 4.5 %); Bayesian ridge, a linear correction, is about the same too: the roofline already
+        // explains these runs.
         if (name == u"knn")
             QVERIFY2(e.mdape < k.mdape + 0.5,
                 qPrintable(QStringLiteral("%1: %2 vs %3").arg(name).arg(e.mdape).arg(k.mdape)));

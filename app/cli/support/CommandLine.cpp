@@ -157,7 +157,8 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
             // an option's name where it starts a line of the help (two spaces in), not a flag quoted in a
             // description (those lines are indented to the description column)
             static const QRegularExpression optionName(
-                QStringLiteral("^  (?:-[a-zA-Z], )?--([a-z][a-z0-9-]*)"), QRegularExpression::MultilineOption);
+                QStringLiteral("^  (?:-[a-zA-Z], )?--([a-z][a-z0-9-]*)"),
+                QRegularExpression::MultilineOption);
             QStringList names;
             for (auto it = optionName.globalMatch(m_parser.helpText()); it.hasNext();)
                 names.append(it.next().captured(1));
