@@ -2801,12 +2801,20 @@ Stunden</translation>
         <translation>Layout %1, verteilter Optimierer von Megatron (Optimiererzustände und fp32-Mastergewichte über die datenparallele Gruppe verteilt, Gewichte und Gradienten vollständig)</translation>
     </message>
     <message>
-        <source>Tied within the model&apos;s accuracy: rank 2 (%1 GPUs, batch %2) is predicted %3 % slower than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
-        <translation>Gleichstand im Rahmen der Modellgenauigkeit: Rang 2 (%1 GPUs, Batch %2) ist laut Vorhersage %3 % langsamer als die Auswahl, aber ihre 80-%-Intervalle (±%4 % und ±%5 %) überlappen um %6 % des Durchsatzes der Auswahl; ein kurzer Probelauf beider entscheidet (--trials).</translation>
+        <source>Tied within the model&apos;s accuracy: rank 2 (%1, batch %2) is predicted %3 % slower than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
+        <translation>Gleichstand im Rahmen der Modellgenauigkeit: Rang 2 (%1, Batch %2) ist laut Vorhersage %3 % langsamer als die Auswahl, aber ihre 80-%-Intervalle (±%4 % und ±%5 %) überlappen um %6 % des Durchsatzes der Auswahl; ein kurzer Probelauf beider entscheidet (--trials).</translation>
     </message>
     <message>
-        <source>Tied within the model&apos;s accuracy: rank 2 (%1 GPUs, batch %2) is predicted %3 % faster than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
-        <translation>Gleichstand im Rahmen der Modellgenauigkeit: Rang 2 (%1 GPUs, Batch %2) ist laut Vorhersage %3 % schneller als die Auswahl, aber ihre 80-%-Intervalle (±%4 % und ±%5 %) überlappen um %6 % des Durchsatzes der Auswahl; ein kurzer Probelauf beider entscheidet (--trials).</translation>
+        <source>Tied within the model&apos;s accuracy: rank 2 (%1, batch %2) is predicted %3 % faster than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
+        <translation>Gleichstand im Rahmen der Modellgenauigkeit: Rang 2 (%1, Batch %2) ist laut Vorhersage %3 % schneller als die Auswahl, aber ihre 80-%-Intervalle (±%4 % und ±%5 %) überlappen um %6 % des Durchsatzes der Auswahl; ein kurzer Probelauf beider entscheidet (--trials).</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
     </message>
 </context>
 <context>

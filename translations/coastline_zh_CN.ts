@@ -2791,12 +2791,20 @@ hours</source>
         <translation>布局 %1，Megatron 分布式优化器（优化器状态和 fp32 主权重在数据并行组内分片，权重和梯度完整保留）</translation>
     </message>
     <message>
-        <source>Tied within the model&apos;s accuracy: rank 2 (%1 GPUs, batch %2) is predicted %3 % slower than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
-        <translation>在模型精度范围内持平：第 2 名（%1 个 GPU，批大小 %2）预测比推荐慢 %3 %，但二者的 80 % 区间（±%4 % 和 ±%5 %）重叠了推荐吞吐量的 %6 %；对二者各做一次短时试运行即可决定（--trials）。</translation>
+        <source>Tied within the model&apos;s accuracy: rank 2 (%1, batch %2) is predicted %3 % slower than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
+        <translation>在模型精度范围内持平：第 2 名（%1，批大小 %2）预测比推荐慢 %3 %，但二者的 80 % 区间（±%4 % 和 ±%5 %）重叠了推荐吞吐量的 %6 %；对二者各做一次短时试运行即可决定（--trials）。</translation>
     </message>
     <message>
-        <source>Tied within the model&apos;s accuracy: rank 2 (%1 GPUs, batch %2) is predicted %3 % faster than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
-        <translation>在模型精度范围内持平：第 2 名（%1 个 GPU，批大小 %2）预测比推荐快 %3 %，但二者的 80 % 区间（±%4 % 和 ±%5 %）重叠了推荐吞吐量的 %6 %；对二者各做一次短时试运行即可决定（--trials）。</translation>
+        <source>Tied within the model&apos;s accuracy: rank 2 (%1, batch %2) is predicted %3 % faster than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick&apos;s throughput; a short trial run of each settles it (--trials).</source>
+        <translation>在模型精度范围内持平：第 2 名（%1，批大小 %2）预测比推荐快 %3 %，但二者的 80 % 区间（±%4 % 和 ±%5 %）重叠了推荐吞吐量的 %6 %；对二者各做一次短时试运行即可决定（--trials）。</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "common/CoastlineError.h"
 #include "launch/LaunchPlan.h"
 #include "launch/LaunchReading.h"
+#include "launch/ShellWords.h"
 
 #include <QRegularExpression>
 
@@ -173,77 +174,6 @@ QString MegatronLaunch::write(const LaunchPlan &plan, QStringList *warnings)
 
 namespace {
 
-struct Token
-{
-    QString text;
-    int line = 0;
-};
-
-/// Splits `text` as a POSIX shell does words: white space separates, quotes group, a backslash escapes
-/// (and joins a line to the next), `#` at a word's start comments to the end of the line.
-QList<Token> words(const QString &text, const QString &path)
-{
-    QList<Token> out;
-    int line = 1;
-    qsizetype i = 0;
-    const qsizetype n = text.size();
-    while (i < n) {
-        const QChar c = text.at(i);
-        if (c == u'\n') {
-            ++line;
-            ++i;
-            continue;
-        }
-        if (c.isSpace()) {
-            ++i;
-            continue;
-        }
-        if (c == u'#') {
-            while (i < n && text.at(i) != u'\n')
-                ++i;
-            continue;
-        }
-        Token word {QString(), line};
-        bool any = false;
-        while (i < n && !text.at(i).isSpace()) {
-            const QChar d = text.at(i);
-            if (d == u'\\' && i + 1 < n) {
-                if (text.at(i + 1) == u'\n') { // a line continuation joins, it adds nothing
-                    ++line;
-                } else {
-                    word.text += text.at(i + 1);
-                    any = true;
-                }
-                i += 2;
-                continue;
-            }
-            if (d == u'\'' || d == u'"') {
-                const qsizetype close = text.indexOf(d, i + 1);
-                if (close < 0)
-                    throw CoastlineError(ErrorMessage(ErrorCode::LaunchMalformed)
-                                             .arg(path)
-                                             .arg(word.line)
-                                             .arg(QStringLiteral("arguments"),
-                                                 QStringLiteral("unterminated %1 quote").arg(d)));
-                const QString quoted = text.mid(i + 1, close - i - 1);
-                line += int(quoted.count(u'\n'));
-                word.text += quoted;
-                i = close + 1;
-                any = true;
-                continue;
-            }
-            word.text += d;
-            any = true;
-            ++i;
-        }
-        if (any)
-            out.append(word);
-        if (i < n && text.at(i) == u'\n')
-            continue;
-    }
-    return out;
-}
-
 LaunchValue valueOf(const QString &key, const QStringList &items, int line)
 {
     static const QRegularExpression integer(QStringLiteral("^[+-]?[0-9]+$"));
@@ -271,12 +201,12 @@ LaunchValue valueOf(const QString &key, const QStringList &items, int line)
 }
 
 QList<LaunchValue> arguments(
-    const QList<Token> &tokens, qsizetype from, qsizetype to, const QString &path, bool strict)
+    const QList<ShellWords::Word> &tokens, qsizetype from, qsizetype to, const QString &path, bool strict)
 {
     QList<LaunchValue> out;
     qsizetype i = from;
     while (i < to) {
-        const Token &t = tokens.at(i);
+        const ShellWords::Word &t = tokens.at(i);
         if (!t.text.startsWith(QStringLiteral("--"))) {
             if (strict)
                 throw CoastlineError(
@@ -307,7 +237,7 @@ QList<LaunchValue> arguments(
 QList<LaunchValue> MegatronLaunch::values(
     const QByteArray &text, const QString &path, QList<LaunchValue> *launcher)
 {
-    const QList<Token> tokens = words(QString::fromUtf8(text), path);
+    const QList<ShellWords::Word> tokens = ShellWords::split(QString::fromUtf8(text), path);
     qsizetype script = -1; // the training script: what precedes it is the launcher (torchrun, python -m …)
     for (qsizetype i = 0; i < tokens.size() && script < 0; ++i)
         if (tokens.at(i).text.endsWith(QStringLiteral(".py")))

@@ -26,14 +26,15 @@ QString RecommendationSummary::intervalTie(const Evaluation &evaluation, const R
     const Candidate &c = second.candidate;
     return (difference <= 0
             ? QCoreApplication::translate("RecommendationRows",
-                "Tied within the model's accuracy: rank 2 (%1 GPUs, batch %2) is predicted %3 % slower than "
+                "Tied within the model's accuracy: rank 2 (%1, batch %2) is predicted %3 % slower than "
                 "the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 % of the pick's "
                 "throughput; a short trial run of each settles it (--trials).")
             : QCoreApplication::translate("RecommendationRows",
-                "Tied within the model's accuracy: rank 2 (%1 GPUs, batch %2) is predicted %3 % "
+                "Tied within the model's accuracy: rank 2 (%1, batch %2) is predicted %3 % "
                 "faster than the pick, but their 80 % intervals (±%4 % and ±%5 %) overlap by %6 "
                 "% of the pick's throughput; a short trial run of each settles it (--trials)."))
-        .arg(c.totalGpus)
+        .arg(c.totalGpus == 1 ? QCoreApplication::translate("RecommendationRows", "1 GPU")
+                              : QCoreApplication::translate("RecommendationRows", "%1 GPUs").arg(c.totalGpus))
         .arg(c.batchSize)
         .arg(std::abs(difference), 0, 'f', 1)
         .arg(a->plusMinusPercent(pickThroughput), 0, 'f', 0)

@@ -100,7 +100,7 @@ void TestCliNewcomer::didYouMean_data()
         QStringLiteral("x")}
                                     << QStringLiteral(
                                            "error: recommend: unknown option 'mdoel'; did you mean "
-                                           "--model-file? (see coastline-cli recommend --help)\n");
+                                           "--llm? (see coastline-cli recommend --help)\n");
     QTest::newRow("empty llm") << QStringList {QStringLiteral("recommend"), QStringLiteral("--llm"),
         QString()} << QStringLiteral("error: --llm: the name is empty\n");
     QTest::newRow("above the maximum")

@@ -37,7 +37,9 @@ QStringList mistralArgs()
         QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--gpu"),
         QStringLiteral("A100-SXM4-80GB"), QStringLiteral("--tokens"), QStringLiteral("1024"),
         QStringLiteral("--batch"), QStringLiteral("32"), QStringLiteral("--gpus-per-node"),
-        QStringLiteral("8"), QStringLiteral("--predictor"), QStringLiteral("kavier")}; // kavier.md §9 figures
+        QStringLiteral("8"), QStringLiteral("--predictor"), QStringLiteral("kavier"),
+        QStringLiteral("--power-model"),
+        QStringLiteral("kavier_power")}; // kavier.md §9 figures: Kavier's throughput and power
 }
 
 /// mistralArgs() with `flag` set to `value` (replacing it when present, appending otherwise).
@@ -79,8 +81,9 @@ private slots:
 void TestCliSimulate::referenceCasesMatch()
 {
     const Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--predictor"), QStringLiteral("kavier"),
-        QStringLiteral("--input"), kData + QStringLiteral("/kavier/reference_predictions_cases.csv"),
-        QStringLiteral("--format"), QStringLiteral("csv")});
+        QStringLiteral("--power-model"), QStringLiteral("kavier_power"), QStringLiteral("--input"),
+        kData + QStringLiteral("/kavier/reference_predictions_cases.csv"), QStringLiteral("--format"),
+        QStringLiteral("csv")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const CsvTable out = parseCsv(r.out, QStringLiteral("stdout"));
     const CsvTable ref = CsvTable::read(kData + QStringLiteral("/kavier/reference_predictions.csv"));
@@ -287,7 +290,8 @@ void TestCliSimulate::rowErrorsKeepGoing()
         "Mistral-7B-v0.1,LoRA,a100-sxm4-80gb,1024,32,8,2\n");
     f.close();
     const Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--predictor"), QStringLiteral("kavier"),
-        QStringLiteral("--input"), path, QStringLiteral("--format"), QStringLiteral("csv")});
+        QStringLiteral("--power-model"), QStringLiteral("kavier_power"), QStringLiteral("--input"), path,
+        QStringLiteral("--format"), QStringLiteral("csv")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const CsvTable t = parseCsv(r.out, QStringLiteral("stdout"));
     QCOMPARE(t.rowCount(), 6);

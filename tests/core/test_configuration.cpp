@@ -395,7 +395,7 @@ void TestConfiguration::embeddedDefaultMatchesSpec()
     QVERIFY(!c.strategy.alpha && !c.strategy.beta && !c.strategy.maxSlowdown);
     QCOMPARE(c.predictors.performance, QStringLiteral("intelligent"));
     QCOMPARE(c.predictors.fallback, QStringLiteral("roofline")); // spec decision 11
-    QCOMPARE(c.predictors.energy, QStringLiteral("kavier_power"));
+    QCOMPARE(c.predictors.energy, QStringLiteral("roofline_power")); // spec decision 11, issue 45 item 3
     QCOMPARE(c.predictors.feasibility, QStringLiteral("autoconf"));
     QCOMPARE(c.predictors.empiricalOomGuard, false);
     QCOMPARE(c.predictors.empiricalOomTokenBudget, qint64(60224));

@@ -413,7 +413,9 @@ void TestLaunchFiles::cannotExpress()
     fp8.training.precision = TrainingSetup::Precision::Fp8;
     QVERIFY(refusal(LaunchFormat::Deepspeed, fp8).contains(QStringLiteral("training.precision 'fp8'")));
     // Megatron-LM's own settings are refused by the others, naming the field; ZeRO-2 by Megatron-LM.
-    QVERIFY(refusal(LaunchFormat::Torchtitan, plans.at(5).second)
+    LaunchPlan mxfp8 = plans.at(5).second; // its distributed optimizer would be refused first
+    mxfp8.training.sharding = TrainingSetup::Sharding::FullShard;
+    QVERIFY(refusal(LaunchFormat::Torchtitan, mxfp8)
                 .startsWith(QStringLiteral("--to torchtitan: torchtitan cannot express training.precision "
                                            "'mxfp8': only Megatron-LM's arguments (--to megatron) set it")));
     LaunchPlan uneven = plans.at(6).second;
@@ -585,7 +587,8 @@ void TestLaunchFiles::publishedConfigurations()
     QCOMPARE(mg.config.workload.batchSize, 1);
     QCOMPARE(mg.config.workload.tokensPerSample, 8192);
     QCOMPARE(mg.config.training.gradientAccumulationSteps, 128 / 8);
-    QCOMPARE(mg.config.training.sharding, TrainingSetup::Sharding::ShardGradOp);
+    // --use-distributed-optimizer: Megatron's distributed optimizer (ZeRO-1), not ZeRO-2
+    QCOMPARE(mg.config.training.sharding, TrainingSetup::Sharding::DistributedOptimizer);
 }
 
 QTEST_GUILESS_MAIN(TestLaunchFiles)

@@ -164,7 +164,8 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
                 names.append(it.next().captured(1));
             // another tool's name for one of this verb's flags, else the closest flag
             // (the model is --llm here; other planners call it --model)
-            const QString hint = unknown.first() == u"model" || unknown.first() == u"model-name"
+            static const QStringList modelNames {QStringLiteral("model"), QStringLiteral("model-name")};
+            const QString hint = !NamedChoice::closest(unknown.first(), modelNames, 2).isEmpty()
                 ? QStringLiteral("llm")
                 : trainingFlagHints().value(unknown.first());
             const QString best = names.contains(hint)
