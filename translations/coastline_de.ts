@@ -3326,6 +3326,14 @@ schritt (GB)</translation>
         <comment>%1: the policy line of the summary; %2: &apos;assumes &lt;training stack&gt;&apos;</comment>
         <translation>%1 (autoconf ist hier ein GPU-Speichermodell anstelle von IBM AutoConf; es %2.)</translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Show the whole summary: the time and money, what the numbers assume, what the score hides, and the policy and predictors</source>
+        <translation>Die ganze Zusammenfassung zeigen: Zeit und Kosten, was die Zahlen annehmen, was der Score verbirgt, sowie Strategie und Prädiktoren</translation>
+    </message>
 </context>
 <context>
     <name>SummaryCard</name>

@@ -3315,6 +3315,14 @@ step (GB)</source>
         <comment>%1: the policy line of the summary; %2: &apos;assumes &lt;training stack&gt;&apos;</comment>
         <translation>%1（此处的 autoconf 是代替 IBM AutoConf 的 GPU 内存模型；它%2。）</translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>Show the whole summary: the time and money, what the numbers assume, what the score hides, and the policy and predictors</source>
+        <translation>显示完整摘要：时间与费用、数值所依据的假设、评分未体现的内容，以及策略和预测器</translation>
+    </message>
 </context>
 <context>
     <name>SummaryCard</name>
