@@ -13,12 +13,11 @@
 #include <QClipboard>
 #include <QColor>
 #include <QCoreApplication>
+#include <QGridLayout>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPalette>
 #include <QToolButton>
-#include <QVBoxLayout>
 #include <algorithm>
 
 SummaryBanner::SummaryBanner(QWidget *parent)
@@ -69,17 +68,17 @@ SummaryBanner::SummaryBanner(QWidget *parent)
     m_detailsButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_detailsButton->setArrowType(Qt::RightArrow);
     connect(m_detailsButton, &QToolButton::toggled, this, &SummaryBanner::setExpanded);
-    auto *top = new QHBoxLayout;
-    top->setSpacing(6);
-    top->addWidget(m_headline, 1);
-    top->addWidget(m_detailsButton, 0, Qt::AlignTop);
-    auto *layout = new QVBoxLayout(this);
+    // The headline across the whole width; Details at the right of the two one-line rows under it.
+    auto *layout = new QGridLayout(this);
     layout->setContentsMargins(10, 4, 6, 4);
-    layout->setSpacing(1);
-    layout->addLayout(top);
-    layout->addWidget(m_info);
-    layout->addWidget(m_notes);
-    layout->addWidget(m_detail);
+    layout->setHorizontalSpacing(6);
+    layout->setVerticalSpacing(1);
+    layout->addWidget(m_headline, 0, 0, 1, 2);
+    layout->addWidget(m_info, 1, 0);
+    layout->addWidget(m_notes, 2, 0);
+    layout->addWidget(m_detailsButton, 1, 1, 2, 1, Qt::AlignRight | Qt::AlignVCenter);
+    layout->addWidget(m_detail, 3, 0, 1, 2);
+    layout->setColumnStretch(0, 1);
     setMessage(tr("No recommendation yet"));
 }
 
