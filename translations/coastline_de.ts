@@ -1497,16 +1497,17 @@
         <translation>Top %1</translation>
     </message>
     <message>
-        <source>Recommendation</source>
-        <translation>Empfehlung</translation>
-    </message>
-    <message>
         <source>Selected</source>
         <translation>Ausgewählt</translation>
     </message>
     <message>
         <source>%1–%2 GPUs</source>
         <translation>%1–%2 GPUs</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <comment>the recommended configuration (rank 1) in the chart legend</comment>
+        <translation>Empfehlung</translation>
     </message>
 </context>
 <context>

@@ -1493,16 +1493,17 @@
         <translation>前 %1 名</translation>
     </message>
     <message>
-        <source>Recommendation</source>
-        <translation>推荐</translation>
-    </message>
-    <message>
         <source>Selected</source>
         <translation>已选中</translation>
     </message>
     <message>
         <source>%1–%2 GPUs</source>
         <translation>%1–%2 个 GPU</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <comment>the recommended configuration (rank 1) in the chart legend</comment>
+        <translation>推荐</translation>
     </message>
 </context>
 <context>
