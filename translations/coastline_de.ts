@@ -1497,16 +1497,17 @@
         <translation>Top %1</translation>
     </message>
     <message>
-        <source>Recommendation</source>
-        <translation>Empfehlung</translation>
-    </message>
-    <message>
         <source>Selected</source>
         <translation>Ausgewählt</translation>
     </message>
     <message>
         <source>%1–%2 GPUs</source>
         <translation>%1–%2 GPUs</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <comment>the recommended configuration (rank 1) in the chart legend</comment>
+        <translation>Empfehlung</translation>
     </message>
 </context>
 <context>
@@ -3333,6 +3334,14 @@ schritt (GB)</translation>
         <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf; it %2.)</source>
         <comment>%1: the policy line of the summary; %2: &apos;assumes &lt;training stack&gt;&apos;</comment>
         <translation>%1 (autoconf ist hier ein GPU-Speichermodell anstelle von IBM AutoConf; es %2.)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Show the whole summary: the time and money, what the numbers assume, what the score hides, and the policy and predictors</source>
+        <translation>Die ganze Zusammenfassung zeigen: Zeit und Kosten, was die Zahlen annehmen, was der Score verbirgt, sowie Strategie und Prädiktoren</translation>
     </message>
 </context>
 <context>

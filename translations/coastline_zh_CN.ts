@@ -1493,16 +1493,17 @@
         <translation>前 %1 名</translation>
     </message>
     <message>
-        <source>Recommendation</source>
-        <translation>推荐</translation>
-    </message>
-    <message>
         <source>Selected</source>
         <translation>已选中</translation>
     </message>
     <message>
         <source>%1–%2 GPUs</source>
         <translation>%1–%2 个 GPU</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <comment>the recommended configuration (rank 1) in the chart legend</comment>
+        <translation>推荐</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3323,14 @@ step (GB)</source>
         <source>%1 (autoconf here is a GPU-memory model standing in for IBM AutoConf; it %2.)</source>
         <comment>%1: the policy line of the summary; %2: &apos;assumes &lt;training stack&gt;&apos;</comment>
         <translation>%1（此处的 autoconf 是代替 IBM AutoConf 的 GPU 内存模型；它%2。）</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>Show the whole summary: the time and money, what the numbers assume, what the score hides, and the policy and predictors</source>
+        <translation>显示完整摘要：时间与费用、数值所依据的假设、评分未体现的内容，以及策略和预测器</translation>
     </message>
 </context>
 <context>

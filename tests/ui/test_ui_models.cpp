@@ -1,6 +1,7 @@
 // Item models and the sorting proxy of the desktop app, on hand-built Evaluation/Ranking values.
 #include "batch/BatchResultsModel.h"
 #include "charts/ScalingChartData.h"
+#include "charts/ScalingChartView.h"
 #include "common/Formatting.h"
 #include "common/ItemRoles.h"
 #include "common/OutputColumnsTableModel.h"
@@ -12,7 +13,9 @@
 #include "results/SummaryBanner.h"
 
 #include <QAbstractItemModelTester>
+#include <QChart>
 #include <QLabel>
+#include <QLogValueAxis>
 #include <QSortFilterProxyModel>
 #include <QTranslator>
 #include <QtTest>
@@ -108,6 +111,7 @@ private slots:
     void formatToText();
     void constantsReachTooltipsFormatted();
     void scalingChartEnergyPerToken();
+    void scalingChartAroundOneGpuCount();
 };
 
 void TestUiModels::rankingReorderMovesRowsWithoutReset()
@@ -582,6 +586,34 @@ void TestUiModels::scalingChartEnergyPerToken()
     QCOMPARE(energy.points.value(1), QPointF(16, 16 * 500.0 / 16000));
     const ScalingChartData throughput = ScalingChartData::build(e);
     QCOMPARE(throughput.points.value(1), QPointF(16, 16000));
+}
+
+void TestUiModels::scalingChartAroundOneGpuCount()
+{
+    // Issue 45 item 7: when every point has the same GPU count (layouts on a fixed cluster), the GPU axis
+    // is a power of 2 either side of it, not 1 to 64 with every point at its right end.
+    auto e = std::make_shared<Evaluation>();
+    for (const int batch : {1, 2, 4}) {
+        EvaluatedCandidate c;
+        c.candidate = {64, 8, 8, batch};
+        c.verdict.feasible = true;
+        Prediction p;
+        p.throughputTokensPerSecond = 1000.0 * batch;
+        c.prediction = p;
+        e->candidates.append(c);
+    }
+    const ScalingChartData data = ScalingChartData::build(*e);
+    QCOMPARE(data.minX, 64.0);
+    QCOMPARE(data.maxX, 64.0);
+    ScalingChartView view;
+    view.resize(400, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setEvaluation(e);
+    const auto *axis = qobject_cast<QLogValueAxis *>(view.chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(axis);
+    QTRY_VERIFY(axis->max() >= 128);
+    QVERIFY2(axis->min() > 16 && axis->min() <= 32, qPrintable(QString::number(axis->min())));
 }
 
 QTEST_MAIN(TestUiModels)

@@ -72,6 +72,7 @@ private slots:
     void wheelOverUnfocusedSpinBoxChangesNothing();
     void typedNameCheckedAfterAPause();
     void messageBarNeverShiftsTheLayout();
+    void noEmptyStripAboveTheBanner();
     void batchPerDeviceDisabledWhenTheGoalIgnoresIt();
     void minGpuUnneededCandidatesAreNotRejected();
     void exportSuggestsANameAndAddsCsv();
@@ -314,6 +315,30 @@ void TestUiStalls::messageBarNeverShiftsTheLayout()
     QTRY_VERIFY_WITH_TIMEOUT(!child<MessageBar>(w, "messageBar")->isHidden(), 5000);
     QTest::qWait(50);
     QCOMPARE(tabs->mapTo(&w, QPoint(0, 0)), before);
+}
+
+void TestUiStalls::noEmptyStripAboveTheBanner()
+{
+    // Issue 45 item 7: no room is kept for the message bar. The banner starts at the top of the content
+    // area, and a message lies over the top of the results instead of pushing them down.
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    auto *central = child<QWidget>(w, "centralWidget");
+    auto *banner = child<QWidget>(w, "summaryBanner");
+    auto *bar = child<MessageBar>(w, "messageBar");
+    QVERIFY(bar->isHidden());
+    const QRect content = central->layout()->contentsRect();
+    QCOMPARE(banner->mapTo(central, QPoint(0, 0)).y(), content.top());
+    child<QComboBox>(w, "gpuComboBox")->setCurrentText(QStringLiteral("A100-nope"));
+    QTRY_VERIFY_WITH_TIMEOUT(!bar->isHidden(), 5000);
+    QTest::qWait(50);
+    QCOMPARE(banner->mapTo(central, QPoint(0, 0)).y(), content.top());
+    const QRect now = central->layout()->contentsRect(); // across the content area as it is now
+    QCOMPARE(bar->geometry(), QRect(now.topLeft(), QSize(now.width(), bar->height())));
+    QWidget *atCentre = central->childAt(bar->geometry().center()); // on top of the banner
+    QVERIFY(atCentre == bar || bar->isAncestorOf(atCentre));
 }
 
 void TestUiStalls::batchPerDeviceDisabledWhenTheGoalIgnoresIt()

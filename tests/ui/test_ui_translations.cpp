@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QMenu>
@@ -111,6 +112,8 @@ private slots:
     void qtBaseTranslationsLoad();
     void mainWindowIsTranslated_data();
     void mainWindowIsTranslated();
+    void resultsFitAt1280_data();
+    void resultsFitAt1280();
     void englishPluralsAreUnchanged();
     void errorsAreTranslated_data();
     void errorsAreTranslated();
@@ -274,6 +277,47 @@ void TestUiTranslations::mainWindowIsTranslated()
             untranslated << QStringLiteral("%1: %2").arg(it.key(), it.value());
     }
     QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral("; "))));
+}
+
+void TestUiTranslations::resultsFitAt1280_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QString();
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestUiTranslations::resultsFitAt1280()
+{
+    // Issue 45 item 7: at 1280 × 800, in every language, the ranking's throughput column is in view
+    // without scrolling and the banner is compact (a headline of at most two lines and two more lines).
+    QFETCH(QString, language);
+    if (!language.isEmpty()) {
+        install(language);
+        QLocale::setDefault(QLocale(language));
+    }
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCOMPARE(w.size(), QSize(1280, 800));
+    QVERIFY(waitForResults(w));
+    auto *view = w.findChild<QTableView *>(QStringLiteral("rankingTableView"));
+    const QHeaderView *header = view->horizontalHeader();
+    const int column = RankingTableModel::ThroughputColumn;
+    QVERIFY(!header->isSectionHidden(column));
+    const QRect shown(header->sectionViewportPosition(column), 0, header->sectionSize(column), 1);
+    QVERIFY2(shown.left() >= 0 && shown.right() < view->viewport()->width(),
+        qPrintable(QStringLiteral("throughput at %1–%2 of %3 px")
+                       .arg(shown.left())
+                       .arg(shown.right())
+                       .arg(view->viewport()->width())));
+    // Narrowed headers say what they are in their tooltip.
+    for (int c = 0; c < RankingTableModel::ColumnCount; ++c)
+        QVERIFY(!view->model()->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+    const auto *banner = w.findChild<QWidget *>(QStringLiteral("summaryBanner"));
+    const auto *title = w.findChild<QLabel *>(QStringLiteral("summaryHeadlineLabel"));
+    const int lines = 2 * title->fontMetrics().lineSpacing() + 2 * banner->fontMetrics().lineSpacing();
+    QVERIFY2(banner->height() <= lines + 24, qPrintable(QString::number(banner->height())));
 }
 
 void TestUiTranslations::englishPluralsAreUnchanged()

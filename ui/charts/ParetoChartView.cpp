@@ -145,7 +145,7 @@ void ParetoChartView::createMarkerSeries()
     topK->setPen(topPen);
     auto *pick = new QScatterSeries;
     m_pickSeries = pick;
-    pick->setName(tr("Recommendation"));
+    pick->setName(tr("Pick", "the recommended configuration (rank 1) in the chart legend"));
     pick->setMarkerShape(QScatterSeries::MarkerShapeStar);
     pick->setMarkerSize(22);
     pick->setColor(ChartStyle::pickColor());

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QMap>
+#include <limits>
 
 ScalingChartData ScalingChartData::build(const Evaluation &evaluation, Metric metric)
 {
@@ -34,6 +35,7 @@ ScalingChartData ScalingChartData::build(const Evaluation &evaluation, Metric me
     });
     QMap<int, double> fastest; // per total GPUs: the highest throughput or the lowest J/token
     data.points.reserve(batchSizes.size());
+    data.minX = std::numeric_limits<double>::infinity();
     for (int i = 0; i < evaluation.candidates.size(); ++i) {
         const EvaluatedCandidate &c = evaluation.candidates.at(i);
         if (!plotted(c))
@@ -46,6 +48,7 @@ ScalingChartData ScalingChartData::build(const Evaluation &evaluation, Metric me
             fastest.insert(c.candidate.totalGpus, point.y());
         else
             *known = energy ? qMin(*known, point.y()) : qMax(*known, point.y());
+        data.minX = qMin(data.minX, point.x());
         data.maxX = qMax(data.maxX, point.x());
         data.maxY = qMax(data.maxY, point.y());
     }

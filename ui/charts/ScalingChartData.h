@@ -25,7 +25,7 @@ struct ScalingChartData
     /// With grouped bins: the fastest (or, for energy per token, the least energy) batch size of each GPU
     /// count, by increasing GPU count.
     QList<QPointF> fastest;
-    double maxX = 1, maxY = 0; ///< largest total GPUs and y value
+    double minX = 1, maxX = 1, maxY = 0; ///< smallest and largest total GPUs, largest y value
 
     /// The chart data of `evaluation`. Safe on any thread (reads only its argument); O(n log n) in the
     /// candidates.

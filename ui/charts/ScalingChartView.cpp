@@ -80,7 +80,10 @@ void ScalingChartView::createSeries()
     // they never collapse into "…".
     const double maxX = data.maxX;
     m_x->setBase(maxX > 4096 ? 8 : maxX > 64 ? 4 : 2);
-    m_x->setRange(0.7, maxX * (maxX > 64 ? 2.5 : 1.4)); // room for the last label on wide ranges
+    if (data.minX == maxX) // one GPU count (e.g. layouts on a fixed cluster): a power of 2 either side of it
+        m_x->setRange(qMax(0.7, maxX / 2.2), maxX * 2.2);
+    else
+        m_x->setRange(0.7, maxX * (maxX > 64 ? 2.5 : 1.4)); // room for the last label on wide ranges
     m_y->setRange(
         0, m_metric == ScalingChartData::Metric::Throughput ? data.maxY * 1.1 + 1 : data.maxY * 1.1);
     m_y->applyNiceNumbers();

@@ -88,7 +88,9 @@ void TimeToTrainChartView::rebuild()
         maxHours = std::max(maxHours, m_limit);
     if (budget)
         maxSpend = std::max(maxSpend, m_limit);
-    m_x->setRange(minGpus / 1.4, maxGpus * 1.4);
+    // One GPU count: a power of 2 either side of it, so that the axis has labels around the points.
+    const double pad = minGpus == maxGpus ? 2.2 : 1.4;
+    m_x->setRange(minGpus / pad, maxGpus * pad);
     m_hours->setRange(0, maxHours * 1.1 + 1e-9);
     m_hours->applyNiceNumbers();
     m_spend->setRange(0, maxSpend * 1.1 + 1e-9);

@@ -2,8 +2,10 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QStyle>
 #include <QToolButton>
@@ -63,6 +65,8 @@ void MessageBar::showMessage(const QString &text, Type type)
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
     m_icon->setPixmap(style()->standardIcon(pixmap).pixmap(size, size));
     applyColours();
+    if (m_floating)
+        place();
     show();
 }
 
@@ -85,6 +89,42 @@ void MessageBar::clearMessage()
     m_text->clear();
     m_text->setToolTip({});
     hide();
+}
+
+void MessageBar::setFloating(bool floating)
+{
+    if (floating == m_floating)
+        return;
+    m_floating = floating;
+    QSizePolicy policy = sizePolicy();
+    policy.setRetainSizeWhenHidden(!floating);
+    setSizePolicy(policy);
+    if (QWidget *host = parentWidget()) {
+        if (floating) {
+            host->installEventFilter(this);
+            place();
+        } else {
+            host->removeEventFilter(this);
+        }
+    }
+}
+
+bool MessageBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_floating && watched == parentWidget()
+        && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest))
+        place();
+    return QFrame::eventFilter(watched, event);
+}
+
+void MessageBar::place()
+{
+    const QWidget *host = parentWidget();
+    if (!host)
+        return;
+    const QRect area = host->layout() ? host->layout()->contentsRect() : host->rect();
+    setGeometry(area.left(), area.top(), area.width(), height());
+    raise();
 }
 
 QString MessageBar::text() const

@@ -106,7 +106,10 @@ QVariant OutputColumnsTableModel::headerData(int section, Qt::Orientation orient
     case Qt::DisplayRole:
         return QCoreApplication::translate(context, c.header);
     case Qt::ToolTipRole:
-        return c.headerToolTip ? QVariant(QCoreApplication::translate(context, c.headerToolTip)) : QVariant();
+        // Without a tooltip of its own, the header in one line: a narrowed column's header ends in "…".
+        return c.headerToolTip
+            ? QCoreApplication::translate(context, c.headerToolTip)
+            : QCoreApplication::translate(context, c.header).replace(QLatin1Char('\n'), QLatin1Char(' '));
     case Qt::TextAlignmentRole:
         // Text columns are wide and left-aligned: a centred title can sit out of view (fresh-user finding:
         // the German Rejected tab's "Would fit with" header looked blank).

@@ -208,6 +208,7 @@ void ResultsPage::applyResults(
             m_rankingView->setColumnHidden(column, !searchesLayouts(*evaluation));
         arrangeForGoal(constrained);
         m_rankingView->resizeColumnsToContents();
+        keepThroughputInView();
     }
     if (!sameRows) {
         // The layout columns as in the ranking: only when layouts are searched (issue 35).
@@ -256,6 +257,41 @@ void ResultsPage::arrangeForGoal(bool constrained)
         if (header->visualIndex(column) != target)
             header->moveSection(header->visualIndex(column), target);
     }
+}
+
+void ResultsPage::keepThroughputInView()
+{
+    QHeaderView *header = m_rankingView->horizontalHeader();
+    const int throughput = RankingTableModel::ThroughputColumn;
+    const int excess = header->sectionPosition(throughput) + header->sectionSize(throughput)
+        - m_rankingView->viewport()->width();
+    if (excess <= 0 || !window()->isVisible()) // laid out at its real width only once shown
+        return;
+    // The columns between the rank and the throughput, each no narrower than its cells: the widest are
+    // cut to a common width, as little as needed.
+    const QAbstractItemView *cells = m_rankingView; // its sizeHintForColumn() is public: the cells' width
+    QList<std::pair<int, int>> columns; // logical index, narrowest width
+    int widest = 0;
+    for (int visual = header->visualIndex(RankingTableModel::RankColumn) + 1;
+         visual < header->visualIndex(throughput); ++visual) {
+        const int column = header->logicalIndex(visual);
+        if (header->isSectionHidden(column))
+            continue;
+        columns.append({column, qMax(header->minimumSectionSize(), cells->sizeHintForColumn(column))});
+        widest = qMax(widest, header->sectionSize(column));
+    }
+    const auto gainAt = [&](int width) {
+        int gain = 0;
+        for (const auto &[column, narrowest] : columns)
+            gain += qMax(0, header->sectionSize(column) - qMax(width, narrowest));
+        return gain;
+    };
+    int width = widest;
+    while (width > 0 && gainAt(width) < excess)
+        --width;
+    for (const auto &[column, narrowest] : columns)
+        if (header->sectionSize(column) > qMax(width, narrowest))
+            header->resizeSection(column, qMax(width, narrowest));
 }
 
 void ResultsPage::updateTabTitles()

@@ -71,6 +71,10 @@ private:
     /// Deadline and budget goals (`constrained`): runtime, GPU-hours and cost right after the layout,
     /// the α/β score columns hidden; other goals: the model's column order.
     void arrangeForGoal(bool constrained);
+    /// Narrows the widest columns left of the throughput (their headers end in "…", the tooltip has them
+    /// whole) until the throughput column ends inside the table's viewport (issue 45 item 7: German
+    /// headers at 1280 × 800 pushed it out of view).
+    void keepThroughputInView();
     bool m_constrainedColumns = false; ///< the ranking columns are arranged for a deadline or budget
     struct Prepared;
     /// Puts `evaluation` and `ranking` on screen; `prepared` holds the charts' data when it was made on

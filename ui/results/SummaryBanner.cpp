@@ -3,6 +3,7 @@
 #include "feasibility/AutoconfChecker.h"
 #include "report/ReasonText.h"
 
+#include "common/ElidedLabel.h"
 #include "common/Formatting.h"
 #include "predict/PredictorRegistry.h"
 #include "report/RecommendationSummary.h"
@@ -12,18 +13,20 @@
 #include <QClipboard>
 #include <QColor>
 #include <QCoreApplication>
+#include <QGridLayout>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QPalette>
-#include <QVBoxLayout>
+#include <QToolButton>
 #include <algorithm>
 
 SummaryBanner::SummaryBanner(QWidget *parent)
     : QFrame(parent)
-    , m_headline(new QLabel(this))
-    , m_detail(new QLabel(this))
-    , m_notes(new QLabel(this))
-    , m_info(new QLabel(this))
+    , m_headline(new ElidedLabel(compactHeadlineLines, this))
+    , m_detail(new ElidedLabel(0, this))
+    , m_notes(new ElidedLabel(1, this))
+    , m_info(new ElidedLabel(1, this))
+    , m_detailsButton(new QToolButton(this))
 {
     setObjectName(QStringLiteral("summaryBanner"));
     setFrameShape(QFrame::StyledPanel);
@@ -33,13 +36,9 @@ SummaryBanner::SummaryBanner(QWidget *parent)
     font.setPointSizeF(font.pointSizeF() * 1.25);
     font.setBold(true);
     m_headline->setFont(font);
-    // Plain, non-selectable labels: a selectable label lays its text out as a QTextDocument again at
-    // every width the layout asks about, which made a slider move's banner update cost more than its
-    // re-rank. The text is copied with the context menu's Copy instead.
-    for (QLabel *label : {m_headline, m_info, m_notes, m_detail}) {
-        label->setTextFormat(Qt::PlainText);
-        label->setWordWrap(true);
-    }
+    // Plain, non-selectable labels (ElidedLabel): a selectable label lays its text out as a QTextDocument
+    // again at every width the layout asks about, which made a slider move's banner update cost more than
+    // its re-rank. The text is copied with the context menu's Copy instead.
     m_notes->setObjectName(QStringLiteral("summaryNotesLabel"));
     m_notes->setToolTip(tr("Dominated: another feasible configuration has higher throughput and lower energy "
                            "per token. Near-tie: combined scores within %1. Implausible: model FLOP "
@@ -59,14 +58,54 @@ SummaryBanner::SummaryBanner(QWidget *parent)
     connect(copy, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(text()); });
     addAction(copy);
     setContextMenuPolicy(Qt::ActionsContextMenu);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(10, 6, 10, 6);
-    layout->setSpacing(2);
-    layout->addWidget(m_headline);
-    layout->addWidget(m_info);
-    layout->addWidget(m_notes);
-    layout->addWidget(m_detail);
+    // Compact by default (issue 45 item 7): at most four lines at 1280 × 800, the rest behind Details.
+    m_detailsButton->setObjectName(QStringLiteral("summaryDetailsButton"));
+    m_detailsButton->setText(tr("Details"));
+    m_detailsButton->setToolTip(tr("Show the whole summary: the time and money, what the numbers assume, "
+                                   "what the score hides, and the policy and predictors"));
+    m_detailsButton->setCheckable(true);
+    m_detailsButton->setAutoRaise(true);
+    m_detailsButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_detailsButton->setArrowType(Qt::RightArrow);
+    connect(m_detailsButton, &QToolButton::toggled, this, &SummaryBanner::setExpanded);
+    // The headline across the whole width; Details at the right of the two one-line rows under it.
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(10, 4, 6, 4);
+    layout->setHorizontalSpacing(6);
+    layout->setVerticalSpacing(1);
+    layout->addWidget(m_headline, 0, 0, 1, 2);
+    layout->addWidget(m_info, 1, 0);
+    layout->addWidget(m_notes, 2, 0);
+    layout->addWidget(m_detailsButton, 1, 1, 2, 1, Qt::AlignRight | Qt::AlignVCenter);
+    layout->addWidget(m_detail, 3, 0, 1, 2);
+    layout->setColumnStretch(0, 1);
     setMessage(tr("No recommendation yet"));
+}
+
+void SummaryBanner::setExpanded(bool expanded)
+{
+    if (m_detailsButton->isChecked() != expanded)
+        m_detailsButton->setChecked(expanded); // emits toggled(), which comes back here
+    m_detailsButton->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
+    updateCompactness();
+}
+
+bool SummaryBanner::isExpanded() const
+{
+    return m_detailsButton->isChecked();
+}
+
+void SummaryBanner::updateCompactness()
+{
+    const bool expanded = isExpanded();
+    m_headline->setMaxLines(expanded ? 0 : compactHeadlineLines);
+    m_info->setMaxLines(expanded ? 0 : 1);
+    m_notes->setMaxLines(expanded ? 0 : 1);
+    // The policy line only in Details; a message's reason (a failed run) always, in up to two lines.
+    m_detail->setMaxLines(expanded ? 0 : 2);
+    m_detail->setVisible(!m_detail->text().isEmpty() && (expanded || m_isMessage));
+    m_info->setVisible(!m_info->text().isEmpty());
+    m_notes->setVisible(!m_notes->text().isEmpty());
 }
 
 void SummaryBanner::setRecommendation(const Evaluation &evaluation, const Ranking &ranking)
@@ -92,9 +131,9 @@ void SummaryBanner::setRecommendation(const Evaluation &evaluation, const Rankin
         if (!info.contains(line) && !line.startsWith(noMeasuredRunPrefix()))
             warnings << line;
     m_info->setText(info.join(QLatin1Char('\n')));
-    m_info->setVisible(!info.isEmpty());
     m_notes->setText(warnings.join(QLatin1Char('\n')));
-    m_notes->setVisible(!warnings.isEmpty());
+    m_isMessage = false;
+    updateCompactness();
 }
 
 QString SummaryBanner::noMeasuredRunPrefix()
@@ -111,9 +150,9 @@ void SummaryBanner::setMessage(const QString &headline, const QString &detail)
     m_headline->setText(headline);
     m_detail->setText(detail);
     m_notes->clear();
-    m_notes->hide();
     m_info->clear();
-    m_info->hide();
+    m_isMessage = true;
+    updateCompactness();
 }
 
 QString SummaryBanner::text() const

@@ -86,16 +86,18 @@ void MainWindow::createCentralWidget()
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     resizeDocks({dock}, {370}, Qt::Horizontal);
 
-    m_messageBar = new MessageBar(this);
     m_results = new ResultsPage(this);
 
     auto *central = new QWidget(this);
     central->setObjectName(QStringLiteral("centralWidget"));
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 0);
-    layout->addWidget(m_messageBar);
     layout->addWidget(m_results, 1);
     setCentralWidget(central);
+    // Over the top of the results, not above them (issue 45 item 7): no empty strip while there is no
+    // message, and a message moves nothing.
+    m_messageBar = new MessageBar(central);
+    m_messageBar->setFloating(true);
 }
 
 void MainWindow::createActions()
