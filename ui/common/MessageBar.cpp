@@ -123,7 +123,8 @@ void MessageBar::place()
     if (!host)
         return;
     const QRect area = host->layout() ? host->layout()->contentsRect() : host->rect();
-    setGeometry(area.left(), area.top(), area.width(), height());
+    // Over the bottom of the results: the summary's headline above the tabs stays readable.
+    setGeometry(area.left(), area.bottom() + 1 - height(), area.width(), height());
     raise();
 }
 
