@@ -179,8 +179,7 @@ struct Token
     int line = 0;
 };
 
-/// Splits `text` as a POSIX shell does words: white space separates, quotes group, a backslash escapes
-/// (and joins a line to the next), `#` at a word's start comments to the end of the line.
+/// Shell words of `text` (POSIX): blanks separate, quotes group, `\` escapes or joins lines, `#` comments.
 QList<Token> words(const QString &text, const QString &path)
 {
     QList<Token> out;
