@@ -727,6 +727,10 @@
         <source> VP%1</source>
         <translation> VP%1</translation>
     </message>
+    <message>
+        <source> EP%1</source>
+        <translation> EP%1</translation>
+    </message>
 </context>
 <context>
     <name>GoalInfo</name>
@@ -3314,6 +3318,10 @@ schritt (GB)</translation>
     <message>
         <source>&lt;br&gt;Pipeline bubble %1 s (%2 % of the step)</source>
         <translation>&lt;br&gt;Pipeline-Blase %1 s (%2 % des Schritts)</translation>
+    </message>
+    <message>
+        <source>EP all-to-all</source>
+        <translation>EP-All-to-all</translation>
     </message>
 </context>
 <context>

@@ -723,6 +723,10 @@
         <source> VP%1</source>
         <translation> VP%1</translation>
     </message>
+    <message>
+        <source> EP%1</source>
+        <translation> EP%1</translation>
+    </message>
 </context>
 <context>
     <name>GoalInfo</name>
@@ -3303,6 +3307,10 @@ step (GB)</source>
     <message>
         <source>&lt;br&gt;Pipeline bubble %1 s (%2 % of the step)</source>
         <translation>&lt;br&gt;流水线气泡 %1 s（占步长 %2 %）</translation>
+    </message>
+    <message>
+        <source>EP all-to-all</source>
+        <translation>EP 全对全通信</translation>
     </message>
 </context>
 <context>

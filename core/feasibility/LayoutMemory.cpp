@@ -59,6 +59,37 @@ MemoryModel::Estimate LayoutMemory::estimate(const MemoryModel &model, MemoryMod
     return e;
 }
 
+void LayoutMemory::applyExpertParallelism(MemoryModel::Estimate &e, const MemoryModel &model,
+    const ParallelLayout &layout, const TrainingSetup &setup, double share)
+{
+    const double routed = model.routedExpertParameters();
+    if (layout.ep <= 1 || !(routed > 0) || !(share > 0))
+        return;
+    // The routed experts' fraction of this rank's parameters, and what EP takes off a whole term.
+    const double onRank = routed / layout.stageDivisor(model.layerCount()) / layout.tp;
+    const double fraction = std::min(1.0, onRank / (share * model.parameters()));
+    const double cut = fraction * (1 - 1.0 / layout.ep);
+    using S = TrainingSetup::Sharding;
+    const bool weightsWhole = setup.sharding != S::FullShard && setup.sharding != S::HybridShard;
+    const bool gradientsWhole = setup.sharding == S::NoShard || setup.sharding == S::DistributedOptimizer;
+    const bool statesWhole = setup.sharding == S::NoShard;
+    MemoryBreakdown &b = e.breakdown;
+    const double before = b.weightsGb + b.gradientsGb + b.optimizerGb;
+    b.weightsGb *= weightsWhole ? 1 - cut : 1;
+    b.gradientsGb *= gradientsWhole ? 1 - cut : 1;
+    b.optimizerGb *= statesWhole ? 1 - cut : 1;
+    e.stateBytes -= (before - b.weightsGb - b.gradientsGb - b.optimizerGb) * MemoryModel::kBytesPerGb;
+    // Dispatch buffers of one MoE layer: the permuted tokens and the combine's output, bf16.
+    const double dispatch
+        = 2.0 * 2.0 * double(e.tokensPerDevice) * model.expertsPerToken() * model.hiddenSize();
+    e.activationBytes += dispatch;
+    b.activationsGb = e.activationBytes / MemoryModel::kBytesPerGb;
+    e.peakAllocatedBytes = e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes
+        + e.logitsBytes + e.frozenGradientBytes + e.dequantBytes;
+    e.totalBytes = e.peakAllocatedBytes + e.allocatorBytes + e.contextBytes;
+    b.totalGb = e.totalBytes / MemoryModel::kBytesPerGb;
+}
+
 MemoryModel::Estimate LayoutMemory::busiestRank(const MemoryModel &model, MemoryModel::Method method,
     const TrainingSetup &setup, qint64 tokensPerSample, const Candidate &candidate)
 {
@@ -96,6 +127,7 @@ MemoryModel::Estimate LayoutMemory::busiestRank(const MemoryModel &model, Memory
         b.logitsGb = e.logitsBytes / MemoryModel::kBytesPerGb;
         b.frozenGradientsGb = e.frozenGradientBytes / MemoryModel::kBytesPerGb;
         b.dequantGb = e.dequantBytes / MemoryModel::kBytesPerGb;
+        applyExpertParallelism(e, model, layout, setup, share);
         b.peakAllocatedGb = e.peakAllocatedBytes / MemoryModel::kBytesPerGb;
         b.allocatorGb = e.allocatorBytes / MemoryModel::kBytesPerGb;
         b.totalGb = e.totalBytes / MemoryModel::kBytesPerGb;

@@ -26,6 +26,13 @@
 ///   is scaled alike (an over-count of at most one layer's workspace; stated, not fitted).
 /// - Logits and loss: on the last stage only, ÷ (tp · cp) (vocabulary-parallel cross-entropy).
 /// - The allocator headroom scales with the transient terms; the CUDA context stays whole.
+/// - Expert parallelism ep (Megatron-Core: expert ranks from the dp × cp group, the expert data-parallel
+///   group dp · cp / ep): a rank holds 1/ep of the routed experts. The terms the training setup keeps whole
+///   per rank (weights unless FSDP shards them; gradients under DDP and the distributed optimizer; optimizer
+///   states under DDP) lose (1 − 1/ep) of their routed-expert share; sharded terms are unchanged (routed/ep
+///   over dp · cp / ep ranks = routed / (dp · cp), as without EP). Plus the dispatch buffers of one MoE
+///   layer: the permuted tokens and the combine's output, 2 × T · k · h bf16 values (T = the rank's tokens
+///   per micro-batch), with the activations.
 class LayoutMemory
 {
 public:
@@ -50,6 +57,10 @@ public:
     static Candidate replicaSet(const Candidate &candidate);
 
 private:
+    /// Expert parallelism's change to the estimate `e` of a stage whose rank holds `share` of P (class
+    /// comment); nothing for ep = 1 or a dense model.
+    static void applyExpertParallelism(MemoryModel::Estimate &e, const MemoryModel &model,
+        const ParallelLayout &layout, const TrainingSetup &setup, double share);
     /// The per-rank terms of the first and the last stage (class comment), the larger one, before the
     /// loss bound.
     static MemoryModel::Estimate busiestRank(const MemoryModel &model, MemoryModel::Method method,

@@ -37,6 +37,12 @@ MemoryModel::MemoryModel(const LlmSpec &llm, const GpuSpec &gpu)
     m_params = llm.parameterCount();
     m_embeddingParams = vocab * hidden * (*llm.tieWordEmbeddings ? 1.0 : 2.0); // §5.3a rule 2
     m_bodyParams = m_params - m_embeddingParams;
+    if (llm.hasExperts() && llm.numExperts.value_or(0) > 0) {
+        m_topK = llm.expertsPerToken.value_or(0);
+        m_routedParams = std::min(0.98 * std::max(0.0, m_bodyParams),
+            double(llm.moeLayers()) * *llm.numExperts * (llm.mlpGated.value_or(true) ? 3 : 2) * hidden
+                * llm.expertWidth());
+    }
     m_activeIntermediate = llm.hasExperts() // §5.3a rule 3
         ? *llm.expertsPerToken * *llm.intermediateSize + llm.sharedExpertIntermediateSize.value_or(0)
         : *llm.intermediateSize;

@@ -329,6 +329,11 @@ public:
     /// P, P_emb and I_act as the model uses them (§5.3a rules 1–3).
     double parameters() const { return m_params; }
     double embeddingParameters() const { return m_embeddingParams; }
+    /// The routed experts' parameters, all MoE layers: L_moe · E · m · h · I_e (m = 3 gated, 2 plain; at
+    /// most 98 % of the body); 0 for a dense model. What expert parallelism shards (LayoutMemory).
+    double routedExpertParameters() const { return m_routedParams; }
+    /// Experts per token k (0 for a dense model): the dispatch buffers' width (LayoutMemory).
+    int expertsPerToken() const { return m_topK; }
     double activeIntermediateSize() const { return m_activeIntermediate; }
     /// h and V (the config's padded vocabulary), as the model reads them.
     double hiddenSize() const { return m_hidden; }
@@ -426,6 +431,8 @@ private:
     double m_deviceBytes = 0; ///< nvidia-smi MiB × 2²⁰
     double m_embeddingParams = 0;
     double m_bodyParams = 0;
+    double m_routedParams = 0;
+    int m_topK = 0;
     int m_layers = 0;
     double m_activeIntermediate = 0;
     double m_bytesPerToken = 0;

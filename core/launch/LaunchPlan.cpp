@@ -111,4 +111,12 @@ void LaunchPlan::refuseMegatronOnly(LaunchFormat format, const LaunchPlan &plan,
     if (t.pipelineFirstStageLayers > 0 || t.pipelineLastStageLayers > 0 || t.pipelineEmbeddingAsLayer
         || t.pipelineLossAsLayer)
         cannotExpress(format, QStringLiteral("the pipeline split"), QStringLiteral("uneven"), only);
+    refuseExpertParallel(format, plan);
+}
+
+void LaunchPlan::refuseExpertParallel(LaunchFormat format, const LaunchPlan &plan)
+{
+    if (plan.layout.ep > 1)
+        cannotExpress(format, QStringLiteral("the layout"), plan.layout.name(),
+            QStringLiteral("expert parallelism (issue 47) is not written to launch files yet"));
 }

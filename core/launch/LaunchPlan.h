@@ -56,4 +56,7 @@ struct LaunchPlan
     /// setting for it: the distributed optimizer (unless `zeroStageOne`, DeepSpeed's ZeRO stage 1), the
     /// block-scaled precisions (MXFP8, NVFP4), FP8 parameters, and an uneven pipeline split.
     static void refuseMegatronOnly(LaunchFormat format, const LaunchPlan &plan, bool zeroStageOne = false);
+    /// Throws LaunchCannotExpress for a layout with expert parallelism (ep > 1): no format writes it yet, so
+    /// a launch file would silently drop it. refuseMegatronOnly() calls it; the Megatron writer too.
+    static void refuseExpertParallel(LaunchFormat format, const LaunchPlan &plan);
 };

@@ -12,8 +12,7 @@ namespace {
 /// True when `t` splits the pipeline evenly (no first/last stage sizes, embedding and loss not counted).
 bool evenSplit(const TrainingSetup &t)
 {
-    return t.pipelineFirstStageLayers == 0 && t.pipelineLastStageLayers == 0 && !t.pipelineEmbeddingAsLayer
-        && !t.pipelineLossAsLayer;
+    return t.pipelineSplit().isEven();
 }
 
 [[noreturn]] void cannotExpress(const QString &field, const QString &value, const QString &why)
@@ -25,6 +24,7 @@ void checkExpressible(const LaunchPlan &plan)
 {
     using T = TrainingSetup;
     const T &t = plan.training;
+    LaunchPlan::refuseExpertParallel(LaunchFormat::Megatron, plan);
     if (plan.workload.method != u"full")
         cannotExpress(QStringLiteral("the method"), plan.workload.method,
             QStringLiteral(

@@ -15,9 +15,9 @@ QString LayoutNames::problem(const QString &text, ParallelLayout &layout)
         layout = {};
         return {};
     }
-    static const QRegularExpression part(QStringLiteral("(tp|pp|cp|vp)(\\d+)"));
+    static const QRegularExpression part(QStringLiteral("(tp|pp|cp|vp|ep)(\\d+)"));
     ParallelLayout parsed;
-    bool seen[4] = {};
+    bool seen[5] = {};
     qsizetype at = 0;
     while (at < word.size()) {
         const QRegularExpressionMatch m = part.match(
@@ -36,13 +36,14 @@ QString LayoutNames::problem(const QString &text, ParallelLayout &layout)
                 .arg(key)
                 .arg(ParallelLayout::kMaxDegree)
                 .arg(digits);
-        const int index = key == u"tp" ? 0 : key == u"pp" ? 1 : key == u"cp" ? 2 : 3;
+        const int index = key == u"tp" ? 0 : key == u"pp" ? 1 : key == u"cp" ? 2 : key == u"vp" ? 3 : 4;
         if (std::exchange(seen[index], true))
             return QStringLiteral("%1 given twice").arg(key);
         (index == 0          ? parsed.tp
                 : index == 1 ? parsed.pp
                 : index == 2 ? parsed.cp
-                             : parsed.virtualStages)
+                : index == 3 ? parsed.virtualStages
+                             : parsed.ep)
             = degree;
         at = m.capturedEnd();
     }
@@ -59,7 +60,7 @@ constexpr qsizetype kLongestRepairedItem = 32;
 /// zero ("tp048" reads as tp48 but is no repair of "tp2048").
 bool isLayoutName(const QString &text)
 {
-    static const QRegularExpression leadingZero(QStringLiteral("(tp|pp|cp|vp)0"));
+    static const QRegularExpression leadingZero(QStringLiteral("(tp|pp|cp|vp|ep)0"));
     ParallelLayout ignored;
     return LayoutNames::problem(text, ignored).isEmpty() && !leadingZero.match(text).hasMatch();
 }
@@ -108,7 +109,7 @@ QList<ParallelLayout> parseItems(const QStringList &items, const QString &whole,
 QString LayoutNames::choices(const QStringList &otherWords, const QString &otherWordsNote)
 {
     QString text = QStringLiteral(
-        "data-parallel, auto or a list of layouts such as tp2,tp4cp2 (each dp or tpN, ppN, cpN, vpN)");
+        "data-parallel, auto or a list of layouts such as tp2,tp4cp2 (each dp or tpN, ppN, cpN, epN, vpN)");
     if (!otherWords.isEmpty())
         text += QStringLiteral("; or %1 %2").arg(otherWordsNote, otherWords.join(QStringLiteral(", ")));
     return text;

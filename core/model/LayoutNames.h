@@ -12,14 +12,14 @@
 /// LayoutSearch::parse() and ParallelLayout::parse() read through it.
 namespace LayoutNames {
 
-/// Reads one layout name ("dp", "data-parallel", or tpN, ppN, cpN, vpN with N in 1 …
+/// Reads one layout name ("dp", "data-parallel", or tpN, ppN, cpN, epN, vpN with N in 1 …
 /// ParallelLayout::kMaxDegree, each at most once, any order and letter case): sets `layout` and returns
 /// an empty string, else leaves `layout` alone and returns why it is none ("unexpected 'x'" for tp3x, "cp
 /// must be 1 … 1024, got 0", "tp given twice", "degrees are whole numbers, got 'tp2.5'", "empty").
 QString problem(const QString &text, ParallelLayout &layout);
 
 /// Every form the setting accepts, for messages: "data-parallel, auto or a list of layouts such as
-/// tp2,tp4cp2 (each dp or tpN, ppN, cpN, vpN)", then "; or <otherWordsNote> <otherWords>" when the
+/// tp2,tp4cp2 (each dp or tpN, ppN, cpN, epN, vpN)", then "; or <otherWordsNote> <otherWords>" when the
 /// caller accepts further words.
 QString choices(const QStringList &otherWords = {}, const QString &otherWordsNote = {});
 

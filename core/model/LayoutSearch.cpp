@@ -5,6 +5,7 @@
 #include "model/LlmSpec.h"
 
 #include <QStringList>
+#include <algorithm>
 
 QString LayoutSearch::name() const
 {
@@ -47,14 +48,26 @@ QList<ParallelLayout> LayoutSearch::layoutsFor(
     case Mode::List:
         tried = layouts;
         break;
-    case Mode::Auto:
+    case Mode::Auto: {
+        // Expert parallelism for MoE models only: powers of two dividing the routed experts (the rules
+        // then keep those dividing dp · cp); dense models get ep 1 alone.
+        QList<int> expertDegrees {1};
+        const int experts = llm.hasExperts() ? llm.numExperts.value_or(0) : 0;
+        for (int ep = 2; experts > 0 && ep <= std::min(experts, totalGpus); ep *= 2)
+            if (experts % ep == 0)
+                expertDegrees.append(ep);
         for (const int tp : {1, 2, 4, 8})
             for (int pp = 1; pp <= kAutoMaxPipeline; ++pp)
                 if (llm.nLayers > 0 && llm.nLayers % pp == 0)
                     for (const int cp : {1, 2, 4, 8})
                         if (tp * pp * cp <= totalGpus)
-                            tried.append(ParallelLayout {tp, pp, cp, 1, {}});
+                            for (const int ep : std::as_const(expertDegrees)) {
+                                ParallelLayout layout {tp, pp, cp, 1, {}};
+                                layout.ep = ep;
+                                tried.append(layout);
+                            }
         break;
+    }
     }
     QList<ParallelLayout> valid;
     for (ParallelLayout layout : std::as_const(tried)) {

@@ -9,8 +9,9 @@ struct LlmSpec;
 
 /// Which parallel layouts the search tries (config `search.layouts`, CLI `--layouts`; cli.md "Parallel
 /// layouts"): `data-parallel` (the default: the seed's behaviour, every candidate plain data parallel),
-/// `auto` (every valid tp ∈ {1, 2, 4, 8}, pp ∈ the divisors of the layers ≤ 16, cp ∈ {1, 2, 4, 8}; no
-/// virtual stages) or a list of ParallelLayout names such as `tp2,tp4cp2` (write `dp` in the list to keep
+/// `auto` (every valid tp ∈ {1, 2, 4, 8}, pp ∈ the divisors of the layers ≤ 16, cp ∈ {1, 2, 4, 8}; for
+/// a mixture-of-experts model also ep ∈ the powers of two dividing the experts and dp · cp; no virtual
+/// stages) or a list of ParallelLayout names such as `tp2,tp4cp2` (write `dp` in the list to keep
 /// plain data parallelism too).
 struct LayoutSearch
 {
@@ -35,8 +36,8 @@ struct LayoutSearch
     static LayoutSearch parse(const QString &text, const QString &what);
 
     /// The layouts to try for `llm` at `tokensPerSample` on `totalGpus` GPUs, `gpusPerNode` per node,
-    /// in order: data-parallel → {dp}; auto → every valid one (tp outer, then pp, then cp); a list → its
-    /// valid entries. Layouts that break a rule (ParallelLayout::rejection) are left out.
+    /// in order: data-parallel → {dp}; auto → every valid one (tp outer, then pp, then cp, then ep); a list →
+    /// its valid entries. Layouts that break a rule (ParallelLayout::rejection) are left out.
     QList<ParallelLayout> layoutsFor(const LlmSpec &llm, int totalGpus, int gpusPerNode,
         qint64 tokensPerSample, int scaleUpDomainGpus = 0) const;
 };

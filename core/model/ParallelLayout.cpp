@@ -32,6 +32,8 @@ QString ParallelLayout::name() const
         text += QStringLiteral("pp%1").arg(pp);
     if (cp > 1)
         text += QStringLiteral("cp%1").arg(cp);
+    if (ep > 1)
+        text += QStringLiteral("ep%1").arg(ep);
     if (virtualStages > 1)
         text += QStringLiteral("vp%1").arg(virtualStages);
     return text;
@@ -62,7 +64,7 @@ QString ParallelLayout::rejection(
     const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample, int scaleUpDomainGpus) const
 {
     const QString name = this->name();
-    if (tp < 1 || pp < 1 || cp < 1 || virtualStages < 1)
+    if (tp < 1 || pp < 1 || cp < 1 || virtualStages < 1 || ep < 1)
         return QStringLiteral("%1: every degree must be at least 1").arg(name);
     // Each rule names itself and its numbers (cli.md "Parallel layouts").
     const int perNode = std::max(1, gpusPerNode);
@@ -123,5 +125,37 @@ QString ParallelLayout::rejection(
             .arg(cp)
             .arg(2 * cp)
             .arg(tokensPerSample);
+    return expertRejection(llm, totalGpus, name);
+}
+
+QString ParallelLayout::expertRejection(const LlmSpec &llm, int totalGpus, const QString &name) const
+{
+    if (ep <= 1)
+        return {};
+    // Megatron-Core refuses these (TransformerConfig: "num_moe_experts must be non-null to use expert
+    // parallelism"; MoELayer: "num_moe_experts must be divisible by expert_model_parallel_size";
+    // parallel_state.initialize_model_parallel: the expert ranks tile the data- × context-parallel group).
+    const int experts = llm.numExperts.value_or(0);
+    if (!llm.hasExperts() || experts < 1)
+        return QStringLiteral("%1: EP = %2 needs a mixture-of-experts model, and %3 is dense (Megatron-LM: "
+                              "num_moe_experts must be set to use expert parallelism)")
+            .arg(name)
+            .arg(ep)
+            .arg(llm.name);
+    if (experts % ep != 0)
+        return QStringLiteral("%1: EP = %2 must divide the routed experts, and %3 has %4 (Megatron-LM: "
+                              "num_moe_experts must be divisible by expert_model_parallel_size)")
+            .arg(name)
+            .arg(ep)
+            .arg(llm.name)
+            .arg(experts);
+    const int group = dataParallel(totalGpus) * cp;
+    if (group % ep != 0)
+        return QStringLiteral("%1: EP = %2 must divide DP × CP = %3 (Megatron-LM takes the expert ranks from "
+                              "the data- and context-parallel group: the expert data-parallel size "
+                              "TP × CP × DP / (EP × ETP) must be whole)")
+            .arg(name)
+            .arg(ep)
+            .arg(group);
     return {};
 }

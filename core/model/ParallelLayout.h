@@ -27,6 +27,13 @@ struct ParallelLayout
     int virtualStages = 1; ///< interleaved pipeline: model chunks per stage v, ≥ 1 (1 = plain 1F1B)
     /// How the layers are split over the stages (even by default); not part of name().
     PipelineSplit split {};
+    /// Expert-parallel degree, ≥ 1 (Megatron-Core's expert_model_parallel_size; mixture-of-experts models
+    /// only): each MoE layer's routed experts are split over ep ranks that exchange the routed tokens by
+    /// all-to-all. The expert ranks come from the data- × context-parallel group (Megatron's rank order
+    /// tp-cp-ep-dp-pp), so ep takes no GPUs of its own: ep divides dp · cp, and the expert data-parallel
+    /// size is tp · cp · dp / (ep · etp) with the expert tensor-parallel degree etp = tp (Megatron's
+    /// default). Last member so that {tp, pp, cp, v, split} initialisers keep their meaning.
+    int ep = 1;
 
     /// Scale-up domains of at most this many GPUs are one node (HGX/DGX, MI300-class); larger ones
     /// (GB200/GB300 NVL72: 72) join whole nodes (4-GPU trays).
@@ -35,8 +42,16 @@ struct ParallelLayout
     static constexpr int kMaxDegree = 1024;
 
     bool operator==(const ParallelLayout &) const = default;
-    /// True for (1, 1, 1): plain data parallelism.
-    bool isDataParallel() const { return tp == 1 && pp == 1 && cp == 1; }
+    /// True for (1, 1, 1) and ep 1: plain data parallelism.
+    bool isDataParallel() const { return tp == 1 && pp == 1 && cp == 1 && ep == 1; }
+    /// The expert data-parallel degree on `totalGpus`: tp · cp · dp / (ep · etp) with etp = tp, i.e.
+    /// dp · cp / ep (Megatron-Core's expert data-parallel group: the ranks that reduce one expert's
+    /// gradients); 0 when the layout does not divide the GPUs or ep does not divide dp · cp.
+    int expertDataParallel(int totalGpus) const
+    {
+        const int group = dataParallel(totalGpus) * cp;
+        return ep >= 1 && group > 0 && group % ep == 0 ? group / ep : 0;
+    }
     /// GPUs of one model replica: tp · pp · cp.
     int modelParallelGpus() const { return tp * pp * cp; }
     /// The data-parallel degree for `totalGpus`: totalGpus / (tp · pp · cp) (0 when it does not divide).
@@ -62,11 +77,12 @@ struct ParallelLayout
     /// unchanged for cp = 1.
     qint64 paddedSequence(qint64 tokensPerSample) const;
 
-    /// Short name: "dp" for (1, 1, 1), else the degrees above 1 in the order tp, pp, cp, vp, e.g.
-    /// "tp2cp2", "tp4pp2vp2". Parses back with parse().
+    /// Short name: "dp" for (1, 1, 1), else the degrees above 1 in the order tp, pp, cp, ep, vp, e.g.
+    /// "tp2cp2", "tp4pp2vp2", "tp2ep8". Parses back with parse().
     QString name() const;
-    /// Parses one name: "dp" or "data-parallel", or any of tpN, ppN, cpN, vpN (N ≥ 1, each at most once,
-    /// any order, any letter case), e.g. "tp4cp2". Throws CoastlineError naming `what` and the text.
+    /// Parses one name: "dp" or "data-parallel", or any of tpN, ppN, cpN, epN, vpN (N ≥ 1, each at most
+    /// once, any order, any letter case), e.g. "tp4cp2", "tp2ep8". Throws CoastlineError naming `what` and
+    /// the text.
     static ParallelLayout parse(const QString &text, const QString &what);
 
     /// Why this layout cannot run `llm` at `tokensPerSample` tokens on `totalGpus` GPUs laid out
@@ -79,7 +95,12 @@ struct ParallelLayout
     /// the attention heads and the KV heads; the pipeline split is one Megatron-LM accepts
     /// (PipelineSplit::rejection: pp · v divides the layers, or the uneven / embedding- and loss-counting
     /// rules); the sequence holds at least two tokens per CP rank (chunks of the load-balanced split; it is
-    /// padded to a multiple of 2·cp). Degrees < 1 are rejected.
+    /// padded to a multiple of 2·cp). Expert parallelism (Megatron-Core's checks, expertRejection()): ep > 1
+    /// needs routed experts, ep divides the experts and ep divides dp · cp. Degrees < 1 are rejected.
     QString rejection(const LlmSpec &llm, int totalGpus, int gpusPerNode, qint64 tokensPerSample,
         int scaleUpDomainGpus = 0) const;
+
+private:
+    /// The expert-parallel rules of rejection() (ep > 1 only), with `name` at the front; empty when met.
+    QString expertRejection(const LlmSpec &llm, int totalGpus, const QString &name) const;
 };

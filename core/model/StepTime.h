@@ -44,6 +44,7 @@ struct StepTime
     double contextParallelS = 0; ///< CP ring K/V exchange per attention layer, all of it (hidden or not)
     double contextParallelExposedS = 0; ///< the part of contextParallelS the attention compute does not hide
     double pipelineSendS = 0; ///< PP activation and gradient sends between stages (exposed)
+    double expertAllToAllS = 0; ///< EP dispatch and combine all-to-alls of the MoE layers (exposed)
 
     /// "compute", "communication" or "memory" (cli.md column `bound`).
     static QString boundName(Bound bound)

@@ -313,6 +313,8 @@ const QList<Column> &table()
             }),
         make(Id::VirtualStages, "vp", "",
             [](const C &c) { return QVariant(qint64(c.candidate.candidate.layout.virtualStages)); }),
+        make(Id::ExpertParallel, "ep", "",
+            [](const C &c) { return QVariant(qint64(c.candidate.candidate.layout.ep)); }),
         make(Id::ThroughputP10, "throughput_p10_tokens_per_s", "tokens/s", IntervalCells::p10, BriefJob),
         make(Id::ThroughputP90, "throughput_p90_tokens_per_s", "tokens/s", IntervalCells::p90, BriefJob),
         make(Id::RuntimeP90, "runtime_p90_s", "s", IntervalCells::runtimeP90, BriefJobWithJobSize),
@@ -343,7 +345,7 @@ QList<Column> range(Id first, Id last)
 QList<Column> layoutColumns()
 {
     return select({Id::TensorParallel, Id::PipelineParallel, Id::ContextParallel, Id::VirtualStages,
-        Id::DataParallel, Id::BubbleTime, Id::PeakStage});
+        Id::DataParallel, Id::ExpertParallel, Id::BubbleTime, Id::PeakStage});
 }
 
 } // namespace

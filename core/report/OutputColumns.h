@@ -109,6 +109,7 @@ enum class Id {
     PeakStage, ///< the pipeline stage of the rank the memory columns describe (empty for data parallel)
     VirtualStages, ///< vp: virtual pipeline stages per rank (1 when none); shown after cp only when layouts
                    ///< are searched
+    ExpertParallel, ///< ep: expert-parallel degree (1 for dense models and without EP), after dp
     // the 80 % prediction interval (PredictionInterval), appended to recommend and explain
     ThroughputP10, ///< throughput_p10_tokens_per_s
     ThroughputP90, ///< throughput_p90_tokens_per_s

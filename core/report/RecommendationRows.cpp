@@ -59,7 +59,8 @@ QStringList RecommendationRows::withLayoutColumns(QStringList columns, const Eva
     using OutputColumns::Id;
     const qsizetype after = columns.indexOf(OutputColumns::column(Id::NumberOfNodes).name);
     qsizetype at = after >= 0 ? after + 1 : columns.size();
-    for (const Id id : {Id::TensorParallel, Id::PipelineParallel, Id::ContextParallel, Id::VirtualStages})
+    for (const Id id : {Id::TensorParallel, Id::PipelineParallel, Id::ContextParallel, Id::VirtualStages,
+             Id::ExpertParallel})
         columns.insert(at++, OutputColumns::column(id).name);
     return columns;
 }

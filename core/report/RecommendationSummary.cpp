@@ -41,8 +41,9 @@ QString RecommendationSummary::gridLine(const Evaluation &evaluation)
 QString RecommendationSummary::layoutDegrees(const ParallelLayout &layout)
 {
     QStringList degrees;
-    for (const auto &[word, degree] : {std::pair {"TP", layout.tp}, std::pair {"PP", layout.pp},
-             std::pair {"CP", layout.cp}, std::pair {"VP", layout.virtualStages}})
+    for (const auto &[word, degree] :
+        {std::pair {"TP", layout.tp}, std::pair {"PP", layout.pp}, std::pair {"CP", layout.cp},
+            std::pair {"EP", layout.ep}, std::pair {"VP", layout.virtualStages}})
         if (degree > 1)
             degrees.append(QLatin1String(word) + QString::number(degree));
     return degrees.join(u' ');

@@ -149,10 +149,10 @@ ParallelLayout MeasuredRunsCsv::layout(int row) const
 {
     const CsvTable &t = m_table;
     ParallelLayout layout;
-    int *const degrees[] = {&layout.tp, &layout.pp, &layout.cp, &layout.virtualStages};
+    int *const degrees[] = {&layout.tp, &layout.pp, &layout.cp, &layout.virtualStages, &layout.ep};
     const char16_t *const columns[][2] = {{u"tensor_parallel", u"tp"}, {u"pipeline_parallel", u"pp"},
-        {u"context_parallel", u"cp"}, {u"virtual_stages", u"vp"}};
-    for (int i = 0; i < 4; ++i) {
+        {u"context_parallel", u"cp"}, {u"virtual_stages", u"vp"}, {u"expert_parallel", u"ep"}};
+    for (int i = 0; i < 5; ++i) {
         const QString longName = QString::fromUtf16(columns[i][0]);
         const QString column = t.hasColumn(longName) ? longName : QString::fromUtf16(columns[i][1]);
         const QString cell = t.hasColumn(column) ? t.cell(row, column).trimmed() : QString();

@@ -89,9 +89,10 @@ public:
     std::optional<double> peakGb(int row) const;
 
     /// The parallel layout of row `row` (issue 35): the degrees of `tensor_parallel`, `pipeline_parallel`,
-    /// `context_parallel` and `virtual_stages`, or of their short names `tp`, `pp`, `cp` and `vp` when the
-    /// long one is absent; an absent column or empty cell is 1. Checks no layout rule (each caller does).
-    /// Throws CoastlineError "<file>:<line>: column '<c>': '<cell>' is not a degree of 1 … 1024".
+    /// `context_parallel`, `virtual_stages` and `expert_parallel`, or of their short names `tp`, `pp`, `cp`,
+    /// `vp` and `ep` when the long one is absent; an absent column or empty cell is 1. Checks no layout rule
+    /// (each caller does). Throws CoastlineError "<file>:<line>: column '<c>': '<cell>' is not a degree of 1
+    /// … 1024".
     ParallelLayout layout(int row) const;
 
 private:

@@ -47,7 +47,7 @@ private:
 namespace {
 
 const QString kChoices = QStringLiteral("choose from data-parallel, auto or a list of layouts such as "
-                                        "tp2,tp4cp2 (each dp or tpN, ppN, cpN, vpN); "
+                                        "tp2,tp4cp2 (each dp or tpN, ppN, cpN, epN, vpN); "
                                         "or the GPU-count filters any, whole-nodes, powers-of-two");
 
 /// The one "error: …" line of a run that must exit 2.
@@ -118,7 +118,7 @@ void TestCliLayoutInput::badListItemIsNamed_data()
                                  "error: --layouts: 'tpx4' (item 2 of 'tp2,tpx4') is not a parallel "
                                  "layout (unexpected 'tpx4') (did you mean 'tp4'?); choose from "
                                  "data-parallel, auto or a list of layouts such as tp2,tp4cp2 (each "
-                                 "dp or tpN, ppN, cpN, vpN); or the GPU-count filters any, "
+                                 "dp or tpN, ppN, cpN, epN, vpN); or the GPU-count filters any, "
                                  "whole-nodes, powers-of-two");
     // a degree out of range is no misspelling: the reason names the range, no one-edit guess
     QTest::newRow("cp0") << QStringLiteral("tp2,cp0")
@@ -194,7 +194,7 @@ void TestCliLayoutInput::yamlErrorsAreLocatedOnce_data()
                           << QStringLiteral(
                                  "job.yaml:2: search.layouts: unknown value 'autp' (did you mean "
                                  "'auto'?); choose from data-parallel, auto or a list of layouts such "
-                                 "as tp2,tp4cp2 (each dp or tpN, ppN, cpN, vpN)");
+                                 "as tp2,tp4cp2 (each dp or tpN, ppN, cpN, epN, vpN)");
     QTest::newRow("list item") << QByteArray("search:\n  layouts: [tp2, tpx4]\n")
                                << QStringLiteral(
                                       "job.yaml:2: search.layouts: 'tpx4' (item 2 of the list) is not a "
@@ -352,13 +352,15 @@ void TestCliLayoutInput::textTablesShowTheLayout()
         QVERIFY2(nodes > 0, qPrintable(searched.join(u' ')));
         QCOMPARE(searched.mid(nodes + 1, 3), layoutColumns);
         QCOMPARE(searched.at(nodes + 4), QStringLiteral("vp")); // virtual stages, next to cp
+        QCOMPARE(searched.at(nodes + 5), QStringLiteral("ep")); // expert parallelism (issue 47)
         // The data-parallel default: no layout columns.
         const QStringList plain = header(verb, {});
         QVERIFY2(!plain.isEmpty(), qPrintable(verb));
         for (const QString &column : layoutColumns)
             QVERIFY2(!plain.contains(column), qPrintable(plain.join(u' ')));
         QVERIFY2(!plain.contains(QStringLiteral("vp")), qPrintable(plain.join(u' ')));
-        QCOMPARE(searched.size(), plain.size() + 4);
+        QVERIFY2(!plain.contains(QStringLiteral("ep")), qPrintable(plain.join(u' ')));
+        QCOMPARE(searched.size(), plain.size() + 5);
     }
     // A batch's table too (its CSV and JSON carry every column already).
     const QString batch = TestData::path(QStringLiteral("workloads/sample_workloads.csv"));
@@ -417,11 +419,11 @@ void TestCliLayoutInput::contradictoryFlagsAreNamed_data()
     QTest::newRow("--layouts auto --tp 2")
         << QStringLiteral("explain --layouts auto --tp 2") << int(cli::ExitBadInput)
         << QStringLiteral("error: --tp 2 declares one parallel layout and --layouts auto asks for others; "
-                          "give either --tp/--pp/--cp or --layouts");
+                          "give either --tp/--pp/--cp/--ep or --layouts");
     QTest::newRow("--layouts tp4 --tp 2 --cp 2")
         << QStringLiteral("explain --layouts tp4 --tp 2 --cp 2") << int(cli::ExitBadInput)
         << QStringLiteral("error: --tp 2 --cp 2 declares one parallel layout and --layouts tp4 asks for "
-                          "others; give either --tp/--pp/--cp or --layouts");
+                          "others; give either --tp/--pp/--cp/--ep or --layouts");
     QTest::newRow("--layouts data-parallel --tp 2")
         << QStringLiteral("explain --layouts data-parallel --tp 2") << 0
         << QStringLiteral(

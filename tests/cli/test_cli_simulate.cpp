@@ -100,7 +100,7 @@ void TestCliSimulate::referenceCasesMatch()
             "logits_gb,frozen_gradients_gb,"
             "dequant_gb,allocator_gb,context_gb,max_per_device_batch,max_tokens_per_sample,fix,"
             "max_per_device_batch_tight,max_tokens_per_sample_tight,"
-            "tp,pp,cp,dp,bubble_s,peak_stage")
+            "tp,pp,cp,dp,ep,bubble_s,peak_stage")
             .split(u','));
     QCOMPARE(out.rowCount(), ref.rowCount());
     QCOMPARE(out.rowCount(), 322);

@@ -36,9 +36,9 @@ void TestOutputColumns::namesAreTodaysCsvHeaders()
     // issue 34: the node-power columns follow currency, and show only when node power is in play;
     // issue 35: the parallel-layout columns are appended to recommend, explain and simulate
     const QString nodePower = QStringLiteral(",node_power_w_per_gpu,energy_power");
-    const QString layout = QStringLiteral(",tp,pp,cp,dp,bubble_s,peak_stage");
+    const QString layout = QStringLiteral(",tp,pp,cp,dp,ep,bubble_s,peak_stage");
     // vp (virtual pipeline stages) follows cp, shown only when the search tried layouts
-    const QString allLayout = QStringLiteral(",tp,pp,cp,vp,dp,bubble_s,peak_stage");
+    const QString allLayout = QStringLiteral(",tp,pp,cp,vp,dp,ep,bubble_s,peak_stage");
     // the 80 % interval (PredictionInterval) and the uncalibrated throughput close every row
     const QString interval
         = QStringLiteral(",throughput_p10_tokens_per_s,throughput_p90_tokens_per_s,runtime_p90_s,"
@@ -112,7 +112,7 @@ void TestOutputColumns::simulateColumns()
             // issue 34, appended (shown when node power is in play)
             "node_power_w_per_gpu,energy_power,"
             // issue 35
-            "tp,pp,cp,vp,dp,bubble_s,peak_stage")); // vp only with a layout
+            "tp,pp,cp,vp,dp,ep,bubble_s,peak_stage")); // vp only with a layout
     QCOMPARE(OutputColumns::simulate()
                  .at(OutputColumns::indexOf(OutputColumns::simulate(), OutputColumns::Id::ClusterPower))
                  .unit,

@@ -12,14 +12,14 @@ StepTimeChartView::StepTimeChartView(QWidget *parent)
 
 QList<QPair<QString, double>> StepTimeChartView::layoutParts(const StepTime &t)
 {
-    // LayoutStepTime adds the TP, exposed CP and PP seconds to exposedCommS; what remains of it is the
+    // LayoutStepTime adds the TP, exposed CP, PP and EP seconds to exposedCommS; what remains of it is the
     // FSDP/DDP collectives over the data-parallel group. The parts sum to stepS.
-    const double dataParallelS
-        = qMax(0.0, t.exposedCommS - t.tensorParallelS - t.contextParallelExposedS - t.pipelineSendS);
+    const double dataParallelS = qMax(0.0,
+        t.exposedCommS - t.tensorParallelS - t.contextParallelExposedS - t.pipelineSendS - t.expertAllToAllS);
     return {{tr("Compute"), t.computeS}, {tr("Recompute"), t.recomputeS}, {tr("TP comm."), t.tensorParallelS},
         {tr("CP exchange"), t.contextParallelExposedS}, {tr("PP sends"), t.pipelineSendS},
-        {tr("DP comm."), dataParallelS}, {tr("Optimizer"), t.optimizerS}, {tr("Fixed"), t.fixedS},
-        {tr("Pipeline bubble"), t.bubbleS}};
+        {tr("EP all-to-all"), t.expertAllToAllS}, {tr("DP comm."), dataParallelS},
+        {tr("Optimizer"), t.optimizerS}, {tr("Fixed"), t.fixedS}, {tr("Pipeline bubble"), t.bubbleS}};
 }
 
 void StepTimeChartView::showEmpty(const EvaluatedCandidate *candidate)

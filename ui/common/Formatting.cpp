@@ -105,6 +105,8 @@ QString parallelLayout(const ParallelLayout &layout, int totalGpus)
                        .arg(layout.pp)
                        .arg(layout.cp)
                        .arg(layout.dataParallel(totalGpus));
+    if (layout.ep > 1)
+        text += QCoreApplication::translate("Formatting", " EP%1").arg(layout.ep);
     if (layout.virtualStages > 1)
         text += QCoreApplication::translate("Formatting", " VP%1").arg(layout.virtualStages);
     return text;

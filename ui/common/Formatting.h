@@ -31,6 +31,6 @@ QString gpuCount(int gpus);
 /// A configuration in words: "4 GPUs (4 × 1), batch 8 per device".
 QString configurationTitle(int totalGpus, int gpusPerNode, int nodes, qint64 batchSize);
 /// A parallel layout on `totalGpus` GPUs, compact for a chart title (issue 35): "TP4 PP2 CP1 DP8", with
-/// " VP2" for an interleaved pipeline.
+/// " EP8" with expert parallelism and " VP2" for an interleaved pipeline.
 QString parallelLayout(const ParallelLayout &layout, int totalGpus);
 } // namespace Formatting

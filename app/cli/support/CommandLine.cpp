@@ -173,8 +173,8 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
                 : NamedChoice::closest(unknown.first(), names,
                     // a short name is not close to everything 2 edits away
                     std::min<int>(2, int(unknown.first().size()) / 2));
-            static const QStringList degrees {
-                QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("cp"), QStringLiteral("vp")};
+            static const QStringList degrees {QStringLiteral("tp"), QStringLiteral("pp"),
+                QStringLiteral("cp"), QStringLiteral("vp"), QStringLiteral("ep")};
             if (degrees.contains(unknown.first()) && names.contains(QStringLiteral("layouts")))
                 // a declared layout's flag on a verb that searches layouts (cli.md "Parallel layouts")
                 text += QStringLiteral("; --tp, --pp and --cp declare one layout on simulate and explain, "

@@ -22,6 +22,11 @@ void addLayoutOptions(QCommandLineParser &parser)
         {QStringLiteral("cp"),
             QStringLiteral("Context-parallel degree (ring attention), >= 1; may span nodes."),
             QStringLiteral("n")},
+        {QStringLiteral("ep"),
+            QStringLiteral(
+                "Expert-parallel degree (mixture-of-experts models), >= 1 (default 1); divides the "
+                "experts and DP x CP (Megatron takes expert ranks from the data-parallel group)."),
+            QStringLiteral("n")},
         {QStringLiteral("vp"),
             QStringLiteral("Virtual pipeline stages per pipeline stage (interleaved 1F1B), >= 1 (default 1); "
                            "with --pp >= 2."),
@@ -34,8 +39,9 @@ void applyLayoutFlags(const CommandLine &commandLine, Configuration &config)
     ParallelLayout layout;
     bool any = false;
     QStringList given; // "--tp 2", for the messages
-    for (const auto &[name, degree] : {std::pair {u"tp", &layout.tp}, std::pair {u"pp", &layout.pp},
-             std::pair {u"cp", &layout.cp}, std::pair {u"vp", &layout.virtualStages}}) {
+    for (const auto &[name, degree] :
+        {std::pair {u"tp", &layout.tp}, std::pair {u"pp", &layout.pp}, std::pair {u"cp", &layout.cp},
+            std::pair {u"ep", &layout.ep}, std::pair {u"vp", &layout.virtualStages}}) {
         const QString option = QString::fromUtf16(name);
         if (!commandLine.isSet(option))
             continue;
@@ -54,7 +60,7 @@ void applyLayoutFlags(const CommandLine &commandLine, Configuration &config)
         if (!config.search.layouts.isDataParallel())
             throw CoastlineError(
                 QStringLiteral("%1 declares one parallel layout and --layouts %2 asks for others; give "
-                               "either --tp/--pp/--cp or --layouts")
+                               "either --tp/--pp/--cp/--ep or --layouts")
                     .arg(flags, value));
         if (key == u"data_parallel" || key == u"dp")
             commandLine.console().warning(

@@ -38,6 +38,14 @@ RooflineModel::Prepared rankPrepared(const RooflineModel::Prepared &whole, const
     p.parameters /= tp * pp;
     p.trainableParameters /= tp * pp;
     p.keyValueWidth /= tp;
+    if (layout.ep > 1 && whole.moe.isMoe()) {
+        // EP shards the routed experts (with etp = tp: ÷ ep · tp · pp); the rest as above.
+        const bool trainedAll = whole.trainableParameters >= whole.parameters;
+        const double sharded = whole.moe.routedParameters * (1 - 1.0 / layout.ep) / (tp * pp);
+        p.parameters = std::max(p.parameters - sharded, 0.0);
+        if (trainedAll)
+            p.trainableParameters = p.parameters;
+    }
     return p;
 }
 
@@ -99,6 +107,7 @@ Placement placement(const RooflineModel &model, const RooflineModel::Prepared &w
     // a CP group holds domain / tp of its ranks per domain, a dp group domain / (tp·cp).
     p.tensor = {layout.tp, std::min(layout.tp, domain)};
     p.context = {layout.cp, std::clamp(domain / std::max(1, layout.tp), 1, layout.cp)};
+    p.expert = ExpertParallelism::group(layout, domain);
     const int replica = layout.tp * layout.cp;
     p.dataParallel.collectives = collectives;
     p.dataParallel.group = {dp, std::clamp(domain / replica, 1, dp)};
@@ -116,7 +125,10 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
     qint64 tokensPerSample, qint64 perDeviceBatch, int gpusPerNode, int nodes, double interNodeGbps)
 {
     const Placement where = placement(model, whole, layout, gpusPerNode, nodes, interNodeGbps);
-    if (layout.isDataParallel() && layout.virtualStages <= 1) // the inner model: data parallelism
+    // The inner model: plain data parallelism (an MoE as its active parameters: the FSDP stacks the shipped
+    // constants were fitted on, with the FineGrainedMoe plausibility note); a layout adds the MoE terms
+    // below.
+    if (layout.isDataParallel() && layout.virtualStages <= 1)
         return model.step(whole, tokensPerSample, perDeviceBatch, where.dataParallel);
     const RooflineCalibration &c = model.calibration();
     const CollectiveModel &collectives = where.dataParallel.collectives;
@@ -160,9 +172,18 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
     t.contextParallelS = micro * perCpMicro;
     t.contextParallelExposedS = micro * cpExposedMicro;
     t.pipelineSendS = exposedSends;
-    const double layoutExposed = t.tensorParallelS + t.contextParallelExposedS + t.pipelineSendS;
+    // Mixture of experts (item 6): the all-to-alls exposed, the grouped GEMMs and router as compute.
+    const double stageShare = 1.0 / layout.stageDivisor(whole.layers);
+    t.expertAllToAllS = micro
+        * ExpertParallelism::allToAllSeconds(
+            whole.moe, tokens, stageShare, collectives, where.expert, checkpointing);
+    const double expertComputeS = micro * expertComputeSeconds(rank, layout, tokens, stageShare);
+    t.computeS += expertComputeS;
+    t.stepS += expertComputeS;
+    const double layoutExposed
+        = t.tensorParallelS + t.contextParallelExposedS + t.pipelineSendS + t.expertAllToAllS;
     t.exposedCommS += layoutExposed;
-    t.communicationS += micro * perTpMicro + t.contextParallelS + micro * sendMicro;
+    t.communicationS += micro * perTpMicro + t.contextParallelS + micro * sendMicro + t.expertAllToAllS;
     t.hiddenCommS = std::max(0.0, t.communicationS - t.exposedCommS);
     // The bubble: (p − 1)/v idle micro-batch times of one stage (its compute and its exposed layout traffic).
     const double stageMicro = (t.computeS + t.recomputeS + layoutExposed) / micro;
@@ -175,6 +196,34 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
     if (t.exposedCommS > t.computeS)
         t.bound = StepTime::Bound::Communication;
     return t;
+}
+
+double expertComputeSeconds(
+    const RooflineModel::Prepared &rank, const ParallelLayout &layout, double tokens, double stageShare)
+{
+    const ExpertParallelism::Shape &moe = rank.moe;
+    if (!moe.isMoe() || !(tokens > 0))
+        return 0;
+    const bool checkpointing = rank.setup.activationCheckpointing;
+    // The MLP layer GEMMs (up + gate, down) as the roofline counts them, forward, on this rank's stage.
+    const double log2Tokens = std::log2(tokens);
+    double mlpS = 0;
+    double mlpFlops = 0;
+    for (int i = 2; i < 4; ++i) {
+        const RooflineModel::Gemm &g = rank.layerGemms[i];
+        const double flops = 2 * tokens * g.n * g.k;
+        mlpFlops += flops;
+        mlpS += flops / (rank.gemmFlops * KernelEfficiency::gemmAtLog2(log2Tokens + rank.layerLog2[i]));
+    }
+    // The routed FLOPs of the stage ÷ tp (expert tensor parallelism etp = tp, Megatron's default).
+    const double routed = tokens * moe.routedFlopsPerToken() * stageShare / layout.tp;
+    const double gemmS = ExpertParallelism::expertGemmCorrectionSeconds(routed, rank.layers * mlpFlops,
+        rank.layers * mlpS, rank.gemmFlops,
+        ExpertParallelism::groupedGemmEfficiency(
+            ExpertParallelism::tokensPerExpert(moe, tokens, layout.ep), moe.groupedGemmHalfTokens),
+        rank.backwardMatmulFactor, checkpointing);
+    return gemmS
+        + ExpertParallelism::routerSeconds(moe, tokens, stageShare, rank.hbmBytesPerS, checkpointing);
 }
 
 double throughput(const StepTime &step, const ParallelLayout &layout, qint64 tokensPerSample,

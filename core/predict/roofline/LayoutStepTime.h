@@ -36,6 +36,11 @@
 ///    micro-batches except while the pipeline fills and drains (min(m, p − 1) micro-batches exposed).
 /// 5. The bubble (Narayanan et al. 2021, §2.2): (p − 1)/v idle micro-batch times of one stage, so that the
 ///    bubble is (p − 1)/(v·m + p − 1) of the step's pipeline time (ParallelLayout::bubbleFraction).
+/// 6. Mixture of experts (ExpertParallelism): expert weights ÷ ep in the rank's parameters; per micro-batch
+/// the
+///    dispatch and combine all-to-alls (exposed), the grouped expert GEMMs in place of the routed part of the
+///    MLP GEMMs, the router and the permutation. An MoE model takes this path under plain data parallelism
+///    too.
 /// Throughput counts the unpadded tokens: G · B · S · dp / step time.
 namespace LayoutStepTime {
 
@@ -50,6 +55,7 @@ struct Placement
     CollectiveModel::Group tensor; ///< the TP group (inside one domain)
     CollectiveModel::Group context; ///< the CP group: domain / tp of its ranks per domain
     RooflineModel::CommGroup dataParallel; ///< the dp group: domain / (tp·cp) ranks per domain, the links
+    CollectiveModel::Group expert; ///< the EP group (ExpertParallelism::group)
     bool stageCrossesDomains = false; ///< a pipeline stage boundary runs over the NICs
 };
 
@@ -81,6 +87,12 @@ double contextParallelSeconds(int cp, double chunkTokens, double keyValueWidth, 
 /// placement. The layout must divide the GPUs (ParallelLayout::rejection); never throws.
 StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, const ParallelLayout &layout,
     qint64 tokensPerSample, qint64 perDeviceBatch, int gpusPerNode, int nodes, double interNodeGbps = 0);
+
+/// The MoE compute of one micro-batch on one rank beyond the layer GEMMs (item 6), seconds: the grouped
+/// GEMMs' correction and the router; 0 for a dense model. `tokens` = B·S'/cp, `stageShare` the peak stage's
+/// share of the layers (1 / ParallelLayout::stageDivisor).
+double expertComputeSeconds(
+    const RooflineModel::Prepared &rank, const ParallelLayout &layout, double tokens, double stageShare);
 
 /// Whole-job throughput of `step`, tokens/s: G · B · S · dp / step time.
 double throughput(const StepTime &step, const ParallelLayout &layout, qint64 tokensPerSample,

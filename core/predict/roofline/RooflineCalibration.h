@@ -64,6 +64,12 @@ struct RooflineCalibration
     double networkEfficiency = 0.85; ///< fraction of the inter-node line rate, (0, 1]
     double collectiveLatencyS = 20e-6; ///< s per collective and hop, [0, 0.01]
     double dequantBytesPerParam = 4.5; ///< bytes per base parameter per pass, [0, 64]
+    /// k0 of the MoE grouped-GEMM efficiency m_e / (m_e + k0), tokens per expert per micro-batch
+    /// (ExpertParallelism): fitted on the MoE development rows (tests/data/measured/nemo_moe.csv from
+    /// NVIDIA-NeMo/Megatron-Bridge's performance summary, 37 runs): the lowest MdAPE of the grid 0 … 4096
+    /// (21.0 % at 2048; 23.5 % at 512, 25.3 % with no grouped-GEMM penalty; test_moe::accuracyOnMoeRows
+    /// prints the scan). Not a key of the calibration file (a loaded file keeps this value).
+    double groupedGemmHalfTokens = 2048;
     /// A stack's own fixed costs (step-time-model.md §8.5), fitted on that stack's development rows
     /// (RooflineCalibration.cpp names them); a negative value = not fitted, the generic constant above.
     /// Indexed by TrainingSetup::Stack. Shipped constants, not carried by calibration files.

@@ -148,6 +148,9 @@ RooflineModel::Prepared RooflineModel::prepare(
     p.hidden = d;
     p.keyValueWidth = keyValueWidth;
     p.parameters = total;
+    p.moe = ExpertParallelism::shapeOf(llm);
+    p.moe.groupedGemmHalfTokens = c.groupedGemmHalfTokens;
+    p.moe.routedParameters = std::min(p.moe.routedParameters, 0.98 * total); // a catalog entry's own count
 
     // GEMM shapes, widths scaled so that the layers hold the published matmul parameters.
     const double activeExperts = llm.expertsPerToken.value_or(0) > 0 ? *llm.expertsPerToken : 1;

@@ -7,6 +7,7 @@
 #include "model/StepTime.h"
 #include "model/TrainingSetup.h"
 #include "predict/roofline/CollectiveModel.h"
+#include "predict/roofline/ExpertParallelism.h"
 #include "predict/roofline/KernelEfficiency.h"
 #include "predict/roofline/RooflineCalibration.h"
 
@@ -40,7 +41,8 @@
 ///   (2·T·k) and output gradient (2·T·n), and once per optimizer step the FP8 weight copies (6·n·k).
 /// - A fixed layerOverheadS per layer and pass (forward, backward twice, recompute once), in seconds.
 /// Checkpointing repeats the forward (GEMMs, attention, memory-bound and overhead). MoE: active
-/// parameters only (expert dispatch is not modelled).
+/// parameters here; LayoutStepTime adds the experts' grouped GEMMs, router and all-to-alls
+/// (ExpertParallelism, from Prepared::moe).
 class RooflineModel
 {
 public:
@@ -90,6 +92,7 @@ public:
         double fixedStepS = 0; ///< the stack's per-step cost (RooflineCalibration::stackCosts)
         double hidden = 0; ///< d (parallel layouts: the TP and PP messages)
         double keyValueWidth = 0; ///< KV heads × d_head (parallel layouts: CP's ring exchange)
+        ExpertParallelism::Shape moe; ///< the routed experts (zeros for dense models)
         TrainingSetup setup;
     };
 

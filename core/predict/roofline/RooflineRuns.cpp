@@ -102,6 +102,8 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
         // with its reason.
         ParallelLayout &layout = roofline.candidate.layout;
         layout = csv.layout(r);
+        roofline.setup = csv.readStack(r, TrainingSetup {});
+        layout.split = roofline.setup.pipelineSplit(); // the row's pipeline split columns, if any
         if (!layout.isDataParallel()) {
             const QString why = layout.rejection(catalog.llm(run.llmModel), int(run.totalGpus),
                 run.gpusPerNode(), run.tokensPerSample, catalog.gpu(run.gpuModel).nvlinkDomainGpus);
@@ -110,7 +112,6 @@ RooflineRuns RooflineRuns::load(const QString &path, const Catalog &catalog)
                 continue;
             }
         }
-        roofline.setup = csv.readStack(r, TrainingSetup {});
         roofline.interNodeGbps = run.interNodeGbps;
         roofline.measuredTokensPerSecond = throughput;
         out.m_runs.append(roofline);
