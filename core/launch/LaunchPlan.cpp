@@ -108,8 +108,7 @@ void LaunchPlan::refuseMegatronOnly(LaunchFormat format, const LaunchPlan &plan,
         cannotExpress(format, QStringLiteral("training.precision"), T::name(t.precision), only);
     if (t.fp8Params)
         cannotExpress(format, QStringLiteral("training.fp8_params"), QStringLiteral("on"), only);
-    if (t.pipelineFirstStageLayers > 0 || t.pipelineLastStageLayers > 0 || t.pipelineEmbeddingAsLayer
-        || t.pipelineLossAsLayer)
+    if (!t.pipelineSplit().isEven())
         cannotExpress(format, QStringLiteral("the pipeline split"), QStringLiteral("uneven"), only);
     refuseExpertParallel(format, plan);
 }

@@ -9,12 +9,6 @@
 
 namespace {
 
-/// True when `t` splits the pipeline evenly (no first/last stage sizes, embedding and loss not counted).
-bool evenSplit(const TrainingSetup &t)
-{
-    return t.pipelineSplit().isEven();
-}
-
 [[noreturn]] void cannotExpress(const QString &field, const QString &value, const QString &why)
 {
     LaunchPlan::cannotExpress(LaunchFormat::Megatron, field, value, why);
@@ -55,7 +49,7 @@ void checkExpressible(const LaunchPlan &plan)
     if (t.loss == T::Loss::Fp32Fused)
         cannotExpress(QStringLiteral("training.loss"), T::name(t.loss),
             QStringLiteral("use chunked (--cross-entropy-loss-fusion) or standard"));
-    if (plan.layout.virtualStages > 1 && evenSplit(t)
+    if (plan.layout.virtualStages > 1 && t.pipelineSplit().isEven()
         && (plan.layers <= 0 || plan.layers % (plan.layout.pp * plan.layout.virtualStages) != 0))
         cannotExpress(QStringLiteral("the layout"), plan.layout.name(),
             QStringLiteral(
@@ -148,7 +142,7 @@ QString MegatronLaunch::write(const LaunchPlan &plan, QStringList *warnings)
         add(QStringLiteral("--sequence-parallel"));
     add(QStringLiteral("--pipeline-model-parallel-size"), n(l.pp));
     const TrainingSetup &t = plan.training;
-    if (l.virtualStages > 1 && evenSplit(t))
+    if (l.virtualStages > 1 && t.pipelineSplit().isEven())
         add(QStringLiteral("--num-layers-per-virtual-pipeline-stage"),
             n(plan.layers / (l.pp * l.virtualStages)));
     else if (l.virtualStages > 1) // an uneven split counts virtual stages, not layers per stage
