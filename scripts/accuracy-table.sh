@@ -195,7 +195,8 @@ PY
 done < "$tmp/power-groups.csv"
 # Every development run (issue 43 item 9), roofline: the data-parallel sets above, the layout sets and the NeMo
 # scale-out rows (nemo_scaleout.csv: every dense row the other NeMo files leave out; a row the product cannot
-# describe yet, e.g. NVFP4 or GB300, is skipped and counted), in bands by GPU count, by stack (the framework the
+# describe yet is skipped and counted, and evaluate says why), in bands by GPU count, by sequence (tokens per
+# sample), by stack (the framework the
 # run's source names), by precision and by GPU. The target: every band's median predicted/measured in
 # [0.85, 1.18].
 all_files=("${files[@]}" $m/nemo_layouts.csv $m/torchtitan_layouts.csv $m/nemo_scaleout.csv)
@@ -222,8 +223,9 @@ for e in scored["rows"]:
     r = rows[i]
     i += 1
     stack = BY_FILE.get(name) or STACKS.get(r.get("source", "").split("@")[0], r.get("source", "").split("@")[0] or name)
-    print(",".join([name, r["model_name"], r["gpu_model"], str(int(float(r["number_gpus"]))), stack.replace(",", ";"),
-                    r.get("precision") or "bf16", repr(e["predicted_throughput_tokens_per_s"] / e["measured_throughput_tokens_per_s"])]))
+    print(",".join([name, r["model_name"], r["gpu_model"], str(int(float(r["number_gpus"]))), r["tokens_per_sample"],
+                    stack.replace(",", ";"),
+                    (r.get("precision") or "bf16").replace(",", ";"), repr(e["predicted_throughput_tokens_per_s"] / e["measured_throughput_tokens_per_s"])]))
 PY
   done
   python3 - "$tmp/all.rows" "$2" <<'PY'
@@ -231,15 +233,20 @@ import csv, statistics, sys
 def count_band(n):
     return (0, "1") if n == 1 else (1, "2-8") if n <= 8 else (2, "9-64") if n <= 64 else (3, "65-512") if n <= 512 else (4, ">512")
 groups = {}
-for f, model, gpu, n, stack, precision, ratio in csv.reader(open(sys.argv[1])):
+def sequence_band(tokens):
+    t = float(tokens)
+    return (0, "512-2k") if t <= 2048 else (1, "2k-8k") if t <= 8192 else (2, "8k-16k") if t <= 16384 \
+        else (3, "16k-64k") if t <= 65536 else (4, "64k-256k")
+for f, model, gpu, n, tokens, stack, precision, ratio in csv.reader(open(sys.argv[1])):
     ratio = float(ratio)
-    for section, key in (("GPU count", count_band(int(n))), ("stack", (0, stack)), ("precision", (0, precision)),
+    for section, key in (("GPU count", count_band(int(n))), ("sequence", sequence_band(tokens)),
+                         ("stack", (0, stack)), ("precision", (0, precision)),
                          ("GPU", (0, gpu)), ("all", (0, "all development runs"))):
         groups.setdefault(section, {}).setdefault(key, []).append(ratio)
 print("\n%s\n" % sys.argv[2])
 print("| band | group | runs | MdAPE % | median ratio | in [0.85, 1.18] |")
 print("|---|---|---|---|---|---|")
-for section in ("all", "GPU count", "stack", "precision", "GPU"):
+for section in ("all", "GPU count", "sequence", "stack", "precision", "GPU"):
     for key in sorted(groups[section]):
         v = groups[section][key]
         m = statistics.median(v)

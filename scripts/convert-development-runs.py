@@ -120,6 +120,19 @@ def nemo(path):
     return [v[1] for v in latest.values()]
 
 
+def pipeline_split(model, pp):
+    """Llama 3.1 405B's 126 layers split over pipeline stages as its recipes do: the embedding and the loss
+    counted as one layer each (128 = 126 + 2). Megatron-Bridge's and NeMo's 405B recipes set
+    account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; torchtitan's
+    generate_llm_fqn_per_model_part weighs tok_embeddings and norm + output as one layer each
+    (input_weight = output_weight = 1). Empty (Megatron's default even split) for the other models."""
+    on = "on" if model == "Llama-3.1-405B" and pp > 1 else ""
+    return {"account_for_embedding_in_pipeline_split": on, "account_for_loss_in_pipeline_split": on}
+
+
+SPLIT_COLUMNS = ["account_for_embedding_in_pipeline_split", "account_for_loss_in_pipeline_split"]
+
+
 def nemo_layouts(path):
     """The NeMo rows with tp, pp or cp > 1 (no expert parallelism), dense catalog models, GPUs the catalog
     has, precision bf16 or FP8 (delayed or current scaling): per-device batch = micro batch, batch_size =
@@ -152,6 +165,7 @@ def nemo_layouts(path):
             r.update(method="lora", lora_rank=32,
                      lora_targets="q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj")
         r.update(tensor_parallel=tp, pipeline_parallel=pp, context_parallel=cp, virtual_stages=vp)
+        r.update(pipeline_split(r["model_name"], pp))
         automodel = x["framework"].lower().startswith("automodel") or "Automodel" in x["source"]
         if automodel:
             # NeMo AutoModel's benchmark recipes (examples/llm_benchmark/: custom_llama3_3_70b_instruct_peft_benchmark,
@@ -168,6 +182,7 @@ def nemo_layouts(path):
             # (Megatron-Bridge scripts/performance COMM_OVERLAP_CONFIG_MAP; NeMo's tp_overlap_configs).
             r["tp_comm_overlap"] = "on" if tp > 1 else "off"
             r["torch_compile"] = "off"
+            r["stack"] = "megatron"
         key = (r["model_name"], r["gpu_model"], gpus, seq, micro, prec, tp, pp, cp, vp)
         if key not in latest or x["last_seen"] >= latest[key][0]:
             latest[key] = (x["last_seen"], r)
@@ -207,6 +222,7 @@ def torchtitan_layouts(path):
         r.update(tensor_parallel=tp, pipeline_parallel=pp, context_parallel=cp, virtual_stages=v,
                  tp_comm_overlap=overlap, torch_compile="on" if x["compile"] == "True" else "off",
                  fsdp_version=2, lora_rank="", lora_targets="")
+        r.update(pipeline_split(r["model_name"], pp), stack="torchtitan")
         out.append(r)
     return out
 
@@ -226,7 +242,8 @@ def nemo_scaleout(path, kept):
     read as FP8, since 25.11 publishes the same configurations as FP8-CS within 3 % of these figures), `vp split` (a virtual pipeline split Megatron makes with the
     embedding and loss counted as layers or uneven first/last stages), `distributed optimizer`. The evaluator
     skips a row with `needs` that it cannot describe and counts it (RooflineRuns). Same mappings as
-    nemo_layouts otherwise (Megatron's distributed optimizer -> no-shard; TP communication overlap on with
+    nemo_layouts otherwise (except: Megatron's distributed optimizer -> distributed-optimizer, the stack megatron,
+    Llama 3.1 405B's split counting the embedding and the loss as layers; TP communication overlap on with
     TP > 1; checkpointing off; LoRA rank 32 on every linear layer)."""
     out = {}
     for x in csv.DictReader(open(path, newline="")):
@@ -257,8 +274,8 @@ def nemo_scaleout(path, kept):
         if vp > 1:
             needs.append("vp split")
         accumulation = max(1, int(x["gbs"]) // (micro * dp))
-        sharding = "full-shard" if x["fsdp"] not in ("", "0") else "no-shard"
-        if sharding == "no-shard":
+        sharding = "full-shard" if x["fsdp"] not in ("", "0") else "distributed-optimizer"
+        if sharding == "distributed-optimizer":
             needs.append("distributed optimizer")
         r = row(model, gpu, gpus, seq, micro, accumulation, "off", sharding, prec,
                 float(x["tokens_per_s_per_gpu"]), "", x["source"])
@@ -268,8 +285,9 @@ def nemo_scaleout(path, kept):
                      lora_targets="q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj")
         r.update(tensor_parallel=tp, pipeline_parallel=pp, context_parallel=cp, virtual_stages=vp,
                  tp_comm_overlap="on" if tp > 1 else "off", torch_compile="off", fsdp_version="",
-                 framework=x["framework"], release=x["release"], page_precision=x["precision"],
+                 stack="megatron", framework=x["framework"], release=x["release"], page_precision=x["precision"],
                  needs=";".join(needs))
+        r.update(pipeline_split(model, pp))
         key = (r["model_name"], r["gpu_model"], gpus, seq, micro, x["precision"], tp, pp, cp, vp, r["method"])
         if (r["model_name"], r["gpu_model"], gpus, seq, micro, prec, tp, pp, cp, vp) in kept:
             continue
@@ -296,11 +314,12 @@ if __name__ == "__main__":
     write(os.path.join(dst, "fsdp_pretraining_dp.csv"), fsdp(os.path.join(src, "fsdp_pretraining_benchmarks.csv")))
     write(os.path.join(dst, "nemo_dp.csv"), nemo(os.path.join(src, "nemo_performance_tables.csv")))
     write(os.path.join(dst, "nemo_layouts.csv"), nemo_layouts(os.path.join(src, "nemo_performance_tables.csv")),
-          LAYOUT_COLUMNS_V2[:-1] + ["fsdp_version", "source"])
+          LAYOUT_COLUMNS_V2[:-1] + ["fsdp_version"] + SPLIT_COLUMNS + ["stack", "source"])
     nemo_path = os.path.join(src, "nemo_performance_tables.csv")
     kept = kept_configurations(nemo(nemo_path) + nemo_layouts(nemo_path))
     write(os.path.join(dst, "nemo_scaleout.csv"), nemo_scaleout(nemo_path, kept),
-          LAYOUT_COLUMNS_V2[:-1] + ["fsdp_version", "framework", "release", "page_precision", "needs", "source"])
+          LAYOUT_COLUMNS_V2[:-1] + ["fsdp_version"] + SPLIT_COLUMNS + ["stack", "framework", "release",
+                                                                     "page_precision", "needs", "source"])
     write(os.path.join(dst, "torchtitan_layouts.csv"),
           torchtitan_layouts(os.path.join(src, "fsdp_pretraining_benchmarks.csv")),
-          LAYOUT_COLUMNS_V2[:-1] + ["fsdp_version", "source"])
+          LAYOUT_COLUMNS_V2[:-1] + ["fsdp_version"] + SPLIT_COLUMNS + ["stack", "source"])

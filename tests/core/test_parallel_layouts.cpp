@@ -279,6 +279,8 @@ private slots:
         QCOMPARE(LayoutStepTime::exposedTensorParallelSeconds(0.5, 0.3, false), 0.5);
         QCOMPARE(LayoutStepTime::exposedTensorParallelSeconds(0.5, 0.3, true), 0.5 - 0.3);
         QCOMPARE(LayoutStepTime::exposedTensorParallelSeconds(0.1, 0.3, true), 0.0);
+        // A stack that hides only a share of it (torchtitan's async TP): 0.5 − 0.4 · min(0.5, 0.3).
+        QCOMPARE(LayoutStepTime::exposedTensorParallelSeconds(0.5, 0.3, true, 0.4), 0.5 - 0.4 * 0.3);
         // The layer GEMMs of one micro-batch: 4 GEMMs of n = k = 1024 at T = 4096 tokens, 2·T·n·k = 8.59
         // GFLOP each, at log2(8.59) = 3.1026 on the curve's (0, 0.6)–(4, 0.9) segment: 0.6 + 0.3 · 3.1026 / 4
         // = 0.83270 of 1 PFLOP/s = 10.3158 µs; 2 layers · 4 GEMMs · (forward + 2 backward) = 24 of them =
@@ -355,6 +357,38 @@ private slots:
             qint64(layouts.size()), qPrintable(fitting.first()));
     }
 
+    /// The share of TP traffic torchtitan's async TP hides (RooflineCalibration::stackTpOverlapShare):
+    /// the MdAPE of torchtitan's async-TP rows for shares 0, 0.1 … 1; the shipped share is the best of them.
+    void torchtitanAsyncTpShare()
+    {
+        QStringList warnings;
+        const Catalog catalog
+            = Catalog::effective(ConfigurationIo::load(data("development_catalog.yaml"), &warnings));
+        const RooflineRuns runs = RooflineEvaluation::loadAll(data("torchtitan_layouts.csv"), catalog);
+        const auto torchtitan = std::size_t(TrainingSetup::Stack::Torchtitan);
+        double bestShare = -1, bestMdape = 1e9;
+        for (int tenths = 0; tenths <= 10; ++tenths) {
+            RooflineCalibration c = RooflineCalibration::shipped();
+            c.stackTpOverlapShare[torchtitan] = tenths / 10.0;
+            QList<double> apes;
+            for (const RooflineEvaluation::Score &s : RooflineEvaluation::score(runs, catalog, c))
+                if (s.run.setup.tpCommOverlap && s.run.setup.stack == TrainingSetup::Stack::Torchtitan)
+                    apes.append(s.apePercent());
+            QCOMPARE(apes.size(), 11);
+            const double mdape = median(apes);
+            qInfo("torchtitan async TP share %.1f: MdAPE %.1f %% on %lld rows", tenths / 10.0, mdape,
+                qint64(apes.size()));
+            if (mdape < bestMdape - 1e-9) {
+                bestMdape = mdape;
+                bestShare = tenths / 10.0;
+            }
+        }
+        QCOMPARE(RooflineCalibration::shipped().stackTpOverlapShare[torchtitan], bestShare);
+        QCOMPARE(
+            RooflineCalibration::shipped().stackTpOverlapShare[std::size_t(TrainingSetup::Stack::Megatron)],
+            -1.0); // Megatron's userbuffers: all of it
+    }
+
     void accuracyByLayoutFamily()
     {
         QStringList warnings;
@@ -367,7 +401,9 @@ private slots:
             qInfo("%s: skipped %d: %s", file, runs.skipped(),
                 qPrintable(runs.skipReasons().join(QStringLiteral("; "))));
         }
-        QCOMPARE(scores.size(), 34); // 21 NeMo / Megatron-Bridge / AutoModel + 13 torchtitan runs
+        // 24 NeMo / Megatron-Bridge / AutoModel + 19 torchtitan runs (Llama 3.1 405B's pipeline split
+        // counts the embedding and the loss as layers, as its recipes do)
+        QCOMPARE(scores.size(), 43);
         QMap<QString, QList<double>> apes, ratios;
         for (const RooflineEvaluation::Score &s : scores) {
             for (const QString &key : {family(s.run.candidate.layout), QStringLiteral("all")}) {
@@ -379,13 +415,14 @@ private slots:
             qInfo("layout family %-8s runs %3lld  MdAPE %5.1f %%  median predicted/measured %.2f",
                 qPrintable(it.key()), qint64(it.value().size()), median(it.value()),
                 median(ratios[it.key()]));
-        // What the model reaches on these runs (scripts/accuracy-table.sh: MdAPE 12.1 %, median ratio 0.98,
-        // with collectives by topology and overlap; 16.9 % before), with a tolerance so that a regression
-        // fails (the issue aims for 15 % on held-out runs).
+        // What the model reaches on these runs (scripts/accuracy-table.sh: MdAPE 11.0 %, median ratio 0.97 on
+        // 43 runs with Llama 3.1 405B's pipeline split and torchtitan's async-TP share; 12.1 % on 34 runs
+        // before, 16.9 % before collectives by topology), with a tolerance so that a regression fails (the
+        // issue aims for 15 % on held-out runs).
         const double mdape = median(apes[QStringLiteral("all")]);
         const double ratio = median(ratios[QStringLiteral("all")]);
-        QVERIFY2(std::abs(mdape - 12.1) < 1.0, qPrintable(QStringLiteral("MdAPE %1 %").arg(mdape)));
-        QVERIFY2(std::abs(ratio - 0.98) < 0.03, qPrintable(QStringLiteral("median ratio %1").arg(ratio)));
+        QVERIFY2(std::abs(mdape - 11.0) < 1.0, qPrintable(QStringLiteral("MdAPE %1 %").arg(mdape)));
+        QVERIFY2(std::abs(ratio - 0.97) < 0.03, qPrintable(QStringLiteral("median ratio %1").arg(ratio)));
     }
 };
 

@@ -154,6 +154,9 @@ int evaluateRoofline(const CommandLine &cl, const Configuration &config, const C
     const RooflineRuns runs = RooflineEvaluation::loadAll(paths, catalog);
     const QList<RooflineEvaluation::Score> scores = RooflineEvaluation::score(
         runs, catalog, loaded ? *loaded : RooflineCalibration::load(config.predictors.rooflineCalibration));
+    // Why rows were left out (at most the first five), so a planner can describe them or add what they need.
+    for (const QString &reason : runs.skipReasons())
+        cl.console().warning(QStringLiteral("skipped %1").arg(reason));
     if (scores.isEmpty())
         throw CoastlineError(QStringLiteral("--data: no row could be predicted"));
     QList<double> measured, predicted;

@@ -76,9 +76,9 @@ double gemmSeconds(const RooflineModel::Prepared &rank, double tokens, bool chec
     return rank.layers * forward * (1 + rank.backwardMatmulFactor + (checkpointing ? 1 : 0));
 }
 
-double exposedTensorParallelSeconds(double tensorParallelS, double gemmS, bool overlap)
+double exposedTensorParallelSeconds(double tensorParallelS, double gemmS, bool overlap, double share)
 {
-    return overlap ? std::max(0.0, tensorParallelS - gemmS) : tensorParallelS;
+    return overlap ? tensorParallelS - share * std::min(tensorParallelS, gemmS) : tensorParallelS;
 }
 
 double contextParallelSeconds(int cp, double chunkTokens, double keyValueWidth, int layers,
@@ -144,11 +144,12 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
     const double oldStep = t.stepS;
     const double perTpMicro = tensorParallelSeconds(
         layout.tp, tokens, whole.hidden, rank.layers, collectives, where.tensor, checkpointing);
-    // With TP communication overlap, the collectives run under the layers' GEMMs (item 2).
+    // With TP communication overlap, the collectives run under the layers' GEMMs (item 2); the stack's share
+    // of them (Megatron's userbuffers: all; torchtitan's async TP: a fitted part).
     const bool overlap = whole.setup.tpCommOverlap && perTpMicro > 0;
-    const double exposedTpMicro = overlap
-        ? exposedTensorParallelSeconds(perTpMicro, gemmSeconds(rank, tokens, checkpointing), true)
-        : perTpMicro;
+    const double exposedTpMicro = overlap ? exposedTensorParallelSeconds(perTpMicro,
+                                      gemmSeconds(rank, tokens, checkpointing), true, whole.tpOverlapShare)
+                                          : perTpMicro;
     const double perCpMicro = contextParallelSeconds(
         layout.cp, tokens, rank.keyValueWidth, rank.layers, collectives, where.context);
     // The blockwise attention the ring hides under: forward + backward (2.5 ×), the recompute's forward.

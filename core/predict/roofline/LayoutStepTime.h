@@ -73,8 +73,10 @@ double tensorParallelSeconds(int tp, double tokens, double hidden, int layers,
 /// the recompute's forward under `checkpointing`, `tokens` = B·S'/cp; what TP overlap hides under.
 double gemmSeconds(const RooflineModel::Prepared &rank, double tokens, bool checkpointing);
 
-/// TP's exposed seconds: all of `tensorParallelS` without `overlap`, else what exceeds `gemmS` (≥ 0).
-double exposedTensorParallelSeconds(double tensorParallelS, double gemmS, bool overlap);
+/// TP's exposed seconds: all of `tensorParallelS` without `overlap`; with it, less the stack's `share`
+/// [0, 1] of what fits under `gemmS` (share 1: only what exceeds the GEMMs; RooflineCalibration::
+/// stackTpOverlapShare).
+double exposedTensorParallelSeconds(double tensorParallelS, double gemmS, bool overlap, double share = 1);
 
 /// CP's seconds per micro-batch on one rank (item 3), before overlap: `chunkTokens` = B·S'/cp,
 /// `keyValueWidth` = h_kv·d_head, `layers` on the stage; P2P over `group` (across domains: one NIC).

@@ -75,6 +75,12 @@ struct RooflineCalibration
     /// Indexed by TrainingSetup::Stack. Shipped constants, not carried by calibration files.
     std::array<double, 4> stackFixedStepS {-1, -1, -1, -1};
     std::array<double, 4> stackLayerOverheadS {-1, -1, -1, -1};
+    /// The share of the TP traffic that TP communication overlap hides under the layers' GEMMs, by stack,
+    /// [0, 1]; negative = all of it (Megatron's userbuffers, the layout set's fit: step-time-model.md §8.2).
+    /// torchtitan's async TP (micro-pipelined collective matmuls) hides less: its share is fitted on the
+    /// async-TP rows of tests/data/measured/torchtitan_layouts.csv: 0.1 in shipped() (test_parallel_layouts::
+    /// torchtitanAsyncTpShare prints the scan).
+    std::array<double, 4> stackTpOverlapShare {-1, -1, -1, -1};
     QStringList fittedOn; ///< the files the constants were fitted on (names and SHA-256), for display
     /// What the fit has seen (issue 33 item 5): GPU architectures with a fitted framework fraction, the
     /// shortest and longest sequence (tokens per sample), and the precisions of its runs. Empty = unknown
@@ -103,16 +109,19 @@ struct RooflineCalibration
     {
         double fixedStepS = 0;
         double layerOverheadS = 0;
+        double tpOverlapShare = 1; ///< of the TP traffic, hidden under the GEMMs when TP overlap is on
     };
     StackCosts stackCosts(std::optional<TrainingSetup::Stack> stack) const
     {
-        StackCosts costs {fixedStepS, layerOverheadS};
+        StackCosts costs {fixedStepS, layerOverheadS, 1};
         if (stack) {
             const auto i = std::size_t(*stack);
             if (stackFixedStepS.at(i) >= 0)
                 costs.fixedStepS = stackFixedStepS.at(i);
             if (stackLayerOverheadS.at(i) >= 0)
                 costs.layerOverheadS = stackLayerOverheadS.at(i);
+            if (stackTpOverlapShare.at(i) >= 0)
+                costs.tpOverlapShare = stackTpOverlapShare.at(i);
         }
         return costs;
     }

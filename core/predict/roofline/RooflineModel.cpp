@@ -196,8 +196,10 @@ RooflineModel::Prepared RooflineModel::prepare(
     // FP8 all-gather, as torchao's float8 FSDP option does, is not assumed).
     p.weightBytes = p.quantized ? 0.5 : traits.weightBytes;
     p.gradientBytes = traits.reducedGradientBytes;
-    p.layerOverheadS = c.stackCosts(setup.stack).layerOverheadS;
-    p.fixedStepS = c.stackCosts(setup.stack).fixedStepS;
+    const RooflineCalibration::StackCosts stackCosts = c.stackCosts(setup.stack);
+    p.layerOverheadS = stackCosts.layerOverheadS;
+    p.fixedStepS = stackCosts.fixedStepS;
+    p.tpOverlapShare = stackCosts.tpOverlapShare;
     if (full) {
         p.trainableParameters = total;
     } else {

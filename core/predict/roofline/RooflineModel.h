@@ -90,6 +90,8 @@ public:
         int layers = 0;
         double layerOverheadS = 0; ///< the stack's per-layer, per-pass cost (RooflineCalibration::stackCosts)
         double fixedStepS = 0; ///< the stack's per-step cost (RooflineCalibration::stackCosts)
+        double tpOverlapShare
+            = 1; ///< the stack's hidden share of TP traffic (RooflineCalibration::stackCosts)
         double hidden = 0; ///< d (parallel layouts: the TP and PP messages)
         double keyValueWidth = 0; ///< KV heads × d_head (parallel layouts: CP's ring exchange)
         ExpertParallelism::Shape moe; ///< the routed experts (zeros for dense models)
