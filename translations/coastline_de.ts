@@ -2821,6 +2821,10 @@ Stunden</translation>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
+    <message>
+        <source>The pick&apos;s pipeline is idle for %1 % of each step (pp %2, gradient accumulation %3). Megatron runs pipelines with many micro-batches per step: %4 (--grad-accum %4, training.gradient_accumulation_steps) bring the bubble to %5 % of the busy time, with a global batch %6× as large.</source>
+        <translation>Die Pipeline der Empfehlung steht in %1 % jedes Schritts still (pp %2, Gradientenakkumulation %3). Megatron betreibt Pipelines mit vielen Micro-Batches pro Schritt: %4 (--grad-accum %4, training.gradient_accumulation_steps) senken die Blase auf %5 % der Rechenzeit, bei einem %6× so großen globalen Batch.</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

@@ -2811,6 +2811,10 @@ hours</source>
         <source>%1 GPUs</source>
         <translation>%1 个 GPU</translation>
     </message>
+    <message>
+        <source>The pick&apos;s pipeline is idle for %1 % of each step (pp %2, gradient accumulation %3). Megatron runs pipelines with many micro-batches per step: %4 (--grad-accum %4, training.gradient_accumulation_steps) bring the bubble to %5 % of the busy time, with a global batch %6× as large.</source>
+        <translation>推荐配置的流水线在每步中有 %1 % 的时间空闲（pp %2，梯度累积 %3）。Megatron 的流水线每步运行多个微批次：%4 个（--grad-accum %4，training.gradient_accumulation_steps）可将气泡降到计算时间的 %5 %，全局批次相应增大为 %6×。</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

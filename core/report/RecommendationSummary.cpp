@@ -10,6 +10,7 @@
 #include "model/TimeAndMoney.h"
 #include "predict/Plausibility.h"
 #include "predict/roofline/RooflineCalibration.h"
+#include "report/PipelineBubbleNote.h"
 #include "report/ReasonText.h"
 #include "search/GridExpression.h"
 
@@ -202,6 +203,8 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
                       .arg(candidateAt(firstFits).candidate.batchSize);
         notes << text;
     }
+    if (const QString bubble = PipelineBubbleNote::text(evaluation, candidateAt(0)); !bubble.isEmpty())
+        notes << bubble;
     // Issue 33: a pick outside what the roofline was fitted on says so, with the leave-one-out band.
     for (const QString &note : candidateAt(0).prediction->notes)
         if (note.startsWith(RooflineCalibration::outsideFitPrefix()))

@@ -9,6 +9,7 @@
 #include "feasibility/MemoryModel.h"
 #include "pipeline/Recommender.h"
 #include "rank/Ranking.h"
+#include "report/PipelineBubbleNote.h"
 #include "report/ReasonText.h"
 #include "report/RecommendationSummary.h"
 #include "search/SearchSpace.h"
@@ -127,6 +128,38 @@ private slots:
                          .arg(c.batchSize)),
             qPrintable(said));
         qInfo("%s", qPrintable(said));
+    }
+
+    void pipelineBubbleNoteAndItsAdvice()
+    {
+        // Llama 3.1 70B full at 8k tokens on 64 H100 as TP8 × PP2 with one micro-batch per step: half the
+        // step is the pipeline's fill and drain, and the summary says so.
+        Configuration config = job("llama3.1-70b", "full", 8192, 64);
+        config.search.layouts = LayoutSearch::parse(QStringLiteral("tp8pp2"), {});
+        config.grid.totalGpus = {64};
+        config.grid.batchSizes = {1};
+        const auto noteOf = [](const Configuration &c) {
+            const Evaluation evaluation = Recommender(c).evaluate();
+            const Ranking ranking = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(c));
+            const EvaluatedCandidate &pick = pickOf(evaluation, ranking);
+            const QString note = PipelineBubbleNote::text(evaluation, pick);
+            if (!note.isEmpty())
+                [&] { QVERIFY(RecommendationSummary::summary(evaluation, ranking).contains(note)); }();
+            return std::pair {note, pick.prediction->stepTime->bubbleS / pick.prediction->stepTime->stepS};
+        };
+        const auto [note, idle] = noteOf(config);
+        QVERIFY2(idle >= PipelineBubbleNote::kIdleShare, qPrintable(QString::number(idle)));
+        QVERIFY(note.contains(QStringLiteral("idle for %1 % of each step (pp 2, gradient accumulation 1)")
+                                  .arg(idle * 100, 0, 'f', 0)));
+        // 5(p − 1)/v = 5 micro-batches: the bubble (p − 1)/(v·m) = 20 % of the busy time.
+        QVERIFY(note.contains(QStringLiteral("5 (--grad-accum 5")));
+        QVERIFY(note.contains(QStringLiteral("bring the bubble to 20 % of the busy time")));
+        qInfo("%s", qPrintable(note));
+        // Following the advice: 5 micro-batches per step leave 1/6 of the step idle, and no note.
+        config.training.gradientAccumulationSteps = 5;
+        const auto [after, idleAfter] = noteOf(config);
+        QVERIFY2(std::abs(idleAfter - 1.0 / 6) < 0.02, qPrintable(QString::number(idleAfter)));
+        QVERIFY(after.isEmpty());
     }
 
     void fasterAtThePicksGpuCount()
