@@ -3,8 +3,10 @@
 // (issue "Done when"): data parallelism across nodes keeps its per-GPU throughput, the all-reduce of 16 GB
 // across 8 × 400 Gb/s nodes, and TP/CP groups that span the trays of a GB200 NVL72 rack.
 #include "catalog/Catalog.h"
+#include "config/ConfigurationIo.h"
 #include "io/CsvTable.h"
 #include "model/ParallelLayout.h"
+#include "pipeline/Recommender.h"
 #include "predict/roofline/CollectiveModel.h"
 #include "predict/roofline/LayoutStepTime.h"
 #include "predict/roofline/RooflineModel.h"
@@ -145,6 +147,38 @@ private slots:
         // The gradient buckets run under the backward: most of the all-reduce is hidden.
         QVERIFY(eight.hiddenCommS > eight.exposedCommS);
         QCOMPARE(eight.hiddenCommS + eight.exposedCommS, eight.communicationS);
+    }
+
+    void nvl72NodesAreTraysOfFour()
+    {
+        // A GB200 job's node is a 4-GPU compute tray (1600 Gbit/s of NICs at 400 per GPU): a grid that puts
+        // 8 GPUs on a node gets one warning naming the tray; 4 per node, or an 8-GPU HGX part, none.
+        Configuration config = ConfigurationIo::embeddedDefault();
+        config.workload.llmModel = QStringLiteral("llama3-8b");
+        config.workload.gpuModel = QStringLiteral("GB200");
+        config.grid.totalGpus = {8, 16};
+        config.grid.batchSizes = {1};
+        config.infrastructure.totalGpus = 16;
+        config.infrastructure.maxNodes = 4;
+        const auto trayWarnings = [](const Configuration &c) {
+            QStringList found;
+            for (const QString &w : Recommender(c).evaluate().warnings)
+                if (w.contains(QStringLiteral("compute tray")))
+                    found << w;
+            return found;
+        };
+        config.infrastructure.maxGpusPerNode = 8;
+        const QStringList eight = trayWarnings(config);
+        QCOMPARE(eight.size(), 1);
+        QVERIFY2(eight.first().contains(QStringLiteral("tray of 4 GPUs"))
+                && eight.first().contains(QStringLiteral("up to 8 GPUs on a node")),
+            qPrintable(eight.first()));
+        config.infrastructure.maxGpusPerNode = 4;
+        config.infrastructure.maxNodes = 4;
+        QVERIFY(trayWarnings(config).isEmpty());
+        config.workload.gpuModel = QStringLiteral("H100-SXM");
+        config.infrastructure.maxGpusPerNode = 8;
+        QVERIFY(trayWarnings(config).isEmpty());
     }
 
     void nvl72GroupsSpanTrays()
