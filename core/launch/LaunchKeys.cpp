@@ -44,6 +44,18 @@ const QList<LaunchKey> kMegatron {
     {F::Layers, QStringLiteral("--num-layers"), T::Int},
     {F::HiddenSize, QStringLiteral("--hidden-size"), T::Int},
     {F::AttentionHeads, QStringLiteral("--num-attention-heads"), T::Int},
+    // The block's shape (MegatronLaunch's architectureArguments): written from the catalog, whose model
+    // the reader takes from --tokenizer-model; read without a check.
+    {F::Fixed, QStringLiteral("--ffn-hidden-size"), T::Int},
+    {F::Fixed, QStringLiteral("--group-query-attention"), T::Flag},
+    {F::Fixed, QStringLiteral("--num-query-groups"), T::Int},
+    {F::Fixed, QStringLiteral("--kv-channels"), T::Int},
+    {F::Fixed, QStringLiteral("--swiglu"), T::Flag},
+    {F::Fixed, QStringLiteral("--normalization"), T::String},
+    {F::Fixed, QStringLiteral("--position-embedding-type"), T::String},
+    {F::Fixed, QStringLiteral("--disable-bias-linear"), T::Flag},
+    {F::Fixed, QStringLiteral("--untie-embeddings-and-output-weights"), T::Flag},
+    {F::Fixed, QStringLiteral("--max-position-embeddings"), T::Int},
     {F::SequenceLength, QStringLiteral("--seq-length"), T::Int},
     {F::TensorParallel, QStringLiteral("--tensor-model-parallel-size"), T::Int},
     {F::SequenceParallel, QStringLiteral("--sequence-parallel"), T::Flag},

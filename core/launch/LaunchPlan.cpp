@@ -24,6 +24,11 @@ LaunchPlan LaunchPlan::of(const Configuration &config, const Candidate &candidat
     plan.layers = llm.nLayers;
     plan.hiddenSize = llm.dModel;
     plan.attentionHeads = llm.nHeads;
+    plan.ffnHiddenSize = int(llm.intermediateSize.value_or(0));
+    plan.queryGroups = llm.numKeyValueHeads.value_or(0);
+    plan.headDim = llm.dHead;
+    plan.gatedMlp = llm.mlpGated.value_or(true); // empty = gated (LlmSpec::mlpGated)
+    plan.tiedEmbeddings = llm.tieWordEmbeddings.value_or(true);
     if (prediction) {
         plan.throughputTokensPerSecond = prediction->throughputTokensPerSecond;
         plan.uncertaintyPercent = prediction->throughputUncertaintyPercent;

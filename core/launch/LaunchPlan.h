@@ -26,6 +26,11 @@ struct LaunchPlan
     int layers = 0; ///< transformer layers L (catalog)
     int hiddenSize = 0; ///< hidden width h (catalog)
     int attentionHeads = 0; ///< attention heads (catalog)
+    int ffnHiddenSize = 0; ///< MLP width (catalog intermediate_size); 0 = unknown
+    int queryGroups = 0; ///< key/value heads (catalog num_key_value_heads); 0 = as many as attention heads
+    int headDim = 0; ///< width of one attention head (catalog d_head); 0 = hidden ÷ heads
+    bool gatedMlp = false; ///< SwiGLU MLP (catalog mlp_gated): a Llama-style block
+    bool tiedEmbeddings = true; ///< input embedding shared with the LM head (catalog tie_word_embeddings)
     std::optional<double> throughputTokensPerSecond; ///< predicted whole-job tokens/s
     std::optional<double> uncertaintyPercent; ///< ± one standard deviation, % of the throughput
     QString throughputSource; ///< the predictor that made the figure

@@ -57,6 +57,34 @@ void checkExpressible(const LaunchPlan &plan)
 }
 
 /// The precision, sharding, overlap, recomputation, optimizer, offload and loss arguments of `plan`.
+/// The block's shape beyond layers × hidden × heads, which Megatron-LM's defaults would otherwise build as
+/// GPT (full multi-head attention, a GeLU MLP at 4 × hidden, LayerNorm, learned positions, biases, tied
+/// embeddings): the MLP width, grouped-query attention, the head width, and for a gated MLP the Llama-style
+/// block (SwiGLU, RMSNorm, RoPE, no biases: the catalog's gated models are Llama-style; an assumption for
+/// others, which the user guide names).
+void architectureArguments(const LaunchPlan &plan, QStringList &args)
+{
+    const auto add = [&](const QString &key, const QString &value = QString()) {
+        args.append(value.isEmpty() ? key : key + u' ' + value);
+    };
+    if (plan.ffnHiddenSize > 0)
+        add(QStringLiteral("--ffn-hidden-size"), QString::number(plan.ffnHiddenSize));
+    if (plan.queryGroups > 0 && plan.queryGroups < plan.attentionHeads) {
+        add(QStringLiteral("--group-query-attention"));
+        add(QStringLiteral("--num-query-groups"), QString::number(plan.queryGroups));
+    }
+    if (plan.headDim > 0 && plan.attentionHeads > 0 && plan.headDim * plan.attentionHeads != plan.hiddenSize)
+        add(QStringLiteral("--kv-channels"), QString::number(plan.headDim));
+    if (plan.gatedMlp) {
+        add(QStringLiteral("--swiglu"));
+        add(QStringLiteral("--normalization"), QStringLiteral("RMSNorm"));
+        add(QStringLiteral("--position-embedding-type"), QStringLiteral("rope"));
+        add(QStringLiteral("--disable-bias-linear"));
+    }
+    if (!plan.tiedEmbeddings)
+        add(QStringLiteral("--untie-embeddings-and-output-weights"));
+}
+
 void trainingArguments(const LaunchPlan &plan, QStringList &args, QStringList *warnings)
 {
     using T = TrainingSetup;
@@ -72,8 +100,10 @@ void trainingArguments(const LaunchPlan &plan, QStringList &args, QStringList *w
             QStringLiteral("training.precision bf16: Megatron-LM's --bf16 keeps fp32 main parameters "
                            "and optimizer states; the file trains as precision mixed"));
     if (t.precision == T::Precision::Fp8) {
+        // Per-tensor current scaling, what the step-time model assumes on Hopper (TrainingStack) and
+        // Megatron-Bridge's FP8 recipes run ("FP8-CS").
         add(QStringLiteral("--fp8-format"), QStringLiteral("hybrid"));
-        add(QStringLiteral("--fp8-recipe"), QStringLiteral("delayed"));
+        add(QStringLiteral("--fp8-recipe"), QStringLiteral("tensorwise"));
     } else if (t.precision == T::Precision::Mxfp8) { // E4M3 blocks with E8M0 scales (OCP MX)
         add(QStringLiteral("--fp8-format"), QStringLiteral("e4m3"));
         add(QStringLiteral("--fp8-recipe"), QStringLiteral("mxfp8"));
@@ -136,7 +166,9 @@ QString MegatronLaunch::write(const LaunchPlan &plan, QStringList *warnings)
         add(QStringLiteral("--hidden-size"), n(plan.hiddenSize));
     if (plan.attentionHeads > 0)
         add(QStringLiteral("--num-attention-heads"), n(plan.attentionHeads));
+    architectureArguments(plan, args);
     add(QStringLiteral("--seq-length"), n(plan.workload.tokensPerSample));
+    add(QStringLiteral("--max-position-embeddings"), n(plan.workload.tokensPerSample));
     add(QStringLiteral("--tensor-model-parallel-size"), n(l.tp));
     if (l.tp > 1)
         add(QStringLiteral("--sequence-parallel"));

@@ -1,5 +1,6 @@
 #include "catalog/Catalog.h"
 #include "common/CoastlineError.h"
+#include "config/ConfigurationIo.h"
 #include "launch/AccelerateLaunch.h"
 #include "launch/LaunchFile.h"
 #include "launch/LaunchJson.h"
@@ -278,6 +279,7 @@ private slots:
     void roundTrip();
     void cannotExpress();
     void headerStatesThePlan();
+    void megatronBuildsTheCatalogModel();
     void badFiles_data();
     void badFiles();
     void unknownKeysWarn();
@@ -462,6 +464,39 @@ void TestLaunchFiles::headerStatesThePlan()
     QVERIFY(sbatch.contains(QStringLiteral("#SBATCH --nodes=1\n")));
     QVERIFY(sbatch.contains(QStringLiteral("#SBATCH --gpus-per-node=8\n")));
     QVERIFY(sbatch.contains(QStringLiteral("srun torchrun --nnodes=\"$SLURM_NNODES\" --nproc-per-node=8")));
+}
+
+void TestLaunchFiles::megatronBuildsTheCatalogModel()
+{
+    // Megatron-LM's defaults build GPT (multi-head attention, a GeLU MLP at 4 × hidden, tied embeddings):
+    // the file states Llama 3.1 70B's block as the catalog describes it, and FP8 as current scaling.
+    TrainingSetup fp8;
+    fp8.precision = TrainingSetup::Precision::Fp8;
+    const LaunchPlan plan = planOf(QStringLiteral("llama3.1-70b"), QStringLiteral("full"),
+        QStringLiteral("H100-SXM"), 8192, 1, 8, 8, {8, 1, 1, 1}, fp8);
+    QStringList warnings;
+    const QString text = LaunchFile::render(LaunchFormat::Megatron, plan, QString(), &warnings).first().text;
+    for (const char *line : {"--ffn-hidden-size 28672", "--group-query-attention", "--num-query-groups 8",
+             "--swiglu", "--normalization RMSNorm", "--position-embedding-type rope", "--disable-bias-linear",
+             "--untie-embeddings-and-output-weights", "--max-position-embeddings 8192",
+             "--fp8-recipe tensorwise"})
+        QVERIFY2(text.contains(QLatin1String(line) + u'\n'), line);
+    QVERIFY(!text.contains(QStringLiteral("--kv-channels"))); // 8192 / 64 heads = 128, the default
+    // A GPT-style model (MPT: ungated MLP, tied embeddings, multi-head attention) gets none of them.
+    Configuration config = ConfigurationIo::load(
+        QStringLiteral(COASTLINE_TEST_DATA_DIR "/measured/mpt_catalog.yaml"), &warnings);
+    const Catalog mpt = Catalog::effective(config);
+    config.workload
+        = {QStringLiteral("mpt-7b"), QStringLiteral("full"), QStringLiteral("H100-SXM"), 2048, 1, 8, 1};
+    const LaunchPlan gpt
+        = LaunchPlan::of(config, Candidate {8, 8, 1, 1, {}}, mpt.llm(QStringLiteral("mpt-7b")), std::nullopt);
+    const QString gptText
+        = LaunchFile::render(LaunchFormat::Megatron, gpt, QString(), &warnings).first().text;
+    for (const char *line : {"--swiglu", "--group-query-attention", "--untie-embeddings-and-output-weights"})
+        QVERIFY2(!gptText.contains(QLatin1String(line)), line);
+    QVERIFY(gptText.contains(QStringLiteral("--ffn-hidden-size 16384\n")));
+    // Read back, the shape arguments are known keys: roundTrip() checks that no "keys not read" warning
+    // comes.
 }
 
 void TestLaunchFiles::badFiles_data()
