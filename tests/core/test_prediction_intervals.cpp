@@ -7,6 +7,7 @@
 // (runs this test with COASTLINE_UPDATE_INTERVALS=1, which writes resources/calibration/intervals.json).
 #include "catalog/Catalog.h"
 #include "config/ConfigurationIo.h"
+#include "pipeline/Recommender.h"
 #include "predict/interval/IntervalFit.h"
 #include "predict/interval/PredictionInterval.h"
 #include "predict/roofline/RooflineCalibration.h"
@@ -117,6 +118,42 @@ private slots:
 
     /// The shipped table is IntervalFit::fit on the development data (byte for byte); with
     /// COASTLINE_UPDATE_INTERVALS=1 the test writes it instead.
+    void statedErrorWidensTheBand()
+    {
+        // ±31 % median error (outside what the fit has seen): ln 1.31 × 1.2816 / 0.6745 = 0.5133 in log
+        // space, 0.5985–1.6708 × the prediction; a wider band stays as it is.
+        PredictionInterval narrow {90, 110, {}};
+        PredictionInterval::widenToMedianError(narrow, 100, 31);
+        QVERIFY(std::abs(narrow.p10TokensPerSecond - 59.866) < 0.001);
+        QVERIFY(std::abs(narrow.p90TokensPerSecond - 167.039) < 0.001);
+        PredictionInterval wide {40, 250, {}};
+        PredictionInterval::widenToMedianError(wide, 100, 31);
+        QCOMPARE(wide.p10TokensPerSecond, 40.0);
+        QCOMPARE(wide.p90TokensPerSecond, 250.0);
+
+        // In a recommendation: a GPU family the fit has not seen (MI300X, CDNA) carries ±31 % and its band is
+        // at least that; a fine-grained MoE (known several times too fast) has none.
+        Configuration config = ConfigurationIo::embeddedDefault();
+        config.predictors.performance = QStringLiteral("roofline");
+        config.workload.gpuModel = QStringLiteral("MI300X");
+        config.grid.totalGpus = {8};
+        config.grid.batchSizes = {1};
+        const Evaluation outside = Recommender(config).evaluate();
+        QVERIFY(!outside.candidates.isEmpty());
+        const EvaluatedCandidate &c = outside.candidates.first();
+        QVERIFY(c.prediction && c.prediction->throughputUncertaintyPercent);
+        const std::optional<PredictionInterval> band = PredictionInterval::of(config, c);
+        QVERIFY(band);
+        QVERIFY(band->plusMinusPercent(c.prediction->throughputTokensPerSecond)
+            >= *c.prediction->throughputUncertaintyPercent);
+        config.workload.gpuModel = QStringLiteral("H100-SXM");
+        config.workload.llmModel = QStringLiteral("Qwen/Qwen3-30B-A3B");
+        config.workload.method = QStringLiteral("lora");
+        const Evaluation moe = Recommender(config).evaluate();
+        QVERIFY(moe.candidates.first().prediction);
+        QVERIFY(!PredictionInterval::of(config, moe.candidates.first()));
+    }
+
     void shippedTableIsCurrent()
     {
         const Catalog catalog = developmentCatalog();

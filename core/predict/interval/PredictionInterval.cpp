@@ -75,12 +75,30 @@ std::optional<PredictionInterval> PredictionInterval::of(
     }
     if (p.source != PredictorId::Roofline)
         return std::nullopt;
+    // A fine-grained MoE is known to be predicted several times too fast (Plausibility::isFineGrainedMoe):
+    // no interval the residual table could give would cover it, so none is given.
+    for (const Reason &limitation : p.limitations)
+        if (limitation.code == Reason::Code::FineGrainedMoe)
+            return std::nullopt;
     GpuSpec unknown;
     unknown.name = config.workload.gpuModel;
     const std::optional<GpuSpec> gpu = gpuOf(config, config.workload.gpuModel);
     // The planner's stack is not part of the configuration yet: the stack dimension is pooled.
-    return ofRoofline(
+    std::optional<PredictionInterval> interval = ofRoofline(
         p.throughputTokensPerSecond, stratum(gpu ? *gpu : unknown, candidate.candidate, QString()));
+    if (interval && p.throughputUncertaintyPercent)
+        widenToMedianError(*interval, p.throughputTokensPerSecond, *p.throughputUncertaintyPercent);
+    return interval;
+}
+
+void PredictionInterval::widenToMedianError(PredictionInterval &interval, double predicted, double percent)
+{
+    // A median absolute error of u % (log-normal errors) is kZ50 standard deviations of ln(1 + u/100); the
+    // 80 % interval spans ±kZ80 of them.
+    constexpr double kZ50 = 0.6744897501960817; // the standard normal's 75th percentile
+    const double half = std::log1p(std::max(0.0, percent) / 100) * CalibrationProfile::kZ80 / kZ50;
+    interval.p10TokensPerSecond = std::min(interval.p10TokensPerSecond, predicted * std::exp(-half));
+    interval.p90TokensPerSecond = std::max(interval.p90TokensPerSecond, predicted * std::exp(half));
 }
 
 double PredictionInterval::plusMinusPercent(double predicted) const

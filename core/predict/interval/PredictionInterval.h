@@ -26,9 +26,15 @@ struct PredictionInterval
     /// bundled table has no stratum for it.
     static std::optional<PredictionInterval> ofRoofline(double predicted, const IntervalStratum &stratum);
     /// The interval of `candidate`'s prediction, nullopt without one (see above) or with a table that has no
-    /// stratum for it.
+    /// stratum for it. A roofline prediction with a stated median error (throughput_uncertainty_percent:
+    /// outside what the fit has seen, ±31 %) is widened to it (widenToMedianError); one of a fine-grained MoE
+    /// (known several times too fast: Plausibility::isFineGrainedMoe) has none.
     static std::optional<PredictionInterval> of(
         const Configuration &config, const EvaluatedCandidate &candidate);
+    /// Widens `interval` around `predicted` (tokens/s) so that it is at least the 80 % band of log-normal
+    /// errors whose median absolute error is `percent` %: ±ln(1 + percent/100) × z80/z50 in log space
+    /// (z80 = 1.2816, z50 = 0.6745; ±31 % gives 0.60–1.67 × the prediction). Never narrows it.
+    static void widenToMedianError(PredictionInterval &interval, double predicted, double percent);
     /// The interval's larger half-width in % of `predicted`: max(p90 / predicted − 1, 1 − p10 / predicted)
     /// × 100 (the ± column).
     double plusMinusPercent(double predicted) const;
