@@ -44,6 +44,10 @@ QStringList closestNames(const QList<NameSpellings> &entries, const QString &nam
             int d = NamedChoice::editDistance(needle, hay);
             if (!needle.isEmpty() && hay.contains(needle))
                 d = std::min(d, int(hay.size() - needle.size()) / 4); // a substring is a strong hint
+            // ... and so is a name with a suffix added ("B200-SXM" for B200), when the name is at least half
+            // of what was typed (so "A10" is no hint for "A100-SXM")
+            if (!hay.isEmpty() && 2 * hay.size() >= needle.size() && needle.startsWith(hay))
+                d = std::min(d, int(needle.size() - hay.size()) / 8);
             best = std::min(best, d);
         }
         scored.append({best, entry.name});

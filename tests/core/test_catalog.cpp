@@ -157,6 +157,10 @@ void TestCatalog::unknownNamesSuggest_data()
         << "mistral-123b-v2"; // through mistralai/Mistral-Large-Instruct-2407
     QTest::newRow("llm granite typo") << false << "granit-3.1-8b-instruct"
                                       << "granite-3.1-8b-instruct";
+    QTest::newRow("gpu name with a form factor added") << true << "B200-SXM"
+                                                       << "B200"; // a prefix of what was typed
+    QTest::newRow("gpu name with a module added") << true << "MI300X-OAM"
+                                                  << "MI300X";
 }
 
 void TestCatalog::unknownNamesSuggest()
