@@ -99,6 +99,7 @@ private slots:
     void importModelIsOneUndoableEdit();
     void unknownGpuShowsSuggestions();
     void unknownLlmDoesNotRun();
+    void unknownNameFromAFileNamesItsLine();
     void openEachUpstreamYaml_data();
     void openEachUpstreamYaml();
     void openBrokenFileReportsInline();
@@ -452,6 +453,30 @@ void TestUiMainWindow::unknownLlmDoesNotRun()
     QCOMPARE(started.count(), 0);
     // The previous results stay visible.
     QVERIFY(rankingModel(w)->rowCount() > 0);
+}
+
+void TestUiMainWindow::unknownNameFromAFileNamesItsLine()
+{
+    // A file's unknown LLM is reported as the command line reports it: file, line and key, then the names.
+    const QString path = m_dir.filePath(QStringLiteral("badname.yaml"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("workload:\n  llm_model: lama3-8b\n  fine_tuning_method: full\n  gpu_model: H100-SXM\n"
+               "  tokens_per_sample: 4096\n  batch_size: 1\n  gpus_per_node: 8\n  number_of_nodes: 1\n");
+    file.close();
+    MainWindow w;
+    w.show();
+    w.openFile(path);
+    QTRY_VERIFY_WITH_TIMEOUT(w.messageText().contains(QStringLiteral("Unknown LLM 'lama3-8b'")), 5000);
+    QVERIFY2(
+        w.messageText().contains(path + QStringLiteral(":2: workload.llm_model: Unknown LLM 'lama3-8b'")),
+        qPrintable(w.messageText()));
+    // Once edited, the field no longer holds the file's value: no file position.
+    auto *llm = child<QComboBox>(w, "llmComboBox");
+    llm->setCurrentText(QString());
+    QTest::keyClicks(llm, QStringLiteral("granit-8b"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.messageText().contains(QStringLiteral("'granit-8b'")), 5000);
+    QVERIFY2(!w.messageText().contains(QStringLiteral("workload.llm_model")), qPrintable(w.messageText()));
 }
 
 void TestUiMainWindow::openEachUpstreamYaml_data()

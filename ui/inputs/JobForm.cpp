@@ -239,6 +239,7 @@ void JobForm::setConfiguration(const Configuration &config)
     m_typedName = nullptr;
     const bool updating = std::exchange(m_updating, true);
     const Workload &w = config.workload;
+    m_origins = config.origins;
     m_llm->setCurrentText(w.llmModel);
     const QString method = normalisedMethod(w.method).value_or(w.method);
     if (m_method->findText(method) < 0 && !method.isEmpty())
@@ -294,6 +295,13 @@ void JobForm::apply(Configuration *config) const
 
 QList<InputProblem> JobForm::validate(const Catalog &catalog)
 {
+    // "experiment.yaml:2: workload.llm_model: Unknown LLM …" while the field holds what the file said.
+    const auto located = [this](const QString &key, const QString &value, const QString &message) {
+        const ValueOrigin origin = m_origins.value(key);
+        return origin.where.isEmpty() || origin.value != value
+            ? message
+            : origin.where + QStringLiteral(": ") + message;
+    };
     QList<InputProblem> problems;
     const QString llm = m_llm->currentText().trimmed();
     const bool llmKnown = !catalog.findLlmName(llm).isEmpty();
@@ -301,8 +309,9 @@ QList<InputProblem> JobForm::validate(const Catalog &catalog)
     if (!llmKnown) {
         const QStringList closest = catalog.closestLlmNames(llm);
         problems.append({llm.isEmpty() ? tr("Choose an LLM from the catalog.")
-                                       : tr("Unknown LLM '%1'. Closest catalog names: %2.")
-                                             .arg(llm, closest.join(QStringLiteral(", "))),
+                                       : located(QStringLiteral("workload.llm_model"), llm,
+                                           tr("Unknown LLM '%1'. Closest catalog names: %2.")
+                                               .arg(llm, closest.join(QStringLiteral(", ")))),
             m_llm->objectName(), closest});
     }
     const QString gpu = m_gpu->currentText().trimmed();
@@ -311,8 +320,9 @@ QList<InputProblem> JobForm::validate(const Catalog &catalog)
     if (!gpuKnown) {
         const QStringList closest = catalog.closestGpuNames(gpu);
         problems.append({gpu.isEmpty() ? tr("Choose a GPU from the catalog.")
-                                       : tr("Unknown GPU '%1'. Closest catalog names: %2.")
-                                             .arg(gpu, closest.join(QStringLiteral(", "))),
+                                       : located(QStringLiteral("workload.gpu_model"), gpu,
+                                           tr("Unknown GPU '%1'. Closest catalog names: %2.")
+                                               .arg(gpu, closest.join(QStringLiteral(", ")))),
             m_gpu->objectName(), closest});
     }
     return problems;

@@ -64,6 +64,9 @@ private:
     QDoubleSpinBox *m_datasetTokens = nullptr;
     QDoubleSpinBox *m_epochs = nullptr;
     QStringList m_allGpus;
+    /// Where the loaded file set the LLM and GPU names (Configuration::origins), so an unknown name names
+    /// the file, line and key while the field still holds the file's value.
+    QHash<QString, ValueOrigin> m_origins;
     QTimer *m_namePause = nullptr;
     QComboBox *m_typedName = nullptr; ///< the name field being typed into, awaiting a pause
     bool m_updating = false;
