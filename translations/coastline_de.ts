@@ -2279,7 +2279,7 @@ Stunden</translation>
     </message>
     <message>
         <source>assumes %1 %2 (%3 B/param), activation checkpointing %4, %5 loss</source>
-        <translation>nimmt %1 %2 an (%3 B/Parameter), Activation Checkpointing %4, Verlust %5</translation>
+        <translation>nimmt %1 %2 an (%3 B/Parameter), Aktivierungs-Checkpointing %4, Verlust %5</translation>
     </message>
     <message>
         <source>; mixed precision would need %1 GB</source>
@@ -2287,7 +2287,7 @@ Stunden</translation>
     </message>
     <message>
         <source>activation checkpointing on</source>
-        <translation>Activation Checkpointing an</translation>
+        <translation>Aktivierungs-Checkpointing an</translation>
     </message>
     <message>
         <source>chunked loss</source>
@@ -3484,7 +3484,7 @@ schritt (GB)</translation>
     </message>
     <message>
         <source>Activation checkpointing</source>
-        <translation>Activation Checkpointing</translation>
+        <translation>Aktivierungs-Checkpointing</translation>
     </message>
     <message>
         <source>Off: every layer keeps its activations (34·h bytes per token per layer for a standard block, Korthikanti et al. 2022)</source>

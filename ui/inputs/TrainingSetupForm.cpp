@@ -4,6 +4,7 @@
 #include "inputs/FieldHighlight.h"
 #include "model/TrainingFields.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -38,6 +39,9 @@ QString translated(const char *text)
     return QCoreApplication::translate(TrainingFields::kTranslationContext, text);
 }
 
+/// Characters a choice box shows at least before it elides (about 120 px in the default font).
+constexpr int kMinimumChoiceCharacters = 14;
+
 /// The editor of `field` by its type, with its choices or range; `changed` runs on every edit.
 QWidget *createEditor(
     const TrainingFields::Field &field, QWidget *parent, const std::function<void()> &changed)
@@ -52,7 +56,17 @@ QWidget *createEditor(
                 text = text.arg(QLocale().toString(field.choiceNumbers.at(i), 'g', 6));
             box->addItem(text, field.choices.at(i));
         }
-        QObject::connect(box, &QComboBox::currentIndexChanged, parent, changed);
+        // Long choice labels (precision: "fp8 (mixed plus FP8 GEMMs, 18 bytes/parameter)", longer in German)
+        // must not set the input panel's width: the box may shrink (eliding its text, the tooltip shows it
+        // whole) and the list opens as wide as its longest label.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(kMinimumChoiceCharacters);
+        box->view()->setMinimumWidth(box->view()->sizeHintForColumn(0));
+        QObject::connect(box, &QComboBox::currentIndexChanged, parent, [box, changed] {
+            box->setToolTip(box->currentText());
+            changed();
+        });
+        box->setToolTip(box->currentText());
         return box;
     }
     case Type::Switch: {
