@@ -389,6 +389,46 @@ private slots:
             -1.0); // Megatron's userbuffers: all of it
     }
 
+    /// Megatron's fixed cost per optimizer step (RooflineCalibration::stackFixedStepS): the MdAPE of the 54
+    /// Megatron development rows (nemo_dp.csv, and the stack-megatron rows of nemo_layouts.csv and
+    /// nemo_scaleout.csv) for a grid of costs; the shipped cost is the best of them.
+    void megatronFixedStepCost()
+    {
+        QStringList warnings;
+        const Catalog catalog
+            = Catalog::effective(ConfigurationIo::load(data("development_catalog.yaml"), &warnings));
+        RooflineRuns runs;
+        for (const char *file : {"nemo_dp.csv", "nemo_layouts.csv", "nemo_scaleout.csv"}) {
+            const RooflineRuns loaded = RooflineEvaluation::loadAll(data(file), catalog);
+            for (RooflineRun run : loaded.runs()) {
+                if (QLatin1String(file) == QLatin1String("nemo_dp.csv"))
+                    run.setup.stack = TrainingSetup::Stack::Megatron; // NeMo's own rows, without the column
+                if (run.setup.stack == TrainingSetup::Stack::Megatron)
+                    runs.append(run);
+            }
+        }
+        QCOMPARE(runs.runs().size(), 54);
+        const auto index = std::size_t(TrainingSetup::Stack::Megatron);
+        double best = -1, bestMdape = 1e9;
+        for (const double cost : {0.0, 0.01, 0.02, 0.04, 0.06, 0.08, 0.1128895}) {
+            RooflineCalibration c = RooflineCalibration::shipped();
+            c.stackFixedStepS[index] = cost;
+            QList<double> apes, ratios;
+            for (const RooflineEvaluation::Score &s : RooflineEvaluation::score(runs, catalog, c)) {
+                apes.append(s.apePercent());
+                ratios.append(s.predictedTokensPerSecond / s.run.measuredTokensPerSecond);
+            }
+            const double mdape = median(apes);
+            qInfo("Megatron fixed step %.3f s: MdAPE %.2f %%, median ratio %.3f on %lld rows", cost, mdape,
+                median(ratios), qint64(apes.size()));
+            if (mdape < bestMdape - 1e-9) {
+                bestMdape = mdape;
+                best = cost;
+            }
+        }
+        QCOMPARE(RooflineCalibration::shipped().stackFixedStepS[index], best);
+    }
+
     void accuracyByLayoutFamily()
     {
         QStringList warnings;

@@ -89,6 +89,12 @@ RooflineCalibration RooflineCalibration::shipped()
     // torchtitan's async TP hides a tenth of the TP traffic under the GEMMs (MdAPE 11.7 % on its 11
     // async-TP development rows; 25.3 % with all of it hidden, as Megatron's userbuffers do).
     c.stackTpOverlapShare.at(std::size_t(TrainingSetup::Stack::Torchtitan)) = 0.1;
+    // Megatron-LM / NeMo / Megatron-Bridge: 10 ms per optimizer step (CUDA graphs, the fused distributed
+    // optimizer), against the generic 113 ms of the FSDP stacks; fitted on the 54 Megatron development rows
+    // (nemo_dp.csv, and the Megatron rows of nemo_layouts.csv and nemo_scaleout.csv): MdAPE 10.1 % and median
+    // 0.93 at 10 ms, 10.7 % and 0.91 at 113 ms (test_parallel_layouts::megatronFixedStepCost prints the
+    // scan).
+    c.stackFixedStepS.at(std::size_t(TrainingSetup::Stack::Megatron)) = 0.01;
     return c;
 }
 

@@ -46,6 +46,8 @@ public:
 
     /// Appends `other`'s runs and counts.
     void append(const RooflineRuns &other);
+    /// Adds one run (a fit or a scan over runs chosen from several files).
+    void append(const RooflineRun &run) { m_runs.append(run); }
 
 private:
     QList<RooflineRun> m_runs;
