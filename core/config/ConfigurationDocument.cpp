@@ -109,9 +109,12 @@ void forEachKey(const YamlReader &reader, const YamlField &section, const QStrin
                 QStringLiteral("duplicate key '%1'; the later value wins").arg(path));
         seen.insert(key);
         if (!visit(key, YamlField {entry.second, path, keyLine})) {
-            const QString close = hints.value(key, ConfigurationKeys::closestKey(known, key));
-            // A key spelled like a command-line flag (cluster_gpus for --cluster-gpus) names the flag too.
+            QString close = hints.value(key, ConfigurationKeys::closestKey(known, key));
+            // A key spelled like a command-line flag (cluster_gpus for --cluster-gpus) names the flag too;
+            // in a section that has no such key, with the key's full path (infrastructure.total_gpus).
             const QString flag = ConfigurationKeys::flagSpelledAs(key);
+            if (close.isEmpty() && !flag.isEmpty())
+                close = ConfigurationKeys::flagSpellingHints(true).value(key);
             reader.warn(keyLine,
                 QStringLiteral("unknown key '%1'%2 (%3)")
                     .arg(path,

@@ -228,7 +228,7 @@ void TestCliRanking::clusterGpusKeySuggestsTotalGpus()
     const QString path = dir.filePath(QStringLiteral("job.yaml"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("cluster_gpus: 64\ninfrastructure:\n  cluster_gpus: 64\n");
+    file.write("cluster_gpus: 64\ninfrastructure:\n  cluster_gpus: 64\ngrid:\n  cluster_gpus: 64\n");
     file.close();
     const CliRun run = CliRunner::run({QStringLiteral("recommend"), QStringLiteral("--config"), path,
         QStringLiteral("--top-k"), QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("csv")});
@@ -239,6 +239,11 @@ void TestCliRanking::clusterGpusKeySuggestsTotalGpus()
     QVERIFY2(
         run.err.contains(QStringLiteral("job.yaml:3: unknown key 'infrastructure.cluster_gpus' (did you "
                                         "mean 'total_gpus'? it is the setting of the flag --cluster-gpus)")),
+        qPrintable(run.err));
+    // In a section without such a key, the suggestion is the key's full path.
+    QVERIFY2(run.err.contains(QStringLiteral("job.yaml:5: unknown key 'grid.cluster_gpus' (did you mean "
+                                             "'infrastructure.total_gpus'? it is the setting of the flag "
+                                             "--cluster-gpus)")),
         qPrintable(run.err));
 }
 
