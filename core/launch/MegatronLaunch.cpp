@@ -56,7 +56,6 @@ void checkExpressible(const LaunchPlan &plan)
                 "--num-layers-per-virtual-pipeline-stage needs the layers to split into pp x vp stages"));
 }
 
-/// The precision, sharding, overlap, recomputation, optimizer, offload and loss arguments of `plan`.
 /// The block's shape beyond layers × hidden × heads, which Megatron-LM's defaults would otherwise build as
 /// GPT (full multi-head attention, a GeLU MLP at 4 × hidden, LayerNorm, learned positions, biases, tied
 /// embeddings): the MLP width, grouped-query attention, the head width, and for a gated MLP the Llama-style
@@ -85,6 +84,7 @@ void architectureArguments(const LaunchPlan &plan, QStringList &args)
         add(QStringLiteral("--untie-embeddings-and-output-weights"));
 }
 
+/// The precision, sharding, overlap, recomputation, optimizer, offload and loss arguments of `plan`.
 void trainingArguments(const LaunchPlan &plan, QStringList &args, QStringList *warnings)
 {
     using T = TrainingSetup;
