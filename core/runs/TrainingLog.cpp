@@ -43,6 +43,24 @@ double required(const QRegularExpressionMatch &m, int group, const QString &file
     return *x;
 }
 
+/// A whole count (step, global batch) read by required(): also at most 1e15, so that it converts to qint64
+/// without overflow (no log reaches 1e15 steps or samples).
+qint64 requiredCount(const QRegularExpressionMatch &m, int group, const QString &file, int line,
+    TrainingLog::Format format, const QString &what)
+{
+    const double x = required(m, group, file, line, format, what);
+    if (x > 1e15)
+        malformed(file, line, format,
+            QStringLiteral("%1: expected a count up to 1e15, got '%2'").arg(what, m.captured(group)));
+    return qint64(x);
+}
+
+/// A step number from JSON, where it is informative only: 0 (unknown) unless finite and in [0, 1e15].
+qint64 optionalStep(double x)
+{
+    return std::isfinite(x) && x >= 0 && x <= 1e15 ? qint64(x) : 0;
+}
+
 void torchtitanLine(const QString &text, int line, const QString &file, TrainingLog &log)
 {
     static const QRegularExpression step(QStringLiteral("\\bstep:\\s*(\\S+)"));
@@ -51,7 +69,7 @@ void torchtitanLine(const QString &text, int line, const QString &file, Training
         return;
     TrainingLog::Measurement m;
     m.line = line;
-    m.step = qint64(required(step.match(text), 1, file, line, log.format, QStringLiteral("step")));
+    m.step = requiredCount(step.match(text), 1, file, line, log.format, QStringLiteral("step"));
     m.tokensPerSecondPerGpu = required(tps.match(text), 1, file, line, log.format, QStringLiteral("tps"));
     log.measurements.append(m);
 }
@@ -72,7 +90,7 @@ void megatronLine(const QString &text, int line, const QString &file, TrainingLo
     if (const QRegularExpressionMatch it = iteration.match(text); it.hasMatch())
         m.step = it.captured(1).toLongLong();
     if (const QRegularExpressionMatch b = batch.match(text); b.hasMatch()) {
-        m.globalBatch = qint64(required(b, 1, file, line, log.format, QStringLiteral("global batch size")));
+        m.globalBatch = requiredCount(b, 1, file, line, log.format, QStringLiteral("global batch size"));
         log.globalBatch = m.globalBatch;
     }
     log.measurements.append(m);
@@ -105,7 +123,7 @@ void hfTrainerState(const QByteArray &json, const QString &file, TrainingLog &lo
             malformed(file, 1, log.format, QStringLiteral("train_samples_per_second: expected a number > 0"));
         TrainingLog::Measurement m;
         m.line = 1;
-        m.step = qint64(entry.toObject().value(QStringLiteral("step")).toDouble());
+        m.step = optionalStep(entry.toObject().value(QStringLiteral("step")).toDouble());
         m.samplesPerSecond = rate.toDouble();
         log.measurements.append(m);
     }
@@ -141,7 +159,7 @@ void mllogLine(const QString &text, int line, const QString &file, TrainingLog &
     TrainingLog::Measurement m;
     m.line = line;
     const QJsonValue step = o.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("step"));
-    m.step = step.isArray() ? qint64(step.toArray().last().toDouble()) : qint64(step.toDouble());
+    m.step = optionalStep(step.isArray() ? step.toArray().last().toDouble() : step.toDouble());
     m.samplesPerSecond = throughput.toDouble();
     log.measurements.append(m);
 }

@@ -151,6 +151,12 @@ private slots:
                      .contains(QLatin1String("torchtitan_bad_tps.log:2: ")),
             qPrintable(message("torchtitan", "torchtitan_bad_tps.log")));
         QVERIFY(message("mllog", "mllog_bad_json.log").contains(QLatin1String("mllog_bad_json.log:2: ")));
+        // A step past any count is an error at its line, not an overflow (a fuzz finding); in JSON, where the
+        // step is informative only, it reads as unknown.
+        QVERIFY2(message("torchtitan", "torchtitan_step_1e300.log")
+                     .contains(QLatin1String("torchtitan_step_1e300.log:2: ")),
+            qPrintable(message("torchtitan", "torchtitan_step_1e300.log")));
+        QCOMPARE(message("mllog", "mllog_step_1e300.log"), QString());
         QVERIFY(message("megatron", "torchtitan.log").contains(QLatin1String("no measured training steps")));
 
         // import-runs: one error line, exit 2, nothing written (the good log before it included).
