@@ -65,7 +65,7 @@ power_table() {
   local dev=$m/mlperf_power_dev.csv
   echo
   echo "Power on the development runs ($dev: node wall power per GPU), each run described with its own"
-  echo "layout (B200: data parallel 8; H100: TP4 x CP2 x DP8) and stack (FP8, LoRA r16, batch 1 x 8,192 tokens,"
+  echo "layout and cooling (B200: data parallel 8, Lenovo SR780a V3, liquid; H100: TP4 x CP2 x DP8, Dell XE9680, air) and stack (FP8, LoRA r16, batch 1 x 8,192 tokens,"
   echo "no FSDP: NeMo's distributed optimizer replicates the frozen weights, --sharding no-shard)"
   echo
   echo "| runs | GPU | GPUs | layout | measured W/GPU | roofline_power W/GPU (error) | kavier_power W/GPU (error) | measured tokens/s/GPU | roofline tokens/s/GPU (error) |"
@@ -89,6 +89,7 @@ PY
       "$cli" simulate --llm llama2-70b --method lora --gpu "$gpu" --tokens 8192 --batch 1 --precision fp8 \
         --gpus-per-node "$per" --nodes $((n / per)) --predictor roofline --sharding no-shard \
         $([ "$layout" = "TP4 x CP2" ] && echo --tp 4 --cp 2) \
+        --cooling "$([ "$gpu" = B200 ] && echo liquid || echo air)" \
         --power-model "$model" --energy-power gpu --format csv > "$tmp/sim.csv" 2>/dev/null
       cells+=("$(python3 - "$tmp/sim.csv" "$watts" "$tokens" "$n" <<'PY'
 import csv, sys

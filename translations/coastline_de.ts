@@ -428,6 +428,10 @@
         <source>%1: the log gives no throughput to import</source>
         <translation>%1: das Log enthält keinen Durchsatz zum Importieren</translation>
     </message>
+    <message>
+        <source>%1:%2: column &apos;%3&apos;: expected one of %4, got &apos;%5&apos;</source>
+        <translation>%1:%2: Spalte „%3“: einer der Werte %4 erwartet, erhalten: „%5“</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationEditCommand</name>
@@ -940,16 +944,32 @@
         <translation> W</translation>
     </message>
     <message>
-        <source>default (%1 W)</source>
-        <translation>Standard (%1 W)</translation>
-    </message>
-    <message>
-        <source>Power of one node besides its GPUs (CPUs, memory, NICs, fans, power-supply losses), shared by its GPUs: node power per GPU = GPU power + host / GPUs per node. Energy and cost count it under roofline_power</source>
-        <translation>Leistung eines Knotens ohne seine GPUs (CPUs, Speicher, Netzwerkkarten, Lüfter, Netzteilverluste), auf seine GPUs verteilt: Knotenleistung pro GPU = GPU-Leistung + Host / GPUs pro Knoten. Energie und Kosten zählen sie unter roofline_power</translation>
-    </message>
-    <message>
         <source>Host power/node:</source>
         <translation>Host-Leistung/Knoten:</translation>
+    </message>
+    <message>
+        <source>by cooling</source>
+        <translation>nach Kühlung</translation>
+    </message>
+    <message>
+        <source>Power of one node besides its GPUs (CPUs, memory, NICs, fans, power-supply losses), shared by its GPUs: node power per GPU = GPU power + host / GPUs per node. Energy and cost count it under roofline_power. By cooling: %1 W per GPU of the node when air-cooled, %2 W when liquid-cooled</source>
+        <translation>Leistung eines Knotens neben seinen GPUs (CPUs, Speicher, Netzwerkkarten, Lüfter, Netzteilverluste), auf seine GPUs verteilt: Knotenleistung pro GPU = GPU-Leistung + Host / GPUs pro Knoten. Energie und Kosten zählen sie unter roofline_power. Nach Kühlung: %1 W pro GPU des Knotens bei Luftkühlung, %2 W bei Flüssigkeitskühlung</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <source>Liquid</source>
+        <translation>Flüssigkeit</translation>
+    </message>
+    <message>
+        <source>How the nodes are cooled, which sets the default host power. GPU default: the GPU&apos;s usual system (liquid for GB200/GB300 NVL72 and MI355X, air otherwise)</source>
+        <translation>Wie die Knoten gekühlt werden; das bestimmt die voreingestellte Host-Leistung. GPU-Vorgabe: das übliche System der GPU (Flüssigkeit für GB200/GB300 NVL72 und MI355X, sonst Luft)</translation>
+    </message>
+    <message>
+        <source>Cooling:</source>
+        <translation>Kühlung:</translation>
     </message>
 </context>
 <context>
@@ -2706,10 +2726,6 @@ Stunden</translation>
         <translation>; Prädiktor %1, beste Wahl von %2; Leistung %3, Energie zählt %4; Machbarkeit %5.</translation>
     </message>
     <message>
-        <source>node power (GPU + %1 W host per node)</source>
-        <translation>die Knotenleistung (GPU + %1 W Host pro Knoten)</translation>
-    </message>
-    <message>
         <source>GPU power</source>
         <translation>die GPU-Leistung</translation>
     </message>
@@ -2824,6 +2840,22 @@ Stunden</translation>
     <message>
         <source>The pick&apos;s pipeline is idle for %1 % of each step (pp %2, gradient accumulation %3). Megatron runs pipelines with many micro-batches per step: %4 (--grad-accum %4, training.gradient_accumulation_steps) bring the bubble to %5 % of the busy time, with a global batch %6× as large.</source>
         <translation>Die Pipeline der Empfehlung steht in %1 % jedes Schritts still (pp %2, Gradientenakkumulation %3). Megatron betreibt Pipelines mit vielen Micro-Batches pro Schritt: %4 (--grad-accum %4, training.gradient_accumulation_steps) senken die Blase auf %5 % der Rechenzeit, bei einem %6× so großen globalen Batch.</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>wie angegeben</translation>
+    </message>
+    <message>
+        <source>liquid-cooled default</source>
+        <translation>Vorgabe für Flüssigkeitskühlung</translation>
+    </message>
+    <message>
+        <source>air-cooled default</source>
+        <translation>Vorgabe für Luftkühlung</translation>
+    </message>
+    <message>
+        <source>node power (GPU + %1 W host per node, %2)</source>
+        <translation>Knotenleistung (GPU + %1 W Host pro Knoten, %2)</translation>
     </message>
 </context>
 <context>

@@ -425,6 +425,10 @@
         <source>%1: the log gives no throughput to import</source>
         <translation>%1：日志中没有可导入的吞吐量</translation>
     </message>
+    <message>
+        <source>%1:%2: column &apos;%3&apos;: expected one of %4, got &apos;%5&apos;</source>
+        <translation>%1:%2: 列“%3”：应为 %4 之一，实际为“%5”</translation>
+    </message>
 </context>
 <context>
     <name>ConfigurationEditCommand</name>
@@ -936,16 +940,32 @@
         <translation> W</translation>
     </message>
     <message>
-        <source>default (%1 W)</source>
-        <translation>默认（%1 W）</translation>
-    </message>
-    <message>
-        <source>Power of one node besides its GPUs (CPUs, memory, NICs, fans, power-supply losses), shared by its GPUs: node power per GPU = GPU power + host / GPUs per node. Energy and cost count it under roofline_power</source>
-        <translation>一个节点除 GPU 以外的功率（CPU、内存、网卡、风扇、电源损耗），由其 GPU 分摊：每 GPU 节点功率 = GPU 功率 + 主机功率 / 每节点 GPU 数。在 roofline_power 下能耗和成本计入它</translation>
-    </message>
-    <message>
         <source>Host power/node:</source>
         <translation>主机功率/节点：</translation>
+    </message>
+    <message>
+        <source>by cooling</source>
+        <translation>按冷却方式</translation>
+    </message>
+    <message>
+        <source>Power of one node besides its GPUs (CPUs, memory, NICs, fans, power-supply losses), shared by its GPUs: node power per GPU = GPU power + host / GPUs per node. Energy and cost count it under roofline_power. By cooling: %1 W per GPU of the node when air-cooled, %2 W when liquid-cooled</source>
+        <translation>一个节点除 GPU 之外的功率（CPU、内存、网卡、风扇、电源损耗），由其 GPU 分摊：每 GPU 节点功率 = GPU 功率 + 主机 / 每节点 GPU 数。在 roofline_power 下能耗和成本计入它。按冷却方式：风冷时每 GPU %1 W，液冷时 %2 W</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>Liquid</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <source>How the nodes are cooled, which sets the default host power. GPU default: the GPU&apos;s usual system (liquid for GB200/GB300 NVL72 and MI355X, air otherwise)</source>
+        <translation>节点的冷却方式，决定默认主机功率。GPU 默认：该 GPU 的常见系统（GB200/GB300 NVL72 与 MI355X 为液冷，其余为风冷）</translation>
+    </message>
+    <message>
+        <source>Cooling:</source>
+        <translation>冷却：</translation>
     </message>
 </context>
 <context>
@@ -2696,10 +2716,6 @@ hours</source>
         <translation>；预测器 %1，首选来自 %2；功率 %3，能耗按%4计；可行性 %5。</translation>
     </message>
     <message>
-        <source>node power (GPU + %1 W host per node)</source>
-        <translation>节点功率（GPU + 每节点 %1 W 主机）</translation>
-    </message>
-    <message>
         <source>GPU power</source>
         <translation>GPU 功率</translation>
     </message>
@@ -2814,6 +2830,22 @@ hours</source>
     <message>
         <source>The pick&apos;s pipeline is idle for %1 % of each step (pp %2, gradient accumulation %3). Megatron runs pipelines with many micro-batches per step: %4 (--grad-accum %4, training.gradient_accumulation_steps) bring the bubble to %5 % of the busy time, with a global batch %6× as large.</source>
         <translation>推荐配置的流水线在每步中有 %1 % 的时间空闲（pp %2，梯度累积 %3）。Megatron 的流水线每步运行多个微批次：%4 个（--grad-accum %4，training.gradient_accumulation_steps）可将气泡降到计算时间的 %5 %，全局批次相应增大为 %6×。</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>按设定</translation>
+    </message>
+    <message>
+        <source>liquid-cooled default</source>
+        <translation>液冷默认值</translation>
+    </message>
+    <message>
+        <source>air-cooled default</source>
+        <translation>风冷默认值</translation>
+    </message>
+    <message>
+        <source>node power (GPU + %1 W host per node, %2)</source>
+        <translation>节点功率（GPU + 每节点 %1 W 主机，%2）</translation>
     </message>
 </context>
 <context>

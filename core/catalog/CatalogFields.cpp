@@ -330,6 +330,24 @@ QList<Field<GpuSpec>> makeGpuFields()
            << integer<S>("nvlink_domain_gpus", &S::nvlinkDomainGpus, 32, 0, maxCount, false, 0, P::WhenSet)
            << number<S>("nic_gbps_per_gpu", &S::nicGbpsPerGpu, 33, false, false, 0.0, P::WhenSet, "Gbit/s")
            << text<S>("topology_source", &S::topologySource, 34);
+    // cooling: air or liquid (empty = air), lower-cased; anything else is an error naming file, line and
+    // column.
+    Field<S> cooling = text<S>("cooling", &S::cooling, 35);
+    cooling.readCsv = [](S &g, const CsvTable &t, int r) {
+        g.cooling = t.cell(r, QStringLiteral("cooling")).trimmed().toLower();
+        if (!g.cooling.isEmpty() && g.cooling != u"air" && g.cooling != u"liquid")
+            throw CoastlineError(
+                ErrorMessage(ErrorCode::CsvChoice)
+                    .arg(t.fileName())
+                    .arg(t.lineOf(r))
+                    .arg(QStringLiteral("cooling"), QStringLiteral("air, liquid"), g.cooling));
+    };
+    cooling.readYaml = [](S &g, const YamlReader &y, const YamlField &v) {
+        g.cooling = y.text(v, true).trimmed().toLower();
+        if (!g.cooling.isEmpty() && g.cooling != u"air" && g.cooling != u"liquid")
+            y.fail(v, QStringLiteral("expected air or liquid, got '%1'").arg(g.cooling));
+    };
+    fields << cooling << text<S>("cooling_source", &S::coolingSource, 36);
     return fields;
 }
 
@@ -373,6 +391,7 @@ const QList<SourcedField> &gpuSources()
         {QStringLiteral("dense_fp4_tflops"), QStringLiteral("dense_fp4_source")},
         {QStringLiteral("nvlink_domain_gpus"), QStringLiteral("topology_source")},
         {QStringLiteral("nic_gbps_per_gpu"), QStringLiteral("topology_source")},
+        {QStringLiteral("cooling"), QStringLiteral("cooling_source")},
     };
     return sources;
 }

@@ -24,6 +24,7 @@ constexpr std::array kWordings = {
     QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: column '%3': expected a number, got '%4'"),
     QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: column '%3': expected a whole number, got '%4'"),
     QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: column '%3': expected true or false, got '%4'"),
+    QT_TRANSLATE_NOOP("CoastlineError", "%1:%2: column '%3': expected one of %4, got '%5'"),
     QT_TRANSLATE_NOOP("CoastlineError", "malformed YAML: %1"),
     QT_TRANSLATE_NOOP("CoastlineError", "tab character in the indentation; YAML indents with spaces only"),
     QT_TRANSLATE_NOOP("CoastlineError", "must not be empty"),

@@ -22,6 +22,7 @@ enum class ErrorCode {
     CsvNotNumber,
     CsvNotWholeNumber,
     CsvBoolean,
+    CsvChoice, ///< a column that takes one of a few names (file, line, column, the names, the value)
     // A configuration file (after "<file>:<line>: <key>: ")
     YamlMalformed,
     YamlTabIndent,

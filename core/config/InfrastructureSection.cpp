@@ -119,6 +119,24 @@ const Table &table()
                 [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
                     w.optionalField(key, infra.hostPowerWPerNode);
                 }},
+            {QStringLiteral("cooling"),
+                [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
+                    const QString text = r.text(f);
+                    const auto value = Infrastructure::parseCooling(text);
+                    if (!value)
+                        r.fail(f,
+                            QStringLiteral("unknown value '%1'%2; choose from auto, air or liquid")
+                                .arg(text,
+                                    NamedChoice::didYouMean(NamedChoice::closest(text,
+                                        {QStringLiteral("auto"), QStringLiteral("air"),
+                                            QStringLiteral("liquid")},
+                                        1, NamedChoice::underscoreKey))));
+                    in.infrastructure.cooling = *value;
+                },
+                [](YamlWriter &w, const QString &key, const Infrastructure &infra) {
+                    if (infra.cooling != Infrastructure::Cooling::Auto)
+                        w.field(key, Infrastructure::coolingName(infra.cooling));
+                }},
             {QStringLiteral("energy_power"),
                 [](const YamlReader &r, const YamlField &f, InfrastructureReading &in) {
                     const QString text = r.text(f);

@@ -6,6 +6,7 @@
 #include <QPair>
 #include <QStringList>
 #include <QtGlobal>
+#include <algorithm>
 #include <optional>
 
 /// One point of the search: a GPU layout and a per-device batch size (seed "Grid").
@@ -67,13 +68,28 @@ struct Infrastructure
     // Node power (issue 34; config `infrastructure.host_power_w_per_node`, `energy_power`;
     // `--host-power-per-node`, `--energy-power`).
     /// What one node draws besides its GPUs, W (CPUs, memory, NICs, fans, power-supply losses), shared
-    /// by the node's GPUs: node power per GPU = GPU W + host / GPUs per node. Unset →
-    /// kDefaultHostPowerWPerNode.
+    /// by the node's GPUs: node power per GPU = GPU W + host / GPUs per node. Unset → the default of the
+    /// node's cooling (hostPowerWPerNodeIn).
     std::optional<double> hostPowerWPerNode {};
-    /// The default host power of a node, W: fitted on the development runs (MLPerf Training v5.0,
-    /// Lenovo SR780a V3, 8 × B200, llama2_70b_lora: measured node wall power minus 8 × roofline_power's
-    /// GPU power; tests/data/measured/mlperf_power_dev.csv, docs/performance.md "Power").
-    static constexpr double kDefaultHostPowerWPerNode = 2280.0;
+    /// How the nodes are cooled, which sets the default host power (issue 43 item 8; config
+    /// `infrastructure.cooling`, `--cooling`). Auto: the GPU's usual system (catalog column `cooling`:
+    /// liquid for GB200/GB300 NVL72 and MI355X, air otherwise).
+    enum class Cooling {
+        Auto, ///< the GPU catalog row's cooling
+        Air, ///< fans: an air-cooled HGX/DGX-class node
+        Liquid, ///< direct liquid cooling (cold plates), e.g. Lenovo Neptune, GB200 NVL72
+    };
+    Cooling cooling = Cooling::Auto;
+    /// The default host power per GPU of an air-cooled node, W: fitted on the development runs (MLPerf
+    /// Training v4.1, Dell PowerEdge XE9680, air-cooled, 8 × H100-SXM, llama2_70b_lora as it ran, TP4 ×
+    /// CP2 × DP8: median measured node wall power 891.65 W per GPU minus roofline_power's 557.3 W GPU
+    /// power; tests/data/measured/mlperf_power_dev.csv, docs/performance.md "Power"). 2,672 W per
+    /// 8-GPU node.
+    static constexpr double kHostPowerWPerGpuAir = 334.0;
+    /// The default host power per GPU of a liquid-cooled node, W: fitted on the development runs (MLPerf
+    /// Training v5.0, Lenovo ThinkSystem SR780a V3, Neptune direct water cooling, 8 × B200, data parallel:
+    /// median 1,198.0 W per GPU minus roofline_power's 919.6 W; same file). 2,224 W per 8-GPU node.
+    static constexpr double kHostPowerWPerGpuLiquid = 278.0;
     /// The largest host power accepted per node, W.
     static constexpr double kMaxHostPowerWPerNode = 100000.0;
     /// Which per-GPU power cluster power, energy (kWh), its cost and the energy score count.
@@ -83,8 +99,35 @@ struct Infrastructure
         Node, ///< GPU plus host share (node_power_w_per_gpu): what a facility meter reads
     };
     EnergyPower energyPower = EnergyPower::Auto;
-    /// The host power in use, W.
-    double hostPowerW() const { return hostPowerWPerNode.value_or(kDefaultHostPowerWPerNode); }
+    /// Whether the nodes are liquid-cooled: `cooling`, or under Auto the GPU's catalog cooling
+    /// (`gpuLiquidCooled`, GpuSpec::liquidCooled()).
+    bool liquidCooled(bool gpuLiquidCooled) const
+    {
+        return cooling == Cooling::Auto ? gpuLiquidCooled : cooling == Cooling::Liquid;
+    }
+    /// The host power of one node in use, W: hostPowerWPerNode when set, else the cooling's default per
+    /// GPU × maxGpusPerNode (the node's GPU slots, which share it).
+    double hostPowerWPerNodeIn(bool gpuLiquidCooled) const
+    {
+        return hostPowerWPerNode.value_or(
+            (liquidCooled(gpuLiquidCooled) ? kHostPowerWPerGpuLiquid : kHostPowerWPerGpuAir)
+            * std::max(1, maxGpusPerNode));
+    }
+    /// "auto", "air" or "liquid".
+    static QString coolingName(Cooling c)
+    {
+        return c == Cooling::Air   ? QStringLiteral("air")
+            : c == Cooling::Liquid ? QStringLiteral("liquid")
+                                   : QStringLiteral("auto");
+    }
+    /// The value named `text` (auto, air, liquid; any letter case); nullopt when unknown.
+    static std::optional<Cooling> parseCooling(const QString &text)
+    {
+        for (Cooling c : {Cooling::Auto, Cooling::Air, Cooling::Liquid})
+            if (text.trimmed().compare(coolingName(c), Qt::CaseInsensitive) == 0)
+                return c;
+        return std::nullopt;
+    }
     /// Whether cluster power counts node power under power model `powerModel` (a PredictorId).
     bool countsNodePower(QStringView powerModel) const
     {

@@ -105,11 +105,12 @@ struct ValueOrigin
 struct Configuration
 {
     /// Whether outputs show the node-power columns (node_power_w_per_gpu, energy_power) and the JSON
-    /// policy's power keys: when node power is in play, i.e. power model roofline_power, or a host power
-    /// or an energy_power given (issue 34). Without them an output is the seed's, byte for byte.
+    /// policy's power keys: when node power is in play, i.e. power model roofline_power, or a host power,
+    /// a cooling or an energy_power given (issue 34). Without them an output is the seed's, byte for byte.
     bool showsNodePower() const
     {
         return predictors.energy != u"kavier_power" || infrastructure.hostPowerWPerNode
+            || infrastructure.cooling != Infrastructure::Cooling::Auto
             || infrastructure.energyPower != Infrastructure::EnergyPower::Auto;
     }
 

@@ -81,6 +81,10 @@ struct Evaluation
     int cacheHits = 0; ///< predictions that came from measured runs
     /// The network the predictions assumed (the job's GPU row and the infrastructure; issue 36 item 1).
     AssumedNetwork network;
+    /// The host power of one node the node power counts, W (infrastructure.host_power_w_per_node, else
+    /// the cooling's default for the job's GPU; issue 43 item 8), and whether that cooling is liquid.
+    double hostPowerWPerNode = 0;
+    bool liquidCooled = false;
     /// A parallel layout the data-parallel search did not try that is faster, fits, or fits on fewer GPUs
     /// (issue 35 item 4); none under `search.layouts` auto or a list, or when none is.
     std::optional<LayoutAlternative> layoutAlternative;

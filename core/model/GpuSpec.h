@@ -68,6 +68,12 @@ struct GpuSpec
     /// Board power limit (TDP / TBP) from the vendor's datasheet, W; 0 = unknown (then maxPowerW is used).
     double boardTdpW = 0;
     QString boardPowerSource; ///< where boardIdleW and boardTdpW come from
+    /// How the GPU's usual system is cooled, "air" or "liquid" (empty = air): it sets the default host
+    /// power per node (Infrastructure::hostPowerWPerNodeIn; issue 43 item 8).
+    QString cooling;
+    QString coolingSource; ///< where cooling comes from
+    /// Whether the GPU's usual system is liquid-cooled.
+    bool liquidCooled() const { return cooling == u"liquid"; }
 
     /// The idle power roofline_power uses, W: boardIdleW when set, else Kavier's idlePowerW.
     double idleW() const { return boardIdleW > 0 ? boardIdleW : idlePowerW; }

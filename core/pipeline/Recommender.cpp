@@ -85,10 +85,11 @@ QString trayWarning(const GpuSpec &gpu, const QList<EvaluatedCandidate> &candida
         most = std::max(most, c.candidate.gpusPerNode);
     if (tray <= 0 || most <= tray)
         return {};
-    return QStringLiteral("%1: a node is one compute tray of %2 GPUs (%3 Gbit/s of NICs at %4 per GPU), but "
-                          "candidates put up to %5 GPUs on a node, which splits the host power and the NICs "
-                          "over GPUs a tray does not have; set --max-gpus-per-node %2 "
-                          "(infrastructure.max_gpus_per_node)")
+    return QStringLiteral(
+        "%1: a node is one compute tray of %2 GPUs (%3 Gbit/s of NICs at %4 per GPU), but "
+        "candidates put up to %5 GPUs on a node, which splits the NICs (and a host power per node "
+        "given) over GPUs a tray does not have; set --max-gpus-per-node %2 "
+        "(infrastructure.max_gpus_per_node)")
         .arg(gpu.name)
         .arg(tray)
         .arg(gpu.interNodeGbps, 0, 'f', 0)
@@ -286,7 +287,8 @@ void Recommender::completePrediction(EvaluatedCandidate &result, PredictionOutco
     }
     const Infrastructure &infra = m_config.infrastructure;
     prediction->nodePowerWattsPerGpu = *prediction->powerWattsPerGpu
-        + infra.hostPowerW() / std::max({1, candidate.gpusPerNode, infra.maxGpusPerNode});
+        + infra.hostPowerWPerNodeIn(m_gpu->liquidCooled())
+            / std::max({1, candidate.gpusPerNode, infra.maxGpusPerNode});
     prediction->countsNodePower = infra.countsNodePower(m_config.predictors.energy);
     prediction->modelFlopsUtilization = Plausibility::modelFlopsUtilization(
         *m_llm, *m_gpu, m_config.workload.method, prediction->throughputTokensPerSecond, candidate.totalGpus);
@@ -360,6 +362,8 @@ Evaluation Recommender::evaluate(
     evaluation.feasibilityTokenBudget = m_checker->tokenBudget();
     evaluation.network
         = RooflineModel::assumedNetwork(*m_gpu, m_config.infrastructure.interNodeGbps.value_or(0));
+    evaluation.liquidCooled = m_config.infrastructure.liquidCooled(m_gpu->liquidCooled());
+    evaluation.hostPowerWPerNode = m_config.infrastructure.hostPowerWPerNodeIn(m_gpu->liquidCooled());
     const Goal goal = m_config.strategy.goal;
     evaluation.minGpu = isGpuCountGoal(goal);
     const Infrastructure &infra = m_config.infrastructure;

@@ -153,7 +153,9 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
         object.insert(QStringLiteral("power_model"), p.energy);
         object.insert(QStringLiteral("energy_power"),
             infra.countsNodePower(p.energy) ? QStringLiteral("node") : QStringLiteral("gpu"));
-        object.insert(QStringLiteral("host_power_w_per_node"), infra.hostPowerW());
+        object.insert(QStringLiteral("host_power_w_per_node"), evaluation.hostPowerWPerNode);
+        object.insert(QStringLiteral("cooling"),
+            evaluation.liquidCooled ? QStringLiteral("liquid") : QStringLiteral("air"));
     }
     if (policy.goal == Goal::Deadline && policy.deadlineSeconds)
         object.insert(QStringLiteral("deadline_s"), *policy.deadlineSeconds);

@@ -102,6 +102,16 @@ QString summaryCheckLabel(const QString &mode, std::optional<qint64> tokenBudget
 }
 
 /// feasibilityLabel() for the summary: the same words, translatable.
+/// Where the host power per node comes from: the user's figure, or the default of the nodes' cooling.
+QString hostPowerOrigin(const Evaluation &evaluation)
+{
+    if (evaluation.config.infrastructure.hostPowerWPerNode)
+        return QCoreApplication::translate("RecommendationRows", "as set");
+    return evaluation.liquidCooled
+        ? QCoreApplication::translate("RecommendationRows", "liquid-cooled default")
+        : QCoreApplication::translate("RecommendationRows", "air-cooled default");
+}
+
 QString summaryFeasibilityLabel(const Evaluation &evaluation)
 {
     if (!evaluation.feasibilityMode.isEmpty())
@@ -477,7 +487,6 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
                           .arg(GoalLimit::budgetText(*policy.budget));
     else if (GoalInfo::of(policy.goal).kind == GoalKind::MultiObjective)
         policyText += weightsText(policy);
-    const Infrastructure &infra = evaluation.config.infrastructure;
     const QString &powerModel = evaluation.config.predictors.energy;
     if (powerModel == PredictorId::KavierPower && !best.prediction->countsNodePower)
         policyText += QCoreApplication::translate(
@@ -490,8 +499,9 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
                           .arg(summaryPredictorLabel(evaluation), best.prediction->source, powerModel,
                               best.prediction->countsNodePower
                                   ? QCoreApplication::translate(
-                                      "RecommendationRows", "node power (GPU + %1 W host per node)")
-                                        .arg(infra.hostPowerW(), 0, 'f', 0)
+                                      "RecommendationRows", "node power (GPU + %1 W host per node, %2)")
+                                        .arg(evaluation.hostPowerWPerNode, 0, 'f', 0)
+                                        .arg(hostPowerOrigin(evaluation))
                                   : QCoreApplication::translate("RecommendationRows", "GPU power"),
                               summaryFeasibilityLabel(evaluation));
     return text + policyText;

@@ -1381,6 +1381,22 @@ void TestCliRecommend::impossibleGpuMfuFactor()
     QVERIFY2(r.err.contains(QStringLiteral(
                  ":9: catalog.gpus[0].mfu_factor: must be a fraction of the peak in (0, 1], got 5")),
         qPrintable(r.err));
+    // The cooling column takes air or liquid (issue 43 item 8).
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(
+        "catalog:\n  gpus:\n    - gpu_name: FAST-1\n      memory_gb: 80\n      memory_bandwidth_GBps: 2000\n"
+        "      fp16_tensor_core_tflops: 300\n      idle_power_w: 50\n      max_power_w: 400\n"
+        "      mfu_factor: 0.5\n      cooling: liquyd\n");
+    f.close();
+    const Run cooling = runCli({QStringLiteral("recommend"), QStringLiteral("--config"), path});
+    QCOMPARE(cooling.exitCode, 2);
+    QVERIFY2(cooling.err.contains(
+                 QStringLiteral(":10: catalog.gpus[0].cooling: expected air or liquid, got 'liquyd'")),
+        qPrintable(cooling.err));
+    const Run flag = runCli(args("recommend --cooling liquyd"));
+    QCOMPARE(flag.exitCode, 2);
+    QVERIFY2(flag.err.contains(QStringLiteral("--cooling")) && flag.err.contains(QStringLiteral("liquid")),
+        qPrintable(flag.err));
 }
 
 void TestCliRecommend::batchProgressLine()

@@ -377,8 +377,8 @@ void TestCatalog::fieldTableMatchesTheBundledColumns()
 void TestCatalog::everyGpuFigureHasASource()
 {
     const CsvTable t = CsvTable::read(QStringLiteral(":/catalog/gpus.csv"));
-    QCOMPARE(
-        CatalogFields::gpuSources().size(), 21); // 16 + board idle and TDP + FP4 peak, NVLink domain, NIC
+    QCOMPARE(CatalogFields::gpuSources().size(),
+        22); // 16 + board idle and TDP + FP4 peak, NVLink domain, NIC, cooling
     for (int row = 0; row < t.rowCount(); ++row) {
         const QString gpu = t.cell(row, QStringLiteral("gpu_name"));
         for (const CatalogFields::SourcedField &f : CatalogFields::gpuSources()) {
@@ -389,7 +389,11 @@ void TestCatalog::everyGpuFigureHasASource()
             const QString source = t.cell(row, f.source);
             QVERIFY2(source.size() >= 8, qPrintable(where + QStringLiteral(": no source in ") + f.source));
             QVERIFY2(!source.contains(QStringLiteral("not set in catalog")), qPrintable(where));
-            if (value.toDouble() == 0) // empty or 0: none (FP8 on Ampere) or unknown, and the source says so
+            const bool numeric
+                = CatalogFields::find(CatalogFields::gpu(), f.field)->type != CatalogFields::Type::Text;
+            if (numeric
+                && value.toDouble()
+                    == 0) // empty or 0: none (FP8 on Ampere) or unknown, and the source says so
                 QVERIFY2(source.contains(QStringLiteral("not published"))
                         || source.contains(QStringLiteral("no ")) || source.contains(QStringLiteral("none")),
                     qPrintable(where + QStringLiteral(" is 0 and its source does not say why: ") + source));

@@ -72,6 +72,7 @@ private slots:
     void implausibleRowsCarryAnIcon();
     void gridFieldsTakeRanges();
     void infrastructureFileIsAppliedAsTheCluster();
+    void coolingSetsTheHostPower();
     void llmListSortedOnce();
     void helpAndVersionWithoutDisplay_data();
     void helpAndVersionWithoutDisplay();
@@ -212,6 +213,29 @@ void TestUiTrust::gridFieldsTakeRanges()
     QTest::keyClicks(gpus, QStringLiteral("24-8"));
     QTRY_VERIFY_WITH_TIMEOUT(
         w.messageText().contains(QStringLiteral("the range ends below its start")), 5000);
+}
+
+void TestUiTrust::coolingSetsTheHostPower()
+{
+    // Issue 43 item 8: the Cooling field sets the default host power; the evaluation and the summary
+    // say which was counted, and the document is modified (saved as infrastructure.cooling).
+    MainWindow w;
+    w.show();
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QVERIFY(!w.pipeline()->evaluation()->liquidCooled); // the default job's A100 node is air-cooled
+    QCOMPARE(w.pipeline()->evaluation()->hostPowerWPerNode, Infrastructure::kHostPowerWPerGpuAir * 8);
+    auto *cooling = child<QComboBox>(w, "coolingComboBox");
+    cooling->setCurrentIndex(cooling->findData(QStringLiteral("liquid")));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.isBusy() && w.pipeline()->evaluation()
+            && w.pipeline()->evaluation()->config.infrastructure.cooling == Infrastructure::Cooling::Liquid,
+        runTimeoutMs);
+    QVERIFY(w.pipeline()->evaluation()->liquidCooled);
+    QCOMPARE(w.pipeline()->evaluation()->hostPowerWPerNode, Infrastructure::kHostPowerWPerGpuLiquid * 8);
+    QVERIFY(w.isWindowModified());
+    if (const QString shot = qEnvironmentVariable("COASTLINE_INFRASTRUCTURE_SCREENSHOT"); !shot.isEmpty()) {
+        QWidget *form = child<QWidget>(w, "coolingComboBox")->parentWidget();
+        QVERIFY(form->grab().save(shot));
+    }
 }
 
 void TestUiTrust::infrastructureFileIsAppliedAsTheCluster()

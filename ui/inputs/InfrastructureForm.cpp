@@ -4,6 +4,7 @@
 #include "common/Formatting.h"
 #include "common/Limits.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLineEdit>
@@ -51,11 +52,21 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
     m_hostPower->setGroupSeparatorShown(true);
     m_hostPower->setAlignment(Qt::AlignRight);
     m_hostPower->setSuffix(tr(" W"));
-    m_hostPower->setSpecialValueText(
-        tr("default (%1 W)").arg(Formatting::integer(qint64(Infrastructure::kDefaultHostPowerWPerNode))));
+    m_hostPower->setSpecialValueText(tr("by cooling"));
     m_hostPower->setToolTip(tr("Power of one node besides its GPUs (CPUs, memory, NICs, fans, power-supply "
                                "losses), shared by its GPUs: node power per GPU = GPU power + host / GPUs "
-                               "per node. Energy and cost count it under roofline_power"));
+                               "per node. Energy and cost count it under roofline_power. By cooling: "
+                               "%1 W per GPU of the node when air-cooled, %2 W when liquid-cooled")
+                                .arg(Formatting::integer(qint64(Infrastructure::kHostPowerWPerGpuAir)),
+                                    Formatting::integer(qint64(Infrastructure::kHostPowerWPerGpuLiquid))));
+    m_cooling = new QComboBox(this);
+    m_cooling->setObjectName(QStringLiteral("coolingComboBox"));
+    m_cooling->addItem(tr("GPU default"), QStringLiteral("auto"));
+    m_cooling->addItem(tr("Air"), QStringLiteral("air"));
+    m_cooling->addItem(tr("Liquid"), QStringLiteral("liquid"));
+    m_cooling->setToolTip(tr("How the nodes are cooled, which sets the default host power. GPU default: "
+                             "the GPU's usual system (liquid for GB200/GB300 NVL72 and MI355X, air "
+                             "otherwise)"));
     const auto priceBox = [this](const QString &objectName, const QString &tip) {
         auto *box = new QDoubleSpinBox(this);
         box->setObjectName(objectName);
@@ -89,6 +100,7 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
     form->addRow(tr("Max GPUs/n&ode:"), m_maxGpusPerNode);
     form->addRow(tr("&Inter-node:"), m_interNodeGbps);
     form->addRow(tr("Host power/node:"), m_hostPower);
+    form->addRow(tr("Cooling:"), m_cooling);
     form->addRow(tr("Price/GPU-&hour:"), m_pricePerGpuHour);
     form->addRow(tr("Price/k&Wh:"), m_pricePerKwh);
     form->addRow(tr("Curre&ncy:"), m_currency);
@@ -98,6 +110,7 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
         connect(spin, &QSpinBox::valueChanged, this, [this, spin] { notify(spin->objectName()); });
     for (QDoubleSpinBox *box : {m_interNodeGbps, m_hostPower, m_pricePerGpuHour, m_pricePerKwh})
         connect(box, &QDoubleSpinBox::valueChanged, this, [this, box] { notify(box->objectName()); });
+    connect(m_cooling, &QComboBox::currentIndexChanged, this, [this] { notify(m_cooling->objectName()); });
     connect(m_currency, &QLineEdit::editingFinished, this, [this] { notify(m_currency->objectName()); });
     connect(m_gpuModels, &QListWidget::itemChanged, this, [this] { notify(m_gpuModels->objectName()); });
 }
@@ -149,6 +162,7 @@ void InfrastructureForm::setConfiguration(const Configuration &config)
     m_pricePerGpuHour->setValue(infra.pricePerGpuHour.value_or(0));
     m_pricePerKwh->setValue(infra.pricePerKwh.value_or(0));
     m_hostPower->setValue(infra.hostPowerWPerNode.value_or(-1));
+    m_cooling->setCurrentIndex(m_cooling->findData(Infrastructure::coolingName(infra.cooling)));
     m_currency->setText(infra.currency);
     setGpuModels(infra.gpuModels);
     m_updating = updating;
@@ -184,5 +198,7 @@ void InfrastructureForm::apply(Configuration *config) const
         infra.hostPowerWPerNode = m_hostPower->value();
     else
         infra.hostPowerWPerNode.reset();
+    infra.cooling = Infrastructure::parseCooling(m_cooling->currentData().toString())
+                        .value_or(Infrastructure::Cooling::Auto);
     infra.currency = m_currency->text().trimmed();
 }

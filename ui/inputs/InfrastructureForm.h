@@ -6,6 +6,7 @@
 
 class Catalog;
 class QListWidget;
+class QComboBox;
 class QDoubleSpinBox;
 class QLineEdit;
 class QSpinBox;
@@ -37,6 +38,7 @@ private:
     QDoubleSpinBox *m_interNodeGbps = nullptr; ///< 0 shows "GPU default"
     QDoubleSpinBox *m_pricePerGpuHour = nullptr; ///< 0 shows "none" (no cost column)
     QDoubleSpinBox *m_hostPower = nullptr; ///< host W per node (issue 34); −1 shows "default"
+    QComboBox *m_cooling = nullptr; ///< infrastructure.cooling (issue 43): auto, air, liquid
     QDoubleSpinBox *m_pricePerKwh = nullptr; ///< 0 shows "none"
     QLineEdit *m_currency = nullptr;
     QListWidget *m_gpuModels = nullptr;

@@ -54,8 +54,8 @@ const QStringList &predictorOptionNames()
         QStringLiteral("feasibility"), QStringLiteral("empirical-oom-guard"), QStringLiteral("token-budget"),
         QStringLiteral("lookup"), QStringLiteral("model-file"), QStringLiteral("inter-node-gbps"),
         // issue 34
-        QStringLiteral("power-model"), QStringLiteral("host-power-per-node"), QStringLiteral("energy-power"),
-        QStringLiteral("calibration-profile")};
+        QStringLiteral("power-model"), QStringLiteral("host-power-per-node"), QStringLiteral("cooling"),
+        QStringLiteral("energy-power"), QStringLiteral("calibration-profile")};
     return names;
 }
 
@@ -145,10 +145,17 @@ QList<QCommandLineOption> policyOptions()
                     PredictorSettings::defaultPowerModel()),
             QStringLiteral("name")},
         {QStringLiteral("host-power-per-node"),
-            QStringLiteral("Power of one node besides its GPUs in W (CPUs, memory, NICs, fans, power-supply "
-                           "losses), shared by its GPUs in node_power_w_per_gpu; default %1.")
-                .arg(Infrastructure::kDefaultHostPowerWPerNode),
+            QStringLiteral(
+                "Power of one node besides its GPUs in W (CPUs, memory, NICs, fans, power-supply "
+                "losses), shared by its GPUs in node_power_w_per_gpu; default: %1 W per GPU of the "
+                "node when air-cooled, %2 W when liquid-cooled (--cooling).")
+                .arg(Infrastructure::kHostPowerWPerGpuAir)
+                .arg(Infrastructure::kHostPowerWPerGpuLiquid),
             QStringLiteral("w")},
+        {QStringLiteral("cooling"),
+            QStringLiteral("How the nodes are cooled, which sets the default host power: air, liquid or auto "
+                           "(default: the GPU's usual system, catalog column cooling)."),
+            QStringLiteral("how")},
         {QStringLiteral("energy-power"),
             QStringLiteral("What cluster power, energy, its cost and the energy score count: gpu, node (GPU "
                            "plus host share) or auto (default: node under roofline_power, gpu under "
@@ -221,6 +228,14 @@ void applyPredictorFlags(const CommandLine &commandLine, Configuration &config)
     if (given(u"host-power-per-node")) {
         config.infrastructure.hostPowerWPerNode = BoundedValue::parse(text(u"host-power-per-node"),
             InfrastructureBounds::hostPowerWPerNode, QStringLiteral("--host-power-per-node"));
+    }
+    if (given(u"cooling")) {
+        const auto value = Infrastructure::parseCooling(text(u"cooling"));
+        if (!value) // NamedChoice's error, with the closest value ('liquyd' → liquid)
+            NamedChoice::parse(text(u"cooling"),
+                {QStringLiteral("auto"), QStringLiteral("air"), QStringLiteral("liquid")},
+                QStringLiteral("--cooling"));
+        config.infrastructure.cooling = *value;
     }
     if (given(u"energy-power")) {
         const auto value = Infrastructure::parseEnergyPower(text(u"energy-power"));

@@ -4,9 +4,10 @@
 
 RooflinePowerModel::Activity RooflinePowerModel::Activity::shipped()
 {
-    // Stated, not fitted: the development data (tests/data/measured/mlperf_power_dev.csv) holds one
-    // configuration the product can describe (10 repeats of one B200 node), which fixes one number, the
-    // host power per node (Infrastructure::kDefaultHostPowerWPerNode); these cannot be told apart on it.
+    // Stated, not fitted: the development data (tests/data/measured/mlperf_power_dev.csv) holds two
+    // configurations the product can describe (10 repeats each of one B200 node and of 8 H100 nodes), which
+    // fix one number each, the host power per GPU of a liquid- and an air-cooled node
+    // (Infrastructure::kHostPowerWPerGpuLiquid, kHostPowerWPerGpuAir); these cannot be told apart on them.
     Activity a;
     // Tensor-core GEMMs of training-sized matrices run A100, H100 and B200 boards at their power limit
     // (the clocks drop to hold TDP), so the GEMM phase draws TDP.
