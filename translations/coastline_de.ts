@@ -2857,6 +2857,18 @@ Stunden</translation>
         <source>node power (GPU + %1 W host per node, %2)</source>
         <translation>Knotenleistung (GPU + %1 W Host pro Knoten, %2)</translation>
     </message>
+    <message>
+        <source>no ranked configuration meets it at its slow end; a short trial run settles it (--trials).</source>
+        <translation>keine gerankte Konfiguration hält sie am langsamen Ende ein; ein kurzer Probelauf entscheidet (--trials).</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2 GPUs, batch %3) meets it even at its slow end (%4).</source>
+        <translation>Rang %1 (%2 GPUs, Batch %3) hält sie auch am langsamen Ende ein (%4).</translation>
+    </message>
+    <message>
+        <source>At the slow end of its 80 % interval the pick finishes in %1, past the deadline of %2; %3</source>
+        <translation>Am langsamen Ende ihres 80-%-Intervalls ist die Auswahl nach %1 fertig, nach der Frist von %2; %3</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

@@ -2847,6 +2847,18 @@ hours</source>
         <source>node power (GPU + %1 W host per node, %2)</source>
         <translation>节点功率（GPU + 每节点 %1 W 主机，%2）</translation>
     </message>
+    <message>
+        <source>no ranked configuration meets it at its slow end; a short trial run settles it (--trials).</source>
+        <translation>没有已排名的配置在慢端仍能满足；进行一次短的试运行即可确定（--trials）。</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2 GPUs, batch %3) meets it even at its slow end (%4).</source>
+        <translation>第 %1 名（%2 个 GPU，批量 %3）即使在慢端也能满足（%4）。</translation>
+    </message>
+    <message>
+        <source>At the slow end of its 80 % interval the pick finishes in %1, past the deadline of %2; %3</source>
+        <translation>在其 80 % 区间的慢端，所选配置需 %1 完成，超过截止时间 %2；%3</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>

@@ -21,6 +21,24 @@ qint64 ParallelLayout::paddedSequence(qint64 tokensPerSample) const
     return (tokensPerSample + multiple - 1) / multiple * multiple;
 }
 
+QString ParallelLayout::paddingWarning(qint64 tokensPerSample) const
+{
+    const qint64 chunks = 2LL * cp;
+    if (cp <= 1 || tokensPerSample < chunks || tokensPerSample % chunks == 0)
+        return {};
+    // Megatron and torchtitan split a causal sequence into 2 × CP chunks (each rank takes one from each
+    // end to balance the attention work) and need the length to be a multiple of 2 × CP; NeMo's SFT data
+    // pads each sequence up to one.
+    return QStringLiteral(
+        "layout %1: %2 tokens per sample do not split into 2 × CP = %3 equal chunks (the "
+        "load-balanced causal split); Megatron and torchtitan need a multiple of %3 and NeMo "
+        "pads to %4 tokens; memory and step time count %4, throughput the %2 given")
+        .arg(name())
+        .arg(tokensPerSample)
+        .arg(chunks)
+        .arg(paddedSequence(tokensPerSample));
+}
+
 QString ParallelLayout::name() const
 {
     if (isDataParallel() && virtualStages == 1)

@@ -76,6 +76,10 @@ struct ParallelLayout
     /// load-balanced split hands each rank two chunks; NeMo pads sequences to that multiple), or
     /// unchanged for cp = 1.
     qint64 paddedSequence(qint64 tokensPerSample) const;
+    /// A warning when paddedSequence() pads `tokensPerSample` (cp > 1, at least 2·cp tokens, not a
+    /// multiple of 2·cp), naming the layout, the multiple and the padded length: memory and step time
+    /// count the padded length, throughput the tokens given. Empty when nothing is padded.
+    QString paddingWarning(qint64 tokensPerSample) const;
 
     /// Short name: "dp" for (1, 1, 1), else the degrees above 1 in the order tp, pp, cp, ep, vp, e.g.
     /// "tp2cp2", "tp4pp2vp2", "tp2ep8". Parses back with parse().

@@ -64,9 +64,13 @@ EvaluatedCandidate BatchRecommendation::simulate(
             throw CoastlineError(QStringLiteral("parallel layout %1").arg(why));
     }
     EvaluatedCandidate result = recommender.evaluateOne(candidate);
-    if (warnings)
+    if (warnings) {
         *warnings = MeasuredRuns::withoutNoCatalogMatch(recommender.warnings())
             + (result.prediction ? result.prediction->notes : QStringList());
+        if (const QString padded = candidate.layout.paddingWarning(job.workload.tokensPerSample);
+            !padded.isEmpty())
+            warnings->append(padded);
+    }
     return result;
 }
 

@@ -6,6 +6,7 @@
 #include "common/NamedChoice.h"
 #include "common/WorkerPool.h"
 #include "model/PredictorIds.h"
+#include "pipeline/CandidateWarnings.h"
 #include "predict/Plausibility.h"
 #include "predict/PredictorRegistry.h"
 #include "predict/power/RooflinePowerPredictor.h"
@@ -70,32 +71,6 @@ void validateInfrastructure(const Infrastructure &infra)
 } // namespace
 
 namespace {
-
-/// A GB200/GB300 NVL72 job's node is one compute tray: its GPUs share the tray's host power and each drives
-/// its own NIC, so the tray holds the tray's NICs ÷ the NIC rate per GPU GPUs (1600 ÷ 400 = 4 for GB200,
-/// 3200 ÷ 800 = 4 for GB300; the catalog's topology notes). Candidates with more GPUs per node than that
-/// get one warning naming the tray size; 0 (no tray) for GPUs whose scale-up domain is one node.
-QString trayWarning(const GpuSpec &gpu, const QList<EvaluatedCandidate> &candidates)
-{
-    if (gpu.nvlinkDomainGpus <= 8 || !(gpu.nicGbpsPerGpu > 0) || !(gpu.interNodeGbps > 0))
-        return {};
-    const int tray = int(std::lround(gpu.interNodeGbps / gpu.nicGbpsPerGpu));
-    int most = 0;
-    for (const EvaluatedCandidate &c : candidates)
-        most = std::max(most, c.candidate.gpusPerNode);
-    if (tray <= 0 || most <= tray)
-        return {};
-    return QStringLiteral(
-        "%1: a node is one compute tray of %2 GPUs (%3 Gbit/s of NICs at %4 per GPU), but "
-        "candidates put up to %5 GPUs on a node, which splits the NICs (and a host power per node "
-        "given) over GPUs a tray does not have; set --max-gpus-per-node %2 "
-        "(infrastructure.max_gpus_per_node)")
-        .arg(gpu.name)
-        .arg(tray)
-        .arg(gpu.interNodeGbps, 0, 'f', 0)
-        .arg(gpu.nicGbpsPerGpu, 0, 'f', 0)
-        .arg(most);
-}
 
 /// FP8 (and the other low-precision GEMM formats) cast the base model's weights for its GEMMs. qlora's
 /// frozen base is stored in 4-bit NF4 and gptq-lora's in GPTQ int4; their kernels dequantise to the bf16
@@ -469,8 +444,12 @@ Evaluation Recommender::evaluate(
         if (count[kind] > 0)
             evaluation.warnings.append(
                 summaries[kind].arg(count[kind]).arg(evaluation.predictedCount()).arg(first[kind]));
-    if (const QString tray = trayWarning(*m_gpu, evaluation.candidates); !tray.isEmpty())
+    if (const QString tray = CandidateWarnings::tray(*m_gpu, evaluation.candidates); !tray.isEmpty())
         evaluation.warnings.append(tray);
+    if (const QString padded
+        = CandidateWarnings::padding(evaluation.candidates, m_config.workload.tokensPerSample);
+        !padded.isEmpty())
+        evaluation.warnings.append(padded);
     evaluation.layoutAlternative = layoutAlternative(evaluation, cancelled); // issue 35 item 4
     evaluation.predictorCalls = m_predictorCalls;
     evaluation.cacheHits = m_cacheHits;

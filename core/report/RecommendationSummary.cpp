@@ -15,6 +15,7 @@
 #include "search/GridExpression.h"
 
 #include <QCoreApplication>
+#include <cmath>
 
 QString RecommendationSummary::gridLine(const Evaluation &evaluation)
 {
@@ -51,16 +52,14 @@ QString RecommendationSummary::layoutDegrees(const ParallelLayout &layout)
 }
 
 namespace {
-/// A ratio with 2 decimals, or up to 4 when 2 would print 1.00 for a value that is not 1 (so "with less
-/// energy" never stands next to "1.00×"): 0.998, 1.0004.
+/// A ratio with 2 decimals, or 3 when 2 would print 1.00 for a value 0.05 % or more from 1 (0.998); closer,
+/// 1.00, and the dominance sentence says "the same energy per token" (issue 45 item 4: not "1.0000×").
 QString ratioText(double ratio)
 {
-    for (int decimals = 2; decimals < 4; ++decimals) {
-        const QString text = QString::number(ratio, 'f', decimals);
-        if (text.toDouble() != 1.0 || ratio == 1.0)
-            return text;
-    }
-    return QString::number(ratio, 'f', 4);
+    if (std::abs(ratio - 1) < 0.0005)
+        return QStringLiteral("1.00");
+    const QString text = QString::number(ratio, 'f', 2);
+    return text.toDouble() != 1.0 ? text : QString::number(ratio, 'f', 3);
 }
 
 QString degreesText(const ParallelLayout &layout)
@@ -102,16 +101,6 @@ QString summaryCheckLabel(const QString &mode, std::optional<qint64> tokenBudget
 }
 
 /// feasibilityLabel() for the summary: the same words, translatable.
-/// Where the host power per node comes from: the user's figure, or the default of the nodes' cooling.
-QString hostPowerOrigin(const Evaluation &evaluation)
-{
-    if (evaluation.config.infrastructure.hostPowerWPerNode)
-        return QCoreApplication::translate("RecommendationRows", "as set");
-    return evaluation.liquidCooled
-        ? QCoreApplication::translate("RecommendationRows", "liquid-cooled default")
-        : QCoreApplication::translate("RecommendationRows", "air-cooled default");
-}
-
 QString summaryFeasibilityLabel(const Evaluation &evaluation)
 {
     if (!evaluation.feasibilityMode.isEmpty())
@@ -163,8 +152,14 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
             if (joulesPerTokenAt(r) < joulesPerTokenAt(leanest))
                 leanest = r;
         }
-        QString text = QCoreApplication::translate(
-            "RecommendationRows", "The pick is dominated: %1 does the same work sooner and with less energy.")
+        // Strictly less energy per token, but within 0.05 % is the same energy in planner words.
+        const bool sameEnergy = std::abs(joulesPerTokenAt(dominator) / joulesPerTokenAt(0) - 1) < 0.0005;
+        QString text = (sameEnergy ? QCoreApplication::translate("RecommendationRows",
+                            "The pick is dominated: %1 does the same work sooner with the same "
+                            "energy per token.")
+                                   : QCoreApplication::translate("RecommendationRows",
+                                       "The pick is dominated: %1 does the same work sooner and with less "
+                                       "energy."))
                            .arg(alternative(dominator));
         // The fastest and the most energy-efficient ranked configurations, named once when they are one.
         if (fastest != 0 && fastest == leanest)
@@ -196,6 +191,8 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
         notes << tie; // fits beat tight on a tie
     if (const QString tie = intervalTie(evaluation, ranking); !tie.isEmpty())
         notes << tie;
+    if (const QString risk = deadlineRisk(evaluation, ranking); !risk.isEmpty())
+        notes << risk;
     // Issue 37: a pick inside the memory risk band says so (feasibility.margin 0 keeps it feasible).
     if (const FeasibilityVerdict &v = candidateAt(0).verdict;
         v.memory && v.memoryVerdict == MemoryVerdict::Tight) {
@@ -267,12 +264,13 @@ QStringList RecommendationSummary::timeAndMoney(const Evaluation &evaluation, co
         return lines;
     lines << first + QLatin1Char('.');
     // The fastest and the cheapest feasible configurations (cheapest = least cost, else fewest
-    // GPU-hours), whatever the goal ranked, so the score never hides a faster or cheaper option.
+    // GPU-hours), whatever the goal ranked, so the score never hides a faster or cheaper option; under a
+    // deadline or budget only those within it (a cheaper run that misses the deadline is no option).
     int fastest = -1, cheapest = -1;
     double fastestRuntime = 0, cheapestSpend = 0;
     for (int i = 0; i < evaluation.candidates.size(); ++i) {
         const EvaluatedCandidate &c = evaluation.candidates.at(i);
-        if (!c.isRankable())
+        if (!c.isRankable() || ranking.outsideLimit.contains(i))
             continue;
         const auto r = TimeAndMoney::runtimeSeconds(evaluation, c);
         const auto spend = TimeAndMoney::cost(evaluation, c) ? TimeAndMoney::cost(evaluation, c)
@@ -497,12 +495,6 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
         policyText += QCoreApplication::translate("RecommendationRows",
             "; predictor %1, top pick from %2; power %3, energy counting %4; feasibility %5.")
                           .arg(summaryPredictorLabel(evaluation), best.prediction->source, powerModel,
-                              best.prediction->countsNodePower
-                                  ? QCoreApplication::translate(
-                                      "RecommendationRows", "node power (GPU + %1 W host per node, %2)")
-                                        .arg(evaluation.hostPowerWPerNode, 0, 'f', 0)
-                                        .arg(hostPowerOrigin(evaluation))
-                                  : QCoreApplication::translate("RecommendationRows", "GPU power"),
-                              summaryFeasibilityLabel(evaluation));
+                              energyCountingText(evaluation, best), summaryFeasibilityLabel(evaluation));
     return text + policyText;
 }

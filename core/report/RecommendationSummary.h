@@ -86,6 +86,11 @@ QString tightMemoryNote(const MemoryBreakdown &memory, double margin);
 /// energy)". RecommendationSummaryAssumptions.cpp.
 QString weightsText(const RankingPolicy &policy);
 
+/// What the Policy line says the energy figures count, translatable: "GPU power", or "node power (GPU +
+/// 2672 W host per node, air-cooled default)" with the host power in use and where it comes from (the
+/// figure set, or the default of the nodes' cooling; issue 43 item 8).
+QString energyCountingText(const Evaluation &evaluation, const EvaluatedCandidate &pick);
+
 /// The summary's sentence when a tie went to the pick because it fits in memory and the tied
 /// configuration that came first is `tight` (Ranking::tightTieBeaten): "On a tie, fits beats tight: rank 2
 /// (32 GPUs, batch 2) costs within 1 % of the pick, but needs 72.40 of 85.90 GB per GPU (tight); the
@@ -95,9 +100,17 @@ QString tightTieNote(const Evaluation &evaluation, const Ranking &ranking);
 /// When the 80 % throughput intervals (PredictionInterval) of the pick and rank 2 overlap, one sentence,
 /// translatable: "Tied within the model's accuracy: rank 2 (8 GPUs, batch 4) is predicted 4.1 % slower than
 /// the pick, but their 80 % intervals (±12 % and ±12 %) overlap by 19 % of the pick's throughput; a short
-/// trial run of each settles it (--trials)." Empty when either has no interval or they do not overlap.
+/// trial run of each settles it (--trials)." Empty when either has no interval, or when either prediction
+/// lies outside the other's interval (then the difference is more than the model's accuracy).
 /// RecommendationSummaryIntervals.cpp.
 QString intervalTie(const Evaluation &evaluation, const Ranking &ranking);
+
+/// Under the deadline goal, when the pick misses the deadline at the slow end of its 80 % interval (the
+/// job at its p10 throughput; issue 45 item 4), one sentence naming that runtime and the first ranked
+/// configuration that meets the deadline even there, translatable, e.g. "At the slow end of its 80 %
+/// interval the pick finishes in 81 h, past the deadline of 72 h; rank 3 (64 GPUs, batch 4) meets it even
+/// at its slow end (52 h)." Empty otherwise. RecommendationSummaryIntervals.cpp.
+QString deadlineRisk(const Evaluation &evaluation, const Ranking &ranking);
 
 /// When nothing fits: closestFit() and the layout alternative, joined by a space; empty when neither.
 QString whatWouldFit(const Evaluation &evaluation);

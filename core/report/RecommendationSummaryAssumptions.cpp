@@ -1,5 +1,5 @@
 // RecommendationSummary::assumptions (issue 36 items 1, 2, 4; issue 35): the summary's "Assumed:" line, and
-// the Policy line's weights, kept apart from RecommendationSummary.cpp for its size.
+// the Policy line's weights and energy counting, kept apart from RecommendationSummary.cpp for its size.
 #include "report/RecommendationSummary.h"
 
 #include "model/PrecisionTraits.h"
@@ -81,4 +81,19 @@ QString RecommendationSummary::weightsText(const RankingPolicy &policy)
                       : QCoreApplication::translate("RecommendationRows", "cluster power"),
             relative ? QCoreApplication::translate("RecommendationRows", "relative")
                      : QCoreApplication::translate("RecommendationRows", "min-max"));
+}
+
+QString RecommendationSummary::energyCountingText(
+    const Evaluation &evaluation, const EvaluatedCandidate &pick)
+{
+    if (!pick.prediction || !pick.prediction->countsNodePower)
+        return QCoreApplication::translate("RecommendationRows", "GPU power");
+    // Where the host power per node comes from: the user's figure, or the default of the nodes' cooling.
+    const QString origin = evaluation.config.infrastructure.hostPowerWPerNode
+        ? QCoreApplication::translate("RecommendationRows", "as set")
+        : evaluation.liquidCooled ? QCoreApplication::translate("RecommendationRows", "liquid-cooled default")
+                                  : QCoreApplication::translate("RecommendationRows", "air-cooled default");
+    return QCoreApplication::translate("RecommendationRows", "node power (GPU + %1 W host per node, %2)")
+        .arg(evaluation.hostPowerWPerNode, 0, 'f', 0)
+        .arg(origin);
 }

@@ -275,12 +275,30 @@ void TestCliRanking::cpSplitWarns()
         QStringLiteral("--tokens")};
     const CliRun odd = CliRunner::run(QStringList(job) << QStringLiteral("4097"));
     QVERIFY2(
-        odd.err.contains(QStringLiteral("warning: --cp 8: 4097 tokens per sample do not split into 2 × CP = "
-                                        "16 equal chunks")),
+        odd.err.contains(QStringLiteral("warning: layout cp8: 4097 tokens per sample do not split into 2 × "
+                                        "CP = 16 equal chunks")),
         qPrintable(odd.err));
-    QVERIFY(odd.err.contains(QStringLiteral("NeMo pads to 4112 tokens")));
+    QVERIFY(odd.err.contains(QStringLiteral("NeMo pads to 4112 tokens; memory and step time count 4112")));
+    QCOMPARE(odd.err.count(QStringLiteral("equal chunks")), 1);
     const CliRun even = CliRunner::run(QStringList(job) << QStringLiteral("4096"));
-    QVERIFY2(!even.err.contains(QStringLiteral("--cp 8:")), qPrintable(even.err));
+    QVERIFY2(!even.err.contains(QStringLiteral("cp8:")), qPrintable(even.err));
+    // The same from a layout list and from auto's search (issue 45 item 8: it warned for --cp only).
+    QStringList listed = job;
+    listed.replace(0, QStringLiteral("recommend"));
+    listed.removeAt(listed.indexOf(QStringLiteral("--batch")) + 1);
+    listed.removeAt(listed.indexOf(QStringLiteral("--batch")));
+    listed.removeAt(listed.indexOf(QStringLiteral("--cp")) + 1);
+    listed.removeAt(listed.indexOf(QStringLiteral("--cp")));
+    const CliRun list = CliRunner::run(QStringList(listed)
+        << QStringLiteral("4097") << QStringLiteral("--layouts") << QStringLiteral("cp8"));
+    QVERIFY2(list.err.contains(QStringLiteral("warning: layout cp8: 4097 tokens per sample do not split")),
+        qPrintable(list.err));
+    const CliRun search = CliRunner::run(QStringList(listed)
+        << QStringLiteral("4097") << QStringLiteral("--layouts") << QStringLiteral("cp2,cp8"));
+    QVERIFY2(
+        search.err.contains(QStringLiteral("warning: context-parallel layouts pad 4097 tokens per sample to "
+                                           "a multiple of 2 × CP (cp2 → 4100, cp8 → 4112)")),
+        qPrintable(search.err));
 }
 
 void TestCliRanking::fp8OnAFourBitBaseIsRefused()

@@ -11,6 +11,8 @@
 #include "predict/interval/IntervalFit.h"
 #include "predict/interval/PredictionInterval.h"
 #include "predict/roofline/RooflineCalibration.h"
+#include "rank/Ranking.h"
+#include "report/RecommendationSummary.h"
 
 #include <QFile>
 #include <QMap>
@@ -226,6 +228,83 @@ private slots:
         for (auto it = byStratum.cbegin(); it != byStratum.cend(); ++it)
             if (it.value().runs >= 20)
                 QVERIFY2(it.value().coverage() >= 75 && it.value().coverage() <= 85, qPrintable(it.key()));
+    }
+
+    void tieOnlyWhenEachLiesInTheOtherInterval()
+    {
+        // Issue 45 item 4: the summary called a rank 2 33 % faster "tied" because ±32 % intervals overlap
+        // up to 1.9× apart. Tied only when each prediction lies inside the other's 80 % interval.
+        Configuration config = ConfigurationIo::embeddedDefault();
+        config.grid.totalGpus = {16, 20, 24, 28, 32}; // throughputs 1.14–2× apart
+        const Evaluation evaluation = Recommender(config).evaluate();
+        const auto find = [&](int gpus, int batch) {
+            for (int i = 0; i < evaluation.candidates.size(); ++i)
+                if (evaluation.candidates[i].candidate.totalGpus == gpus
+                    && evaluation.candidates[i].candidate.batchSize == batch
+                    && evaluation.candidates[i].prediction)
+                    return i;
+            return -1;
+        };
+        const auto tie = [&](int pick, int second) {
+            Ranking ranking;
+            RankedConfiguration a;
+            a.candidateIndex = pick;
+            RankedConfiguration b;
+            b.candidateIndex = second;
+            ranking.rows = {a, b};
+            return RecommendationSummary::intervalTie(evaluation, ranking);
+        };
+        const int big = find(32, 8);
+        const int near = find(32, 4); // 0.6 % slower
+        QVERIFY(big >= 0 && near >= 0);
+        QVERIFY(tie(big, near).startsWith(u"Tied within the model's accuracy"));
+        // Every pair whose intervals overlap but whose rank 2 lies outside the pick's interval (the old
+        // rule called them tied): no tie sentence. Such pairs exist on this grid (16 against 24 GPUs).
+        int overlappingApart = 0;
+        for (int i = 0; i < evaluation.candidates.size(); ++i)
+            for (int j = 0; j < evaluation.candidates.size(); ++j) {
+                const auto p = PredictionInterval::of(config, evaluation.candidates[i]);
+                const auto q = PredictionInterval::of(config, evaluation.candidates[j]);
+                if (i == j || !p || !q)
+                    continue;
+                const double second = evaluation.candidates[j].prediction->throughputTokensPerSecond;
+                const bool overlap = std::min(p->p90TokensPerSecond, q->p90TokensPerSecond)
+                    > std::max(p->p10TokensPerSecond, q->p10TokensPerSecond);
+                if (overlap && (second > p->p90TokensPerSecond || second < p->p10TokensPerSecond)) {
+                    ++overlappingApart;
+                    QVERIFY2(tie(i, j).isEmpty(), qPrintable(tie(i, j)));
+                }
+            }
+        QVERIFY(overlappingApart > 0);
+    }
+
+    void deadlinePickAtItsSlowEnd()
+    {
+        // Issue 45 item 4: a deadline pick that finishes in time by its prediction but not at the slow end
+        // of its 80 % interval says so, and names a rank that meets the deadline even there.
+        Configuration config = ConfigurationIo::embeddedDefault();
+        config.jobSize.totalTokens = 2e10; // 74 h on 32 GPUs, 148 h on 16
+        const Evaluation evaluation = Recommender(config).evaluate();
+        RankingPolicy policy;
+        policy.goal = Goal::Deadline;
+        policy.deadlineSeconds = 160 * 3600.0; // the pick (16 GPUs) 148 h, 171 h at its slow end
+        const Ranking ranking = Ranker::rank(evaluation, policy);
+        const QString risk = RecommendationSummary::deadlineRisk(evaluation, ranking);
+        QVERIFY2(
+            risk.startsWith(u"At the slow end of its 80 % interval the pick finishes in "), qPrintable(risk));
+        QVERIFY2(risk.contains(u"past the deadline of 160 h; rank ") && risk.contains(u"(32 GPUs, batch "),
+            qPrintable(risk));
+        QVERIFY(RecommendationSummary::trustNotes(evaluation, ranking).contains(risk));
+        // A deadline the pick meets even at its slow end: nothing to say.
+        policy.deadlineSeconds = 2000 * 3600.0;
+        QCOMPARE(
+            RecommendationSummary::deadlineRisk(evaluation, Ranker::rank(evaluation, policy)), QString());
+        // Nothing meets 80 h at its slow end (the fastest needs 74 h by its prediction).
+        policy.deadlineSeconds = 80 * 3600.0;
+        QVERIFY(
+            RecommendationSummary::deadlineRisk(evaluation, Ranker::rank(evaluation, policy))
+                .endsWith(u"no ranked configuration meets it at its slow end; a short trial run settles it "
+                          u"(--trials)."));
     }
 };
 

@@ -339,6 +339,40 @@ private slots:
                                               "configurations that finish within 48 h.\n")),
             qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("Policy: deadline (deadline 2d)")), qPrintable(summary));
+        // Under a deadline the cheapest named is one that meets it (issue 45 item 4: the banner named a
+        // cheaper configuration that misses the deadline): at 30 h the 40 h run is no option.
+        const Ranking tight = Ranker::rank(e, deadline(30));
+        QVERIFY(!tight.outsideLimit.isEmpty());
+        const QString lines = RecommendationSummary::timeAndMoney(e, tight).join(u'\n');
+        QVERIFY2(!lines.contains(QStringLiteral("40 h")), qPrintable(lines));
+    }
+
+    void dominanceWithinAFractionIsTheSameEnergy()
+    {
+        // Issue 45 item 4: a dominator 0.02 % leaner was "1.0000× the energy per token ... with less
+        // energy"; within 0.05 % it is the same energy per token, and the ratio prints 1.00.
+        const auto note = [](double otherWatts) {
+            Evaluation e;
+            e.candidates = {candidateOf({8, 20'000, 400}), candidateOf({8, 20'010, otherWatts})};
+            Ranking r;
+            RankedConfiguration pick;
+            pick.candidateIndex = 0;
+            pick.dominated = true;
+            RankedConfiguration other;
+            other.candidateIndex = 1;
+            r.rows = {pick, other};
+            return RecommendationSummary::trustNotes(e, r).join(u'\n');
+        };
+        const QString same = note(400.1); // 0.16 × (1 − 0.00025) J/token
+        QVERIFY2(
+            same.contains(QStringLiteral("1.00× the energy per token) does the same work sooner with the "
+                                         "same energy per token.")),
+            qPrintable(same));
+        const QString less = note(390); // 2.5 % leaner
+        QVERIFY2(
+            less.contains(QStringLiteral("0.97× the energy per token) does the same work sooner and with "
+                                         "less energy.")),
+            qPrintable(less));
     }
 
     void goalTableIsComplete()

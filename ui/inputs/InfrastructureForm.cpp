@@ -44,29 +44,7 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
     m_interNodeGbps->setToolTip(
         tr("Inter-node bandwidth of one node, all NICs together (e.g. 1,600 = 8 × 200 Gbit/s "
            "HDR), for the roofline step-time model; GPU default: the catalog's value"));
-    m_hostPower = new QDoubleSpinBox(this);
-    m_hostPower->setObjectName(QStringLiteral("hostPowerSpinBox"));
-    m_hostPower->setRange(-1, Infrastructure::kMaxHostPowerWPerNode);
-    m_hostPower->setDecimals(0);
-    m_hostPower->setSingleStep(100);
-    m_hostPower->setGroupSeparatorShown(true);
-    m_hostPower->setAlignment(Qt::AlignRight);
-    m_hostPower->setSuffix(tr(" W"));
-    m_hostPower->setSpecialValueText(tr("by cooling"));
-    m_hostPower->setToolTip(tr("Power of one node besides its GPUs (CPUs, memory, NICs, fans, power-supply "
-                               "losses), shared by its GPUs: node power per GPU = GPU power + host / GPUs "
-                               "per node. Energy and cost count it under roofline_power. By cooling: "
-                               "%1 W per GPU of the node when air-cooled, %2 W when liquid-cooled")
-                                .arg(Formatting::integer(qint64(Infrastructure::kHostPowerWPerGpuAir)),
-                                    Formatting::integer(qint64(Infrastructure::kHostPowerWPerGpuLiquid))));
-    m_cooling = new QComboBox(this);
-    m_cooling->setObjectName(QStringLiteral("coolingComboBox"));
-    m_cooling->addItem(tr("GPU default"), QStringLiteral("auto"));
-    m_cooling->addItem(tr("Air"), QStringLiteral("air"));
-    m_cooling->addItem(tr("Liquid"), QStringLiteral("liquid"));
-    m_cooling->setToolTip(tr("How the nodes are cooled, which sets the default host power. GPU default: "
-                             "the GPU's usual system (liquid for GB200/GB300 NVL72 and MI355X, air "
-                             "otherwise)"));
+    createPowerFields();
     const auto priceBox = [this](const QString &objectName, const QString &tip) {
         auto *box = new QDoubleSpinBox(this);
         box->setObjectName(objectName);
@@ -113,6 +91,33 @@ InfrastructureForm::InfrastructureForm(QWidget *parent)
     connect(m_cooling, &QComboBox::currentIndexChanged, this, [this] { notify(m_cooling->objectName()); });
     connect(m_currency, &QLineEdit::editingFinished, this, [this] { notify(m_currency->objectName()); });
     connect(m_gpuModels, &QListWidget::itemChanged, this, [this] { notify(m_gpuModels->objectName()); });
+}
+
+void InfrastructureForm::createPowerFields()
+{
+    m_hostPower = new QDoubleSpinBox(this);
+    m_hostPower->setObjectName(QStringLiteral("hostPowerSpinBox"));
+    m_hostPower->setRange(-1, Infrastructure::kMaxHostPowerWPerNode);
+    m_hostPower->setDecimals(0);
+    m_hostPower->setSingleStep(100);
+    m_hostPower->setGroupSeparatorShown(true);
+    m_hostPower->setAlignment(Qt::AlignRight);
+    m_hostPower->setSuffix(tr(" W"));
+    m_hostPower->setSpecialValueText(tr("by cooling"));
+    m_hostPower->setToolTip(tr("Power of one node besides its GPUs (CPUs, memory, NICs, fans, power-supply "
+                               "losses), shared by its GPUs: node power per GPU = GPU power + host / GPUs "
+                               "per node. Energy and cost count it under roofline_power. By cooling: "
+                               "%1 W per GPU of the node when air-cooled, %2 W when liquid-cooled")
+                                .arg(Formatting::integer(qint64(Infrastructure::kHostPowerWPerGpuAir)),
+                                    Formatting::integer(qint64(Infrastructure::kHostPowerWPerGpuLiquid))));
+    m_cooling = new QComboBox(this);
+    m_cooling->setObjectName(QStringLiteral("coolingComboBox"));
+    m_cooling->addItem(tr("GPU default"), QStringLiteral("auto"));
+    m_cooling->addItem(tr("Air"), QStringLiteral("air"));
+    m_cooling->addItem(tr("Liquid"), QStringLiteral("liquid"));
+    m_cooling->setToolTip(tr("How the nodes are cooled, which sets the default host power. GPU default: "
+                             "the GPU's usual system (liquid for GB200/GB300 NVL72 and MI355X, air "
+                             "otherwise)"));
 }
 
 void InfrastructureForm::notify(const QString &field)

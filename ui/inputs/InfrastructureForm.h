@@ -30,6 +30,8 @@ signals:
 
 private:
     void notify(const QString &field);
+    /// The host power per node and the cooling that sets its default (issue 34, issue 43 item 8).
+    void createPowerFields();
     void setGpuModels(const QStringList &models);
 
     QSpinBox *m_totalGpus = nullptr;

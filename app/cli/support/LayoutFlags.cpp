@@ -72,23 +72,7 @@ void applyLayoutFlags(const CommandLine &commandLine, Configuration &config)
             QStringLiteral("%1: min-GPU walks data-parallel configurations only (the rows have tp, pp and "
                            "cp 1); the summary says when the declared layout needs fewer GPUs")
                 .arg(flags));
-    // Megatron and torchtitan split a causal sequence into 2 × CP chunks (each rank takes one from each
-    // end to balance the attention work) and need the length to be a multiple of 2 × CP; NeMo's SFT data
-    // pads each sequence up to one. The prediction uses the tokens as given.
-    // --tokens is applied to the job after the layout flags, and wins over the configuration's tokens.
-    const QString tokensFlag = QStringLiteral("tokens");
-    const qint64 tokens = commandLine.isSet(tokensFlag) ? commandLine.value(tokensFlag).toLongLong()
-                                                        : config.workload.tokensPerSample;
-    const qint64 chunks = 2LL * layout.cp;
-    if (layout.cp > 1 && tokens >= chunks && tokens % chunks != 0)
-        commandLine.console().warning(
-            QStringLiteral("--cp %1: %2 tokens per sample do not split into 2 × CP = %3 equal chunks (the "
-                           "load-balanced causal split); Megatron and torchtitan need a multiple of %3 and "
-                           "NeMo pads to %4 tokens; the prediction uses %2")
-                .arg(layout.cp)
-                .arg(tokens)
-                .arg(chunks)
-                .arg((tokens + chunks - 1) / chunks * chunks));
+    // A --cp whose tokens do not split into 2 × CP chunks: the core warns (ParallelLayout::paddingWarning).
     config.search.layouts.mode = LayoutSearch::Mode::List;
     config.search.layouts.layouts = {layout};
     config.origins.insert(QStringLiteral("search.layouts"), {flags, config.search.layouts.name()});
