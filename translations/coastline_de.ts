@@ -2607,15 +2607,15 @@ Stunden</translation>
     </message>
     <message>
         <source>%1 — the fewest GPUs at the lowest cost (within 1 %) of %2 configurations that finish within %3</source>
-        <translation>%1 — die wenigsten GPUs bei den geringsten Kosten (innerhalb von 1 %) unter %2 Konfigurationen, die innerhalb von %3 fertig werden</translation>
+        <translation>%1 — die wenigsten GPUs zu den geringsten Kosten (±1 %) von %2 Konfigurationen, die in %3 fertig sind</translation>
     </message>
     <message>
         <source>%1 — the fewest GPUs at the fewest GPU-hours (within 1 %) of %2 configurations that finish within %3</source>
-        <translation>%1 — die wenigsten GPUs bei den wenigsten GPU-Stunden (innerhalb von 1 %) unter %2 Konfigurationen, die innerhalb von %3 fertig werden</translation>
+        <translation>%1 — die wenigsten GPUs zu den wenigsten GPU-Stunden (±1 %) von %2 Konfigurationen, die in %3 fertig sind</translation>
     </message>
     <message>
         <source>%1 — the fewest GPUs at the shortest runtime (within 1 %) of %2 configurations within the budget of %3</source>
-        <translation>%1 — die wenigsten GPUs bei der kürzesten Laufzeit (innerhalb von 1 %) unter %2 Konfigurationen innerhalb des Budgets von %3</translation>
+        <translation>%1 — die wenigsten GPUs zur kürzesten Laufzeit (±1 %) von %2 Konfigurationen im Budget von %3</translation>
     </message>
     <message>
         <source>%1 — the lowest cost of %2 configurations that finish within %3</source>
@@ -2868,6 +2868,10 @@ Stunden</translation>
     <message>
         <source>At the slow end of its 80 % interval the pick finishes in %1, past the deadline of %2; %3</source>
         <translation>Am langsamen Ende ihres 80-%-Intervalls ist die Auswahl nach %1 fertig, nach der Frist von %2; %3</translation>
+    </message>
+    <message>
+        <source>The pick is dominated: %1 does the same work sooner with the same energy per token.</source>
+        <translation>Die Empfehlung ist dominiert: %1 erledigt dieselbe Arbeit schneller mit derselben Energie pro Token.</translation>
     </message>
 </context>
 <context>
@@ -3371,6 +3375,10 @@ schritt (GB)</translation>
         <source>EP all-to-all</source>
         <translation>EP-All-to-all</translation>
     </message>
+    <message>
+        <source>Comm.</source>
+        <translation>Komm.</translation>
+    </message>
 </context>
 <context>
     <name>SummaryBanner</name>
@@ -3735,8 +3743,8 @@ schritt (GB)</translation>
         <translation>fp32 (%1 Byte/Parameter)</translation>
     </message>
     <message>
-        <source>fp8 GEMMs (bf16 + FP8 weights, fp32 master, %1 bytes/param)</source>
-        <translation>fp8-GEMMs (bf16- + FP8-Gewichte, fp32-Master, %1 Byte/Parameter)</translation>
+        <source>fp8 GEMMs (fp32 master, %1 bytes/param)</source>
+        <translation>fp8-GEMMs (fp32-Master, %1 Byte/Parameter)</translation>
     </message>
     <message>
         <source>mxfp8 GEMMs (Blackwell; fp32 master, %1 bytes/param)</source>

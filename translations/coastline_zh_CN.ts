@@ -2859,6 +2859,10 @@ hours</source>
         <source>At the slow end of its 80 % interval the pick finishes in %1, past the deadline of %2; %3</source>
         <translation>在其 80 % 区间的慢端，所选配置需 %1 完成，超过截止时间 %2；%3</translation>
     </message>
+    <message>
+        <source>The pick is dominated: %1 does the same work sooner with the same energy per token.</source>
+        <translation>首选配置被支配：%1 能用更短的时间、相同的每 token 能耗完成相同的工作。</translation>
+    </message>
 </context>
 <context>
     <name>RejectedTableModel</name>
@@ -3360,6 +3364,10 @@ step (GB)</source>
         <source>EP all-to-all</source>
         <translation>EP 全对全通信</translation>
     </message>
+    <message>
+        <source>Comm.</source>
+        <translation>通信</translation>
+    </message>
 </context>
 <context>
     <name>SummaryBanner</name>
@@ -3724,8 +3732,8 @@ step (GB)</source>
         <translation>fp32（%1 字节/参数）</translation>
     </message>
     <message>
-        <source>fp8 GEMMs (bf16 + FP8 weights, fp32 master, %1 bytes/param)</source>
-        <translation>fp8 GEMM（bf16 + FP8 权重，fp32 主权重，%1 字节/参数）</translation>
+        <source>fp8 GEMMs (fp32 master, %1 bytes/param)</source>
+        <translation>fp8 GEMM（fp32 主权重，%1 字节/参数）</translation>
     </message>
     <message>
         <source>mxfp8 GEMMs (Blackwell; fp32 master, %1 bytes/param)</source>

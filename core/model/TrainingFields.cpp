@@ -71,8 +71,7 @@ QList<Field> makeFields()
                 {QT_TRANSLATE_NOOP("TrainingSetupForm", "bf16 (pure, %1 bytes/param)"),
                     QT_TRANSLATE_NOOP("TrainingSetupForm", "mixed (fp32 master, %1 bytes/param)"),
                     QT_TRANSLATE_NOOP("TrainingSetupForm", "fp32 (%1 bytes/param)"),
-                    QT_TRANSLATE_NOOP(
-                        "TrainingSetupForm", "fp8 GEMMs (bf16 + FP8 weights, fp32 master, %1 bytes/param)"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "fp8 GEMMs (fp32 master, %1 bytes/param)"),
                     QT_TRANSLATE_NOOP(
                         "TrainingSetupForm", "mxfp8 GEMMs (Blackwell; fp32 master, %1 bytes/param)"),
                     QT_TRANSLATE_NOOP(

@@ -86,14 +86,16 @@ bool StepTimeChartView::showBreakdown(const EvaluatedCandidate &candidate)
     if (!layout.isDataParallel()) {
         showBars(category, layoutParts(t), tr("%1: %2 s"), 3);
     } else if (power) {
-        // roofline_power (issue 34): the bar split by the power model's phases, each with its watts.
+        // roofline_power (issue 34): the bar split by the power model's phases, each with its watts; the
+        // exposed communication is "Comm." here, so that its watts fit the legend (the tooltip says it is
+        // the exposed part; issue 45 item 7: "Exposed comm. · 2…" was cut).
         const auto part = [](const QString &name, const PowerBreakdown::Phase &phase) {
             return QPair<QString, double>(
                 tr("%1 · %2 W").arg(name, Formatting::decimal(phase.watts, 0)), phase.seconds);
         };
         showBars(category,
             {part(tr("GEMM"), power->gemm), part(tr("Memory"), power->memory),
-                part(tr("Exposed comm."), power->communication), part(tr("Optimizer"), power->optimizer),
+                part(tr("Comm."), power->communication), part(tr("Optimizer"), power->optimizer),
                 part(tr("Fixed"), power->fixed)},
             tr("%1: %2 s"), 3);
     } else {
