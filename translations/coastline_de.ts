@@ -3743,16 +3743,16 @@ schritt (GB)</translation>
         <translation>fp32 (%1 Byte/Parameter)</translation>
     </message>
     <message>
-        <source>fp8 GEMMs (fp32 master, %1 bytes/param)</source>
-        <translation>fp8-GEMMs (fp32-Master, %1 Byte/Parameter)</translation>
+        <source>fp8 GEMMs (fp32 master, %1 B/param)</source>
+        <translation>fp8-GEMMs (fp32-Master, %1 B/Param.)</translation>
     </message>
     <message>
-        <source>mxfp8 GEMMs (Blackwell; fp32 master, %1 bytes/param)</source>
-        <translation>mxfp8-GEMMs (Blackwell; fp32-Master, %1 Byte/Parameter)</translation>
+        <source>mxfp8 GEMMs (Blackwell; fp32 master, %1 B/param)</source>
+        <translation>mxfp8-GEMMs (Blackwell; fp32-Master, %1 B/Param.)</translation>
     </message>
     <message>
-        <source>nvfp4 GEMMs (Blackwell; fp32 master, %1 bytes/param)</source>
-        <translation>nvfp4-GEMMs (Blackwell; fp32-Master, %1 Byte/Parameter)</translation>
+        <source>nvfp4 GEMMs (Blackwell; fp32 master, %1 B/param)</source>
+        <translation>nvfp4-GEMMs (Blackwell; fp32-Master, %1 B/Param.)</translation>
     </message>
     <message>
         <source>Number formats of GEMMs, weights, gradients and optimizer states (ZeRO, SC&apos;20, §3.1)</source>

@@ -3732,15 +3732,15 @@ step (GB)</source>
         <translation>fp32（%1 字节/参数）</translation>
     </message>
     <message>
-        <source>fp8 GEMMs (fp32 master, %1 bytes/param)</source>
+        <source>fp8 GEMMs (fp32 master, %1 B/param)</source>
         <translation>fp8 GEMM（fp32 主权重，%1 字节/参数）</translation>
     </message>
     <message>
-        <source>mxfp8 GEMMs (Blackwell; fp32 master, %1 bytes/param)</source>
+        <source>mxfp8 GEMMs (Blackwell; fp32 master, %1 B/param)</source>
         <translation>mxfp8 GEMM（Blackwell；fp32 主权重，%1 字节/参数）</translation>
     </message>
     <message>
-        <source>nvfp4 GEMMs (Blackwell; fp32 master, %1 bytes/param)</source>
+        <source>nvfp4 GEMMs (Blackwell; fp32 master, %1 B/param)</source>
         <translation>nvfp4 GEMM（Blackwell；fp32 主权重，%1 字节/参数）</translation>
     </message>
     <message>

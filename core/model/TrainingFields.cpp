@@ -71,11 +71,11 @@ QList<Field> makeFields()
                 {QT_TRANSLATE_NOOP("TrainingSetupForm", "bf16 (pure, %1 bytes/param)"),
                     QT_TRANSLATE_NOOP("TrainingSetupForm", "mixed (fp32 master, %1 bytes/param)"),
                     QT_TRANSLATE_NOOP("TrainingSetupForm", "fp32 (%1 bytes/param)"),
-                    QT_TRANSLATE_NOOP("TrainingSetupForm", "fp8 GEMMs (fp32 master, %1 bytes/param)"),
+                    QT_TRANSLATE_NOOP("TrainingSetupForm", "fp8 GEMMs (fp32 master, %1 B/param)"),
                     QT_TRANSLATE_NOOP(
-                        "TrainingSetupForm", "mxfp8 GEMMs (Blackwell; fp32 master, %1 bytes/param)"),
+                        "TrainingSetupForm", "mxfp8 GEMMs (Blackwell; fp32 master, %1 B/param)"),
                     QT_TRANSLATE_NOOP(
-                        "TrainingSetupForm", "nvfp4 GEMMs (Blackwell; fp32 master, %1 bytes/param)")}),
+                        "TrainingSetupForm", "nvfp4 GEMMs (Blackwell; fp32 master, %1 B/param)")}),
             u"p",
             QStringLiteral(
                 "Training precision (the recipe: GEMM format, master weights, optimizer states, "
