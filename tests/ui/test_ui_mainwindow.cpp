@@ -291,8 +291,20 @@ void TestUiMainWindow::deadlineGoalInPlannerWords()
     file.close();
     MainWindow w;
     w.show();
+    // Before a job size, the runtime/cost chart's empty axes show no numbers (issue 45 item 7: a 0–1
+    // range read "0, 0, 1, 1, 1").
+    QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    const auto axisLabels = [&w] {
+        QList<bool> shown;
+        for (QAbstractAxis *axis :
+            w.resultsPage()->findChild<ChartsPage *>()->timeToTrainChart()->chart()->axes())
+            shown << axis->labelsVisible();
+        return shown;
+    };
+    QCOMPARE(axisLabels(), QList<bool>({false, false, false}));
     QVERIFY(w.openFile(path));
     QTRY_VERIFY_WITH_TIMEOUT(idleWithResults(w), runTimeoutMs);
+    QCOMPARE(axisLabels(), QList<bool>({true, true, true}));
     QVERIFY2(!messageShown(w), qPrintable(w.messageText()));
     auto *goal = child<QComboBox>(w, "goalComboBox");
     auto *deadline = child<QLineEdit>(w, "deadlineLineEdit");

@@ -41,6 +41,7 @@ void TimeToTrainChartView::rebuild()
     m_cost.clear();
     m_limit = NAN;
     const Evaluation *e = m_evaluation.get();
+    const QList<QAbstractAxis *> axes {m_x, m_hours, m_spend};
     const RankingPolicy &policy = m_ranking.policy;
     const bool budgetInGpuHours
         = policy.goal == Goal::Budget && policy.budget && policy.budget->unit == Budget::Unit::GpuHours;
@@ -53,8 +54,13 @@ void TimeToTrainChartView::rebuild()
         m_x->setRange(1, 2);
         m_hours->setRange(0, 1);
         m_spend->setRange(0, 1);
+        // Empty axes without numbers: a 0–1 range printed "%.0f" read "0, 0, 1, 1, 1" (issue 45 item 7).
+        for (QAbstractAxis *axis : axes)
+            axis->setLabelsVisible(false);
         return;
     }
+    for (QAbstractAxis *axis : axes)
+        axis->setLabelsVisible(true);
     chart->setTitle(tr("Runtime and cost vs total GPUs"));
     chart->setToolTip(tr("The fastest configuration of each GPU count"));
     // The fastest configuration of each GPU count, and its spend.
