@@ -156,6 +156,8 @@ QJsonObject RecommendationRows::policyJson(const Evaluation &evaluation, const R
         object.insert(QStringLiteral("host_power_w_per_node"), evaluation.hostPowerWPerNode);
         object.insert(QStringLiteral("cooling"),
             evaluation.liquidCooled ? QStringLiteral("liquid") : QStringLiteral("air"));
+        object.insert(QStringLiteral("host_power_from"),
+            infra.hostPowerWPerNode ? QStringLiteral("set") : QStringLiteral("cooling"));
     }
     if (policy.goal == Goal::Deadline && policy.deadlineSeconds)
         object.insert(QStringLiteral("deadline_s"), *policy.deadlineSeconds);

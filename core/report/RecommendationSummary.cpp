@@ -260,12 +260,12 @@ QStringList RecommendationSummary::timeAndMoney(const Evaluation &evaluation, co
     };
     const EvaluatedCandidate &pick = evaluation.candidates.at(ranking.rows.first().candidateIndex);
     const QString first = finishesText(evaluation, pick);
-    if (first.isEmpty())
+    if (!first.isEmpty())
+        lines << first + QLatin1Char('.');
+    if (first.isEmpty() || evaluation.minGpu) // min-GPU predicts its first feasible counts only
         return lines;
-    lines << first + QLatin1Char('.');
-    // The fastest and the cheapest feasible configurations (cheapest = least cost, else fewest
-    // GPU-hours), whatever the goal ranked, so the score never hides a faster or cheaper option; under a
-    // deadline or budget only those within it (a cheaper run that misses the deadline is no option).
+    // The fastest and cheapest feasible configurations (least cost, else GPU-hours) within the goal's limit
+    // if any, whatever the goal ranked, so the score never hides a faster or cheaper option.
     int fastest = -1, cheapest = -1;
     double fastestRuntime = 0, cheapestSpend = 0;
     for (int i = 0; i < evaluation.candidates.size(); ++i) {

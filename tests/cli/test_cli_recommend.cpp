@@ -124,6 +124,7 @@ private slots:
     void ignoredFlagsWarn();
     void onlyFeasibleConfiguration();
     void impossibleGpuMfuFactor();
+    void limitUnderAnotherGoalWarns();
     // 1. Acceptance checks
     void seedMinGpu_data();
     void seedMinGpu();
@@ -1397,6 +1398,31 @@ void TestCliRecommend::impossibleGpuMfuFactor()
     QCOMPARE(flag.exitCode, 2);
     QVERIFY2(flag.err.contains(QStringLiteral("--cooling")) && flag.err.contains(QStringLiteral("liquid")),
         qPrintable(flag.err));
+}
+
+void TestCliRecommend::limitUnderAnotherGoalWarns()
+{
+    // A deadline or budget under a goal that does not read it warns (second newcomer pass: min-gpu with a
+    // 1 h deadline picked a 30 h run silently), and min-GPU, which predicts only the first feasible counts
+    // of its walk, does not call its pick the fastest.
+    const Run minGpu = runCli(args("recommend --goal min-gpu --deadline 1h --total-tokens 1e9"));
+    QCOMPARE(minGpu.exitCode, 0);
+    QVERIFY2(minGpu.err.contains(QStringLiteral(
+                 "warning: --deadline: the min_gpu goal does not apply it; give --goal deadline")),
+        qPrintable(minGpu.err));
+    QVERIFY2(!minGpu.out.contains("fastest"), minGpu.out.constData());
+    const Run budget = runCli(args("recommend --budget 10gpuh --goal performance --total-tokens 1e9"));
+    QVERIFY2(budget.err.contains(QStringLiteral("warning: --budget: the performance goal does not apply it")),
+        qPrintable(budget.err));
+    // The JSON policy says where the host power came from.
+    for (const auto &[flags, from] : {std::pair {"recommend --format json", "cooling"},
+             std::pair {"recommend --format json --host-power-per-node 3000", "set"}}) {
+        const Run r = runCli(args(flags));
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject policy
+            = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("policy")).toObject();
+        QCOMPARE(policy.value(QStringLiteral("host_power_from")).toString(), QString::fromLatin1(from));
+    }
 }
 
 void TestCliRecommend::batchProgressLine()

@@ -86,9 +86,7 @@ bool StepTimeChartView::showBreakdown(const EvaluatedCandidate &candidate)
     if (!layout.isDataParallel()) {
         showBars(category, layoutParts(t), tr("%1: %2 s"), 3);
     } else if (power) {
-        // roofline_power (issue 34): the bar split by the power model's phases, each with its watts; the
-        // exposed communication is "Comm." here, so that its watts fit the legend (the tooltip says it is
-        // the exposed part; issue 45 item 7: "Exposed comm. · 2…" was cut).
+        // roofline_power (issue 34): the phases with their watts; "Comm." (exposed) so that its watts fit.
         const auto part = [](const QString &name, const PowerBreakdown::Phase &phase) {
             return QPair<QString, double>(
                 tr("%1 · %2 W").arg(name, Formatting::decimal(phase.watts, 0)), phase.seconds);

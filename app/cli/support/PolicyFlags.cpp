@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 namespace cli {
 
@@ -415,6 +416,13 @@ void applyPolicyFlags(const CommandLine &commandLine, Configuration &config)
     if (given(u"token-budget") && !config.predictors.empiricalOomGuard)
         commandLine.console().warning(
             QStringLiteral("--token-budget: the empirical guard is off; add --empirical-oom-guard"));
+    // A limit under a goal that does not read it (--goal min-gpu --deadline 1h picked a 30 h run silently).
+    for (const auto &[flag, goal] :
+        {std::pair {u"deadline", Goal::Deadline}, std::pair {u"budget", Goal::Budget}})
+        if (given(flag) && config.strategy.goal != goal)
+            commandLine.console().warning(
+                QStringLiteral("--%1: the %2 goal does not apply it; give --goal %1 to rank by it")
+                    .arg(QStringView(flag).toString(), goalName(config.strategy.goal)));
 }
 
 } // namespace cli
