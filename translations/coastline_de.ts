@@ -2403,6 +2403,11 @@ Stunden</translation>
         <source>parallel layout %1: the layout step model is not fitted; on the 34 development runs with tensor, pipeline or context parallelism (NeMo, Megatron-Bridge, NeMo AutoModel, torchtitan) its MdAPE is 17 %</source>
         <translation>paralleles Layout %1: das Schrittzeitmodell für Layouts ist nicht angepasst; auf den 34 Entwicklungsläufen mit Tensor-, Pipeline- oder Kontextparallelität (NeMo, Megatron-Bridge, NeMo AutoModel, torchtitan) liegt sein MdAPE bei 17 %</translation>
     </message>
+    <message>
+        <source>selective</source>
+        <comment>activation checkpointing</comment>
+        <translation>selektiv</translation>
+    </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
@@ -2872,6 +2877,18 @@ Stunden</translation>
     <message>
         <source>The pick is dominated: %1 does the same work sooner with the same energy per token.</source>
         <translation>Die Empfehlung ist dominiert: %1 erledigt dieselbe Arbeit schneller mit derselben Energie pro Token.</translation>
+    </message>
+    <message>
+        <source>Memory per rank: the busiest rank is on the first of %1 pipeline stages, %2 GB: it keeps the activations of %3 micro-batches in flight (1F1B), %4 GB, where the last stage keeps one; its weights, gradients and optimizer states take %5 GB.</source>
+        <translation>Speicher pro Rang: Der am stärksten belegte Rang liegt auf der ersten von %1 Pipeline-Stufen, %2 GB: Er hält die Aktivierungen von %3 laufenden Micro-Batches (1F1B), %4 GB, wo die letzte Stufe einen hält; Gewichte, Gradienten und Optimiererzustände belegen %5 GB.</translation>
+    </message>
+    <message>
+        <source>Memory per rank: the busiest rank is on the last of %1 pipeline stages, %2 GB: it holds the logits and the loss, %3 GB, beside one micro-batch&apos;s activations, %4 GB; its weights, gradients and optimizer states take %5 GB.</source>
+        <translation>Speicher pro Rang: Der am stärksten belegte Rang liegt auf der letzten von %1 Pipeline-Stufen, %2 GB: Er hält Logits und Loss, %3 GB, neben den Aktivierungen eines Micro-Batches, %4 GB; Gewichte, Gradienten und Optimiererzustände belegen %5 GB.</translation>
+    </message>
+    <message>
+        <source>FSDP keeps the stage&apos;s weights and gradients unsharded for the step: %1 GB.</source>
+        <translation>FSDP hält Gewichte und Gradienten der Stufe für den ganzen Schritt ungeteilt: %1 GB.</translation>
     </message>
 </context>
 <context>
@@ -3535,14 +3552,6 @@ schritt (GB)</translation>
         <translation>SGD mit Momentum</translation>
     </message>
     <message>
-        <source>Activation checkpointing</source>
-        <translation>Aktivierungs-Checkpointing</translation>
-    </message>
-    <message>
-        <source>Off: every layer keeps its activations (34·h bytes per token per layer for a standard block, Korthikanti et al. 2022)</source>
-        <translation>Aus: Jede Schicht behält ihre Aktivierungen (34·h Bytes pro Token und Schicht für einen Standardblock, Korthikanti et al. 2022)</translation>
-    </message>
-    <message>
         <source>Full shard (FSDP, ZeRO-3)</source>
         <translation>Vollständiges Sharding (FSDP, ZeRO-3)</translation>
     </message>
@@ -3829,6 +3838,26 @@ schritt (GB)</translation>
     <message>
         <source>Fused norm kernels keep each norm&apos;s 16-bit input; Hugging Face&apos;s eager RMSNorm keeps an fp32 copy</source>
         <translation>Fusionierte Norm-Kernel behalten die 16-Bit-Eingabe jeder Norm; das eager RMSNorm von Hugging Face behält eine fp32-Kopie</translation>
+    </message>
+    <message>
+        <source>On (full: layer inputs only)</source>
+        <translation>Ein (voll: nur Layer-Eingaben)</translation>
+    </message>
+    <message>
+        <source>Off (every activation kept)</source>
+        <translation>Aus (alle Aktivierungen behalten)</translation>
+    </message>
+    <message>
+        <source>Selective (torchtitan, per op)</source>
+        <translation>Selektiv (torchtitan, je Operation)</translation>
+    </message>
+    <message>
+        <source>Activation &amp;checkpointing:</source>
+        <translation>Aktivierungs-&amp;Checkpointing:</translation>
+    </message>
+    <message>
+        <source>On: each layer keeps its input and recomputes its forward. Off: every layer keeps its activations (34·h bytes per token per layer for a standard block, Korthikanti et al. 2022). Selective: torchtitan&apos;s op-level policy, between the two</source>
+        <translation>Ein: Jede Schicht behält ihre Eingabe und berechnet ihren Vorwärtsdurchlauf neu. Aus: Jede Schicht behält ihre Aktivierungen (34·h Byte pro Token und Schicht für einen Standardblock, Korthikanti et al. 2022). Selektiv: die Op-Richtlinie von torchtitan, dazwischen</translation>
     </message>
 </context>
 <context>

@@ -2395,6 +2395,11 @@ hours</source>
         <source>parallel layout %1: the layout step model is not fitted; on the 34 development runs with tensor, pipeline or context parallelism (NeMo, Megatron-Bridge, NeMo AutoModel, torchtitan) its MdAPE is 17 %</source>
         <translation>并行布局 %1：布局步时模型未经拟合；在 34 个使用张量、流水线或上下文并行的开发运行（NeMo、Megatron-Bridge、NeMo AutoModel、torchtitan）上，其 MdAPE 为 17 %</translation>
     </message>
+    <message>
+        <source>selective</source>
+        <comment>activation checkpointing</comment>
+        <translation>选择性</translation>
+    </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
@@ -2862,6 +2867,18 @@ hours</source>
     <message>
         <source>The pick is dominated: %1 does the same work sooner with the same energy per token.</source>
         <translation>首选配置被支配：%1 能用更短的时间、相同的每 token 能耗完成相同的工作。</translation>
+    </message>
+    <message>
+        <source>Memory per rank: the busiest rank is on the first of %1 pipeline stages, %2 GB: it keeps the activations of %3 micro-batches in flight (1F1B), %4 GB, where the last stage keeps one; its weights, gradients and optimizer states take %5 GB.</source>
+        <translation>每个 rank 的内存：最繁忙的 rank 位于 %1 个流水线阶段中的第一个，%2 GB：它保留 %3 个进行中微批次的激活（1F1B），%4 GB，而最后一个阶段只保留一个；其权重、梯度和优化器状态占 %5 GB。</translation>
+    </message>
+    <message>
+        <source>Memory per rank: the busiest rank is on the last of %1 pipeline stages, %2 GB: it holds the logits and the loss, %3 GB, beside one micro-batch&apos;s activations, %4 GB; its weights, gradients and optimizer states take %5 GB.</source>
+        <translation>每个 rank 的内存：最繁忙的 rank 位于 %1 个流水线阶段中的最后一个，%2 GB：它保存 logits 和损失，%3 GB，以及一个微批次的激活，%4 GB；其权重、梯度和优化器状态占 %5 GB。</translation>
+    </message>
+    <message>
+        <source>FSDP keeps the stage&apos;s weights and gradients unsharded for the step: %1 GB.</source>
+        <translation>FSDP 在整个步骤中保持该阶段的权重和梯度不分片：%1 GB。</translation>
     </message>
 </context>
 <context>
@@ -3524,14 +3541,6 @@ step (GB)</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <source>Activation checkpointing</source>
-        <translation>激活检查点</translation>
-    </message>
-    <message>
-        <source>Off: every layer keeps its activations (34·h bytes per token per layer for a standard block, Korthikanti et al. 2022)</source>
-        <translation>关闭：每层都保留其激活值（标准块每层每 token 34·h 字节，Korthikanti et al. 2022）</translation>
-    </message>
-    <message>
         <source>Full shard (FSDP, ZeRO-3)</source>
         <translation>完全分片（FSDP，ZeRO-3）</translation>
     </message>
@@ -3818,6 +3827,26 @@ step (GB)</source>
     <message>
         <source>Fused norm kernels keep each norm&apos;s 16-bit input; Hugging Face&apos;s eager RMSNorm keeps an fp32 copy</source>
         <translation>融合的归一化内核保留每个归一化的 16 位输入；Hugging Face 的 eager RMSNorm 保留一份 fp32 副本</translation>
+    </message>
+    <message>
+        <source>On (full: layer inputs only)</source>
+        <translation>开（完整：仅保留层输入）</translation>
+    </message>
+    <message>
+        <source>Off (every activation kept)</source>
+        <translation>关（保留全部激活）</translation>
+    </message>
+    <message>
+        <source>Selective (torchtitan, per op)</source>
+        <translation>选择性（torchtitan，按算子）</translation>
+    </message>
+    <message>
+        <source>Activation &amp;checkpointing:</source>
+        <translation>激活检查点(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>On: each layer keeps its input and recomputes its forward. Off: every layer keeps its activations (34·h bytes per token per layer for a standard block, Korthikanti et al. 2022). Selective: torchtitan&apos;s op-level policy, between the two</source>
+        <translation>开：每层保留其输入并在反向传播中重新计算前向。关：每层保留其激活（标准块每层每 token 34·h 字节，Korthikanti 等 2022）。选择性：torchtitan 的按算子策略，介于两者之间</translation>
     </message>
 </context>
 <context>

@@ -105,8 +105,8 @@ Reason AutoconfChecker::stackNote(const TrainingSetup &t)
 {
     return {Reason::Code::StackAssumed,
         {TrainingSetup::name(t.precision), TrainingSetup::name(t.optimizer),
-            MemoryModel::bytesPerTrainedParameter(t), t.activationCheckpointing, TrainingSetup::name(t.loss),
-            t.saverNames().join(QStringLiteral(", "))}};
+            MemoryModel::bytesPerTrainedParameter(t), TrainingSetup::name(t.checkpointing),
+            TrainingSetup::name(t.loss), t.saverNames().join(QStringLiteral(", "))}};
 }
 
 QString AutoconfChecker::mode() const

@@ -108,8 +108,9 @@ QList<MemoryFix> fixes(const MemoryModel &model, MemoryModel::Method method, con
         list.append(
             fix(kind, LayoutMemory::estimate(model, method, changed, tokensPerSample, candidate), setup));
     };
-    if (!setup.activationCheckpointing)
-        withSetup(K::CheckpointingOn, [](TrainingSetup &t) { t.activationCheckpointing = true; });
+    if (setup.checkpointing != TrainingSetup::Checkpointing::Full)
+        withSetup(K::CheckpointingOn,
+            [](TrainingSetup &t) { t.checkpointing = TrainingSetup::Checkpointing::Full; });
     if (setup.loss != TrainingSetup::Loss::Chunked)
         withSetup(K::ChunkedLoss, [](TrainingSetup &t) { t.loss = TrainingSetup::Loss::Chunked; });
     if (const std::optional<qint64> maxBatch

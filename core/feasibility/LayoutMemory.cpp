@@ -1,6 +1,7 @@
 #include "feasibility/LayoutMemory.h"
 
 #include "common/CoastlineError.h"
+#include "feasibility/StateBytes.h"
 
 #include <algorithm>
 
@@ -33,6 +34,22 @@ double LayoutMemory::parameterShare(const MemoryModel &model, const ParallelLayo
     (void)stage; // first and last hold the same share: the input embedding or the LM head
     // The fullest stage's layers (an uneven split: PipelineSplit::peakStageLayers).
     return (body / layout.stageDivisor(model.layerCount()) + onStage) / (layout.tp * p);
+}
+
+double LayoutMemory::unshardedStageBytes(
+    MemoryModel::Method method, const TrainingSetup &setup, const ParallelLayout &layout)
+{
+    using S = TrainingSetup::Sharding;
+    if (layout.pp <= 1 || (setup.sharding != S::FullShard && setup.sharding != S::HybridShard))
+        return 0;
+    const StateBytes::ParameterBytes bytes = StateBytes::parameterBytes(setup.precision, false);
+    // The 16-bit compute copy (fp32 under fp32) and, for trained weights, the gradient accumulated in the
+    // reduce dtype: fp32 where the recipe keeps an fp32 master (FSDP2's to_accumulated_grad_if_needed).
+    const double weight = setup.precision == TrainingSetup::Precision::Fp32 ? 4.0 : 2.0;
+    const double gradient = method != MemoryModel::Method::Full ? 0.0
+        : bytes.master > 0                                      ? 4.0
+                                                                : bytes.gradient;
+    return weight + gradient;
 }
 
 double LayoutMemory::microBatchesInFlight(const ParallelLayout &layout, int microBatches, Stage stage)
@@ -104,7 +121,8 @@ MemoryModel::Estimate LayoutMemory::busiestRank(const MemoryModel &model, Memory
         MemoryModel::Estimate e = replica;
         const double share = parameterShare(model, layout, stage);
         e.stateBytes = replica.stateBytes * share;
-        e.workingSetBytes = replica.workingSetBytes / layout.tp;
+        e.workingSetBytes = std::max(replica.workingSetBytes / layout.tp,
+            unshardedStageBytes(method, setup, layout) * share * model.parameters());
         e.optimizerStepBytes = replica.optimizerStepBytes * share;
         e.frozenGradientBytes = 0; // Megatron-LM allocates no gradient buffer for frozen parameters
         e.dequantBytes = replica.dequantBytes / layout.tp;

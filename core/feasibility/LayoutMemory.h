@@ -17,7 +17,8 @@
 ///   states and the optimizer-step transient scale with the stage's share of P. A frozen base (LoRA) has no
 ///   gradients: Megatron-LM allocates gradient buffers for trained parameters only (FSDP1's flat-parameter
 ///   gradients of memory-model.md do not apply).
-/// - FSDP working set and qlora's dequantisation workspace: ÷ tp (one layer's matrices are split).
+/// - FSDP working set and qlora's dequantisation workspace: ÷ tp (one layer's matrices are split); under
+///   a pipeline, FSDP's working set is the whole stage, unsharded (unshardedStageBytes).
 /// - Activations (Korthikanti et al. 2022, §4: with TP and sequence parallelism every per-layer term
 ///   divides by t; CP divides the sequence, so s → S'/cp): the data-parallel replica's activations
 ///   ÷ (tp · cp) × the layers of a stage (L / pp) × the micro-batches a stage holds: 1F1B's first stage
@@ -48,6 +49,16 @@ public:
 
     /// The share of the P parameters one rank of `stage` holds: (P_body / pp + embeddings on it) / (tp · P).
     static double parameterShare(const MemoryModel &model, const ParallelLayout &layout, Stage stage);
+    /// Bytes per parameter of its stage that a rank holds unsharded for the whole step when FSDP (full or
+    /// hybrid shard) runs under a pipeline (pp > 1), else 0: torchtitan keeps the stage's weights gathered
+    /// (`reshard_after_forward = False` with PP, torchtitan parallelize_llama.py apply_fsdp at 9dec370) and
+    /// PyTorch's pipeline stage syncs the gradients only after the last micro-batch
+    /// (`set_requires_gradient_sync(False)` before, torch.distributed.pipelining stage.py), so each rank
+    /// holds its stage's 16-bit weights (fp32 under fp32) and, for full fine-tuning, their gradients,
+    /// accumulated in fp32 where the recipe keeps an fp32 master (FSDP2 upcasts unsynced gradients to the
+    /// reduce dtype). The working set of the stage is then this, not two gathered layers.
+    static double unshardedStageBytes(
+        MemoryModel::Method method, const TrainingSetup &setup, const ParallelLayout &layout);
     /// The micro-batches whose activations a rank of `stage` holds at its peak (1F1B; interleaved with v).
     static double microBatchesInFlight(const ParallelLayout &layout, int microBatches, Stage stage);
     /// The set of ranks a layout shards the training state over: dp·cp GPUs (context-parallel ranks hold

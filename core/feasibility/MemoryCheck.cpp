@@ -162,6 +162,7 @@ Result run(const CsvTable &t, const Catalog &catalog, const TrainingSetup &defau
         // Layout columns (the roofline's layout reader, MeasuredRunsCsv::layout): a row run under TP, PP or
         // CP is judged per rank (LayoutMemory), not as pure data parallel.
         c.layout = csv.layout(i);
+        c.layout.split = r.setup.pipelineSplit(); // the row's pipeline split columns, if any
         if (!c.layout.isDataParallel()) {
             const QString why = c.layout.rejection(llm, c.totalGpus, c.gpusPerNode, r.tokensPerSample);
             if (!why.isEmpty())

@@ -166,8 +166,9 @@ MemoryModel::Estimate MemoryModel::dataParallelEstimate(
     e.logitsBytes = tokens * logitBytesPerToken(setup);
     e.peakAllocatedBytes = e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes
         + e.logitsBytes + e.frozenGradientBytes + e.dequantBytes;
-    if (method == Method::Full && !isCalibratedLossStack(setup) && setup.activationCheckpointing
-        && setup.gradientAccumulationSteps == 1 && !setup.optimizerInBackward) {
+    if (method == Method::Full && !isCalibratedLossStack(setup)
+        && setup.checkpointing != TrainingSetup::Checkpointing::Off && setup.gradientAccumulationSteps == 1
+        && !setup.optimizerInBackward) {
         // Gradients are set to None after each step (zero_grad's default since PyTorch 2.0), so while the
         // loss runs they do not exist yet; they grow during the backward, after the logits are freed
         // (class comment, "Phases"). The peak is the larger phase; the logits line shows only what
@@ -391,7 +392,8 @@ double MemoryModel::layerActivationBytesPerToken(const TrainingSetup &setup, Met
     const double precisionScale = setup.precision == TrainingSetup::Precision::Fp32 ? 2.0 : 1.0;
     const double layersOnGpu
         = setup.activationOffload ? std::min(double(m_layers), kOffloadResidentLayers) : double(m_layers);
-    if (setup.activationCheckpointing) {
+    switch (setup.checkpointing) {
+    case TrainingSetup::Checkpointing::Full: {
         const double withoutLogits = m_bytesPerToken - kLogitsBytesPerVocabEntry * m_vocab; // §5.3's k − β·V
         const double allCheckpoints = kActivationBytes * m_layers * m_hidden; // one per layer
         const double checkpoints = precisionScale * kActivationBytes * layersOnGpu * m_hidden;
@@ -402,16 +404,34 @@ double MemoryModel::layerActivationBytesPerToken(const TrainingSetup &setup, Met
         // only the part of the workspace beyond them raises the peak (class comment, "Phases").
         return checkpoints + std::max(0.0, workspace - logitBytesPerToken(setup));
     }
+    case TrainingSetup::Checkpointing::Selective: {
+        // What every layer keeps, and one layer's recomputed rest beyond the freed logits (as above).
+        const double kept = precisionScale * layersOnGpu * SavedActivations::selectivePerToken(layerShape());
+        return kept
+            + std::max(0.0, recomputeWorkspaceBytesPerToken(setup, method) - logitBytesPerToken(setup));
+    }
+    case TrainingSetup::Checkpointing::Off:
+        break;
+    }
     // Without checkpointing, every layer keeps what its backward needs (SavedActivations).
-    const double perLayer = SavedActivations::perToken(
-        {m_hidden, m_activeIntermediate, m_gatedMlp}, method != Method::Full, setup)
-                                .total();
-    return precisionScale * layersOnGpu * perLayer;
+    return precisionScale * layersOnGpu
+        * SavedActivations::perToken(layerShape(), method != Method::Full, setup).total();
 }
 
-double MemoryModel::recomputeWorkspaceBytesPerToken(const TrainingSetup &setup) const
+SavedActivations::Shape MemoryModel::layerShape() const
+{
+    return {m_hidden, m_activeIntermediate, m_gatedMlp, m_attentionWidth, m_keyValueWidth};
+}
+
+double MemoryModel::recomputeWorkspaceBytesPerToken(const TrainingSetup &setup, Method method) const
 {
     const double precisionScale = setup.precision == TrainingSetup::Precision::Fp32 ? 2.0 : 1.0;
+    if (setup.checkpointing == TrainingSetup::Checkpointing::Selective) {
+        // The tensors the layer's backward needs that the policy did not keep.
+        const SavedActivations::Shape shape = layerShape();
+        const double needed = SavedActivations::perToken(shape, method != Method::Full, setup).total();
+        return precisionScale * std::max(0.0, needed - SavedActivations::selectivePerToken(shape));
+    }
     return precisionScale * kActivationBytes
         * (kWorkspaceHiddenFactor * m_hidden + kWorkspaceFfnFactor * m_activeIntermediate);
 }
@@ -438,7 +458,8 @@ bool MemoryModel::isCalibratedLossStack(const TrainingSetup &setup)
     // 8-bit optimizer must not read as needing more memory than AdamW).
     // β was calibrated on AutoConf's labels, whose adapters are r = 4 on q_proj, v_proj (§5.1): other
     // adapters are accounted physically (issue 37: LoRA r = 16 on q, k, v, o measured 20–25 % above β).
-    return setup.precision == TrainingSetup::Precision::Bf16 && setup.activationCheckpointing
+    return setup.precision == TrainingSetup::Precision::Bf16
+        && setup.checkpointing == TrainingSetup::Checkpointing::Full
         && setup.loss == TrainingSetup::Loss::Standard && isDefaultLora(setup);
 }
 

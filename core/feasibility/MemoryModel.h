@@ -1,5 +1,6 @@
 #pragma once
 
+#include "feasibility/SavedActivations.h"
 #include "model/Candidate.h"
 #include "model/FeasibilityVerdict.h"
 #include "model/GpuSpec.h"
@@ -131,6 +132,11 @@
 ///   tests/data/measured/hf_trainer_allocator_check.csv (28 runs with torch peak and driver-reserved
 ///   memory; reserve − measured peak − context ≈ κ · Σ B_i by least squares). 0 on the calibrated stack,
 ///   whose 1.5 GiB reserve and β absorb it (its verdicts must not move).
+///   Not modelled: at the card's limit the allocator frees its cached blocks and retries before it
+///   reports out of memory (`release_cached_blocks`), so a run can reserve less than this: torchtitan's
+///   full-checkpointing runs at 32k–262k tokens reserved 90 GB where this total is 112 GB. Capping the
+///   reserve there would read a fms-acceleration run that went out of memory (torch peak 46.7 of 48.3 GB)
+///   as `tight`, and every fix that lands above the card as exactly 100 %; the reserve stays whole.
 /// - CUDA context and NCCL buffers: reserve_gib × 2³⁰ (default 1.5 GiB, §5.3 "Capacity").
 /// - Loss bound (fresh-user finding, issue 37): a `chunked` or `fp32-fused` loss holds fewer bytes than
 ///   `standard` in every phase (2 or 8 bytes per vocabulary entry against 12; its logits block is no
@@ -300,13 +306,17 @@ public:
     double loraTrainableParameters(const TrainingSetup &setup) const;
     /// k for `setup`: layerActivationBytesPerToken + logitBytesPerToken.
     double activationBytesPerToken(const TrainingSetup &setup, Method method = Method::Full) const;
-    /// Activation bytes per token without the logits: with checkpointing §5.3's 2·L·h + 2·(4·h + 4·I_act)
-    /// on the calibrated stack, else the checkpoints plus the workspace beyond the logits (class comment,
-    /// "Phases"); without it what each layer saves for `method`'s backward (SavedActivations: a frozen base
-    /// keeps no GEMM input its adapters do not need), doubled under fp32.
+    /// Activation bytes per token without the logits: with full checkpointing §5.3's 2·L·h + 2·(4·h +
+    /// 4·I_act) on the calibrated stack, else the checkpoints plus the workspace beyond the logits (class
+    /// comment, "Phases"); with selective checkpointing what the policy keeps per layer
+    /// (SavedActivations::selectivePerToken) plus the workspace beyond the logits; without it what each
+    /// layer saves for `method`'s backward (SavedActivations: a frozen base keeps no GEMM input its
+    /// adapters do not need). Doubled under fp32.
     double layerActivationBytesPerToken(const TrainingSetup &setup, Method method = Method::Full) const;
-    /// One layer's recompute workspace per token, 2·(4·h + 4·I_act) bytes (§5.3; doubled under fp32).
-    double recomputeWorkspaceBytesPerToken(const TrainingSetup &setup) const;
+    /// One layer's recompute workspace per token: full checkpointing 2·(4·h + 4·I_act) bytes (§5.3);
+    /// selective what the layer's backward needs (SavedActivations::perToken for `method`) beyond what the
+    /// policy kept. Doubled under fp32.
+    double recomputeWorkspaceBytesPerToken(const TrainingSetup &setup, Method method = Method::Full) const;
     /// Logits and loss bytes per token: β·V on the calibrated stack, else 12·V (standard), 8·V
     /// (fp32-fused) or 2·V (chunked).
     double logitBytesPerToken(const TrainingSetup &setup) const;
@@ -416,6 +426,9 @@ private:
     /// `e`'s terms in GB (1e9 bytes), with W, G and O split as sharded.
     static MemoryBreakdown breakdown(
         const Estimate &e, const TrainedState &state, const Shards &shards, double residentWeights);
+
+    /// One layer's shapes for SavedActivations.
+    SavedActivations::Shape layerShape() const;
 
     double m_params = 0;
     double m_hidden = 0;

@@ -71,3 +71,16 @@ SavedActivations::Terms SavedActivations::perToken(
         t.activationInput *= kFp8Bytes / kActivationBytes;
     return t;
 }
+
+double SavedActivations::selectivePerToken(const Shape &shape)
+{
+    const double h = shape.hidden;
+    const double query = shape.attentionWidth > 0 ? shape.attentionWidth : h;
+    const double value = shape.keyValueWidth > 0 ? shape.keyValueWidth : h;
+    // The layer input, q (mm 1), v (mm 3), the attention output, the up or gate output (mm 5) and, in
+    // a gated MLP, the down projection's output (mm 7).
+    double elements = h + query + value + h + shape.activeIntermediate;
+    if (shape.gatedMlp)
+        elements += h;
+    return kActivationBytes * elements;
+}

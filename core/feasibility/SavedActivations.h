@@ -48,6 +48,18 @@
 ///
 /// `torch_compile: on` (AOTAutograd's min-cut partitioner saves a pointwise chain's inputs and recomputes
 /// its outputs): the gated MLP keeps activationInput only, the plain MLP the GeLU input only.
+///
+/// **Selective checkpointing** (`activation_checkpointing: selective`, selectivePerToken): torchtitan's
+/// op-level policy (torchtitan `distributed/activation_checkpoint.py` at 9dec370 and b5bcd76c,
+/// `_custom_policy`): a layer is a checkpoint region whose input is kept; inside it the outputs of the
+/// attention kernel and of every odd-numbered `mm` in forward order are saved (MUST_SAVE), everything
+/// else is recomputed in the backward. A Llama block runs its GEMMs in the order wq, wk, wv, (attention),
+/// wo, w1, w3, w2, so it keeps the input x (2·h), q (2·heads·d), v (2·kv·d), the attention output (2·h;
+/// its log-sum-exp, 4 bytes per head, is left out), w1's output (2·I) and w2's output (2·h); a plain
+/// MLP keeps its up projection's output and recomputes the down projection. The same bytes for a
+/// frozen base (the policy saves op outputs, not gradients' inputs; LoRA's own small GEMMs are not
+/// counted) and under fp8 (torchtitan's float8 rows keep the same memory as their bf16 rows:
+/// llama3_h100_202412_torchtitan.md, 76.8 and 77.0 GiB).
 class SavedActivations
 {
 public:
@@ -57,6 +69,8 @@ public:
         double hidden = 0; ///< h
         double activeIntermediate = 0; ///< I_act (top-k experts' widths for MoE, memory-model.md §5.3a)
         bool gatedMlp = true; ///< SwiGLU/GeGLU (three MLP matrices) or a plain two-matrix MLP
+        double attentionWidth = 0; ///< heads · d_head (0: h)
+        double keyValueWidth = 0; ///< kv heads · d_head (0: h)
     };
     /// The saved tensors of one layer, bytes per token at 16-bit activations (class comment).
     struct Terms
@@ -79,4 +93,7 @@ public:
     /// The terms of full fine-tuning (`frozenBase` false) or of adapters on a frozen base (true), with
     /// `setup`'s LoRA targets, precision, fp8_activations and torch_compile.
     static Terms perToken(const Shape &shape, bool frozenBase, const TrainingSetup &setup);
+    /// Bytes per token one layer keeps under selective checkpointing (class comment): 2·h + 2·heads·d +
+    /// 2·kv·d + 2·h + 2·I_act + 2·h (gated MLP; plain: without the last 2·h), at 16-bit activations.
+    static double selectivePerToken(const Shape &shape);
 };

@@ -27,6 +27,7 @@ void checkExpressible(const LaunchPlan &plan)
     using T = TrainingSetup;
     const T &t = plan.training;
     LaunchPlan::refuseMegatronOnly(LaunchFormat::Accelerate, plan);
+    LaunchPlan::refuseSelectiveCheckpointing(LaunchFormat::Accelerate, plan);
     if (!plan.layout.isDataParallel() || plan.layout.virtualStages > 1)
         cannotExpress(QStringLiteral("the layout"), plan.layout.name(),
             QStringLiteral("the FSDP config is data parallel; use torchtitan or megatron for tp/pp/cp"));
@@ -99,7 +100,8 @@ QString AccelerateLaunch::writeConfig(const LaunchPlan &plan, QStringList *)
         out += QStringLiteral("  fsdp_sharding_strategy: %1\n").arg(strategies.at(int(t.sharding)));
         out += QStringLiteral("  fsdp_use_orig_params: true\n");
     }
-    out += QStringLiteral("  fsdp_activation_checkpointing: %1\n").arg(yamlBool(t.activationCheckpointing));
+    out += QStringLiteral("  fsdp_activation_checkpointing: %1\n")
+               .arg(yamlBool(t.checkpointing == T::Checkpointing::Full));
     out += QStringLiteral("  fsdp_offload_params: %1\n")
                .arg(yamlBool(t.offload == T::Offload::OptimizerAndParams));
     out += QStringLiteral("  fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP\n");
@@ -125,7 +127,7 @@ QString AccelerateLaunch::writeArguments(const LaunchPlan &plan)
         {QStringLiteral("per_device_train_batch_size"), qint64(plan.workload.batchSize)},
         {QStringLiteral("gradient_accumulation_steps"), t.gradientAccumulationSteps},
         {QStringLiteral("max_length"), qint64(plan.workload.tokensPerSample)},
-        {QStringLiteral("gradient_checkpointing"), t.activationCheckpointing && !fsdp},
+        {QStringLiteral("gradient_checkpointing"), t.checkpointing == T::Checkpointing::Full && !fsdp},
         {QStringLiteral("torch_compile"), t.torchCompile},
         {QStringLiteral("optim"), optimizers.at(int(t.optimizer))},
         {QStringLiteral("activation_offloading"), t.activationOffload},
@@ -240,7 +242,7 @@ void accelerateDefaults(LaunchReading &r)
     T &t = r.config.training;
     t.precision = T::Precision::Fp32;
     t.optimizer = T::Optimizer::AdamW;
-    t.activationCheckpointing = false;
+    t.checkpointing = T::Checkpointing::Off;
     t.torchCompile = false;
     t.offload = T::Offload::None;
     t.activationOffload = false;
@@ -308,7 +310,8 @@ void readArgument(LaunchReading &r, const LaunchValue &v, AccelerateState &state
     } else if (k == u"max_length") {
         r.config.workload.tokensPerSample = r.atLeast(v, 1);
     } else if (k == u"gradient_checkpointing") {
-        t.activationCheckpointing = t.activationCheckpointing || v.value.toBool();
+        if (v.value.toBool())
+            t.checkpointing = T::Checkpointing::Full;
     } else if (k == u"torch_compile") {
         t.torchCompile = v.value.toBool();
     } else if (k == u"optim") {
@@ -380,8 +383,8 @@ void AccelerateLaunch::read(const QByteArray &text, LaunchReading &r)
             if (v.value.toLongLong() != -1)
                 r.processes = int(std::min<qint64>(r.atLeast(v, 1), 1 << 20));
         } else if (v.key == u"fsdp_config.fsdp_activation_checkpointing") {
-            r.config.training.activationCheckpointing
-                = r.config.training.activationCheckpointing || v.value.toBool();
+            if (v.value.toBool())
+                r.config.training.checkpointing = T::Checkpointing::Full;
         } else if (v.key == u"fsdp_config.fsdp_offload_params") {
             r.config.training.offload = v.value.toBool() ? T::Offload::OptimizerAndParams : T::Offload::None;
         }

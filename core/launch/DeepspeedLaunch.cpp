@@ -24,6 +24,7 @@ void checkExpressible(const LaunchPlan &plan)
                 "its JSON sets data parallelism and ZeRO only (tensor and pipeline parallelism are the "
                 "model code's)"));
     LaunchPlan::refuseMegatronOnly(LaunchFormat::Deepspeed, plan, /*zeroStageOne=*/true);
+    LaunchPlan::refuseSelectiveCheckpointing(LaunchFormat::Deepspeed, plan);
     if (t.precision == T::Precision::Fp8)
         cannotExpress(QStringLiteral("training.precision"), T::name(t.precision),
             QStringLiteral("v0.19.5 has no FP8 training setting (bf16, fp16 or fp32)"));
@@ -86,7 +87,7 @@ QString DeepspeedLaunch::write(const LaunchPlan &plan, QStringList *warnings)
         zero.insert(
             QStringLiteral("offload_param"), QJsonObject {{QStringLiteral("device"), QStringLiteral("cpu")}});
     root.insert(QStringLiteral("zero_optimization"), zero);
-    if (t.activationCheckpointing)
+    if (t.checkpointing == T::Checkpointing::Full)
         root.insert(QStringLiteral("activation_checkpointing"),
             QJsonObject {{QStringLiteral("partition_activations"), false},
                 {QStringLiteral("contiguous_memory_optimization"), false}});
@@ -101,7 +102,7 @@ void DeepspeedLaunch::read(const QByteArray &text, LaunchReading &r)
     t.precision = T::Precision::Fp32; // DeepSpeed's defaults: fp32, ZeRO stage 0, AdamW from the script
     t.sharding = T::Sharding::NoShard;
     t.offload = T::Offload::None;
-    t.activationCheckpointing = false;
+    t.checkpointing = T::Checkpointing::Off;
     bool bf16 = false;
     bool masterBf16 = false;
     bool statesBf16 = false;
@@ -140,7 +141,7 @@ void DeepspeedLaunch::read(const QByteArray &text, LaunchReading &r)
                 r.malformed(v.line, k, QStringLiteral("expected none, cpu or nvme, got '%1'").arg(device));
             (k.contains(u"offload_param") ? offloadParams : offloadOptimizer) = device != u"none";
         } else if (k == u"activation_checkpointing")
-            t.activationCheckpointing = true;
+            t.checkpointing = T::Checkpointing::Full;
     });
     // The data-parallel ranks the batch keys imply (DeepSpeed checks train = micro × accumulation × world).
     if (r.globalBatch && r.microBatch && r.gradientAccumulation) {

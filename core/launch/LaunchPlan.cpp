@@ -118,6 +118,15 @@ void LaunchPlan::refuseMegatronOnly(LaunchFormat format, const LaunchPlan &plan,
     refuseExpertParallel(format, plan);
 }
 
+void LaunchPlan::refuseSelectiveCheckpointing(LaunchFormat format, const LaunchPlan &plan)
+{
+    if (plan.training.checkpointing == TrainingSetup::Checkpointing::Selective)
+        cannotExpress(format, QStringLiteral("training.activation_checkpointing"),
+            QStringLiteral("selective"),
+            QStringLiteral("torchtitan's op-level selective checkpointing: only torchtitan's job file "
+                           "(--to torchtitan) sets it; use on or off"));
+}
+
 void LaunchPlan::refuseExpertParallel(LaunchFormat format, const LaunchPlan &plan)
 {
     if (plan.layout.ep > 1)

@@ -64,4 +64,8 @@ struct LaunchPlan
     /// Throws LaunchCannotExpress for a layout with expert parallelism (ep > 1): no format writes it yet, so
     /// a launch file would silently drop it. refuseMegatronOnly() calls it; the Megatron writer too.
     static void refuseExpertParallel(LaunchFormat format, const LaunchPlan &plan);
+    /// Throws LaunchPlan::cannotExpress's error under `activation_checkpointing: selective`, torchtitan's
+    /// op-level policy, which no other format's files set (Megatron-LM's `selective` recomputes the core
+    /// attention only). The Megatron, accelerate and DeepSpeed writers call it.
+    static void refuseSelectiveCheckpointing(LaunchFormat format, const LaunchPlan &plan);
 };

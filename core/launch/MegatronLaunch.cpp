@@ -19,6 +19,7 @@ void checkExpressible(const LaunchPlan &plan)
     using T = TrainingSetup;
     const T &t = plan.training;
     LaunchPlan::refuseExpertParallel(LaunchFormat::Megatron, plan);
+    LaunchPlan::refuseSelectiveCheckpointing(LaunchFormat::Megatron, plan);
     if (plan.workload.method != u"full")
         cannotExpress(QStringLiteral("the method"), plan.workload.method,
             QStringLiteral(
@@ -126,7 +127,7 @@ void trainingArguments(const LaunchPlan &plan, QStringList &args, QStringList *w
     add(QStringLiteral("--overlap-grad-reduce"));
     if (t.tpCommOverlap && l.tp > 1)
         add(QStringLiteral("--tp-comm-overlap"));
-    if (t.activationCheckpointing) {
+    if (t.checkpointing == T::Checkpointing::Full) {
         add(QStringLiteral("--recompute-granularity"), QStringLiteral("full"));
         add(QStringLiteral("--recompute-method"), QStringLiteral("uniform"));
         add(QStringLiteral("--recompute-num-layers"), QStringLiteral("1"));
@@ -281,7 +282,7 @@ void megatronDefaults(LaunchReading &r)
     T &t = r.config.training;
     t.precision = T::Precision::Fp32;
     t.optimizer = T::Optimizer::AdamW;
-    t.activationCheckpointing = false;
+    t.checkpointing = T::Checkpointing::Off;
     t.sharding = T::Sharding::NoShard;
     t.torchCompile = false;
     t.offload = T::Offload::None;
@@ -414,9 +415,11 @@ void readTrainingArgument(LaunchReading &r, const LaunchValue &v, MegatronState 
     else if (k == u"--recompute-granularity") {
         if (s != u"full" && s != u"selective")
             r.malformed(v.line, k, QStringLiteral("expected full or selective, got '%1'").arg(s));
-        t.activationCheckpointing = true;
+        // Megatron-LM's selective recompute re-runs the core attention only, whose s² scores flash
+        // attention never stores: for memory it keeps what no checkpointing keeps.
+        t.checkpointing = s == u"full" ? T::Checkpointing::Full : T::Checkpointing::Off;
     } else if (k == u"--recompute-activations")
-        t.activationCheckpointing = true;
+        t.checkpointing = T::Checkpointing::Off; // selective recompute (above)
     else if (k == u"--optimizer") {
         if (s != u"adam" && s != u"sgd")
             r.malformed(v.line, k, QStringLiteral("expected adam or sgd, got '%1'").arg(s));

@@ -20,6 +20,20 @@ QString quoted(const QString &text)
     return u'"' + escaped + u'"';
 }
 
+/// torchtitan's `activation_checkpoint.mode` for `checkpointing`.
+QString checkpointingMode(TrainingSetup::Checkpointing checkpointing)
+{
+    switch (checkpointing) {
+    case TrainingSetup::Checkpointing::Off:
+        return QStringLiteral("none");
+    case TrainingSetup::Checkpointing::Selective:
+        return QStringLiteral("selective");
+    case TrainingSetup::Checkpointing::Full:
+        break;
+    }
+    return QStringLiteral("full");
+}
+
 QString boolean(bool on)
 {
     return on ? QStringLiteral("true") : QStringLiteral("false");
@@ -137,10 +151,11 @@ QList<QPair<QString, QString>> TorchtitanLaunch::settings(const LaunchPlan &plan
     }
     s += {
         {QStringLiteral("parallelism.context_parallel_degree"), QString::number(l.cp)},
-        {QStringLiteral("activation_checkpoint.mode"),
-            quoted(t.activationCheckpointing ? QStringLiteral("full") : QStringLiteral("none"))},
+        {QStringLiteral("activation_checkpoint.mode"), quoted(checkpointingMode(t.checkpointing))},
         {QStringLiteral("compile.enable"), boolean(t.torchCompile)},
     };
+    if (t.checkpointing == TrainingSetup::Checkpointing::Selective)
+        s.append({QStringLiteral("activation_checkpoint.selective_ac_option"), quoted(QStringLiteral("op"))});
     if (fp8)
         s.append(
             {QStringLiteral("quantize.linear.float8.recipe_name"), quoted(QStringLiteral("tensorwise"))});
@@ -245,7 +260,7 @@ void torchtitanDefaults(LaunchReading &r)
     T &t = r.config.training;
     t.precision = T::Precision::Mixed; // dtype float32, mixed_precision_param bfloat16
     t.optimizer = T::Optimizer::AdamW;
-    t.activationCheckpointing = true; // mode "selective"
+    t.checkpointing = T::Checkpointing::Selective; // mode "selective", selective_ac_option "op"
     t.sharding = T::Sharding::FullShard;
     t.fsdpVersion = T::FsdpVersion::Fsdp2;
     t.torchCompile = false;
@@ -345,7 +360,10 @@ void readParallelismKey(LaunchReading &r, const LaunchValue &v, TorchtitanState 
             r.malformed(v.line, k,
                 QStringLiteral("expected \"selective\", \"full\", \"memory_budget\" or \"none\", got '%1'")
                     .arg(s));
-        t.activationCheckpointing = s != u"none";
+        // memory_budget lets the compiler choose; read as full (the most it would recompute).
+        t.checkpointing = s == u"none" ? TrainingSetup::Checkpointing::Off
+            : s == u"selective"        ? TrainingSetup::Checkpointing::Selective
+                                       : TrainingSetup::Checkpointing::Full;
     } else if (k == u"compile.enable") {
         t.torchCompile = v.value.toBool();
     }

@@ -21,10 +21,16 @@ qint64 ParallelLayout::paddedSequence(qint64 tokensPerSample) const
     return (tokensPerSample + multiple - 1) / multiple * multiple;
 }
 
+bool ParallelLayout::padsSequence(qint64 tokensPerSample) const
+{
+    const qint64 chunks = 2LL * cp;
+    return cp > 1 && tokensPerSample >= chunks && tokensPerSample % chunks != 0;
+}
+
 QString ParallelLayout::paddingWarning(qint64 tokensPerSample) const
 {
     const qint64 chunks = 2LL * cp;
-    if (cp <= 1 || tokensPerSample < chunks || tokensPerSample % chunks == 0)
+    if (!padsSequence(tokensPerSample))
         return {};
     // Megatron and torchtitan split a causal sequence into 2 × CP chunks (each rank takes one from each
     // end to balance the attention work) and need the length to be a multiple of 2 × CP; NeMo's SFT data

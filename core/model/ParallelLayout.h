@@ -76,6 +76,9 @@ struct ParallelLayout
     /// load-balanced split hands each rank two chunks; NeMo pads sequences to that multiple), or
     /// unchanged for cp = 1.
     qint64 paddedSequence(qint64 tokensPerSample) const;
+    /// True when paddedSequence() pads `tokensPerSample` (cp > 1, at least 2·cp tokens, not a multiple
+    /// of 2·cp).
+    bool padsSequence(qint64 tokensPerSample) const;
     /// A warning when paddedSequence() pads `tokensPerSample` (cp > 1, at least 2·cp tokens, not a
     /// multiple of 2·cp), naming the layout, the multiple and the padded length: memory and step time
     /// count the padded length, throughput the tokens given. Empty when nothing is padded.

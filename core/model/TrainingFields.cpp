@@ -96,13 +96,22 @@ QList<Field> makeFields()
                     QT_TRANSLATE_NOOP("TrainingSetupForm", "SGD with momentum")}),
             u"name", QStringLiteral("Optimizer: %1 (default adamw).").arg(alternatives(TS::optimizerNames())),
             QT_TRANSLATE_NOOP("TrainingSetupForm", "&Optimizer:")),
-        described(
-            onOff(u"activation_checkpointing", u"activation-checkpointing", &TS::activationCheckpointing),
-            nullptr, QStringLiteral("Activation (gradient) checkpointing: on|off (default on)."),
-            QT_TRANSLATE_NOOP("TrainingSetupForm", "Activation checkpointing"),
+        described(choice(u"activation_checkpointing", u"activation-checkpointing", &TS::checkpointing,
+                      &TS::parseCheckpointing, TS::checkpointingNames(),
+                      {QT_TRANSLATE_NOOP("TrainingSetupForm", "On (full: layer inputs only)"),
+                          QT_TRANSLATE_NOOP("TrainingSetupForm", "Off (every activation kept)"),
+                          QT_TRANSLATE_NOOP("TrainingSetupForm", "Selective (torchtitan, per op)")}),
+            u"mode",
+            QStringLiteral(
+                "Activation (gradient) checkpointing: %1; alias full = on (default on; selective = "
+                "torchtitan's op-level policy: each layer keeps its input and the outputs of "
+                "attention and every other GEMM).")
+                .arg(alternatives(TS::checkpointingNames())),
+            QT_TRANSLATE_NOOP("TrainingSetupForm", "Activation &checkpointing:"),
             QT_TRANSLATE_NOOP("TrainingSetupForm",
-                "Off: every layer keeps its activations (34·h bytes per token per layer for a "
-                "standard block, Korthikanti et al. 2022)")),
+                "On: each layer keeps its input and recomputes its forward. Off: every layer keeps its "
+                "activations (34·h bytes per token per layer for a standard block, Korthikanti et al. "
+                "2022). Selective: torchtitan's op-level policy, between the two")),
         described(
             choice(u"sharding", u"sharding", &TS::sharding, &TS::parseSharding, TS::shardingNames(),
                 {QT_TRANSLATE_NOOP("TrainingSetupForm", "Full shard (FSDP, ZeRO-3)"),

@@ -95,6 +95,17 @@ const NameTable<TrainingSetup::Offload> &offloadTable()
     return table;
 }
 
+const NameTable<TrainingSetup::Checkpointing> &checkpointingTable()
+{
+    using C = TrainingSetup::Checkpointing;
+    static const NameTable<C> table {{QStringLiteral("on"), C::Full}, {QStringLiteral("off"), C::Off},
+        {QStringLiteral("selective"), C::Selective}, {QStringLiteral("full"), C::Full},
+        {QStringLiteral("true"), C::Full}, {QStringLiteral("false"), C::Off},
+        {QStringLiteral("yes"), C::Full}, {QStringLiteral("no"), C::Off}, {QStringLiteral("1"), C::Full},
+        {QStringLiteral("0"), C::Off}};
+    return table;
+}
+
 const NameTable<TrainingSetup::Loss> &lossTable()
 {
     using L = TrainingSetup::Loss;
@@ -179,6 +190,11 @@ QStringList TrainingSetup::offloadNames()
     return namesOf(offloadTable(), 3);
 }
 
+QStringList TrainingSetup::checkpointingNames()
+{
+    return namesOf(checkpointingTable(), 3);
+}
+
 QStringList TrainingSetup::lossNames()
 {
     return namesOf(lossTable(), 3);
@@ -249,9 +265,9 @@ QStringList TrainingSetup::saverNames() const
     return names;
 }
 
-QString TrainingSetup::checkpointingName(bool on)
+QString TrainingSetup::name(Checkpointing value)
 {
-    return on ? QStringLiteral("on") : QStringLiteral("off");
+    return nameOf(checkpointingTable(), value);
 }
 
 QString TrainingSetup::loraTargetsText() const
@@ -285,9 +301,10 @@ TrainingSetup::Offload TrainingSetup::parseOffload(const QString &text, const QS
     return parseName(offloadTable(), offloadNames(), text, what, QStringLiteral("offload"));
 }
 
-bool TrainingSetup::parseCheckpointing(const QString &text, const QString &what)
+TrainingSetup::Checkpointing TrainingSetup::parseCheckpointing(const QString &text, const QString &what)
 {
-    return parseSwitch(text, what, QStringLiteral("activation-checkpointing value"));
+    return parseName(checkpointingTable(), checkpointingNames(), text, what,
+        QStringLiteral("activation_checkpointing value"), {QStringLiteral("full")});
 }
 
 bool TrainingSetup::parseSwitch(const QString &text, const QString &what, const QString &kind)

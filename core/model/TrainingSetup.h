@@ -76,6 +76,18 @@ struct TrainingSetup
                ///< stack)
         Fsdp2, ///< per-parameter sharding, `fully_shard` (torchtune, torchtitan)
     };
+    /// Activation checkpointing (config `training.activation_checkpointing`, `--activation-checkpointing`;
+    /// SavedActivations and memory-model.md §5.3 give what each keeps).
+    enum class Checkpointing {
+        Off, ///< every layer keeps what its backward needs (SavedActivations::perToken)
+        /// `on`: each layer keeps its input and recomputes its forward in the backward (§5.3's k; Megatron
+        /// `--recompute-granularity full`, torchtitan `mode = "full"`)
+        Full,
+        /// torchtitan's op-level selective checkpointing (`mode = "selective"`, `selective_ac_option =
+        /// "op"`): each layer keeps its input and the outputs of its attention and of every other GEMM,
+        /// and recomputes the rest (SavedActivations::selectivePerToken)
+        Selective,
+    };
     enum class Offload {
         None,
         Optimizer, ///< optimizer states and master weights live on the CPU
@@ -84,7 +96,7 @@ struct TrainingSetup
 
     Precision precision = Precision::Bf16;
     Optimizer optimizer = Optimizer::AdamW;
-    bool activationCheckpointing = true;
+    Checkpointing checkpointing = Checkpointing::Full;
     Sharding sharding = Sharding::FullShard;
     int loraRank = 4; ///< LoRA rank r, ≥ 1 (adapter methods only)
     /// Canonical LoRA target matrices, in loraTargetNames() order (q_proj, v_proj by default).
@@ -205,6 +217,7 @@ struct TrainingSetup
     static QStringList shardingNames();
     static QStringList stackNames(); ///< megatron, torchtitan, hf-trainer, deepspeed
     static QStringList offloadNames(); ///< none, optimizer, optimizer+params
+    static QStringList checkpointingNames(); ///< on, off, selective
     static QStringList lossNames(); ///< standard, chunked, fp32-fused
     static QStringList fsdpVersionNames(); ///< 1, 2
 
@@ -213,14 +226,14 @@ struct TrainingSetup
     static QString name(Sharding value);
     static QString name(Stack value);
     static QString name(Offload value);
+    /// "on" (full), "off" or "selective".
+    static QString name(Checkpointing value);
     static QString name(Loss value);
     /// "1" or "2".
     static QString name(FsdpVersion value);
     /// The memory savers that are on, by their usual names, in this order: "FSDP2", "torch.compile",
     /// "optimizer step in backward", "activation offloading" (empty on the default stack).
     QStringList saverNames() const;
-    /// "on" or "off".
-    static QString checkpointingName(bool on);
     /// "all-linear", or the targets joined with ",".
     QString loraTargetsText() const;
     /// The same for canonical `targets` (parseLoraTargets' result).
@@ -242,8 +255,8 @@ struct TrainingSetup
     /// 1 or 2 (also `fsdp1`, `fsdp2`, and the whole-number forms `2.0`, `2e0`); else "<what>: unknown
     /// FSDP version 'x'; must be 1 or 2".
     static FsdpVersion parseFsdpVersion(const QString &text, const QString &what);
-    /// on/off (also true/false, yes/no, 1/0).
-    static bool parseCheckpointing(const QString &text, const QString &what);
+    /// on, off or selective (also full, true/false, yes/no, 1/0).
+    static Checkpointing parseCheckpointing(const QString &text, const QString &what);
     /// An on/off switch (the same spellings as parseCheckpointing); `kind` names it in the error, e.g.
     /// "torch-compile value".
     static bool parseSwitch(const QString &text, const QString &what, const QString &kind);

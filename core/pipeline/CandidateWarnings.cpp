@@ -43,7 +43,7 @@ QString CandidateWarnings::padding(const QList<EvaluatedCandidate> &candidates, 
 {
     QMap<int, ParallelLayout> padding; // by cp
     for (const EvaluatedCandidate &c : candidates)
-        if (c.prediction && !c.candidate.layout.paddingWarning(tokensPerSample).isEmpty())
+        if (c.prediction && c.candidate.layout.padsSequence(tokensPerSample))
             padding.insert(c.candidate.layout.cp, c.candidate.layout);
     if (padding.size() == 1)
         return padding.first().paddingWarning(tokensPerSample);

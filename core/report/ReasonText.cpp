@@ -151,8 +151,11 @@ QString text(const Reason &r, Language language)
             : precision;
         const QString optimizer
             = arg(r, 1).toString() == u"adamw" ? QStringLiteral("AdamW") : arg(r, 1).toString();
-        const QString checkpointing = arg(r, 3).toBool()
+        const QString checkpointingName = arg(r, 3).toString();
+        const QString checkpointing = checkpointingName == u"on"
             ? phrase(QT_TRANSLATE_NOOP3("ReasonText", "on", "activation checkpointing")).text()
+            : checkpointingName == u"selective"
+            ? phrase(QT_TRANSLATE_NOOP3("ReasonText", "selective", "activation checkpointing")).text()
             : phrase(QT_TRANSLATE_NOOP3("ReasonText", "off", "activation checkpointing")).text();
         const QString loss = arg(r, 4).toString() == u"chunked"
             ? phrase(QT_TRANSLATE_NOOP3("ReasonText", "chunked", "loss")).text()

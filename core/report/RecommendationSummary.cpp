@@ -193,23 +193,7 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
         notes << tie;
     if (const QString risk = deadlineRisk(evaluation, ranking); !risk.isEmpty())
         notes << risk;
-    // Issue 37: a pick inside the memory risk band says so (feasibility.margin 0 keeps it feasible).
-    if (const FeasibilityVerdict &v = candidateAt(0).verdict;
-        v.memory && v.memoryVerdict == MemoryVerdict::Tight) {
-        int firstFits = -1;
-        for (int r = 1; r < ranking.rows.size() && firstFits < 0; ++r)
-            if (candidateAt(r).verdict.memoryVerdict == MemoryVerdict::Fits)
-                firstFits = r;
-        QString text = tightMemoryNote(*v.memory, evaluation.config.training.memoryMargin);
-        if (firstFits > 0)
-            text += QLatin1Char(' ')
-                + QCoreApplication::translate(
-                    "RecommendationRows", "The best that fits is rank %1 (%2 GPUs, batch %3).")
-                      .arg(firstFits + 1)
-                      .arg(candidateAt(firstFits).candidate.totalGpus)
-                      .arg(candidateAt(firstFits).candidate.batchSize);
-        notes << text;
-    }
+    notes << memoryNotes(evaluation, ranking); // tight (issue 37), the busiest pipeline stage (issue 46)
     if (const QString bubble = PipelineBubbleNote::text(evaluation, candidateAt(0)); !bubble.isEmpty())
         notes << bubble;
     // Issue 33: a pick outside what the roofline was fitted on says so, with the leave-one-out band.

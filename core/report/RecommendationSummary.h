@@ -80,6 +80,13 @@ QString layoutAlternative(const Evaluation &evaluation, const Ranking &ranking);
 /// m in (0, 1) "… --memory-margin m accepts it because it accepts up to X GB (--memory-margin 1 rejects
 /// every tight configuration)." (X = MemoryModel::Estimate::limitBytes, GB). RecommendationSummaryMemory.cpp.
 QString tightMemoryNote(const MemoryBreakdown &memory, double margin);
+/// The summary's memory sentences for the pick: tightMemoryNote with "The best that fits is rank N (…)."
+/// when a later rank fits, and for a pipelined pick busiestRankNote. RecommendationSummaryMemory.cpp.
+QStringList memoryNotes(const Evaluation &evaluation, const Ranking &ranking);
+/// Under pipeline parallelism, which stage's rank peaks and why (issue 46): "Memory per rank: the
+/// busiest rank is on the first of 4 pipeline stages, 83.39 GB: it keeps the activations of 4
+/// micro-batches in flight (1F1B), 21.47 GB; …". Empty without a pipeline or a memory estimate.
+QString busiestRankNote(const EvaluatedCandidate &pick, const TrainingSetup &setup);
 
 /// The Policy line's weights: " (alpha 0.80 runtime, beta 0.20 energy per token; relative scores)", or
 /// under the seed's scores (cluster power, min-max) exactly the seed's " (alpha 0.80 runtime, beta 0.20

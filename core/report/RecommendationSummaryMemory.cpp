@@ -1,5 +1,6 @@
-// RecommendationSummary's memory-risk sentences: a tight pick (worded for the margin in use) and a tie
-// that fits won over tight. RecommendationSummary.cpp has the rest.
+// RecommendationSummary's memory sentences: a tight pick (worded for the margin in use), a tie that fits
+// won over tight, and the busiest rank of a pipelined pick. RecommendationSummary.cpp has the rest.
+#include "feasibility/LayoutMemory.h"
 #include "feasibility/MemoryModel.h"
 #include "model/GoalInfo.h"
 #include "rank/ConstrainedRanking.h"
@@ -63,4 +64,72 @@ QString RecommendationSummary::tightTieNote(const Evaluation &evaluation, const 
         .arg(tie)
         .arg(tight.verdict.memory->totalGb, 0, 'f', 2)
         .arg(tight.verdict.memory->capacityGb, 0, 'f', 2);
+}
+
+QStringList RecommendationSummary::memoryNotes(const Evaluation &evaluation, const Ranking &ranking)
+{
+    QStringList notes;
+    if (ranking.rows.isEmpty())
+        return notes;
+    const auto candidateAt = [&](int row) -> const EvaluatedCandidate & {
+        return evaluation.candidates.at(ranking.rows.at(row).candidateIndex);
+    };
+    const EvaluatedCandidate &pick = candidateAt(0);
+    if (const FeasibilityVerdict &v = pick.verdict; v.memory && v.memoryVerdict == MemoryVerdict::Tight) {
+        int firstFits = -1;
+        for (int r = 1; r < ranking.rows.size() && firstFits < 0; ++r)
+            if (candidateAt(r).verdict.memoryVerdict == MemoryVerdict::Fits)
+                firstFits = r;
+        QString text = tightMemoryNote(*v.memory, evaluation.config.training.memoryMargin);
+        if (firstFits > 0)
+            text += QLatin1Char(' ')
+                + QCoreApplication::translate(
+                    "RecommendationRows", "The best that fits is rank %1 (%2 GPUs, batch %3).")
+                      .arg(firstFits + 1)
+                      .arg(candidateAt(firstFits).candidate.totalGpus)
+                      .arg(candidateAt(firstFits).candidate.batchSize);
+        notes << text;
+    }
+    if (const QString busiest = busiestRankNote(pick, evaluation.config.training); !busiest.isEmpty())
+        notes << busiest;
+    return notes;
+}
+
+QString RecommendationSummary::busiestRankNote(const EvaluatedCandidate &pick, const TrainingSetup &setup)
+{
+    const ParallelLayout &layout = pick.candidate.layout;
+    const std::optional<MemoryBreakdown> &m = pick.verdict.memory;
+    if (layout.pp <= 1 || !m || m->peakStage < 0)
+        return {};
+    const double states = m->weightsGb + m->gradientsGb + m->optimizerGb;
+    QString text;
+    if (m->peakStage == 0) {
+        const double inFlight = LayoutMemory::microBatchesInFlight(
+            layout, setup.gradientAccumulationSteps, LayoutMemory::Stage::First);
+        text = QCoreApplication::translate("RecommendationRows",
+            "Memory per rank: the busiest rank is on the first of %1 pipeline stages, %2 GB: it keeps the "
+            "activations of %3 micro-batches in flight (1F1B), %4 GB, where the last stage keeps one; its "
+            "weights, gradients and optimizer states take %5 GB.")
+                   .arg(layout.pp)
+                   .arg(m->totalGb, 0, 'f', 2)
+                   .arg(inFlight, 0, 'g', 3)
+                   .arg(m->activationsGb, 0, 'f', 2)
+                   .arg(states, 0, 'f', 2);
+    } else {
+        text = QCoreApplication::translate("RecommendationRows",
+            "Memory per rank: the busiest rank is on the last of %1 pipeline stages, %2 GB: it holds the "
+            "logits and the loss, %3 GB, beside one micro-batch's activations, %4 GB; its weights, "
+            "gradients and optimizer states take %5 GB.")
+                   .arg(layout.pp)
+                   .arg(m->totalGb, 0, 'f', 2)
+                   .arg(m->logitsGb, 0, 'f', 2)
+                   .arg(m->activationsGb, 0, 'f', 2)
+                   .arg(states, 0, 'f', 2);
+    }
+    if (m->workingSetGb > 0.005)
+        text += QLatin1Char(' ')
+            + QCoreApplication::translate("RecommendationRows",
+                "FSDP keeps the stage's weights and gradients unsharded for the step: %1 GB.")
+                  .arg(m->workingSetGb, 0, 'f', 2);
+    return text;
 }

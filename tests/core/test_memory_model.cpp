@@ -536,7 +536,7 @@ void TestMemoryModel::fp8TransformerEngineTerms()
     const MemoryModel model(llm, catalog.gpu(QStringLiteral("H100-SXM")));
     TrainingSetup mixed;
     mixed.precision = TrainingSetup::Precision::Mixed;
-    mixed.activationCheckpointing = false;
+    mixed.checkpointing = TrainingSetup::Checkpointing::Off;
     TrainingSetup fp8 = mixed;
     fp8.precision = TrainingSetup::Precision::Fp8;
     const double h = 4096, intermediate = 12800, layers = 40; // granite-3.1-8b: dense, gated
@@ -548,7 +548,7 @@ void TestMemoryModel::fp8TransformerEngineTerms()
     const MemoryModel::Estimate b = model.estimate(MemoryModel::Method::Full, fp8, 1024, one);
     QVERIFY(qFuzzyCompare(b.stateBytes - a.stateBytes, 2 * p));
     // Checkpointed: the layer-input checkpoints stay bf16, the activations are as mixed.
-    mixed.activationCheckpointing = fp8.activationCheckpointing = true;
+    mixed.checkpointing = fp8.checkpointing = TrainingSetup::Checkpointing::Full;
     QCOMPARE(model.layerActivationBytesPerToken(fp8), model.layerActivationBytesPerToken(mixed));
 }
 

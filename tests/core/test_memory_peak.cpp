@@ -111,7 +111,7 @@ void TestMemoryPeak::calibratedStackKeepsBeta()
     QCOMPARE(e.allocatorBytes, 0.0);
     QVERIFY(MemoryModel::isCalibratedLossStack(TrainingSetup {}));
     TrainingSetup off;
-    off.activationCheckpointing = false;
+    off.checkpointing = TrainingSetup::Checkpointing::Off;
     QVERIFY(!MemoryModel::isCalibratedLossStack(off));
     QCOMPARE(m.logitBytesPerToken(off), 12.0 * 128256);
 }
@@ -311,7 +311,7 @@ void TestMemoryPeak::fixesInOrderWithTheirTotals()
     QVERIFY(FitSearch::fixes(m, MemoryModel::Method::Full, {}, 4096, layout(8, 1)).isEmpty());
     // Checkpointing off: it comes first; a batch that can shrink with accumulation comes third.
     TrainingSetup off;
-    off.activationCheckpointing = false;
+    off.checkpointing = TrainingSetup::Checkpointing::Off;
     const QList<MemoryFix> offFixes = FitSearch::fixes(m, MemoryModel::Method::Full, off, 4096, layout(2, 8));
     QCOMPARE(offFixes.first().kind, MemoryFix::Kind::CheckpointingOn);
     QCOMPARE(offFixes.at(2).kind, MemoryFix::Kind::SmallerBatch);
@@ -448,7 +448,7 @@ void TestMemoryPeak::torchCompileKeepsHalfTheMlp()
 {
     const MemoryModel m = modelOf(QStringLiteral("llama3.2-3b"));
     TrainingSetup eager;
-    eager.activationCheckpointing = false;
+    eager.checkpointing = TrainingSetup::Checkpointing::Off;
     TrainingSetup compiled = eager;
     compiled.torchCompile = true;
     QCOMPARE(m.layerActivationBytesPerToken(eager), 28.0 * 120832);
@@ -490,7 +490,7 @@ void TestMemoryPeak::activationOffloadKeepsTwoLayers()
     TrainingSetup offload;
     offload.activationOffload = true;
     QCOMPARE(m.layerActivationBytesPerToken(offload), 102400.0);
-    offload.activationCheckpointing = false;
+    offload.checkpointing = TrainingSetup::Checkpointing::Off;
     QCOMPARE(m.layerActivationBytesPerToken(offload), 2.0 * 120832);
 }
 
@@ -517,7 +517,7 @@ void TestMemoryPeak::logitsAndRecomputeNeverCoexist()
     // Without checkpointing every layer's activations are saved while the loss runs: they add up.
     TrainingSetup eager = chunked;
     eager.activationOffload = false;
-    eager.activationCheckpointing = false;
+    eager.checkpointing = TrainingSetup::Checkpointing::Off;
     QCOMPARE(small.activationBytesPerToken(eager), 28.0 * 120832 + 2.0 * 128256);
 }
 
@@ -604,7 +604,7 @@ void TestMemoryPeak::badCheckCells()
     fails(header + ",activation_checkpointing\nllama3-8b,full,L40,1,1,512,ran,sometimes\n",
         QStringLiteral(
             "runs.csv:2: column 'activation_checkpointing': unknown activation_checkpointing value "
-            "'sometimes'; choose from on, off"));
+            "'sometimes'; choose from on, off, selective (aliases full)"));
     fails(header + ",torch_compile\nllama3-8b,full,L40,1,1,512,ran,maybe\n",
         QStringLiteral("runs.csv:2: column 'torch_compile': unknown torch_compile value 'maybe'"));
     fails("model_name,method\nllama3-8b,full\n", QStringLiteral("runs.csv: missing required columns"));

@@ -50,7 +50,7 @@ TrainingSetup megatronSetup(int accumulation)
 {
     TrainingSetup setup;
     setup.sharding = TrainingSetup::Sharding::DistributedOptimizer;
-    setup.activationCheckpointing = false;
+    setup.checkpointing = TrainingSetup::Checkpointing::Off;
     setup.gradientAccumulationSteps = accumulation;
     return setup;
 }

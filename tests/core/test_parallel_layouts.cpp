@@ -292,16 +292,19 @@ private slots:
             rank.layerGemms[i] = {1024, 1024};
             rank.layerLog2[i] = std::log2(2e-9 * 1024 * 1024);
         }
-        QVERIFY(std::abs(LayoutStepTime::gemmSeconds(rank, 4096, false) - 247.5787e-6) < 1e-9);
-        QVERIFY(std::abs(LayoutStepTime::gemmSeconds(rank, 4096, true) - 4.0 / 3 * 247.5787e-6) < 1e-9);
+        rank.recomputeShare = 0;
+        QVERIFY(std::abs(LayoutStepTime::gemmSeconds(rank, 4096) - 247.5787e-6) < 1e-9);
+        rank.recomputeShare = 1;
+        QVERIFY(std::abs(LayoutStepTime::gemmSeconds(rank, 4096) - 4.0 / 3 * 247.5787e-6) < 1e-9);
+        rank.recomputeShare = 0;
         rank.backwardMatmulFactor = 1;
-        QVERIFY(std::abs(LayoutStepTime::gemmSeconds(rank, 4096, false) - 2.0 / 3 * 247.5787e-6) < 1e-9);
+        QVERIFY(std::abs(LayoutStepTime::gemmSeconds(rank, 4096) - 2.0 / 3 * 247.5787e-6) < 1e-9);
 
         // In a step: 70B on H100 TP4 × CP2 (the MLPerf llama2_70b_lora layout), whose TP traffic (~0.1 s)
         // is smaller than its GEMMs: overlap hides all of it and takes it out of the step.
         const RooflineModel model;
         TrainingSetup setup;
-        setup.activationCheckpointing = false;
+        setup.checkpointing = TrainingSetup::Checkpointing::Off;
         const RooflineModel::Prepared plain
             = model.prepare(llm("llama2-70b"), gpu("H100-SXM"), QStringLiteral("lora"), setup);
         setup.tpCommOverlap = true;
@@ -341,7 +344,7 @@ private slots:
         const MemoryModel model(llm("llama3-70b"), gpu("H100-SXM"));
         TrainingSetup setup;
         setup.precision = TrainingSetup::Precision::Mixed;
-        setup.activationCheckpointing = false;
+        setup.checkpointing = TrainingSetup::Checkpointing::Off;
         const auto full = MemoryModel::Method::Full;
         QVERIFY(!LayoutMemory::estimate(model, full, setup, 16384, candidate(64, 8, 1)).fits());
         const QList<Candidate> layouts = SearchSpace::withLayouts(

@@ -189,7 +189,7 @@ private slots:
         const Catalog &catalog = Catalog::bundled();
         const RooflineCalibration c = RooflineCalibration::shipped();
         TrainingSetup setup;
-        setup.activationCheckpointing = false;
+        setup.checkpointing = TrainingSetup::Checkpointing::Off;
         StepTime t;
         const double tps
             = throughput(catalog, llama8b, a100, QStringLiteral("full"), 4096, 2, 1, 1, setup, &t);

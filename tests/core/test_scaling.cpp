@@ -46,7 +46,7 @@ TrainingSetup megatronSetup()
     TrainingSetup s;
     s.precision = TrainingSetup::Precision::Mixed;
     s.sharding = TrainingSetup::Sharding::NoShard;
-    s.activationCheckpointing = false;
+    s.checkpointing = TrainingSetup::Checkpointing::Off;
     s.gradientAccumulationSteps = 8;
     return s;
 }

@@ -72,7 +72,7 @@ void TestTrainingSetup::defaultsAreAutoconfStack()
     const TrainingSetup t;
     QCOMPARE(t.precision, TrainingSetup::Precision::Bf16);
     QCOMPARE(t.optimizer, TrainingSetup::Optimizer::AdamW);
-    QVERIFY(t.activationCheckpointing);
+    QCOMPARE(t.checkpointing, TrainingSetup::Checkpointing::Full);
     QCOMPARE(t.sharding, TrainingSetup::Sharding::FullShard);
     QCOMPARE(t.loraRank, 4);
     QCOMPARE(t.loraTargets, (QStringList {QStringLiteral("q_proj"), QStringLiteral("v_proj")}));
@@ -282,7 +282,7 @@ void TestTrainingSetup::activationsWithoutCheckpointing()
     TrainingSetup t;
     const MemoryModel m = llama2();
     QCOMPARE(m.activationBytesPerToken(t), 2.0 * 32 * 4096 + 2 * (4 * 4096 + 4 * 11008) + 5.5 * 32000);
-    t.activationCheckpointing = false;
+    t.checkpointing = TrainingSetup::Checkpointing::Off;
     // Off the calibrated stack the logits are physical: three fp32 tensors in the loss's backward, 12 bytes
     // per entry.
     QCOMPARE(m.activationBytesPerToken(t), 32.0 * (18 * 4096 + 8 * 11008) + 12.0 * 32000); // 5,561,344
@@ -328,7 +328,7 @@ void TestTrainingSetup::acceptanceExamples()
         qAbs(fits.breakdown.totalGb - 18.33) < 0.005, qPrintable(QString::number(fits.breakdown.totalGb)));
     TrainingSetup mixed;
     mixed.precision = TrainingSetup::Precision::Mixed;
-    mixed.activationCheckpointing = false;
+    mixed.checkpointing = TrainingSetup::Checkpointing::Off;
     const MemoryModel::Estimate oom = m.estimate(MemoryModel::Method::Full, mixed, 2048, layout(4, 4, 4));
     QVERIFY(!oom.fits());
     // 80.21 GB before issue 22 (logits at β = 5.5); now the loss's three fp32 tensors (3.15 GB), the
@@ -351,7 +351,12 @@ void TestTrainingSetup::parsing()
         TrainingSetup::Optimizer::PagedAdamW8Bit);
     QCOMPARE(TrainingSetup::parseOffload(QStringLiteral("optimizer+params"), what),
         TrainingSetup::Offload::OptimizerAndParams);
-    QVERIFY(!TrainingSetup::parseCheckpointing(QStringLiteral("off"), what));
+    QCOMPARE(
+        TrainingSetup::parseCheckpointing(QStringLiteral("off"), what), TrainingSetup::Checkpointing::Off);
+    QCOMPARE(
+        TrainingSetup::parseCheckpointing(QStringLiteral("Full"), what), TrainingSetup::Checkpointing::Full);
+    QCOMPARE(TrainingSetup::parseCheckpointing(QStringLiteral("selective"), what),
+        TrainingSetup::Checkpointing::Selective);
     QCOMPARE(TrainingSetup::parseLoraTargets(QStringLiteral("all-linear"), what),
         TrainingSetup::loraTargetNames());
     QCOMPARE(TrainingSetup::parseLoraTargets(QStringLiteral("v_proj, q, q_proj"), what),
@@ -437,7 +442,7 @@ void TestTrainingSetup::configSection()
     const TrainingSetup &t = c.training;
     QCOMPARE(t.precision, TrainingSetup::Precision::Mixed);
     QCOMPARE(t.optimizer, TrainingSetup::Optimizer::AdamW8Bit);
-    QVERIFY(!t.activationCheckpointing);
+    QCOMPARE(t.checkpointing, TrainingSetup::Checkpointing::Off);
     QCOMPARE(t.sharding, TrainingSetup::Sharding::ShardGradOp);
     QCOMPARE(t.loraRank, 32);
     QVERIFY(t.targetsAllLinear());
@@ -624,7 +629,8 @@ void TestTrainingSetup::configErrorsWhole_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("checkpointing") << QByteArray("training:\n  activation_checkpointing: sometimes\n")
                                    << "bad.yaml:2: training.activation_checkpointing: unknown "
-                                      "activation_checkpointing value 'sometimes'; choose from on, off";
+                                      "activation_checkpointing value 'sometimes'; choose from on, off, "
+                                      "selective (aliases full)";
     // On/off keys are worded as the CLI words its flags.
     QTest::newRow("torch_compile maybe")
         << QByteArray("training:\n  torch_compile: maybe\n")

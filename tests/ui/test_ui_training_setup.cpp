@@ -32,7 +32,7 @@ TrainingSetup nonDefaultSetup()
     TrainingSetup t;
     t.precision = TrainingSetup::Precision::Mixed;
     t.optimizer = TrainingSetup::Optimizer::PagedAdamW8Bit;
-    t.activationCheckpointing = false;
+    t.checkpointing = TrainingSetup::Checkpointing::Off;
     t.sharding = TrainingSetup::Sharding::HybridShard;
     t.loraRank = 32;
     t.loraTargets = TrainingSetup::loraTargetNames();
@@ -76,7 +76,10 @@ void TestUiTrainingSetup::formRoundTrip()
     QCOMPARE(edited.count(), 0); // showing a configuration is not an edit
     QCOMPARE(form.findChild<QComboBox *>(QStringLiteral("precisionComboBox"))->currentData().toString(),
         QStringLiteral("mixed"));
-    QVERIFY(!form.findChild<QCheckBox *>(QStringLiteral("activationCheckpointingCheckBox"))->isChecked());
+    QCOMPARE(form.findChild<QComboBox *>(QStringLiteral("activationCheckpointingComboBox"))
+                 ->currentData()
+                 .toString(),
+        QStringLiteral("off"));
     QCOMPARE(form.findChild<QComboBox *>(QStringLiteral("loraTargetsComboBox"))->currentText(),
         QStringLiteral("all-linear"));
     QCOMPARE(form.findChild<QDoubleSpinBox *>(QStringLiteral("reserveGibSpinBox"))->value(), 2.5);

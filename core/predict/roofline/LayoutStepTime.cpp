@@ -62,7 +62,7 @@ double tensorParallelSeconds(int tp, double tokens, double hidden, int layers,
         * collectives.seconds(CollectiveModel::Collective::AllGather, bytes, group);
 }
 
-double gemmSeconds(const RooflineModel::Prepared &rank, double tokens, bool checkpointing)
+double gemmSeconds(const RooflineModel::Prepared &rank, double tokens)
 {
     if (!(tokens > 0))
         return 0;
@@ -73,7 +73,7 @@ double gemmSeconds(const RooflineModel::Prepared &rank, double tokens, bool chec
         forward += 2 * tokens * g.n * g.k
             / (rank.gemmFlops * KernelEfficiency::gemmAtLog2(log2Tokens + rank.layerLog2[i]));
     }
-    return rank.layers * forward * (1 + rank.backwardMatmulFactor + (checkpointing ? 1 : 0));
+    return rank.layers * forward * (1 + rank.backwardMatmulFactor + rank.recomputeShare);
 }
 
 double exposedTensorParallelSeconds(double tensorParallelS, double gemmS, bool overlap, double share)
@@ -139,7 +139,9 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
     const double tokens = double(chunk) * batch; // per rank per micro-batch
     StepTime t = model.step(rank, chunk, perDeviceBatch, where.dataParallel);
 
-    const bool checkpointing = whole.setup.activationCheckpointing;
+    // Full checkpointing repeats the forward's attention and collectives; the selective policy saves
+    // their outputs (RooflineModel::Prepared::recomputeShare).
+    const bool checkpointing = whole.setup.checkpointing == TrainingSetup::Checkpointing::Full;
     const int micro = std::max(1, whole.setup.gradientAccumulationSteps);
     const double oldStep = t.stepS;
     const double perTpMicro = tensorParallelSeconds(
@@ -147,9 +149,9 @@ StepTime step(const RooflineModel &model, const RooflineModel::Prepared &whole, 
     // With TP communication overlap, the collectives run under the layers' GEMMs (item 2); the stack's share
     // of them (Megatron's userbuffers: all; torchtitan's async TP: a fitted part).
     const bool overlap = whole.setup.tpCommOverlap && perTpMicro > 0;
-    const double exposedTpMicro = overlap ? exposedTensorParallelSeconds(perTpMicro,
-                                      gemmSeconds(rank, tokens, checkpointing), true, whole.tpOverlapShare)
-                                          : perTpMicro;
+    const double exposedTpMicro = overlap
+        ? exposedTensorParallelSeconds(perTpMicro, gemmSeconds(rank, tokens), true, whole.tpOverlapShare)
+        : perTpMicro;
     const double perCpMicro = contextParallelSeconds(
         layout.cp, tokens, rank.keyValueWidth, rank.layers, collectives, where.context);
     // The blockwise attention the ring hides under: forward + backward (2.5 ×), the recompute's forward.
@@ -205,7 +207,7 @@ double expertComputeSeconds(
     const ExpertParallelism::Shape &moe = rank.moe;
     if (!moe.isMoe() || !(tokens > 0))
         return 0;
-    const bool checkpointing = rank.setup.activationCheckpointing;
+    const bool checkpointing = rank.setup.checkpointing == TrainingSetup::Checkpointing::Full;
     // The MLP layer GEMMs (up + gate, down) as the roofline counts them, forward, on this rank's stage.
     const double log2Tokens = std::log2(tokens);
     double mlpS = 0;

@@ -70,8 +70,8 @@ double tensorParallelSeconds(int tp, double tokens, double hidden, int layers,
     const CollectiveModel &collectives, CollectiveModel::Group group, bool checkpointing);
 
 /// The layer GEMMs of one micro-batch on one rank, seconds: forward, backward (backwardMatmulFactor) and
-/// the recompute's forward under `checkpointing`, `tokens` = B·S'/cp; what TP overlap hides under.
-double gemmSeconds(const RooflineModel::Prepared &rank, double tokens, bool checkpointing);
+/// the recomputed share of the forward (recomputeShare), `tokens` = B·S'/cp; what TP overlap hides under.
+double gemmSeconds(const RooflineModel::Prepared &rank, double tokens);
 
 /// TP's exposed seconds: all of `tensorParallelS` without `overlap`; with it, less the stack's `share`
 /// [0, 1] of what fits under `gemmS` (share 1: only what exceeds the GEMMs; RooflineCalibration::

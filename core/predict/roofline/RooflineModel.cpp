@@ -171,6 +171,19 @@ RooflineModel::Prepared RooflineModel::prepare(
         p.layerLog2[i] = std::log2(2e-9 * p.layerGemms[i].n * p.layerGemms[i].k);
     }
     p.headLog2 = vocabulary > 0 ? std::log2(2e-9 * vocabulary * d) : 0;
+    switch (setup.checkpointing) {
+    case TrainingSetup::Checkpointing::Full:
+        p.recomputeShare = 1;
+        break;
+    case TrainingSetup::Checkpointing::Off:
+        p.recomputeShare = 0;
+        break;
+    case TrainingSetup::Checkpointing::Selective: {
+        const double recomputed = scale * (keyValueWidth * d + d * p.attentionWidth + ffn * d) * llm.nLayers;
+        p.recomputeShare = matmulParameters > 0 ? std::clamp(recomputed / matmulParameters, 0.0, 1.0) : 0;
+        break;
+    }
+    }
     p.memoryBytesPerToken = c.memoryTrafficFraction * llm.nLayers
         * (20 * d + 4 * (p.attentionWidth + keyValueWidth) + (gated ? 6 : 4) * ffn * scale);
     p.crossEntropyBytesPerToken = c.memoryTrafficFraction * 16 * vocabulary;
@@ -264,7 +277,7 @@ StepTime RooflineModel::step(
     const double sequence = double(std::max<qint64>(1, tokensPerSample));
     const double tokens = sequence * double(std::max<qint64>(1, perDeviceBatch)); // per GPU per micro-step
     const int accumulation = std::max(1, p.setup.gradientAccumulationSteps);
-    const bool checkpointing = p.setup.activationCheckpointing;
+    const double share = p.recomputeShare;
     t.gradientAccumulationSteps = accumulation;
     t.efficiency = p.efficiency;
 
@@ -273,12 +286,12 @@ StepTime RooflineModel::step(
     const double attention = p.attentionFlopsPerTokenPerS * sequence;
     const double forward = p.matmulFlopsPerToken + attention;
     const double backward = p.backwardMatmulFactor * p.matmulFlopsPerToken + 2 * attention;
-    const double recompute = checkpointing ? forward : 0;
+    const double recompute = share * forward;
     double computeMicro = m.computeS;
-    const double recomputeMicro = checkpointing ? m.forwardS : 0;
+    const double recomputeMicro = share * m.forwardS;
     double dequantMicro = 0;
     if (p.quantized) // every pass dequantizes the whole base once
-        dequantMicro = (checkpointing ? 3 : 2) * p.parameters * c.dequantBytesPerParam / p.hbmBytesPerS;
+        dequantMicro = (2 + share) * p.parameters * c.dequantBytesPerParam / p.hbmBytesPerS;
     computeMicro += dequantMicro;
     const double busyMicro = computeMicro + recomputeMicro;
 
@@ -322,7 +335,7 @@ StepTime RooflineModel::step(
     t.mfu = modelFlops / t.stepS / p.denseFlops;
     t.hfu = hardwareFlops / t.stepS / p.denseFlops;
     t.achievedTflopsPerGpu = hardwareFlops / t.stepS / 1e12;
-    const double memoryWork = accumulation * m.memoryS * (checkpointing ? 4.0 / 3.0 : 1.0) + weightCastS;
+    const double memoryWork = accumulation * m.memoryS * (1.0 + share / 3.0) + weightCastS;
     t.memoryBoundS = memoryWork;
     const double matrixWork = t.computeS - t.dequantS + t.recomputeS - memoryWork;
     if (t.communicationS > matrixWork + t.dequantS && t.exposedCommS > 0)

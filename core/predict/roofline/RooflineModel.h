@@ -81,6 +81,12 @@ public:
         double attentionFlopsPerTokenPerS = 0; ///< forward causal, per token per token of sequence: 2·L·d_q
         double adapterFlopsPerToken = 0; ///< forward + backward of the LoRA adapters
         double backwardMatmulFactor = 2; ///< 2 trained, 1 frozen
+        /// The share of one forward the backward repeats: 1 under full checkpointing, 0 without; under
+        /// selective checkpointing the GEMMs torchtitan's op-level policy recomputes (wk, wo, and w3 of a
+        /// gated MLP or the down projection of a plain one: SavedActivations) over the forward's matmul
+        /// FLOPs. Attention and the collectives are recomputed under full checkpointing only (the policy
+        /// saves their outputs).
+        double recomputeShare = 1;
         double parameters = 0; ///< all parameters (what FSDP gathers)
         double trainableParameters = 0; ///< what gradients and the optimizer cover
         double weightBytes = 2; ///< bytes per gathered parameter
