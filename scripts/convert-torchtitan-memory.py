@@ -6,7 +6,9 @@ Float8 -> fp8, bf16 (fp32 parameters, bf16 compute) -> mixed, full AC -> on, sel
 TOML default) -> selective, FSDP2, torch.compile per row; the loss: standard, except where torch.compile
 also compiled the loss (torchtitan components/loss.py at e7c0cae, the June 2025 rows) -> chunked, the
 closest the memory model knows; layout rows take their micro-batch, accumulation, virtual stages and
-pipeline split from torchtitan_layouts.csv.
+pipeline split from torchtitan_layouts.csv; expandable segments on where torchtitan's team ran its own
+benchmarks (run_llama_train.sh sets PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True), off for the June 2025
+rows, whose benchmark file shows a plain torchrun invocation.
 Usage: convert-torchtitan-memory.py REFERENCE_CSV LAYOUTS_CSV > OUT_CSV"""
 import csv
 import sys
@@ -19,7 +21,8 @@ out.writerow(["model_name", "method", "gpu_model", "number_nodes", "number_gpus"
               "tokens_per_sample", "outcome", "reserved_gb", "precision", "activation_checkpointing",
               "sharding", "fsdp_version", "torch_compile", "gradient_accumulation_steps", "tensor_parallel",
               "pipeline_parallel", "context_parallel", "virtual_stages", "tp_comm_overlap", "loss",
-              "account_for_embedding_in_pipeline_split", "account_for_loss_in_pipeline_split", "source"])
+              "account_for_embedding_in_pipeline_split", "account_for_loss_in_pipeline_split",
+              "expandable_segments", "source"])
 for r in ref:
     model = names[r["model"]]
     gpus = int(r["n_gpus"])
@@ -49,4 +52,5 @@ for r in ref:
     out.writerow([model, "full", gpu, max(1, gpus // per_node), gpus, batch, seq, "ran",
                   round(float(r["memory_GiB"]) * 2**30 / 1e9, 3), "fp8" if fp8 else "mixed",
                   checkpointing, "full-shard", 2, "on" if compile_on else "off", accumulation, tp, pp, cp, vp,
-                  overlap, "chunked" if compiled_loss else "standard", embedding_layer, loss_layer, r["source"]])
+                  overlap, "chunked" if compiled_loss else "standard", embedding_layer, loss_layer,
+                  "off" if "202506" in r["source"] else "on", r["source"]])

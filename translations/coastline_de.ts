@@ -3859,6 +3859,14 @@ schritt (GB)</translation>
         <source>On: each layer keeps its input and recomputes its forward. Off: every layer keeps its activations (34·h bytes per token per layer for a standard block, Korthikanti et al. 2022). Selective: torchtitan&apos;s op-level policy, between the two</source>
         <translation>Ein: Jede Schicht behält ihre Eingabe und berechnet ihren Vorwärtsdurchlauf neu. Aus: Jede Schicht behält ihre Aktivierungen (34·h Byte pro Token und Schicht für einen Standardblock, Korthikanti et al. 2022). Selektiv: die Op-Richtlinie von torchtitan, dazwischen</translation>
     </message>
+    <message>
+        <source>Expandable segments</source>
+        <translation>Erweiterbare Segmente</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: the caching allocator grows one segment, so far less freed memory stays reserved (torchtitan&apos;s run_train.sh sets it)</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: Der Caching-Allocator vergrößert ein Segment, sodass weit weniger freigegebener Speicher reserviert bleibt (torchtitans run_train.sh setzt es)</translation>
+    </message>
 </context>
 <context>
     <name>UndoRedoActions</name>

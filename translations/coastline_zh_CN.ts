@@ -3848,6 +3848,14 @@ step (GB)</source>
         <source>On: each layer keeps its input and recomputes its forward. Off: every layer keeps its activations (34·h bytes per token per layer for a standard block, Korthikanti et al. 2022). Selective: torchtitan&apos;s op-level policy, between the two</source>
         <translation>开：每层保留其输入并在反向传播中重新计算前向。关：每层保留其激活（标准块每层每 token 34·h 字节，Korthikanti 等 2022）。选择性：torchtitan 的按算子策略，介于两者之间</translation>
     </message>
+    <message>
+        <source>Expandable segments</source>
+        <translation>可扩展段</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: the caching allocator grows one segment, so far less freed memory stays reserved (torchtitan&apos;s run_train.sh sets it)</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True：缓存分配器扩展单个段，因此保留的已释放内存少得多（torchtitan 的 run_train.sh 会设置它）</translation>
+    </message>
 </context>
 <context>
     <name>UndoRedoActions</name>

@@ -2,6 +2,7 @@
 
 #include "common/CoastlineError.h"
 #include "feasibility/StateBytes.h"
+#include "model/PrecisionTraits.h"
 
 #include <algorithm>
 
@@ -50,6 +51,18 @@ double LayoutMemory::unshardedStageBytes(
         : bytes.master > 0                                      ? 4.0
                                                                 : bytes.gradient;
     return weight + gradient;
+}
+
+double LayoutMemory::userbufferBytes(
+    const TrainingSetup &setup, const ParallelLayout &layout, double tokensPerMicroBatch, double hidden)
+{
+    if (setup.stack != TrainingSetup::Stack::Megatron || !setup.tpCommOverlap || layout.tp <= 1)
+        return 0;
+    // Ten buffers: six all-gather ones in FP8 under an FP8 recipe (1 byte), the rest bf16 (2 bytes).
+    const bool fp8 = PrecisionTraits::of(setup.precision).savesLowPrecisionGemmInputs;
+    const double bytesPerElement = fp8 ? 6 * 1.0 + 4 * 2.0 : 10 * 2.0;
+    return tokensPerMicroBatch / layout.cp * hidden * bytesPerElement
+        + 2 * MemoryModel::kTeCublasWorkspaceBytes;
 }
 
 double LayoutMemory::microBatchesInFlight(const ParallelLayout &layout, int microBatches, Stage stage)
@@ -130,6 +143,8 @@ MemoryModel::Estimate LayoutMemory::busiestRank(const MemoryModel &model, Memory
             * microBatchesInFlight(layout, setup.gradientAccumulationSteps, stage);
         e.logitsBytes = stage == Stage::Last || layout.pp == 1 ? replica.logitsBytes / split : 0;
         e.tokensPerDevice = replica.tokensPerDevice / layout.cp;
+        e.contextBytes = replica.contextBytes
+            + userbufferBytes(setup, layout, double(replica.tokensPerDevice), model.hiddenSize());
         e.peakAllocatedBytes = e.stateBytes + e.workingSetBytes + e.activationBytes + e.optimizerStepBytes
             + e.logitsBytes + e.frozenGradientBytes + e.dequantBytes;
         const double transient = e.activationBytes + e.logitsBytes + e.dequantBytes + e.optimizerStepBytes;
@@ -148,6 +163,7 @@ MemoryModel::Estimate LayoutMemory::busiestRank(const MemoryModel &model, Memory
         applyExpertParallelism(e, model, layout, setup, share);
         b.peakAllocatedGb = e.peakAllocatedBytes / MemoryModel::kBytesPerGb;
         b.allocatorGb = e.allocatorBytes / MemoryModel::kBytesPerGb;
+        b.contextGb = e.contextBytes / MemoryModel::kBytesPerGb;
         b.totalGb = e.totalBytes / MemoryModel::kBytesPerGb;
         b.peakStage = stage == Stage::First ? 0 : layout.pp - 1;
         return e;

@@ -26,7 +26,9 @@
 ///   (Korthikanti et al. 2022, §4.2.3); the last stage keeps one. The checkpointing workspace of one layer
 ///   is scaled alike (an over-count of at most one layer's workspace; stated, not fitted).
 /// - Logits and loss: on the last stage only, ÷ (tp · cp) (vocabulary-parallel cross-entropy).
-/// - The allocator headroom scales with the transient terms; the CUDA context stays whole.
+/// - The allocator headroom scales with the transient terms; the CUDA context stays whole. Under the
+///   Megatron stack with TP communication overlap (tp > 1) it gains Transformer Engine's userbuffers
+///   (userbufferBytes).
 /// - Expert parallelism ep (Megatron-Core: expert ranks from the dp × cp group, the expert data-parallel
 ///   group dp · cp / ep): a rank holds 1/ep of the routed experts. The terms the training setup keeps whole
 ///   per rank (weights unless FSDP shards them; gradients under DDP and the distributed optimizer; optimizer
@@ -59,6 +61,15 @@ public:
     /// reduce dtype). The working set of the stage is then this, not two gathered layers.
     static double unshardedStageBytes(
         MemoryModel::Method method, const TrainingSetup &setup, const ParallelLayout &layout);
+    /// Transformer Engine's userbuffers for TP communication overlap, bytes per rank: 0 unless the stack is
+    /// Megatron, `tp_comm_overlap` is on and tp > 1. Megatron-LM's _initialize_tp_communicators calls
+    /// te.module.base.initialize_ub with shape [S · b / cp, h] (S · b = `tokensPerMicroBatch`), which
+    /// registers ten buffers of that shape (qkv/fc1 fprop, dgrad, wgrad; proj/fc2 fprop, dgrad), six of
+    /// them in FP8 (1 byte) under an FP8 recipe and all in bf16 otherwise: 14 or 20 bytes per element
+    /// (NVIDIA/TransformerEngine transformer_engine/pytorch/module/base.py at 0004dbd0231c), and repeats
+    /// the cuBLAS workspace for its 3 GEMM streams (2 × MemoryModel::kTeCublasWorkspaceBytes more).
+    static double userbufferBytes(
+        const TrainingSetup &setup, const ParallelLayout &layout, double tokensPerMicroBatch, double hidden);
     /// The micro-batches whose activations a rank of `stage` holds at its peak (1F1B; interleaved with v).
     static double microBatchesInFlight(const ParallelLayout &layout, int microBatches, Stage stage);
     /// The set of ranks a layout shards the training state over: dp·cp GPUs (context-parallel ranks hold

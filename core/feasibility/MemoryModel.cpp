@@ -337,12 +337,15 @@ double MemoryModel::allocatorBytes(double transientBlockBytes, const TrainingSet
 {
     if (isCalibratedLossStack(setup))
         return 0;
-    return kFragmentationPerBlock * transientBlockBytes;
+    return (setup.expandableSegments ? kFragmentationExpandable : kFragmentationPerBlock)
+        * transientBlockBytes;
 }
 
 double MemoryModel::contextBytes(const TrainingSetup &setup)
 {
-    return setup.reserveGib == defaultSetup().reserveGib ? kReservedBytes : setup.reserveGib * kBytesPerGib;
+    const double reserve
+        = setup.reserveGib == defaultSetup().reserveGib ? kReservedBytes : setup.reserveGib * kBytesPerGib;
+    return reserve + (setup.stack == TrainingSetup::Stack::Megatron ? kTeCublasWorkspaceBytes : 0.0);
 }
 
 MemoryBreakdown MemoryModel::breakdown(

@@ -132,11 +132,14 @@
 ///   tests/data/measured/hf_trainer_allocator_check.csv (28 runs with torch peak and driver-reserved
 ///   memory; reserve − measured peak − context ≈ κ · Σ B_i by least squares). 0 on the calibrated stack,
 ///   whose 1.5 GiB reserve and β absorb it (its verdicts must not move).
+///   With expandable segments (`expandable_segments: on`, torchtitan's launcher) the allocator grows one
+///   segment per stream by mapping 2 MiB pages, and a freed range serves a request of any size, so the
+///   idle cache is far smaller: κ = kFragmentationExpandable, fitted the same way on the torchtitan runs
+///   (the 1.30 above read their 8B runs 17–26 % high, 112 GB where 32k–262k tokens reserved 90 GB).
 ///   Not modelled: at the card's limit the allocator frees its cached blocks and retries before it
-///   reports out of memory (`release_cached_blocks`), so a run can reserve less than this: torchtitan's
-///   full-checkpointing runs at 32k–262k tokens reserved 90 GB where this total is 112 GB. Capping the
-///   reserve there would read a fms-acceleration run that went out of memory (torch peak 46.7 of 48.3 GB)
-///   as `tight`, and every fix that lands above the card as exactly 100 %; the reserve stays whole.
+///   reports out of memory (`release_cached_blocks`). Capping the reserve there would read a
+///   fms-acceleration run that went out of memory (torch peak 46.7 of 48.3 GB) as `tight`, and every fix
+///   that lands above the card as exactly 100 %; the reserve stays whole.
 /// - CUDA context and NCCL buffers: reserve_gib × 2³⁰ (default 1.5 GiB, §5.3 "Capacity").
 /// - Loss bound (fresh-user finding, issue 37): a `chunked` or `fp32-fused` loss holds fewer bytes than
 ///   `standard` in every phase (2 or 8 bytes per vocabulary entry against 12; its logits block is no
@@ -203,6 +206,10 @@ public:
     static constexpr double kBytesPerMib = 1024.0 * 1024.0;
     /// Reserve for CUDA context, NCCL and allocator slack: 1.5 GiB (§5.3 "Capacity").
     static constexpr double kReservedBytes = 1.5 * 1024.0 * 1024.0 * 1024.0;
+    /// Transformer Engine's cuBLAS workspace under the Megatron stack: 32 MiB, its size on Hopper and later
+    /// (4 MiB before; te.module.base.get_cublas_workspace_size_bytes at 0004dbd0231c). Counted at 32 MiB on
+    /// every GPU, 28 MiB over on Ampere.
+    static constexpr double kTeCublasWorkspaceBytes = 33554432.0;
     /// Bytes per GiB, for the training setup's reserve_gib.
     static constexpr double kBytesPerGib = 1024.0 * 1024.0 * 1024.0;
     /// fp32 bytes per element: master weights, Adam states, and everything under `fp32` (ZeRO §3.1).
@@ -223,6 +230,11 @@ public:
     /// κ: cached idle bytes per byte of each distinct large transient block (class comment, "caching
     /// allocator"). Least-squares fit on hf_trainer_allocator_check.csv (docs/user-guide.md, "Accuracy").
     static constexpr double kFragmentationPerBlock = 1.30;
+    /// κ under `expandable_segments: on`: the allocator maps pages into one growing segment per stream, so
+    /// a freed block serves a request of any size and only partly used pages stay idle. Least-squares fit of
+    /// reserved − torch peak − context ≈ κ · Σ B_i on the 18 torchtitan rows of torchtitan_memory_check.csv
+    /// run with run_train.sh (test_memory_saved re-derives it).
+    static constexpr double kFragmentationExpandable = 0.27;
     /// The risk band (issue 37): a driver total above kTightBandFrom × the device's memory and up to the
     /// device's memory is `tight`; above the device's memory `does-not-fit`; else `fits`. 1 − the largest
     /// under-prediction of the measured peak on the development data (docs/user-guide.md, "Accuracy"):
@@ -247,7 +259,9 @@ public:
         double routerBytes = 0; ///< MoE router logits of every layer (shown within the activations)
         double peakAllocatedBytes = 0; ///< the torch peak: every term above
         double allocatorBytes = 0; ///< caching-allocator headroom
-        double contextBytes = 0; ///< CUDA context and NCCL buffers (reserve_gib)
+        /// CUDA context and NCCL buffers (reserve_gib); Transformer Engine's workspace and userbuffers under
+        /// the Megatron stack
+        double contextBytes = 0;
         double totalBytes = 0; ///< what the driver reports (peak + headroom + context), vs capacityBytes
         double capacityBytes = 0; ///< the device's memory: nvidia-smi MiB × 2²⁰
         qint64 tokensPerDevice = 0; ///< T = per-device batch × tokens per sample (saturates at qint64 max)
@@ -419,9 +433,11 @@ private:
     double routerBytes(double tokens) const;
     /// qlora's dequantisation workspace: the largest layer matrix in the compute format (else 0).
     double dequantBytes(Method method, const TrainingSetup &setup) const;
-    /// The caching allocator's reserve over the peak: κ × transientBlockBytes (0 on the calibrated stack).
+    /// The caching allocator's reserve over the peak: κ × transientBlockBytes (0 on the calibrated stack;
+    /// κ = kFragmentationExpandable under `expandable_segments: on`).
     static double allocatorBytes(double transientBlockBytes, const TrainingSetup &setup);
-    /// CUDA context and NCCL buffers: reserve_gib × 2³⁰ (default exactly kReservedBytes).
+    /// CUDA context and NCCL buffers: reserve_gib × 2³⁰ (default exactly kReservedBytes), plus
+    /// kTeCublasWorkspaceBytes under the Megatron stack.
     static double contextBytes(const TrainingSetup &setup);
     /// `e`'s terms in GB (1e9 bytes), with W, G and O split as sharded.
     static MemoryBreakdown breakdown(

@@ -25,7 +25,9 @@ struct MemoryBreakdown
     double dequantGb = 0; ///< 4-bit dequantisation workspace (qlora)
     double peakAllocatedGb = 0; ///< the torch peak: sum of the terms above
     double allocatorGb = 0; ///< caching-allocator fragmentation headroom (reserved − allocated)
-    double contextGb = 0; ///< CUDA context and NCCL buffers (the training setup's reserve_gib)
+    /// CUDA context and NCCL buffers (the training setup's reserve_gib); under the Megatron stack also
+    /// Transformer Engine's cuBLAS workspace and, with TP communication overlap, its userbuffers
+    double contextGb = 0;
     double totalGb = 0; ///< what the driver reports: peak allocated + allocator headroom + context
     double capacityGb = 0; ///< device memory as nvidia-smi reports it
     /// Under a parallel layout: the pipeline stage (0 = first) of the rank these figures are for, the one

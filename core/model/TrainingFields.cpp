@@ -298,6 +298,17 @@ QList<Field> makeFields()
                       "Fused norm kernels keep each norm's 16-bit input; Hugging Face's eager RMSNorm keeps "
                       "an fp32 copy")),
             nullptr, nullptr),
+        optIn(
+            described(onOff(u"expandable_segments", u"expandable-segments", &TS::expandableSegments), nullptr,
+                QStringLiteral(
+                    "PyTorch's allocator with expandable segments, little cached memory left idle: "
+                    "on|off (default off; on in the torchtitan stack, whose run_train.sh sets "
+                    "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True)."),
+                QT_TRANSLATE_NOOP("TrainingSetupForm", "Expandable segments"),
+                QT_TRANSLATE_NOOP("TrainingSetupForm",
+                    "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: the caching allocator grows one "
+                    "segment, so far less freed memory stays reserved (torchtitan's run_train.sh sets it)")),
+            u"expandable segments", nullptr),
     };
     const auto byKey = [&fields](const char16_t *key) -> Field & {
         return *std::find_if(fields.begin(), fields.end(), [key](const Field &f) { return f.key == key; });

@@ -165,6 +165,12 @@ struct TrainingSetup
     /// et al. count it. Off: Hugging Face's eager RMSNorm keeps the fp32 copy of its input it computes in
     /// (2 bytes more per element). Default on (the memory model's accounting since its first release).
     bool fusedRopeNorm = true;
+    /// PyTorch's caching allocator with expandable segments (`PYTORCH_CUDA_ALLOC_CONF=
+    /// expandable_segments:True`; config `training.expandable_segments`, `--expandable-segments`): one
+    /// segment per stream that grows by mapping pages, so a freed block of one size can serve a request of
+    /// another and little cached memory sits idle (MemoryModel::kFragmentationExpandable). Default off
+    /// (PyTorch's default); on in the torchtitan stack, whose run_train.sh sets it.
+    bool expandableSegments = false;
 
     friend bool operator==(const TrainingSetup &, const TrainingSetup &) = default;
 

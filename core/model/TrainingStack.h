@@ -18,6 +18,8 @@ struct Defaults
     TrainingSetup::Sharding sharding = TrainingSetup::Sharding::FullShard;
     TrainingSetup::FsdpVersion fsdpVersion = TrainingSetup::FsdpVersion::Fsdp1;
     bool tpCommOverlap = false;
+    /// PyTorch's allocator with expandable segments (TrainingSetup::expandableSegments).
+    bool expandableSegments = false;
     /// The FP8 recipe the stack uses when the precision is an FP8 or FP4 one (words for `explain`).
     const char *fp8Recipe = "";
     /// What the stack's defaults are taken from.
@@ -25,8 +27,8 @@ struct Defaults
 
     /// Sets the fields above in `setup` (not `setup.stack`).
     void applyTo(TrainingSetup &setup) const;
-    /// "megatron: sharding distributed-optimizer, precision mixed, FSDP 1, TP communication overlap on;
-    /// FP8 recipe …".
+    /// "megatron: sharding distributed-optimizer, precision mixed, FSDP 1, TP communication overlap on,
+    /// expandable segments off; FP8 recipe …".
     QString description() const;
 };
 

@@ -60,8 +60,12 @@ EvaluatedCandidate BatchRecommendation::simulate(
             context->catalog().llm(recommender.configuration().workload.llmModel), candidate.totalGpus,
             gpusPerNode, job.workload.tokensPerSample,
             context->catalog().gpu(recommender.configuration().workload.gpuModel).nvlinkDomainGpus);
+        // named by the flags or key that declared it (--tp/--pp/--cp, search.layouts), as recommend does
+        const QString key = QStringLiteral("search.layouts");
+        const QString where = job.describe(key, layouts.name());
         if (!why.isEmpty())
-            throw CoastlineError(QStringLiteral("parallel layout %1").arg(why));
+            throw CoastlineError(QStringLiteral("%1parallel layout %2")
+                                     .arg(where == key ? QString() : where + QStringLiteral(": "), why));
     }
     EvaluatedCandidate result = recommender.evaluateOne(candidate);
     if (warnings) {

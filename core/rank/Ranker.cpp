@@ -1,6 +1,7 @@
 #include "rank/Ranking.h"
 
 #include "common/CoastlineError.h"
+#include "common/PluralText.h"
 #include "model/GoalInfo.h"
 #include "rank/ConstrainedRanking.h"
 #include "rank/Dominance.h"
@@ -52,14 +53,15 @@ Ranking Ranker::rank(const Evaluation &evaluation, const RankingPolicy &policy)
     }
     if (candidates.isEmpty()) {
         const Infrastructure &infra = evaluation.config.infrastructure;
-        throw CoastlineError(
-            QStringLiteral("grid.total_gpus: the search grid is empty: no GPU count in it fits the "
-                           "cluster (%1 GPUs, at most %2 nodes of %3 GPUs), or grid.batch_sizes "
-                           "is empty")
-                .arg(infra.totalGpus)
-                .arg(infra.maxNodes)
-                .arg(infra.maxGpusPerNode),
-            CoastlineError::Kind::NoResult);
+        // Contradictory input, not a run without a result: the grid and the cluster, by key and flag.
+        throw CoastlineError(QStringLiteral(
+            "grid.total_gpus (--total-gpus): the search grid is empty: no GPU count in it fits "
+            "the cluster of %1 (infrastructure.total_gpus, --cluster-gpus), at most %2 "
+            "(--max-nodes) of %3 (--max-gpus-per-node); or grid.batch_sizes "
+            "(--batch-sizes) is empty")
+                                 .arg(PluralText::english("%n GPU(s)", infra.totalGpus),
+                                     PluralText::english("%n node(s)", infra.maxNodes),
+                                     PluralText::english("%n GPU(s)", infra.maxGpusPerNode)));
     }
     if (pool.isEmpty()) {
         ErrorMessage message = ErrorMessage(ErrorCode::NoFeasibleConfiguration)

@@ -255,29 +255,31 @@ void TestCliLayoutInput::ruleErrorsNameTheRule_data()
 {
     QTest::addColumn<QString>("arguments");
     QTest::addColumn<QString>("expected");
+    // simulate names the flags that declared the layout, as explain and recommend do
     QTest::newRow("tp 3 on one GPU")
         << QStringLiteral("simulate --gpus-per-node 1 --nodes 1 --tp 3")
-        << QStringLiteral(
-               "error: parallel layout tp3: TP = 3 GPUs must fit within one scale-up (NVLink) domain, and a "
-               "domain here has 1 GPU (TP runs its collectives every layer on the domain's bus)");
+        << QStringLiteral("error: --tp 3: parallel layout tp3: TP = 3 GPUs must fit within one scale-up "
+                          "(NVLink) domain, and a "
+                          "domain here has 1 GPU (TP runs its collectives every layer on the domain's bus)");
     QTest::newRow("tp 3 on 8 GPUs a node")
         << QStringLiteral("simulate --gpus-per-node 8 --tp 3")
         << QStringLiteral(
-               "error: parallel layout tp3: TP = 3 must divide the 8 GPUs per node (TP groups tile "
+               "error: --tp 3: parallel layout tp3: TP = 3 must divide the 8 GPUs per node (TP groups tile "
                "a node; their collectives run every layer on the domain's bus)");
     QTest::newRow("pp 3 of 2 nodes of 8")
         << QStringLiteral("simulate --gpus-per-node 8 --nodes 2 --pp 3")
-        << QStringLiteral("error: parallel layout pp3: TP × PP × CP = 3 must divide the job's 16 GPUs");
-    // granite-3.1-8b-instruct (the default): 32 attention heads, 8 KV heads, 40 layers.
-    QTest::newRow("tp 16 heads")
-        << QStringLiteral("simulate --gpus-per-node 16 --tp 16")
         << QStringLiteral(
-               "error: parallel layout tp16: TP = 16 must divide the attention heads and the KV heads, "
-               "and granite-3.1-8b-instruct has 32 attention heads and 8 KV heads");
-    QTest::newRow("pp 3 layers") << QStringLiteral("simulate --gpus-per-node 3 --pp 3")
+               "error: --pp 3: parallel layout pp3: TP × PP × CP = 3 must divide the job's 16 GPUs");
+    // granite-3.1-8b-instruct (the default): 32 attention heads, 8 KV heads, 40 layers.
+    QTest::newRow("tp 16 heads") << QStringLiteral("simulate --gpus-per-node 16 --tp 16")
                                  << QStringLiteral(
-                                        "error: parallel layout pp3: PP × virtual stages = 3 must divide "
-                                        "the layers, and granite-3.1-8b-instruct has 40 layers");
+                                        "error: --tp 16: parallel layout tp16: TP = 16 must divide the "
+                                        "attention heads and the KV heads, "
+                                        "and granite-3.1-8b-instruct has 32 attention heads and 8 KV heads");
+    QTest::newRow("pp 3 layers")
+        << QStringLiteral("simulate --gpus-per-node 3 --pp 3")
+        << QStringLiteral("error: --pp 3: parallel layout pp3: PP × virtual stages = 3 must divide "
+                          "the layers, and granite-3.1-8b-instruct has 40 layers");
     // explain's grid: the flags that declared the layout, and CP's rule in tokens per rank
     QTest::newRow("explain cp 8 of 15 tokens")
         << QStringLiteral("explain --cp 8 --tokens 15")

@@ -1018,6 +1018,10 @@ void TestCliRecommend::badFlags_data()
         << none;
     QTest::newRow("explain --alpha 0 --beta 0")
         << args("explain --alpha 0 --beta 0") << "--alpha/--beta: alpha and beta are both zero" << none;
+    QTest::newRow("grid beyond the cluster") // exit 2 naming both flags, not exit 1
+        << args("recommend --cluster-gpus 1 --total-gpus 2,4")
+        << "grid.total_gpus (--total-gpus): the search grid is empty"
+        << QStringList {QStringLiteral("the cluster of 1 GPU (infrastructure.total_gpus, --cluster-gpus)")};
 }
 
 void TestCliRecommend::badFlags()
@@ -1313,9 +1317,6 @@ void TestCliRecommend::noResult_data()
         << args("recommend " + guardJob) << "no feasible configuration" << false;
     QTest::newRow("explain: guard rejects all")
         << args("explain " + guardJob) << "No recommendation: " << true;
-    QTest::newRow("recommend: grid beyond the cluster")
-        << args("recommend --cluster-gpus 1 --total-gpus 2,4") << "grid.total_gpus: the search grid is empty"
-        << false;
     QTest::newRow("recommend min-GPU: 1 GPU only")
         << args("recommend --goal min-gpu --cluster-gpus 1")
         << "min-GPU: no GPU count from 1 to 1 is feasible" << false;

@@ -374,8 +374,11 @@ void TestRanking::emptyGridNamesTheGrid()
         Ranker::rank(e, policyOf(0.5, 0.5));
         QFAIL("expected no result");
     } catch (const CoastlineError &error) {
-        QCOMPARE(error.kind(), CoastlineError::Kind::NoResult);
-        QVERIFY(error.message().startsWith(QStringLiteral("grid.total_gpus: the search grid is empty")));
+        QCOMPARE(error.kind(), CoastlineError::Kind::BadInput); // exit 2: the input contradicts itself
+        QVERIFY(
+            error.message().startsWith(QStringLiteral("grid.total_gpus (--total-gpus): the search grid is "
+                                                      "empty")));
+        QVERIFY(error.message().contains(QStringLiteral("infrastructure.total_gpus, --cluster-gpus)")));
     }
 }
 

@@ -145,6 +145,29 @@ void CommandLine::addPositional(const QString &name, const QString &description,
     m_positionalSyntax.append(syntax.isEmpty() ? name : syntax);
 }
 
+namespace {
+
+/// Our flag for another tool's (or our CSV column's) name of it, or empty: the model is --llm here (other
+/// planners call it --model); torchrun's --nnodes and --nproc-per-node, the measured-runs columns
+/// number_of_nodes and number_gpus; torchtune's training keys (trainingFlagHints).
+QString otherToolFlag(const QString &unknown)
+{
+    static const QStringList modelNames {QStringLiteral("model"), QStringLiteral("model-name")};
+    if (!NamedChoice::closest(unknown, modelNames, 2).isEmpty())
+        return QStringLiteral("llm");
+    static const QHash<QString, QString> workload {
+        {QStringLiteral("number-of-nodes"), QStringLiteral("nodes")},
+        {QStringLiteral("num-nodes"), QStringLiteral("nodes")},
+        {QStringLiteral("nnodes"), QStringLiteral("nodes")},
+        {QStringLiteral("nproc-per-node"), QStringLiteral("gpus-per-node")},
+        {QStringLiteral("number-gpus"), QStringLiteral("total-gpus")},
+        {QStringLiteral("number-of-gpus"), QStringLiteral("total-gpus")}};
+    const QString flag = workload.value(unknown);
+    return flag.isEmpty() ? trainingFlagHints().value(unknown) : flag;
+}
+
+} // namespace
+
 std::optional<int> CommandLine::parse(const QStringList &arguments)
 {
     QStringList all = arguments;
@@ -163,11 +186,7 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
             for (auto it = optionName.globalMatch(m_parser.helpText()); it.hasNext();)
                 names.append(it.next().captured(1));
             // another tool's name for one of this verb's flags, else the closest flag
-            // (the model is --llm here; other planners call it --model)
-            static const QStringList modelNames {QStringLiteral("model"), QStringLiteral("model-name")};
-            const QString hint = !NamedChoice::closest(unknown.first(), modelNames, 2).isEmpty()
-                ? QStringLiteral("llm")
-                : trainingFlagHints().value(unknown.first());
+            const QString hint = otherToolFlag(unknown.first());
             const QString best = names.contains(hint)
                 ? hint
                 : NamedChoice::closest(unknown.first(), names,
