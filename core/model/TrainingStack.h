@@ -20,6 +20,8 @@ struct Defaults
     bool tpCommOverlap = false;
     /// PyTorch's allocator with expandable segments (TrainingSetup::expandableSegments).
     bool expandableSegments = false;
+    /// Fused RoPE and RMSNorm kernels (TrainingSetup::fusedRopeNorm).
+    bool fusedRopeNorm = true;
     /// The FP8 recipe the stack uses when the precision is an FP8 or FP4 one (words for `explain`).
     const char *fp8Recipe = "";
     /// What the stack's defaults are taken from.
@@ -28,7 +30,7 @@ struct Defaults
     /// Sets the fields above in `setup` (not `setup.stack`).
     void applyTo(TrainingSetup &setup) const;
     /// "megatron: sharding distributed-optimizer, precision mixed, FSDP 1, TP communication overlap on,
-    /// expandable segments off; FP8 recipe …".
+    /// expandable segments off, fused RoPE/RMSNorm on; FP8 recipe …".
     QString description() const;
 };
 

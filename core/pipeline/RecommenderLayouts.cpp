@@ -106,7 +106,7 @@ std::optional<LayoutAlternative> Recommender::layoutAlternative(
     const auto pickOf = [&](const Evaluation &e) -> const EvaluatedCandidate * {
         try {
             const Ranking ranking = Ranker::rank(e, policy);
-            return ranking.rows.isEmpty() ? nullptr : &e.candidates.at(ranking.rows.first().candidateIndex);
+            return ranking.rows.isEmpty() ? nullptr : &ranking.candidateAt(e, 0);
         } catch (const CoastlineError &) {
             return nullptr; // nothing fits or nothing qualifies
         }

@@ -64,6 +64,13 @@ struct Ranking
     /// by score or cost, placed after the pick because the pick `fits`; empty when the rule did not
     /// change the pick.
     std::optional<int> tightTieBeaten;
+
+    /// The candidate of ranked row `row` (0 = the pick) in `evaluation`, the evaluation this ranking was made
+    /// from; `row` must be a valid index of rows.
+    const EvaluatedCandidate &candidateAt(const Evaluation &evaluation, qsizetype row) const
+    {
+        return evaluation.candidates.at(rows.at(row).candidateIndex);
+    }
 };
 
 namespace Ranker {

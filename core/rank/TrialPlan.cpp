@@ -145,7 +145,7 @@ Plan plan(const Evaluation &evaluation, const Ranking &ranking, int k)
     QList<int> strata;
     QStringList names;
     for (int r = 0; r < ranking.rows.size() && rows.size() < kCandidates; ++r) {
-        const EvaluatedCandidate &c = evaluation.candidates.at(ranking.rows.at(r).candidateIndex);
+        const EvaluatedCandidate &c = ranking.candidateAt(evaluation, r);
         const std::optional<PredictionInterval> interval = PredictionInterval::of(evaluation.config, c);
         if (!c.prediction || !interval || !(interval->p10TokensPerSecond > 0))
             continue;
@@ -163,7 +163,7 @@ Plan plan(const Evaluation &evaluation, const Ranking &ranking, int k)
     result.regretAfterPercent = choice.chosen.isEmpty() ? 0 : choice.after * 100;
     for (qsizetype j = 0; j < choice.chosen.size(); ++j) {
         const int i = choice.chosen[j];
-        const EvaluatedCandidate &c = evaluation.candidates.at(ranking.rows.at(rows[i]).candidateIndex);
+        const EvaluatedCandidate &c = ranking.candidateAt(evaluation, rows[i]);
         Trial t;
         t.rank = rows[i] + 1;
         t.regretReductionPercent = choice.reduction[j] * 100;

@@ -121,15 +121,14 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
     QStringList notes;
     if (ranking.rows.isEmpty())
         return notes;
-    const auto candidateAt = [&](int row) -> const EvaluatedCandidate & {
-        return evaluation.candidates.at(ranking.rows.at(row).candidateIndex);
+    const auto throughputAt
+        = [&](int row) { return ranking.candidateAt(evaluation, row).prediction->throughputTokensPerSecond; };
+    const auto joulesPerTokenAt = [&](int row) {
+        return ranking.candidateAt(evaluation, row).clusterPowerWatts() / throughputAt(row);
     };
-    const auto throughputAt = [&](int row) { return candidateAt(row).prediction->throughputTokensPerSecond; };
-    const auto joulesPerTokenAt
-        = [&](int row) { return candidateAt(row).clusterPowerWatts() / throughputAt(row); };
     // "rank 7 (8 GPUs, batch 64; 1.22× the throughput, 0.93× the energy per token)"
     const auto alternative = [&](int row) {
-        const Candidate &c = candidateAt(row).candidate;
+        const Candidate &c = ranking.candidateAt(evaluation, row).candidate;
         return (c.totalGpus == 1
                 ? QCoreApplication::translate("RecommendationRows",
                     "rank %1 (%2 GPU, batch %3; %4× the throughput, %5× the energy per token)")
@@ -176,7 +175,7 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
         notes << text;
     }
     if (ranking.rows.size() > 1 && ranking.rows.at(1).tieRank == 1) {
-        const Candidate &c = candidateAt(1).candidate;
+        const Candidate &c = ranking.candidateAt(evaluation, 1).candidate;
         notes << PluralText::counted("RecommendationRows",
             QT_TRANSLATE_N_NOOP("RecommendationRows",
                 "Near-tie: rank 2 (%n GPU(s), batch %1) scores %2 against %3, within %4; treat them as "
@@ -194,15 +193,16 @@ QStringList RecommendationSummary::trustNotes(const Evaluation &evaluation, cons
     if (const QString risk = deadlineRisk(evaluation, ranking); !risk.isEmpty())
         notes << risk;
     notes << memoryNotes(evaluation, ranking); // tight (issue 37), the busiest pipeline stage (issue 46)
-    if (const QString bubble = PipelineBubbleNote::text(evaluation, candidateAt(0)); !bubble.isEmpty())
+    if (const QString bubble = PipelineBubbleNote::text(evaluation, ranking.candidateAt(evaluation, 0));
+        !bubble.isEmpty())
         notes << bubble;
     // Issue 33: a pick outside what the roofline was fitted on says so, with the leave-one-out band.
-    for (const QString &note : candidateAt(0).prediction->notes)
+    for (const QString &note : ranking.candidateAt(evaluation, 0).prediction->notes)
         if (note.startsWith(RooflineCalibration::outsideFitPrefix()))
             notes << QCoreApplication::translate("RecommendationRows", "The pick's prediction is %1.")
                          .arg(note);
     QStringList problems;
-    for (const Reason &problem : Plausibility::problems(*candidateAt(0).prediction))
+    for (const Reason &problem : Plausibility::problems(*ranking.candidateAt(evaluation, 0).prediction))
         problems << ReasonText::text(problem, ReasonText::Language::Interface);
     if (!problems.isEmpty())
         notes << QCoreApplication::translate("RecommendationRows", "Check the pick's prediction: %1.")
@@ -242,7 +242,7 @@ QStringList RecommendationSummary::timeAndMoney(const Evaluation &evaluation, co
             text += QStringLiteral(", ") + TimeAndMoney::moneyText(*cost, currency);
         return text;
     };
-    const EvaluatedCandidate &pick = evaluation.candidates.at(ranking.rows.first().candidateIndex);
+    const EvaluatedCandidate &pick = ranking.candidateAt(evaluation, 0);
     const QString first = finishesText(evaluation, pick);
     if (!first.isEmpty())
         lines << first + QLatin1Char('.');
@@ -341,7 +341,7 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
     if (ranking.rows.isEmpty())
         return QCoreApplication::translate(
             "RecommendationRows", "No feasible configuration in the search space.");
-    const EvaluatedCandidate &best = evaluation.candidates.at(ranking.rows.first().candidateIndex);
+    const EvaluatedCandidate &best = ranking.candidateAt(evaluation, 0);
     const RankingPolicy &policy = ranking.policy;
     QString headline;
     if (policy.goal == Goal::AvoidOom) {
@@ -419,7 +419,7 @@ QString RecommendationSummary::summary(const Evaluation &evaluation, const Ranki
                   .arg(layoutText(best.candidate), GoalInfo::of(policy.goal).translatedPhrase())
                   .arg(feasible);
         if (ranking.rows.size() > 1) {
-            const EvaluatedCandidate &second = evaluation.candidates.at(ranking.rows.at(1).candidateIndex);
+            const EvaluatedCandidate &second = ranking.candidateAt(evaluation, 1);
             const double ratio
                 = best.prediction->throughputTokensPerSecond / second.prediction->throughputTokensPerSecond;
             headline += (second.candidate.totalGpus == 1

@@ -12,8 +12,8 @@ QString RecommendationSummary::intervalTie(const Evaluation &evaluation, const R
 {
     if (ranking.rows.size() < 2)
         return {};
-    const EvaluatedCandidate &pick = evaluation.candidates.at(ranking.rows.at(0).candidateIndex);
-    const EvaluatedCandidate &second = evaluation.candidates.at(ranking.rows.at(1).candidateIndex);
+    const EvaluatedCandidate &pick = ranking.candidateAt(evaluation, 0);
+    const EvaluatedCandidate &second = ranking.candidateAt(evaluation, 1);
     const std::optional<PredictionInterval> a = PredictionInterval::of(evaluation.config, pick);
     const std::optional<PredictionInterval> b = PredictionInterval::of(evaluation.config, second);
     if (!a || !b || !pick.prediction || !second.prediction)
@@ -63,14 +63,14 @@ QString RecommendationSummary::deadlineRisk(const Evaluation &evaluation, const 
             return std::nullopt;
         return *runtime * c.prediction->throughputTokensPerSecond / interval->p10TokensPerSecond;
     };
-    const EvaluatedCandidate &pick = evaluation.candidates.at(ranking.rows.first().candidateIndex);
+    const EvaluatedCandidate &pick = ranking.candidateAt(evaluation, 0);
     const std::optional<double> slow = slowRuntime(pick);
     if (!slow || *slow <= deadline)
         return {};
     QString instead = QCoreApplication::translate("RecommendationRows",
         "no ranked configuration meets it at its slow end; a short trial run settles it (--trials).");
     for (int r = 1; r < ranking.rows.size(); ++r) {
-        const EvaluatedCandidate &c = evaluation.candidates.at(ranking.rows.at(r).candidateIndex);
+        const EvaluatedCandidate &c = ranking.candidateAt(evaluation, r);
         if (const std::optional<double> s = slowRuntime(c); s && *s <= deadline) {
             instead = QCoreApplication::translate(
                 "RecommendationRows", "rank %1 (%2 GPUs, batch %3) meets it even at its slow end (%4).")

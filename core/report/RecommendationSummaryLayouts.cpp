@@ -11,8 +11,7 @@ QString RecommendationSummary::layoutAlternative(const Evaluation &evaluation, c
     const LayoutAlternative &alternative = *evaluation.layoutAlternative;
     const Candidate &c = alternative.candidate.candidate;
     const QString layout = layoutDegrees(c.layout);
-    const EvaluatedCandidate *pick
-        = ranking.rows.isEmpty() ? nullptr : &evaluation.candidates.at(ranking.rows.first().candidateIndex);
+    const EvaluatedCandidate *pick = ranking.rows.isEmpty() ? nullptr : &ranking.candidateAt(evaluation, 0);
     switch (alternative.kind) {
     case LayoutAlternative::Kind::Faster: {
         // Measured against the pick shown: a re-rank may have moved it to another GPU count.

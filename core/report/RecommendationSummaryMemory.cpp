@@ -71,14 +71,11 @@ QStringList RecommendationSummary::memoryNotes(const Evaluation &evaluation, con
     QStringList notes;
     if (ranking.rows.isEmpty())
         return notes;
-    const auto candidateAt = [&](int row) -> const EvaluatedCandidate & {
-        return evaluation.candidates.at(ranking.rows.at(row).candidateIndex);
-    };
-    const EvaluatedCandidate &pick = candidateAt(0);
+    const EvaluatedCandidate &pick = ranking.candidateAt(evaluation, 0);
     if (const FeasibilityVerdict &v = pick.verdict; v.memory && v.memoryVerdict == MemoryVerdict::Tight) {
         int firstFits = -1;
         for (int r = 1; r < ranking.rows.size() && firstFits < 0; ++r)
-            if (candidateAt(r).verdict.memoryVerdict == MemoryVerdict::Fits)
+            if (ranking.candidateAt(evaluation, r).verdict.memoryVerdict == MemoryVerdict::Fits)
                 firstFits = r;
         QString text = tightMemoryNote(*v.memory, evaluation.config.training.memoryMargin);
         if (firstFits > 0)
@@ -86,8 +83,8 @@ QStringList RecommendationSummary::memoryNotes(const Evaluation &evaluation, con
                 + QCoreApplication::translate(
                     "RecommendationRows", "The best that fits is rank %1 (%2 GPUs, batch %3).")
                       .arg(firstFits + 1)
-                      .arg(candidateAt(firstFits).candidate.totalGpus)
-                      .arg(candidateAt(firstFits).candidate.batchSize);
+                      .arg(ranking.candidateAt(evaluation, firstFits).candidate.totalGpus)
+                      .arg(ranking.candidateAt(evaluation, firstFits).candidate.batchSize);
         notes << text;
     }
     if (const QString busiest = busiestRankNote(pick, evaluation.config.training); !busiest.isEmpty())

@@ -76,8 +76,7 @@ TraceRecommender::JobFunction TraceRecommender::pipelineFunction(
             try {
                 const Ranking ranking
                     = Ranker::rank(evaluation, RankingPolicy::fromConfiguration(evaluation.config));
-                const EvaluatedCandidate &best
-                    = evaluation.candidates.at(ranking.rows.first().candidateIndex);
+                const EvaluatedCandidate &best = ranking.candidateAt(evaluation, 0);
                 result.candidate = best.candidate;
                 result.throughputTokensPerSecond = best.prediction->throughputTokensPerSecond;
                 result.powerWattsPerGpu = best.prediction->powerWattsPerGpu;

@@ -272,8 +272,14 @@ private slots:
         QCOMPARE(t.sharding, TrainingSetup::Sharding::DistributedOptimizer);
         QCOMPARE(t.precision, P::Mixed);
         QVERIFY(t.tpCommOverlap);
+        QVERIFY(t.fusedRopeNorm && !t.expandableSegments);
         t.applyStackDefaults(TrainingSetup::Stack::Torchtitan);
         QCOMPARE(t.fsdpVersion, TrainingSetup::FsdpVersion::Fsdp2);
+        QVERIFY(t.expandableSegments && t.fusedRopeNorm); // run_train.sh's allocator; compiled norms
+        for (const auto stack : {TrainingSetup::Stack::HfTrainer, TrainingSetup::Stack::DeepSpeed}) {
+            t.applyStackDefaults(stack);
+            QVERIFY(!t.expandableSegments && !t.fusedRopeNorm); // Hugging Face's eager RMSNorm
+        }
         QCOMPARE(TrainingSetup::stackNames(),
             (QStringList {QStringLiteral("megatron"), QStringLiteral("torchtitan"),
                 QStringLiteral("hf-trainer"), QStringLiteral("deepspeed")}));

@@ -116,8 +116,8 @@ void SummaryBanner::setRecommendation(const Evaluation &evaluation, const Rankin
     m_detail->setText(withFeasibilityNote(evaluation, lines.last()));
     QStringList info = RecommendationSummary::timeAndMoney(evaluation, ranking);
     if (!ranking.rows.isEmpty())
-        if (const QString assumed = RecommendationSummary::assumptions(
-                evaluation, evaluation.candidates.at(ranking.rows.first().candidateIndex));
+        if (const QString assumed
+            = RecommendationSummary::assumptions(evaluation, ranking.candidateAt(evaluation, 0));
             !assumed.isEmpty())
             info << assumed;
     // A parallel layout the data-parallel search did not try (issue 35 item 4): news, not a warning.

@@ -94,7 +94,7 @@ int ExportCommand::execute(const CommandLine &cl) const
     if (rank > ranking.rows.size())
         throw CoastlineError(
             QStringLiteral("--rank %1: the ranking has %2 rows").arg(rank).arg(ranking.rows.size()));
-    const EvaluatedCandidate &picked = evaluation.candidates.at(ranking.rows.at(rank - 1).candidateIndex);
+    const EvaluatedCandidate &picked = ranking.candidateAt(evaluation, rank - 1);
     LaunchPlan plan = LaunchPlan::of(evaluation.config, picked.candidate,
         context->catalog().llm(evaluation.config.workload.llmModel), picked.prediction);
     plan.origin = QStringLiteral("recommend, rank %1").arg(rank);
