@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 echo "run.sh: checking packages, then building coastline and coastline-cli (Release). The first build takes"
-echo "        about 3 minutes on 2 free cores and up to 10 minutes on busy ones; later builds are quick."
+echo "        about 3 minutes on 2 free cores and up to 20 minutes on busy ones (as the README says); later builds are quick."
 ./scripts/install-deps.sh
 cmake --preset release >/dev/null
 cmake --build --preset release --target coastline coastline-cli coastline-plot # what runs; no packaging

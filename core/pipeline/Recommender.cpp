@@ -4,6 +4,7 @@
 #include "common/InputLimits.h"
 #include "common/Limits.h"
 #include "common/NamedChoice.h"
+#include "common/PluralText.h"
 #include "common/WorkerPool.h"
 #include "model/PredictorIds.h"
 #include "pipeline/CandidateWarnings.h"
@@ -93,6 +94,27 @@ void requireFloatingPointBase(const TrainingSetup &training, const QString &meth
 
 } // namespace
 
+namespace {
+
+/// A cluster larger than max_nodes × max_gpus_per_node: the GPU counts above that are never searched, and
+/// the planner who gave --cluster-gpus should know (a fresh-user finding: 64 GPUs searched as 32).
+QString clusterReachWarning(const Infrastructure &infra)
+{
+    const qint64 reach = qint64(infra.maxNodes) * infra.maxGpusPerNode;
+    if (infra.totalGpus <= reach)
+        return {};
+    return QStringLiteral(
+        "the cluster has %1 (infrastructure.total_gpus, --cluster-gpus), but at most %2 are "
+        "searched: %3 (infrastructure.max_nodes, --max-nodes) of %4 (--max-gpus-per-node); "
+        "give --max-nodes %5 to search them all")
+        .arg(PluralText::english("%n GPU(s)", infra.totalGpus), PluralText::english("%n GPU(s)", reach),
+            PluralText::english("%n node(s)", infra.maxNodes),
+            PluralText::english("%n GPU(s)", infra.maxGpusPerNode))
+        .arg((infra.totalGpus + infra.maxGpusPerNode - 1) / infra.maxGpusPerNode);
+}
+
+} // namespace
+
 Recommender::Recommender(
     const Configuration &config, std::shared_ptr<const ThroughputPredictor> throughputOverride)
     : Recommender(config, std::make_shared<const RecommenderContext>(config, std::move(throughputOverride)))
@@ -172,6 +194,8 @@ Recommender::Recommender(
     m_power = m_context->power();
     m_throughput = m_context->throughput();
     m_warnings << m_context->warnings();
+    if (const QString reach = clusterReachWarning(m_config.infrastructure); !reach.isEmpty())
+        m_warnings << reach;
 }
 
 EvaluatedCandidate Recommender::evaluateCandidate(const Candidate &candidate, bool predictInfeasible) const

@@ -21,11 +21,11 @@ QString RecommendationSummary::gridLine(const Evaluation &evaluation)
 {
     const GridSettings &grid = evaluation.config.grid;
     QString text = evaluation.minGpu
-        ? QStringLiteral("Grid: min-GPU walk over powers of two, %1 GPU counts tried")
-              .arg(evaluation.candidates.size())
-        : QStringLiteral("Grid: %1 candidates from %2 batch sizes")
-              .arg(evaluation.candidates.size())
-              .arg(grid.batchSizes.size());
+        ? QStringLiteral("Grid: min-GPU walk over powers of two, %1 tried")
+              .arg(PluralText::english("%n GPU count(s)", evaluation.candidates.size()))
+        : QStringLiteral("Grid: %1 from %2")
+              .arg(PluralText::english("%n candidate(s)", evaluation.candidates.size()),
+                  PluralText::english("%n batch size(s)", grid.batchSizes.size()));
     text += QStringLiteral("; layouts %1").arg(layoutFilterName(grid.layouts));
     const QList<int> &leftOut = evaluation.gpuCountsLeftOutByLayout;
     if (!leftOut.isEmpty()) {

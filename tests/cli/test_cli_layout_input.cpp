@@ -536,6 +536,21 @@ void TestCliLayoutInput::otherFlagsSuggestTheClosest_data()
         << QStringLiteral("recommend --energy-power nod")
         << QStringLiteral("error: --energy-power: unknown value 'nod' (did you mean "
                           "'node'?); choose from auto, gpu, node");
+    // other tools' names of our flags: torchrun, Megatron-LM, the measured-runs columns
+    QTest::newRow("--number-of-nodes")
+        << QStringLiteral("recommend --number-of-nodes 2") << QStringLiteral("; did you mean --nodes?");
+    QTest::newRow("--nnodes") << QStringLiteral("simulate --nnodes 2")
+                              << QStringLiteral("; did you mean --nodes?");
+    QTest::newRow("--nproc-per-node")
+        << QStringLiteral("simulate --nproc-per-node 8") << QStringLiteral("; did you mean --gpus-per-node?");
+    QTest::newRow("--seq-length") << QStringLiteral("simulate --seq-length 4096")
+                                  << QStringLiteral("; did you mean --tokens?");
+    QTest::newRow("--micro-batch-size")
+        << QStringLiteral("recommend --micro-batch-size 2") << QStringLiteral("; did you mean --batch?");
+    QTest::newRow("--tensor-model-parallel-size") << QStringLiteral("simulate --tensor-model-parallel-size 2")
+                                                  << QStringLiteral("; did you mean --tp?");
+    QTest::newRow("--num-gpus") << QStringLiteral("recommend --num-gpus 16")
+                                << QStringLiteral("; did you mean --total-gpus?");
 }
 
 void TestCliLayoutInput::otherFlagsSuggestTheClosest()

@@ -94,6 +94,19 @@ void TestRecommender::defaultConfigurationRanks()
     for (int i = 1; i < r.rows.size(); ++i)
         QVERIFY(r.rows.at(i - 1).combinedScore >= r.rows.at(i).combinedScore - 1e-9);
     QVERIFY(e.rejectedCount() > 0); // the memory model rejects 1 GPU at large batches
+    QVERIFY(e.warnings.filter(QStringLiteral("--cluster-gpus")).isEmpty()); // 32 GPUs = 4 nodes of 8
+
+    // A 64-GPU cluster under the default 4 nodes of 8: only 32 are searched, and a warning says so.
+    Configuration big;
+    big.infrastructure.totalGpus = 64;
+    const Evaluation wide = Recommender(big).evaluate();
+    const QStringList reach = wide.warnings.filter(QStringLiteral("--cluster-gpus"));
+    QCOMPARE(reach.size(), 1);
+    QVERIFY2(
+        reach.first().contains(QStringLiteral("at most 32 GPUs are searched")), qPrintable(reach.first()));
+    QVERIFY(reach.first().contains(QStringLiteral("give --max-nodes 8")));
+    for (const EvaluatedCandidate &candidate : wide.candidates)
+        QVERIFY(candidate.candidate.totalGpus <= 32);
 }
 
 void TestRecommender::cacheHitShowsSourceAndRuns()

@@ -149,19 +149,36 @@ namespace {
 
 /// Our flag for another tool's (or our CSV column's) name of it, or empty: the model is --llm here (other
 /// planners call it --model); torchrun's --nnodes and --nproc-per-node, the measured-runs columns
-/// number_of_nodes and number_gpus; torchtune's training keys (trainingFlagHints).
+/// number_of_nodes and number_gpus, Megatron-LM's --seq-length, --micro-batch-size and
+/// --*-model-parallel-size; torchtune's training keys (trainingFlagHints).
 QString otherToolFlag(const QString &unknown)
 {
     static const QStringList modelNames {QStringLiteral("model"), QStringLiteral("model-name")};
     if (!NamedChoice::closest(unknown, modelNames, 2).isEmpty())
         return QStringLiteral("llm");
-    static const QHash<QString, QString> workload {
-        {QStringLiteral("number-of-nodes"), QStringLiteral("nodes")},
-        {QStringLiteral("num-nodes"), QStringLiteral("nodes")},
-        {QStringLiteral("nnodes"), QStringLiteral("nodes")},
-        {QStringLiteral("nproc-per-node"), QStringLiteral("gpus-per-node")},
-        {QStringLiteral("number-gpus"), QStringLiteral("total-gpus")},
-        {QStringLiteral("number-of-gpus"), QStringLiteral("total-gpus")}};
+    static const QHash<QString, QString> workload = [] {
+        QHash<QString, QString> names;
+        const auto add = [&names](const QStringList &others, const char *ours) {
+            for (const QString &other : others)
+                names.insert(other, QString::fromLatin1(ours));
+        };
+        add({QStringLiteral("number-of-nodes"), QStringLiteral("num-nodes"), QStringLiteral("nnodes")},
+            "nodes");
+        add({QStringLiteral("nproc-per-node"), QStringLiteral("num-gpus-per-node")}, "gpus-per-node");
+        add({QStringLiteral("number-gpus"), QStringLiteral("number-of-gpus"), QStringLiteral("num-gpus")},
+            "total-gpus");
+        // Megatron-LM's and Hugging Face's names for the sequence, the micro-batch and the layout
+        add({QStringLiteral("seq-length"), QStringLiteral("seq-len"), QStringLiteral("max-seq-length"),
+                QStringLiteral("max-seq-len"), QStringLiteral("sequence-length")},
+            "tokens");
+        add({QStringLiteral("micro-batch-size"), QStringLiteral("per-device-train-batch-size")}, "batch");
+        add({QStringLiteral("tensor-model-parallel-size")}, "tp");
+        add({QStringLiteral("pipeline-model-parallel-size")}, "pp");
+        add({QStringLiteral("context-parallel-size")}, "cp");
+        add({QStringLiteral("expert-model-parallel-size")}, "ep");
+        add({QStringLiteral("virtual-pipeline-model-parallel-size")}, "vp");
+        return names;
+    }();
     const QString flag = workload.value(unknown);
     return flag.isEmpty() ? trainingFlagHints().value(unknown) : flag;
 }
